@@ -1,0 +1,34 @@
+//===- Passes.h - TaGrad conversion passes ----------------------*- C++ -*-===//
+
+#ifndef TAGRAD_CONVERSION_PASSES_H
+#define TAGRAD_CONVERSION_PASSES_H
+
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace tagrad {
+
+#define GEN_PASS_DECL
+#include "TaGrad/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "TaGrad/Conversion/Passes.h.inc"
+
+/// Patterns lowering fused_batch_norm(_grad) to linalg on tensors.
+void populateTaGradToLinalgPatterns(RewritePatternSet &patterns);
+
+} // namespace tagrad
+} // namespace mlir
+
+#endif // TAGRAD_CONVERSION_PASSES_H

@@ -1,0 +1,72 @@
+//===- TaGradBase.td - TaGrad dialect and types ------------*- tablegen -*-===//
+//
+// The tagrad dialect: TensorFlow's TensorArray family (with
+// TensorArrayGradV3's per-source gradient accumulators) and the fused batch
+// normalization ops, with TensorFlow's runtime semantics.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_BASE_TD
+#define TAGRAD_BASE_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/IR/OpBase.td"
+
+def TaGrad_Dialect : Dialect {
+  let name = "tagrad";
+  let cppNamespace = "::mlir::tagrad";
+  let summary = "TensorFlow TensorArray gradients and fused batch norm";
+  let description = [{
+    The `tagrad` dialect models two groups of TensorFlow training ops that
+    other compilers reject, decompose badly or get subtly wrong:
+
+    * the TensorArray family (`tensor_array`, `write`, `read`, `gather`,
+      `scatter`, `concat`, `split`, `size`, `close`) together with
+      `tensor_array.grad` / `tensor_array.grad_with_shape`, TensorFlow's
+      `TensorArrayGradV3`: per-`source` gradient accumulators, size locking
+      and flow ordering;
+    * `fused_batch_norm` and `fused_batch_norm_grad` (TensorFlow's
+      `FusedBatchNormV3` / `FusedBatchNormGradV3`), 4-D and 5-D, both
+      layouts, training and inference mode.
+
+    Flow values are `f32` scalars, as in TensorFlow: they carry no data and
+    only order operations on an array. TensorFlow's runtime kernels are the
+    reference semantics.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+class TaGrad_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<TaGrad_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def TaGrad_TensorArrayType : TaGrad_Type<"TensorArray", "tensor_array"> {
+  let summary = "handle to a TensorFlow TensorArray";
+  let description = [{
+    A handle to a TensorArray whose elements have the given tensor type. The
+    element type may be fully static, partly dynamic (`?` dimensions) or
+    unranked (`*`); elements of any TensorFlow dtype are allowed.
+
+    Example:
+
+    ```mlir
+    !tagrad.tensor_array<tensor<3xf32>>
+    !tagrad.tensor_array<tensor<?x4xbf16>>
+    !tagrad.tensor_array<tensor<*xi32>>
+    ```
+  }];
+  let parameters = (ins "::mlir::TensorType":$elementType);
+  let assemblyFormat = "`<` $elementType `>`";
+  let extraClassDeclaration = [{
+    /// The element type of the elements' tensor type (f32 for tensor<3xf32>).
+    ::mlir::Type getDtype() const { return getElementType().getElementType(); }
+  }];
+}
+
+def TaGrad_Flow : TypeAlias<F32, "flow token (f32 scalar)">;
+
+#endif // TAGRAD_BASE_TD

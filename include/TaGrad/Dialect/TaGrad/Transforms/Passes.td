@@ -1,0 +1,79 @@
+//===- Passes.td - TaGrad transformation passes ------------*- tablegen -*-===//
+
+#ifndef TAGRAD_TRANSFORMS_PASSES_TD
+#define TAGRAD_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TaGradInferGradSource : Pass<"tagrad-infer-grad-source", "ModuleOp"> {
+  let summary = "Fill empty grad sources from name locations, as TensorFlow's "
+                "_GetGradSource does";
+  let description = [{
+    A `tensor_array.grad` / `grad_with_shape` with an empty `source` gets it
+    from the op's name location (also inside `FusedLoc` and `CallSiteLoc`):
+    the name's path up to and including the last component that starts
+    with `gradients`, e.g. `loc("gradients_1/while/TensorArrayGrad")` gives
+    "gradients_1". An empty source that cannot be inferred is an error at
+    the op.
+  }];
+}
+
+def TaGradVerifyFlow : Pass<"tagrad-verify-flow", "ModuleOp"> {
+  let summary = "Check TensorArray flow ordering and TensorFlow's rules "
+                "statically";
+  let description = [{
+    Follows each array's flow chain through straight-line code, `scf.for`,
+    `scf.while`, `scf.if` and `func.call`, and reports what it can prove: a
+    grad of a dynamic array not ordered after all its writes; a write past
+    a locked size; any use after close; a second write to a statically
+    known index of a non-aggregating array; a write after a read of the
+    same index; a second read of a clear-after-read index; a grad of a
+    gradient array; a `grad` and a `grad_with_shape` of one (array, source)
+    with different element types. What cannot be proven is left to
+    run-time checks. Records the final size of dynamic arrays where it is
+    statically known in the `tagrad.final_size` attribute.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def TaGradResolveAccumulators
+    : Pass<"tagrad-resolve-accumulators", "ModuleOp"> {
+  let summary = "Turn tensor_array.grad into explicit per-source gradient "
+                "accumulators";
+  let description = [{
+    One accumulator per (forward array, source): a `tagrad.tensor_array`
+    named exactly `<forward name>@<source>`, with
+    `multiple_writes_aggregate = true`, sized by the forward array's size
+    at the grad, with the forward element type. Grads with the same forward
+    array and source share one accumulator, across regions and calls;
+    different sources never share. A `tensor_array.lock_size` on the
+    forward array at each grad point carries TensorFlow's size lock into
+    the IR. An unnamed forward array gets a deterministic generated name.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def TaGradDecomposeTensorArrays
+    : Pass<"tagrad-decompose-tensor-arrays", "ModuleOp"> {
+  let summary = "Turn statically sized tensor arrays into tensors";
+  let description = [{
+    Arrays whose size and element shape are known at compile time become
+    `tensor<size x element>` values threaded through `scf.for`,
+    `scf.while`, `scf.if` and `func.call`. Writes become
+    `tensor.insert_slice` (an add for aggregating arrays), reads
+    `tensor.extract_slice`, and gather/scatter/concat/split their tensor
+    equivalents. TensorFlow's rules are kept according to `checks`.
+  }];
+  let options = [
+    Option<"checks", "checks", "std::string", /*default=*/"\"all\"",
+           "Run-time checks to keep: all (bounds, double write, write "
+           "after read, read once, use after close), bounds, or none">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect"
+  ];
+}
+
+#endif // TAGRAD_TRANSFORMS_PASSES_TD

@@ -1,0 +1,49 @@
+//===- Pipelines.h - TaGrad pass pipelines ----------------------*- C++ -*-===//
+
+#ifndef TAGRAD_PIPELINES_PIPELINES_H
+#define TAGRAD_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+
+namespace tagrad {
+
+/// --tagrad-resolve-gradients: infer sources, verify flow, resolve
+/// accumulators.
+void buildResolveGradientsPipeline(OpPassManager &pm);
+
+struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
+  PassOptions::Option<std::string> checks{
+      *this, "checks",
+      llvm::cl::desc("Run-time TensorArray checks: all, bounds or none"),
+      llvm::cl::init("all")};
+};
+
+/// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM
+/// dialect, runnable with mlir-runner and libtagrad_runtime.so.
+void buildCpuPipeline(OpPassManager &pm, const CpuPipelineOptions &options);
+
+struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("Target GPU architecture"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Device code format: isa (PTX) or fatbin (cubin)"),
+      llvm::cl::init("fatbin")};
+};
+
+/// --tagrad-gpu-pipeline: batch norm to GPU kernels, NVVM, PTX/cubin; host
+/// code to LLVM calling the mgpu* runtime.
+void buildGpuPipeline(OpPassManager &pm, const GpuPipelineOptions &options);
+
+/// Registers the three pipelines above.
+void registerTaGradPipelines();
+
+} // namespace tagrad
+} // namespace mlir
+
+#endif // TAGRAD_PIPELINES_PIPELINES_H

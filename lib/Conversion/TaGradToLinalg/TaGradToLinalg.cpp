@@ -1,0 +1,5 @@
+// PLACEHOLDER: patterns being implemented.
+#include "TaGrad/Conversion/Passes.h"
+#include "mlir/IR/PatternMatch.h"
+
+void mlir::tagrad::populateTaGradToLinalgPatterns(RewritePatternSet &) {}

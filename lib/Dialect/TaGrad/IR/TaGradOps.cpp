@@ -1,0 +1,610 @@
+//===- TaGradOps.cpp - TaGrad operations ------------------------*- C++ -*-===//
+//
+// Verifiers cite the rule numbers (C1, C2, ...) of each op's description in
+// TaGradOps.td; each diagnostic names the operand and ends with the rule.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+#define GET_OP_CLASSES
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// TensorFlow's shape notation: [2,?,3], or <unknown> for an unranked type.
+static std::string formatShape(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasRank())
+    return "<unknown>";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << '[';
+  llvm::interleave(
+      shaped.getShape(), os,
+      [&](int64_t dim) {
+        if (ShapedType::isDynamic(dim))
+          os << '?';
+        else
+          os << dim;
+      },
+      ",");
+  os << ']';
+  return text;
+}
+
+/// Whether two possibly dynamic dimensions can be equal.
+static bool dimsCompatible(int64_t lhs, int64_t rhs) {
+  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) ||
+         lhs == rhs;
+}
+
+/// Whether two shapes (ranked or not) can describe the same tensor.
+static bool shapesCompatible(Type lhs, Type rhs) {
+  return succeeded(verifyCompatibleShape(lhs, rhs));
+}
+
+/// The values of a constant 1-D integer tensor, if `value` is one.
+static std::optional<SmallVector<int64_t>> getConstantTensorValues(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  SmallVector<int64_t> result;
+  for (const APInt &element : attr.getValues<APInt>())
+    result.push_back(element.getSExtValue());
+  return result;
+}
+
+/// C-rule: a constant index must be non-negative.
+static LogicalResult verifyNonNegativeIndex(Operation *op, Value index,
+                                            StringRef name, StringRef rule) {
+  APInt constant;
+  if (matchPattern(index, m_ConstantInt(&constant)) &&
+      constant.isNegative())
+    return op->emitOpError() << "'" << name
+                             << "' must be non-negative, got "
+                             << constant.getSExtValue() << " [" << rule << "]";
+  return success();
+}
+
+static LogicalResult verifyNonNegativeIndices(Operation *op, Value indices,
+                                              StringRef rule) {
+  auto values = getConstantTensorValues(indices);
+  if (!values)
+    return success();
+  for (auto [position, value] : llvm::enumerate(*values))
+    if (value < 0)
+      return op->emitOpError()
+             << "'indices' must be non-negative, got " << value
+             << " at position " << position << " [" << rule << "]";
+  return success();
+}
+
+/// C-rule: `value`'s element type is the array's element type.
+static LogicalResult verifyElementType(Operation *op, TensorArrayType array,
+                                       Type valueType, StringRef rule) {
+  Type dtype = getElementTypeOrSelf(valueType);
+  if (dtype != array.getDtype())
+    return op->emitOpError()
+           << "'value' element type " << dtype
+           << " does not match the array's element type " << array.getDtype()
+           << " [" << rule << "]";
+  return success();
+}
+
+/// The element shape with its leading dimension dropped, or std::nullopt if
+/// the element type is unranked.
+static std::optional<ArrayRef<int64_t>> trailingShape(TensorType type) {
+  if (!type.hasRank() || type.getRank() == 0)
+    return std::nullopt;
+  return type.getShape().drop_front();
+}
+
+std::optional<BatchNormLayout> mlir::tagrad::parseBatchNormLayout(
+    StringRef format) {
+  if (format == "NHWC")
+    return BatchNormLayout{4, 3};
+  if (format == "NCHW")
+    return BatchNormLayout{4, 1};
+  if (format == "NDHWC")
+    return BatchNormLayout{5, 4};
+  if (format == "NCDHW")
+    return BatchNormLayout{5, 1};
+  return std::nullopt;
+}
+
+bool mlir::tagrad::isGradientArray(Value handle) {
+  Operation *def = handle.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<GradOp, GradWithShapeOp>(def))
+    return true;
+  // TensorArrayV3 has no multiple_writes_aggregate attribute: in TensorFlow
+  // only gradient arrays aggregate, so the resolved accumulators are the
+  // only aggregating arrays.
+  if (auto create = dyn_cast<TensorArrayOp>(def))
+    return create.getMultipleWritesAggregate();
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// TensorArrayOp
+//===----------------------------------------------------------------------===//
+
+void TensorArrayOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getHandle(), "ta");
+  setNameFn(getFlow(), "flow");
+}
+
+LogicalResult TensorArrayOp::verify() {
+  if (failed(verifyNonNegativeIndex(*this, getSize(), "size", "C1")))
+    return failure();
+  if (getMultipleWritesAggregate()) {
+    Type dtype = getHandle().getType().getDtype();
+    if (!isa<FloatType, ComplexType>(dtype) &&
+        !(isa<IntegerType>(dtype) && dtype.getIntOrFloatBitWidth() > 1))
+      return emitOpError() << "'multiple_writes_aggregate' needs a numeric "
+                              "element type, got "
+                           << dtype << " [C2]";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WriteOp / ReadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WriteOp::verify() {
+  TensorArrayType array = getHandle().getType();
+  if (failed(verifyElementType(*this, array, getValue().getType(), "C1")))
+    return failure();
+  if (!shapesCompatible(getValue().getType(), array.getElementType()))
+    return emitOpError() << "'value' shape "
+                         << formatShape(getValue().getType())
+                         << " is incompatible with the element shape "
+                         << formatShape(array.getElementType()) << " [C2]";
+  return verifyNonNegativeIndex(*this, getIndex(), "index", "C3");
+}
+
+LogicalResult ReadOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
+  if (!array)
+    return failure();
+  inferredReturnTypes.push_back(array.getElementType());
+  return success();
+}
+
+LogicalResult ReadOp::verify() {
+  return verifyNonNegativeIndex(*this, getIndex(), "index", "C1");
+}
+
+//===----------------------------------------------------------------------===//
+// GatherOp / ScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GatherOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
+  auto indices = dyn_cast<RankedTensorType>(operands[1].getType());
+  if (!array || !indices || indices.getRank() != 1)
+    return failure();
+  TensorType element = array.getElementType();
+  if (!element.hasRank()) {
+    inferredReturnTypes.push_back(
+        UnrankedTensorType::get(element.getElementType()));
+    return success();
+  }
+  SmallVector<int64_t> shape{indices.getDimSize(0)};
+  llvm::append_range(shape, element.getShape());
+  inferredReturnTypes.push_back(
+      RankedTensorType::get(shape, element.getElementType()));
+  return success();
+}
+
+LogicalResult GatherOp::verify() {
+  return verifyNonNegativeIndices(*this, getIndices(), "C1");
+}
+
+LogicalResult ScatterOp::verify() {
+  TensorArrayType array = getHandle().getType();
+  auto value = cast<TensorType>(getValue().getType());
+  if (value.hasRank() && value.getRank() == 0)
+    return emitOpError("'value' must be at least a vector, but has shape [] "
+                       "[C1]");
+  int64_t numIndices = getIndices().getType().getDimSize(0);
+  if (value.hasRank() && !dimsCompatible(numIndices, value.getDimSize(0)))
+    return emitOpError() << "expected len(indices) == values.shape[0], but "
+                            "saw: "
+                         << numIndices << " vs. " << value.getDimSize(0)
+                         << " [C2]";
+  if (failed(verifyElementType(*this, array, value, "C3")))
+    return failure();
+  TensorType element = array.getElementType();
+  if (value.hasRank() && element.hasRank()) {
+    ArrayRef<int64_t> rowShape = value.getShape().drop_front();
+    bool compatible =
+        rowShape.size() == element.getShape().size() &&
+        llvm::all_of(llvm::zip(rowShape, element.getShape()), [](auto dims) {
+          return dimsCompatible(std::get<0>(dims), std::get<1>(dims));
+        });
+    if (!compatible)
+      return emitOpError() << "'value' row shape "
+                           << formatShape(RankedTensorType::get(
+                                  rowShape, element.getElementType()))
+                           << " is incompatible with the element shape "
+                           << formatShape(element) << " [C4]";
+  }
+  return verifyNonNegativeIndices(*this, getIndices(), "C5");
+}
+
+//===----------------------------------------------------------------------===//
+// ConcatOp / SplitOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
+  if (!array)
+    return failure();
+  TensorType element = array.getElementType();
+  std::optional<ArrayRef<int64_t>> trailing = trailingShape(element);
+  if (!trailing) {
+    inferredReturnTypes.push_back(
+        UnrankedTensorType::get(element.getElementType()));
+  } else {
+    SmallVector<int64_t> shape{ShapedType::kDynamic};
+    llvm::append_range(shape, *trailing);
+    inferredReturnTypes.push_back(
+        RankedTensorType::get(shape, element.getElementType()));
+  }
+  inferredReturnTypes.push_back(RankedTensorType::get(
+      {ShapedType::kDynamic}, IntegerType::get(context, 64)));
+  return success();
+}
+
+LogicalResult ConcatOp::verify() {
+  TensorType element = getHandle().getType().getElementType();
+  if (element.hasRank() && element.getRank() == 0)
+    return emitOpError("'handle' elements must be at least vectors to be "
+                       "concatenated, but the element shape is [] [C1]");
+  return success();
+}
+
+LogicalResult SplitOp::verify() {
+  TensorArrayType array = getHandle().getType();
+  auto value = cast<TensorType>(getValue().getType());
+  if (value.hasRank() && value.getRank() == 0)
+    return emitOpError("'value' must be at least a vector, but has shape [] "
+                       "[C1]");
+  if (failed(verifyElementType(*this, array, value, "C2")))
+    return failure();
+  TensorType element = array.getElementType();
+  if (element.hasRank() && element.getRank() == 0)
+    return emitOpError("'handle' elements must be at least vectors to be "
+                       "split into, but the element shape is [] [C3]");
+  if (value.hasRank() && element.hasRank()) {
+    ArrayRef<int64_t> valueTrailing = value.getShape().drop_front();
+    ArrayRef<int64_t> elementTrailing = element.getShape().drop_front();
+    bool compatible =
+        valueTrailing.size() == elementTrailing.size() &&
+        llvm::all_of(llvm::zip(valueTrailing, elementTrailing), [](auto dims) {
+          return dimsCompatible(std::get<0>(dims), std::get<1>(dims));
+        });
+    if (!compatible)
+      return emitOpError() << "'value' shape " << formatShape(value)
+                           << " is incompatible with the element shape "
+                           << formatShape(element)
+                           << " beyond the first dimension [C3]";
+  }
+  if (auto lengths = getConstantTensorValues(getLengths())) {
+    int64_t sum = 0;
+    for (auto [position, length] : llvm::enumerate(*lengths)) {
+      if (length < 0)
+        return emitOpError() << "'lengths' must be non-negative, got "
+                             << length << " at position " << position
+                             << " [C4]";
+      sum += length;
+    }
+    if (value.hasRank() && !ShapedType::isDynamic(value.getDimSize(0)) &&
+        sum != value.getDimSize(0))
+      return emitOpError()
+             << "expected sum of 'lengths' to be equal to values.shape[0], "
+                "but sum of lengths is "
+             << sum << " and value's shape is: " << formatShape(value)
+             << " [C4]";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SizeOp
+//===----------------------------------------------------------------------===//
+
+OpFoldResult SizeOp::fold(FoldAdaptor) {
+  auto create = getHandle().getDefiningOp<TensorArrayOp>();
+  if (!create || create.getDynamicSize())
+    return {};
+  APInt size;
+  if (!matchPattern(create.getSize(), m_ConstantInt(&size)))
+    return {};
+  return IntegerAttr::get(IndexType::get(getContext()), size.getSExtValue());
+}
+
+//===----------------------------------------------------------------------===//
+// GradOp / GradWithShapeOp
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyNotGradOfGrad(Operation *op, Value handle,
+                                         StringRef rule) {
+  if (isGradientArray(handle))
+    return op->emitOpError() << "'handle' is a gradient array; TensorFlow "
+                                "cannot take the gradient of a gradient "
+                                "array ["
+                             << rule << "]";
+  return success();
+}
+
+LogicalResult GradOp::verify() {
+  return verifyNotGradOfGrad(*this, getHandle(), "C1");
+}
+
+TensorArrayType GradWithShapeOp::inferGradType(TensorArrayType forward,
+                                               Value shapeToPrepend) {
+  TensorType element = forward.getElementType();
+  auto prependType = cast<RankedTensorType>(shapeToPrepend.getType());
+  if (!element.hasRank() || prependType.isDynamicDim(0))
+    return TensorArrayType::get(
+        forward.getContext(),
+        UnrankedTensorType::get(element.getElementType()));
+  SmallVector<int64_t> shape(prependType.getDimSize(0), ShapedType::kDynamic);
+  if (auto values = getConstantTensorValues(shapeToPrepend))
+    for (auto [dim, value] : llvm::zip(shape, *values))
+      if (value >= 0)
+        dim = value;
+  llvm::append_range(shape, element.getShape());
+  return TensorArrayType::get(
+      forward.getContext(),
+      RankedTensorType::get(shape, element.getElementType()));
+}
+
+LogicalResult GradWithShapeOp::verify() {
+  TensorType forward = getHandle().getType().getElementType();
+  TensorType grad = getGradHandle().getType().getElementType();
+  if (grad.getElementType() != forward.getElementType())
+    return emitOpError() << "result element type " << grad.getElementType()
+                         << " does not match the forward element type "
+                         << forward.getElementType() << " [C1]";
+  auto prependType = getShapeToPrepend().getType();
+  std::optional<SmallVector<int64_t>> prepend =
+      getConstantTensorValues(getShapeToPrepend());
+  if (prepend)
+    for (auto [position, value] : llvm::enumerate(*prepend))
+      if (value < 0)
+        return emitOpError() << "'shape_to_prepend' must be non-negative, got "
+                             << value << " at position " << position
+                             << " [C4]";
+  if (!grad.hasRank() || !forward.hasRank() || prependType.isDynamicDim(0))
+    return verifyNotGradOfGrad(*this, getHandle(), "C5");
+  int64_t numPrepended = prependType.getDimSize(0);
+  if (grad.getRank() != numPrepended + forward.getRank())
+    return emitOpError() << "result element rank " << grad.getRank()
+                         << " is not len(shape_to_prepend) + forward rank = "
+                         << numPrepended << " + " << forward.getRank()
+                         << " [C2]";
+  ArrayRef<int64_t> trailing = grad.getShape().drop_front(numPrepended);
+  for (auto [gradDim, forwardDim] : llvm::zip(trailing, forward.getShape()))
+    if (!dimsCompatible(gradDim, forwardDim))
+      return emitOpError() << "result element shape " << formatShape(grad)
+                           << " does not end with the forward element shape "
+                           << formatShape(forward) << " [C3]";
+  if (prepend)
+    for (auto [gradDim, value] :
+         llvm::zip(grad.getShape().take_front(numPrepended), *prepend))
+      if (!dimsCompatible(gradDim, value))
+        return emitOpError()
+               << "result element shape " << formatShape(grad)
+               << " does not start with 'shape_to_prepend' ["
+               << llvm::make_range(prepend->begin(), prepend->end())
+               << "] [C4]";
+  return verifyNotGradOfGrad(*this, getHandle(), "C5");
+}
+
+//===----------------------------------------------------------------------===//
+// Batch normalization
+//===----------------------------------------------------------------------===//
+
+/// Result types of both batch-norm ops: the data type, then per-channel
+/// statistics shaped like `scale` (the inferred types never depend on
+/// attributes, so that a bad attribute reaches the verifier's message).
+static LogicalResult inferBatchNormTypes(Type dataType, Type scaleType,
+                                         bool placeholders,
+                                         SmallVectorImpl<Type> &results) {
+  results.push_back(dataType);
+  results.push_back(scaleType);
+  results.push_back(scaleType);
+  Type statType = placeholders
+                      ? RankedTensorType::get({0}, getElementTypeOrSelf(
+                                                       scaleType))
+                      : scaleType;
+  results.push_back(statType);
+  results.push_back(statType);
+  return success();
+}
+
+/// C1 and C2 of both ops; returns the layout or emits the error.
+static FailureOr<BatchNormLayout>
+verifyBatchNormLayout(Operation *op, StringRef format,
+                      ArrayRef<std::pair<StringRef, Type>> dataOperands) {
+  std::optional<BatchNormLayout> layout = parseBatchNormLayout(format);
+  if (!layout)
+    return op->emitOpError() << "invalid data format \"" << format
+                             << "\": expected NHWC, NCHW, NDHWC or NCDHW [C1]";
+  for (auto [name, type] : dataOperands) {
+    auto shaped = cast<ShapedType>(type);
+    if (!shaped.hasRank())
+      continue;
+    if (shaped.getRank() != 4 && shaped.getRank() != 5)
+      return op->emitOpError()
+             << "'" << name << "' must be 4 or 5-dimensional, got "
+             << formatShape(type) << " [C2]";
+    if (shaped.getRank() != layout->rank)
+      return op->emitOpError()
+             << "'" << name << "' has rank " << shaped.getRank()
+             << " but data format \"" << format << "\" needs rank "
+             << layout->rank << " [C2]";
+  }
+  return *layout;
+}
+
+static LogicalResult verifyOneDimensional(Operation *op, StringRef name,
+                                          Type type, StringRef rule) {
+  auto shaped = cast<ShapedType>(type);
+  if (shaped.hasRank() && shaped.getRank() != 1)
+    return op->emitOpError() << "'" << name
+                             << "' must be 1-dimensional, got "
+                             << formatShape(type) << " [" << rule << "]";
+  return success();
+}
+
+static LogicalResult verifyChannelCount(Operation *op, StringRef name,
+                                        Type type, int64_t channels,
+                                        StringRef rule,
+                                        StringRef prefix = "") {
+  auto shaped = cast<ShapedType>(type);
+  if (!shaped.hasRank() || dimsCompatible(shaped.getDimSize(0), channels))
+    return success();
+  return op->emitOpError() << prefix << "'" << name
+                           << "' must have the same number of elements as "
+                              "the channels of x, got "
+                           << shaped.getDimSize(0) << " and " << channels
+                           << " [" << rule << "]";
+}
+
+static int64_t channelCount(Type dataType, BatchNormLayout layout) {
+  auto shaped = cast<ShapedType>(dataType);
+  if (!shaped.hasRank())
+    return ShapedType::kDynamic;
+  return shaped.getDimSize(layout.channelDim);
+}
+
+static LogicalResult verifyEpsilon(Operation *op, float epsilon,
+                                   StringRef rule) {
+  if (!std::isfinite(epsilon) || epsilon < 0.0f)
+    return op->emitOpError() << "'epsilon' must be finite and non-negative, "
+                                "got "
+                             << epsilon << " [" << rule << "]";
+  return success();
+}
+
+LogicalResult FusedBatchNormGradOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  return inferBatchNormTypes(operands[1].getType(), operands[2].getType(),
+                             /*placeholders=*/true, inferredReturnTypes);
+}
+
+LogicalResult FusedBatchNormGradOp::verify() {
+  FailureOr<BatchNormLayout> layout = verifyBatchNormLayout(
+      *this, getDataFormat(),
+      {{"y_backprop", getYBackprop().getType()}, {"x", getX().getType()}});
+  if (failed(layout))
+    return failure();
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"scale", getScale()},
+        {"reserve_space_1", getReserveSpace_1()},
+        {"reserve_space_2", getReserveSpace_2()}})
+    if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
+      return failure();
+  if (!shapesCompatible(getX().getType(), getYBackprop().getType()))
+    return emitOpError() << "'x' and 'y_backprop' must have the same shape, "
+                            "but x has shape "
+                         << formatShape(getX().getType())
+                         << " and y_backprop has shape "
+                         << formatShape(getYBackprop().getType()) << " [C4]";
+  if (getElementTypeOrSelf(getX()) != getElementTypeOrSelf(getYBackprop()))
+    return emitOpError() << "'x' and 'y_backprop' must have the same element "
+                            "type, got "
+                         << getElementTypeOrSelf(getX()) << " and "
+                         << getElementTypeOrSelf(getYBackprop()) << " [C5]";
+  int64_t channels = channelCount(getX().getType(), *layout);
+  if (ShapedType::isDynamic(channels))
+    channels = channelCount(getYBackprop().getType(), *layout);
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"scale", getScale()},
+        {"reserve_space_1", getReserveSpace_1()},
+        {"reserve_space_2", getReserveSpace_2()}})
+    if (failed(verifyChannelCount(*this, name, value.getType(), channels,
+                                  "C6")))
+      return failure();
+  return verifyEpsilon(*this, getEpsilon().convertToFloat(), "C7");
+}
+
+LogicalResult FusedBatchNormOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  return inferBatchNormTypes(operands[0].getType(), operands[1].getType(),
+                             /*placeholders=*/false, inferredReturnTypes);
+}
+
+LogicalResult FusedBatchNormOp::verify() {
+  FailureOr<BatchNormLayout> layout =
+      verifyBatchNormLayout(*this, getDataFormat(), {{"x", getX().getType()}});
+  if (failed(layout))
+    return failure();
+  for (auto [name, value] :
+       {std::pair<StringRef, Value>{"scale", getScale()},
+        {"offset", getOffset()},
+        {"mean", getMean()},
+        {"variance", getVariance()}})
+    if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
+      return failure();
+  int64_t channels = channelCount(getX().getType(), *layout);
+  if (failed(verifyChannelCount(*this, "scale", getScale().getType(),
+                                channels, "C4")) ||
+      failed(verifyChannelCount(*this, "offset", getOffset().getType(),
+                                channels, "C4")))
+    return failure();
+  float factor = getExponentialAvgFactor().convertToFloat();
+  bool needsStatistics = !getIsTraining() || factor != 1.0f;
+  if (needsStatistics) {
+    StringRef prefix = getIsTraining()
+                           ? "when exponential_avg_factor != 1, "
+                           : "when is_training=false, ";
+    if (failed(verifyChannelCount(*this, "mean", getMean().getType(),
+                                  channels, "C5", prefix)) ||
+        failed(verifyChannelCount(*this, "variance", getVariance().getType(),
+                                  channels, "C5", prefix)))
+      return failure();
+  }
+  if (failed(verifyEpsilon(*this, getEpsilon().convertToFloat(), "C6")))
+    return failure();
+  if (!std::isfinite(factor))
+    return emitOpError() << "'exponential_avg_factor' must be finite, got "
+                         << factor << " [C7]";
+  return success();
+}

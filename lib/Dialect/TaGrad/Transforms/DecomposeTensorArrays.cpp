@@ -1,0 +1,23 @@
+// PLACEHOLDER: being implemented; fails loudly until then.
+
+#include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+
+namespace mlir {
+namespace tagrad {
+#define GEN_PASS_DEF_TAGRADDECOMPOSETENSORARRAYS
+#include "TaGrad/Dialect/TaGrad/Transforms/Passes.h.inc"
+} // namespace tagrad
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+struct TaGradDecomposeTensorArraysPlaceholder
+    : public tagrad::impl::TaGradDecomposeTensorArraysBase<TaGradDecomposeTensorArraysPlaceholder> {
+  using Base::Base;
+  void runOnOperation() override {
+    getOperation()->emitError("pass not implemented yet");
+    signalPassFailure();
+  }
+};
+} // namespace
