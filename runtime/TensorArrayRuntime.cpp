@@ -1,0 +1,992 @@
+//===- TensorArrayRuntime.cpp - TensorArray store for dynamic arrays -----===//
+//
+// A restatement of TensorFlow's TensorArray kernel (tensor_array.h,
+// tensor_array_ops.cc) for arrays whose size or element shapes the compiler
+// could not make static. Rules are checked in TF's order and reported with
+// TF's texts; see docs/Runtime.md for the few deliberate differences.
+//
+// Locking: a registry mutex guards the handle table, a per-array mutex
+// guards each array. The only nesting is array -> registry (a gradient is
+// registered while its forward array is locked), so there is no cycle.
+// Errors are formatted under the lock but reported after every lock is
+// released, so a handler may call back into the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Runtime/TensorArray.h"
+
+#include <atomic>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <new>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace {
+
+using Shape = std::vector<int64_t>;
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
+/// TF's PartialTensorShape: unknown rank, or dims with -1 for unknown.
+struct PartialShape {
+  bool knownRank = false;
+  Shape dims;
+
+  bool isFullyDefined() const {
+    if (!knownRank)
+      return false;
+    for (int64_t d : dims)
+      if (d < 0)
+        return false;
+    return true;
+  }
+
+  bool isCompatibleWith(const Shape &shape) const {
+    if (!knownRank)
+      return true;
+    if (dims.size() != shape.size())
+      return false;
+    for (size_t i = 0; i < dims.size(); ++i)
+      if (dims[i] >= 0 && dims[i] != shape[i])
+        return false;
+    return true;
+  }
+};
+
+/// TensorShape::DebugString: "[2,3]", "[]" for scalars.
+std::string shapeString(const Shape &shape) {
+  std::string s = "[";
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i)
+      s += ',';
+    s += std::to_string(shape[i]);
+  }
+  return s + "]";
+}
+
+/// PartialTensorShape::DebugString: "<unknown>", "[?,3]".
+std::string shapeString(const PartialShape &shape) {
+  if (!shape.knownRank)
+    return "<unknown>";
+  std::string s = "[";
+  for (size_t i = 0; i < shape.dims.size(); ++i) {
+    if (i)
+      s += ',';
+    s += shape.dims[i] < 0 ? std::string("?") : std::to_string(shape.dims[i]);
+  }
+  return s + "]";
+}
+
+//===----------------------------------------------------------------------===//
+// Messages (TF's texts; shared with tagradReportTensorArrayError)
+//===----------------------------------------------------------------------===//
+
+std::string prefix(const std::string &name) {
+  return "TensorArray " + name + ": ";
+}
+
+std::string closedMessage(const std::string &name) {
+  // TF: no colon in this one.
+  return "TensorArray " + name + " has already been closed.";
+}
+
+std::string writeOutOfRangeMessage(const std::string &name, int64_t index,
+                                   int64_t size) {
+  return prefix(name) + "Tried to write to index " + std::to_string(index) +
+         " but array is not resizeable and size is: " + std::to_string(size);
+}
+
+std::string readOutOfRangeMessage(const std::string &name, int64_t index,
+                                  int64_t size) {
+  // TF's text has no array name; the prefix is added so the array is named.
+  return prefix(name) + "Tried to read from index " + std::to_string(index) +
+         " but array size is: " + std::to_string(size);
+}
+
+std::string doubleWriteMessage(const std::string &name, int64_t index) {
+  return prefix(name) + "Could not write to TensorArray index " +
+         std::to_string(index) + " because it has already been written to.";
+}
+
+std::string writeAfterReadMessage(const std::string &name, int64_t index) {
+  return prefix(name) + "Could not write to TensorArray index " +
+         std::to_string(index) + " because it has already been read.";
+}
+
+std::string readAfterClearMessage(const std::string &name, int64_t index) {
+  return prefix(name) + "Could not read index " + std::to_string(index) +
+         " twice because it was cleared after a previous read (perhaps try "
+         "setting clear_after_read = false?).";
+}
+
+std::string negativeSizeMessage(const std::string &name) {
+  return prefix(name) + "Size should be >= 0.";
+}
+
+std::string gradOfGradMessage(const std::string &name) {
+  // TF rejects it through the resource container name; keep that text and
+  // say what it means.
+  return "Wrong input container. _tensor_array_grads" + name +
+         " (TensorArray " + name +
+         " is a gradient TensorArray; its gradient cannot be taken)";
+}
+
+std::string incompatibleShapeMessage(const std::string &name, int64_t index,
+                                     const Shape &value,
+                                     const PartialShape &element) {
+  return prefix(name) + "Could not write to TensorArray index " +
+         std::to_string(index) + " because the value shape is " +
+         shapeString(value) +
+         " which is incompatible with the TensorArray's inferred element "
+         "shape: " +
+         shapeString(element) + " (consider setting infer_shape=False).";
+}
+
+std::string aggregateShapeMessage(const std::string &name, int64_t index,
+                                  const Shape &existing, const Shape &value) {
+  return prefix(name) + "Could not aggregate to TensorArray index " +
+         std::to_string(index) + " because the existing shape is " +
+         shapeString(existing) + " but the new input shape is " +
+         shapeString(value) + ".";
+}
+
+std::string undefinedShapeMessage(const std::string &name, int64_t index,
+                                  const PartialShape &element) {
+  return prefix(name) + "Could not read from TensorArray index " +
+         std::to_string(index) +
+         ".  Furthermore, the element shape is not fully defined: " +
+         shapeString(element) +
+         ".  It is possible you are working with a resizeable TensorArray and "
+         "stop_gradients is not allowing the gradients to be written.  If you "
+         "set the full element_shape property on the forward TensorArray, the "
+         "proper all-zeros tensor will be returned instead of incurring this "
+         "error.";
+}
+
+std::string invalidHandleMessage(int64_t handle) {
+  return "Invalid TensorArray handle " + std::to_string(handle) +
+         " (never created, or freed by tagradTensorArrayDestroyAll)";
+}
+
+/// Appends the op's source location, when known.
+void report(std::string message, const char *location) {
+  if (location && *location)
+    message += std::string(" (at ") + location + ")";
+  tagradRuntimeError(message.c_str());
+}
+
+//===----------------------------------------------------------------------===//
+// Element types and arithmetic
+//===----------------------------------------------------------------------===//
+
+int64_t byteWidth(int32_t dtype) {
+  switch (dtype) {
+  case TAGRAD_DTYPE_I1:
+  case TAGRAD_DTYPE_I8:
+    return 1;
+  case TAGRAD_DTYPE_F16:
+  case TAGRAD_DTYPE_BF16:
+  case TAGRAD_DTYPE_I16:
+    return 2;
+  case TAGRAD_DTYPE_F32:
+  case TAGRAD_DTYPE_I32:
+    return 4;
+  case TAGRAD_DTYPE_F64:
+  case TAGRAD_DTYPE_I64:
+  case TAGRAD_DTYPE_C64:
+    return 8;
+  case TAGRAD_DTYPE_C128:
+    return 16;
+  default:
+    return 0;
+  }
+}
+
+float halfToFloat(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t mant = h & 0x3ffu;
+  uint32_t bits;
+  if (exp == 0 && mant == 0) {
+    bits = sign;
+  } else if (exp == 0) {
+    // Subnormal: shift the leading one into the implicit bit.
+    uint32_t e = 0;
+    while (!(mant & 0x400u)) {
+      mant <<= 1;
+      ++e;
+    }
+    bits = sign | ((113 - e) << 23) | ((mant & 0x3ffu) << 13);
+  } else if (exp == 31) {
+    bits = sign | 0x7f800000u | (mant << 13);
+  } else {
+    bits = sign | ((exp + 112) << 23) | (mant << 13);
+  }
+  float f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+/// Round to nearest even, overflow to infinity, NaN stays NaN.
+uint16_t floatToHalf(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, sizeof(x));
+  uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t absx = x & 0x7fffffffu;
+  if (absx > 0x7f800000u)
+    return uint16_t(sign | 0x7e00u | ((absx >> 13) & 0x3ffu));
+  if (absx >= 0x477ff000u) // >= 65520 rounds to infinity
+    return uint16_t(sign | 0x7c00u);
+  if (absx < 0x38800000u) { // below 2^-14: subnormal or zero
+    if (absx < 0x33000000u) // <= 2^-25 rounds to zero
+      return uint16_t(sign);
+    uint32_t exp = absx >> 23;
+    uint32_t mant = (absx & 0x7fffffu) | 0x800000u;
+    uint32_t shift = 126 - exp;
+    uint32_t h = mant >> shift;
+    uint32_t rem = mant & ((1u << shift) - 1);
+    uint32_t halfway = 1u << (shift - 1);
+    if (rem > halfway || (rem == halfway && (h & 1)))
+      ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = (absx - 0x38000000u) >> 13; // rebias 127 -> 15
+  uint32_t rem = absx & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
+    ++h;
+  return uint16_t(sign | h);
+}
+
+float bf16ToFloat(uint16_t b) {
+  uint32_t bits = uint32_t(b) << 16;
+  float f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+uint16_t floatToBf16(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, sizeof(x));
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    return uint16_t((x >> 16) | 0x40u); // keep NaN quiet
+  x += 0x7fffu + ((x >> 16) & 1u);      // round to nearest even
+  return uint16_t(x >> 16);
+}
+
+/// dst[i] += src[i] for `count` scalars of type T; memcpy keeps it free of
+/// alignment and aliasing assumptions about the byte buffers.
+template <typename T>
+void addScalars(unsigned char *dst, const unsigned char *src, int64_t count) {
+  for (int64_t i = 0; i < count; ++i) {
+    T a, b;
+    std::memcpy(&a, dst + i * sizeof(T), sizeof(T));
+    std::memcpy(&b, src + i * sizeof(T), sizeof(T));
+    a = T(a + b);
+    std::memcpy(dst + i * sizeof(T), &a, sizeof(T));
+  }
+}
+
+/// 16-bit floats are summed in f32, as Eigen does for half and bfloat16.
+template <float (*ToFloat)(uint16_t), uint16_t (*FromFloat)(float)>
+void addHalves(unsigned char *dst, const unsigned char *src, int64_t count) {
+  for (int64_t i = 0; i < count; ++i) {
+    uint16_t a, b;
+    std::memcpy(&a, dst + 2 * i, 2);
+    std::memcpy(&b, src + 2 * i, 2);
+    a = FromFloat(ToFloat(a) + ToFloat(b));
+    std::memcpy(dst + 2 * i, &a, 2);
+  }
+}
+
+/// Returns false for dtypes TF's AddToTensor does not support (bool).
+/// Integers wrap (unsigned arithmetic) instead of hitting signed-overflow UB.
+bool addInto(int32_t dtype, unsigned char *dst, const unsigned char *src,
+             int64_t numElements) {
+  switch (dtype) {
+  case TAGRAD_DTYPE_F32:
+    addScalars<float>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_F64:
+    addScalars<double>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_F16:
+    addHalves<halfToFloat, floatToHalf>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_BF16:
+    addHalves<bf16ToFloat, floatToBf16>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_I8:
+    addScalars<uint8_t>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_I16:
+    addScalars<uint16_t>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_I32:
+    addScalars<uint32_t>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_I64:
+    addScalars<uint64_t>(dst, src, numElements);
+    return true;
+  case TAGRAD_DTYPE_C64: // componentwise
+    addScalars<float>(dst, src, 2 * numElements);
+    return true;
+  case TAGRAD_DTYPE_C128:
+    addScalars<double>(dst, src, 2 * numElements);
+    return true;
+  default:
+    return false;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Memref descriptors
+//===----------------------------------------------------------------------===//
+
+/// A validated view of a strided memref descriptor.
+struct StridedView {
+  unsigned char *aligned = nullptr;
+  int64_t offset = 0;
+  Shape sizes;
+  Shape strides;
+  int64_t numElements = 1;
+  int64_t elemBytes = 0;
+
+  bool isContiguous() const {
+    int64_t expected = 1;
+    for (size_t i = sizes.size(); i-- > 0;) {
+      if (sizes[i] != 1 && strides[i] != expected)
+        return false;
+      expected *= sizes[i];
+    }
+    return true;
+  }
+
+  /// Calls fn(elementAddress, linearIndex) in row-major order.
+  template <typename Fn>
+  void forEach(Fn fn) const {
+    if (numElements == 0)
+      return;
+    if (sizes.empty()) {
+      fn(aligned + offset * elemBytes, int64_t(0));
+      return;
+    }
+    size_t rank = sizes.size();
+    int64_t innerSize = sizes[rank - 1], innerStride = strides[rank - 1];
+    Shape idx(rank, 0);
+    int64_t linear = 0;
+    while (true) {
+      int64_t base = offset;
+      for (size_t d = 0; d + 1 < rank; ++d)
+        base += idx[d] * strides[d];
+      for (int64_t i = 0; i < innerSize; ++i)
+        fn(aligned + (base + i * innerStride) * elemBytes, linear++);
+      // Odometer over the outer dimensions.
+      size_t d = rank - 1;
+      while (d-- > 0) {
+        if (++idx[d] < sizes[d])
+          break;
+        idx[d] = 0;
+      }
+      if (d == size_t(-1))
+        return;
+    }
+  }
+
+  /// Copies the viewed elements into a dense row-major buffer.
+  void gather(unsigned char *out) const {
+    if (isContiguous()) {
+      if (numElements)
+        std::memcpy(out, aligned + offset * elemBytes, numElements * elemBytes);
+      return;
+    }
+    forEach([&](unsigned char *p, int64_t i) {
+      std::memcpy(out + i * elemBytes, p, elemBytes);
+    });
+  }
+
+  /// Copies a dense row-major buffer into the viewed elements.
+  void scatter(const unsigned char *in) const {
+    if (isContiguous()) {
+      if (numElements)
+        std::memcpy(aligned + offset * elemBytes, in, numElements * elemBytes);
+      return;
+    }
+    forEach([&](unsigned char *p, int64_t i) {
+      std::memcpy(p, in + i * elemBytes, elemBytes);
+    });
+  }
+
+  /// All-zero bytes are zero for every supported dtype.
+  void fillZeros() const {
+    if (isContiguous()) {
+      if (numElements)
+        std::memset(aligned + offset * elemBytes, 0, numElements * elemBytes);
+      return;
+    }
+    forEach([&](unsigned char *p, int64_t) { std::memset(p, 0, elemBytes); });
+  }
+};
+
+/// Reads {allocated, aligned, offset, sizes[rank], strides[rank]}. Returns
+/// an error text, empty on success.
+std::string parseDescriptor(const void *descriptor, int64_t rank,
+                            int64_t elemBytes, StridedView &view) {
+  if (!descriptor)
+    return "null memref descriptor";
+  if (rank < 0)
+    return "negative memref rank " + std::to_string(rank);
+  auto field = [&](int64_t slot) {
+    int64_t v;
+    std::memcpy(&v, static_cast<const unsigned char *>(descriptor) + 8 * slot,
+                sizeof(v));
+    return v;
+  };
+  void *aligned;
+  std::memcpy(&aligned, static_cast<const unsigned char *>(descriptor) + 8,
+              sizeof(aligned));
+  view.aligned = static_cast<unsigned char *>(aligned);
+  view.offset = field(2);
+  view.elemBytes = elemBytes;
+  view.sizes.resize(rank);
+  view.strides.resize(rank);
+  view.numElements = 1;
+  for (int64_t i = 0; i < rank; ++i) {
+    view.sizes[i] = field(3 + i);
+    view.strides[i] = field(3 + rank + i);
+    if (view.sizes[i] < 0)
+      return "negative memref size " + std::to_string(view.sizes[i]);
+    if (__builtin_mul_overflow(view.numElements, view.sizes[i],
+                               &view.numElements))
+      return "memref element count overflows";
+  }
+  int64_t bytes;
+  if (__builtin_mul_overflow(view.numElements, elemBytes, &bytes))
+    return "memref byte size overflows";
+  if (view.numElements > 0 && !view.aligned)
+    return "null memref data pointer";
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// The store
+//===----------------------------------------------------------------------===//
+
+struct Element {
+  bool written = false; // also set for virtual zeros (shape, no data)
+  bool read = false;
+  bool cleared = false;
+  Shape shape;                     // valid when written
+  std::vector<unsigned char> data; // dense; empty = zeros of `shape`
+};
+
+struct TensorArray {
+  TensorArray(std::string name, int32_t dtype, bool clearAfterRead,
+              bool identicalElementShapes, bool aggregate, bool isGrad)
+      : name(std::move(name)), dtype(dtype), elemBytes(byteWidth(dtype)),
+        clearAfterRead(clearAfterRead),
+        identicalElementShapes(identicalElementShapes), aggregate(aggregate),
+        isGrad(isGrad) {}
+
+  // Immutable after creation: read without the lock.
+  const std::string name;
+  const int32_t dtype;
+  const int64_t elemBytes;
+  const bool clearAfterRead;
+  const bool identicalElementShapes;
+  const bool aggregate;
+  const bool isGrad;
+
+  std::mutex mutex; // guards everything below
+  int64_t size = 0;
+  bool dynamicSize = false;
+  bool closed = false;
+  PartialShape elementShape;
+  // Sparse, so that growing a dynamic array to a large index costs nothing
+  // until elements are written.
+  std::unordered_map<int64_t, Element> elements;
+  std::map<std::string, int64_t> grads; // source -> accumulator handle
+};
+
+using ArrayPtr = std::shared_ptr<TensorArray>;
+
+class Registry {
+public:
+  ~Registry() { destroyAll(); }
+
+  int64_t add(ArrayPtr array) {
+    std::lock_guard<std::mutex> lock(mutex);
+    int64_t handle = nextHandle++;
+    arrays.emplace(handle, std::move(array));
+    return handle;
+  }
+
+  ArrayPtr lookup(int64_t handle) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = arrays.find(handle);
+    return it == arrays.end() ? nullptr : it->second;
+  }
+
+  void destroyAll() {
+    std::unordered_map<int64_t, ArrayPtr> doomed;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      doomed.swap(arrays);
+    }
+    // Freed outside the lock; arrays still in use elsewhere stay alive
+    // through their shared_ptr until that call returns.
+  }
+
+private:
+  std::mutex mutex;
+  // Never reused, so stale handles stay invalid after destroyAll.
+  int64_t nextHandle = 1;
+  std::unordered_map<int64_t, ArrayPtr> arrays;
+};
+
+Registry &registry() {
+  static Registry instance;
+  return instance;
+}
+
+std::atomic<uint64_t> nameCounter{0};
+
+/// The shape a read of `index` would return, applying TF's LockedRead
+/// checks in order. Sets `unwritten` when the read synthesizes zeros.
+/// Caller holds the lock.
+std::string resolveReadShape(TensorArray &ta, int64_t index, Shape &shape,
+                             bool &unwritten) {
+  if (ta.closed)
+    return closedMessage(ta.name);
+  // Grad arrays may be read past their size (it grows); the growth must not
+  // overflow.
+  if (index < 0 || (!ta.isGrad && index >= ta.size) ||
+      index == std::numeric_limits<int64_t>::max())
+    return readOutOfRangeMessage(ta.name, index, ta.size);
+  auto it = ta.elements.find(index);
+  const Element *e = it == ta.elements.end() ? nullptr : &it->second;
+  unwritten = !e || !e->written;
+  if (unwritten) {
+    if (!ta.elementShape.isFullyDefined())
+      return undefinedShapeMessage(ta.name, index, ta.elementShape);
+    shape = ta.elementShape.dims;
+  } else {
+    if (e->cleared)
+      return readAfterClearMessage(ta.name, index);
+    shape = e->shape;
+  }
+  // Zeros needed but TF's TensorSetZero has no bool kernel.
+  bool needsZeros = unwritten || e->data.empty();
+  if (needsZeros && ta.dtype == TAGRAD_DTYPE_I1) {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    if (n > 0)
+      return prefix(ta.name) + "Could not read from TensorArray index " +
+             std::to_string(index) +
+             ": tensor_array::TensorSetZero type not supported: bool";
+  }
+  return {};
+}
+
+std::string doWrite(TensorArray &ta, int64_t index, const StridedView &value,
+                    std::vector<unsigned char> &&dense) {
+  std::lock_guard<std::mutex> lock(ta.mutex);
+  // TF's LockedWriteOrAggregate order.
+  if (ta.closed)
+    return closedMessage(ta.name);
+  if (index < 0 || (!ta.dynamicSize && index >= ta.size) ||
+      index == std::numeric_limits<int64_t>::max())
+    return writeOutOfRangeMessage(ta.name, index, ta.size);
+  // TF grows before the remaining checks, so a failing write still grows.
+  if (index >= ta.size)
+    ta.size = index + 1;
+  const Shape &shape = value.sizes;
+  if (!ta.elementShape.isCompatibleWith(shape))
+    return incompatibleShapeMessage(ta.name, index, shape, ta.elementShape);
+  if (ta.identicalElementShapes && !ta.elementShape.isFullyDefined()) {
+    ta.elementShape.knownRank = true;
+    ta.elementShape.dims = shape;
+  }
+  auto it = ta.elements.find(index);
+  if (it != ta.elements.end()) {
+    Element &e = it->second;
+    if (e.read)
+      return writeAfterReadMessage(ta.name, index);
+    if (e.written) {
+      if (!ta.aggregate)
+        return doubleWriteMessage(ta.name, index);
+      if (e.shape != shape)
+        return aggregateShapeMessage(ta.name, index, e.shape, shape);
+      if (e.data.empty()) { // virtual zero or 0-element tensor: just store
+        e.data = std::move(dense);
+        return {};
+      }
+      if (!addInto(ta.dtype, e.data.data(), dense.data(), value.numElements))
+        return prefix(ta.name) + "Could not aggregate to TensorArray index " +
+               std::to_string(index) +
+               ": tensor_array::AddToTensor type not supported: bool";
+      return {};
+    }
+  }
+  Element &e = ta.elements[index];
+  e.written = true;
+  e.shape = shape;
+  e.data = std::move(dense);
+  return {};
+}
+
+/// Runs `body`, turning C++ exceptions (bad_alloc on a huge element) into
+/// runtime errors: nothing may unwind through the C ABI.
+template <typename Fn>
+void guarded(const char *location, Fn body) {
+  std::string error;
+  try {
+    body(error);
+  } catch (const std::bad_alloc &) {
+    error = "TensorArray runtime: out of memory";
+  } catch (const std::exception &ex) {
+    error = std::string("TensorArray runtime: ") + ex.what();
+  }
+  if (!error.empty())
+    report(std::move(error), location);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// C ABI
+//===----------------------------------------------------------------------===//
+
+extern "C" int64_t tagradDTypeByteWidth(int32_t dtype) {
+  return byteWidth(dtype);
+}
+
+extern "C" void tagradReportTensorArrayError(int32_t rule,
+                                             const char *arrayName,
+                                             int64_t index, int64_t size,
+                                             const char *location) {
+  std::string name = arrayName ? arrayName : "<unnamed>";
+  std::string message;
+  switch (rule) {
+  case TAGRAD_TA_RULE_WRITE_OUT_OF_RANGE:
+  case TAGRAD_TA_RULE_WRITE_BEYOND_LOCKED_SIZE:
+  case TAGRAD_TA_RULE_NEGATIVE_WRITE_INDEX:
+    message = writeOutOfRangeMessage(name, index, size);
+    break;
+  case TAGRAD_TA_RULE_READ_OUT_OF_RANGE:
+  case TAGRAD_TA_RULE_NEGATIVE_READ_INDEX:
+    message = readOutOfRangeMessage(name, index, size);
+    break;
+  case TAGRAD_TA_RULE_DOUBLE_WRITE:
+    message = doubleWriteMessage(name, index);
+    break;
+  case TAGRAD_TA_RULE_WRITE_AFTER_READ:
+    message = writeAfterReadMessage(name, index);
+    break;
+  case TAGRAD_TA_RULE_READ_AFTER_CLEAR:
+    message = readAfterClearMessage(name, index);
+    break;
+  case TAGRAD_TA_RULE_USE_AFTER_CLOSE:
+    message = closedMessage(name);
+    break;
+  case TAGRAD_TA_RULE_NEGATIVE_SIZE:
+    message = negativeSizeMessage(name);
+    break;
+  case TAGRAD_TA_RULE_GRAD_OF_GRAD:
+    message = gradOfGradMessage(name);
+    break;
+  default:
+    message = prefix(name) + "unknown TensorArray rule " +
+              std::to_string(rule) + " (index " + std::to_string(index) +
+              ", size " + std::to_string(size) + ")";
+    break;
+  }
+  report(std::move(message), location);
+}
+
+extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
+                                           int64_t rank,
+                                           const int64_t *elementShape,
+                                           int32_t flags, const char *name,
+                                           const char *location) {
+  int64_t handle = 0;
+  guarded(location, [&](std::string &error) {
+    std::string arrayName =
+        name && *name ? std::string(name)
+                      : "tensor_array_" + std::to_string(nameCounter++);
+    if (size < 0) {
+      error = negativeSizeMessage(arrayName);
+      return;
+    }
+    if (byteWidth(dtype) == 0) {
+      error = prefix(arrayName) + "unknown dtype code " + std::to_string(dtype);
+      return;
+    }
+    const int32_t known = TAGRAD_TA_DYNAMIC_SIZE | TAGRAD_TA_CLEAR_AFTER_READ |
+                          TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES |
+                          TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE;
+    if (flags & ~known) {
+      error = prefix(arrayName) + "unknown flags " + std::to_string(flags);
+      return;
+    }
+    if (rank < -1 || (rank > 0 && !elementShape)) {
+      error = prefix(arrayName) + "invalid element shape (rank " +
+              std::to_string(rank) + ")";
+      return;
+    }
+    PartialShape shape;
+    shape.knownRank = rank >= 0;
+    for (int64_t i = 0; i < rank; ++i) {
+      if (elementShape[i] < -1) {
+        error = prefix(arrayName) + "invalid element shape dimension " +
+                std::to_string(elementShape[i]);
+        return;
+      }
+      shape.dims.push_back(elementShape[i]);
+    }
+    auto ta = std::make_shared<TensorArray>(
+        std::move(arrayName), dtype, flags & TAGRAD_TA_CLEAR_AFTER_READ,
+        flags & TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES,
+        flags & TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE, /*isGrad=*/false);
+    ta->size = size;
+    ta->dynamicSize = flags & TAGRAD_TA_DYNAMIC_SIZE;
+    ta->elementShape = std::move(shape);
+    handle = registry().add(std::move(ta));
+  });
+  return handle;
+}
+
+extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
+                                         int64_t prependRank,
+                                         const int64_t *shapeToPrepend,
+                                         const char *location) {
+  int64_t handle = 0;
+  guarded(location, [&](std::string &error) {
+    ArrayPtr fwd = registry().lookup(forward);
+    if (!fwd) {
+      error = invalidHandleMessage(forward);
+      return;
+    }
+    if (fwd->isGrad) {
+      error = gradOfGradMessage(fwd->name);
+      return;
+    }
+    if (prependRank < 0 || (prependRank > 0 && !shapeToPrepend)) {
+      error = prefix(fwd->name) + "invalid shape_to_prepend (rank " +
+              std::to_string(prependRank) + ")";
+      return;
+    }
+    Shape prepend(shapeToPrepend, shapeToPrepend + prependRank);
+    for (int64_t d : prepend) {
+      if (d < 0) {
+        error = prefix(fwd->name) + "shape_to_prepend " + shapeString(prepend) +
+                " must be fully defined";
+        return;
+      }
+    }
+    std::string src = source ? source : "";
+
+    std::lock_guard<std::mutex> lock(fwd->mutex);
+    if (fwd->closed) {
+      error = closedMessage(fwd->name);
+      return;
+    }
+    // Every call locks the forward size, even when the grad already exists.
+    fwd->dynamicSize = false;
+    auto it = fwd->grads.find(src);
+    if (it != fwd->grads.end()) {
+      handle = it->second; // as-is: shape_to_prepend is ignored
+      return;
+    }
+    auto grad = std::make_shared<TensorArray>(
+        fwd->name + "@" + src, fwd->dtype, /*clearAfterRead=*/true,
+        fwd->identicalElementShapes, /*aggregate=*/true, /*isGrad=*/true);
+    grad->size = fwd->size;
+    if (fwd->elementShape.knownRank) {
+      grad->elementShape.knownRank = true;
+      grad->elementShape.dims = prepend;
+      grad->elementShape.dims.insert(grad->elementShape.dims.end(),
+                                     fwd->elementShape.dims.begin(),
+                                     fwd->elementShape.dims.end());
+    }
+    // CopyShapesFrom: forward-written indices become virtual zeros.
+    for (const auto &entry : fwd->elements) {
+      if (!entry.second.written)
+        continue;
+      Element &e = grad->elements[entry.first];
+      e.written = true;
+      e.shape = prepend;
+      e.shape.insert(e.shape.end(), entry.second.shape.begin(),
+                     entry.second.shape.end());
+    }
+    handle = registry().add(std::move(grad));
+    fwd->grads.emplace(std::move(src), handle);
+  });
+  return handle;
+}
+
+extern "C" void tagradTensorArrayLockSize(int64_t handle,
+                                          const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    ta->dynamicSize = false;
+  });
+}
+
+extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {
+  int64_t size = 0;
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    size = ta->size;
+  });
+  return size;
+}
+
+extern "C" void tagradTensorArrayClose(int64_t handle, const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    std::unordered_map<int64_t, Element> doomed;
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    // Closing twice is not an error in TF. The array stays in the table so
+    // later uses get the "closed" message rather than "invalid handle".
+    ta->closed = true;
+    doomed.swap(ta->elements);
+  });
+}
+
+extern "C" void tagradTensorArrayWrite(int64_t handle, int64_t index,
+                                       int64_t rank, void *descriptor,
+                                       const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    StridedView value;
+    std::string bad = parseDescriptor(descriptor, rank, ta->elemBytes, value);
+    if (!bad.empty()) {
+      error = prefix(ta->name) + "Could not write to TensorArray index " +
+              std::to_string(index) + ": " + bad;
+      return;
+    }
+    // Copy the caller's data before taking the lock.
+    std::vector<unsigned char> dense(value.numElements * ta->elemBytes);
+    value.gather(dense.data());
+    error = doWrite(*ta, index, value, std::move(dense));
+  });
+}
+
+extern "C" int64_t tagradTensorArrayElementDim(int64_t handle, int64_t index,
+                                               int64_t dim,
+                                               const char *location) {
+  int64_t result = 0;
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    Shape shape;
+    bool unwritten = false;
+    error = resolveReadShape(*ta, index, shape, unwritten);
+    if (!error.empty())
+      return;
+    if (dim < 0 || dim >= int64_t(shape.size())) {
+      error = prefix(ta->name) + "Could not get dimension " +
+              std::to_string(dim) + " of TensorArray index " +
+              std::to_string(index) + " because its shape is " +
+              shapeString(shape);
+      return;
+    }
+    result = shape[dim];
+  });
+  return result;
+}
+
+extern "C" void tagradTensorArrayRead(int64_t handle, int64_t index,
+                                      int64_t rank, void *descriptor,
+                                      const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    StridedView dest;
+    std::string bad = parseDescriptor(descriptor, rank, ta->elemBytes, dest);
+    if (!bad.empty()) {
+      error = prefix(ta->name) + "Could not read from TensorArray index " +
+              std::to_string(index) + ": " + bad;
+      return;
+    }
+    {
+      std::lock_guard<std::mutex> lock(ta->mutex);
+      Shape shape;
+      bool unwritten = false;
+      error = resolveReadShape(*ta, index, shape, unwritten);
+      if (error.empty() && shape != dest.sizes)
+        error = prefix(ta->name) + "Could not read from TensorArray index " +
+                std::to_string(index) + " into a buffer of shape " +
+                shapeString(dest.sizes) + " because the value has shape " +
+                shapeString(shape);
+      if (error.empty()) {
+        // Only now mutate, so that a failed read changes nothing.
+        if (index >= ta->size) // grad arrays grow on reads past the end
+          ta->size = index + 1;
+        Element &e = ta->elements[index];
+        if (unwritten) {
+          e.written = true;
+          e.shape = std::move(shape);
+        }
+        if (e.data.empty())
+          dest.fillZeros();
+        else
+          dest.scatter(e.data.data());
+        e.read = true;
+        if (ta->clearAfterRead) {
+          e.cleared = true;
+          std::vector<unsigned char>().swap(e.data);
+        }
+        return;
+      }
+    }
+    // Deterministic contents for code that continues after a handler.
+    dest.fillZeros();
+  });
+}
+
+extern "C" void tagradTensorArrayDestroyAll(void) { registry().destroyAll(); }
