@@ -25,3 +25,10 @@ void TaGradDialect::initialize() {
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.cpp.inc"
       >();
 }
+
+Operation *TaGradDialect::materializeConstant(OpBuilder &builder,
+                                              Attribute value, Type type,
+                                              Location loc) {
+  // Folders only produce index constants (tensor_array.size).
+  return arith::ConstantOp::materialize(builder, value, type, loc);
+}

@@ -35,6 +35,7 @@ def TaGrad_Dialect : Dialect {
     reference semantics.
   }];
   let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
 }

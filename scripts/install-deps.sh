@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TaGrad needs, if any is missing.
+set -euo pipefail
+packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libomp-22-dev
+          ninja-build cmake g++ libgtest-dev python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" > /dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${missing[@]}" > /dev/null

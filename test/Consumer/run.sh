@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the build tree into a scratch prefix, builds the consumer project
+# against it with find_package(TaGrad), runs it and checks its output.
+set -euo pipefail
+build_dir=$(cd "$1" && pwd)
+src_dir=$(cd "$(dirname "$0")" && pwd)
+work=$build_dir/test/Consumer.work
+rm -rf "$work"
+cmake --install "$build_dir" --prefix "$work/prefix" > "$work.install.log" 2>&1 ||
+  { cat "$work.install.log"; exit 1; }
+cmake -G Ninja -S "$src_dir" -B "$work/build" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_PREFIX_PATH="$work/prefix"
+cmake --build "$work/build"
+"$work/build/tagrad-consumer" > "$work/out.mlir"
+cat "$work/out.mlir"
+# The size of a fixed array folded to the constant 3.
+grep -q "return %c3 : index" "$work/out.mlir"
+! grep -q "tagrad.tensor_array.size" "$work/out.mlir"
+echo "consumer OK"
