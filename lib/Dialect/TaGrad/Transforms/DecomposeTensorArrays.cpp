@@ -1,6 +1,45 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- DecomposeTensorArrays.cpp - TensorArrays to tensors ----------------===//
+//
+// Arrays whose size and element shape are known at compile time become plain
+// tensors, `tensor<size x element>`, threaded as SSA values through
+// `scf.for` / `scf.while` / `scf.if` and `func.call` (a structured mem2reg of
+// the array's state). Writes become `tensor.insert_slice` (an add for
+// aggregating arrays), reads `tensor.extract_slice`, gather/scatter/split
+// loops of those, concat a `tensor.collapse_shape`. Data starts as zeros, so
+// unwritten elements read as zeros.
+//
+// TensorFlow's rules are checked according to `checks`:
+//  * all: a `tensor<size x i8>` of per-element flags (written, read) and an
+//    i1 `closed` flag are threaded beside the data; every access computes a
+//    rule code (0 = fine) in TensorFlow's order and, when it is not 0, calls
+//    `tagradReportTensorArrayError`. A failed access is skipped, so even when
+//    an embedding handler returns nothing is read or written out of bounds.
+//  * bounds: only the index range is checked.
+//  * none: nothing is reported; indices are clamped into range so a bad
+//    index still never touches memory outside the array.
+//
+// Everything else stays as it is for -convert-tagrad-to-runtime: dynamic
+// sizes, dynamic or unranked element shapes, complex element types, handles
+// carried through loop iter_args / branch results / returns, unresolved
+// `tensor_array.grad` ops (their forward array too), split with lengths not
+// known to equal the element's leading dimension.
+//
+//===----------------------------------------------------------------------===//
 
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir {
 namespace tagrad {
@@ -10,14 +49,1183 @@ namespace tagrad {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct TaGradDecomposeTensorArraysPlaceholder
-    : public tagrad::impl::TaGradDecomposeTensorArraysBase<TaGradDecomposeTensorArraysPlaceholder> {
-  using Base::Base;
-  void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+
+enum class CheckLevel { None, Bounds, All };
+
+// Rule codes of TagradTensorArrayRule (include/TaGrad/Runtime/ErrorHandling.h).
+enum Rule : int32_t {
+  kWriteOutOfRange = 1,
+  kReadOutOfRange = 2,
+  kDoubleWrite = 3,
+  kWriteAfterRead = 4,
+  kReadAfterClear = 5,
+  kUseAfterClose = 6,
+  kNegativeWriteIndex = 8,
+  kNegativeReadIndex = 9,
+};
+
+// Per-element flag bits under checks=all.
+constexpr int64_t kWrittenBit = 1;
+constexpr int64_t kReadBit = 2;
+
+constexpr StringLiteral kReportFunction = "tagradReportTensorArrayError";
+
+/// One decomposed array: its creation op and what the rewrite needs.
+struct ArrayInfo {
+  TensorArrayOp root;
+  int64_t size = 0;
+  RankedTensorType elementType;
+  RankedTensorType dataType;
+  bool aggregate = false;
+  bool clearAfterRead = true;
+  std::string name;
+};
+
+/// The SSA values holding one array's state at a program point.
+struct ArrayState {
+  Value data;
+  Value flags;  // checks=all only
+  Value closed; // checks=all only
+};
+
+using StateMap = llvm::DenseMap<unsigned, ArrayState>;
+
+bool isTensorArrayAccess(Operation *op) {
+  return isa<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
+             CloseOp, LockSizeOp>(op);
+}
+
+Value accessHandle(Operation *op) {
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
+            CloseOp, LockSizeOp>([](auto access) { return access.getHandle(); })
+      .Default([](Operation *) { return Value(); });
+}
+
+/// "file:line:col" of the first file location inside `loc`, or "".
+std::string locationString(Location loc) {
+  std::string result;
+  loc->walk([&](Location nested) {
+    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
+      result = (fileLoc.getFilename().getValue() + ":" +
+                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+                   .str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Analysis: which handles belong to which array, and which arrays decompose.
+//===----------------------------------------------------------------------===//
+
+/// Groups handle values (creation results and function arguments) that
+/// denote the same array, through call sites. A group decomposes when it
+/// has exactly one creation op that qualifies and every use is one we can
+/// rewrite.
+class HandleGroups {
+public:
+  Value leader(Value v) {
+    auto it = parent.find(v);
+    if (it == parent.end()) {
+      parent[v] = v;
+      return v;
+    }
+    if (it->second == v)
+      return v;
+    Value root = leader(it->second);
+    parent[v] = root;
+    return root;
+  }
+  void join(Value a, Value b) {
+    Value ra = leader(a), rb = leader(b);
+    if (ra != rb)
+      parent[ra] = rb;
+  }
+
+private:
+  llvm::DenseMap<Value, Value> parent;
+};
+
+class Decomposer {
+public:
+  Decomposer(ModuleOp module, CheckLevel checks)
+      : module(module), symbols(module), checks(checks) {}
+
+  LogicalResult run();
+
+private:
+  // Analysis.
+  void analyze();
+  bool usesAreRewritable(Value handle, Region *home);
+  std::optional<int64_t> staticSize(TensorArrayOp op);
+  std::optional<unsigned> classOf(Value handle) {
+    auto it = classOfLeader.find(groups.leader(handle));
+    if (it == classOfLeader.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  // Rewrite.
+  LogicalResult rewriteFunction(func::FuncOp func);
+  LogicalResult processBlock(Block &block, StateMap &state);
+  LogicalResult lowerAccess(Operation *op, unsigned cls, StateMap &state);
+  void threadFor(scf::ForOp op, ArrayRef<unsigned> classes, StateMap &state,
+                 LogicalResult &status);
+  void threadIf(scf::IfOp op, ArrayRef<unsigned> classes, StateMap &state,
+                LogicalResult &status);
+  void threadWhile(scf::WhileOp op, ArrayRef<unsigned> classes, StateMap &state,
+                   LogicalResult &status);
+  void rewriteCall(func::CallOp call, StateMap &state);
+  SmallVector<unsigned> classesUsedIn(Operation *op, const StateMap &state);
+
+  // State helpers.
+  SmallVector<Type> stateTypes(unsigned cls);
+  SmallVector<Value> flatten(ArrayRef<unsigned> classes, const StateMap &state);
+  void unflatten(ArrayRef<unsigned> classes, ValueRange values,
+                 StateMap &state);
+  ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
+
+  // Access emitters. Each returns the state after the access.
+  ArrayState emitWrite(OpBuilder &b, Location loc, unsigned cls,
+                       ArrayState state, Value index, Value value);
+  ArrayState emitRead(OpBuilder &b, Location loc, unsigned cls,
+                      ArrayState state, Value index, Value &result);
+  void emitReport(OpBuilder &b, Location loc, unsigned cls, Value rule,
+                  Value index);
+  Value stringPointer(OpBuilder &b, Location loc, StringRef text);
+
+  ModuleOp module;
+  SymbolTable symbols;
+  CheckLevel checks;
+  HandleGroups groups;
+  llvm::DenseMap<Value, unsigned> classOfLeader;
+  std::vector<ArrayInfo> arrays;
+  /// Per function: (argument number, class) of decomposed handle arguments.
+  llvm::DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
+      decomposedArguments;
+  llvm::StringMap<LLVM::GlobalOp> strings;
+  unsigned unnamedCount = 0;
+};
+
+std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
+  APInt value;
+  if (matchPattern(op.getSize(), m_ConstantInt(&value)))
+    return value.getSExtValue();
+  // An accumulator sized by its forward array: `tensor_array.size %fwd`.
+  auto sizeOp = op.getSize().getDefiningOp<SizeOp>();
+  if (!sizeOp)
+    return std::nullopt;
+  if (std::optional<unsigned> cls = classOf(sizeOp.getHandle()))
+    return arrays[*cls].size;
+  auto forward = sizeOp.getHandle().getDefiningOp<TensorArrayOp>();
+  if (!forward)
+    return std::nullopt;
+  if (auto finalSize = forward->getAttrOfType<IntegerAttr>("tagrad.final_size"))
+    return finalSize.getInt();
+  if (!forward.getDynamicSize() &&
+      matchPattern(forward.getSize(), m_ConstantInt(&value)))
+    return value.getSExtValue();
+  return std::nullopt;
+}
+
+/// Every use of `handle` is an access we lower or a call we thread through,
+/// nested in `home` only through scf.for / scf.while / scf.if.
+bool Decomposer::usesAreRewritable(Value handle, Region *home) {
+  for (OpOperand &use : handle.getUses()) {
+    Operation *user = use.getOwner();
+    if (isa<GradOp, GradWithShapeOp>(user))
+      return false;
+    if (auto split = dyn_cast<SplitOp>(user)) {
+      // Only splits into pieces of exactly the element's leading dimension.
+      auto elementType = dyn_cast<RankedTensorType>(
+          cast<TensorArrayType>(handle.getType()).getElementType());
+      auto valueType = cast<RankedTensorType>(split.getValue().getType());
+      DenseIntElementsAttr lengths;
+      if (!elementType || elementType.getRank() < 1 ||
+          !valueType.hasStaticShape() ||
+          !matchPattern(split.getLengths(), m_Constant(&lengths)))
+        return false;
+      for (const APInt &length : lengths.getValues<APInt>())
+        if (length.getSExtValue() != elementType.getDimSize(0))
+          return false;
+      if (lengths.getNumElements() * elementType.getDimSize(0) !=
+          valueType.getDimSize(0))
+        return false;
+    } else if (auto call = dyn_cast<func::CallOp>(user)) {
+      auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
+        return false;
+    } else if (!isTensorArrayAccess(user) || accessHandle(user) != handle) {
+      return false;
+    }
+    for (Region *region = user->getParentRegion(); region != home;) {
+      Operation *parent = region->getParentOp();
+      if (!parent || !isa<scf::ForOp, scf::WhileOp, scf::IfOp>(parent))
+        return false;
+      region = parent->getParentRegion();
+      if (!region)
+        return false;
+    }
+  }
+  return true;
+}
+
+void Decomposer::analyze() {
+  SmallVector<TensorArrayOp> creations;
+  module.walk([&](TensorArrayOp op) {
+    creations.push_back(op);
+    groups.leader(op.getHandle());
+  });
+  // Join handles passed to functions with the callee's arguments.
+  llvm::DenseSet<Value> poisoned;
+  module.walk([&](func::CallOp call) {
+    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+    for (auto [position, operand] : llvm::enumerate(call.getOperands())) {
+      if (!isa<TensorArrayType>(operand.getType()))
+        continue;
+      if (!callee || callee.isExternal()) {
+        poisoned.insert(operand);
+        continue;
+      }
+      groups.join(operand, callee.getArgument(position));
+    }
+  });
+
+  // Members of each group.
+  llvm::DenseMap<Value, SmallVector<Value>> members;
+  llvm::DenseMap<Value, SmallVector<TensorArrayOp>> rootsOf;
+  for (TensorArrayOp op : creations) {
+    members[groups.leader(op.getHandle())].push_back(op.getHandle());
+    rootsOf[groups.leader(op.getHandle())].push_back(op);
+  }
+  module.walk([&](func::FuncOp func) {
+    if (func.isExternal())
+      return;
+    llvm::DenseSet<Value> seen;
+    for (BlockArgument arg : func.getArguments()) {
+      if (!isa<TensorArrayType>(arg.getType()))
+        continue;
+      Value lead = groups.leader(arg);
+      members[lead].push_back(arg);
+      // One array passed twice to a function cannot be threaded as one.
+      if (!seen.insert(lead).second)
+        poisoned.insert(arg);
+    }
+  });
+
+  // Candidate groups: one creation with a static element shape and a fixed
+  // size. Sizes may depend on other groups (accumulators), so iterate.
+  llvm::DenseSet<Value> rejected;
+  for (auto &[lead, handles] : members) {
+    auto roots = rootsOf.lookup(lead);
+    bool ok = roots.size() == 1;
+    for (Value handle : handles) {
+      if (poisoned.contains(handle))
+        ok = false;
+      Region *home = isa<BlockArgument>(handle)
+                         ? handle.getParentRegion()
+                         : handle.getDefiningOp()->getParentRegion();
+      if (ok && !usesAreRewritable(handle, home))
+        ok = false;
+      if (ok && home->getBlocks().size() != 1)
+        ok = false;
+    }
+    if (ok) {
+      TensorArrayOp root = roots.front();
+      auto elementType = dyn_cast<RankedTensorType>(
+          root.getHandle().getType().getElementType());
+      Type dtype = elementType ? elementType.getElementType() : Type();
+      ok = elementType && elementType.hasStaticShape() &&
+           !root.getDynamicSize() &&
+           (isa<FloatType>(dtype) || isa<IntegerType>(dtype));
+    }
+    if (!ok)
+      rejected.insert(lead);
+  }
+
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (auto &[lead, handles] : members) {
+      if (rejected.contains(lead) || classOfLeader.count(lead))
+        continue;
+      TensorArrayOp root = rootsOf.lookup(lead).front();
+      std::optional<int64_t> size = staticSize(root);
+      if (!size) {
+        // An accumulator whose forward array is not decided yet waits.
+        auto sizeOp = root.getSize().getDefiningOp<SizeOp>();
+        if (sizeOp && !rejected.contains(groups.leader(sizeOp.getHandle())) &&
+            !classOfLeader.count(groups.leader(sizeOp.getHandle())))
+          continue;
+        rejected.insert(lead);
+        changed = true;
+        continue;
+      }
+      if (*size < 0) {
+        rejected.insert(lead);
+        changed = true;
+        continue;
+      }
+      ArrayInfo info;
+      info.root = root;
+      info.size = *size;
+      info.elementType =
+          cast<RankedTensorType>(root.getHandle().getType().getElementType());
+      SmallVector<int64_t> shape{*size};
+      llvm::append_range(shape, info.elementType.getShape());
+      info.dataType =
+          RankedTensorType::get(shape, info.elementType.getElementType());
+      info.aggregate = root.getMultipleWritesAggregate();
+      info.clearAfterRead = root.getClearAfterRead();
+      info.name = root.getTensorArrayName().str();
+      if (info.name.empty())
+        info.name = "tensor_array_" + std::to_string(unnamedCount++);
+      classOfLeader[lead] = arrays.size();
+      arrays.push_back(std::move(info));
+      changed = true;
+    }
+    // Groups still waiting on a rejected forward array are rejected next
+    // round by the staticSize() check above.
+    for (auto &[lead, handles] : members) {
+      if (rejected.contains(lead) || classOfLeader.count(lead))
+        continue;
+      auto sizeOp =
+          rootsOf.lookup(lead).front().getSize().getDefiningOp<SizeOp>();
+      if (sizeOp && rejected.contains(groups.leader(sizeOp.getHandle())) &&
+          !staticSize(rootsOf.lookup(lead).front())) {
+        rejected.insert(lead);
+        changed = true;
+      }
+    }
+  }
+
+  // Decomposed function arguments, in argument order.
+  module.walk([&](func::FuncOp func) {
+    if (func.isExternal())
+      return;
+    for (BlockArgument arg : func.getArguments())
+      if (isa<TensorArrayType>(arg.getType()))
+        if (std::optional<unsigned> cls = classOf(arg))
+          decomposedArguments[func].push_back({arg.getArgNumber(), *cls});
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// State handling.
+//===----------------------------------------------------------------------===//
+
+SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
+  SmallVector<Type> types{arrays[cls].dataType};
+  if (checks == CheckLevel::All) {
+    MLIRContext *ctx = module.getContext();
+    types.push_back(
+        RankedTensorType::get({arrays[cls].size}, IntegerType::get(ctx, 8)));
+    types.push_back(IntegerType::get(ctx, 1));
+  }
+  return types;
+}
+
+SmallVector<Value> Decomposer::flatten(ArrayRef<unsigned> classes,
+                                       const StateMap &state) {
+  SmallVector<Value> values;
+  for (unsigned cls : classes) {
+    const ArrayState &s = state.find(cls)->second;
+    values.push_back(s.data);
+    if (checks == CheckLevel::All) {
+      values.push_back(s.flags);
+      values.push_back(s.closed);
+    }
+  }
+  return values;
+}
+
+void Decomposer::unflatten(ArrayRef<unsigned> classes, ValueRange values,
+                           StateMap &state) {
+  unsigned stride = checks == CheckLevel::All ? 3 : 1;
+  for (auto [i, cls] : llvm::enumerate(classes)) {
+    ArrayState s;
+    s.data = values[i * stride];
+    if (checks == CheckLevel::All) {
+      s.flags = values[i * stride + 1];
+      s.closed = values[i * stride + 2];
+    }
+    state[cls] = s;
+  }
+}
+
+ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
+  const ArrayInfo &info = arrays[cls];
+  ArrayState s;
+  Type dtype = info.dataType.getElementType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(dtype));
+  Value empty =
+      tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
+  s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
+               .getResult(0);
+  if (checks == CheckLevel::All) {
+    Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
+    Value emptyFlags = tensor::EmptyOp::create(
+        b, loc, ArrayRef<int64_t>{info.size}, b.getI8Type());
+    s.flags = linalg::FillOp::create(b, loc, ValueRange{zeroFlag},
+                                     ValueRange{emptyFlags})
+                  .getResult(0);
+    s.closed = arith::ConstantIntOp::create(b, loc, 0, 1);
+  }
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Run-time checks.
+//===----------------------------------------------------------------------===//
+
+Value Decomposer::stringPointer(OpBuilder &b, Location loc, StringRef text) {
+  LLVM::GlobalOp global = strings.lookup(text);
+  if (!global) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    std::string contents = text.str();
+    contents.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), contents.size());
+    std::string name = "__tagrad_ta_str_" + std::to_string(strings.size());
+    global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                    LLVM::Linkage::Internal, name,
+                                    b.getStringAttr(contents));
+    strings[text] = global;
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
+                            Value rule, Value index) {
+  MLIRContext *ctx = module.getContext();
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  if (!symbols.lookup(kReportFunction)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto type = b.getFunctionType(
+        {b.getI32Type(), ptrType, b.getI64Type(), b.getI64Type(), ptrType}, {});
+    auto decl = func::FuncOp::create(b, loc, kReportFunction, type);
+    decl.setPrivate();
+    symbols.insert(decl);
+  }
+  Value violated =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, rule,
+                            arith::ConstantIntOp::create(b, loc, 0, 32));
+  auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value name = stringPointer(b, loc, arrays[cls].name);
+  std::string where = locationString(loc);
+  Value location = where.empty()
+                       ? LLVM::ZeroOp::create(b, loc, ptrType).getResult()
+                       : stringPointer(b, loc, where);
+  Value index64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+  Value size64 = arith::ConstantIntOp::create(b, loc, arrays[cls].size, 64);
+  func::CallOp::create(b, loc, kReportFunction, TypeRange{},
+                       ValueRange{rule, name, index64, size64, location});
+}
+
+/// `tensor.extract_slice` of element `index` (rank-reduced to the element).
+static Value extractElement(OpBuilder &b, Location loc, Value data,
+                            RankedTensorType elementType, Value index) {
+  int64_t rank = elementType.getRank() + 1;
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  offsets[0] = index;
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+  for (int64_t dim : elementType.getShape())
+    sizes.push_back(b.getIndexAttr(dim));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(b, loc, elementType, data, offsets,
+                                        sizes, strides);
+}
+
+static Value insertElement(OpBuilder &b, Location loc, Value element,
+                           Value data, Value index) {
+  auto elementType = cast<RankedTensorType>(element.getType());
+  int64_t rank = elementType.getRank() + 1;
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  offsets[0] = index;
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+  for (int64_t dim : elementType.getShape())
+    sizes.push_back(b.getIndexAttr(dim));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  return tensor::InsertSliceOp::create(b, loc, element, data, offsets, sizes,
+                                       strides);
+}
+
+/// Builds a rule code: later `override` calls take priority, so callers add
+/// the rules in reverse TensorFlow order.
+struct RuleCode {
+  OpBuilder &b;
+  Location loc;
+  Value code;
+  RuleCode(OpBuilder &b, Location loc)
+      : b(b), loc(loc), code(arith::ConstantIntOp::create(b, loc, 0, 32)) {}
+  void override(Value condition, int32_t rule) {
+    Value ruleValue = arith::ConstantIntOp::create(b, loc, rule, 32);
+    code = arith::SelectOp::create(b, loc, condition, ruleValue, code);
   }
 };
+
+ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
+                                 ArrayState state, Value index, Value value) {
+  const ArrayInfo &info = arrays[cls];
+  if (value.getType() != info.elementType)
+    value = tensor::CastOp::create(b, loc, info.elementType, value);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value size = arith::ConstantIndexOp::create(b, loc, info.size);
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
+  Value tooLarge =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
+  if (info.size == 0) {
+    // Nothing to touch; only report.
+    if (checks != CheckLevel::None) {
+      RuleCode rule(b, loc);
+      rule.override(tooLarge, kWriteOutOfRange);
+      rule.override(negative, kNegativeWriteIndex);
+      if (checks == CheckLevel::All)
+        rule.override(state.closed, kUseAfterClose);
+      emitReport(b, loc, cls, rule.code, index);
+    }
+    return state;
+  }
+  Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
+  Value safeIndex = arith::SelectOp::create(b, loc, outside, zero, index);
+
+  Value oldFlags;
+  Value ok;
+  if (checks != CheckLevel::None) {
+    RuleCode rule(b, loc);
+    if (checks == CheckLevel::All) {
+      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+      auto bitSet = [&](int64_t bit) {
+        Value masked = arith::AndIOp::create(
+            b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, bit, 8));
+        return arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne, masked,
+            arith::ConstantIntOp::create(b, loc, 0, 8));
+      };
+      if (!info.aggregate)
+        rule.override(bitSet(kWrittenBit), kDoubleWrite);
+      rule.override(bitSet(kReadBit), kWriteAfterRead);
+    }
+    rule.override(tooLarge, kWriteOutOfRange);
+    rule.override(negative, kNegativeWriteIndex);
+    if (checks == CheckLevel::All)
+      rule.override(state.closed, kUseAfterClose);
+    emitReport(b, loc, cls, rule.code, index);
+    ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
+                               arith::ConstantIntOp::create(b, loc, 0, 32));
+  }
+
+  auto update = [&](OpBuilder &builder, Value data) -> Value {
+    Value element = value;
+    if (info.aggregate) {
+      Value old =
+          extractElement(builder, loc, data, info.elementType, safeIndex);
+      element = linalg::AddOp::create(builder, loc, ValueRange{old, value},
+                                      ValueRange{old})
+                    .getResult(0);
+    }
+    return insertElement(builder, loc, element, data, safeIndex);
+  };
+
+  ArrayState next = state;
+  if (!ok) {
+    next.data = update(b, state.data);
+    return next;
+  }
+  // Skip the write when a check failed (an embedding handler returned).
+  auto ifOp = scf::IfOp::create(
+      b, loc, ok,
+      [&](OpBuilder &builder, Location) {
+        scf::YieldOp::create(builder, loc, update(builder, state.data));
+      },
+      [&](OpBuilder &builder, Location) {
+        scf::YieldOp::create(builder, loc, state.data);
+      });
+  next.data = ifOp.getResult(0);
+  if (checks == CheckLevel::All) {
+    Value written = arith::OrIOp::create(
+        b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kWrittenBit, 8));
+    Value newFlags = arith::SelectOp::create(b, loc, ok, written, oldFlags);
+    next.flags =
+        tensor::InsertOp::create(b, loc, newFlags, state.flags, safeIndex);
+  }
+  return next;
+}
+
+ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
+                                ArrayState state, Value index, Value &result) {
+  const ArrayInfo &info = arrays[cls];
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value size = arith::ConstantIndexOp::create(b, loc, info.size);
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
+  Value tooLarge =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
+  auto zeros = [&]() -> Value {
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(
+            info.elementType,
+            b.getZeroAttr(info.elementType.getElementType())));
+  };
+  if (info.size == 0) {
+    if (checks != CheckLevel::None) {
+      RuleCode rule(b, loc);
+      if (!info.aggregate)
+        rule.override(tooLarge, kReadOutOfRange);
+      rule.override(negative, kNegativeReadIndex);
+      if (checks == CheckLevel::All)
+        rule.override(state.closed, kUseAfterClose);
+      emitReport(b, loc, cls, rule.code, index);
+    }
+    result = zeros();
+    return state;
+  }
+  Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
+  Value inside = arith::XOrIOp::create(
+      b, loc, outside, arith::ConstantIntOp::create(b, loc, 1, 1));
+  Value safeIndex = arith::SelectOp::create(b, loc, outside, zero, index);
+
+  Value oldFlags;
+  Value ok;
+  if (checks != CheckLevel::None) {
+    RuleCode rule(b, loc);
+    if (checks == CheckLevel::All && info.clearAfterRead) {
+      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+      Value masked = arith::AndIOp::create(
+          b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
+      Value wasRead =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, masked,
+                                arith::ConstantIntOp::create(b, loc, 0, 8));
+      rule.override(arith::AndIOp::create(b, loc, wasRead, inside),
+                    kReadAfterClear);
+    } else if (checks == CheckLevel::All) {
+      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+    }
+    // Gradient arrays read past their end give zeros (TensorFlow).
+    if (!info.aggregate)
+      rule.override(tooLarge, kReadOutOfRange);
+    rule.override(negative, kNegativeReadIndex);
+    if (checks == CheckLevel::All)
+      rule.override(state.closed, kUseAfterClose);
+    emitReport(b, loc, cls, rule.code, index);
+    ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
+                               arith::ConstantIntOp::create(b, loc, 0, 32));
+  }
+
+  result = extractElement(b, loc, state.data, info.elementType, safeIndex);
+  if (info.aggregate)
+    result = arith::SelectOp::create(b, loc, inside, result, zeros());
+
+  ArrayState next = state;
+  if (checks == CheckLevel::All) {
+    Value read = arith::OrIOp::create(
+        b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
+    Value mark = arith::AndIOp::create(b, loc, ok, inside);
+    Value newFlags = arith::SelectOp::create(b, loc, mark, read, oldFlags);
+    next.flags =
+        tensor::InsertOp::create(b, loc, newFlags, state.flags, safeIndex);
+  }
+  return next;
+}
+
+//===----------------------------------------------------------------------===//
+// Rewrite.
+//===----------------------------------------------------------------------===//
+
+static Value toIndex(OpBuilder &b, Location loc, Value v) {
+  if (v.getType().isIndex())
+    return v;
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+}
+
+LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
+                                      StateMap &state) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  const ArrayInfo &info = arrays[cls];
+  ArrayState &s = state[cls];
+
+  // Loops over elements carry the array state as iter_args.
+  auto loopOver = [&](Value count, SmallVector<Value> extraInits,
+                      function_ref<SmallVector<Value>(OpBuilder &, Value,
+                                                      ValueRange, ArrayState &)>
+                          body) -> SmallVector<Value> {
+    SmallVector<Value> inits = extraInits;
+    llvm::append_range(inits, flatten({cls}, state));
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    unsigned numExtra = extraInits.size();
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, one, inits,
+        [&](OpBuilder &builder, Location, Value iv, ValueRange args) {
+          StateMap inner;
+          unflatten({cls}, args.drop_front(numExtra), inner);
+          ArrayState loopState = inner[cls];
+          SmallVector<Value> yields =
+              body(builder, iv, args.take_front(numExtra), loopState);
+          inner[cls] = loopState;
+          llvm::append_range(yields, flatten({cls}, inner));
+          scf::YieldOp::create(builder, loc, yields);
+        });
+    unflatten({cls}, loop.getResults().drop_front(numExtra), state);
+    return SmallVector<Value>(loop.getResults().take_front(numExtra));
+  };
+
+  if (auto write = dyn_cast<WriteOp>(op)) {
+    s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
+    write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
+  } else if (auto read = dyn_cast<ReadOp>(op)) {
+    Value value;
+    s = emitRead(b, loc, cls, s, read.getIndex(), value);
+    if (value.getType() != read.getType())
+      value = tensor::CastOp::create(b, loc, read.getType(), value);
+    read.getValue().replaceAllUsesWith(value);
+  } else if (auto gather = dyn_cast<GatherOp>(op)) {
+    Value indices = gather.getIndices();
+    auto indicesType = cast<RankedTensorType>(indices.getType());
+    Value count = tensor::DimOp::create(b, loc, indices, 0);
+    SmallVector<int64_t> shape{indicesType.getDimSize(0)};
+    llvm::append_range(shape, info.elementType.getShape());
+    auto resultType =
+        RankedTensorType::get(shape, info.elementType.getElementType());
+    SmallVector<Value> dynamicSizes;
+    if (resultType.isDynamicDim(0))
+      dynamicSizes.push_back(count);
+    Value init = tensor::EmptyOp::create(b, loc, resultType, dynamicSizes);
+    SmallVector<Value> results = loopOver(
+        count, {init},
+        [&](OpBuilder &builder, Value iv, ValueRange extra,
+            ArrayState &loopState) -> SmallVector<Value> {
+          Value index =
+              toIndex(builder, loc,
+                      tensor::ExtractOp::create(builder, loc, indices, iv));
+          Value element;
+          loopState = emitRead(builder, loc, cls, loopState, index, element);
+          return {insertElement(builder, loc, element, extra[0], iv)};
+        });
+    Value result = results[0];
+    if (result.getType() != gather.getType())
+      result = tensor::CastOp::create(b, loc, gather.getType(), result);
+    gather.getValue().replaceAllUsesWith(result);
+  } else if (auto scatter = dyn_cast<ScatterOp>(op)) {
+    Value indices = scatter.getIndices();
+    Value value = scatter.getValue();
+    Value count = arith::MinUIOp::create(
+        b, loc, tensor::DimOp::create(b, loc, indices, 0),
+        tensor::DimOp::create(b, loc, value, 0));
+    auto valueType = cast<RankedTensorType>(value.getType());
+    auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
+                                         valueType.getElementType());
+    loopOver(
+        count, {},
+        [&](OpBuilder &builder, Value iv, ValueRange,
+            ArrayState &loopState) -> SmallVector<Value> {
+          Value index =
+              toIndex(builder, loc,
+                      tensor::ExtractOp::create(builder, loc, indices, iv));
+          SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                            builder.getIndexAttr(0));
+          offsets[0] = iv;
+          SmallVector<OpFoldResult> sizes{builder.getIndexAttr(1)};
+          for (int64_t d = 1; d < valueType.getRank(); ++d)
+            sizes.push_back(
+                valueType.isDynamicDim(d)
+                    ? OpFoldResult(tensor::DimOp::create(builder, loc, value, d)
+                                       .getResult())
+                    : OpFoldResult(
+                          builder.getIndexAttr(valueType.getDimSize(d))));
+          SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                            builder.getIndexAttr(1));
+          Value row = tensor::ExtractSliceOp::create(
+              builder, loc, rowType, value, offsets, sizes, strides);
+          loopState = emitWrite(builder, loc, cls, loopState, index, row);
+          return {};
+        });
+    scatter.getFlowOut().replaceAllUsesWith(scatter.getFlowIn());
+  } else if (auto split = dyn_cast<SplitOp>(op)) {
+    // Checked in the analysis: static value, lengths all equal to the
+    // element's leading dimension, as many as the array has elements.
+    Value value = split.getValue();
+    int64_t length = info.elementType.getDimSize(0);
+    Value count = arith::ConstantIndexOp::create(
+        b, loc, cast<RankedTensorType>(value.getType()).getDimSize(0) / length);
+    loopOver(count, {},
+             [&](OpBuilder &builder, Value iv, ValueRange,
+                 ArrayState &loopState) -> SmallVector<Value> {
+               Value offset = arith::MulIOp::create(
+                   builder, loc, iv,
+                   arith::ConstantIndexOp::create(builder, loc, length));
+               int64_t rank = info.elementType.getRank();
+               SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
+               offsets[0] = offset;
+               SmallVector<OpFoldResult> sizes;
+               for (int64_t dim : info.elementType.getShape())
+                 sizes.push_back(builder.getIndexAttr(dim));
+               SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
+               Value piece = tensor::ExtractSliceOp::create(
+                   builder, loc, info.elementType, value, offsets, sizes,
+                   strides);
+               loopState = emitWrite(builder, loc, cls, loopState, iv, piece);
+               return {};
+             });
+    split.getFlowOut().replaceAllUsesWith(split.getFlowIn());
+  } else if (auto concat = dyn_cast<ConcatOp>(op)) {
+    // Every element is read (checks, read flags); the value is the data
+    // itself with the first two dimensions merged.
+    if (checks != CheckLevel::None && info.size > 0) {
+      Value count = arith::ConstantIndexOp::create(b, loc, info.size);
+      loopOver(count, {},
+               [&](OpBuilder &builder, Value iv, ValueRange,
+                   ArrayState &loopState) -> SmallVector<Value> {
+                 Value element;
+                 loopState =
+                     emitRead(builder, loc, cls, loopState, iv, element);
+                 return {};
+               });
+    }
+    int64_t rank = info.dataType.getRank();
+    SmallVector<ReassociationIndices> reassociation{{0, 1}};
+    for (int64_t d = 2; d < rank; ++d)
+      reassociation.push_back({d});
+    SmallVector<int64_t> shape{info.size * info.elementType.getDimSize(0)};
+    llvm::append_range(shape, info.elementType.getShape().drop_front());
+    auto valueType =
+        RankedTensorType::get(shape, info.elementType.getElementType());
+    Value value = tensor::CollapseShapeOp::create(b, loc, valueType, s.data,
+                                                  reassociation);
+    if (value.getType() != concat.getValue().getType())
+      value =
+          tensor::CastOp::create(b, loc, concat.getValue().getType(), value);
+    auto lengthsType = RankedTensorType::get({info.size}, b.getI64Type());
+    Value lengths = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(
+            lengthsType, b.getI64IntegerAttr(info.elementType.getDimSize(0))));
+    if (lengths.getType() != concat.getLengths().getType())
+      lengths = tensor::CastOp::create(b, loc, concat.getLengths().getType(),
+                                       lengths);
+    concat.getValue().replaceAllUsesWith(value);
+    concat.getLengths().replaceAllUsesWith(lengths);
+  } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
+    if (checks == CheckLevel::All) {
+      RuleCode rule(b, loc);
+      rule.override(s.closed, kUseAfterClose);
+      emitReport(b, loc, cls, rule.code,
+                 arith::ConstantIndexOp::create(b, loc, 0));
+    }
+    sizeOp.getSize().replaceAllUsesWith(
+        arith::ConstantIndexOp::create(b, loc, info.size));
+  } else if (isa<CloseOp>(op)) {
+    if (checks == CheckLevel::All)
+      s.closed = arith::ConstantIntOp::create(b, loc, 1, 1);
+  } else if (auto lock = dyn_cast<LockSizeOp>(op)) {
+    // Fixed-size arrays are locked already.
+    lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());
+  } else {
+    return op->emitOpError("unexpected tensor array access");
+  }
+  op->erase();
+  return success();
+}
+
+SmallVector<unsigned> Decomposer::classesUsedIn(Operation *root,
+                                                const StateMap &state) {
+  llvm::SetVector<unsigned> used;
+  root->walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      if (!isa<TensorArrayType>(operand.getType()))
+        continue;
+      if (std::optional<unsigned> cls = classOf(operand))
+        if (state.count(*cls))
+          used.insert(*cls);
+    }
+  });
+  return used.takeVector();
+}
+
+void Decomposer::threadFor(scf::ForOp op, ArrayRef<unsigned> classes,
+                           StateMap &state, LogicalResult &status) {
+  OpBuilder b(op);
+  unsigned numOld = op.getInitArgs().size();
+  SmallVector<Value> inits(op.getInitArgs());
+  llvm::append_range(inits, flatten(classes, state));
+  auto loop = scf::ForOp::create(b, op.getLoc(), op.getLowerBound(),
+                                 op.getUpperBound(), op.getStep(), inits);
+  Block *body = loop.getBody();
+  if (!body->empty())
+    body->getTerminator()->erase();
+  Block *oldBody = op.getBody();
+  for (auto [oldArg, newArg] :
+       llvm::zip(oldBody->getArguments(), body->getArguments()))
+    oldArg.replaceAllUsesWith(newArg);
+  body->getOperations().splice(body->end(), oldBody->getOperations());
+
+  StateMap inner = state;
+  unflatten(classes, body->getArguments().drop_front(1 + numOld), inner);
+  if (failed(processBlock(*body, inner)))
+    status = failure();
+  auto yield = cast<scf::YieldOp>(body->getTerminator());
+  yield.getResultsMutable().append(flatten(classes, inner));
+
+  op.replaceAllUsesWith(loop.getResults().take_front(numOld));
+  unflatten(classes, loop.getResults().drop_front(numOld), state);
+  op.erase();
+}
+
+void Decomposer::threadIf(scf::IfOp op, ArrayRef<unsigned> classes,
+                          StateMap &state, LogicalResult &status) {
+  OpBuilder b(op);
+  SmallVector<Type> types(op.getResultTypes());
+  unsigned numOld = types.size();
+  for (unsigned cls : classes)
+    llvm::append_range(types, stateTypes(cls));
+  auto ifOp = scf::IfOp::create(b, op.getLoc(), types, op.getCondition(),
+                                /*withElseRegion=*/true);
+  ifOp.getThenRegion().takeBody(op.getThenRegion());
+  if (!op.getElseRegion().empty()) {
+    ifOp.getElseRegion().takeBody(op.getElseRegion());
+  } else {
+    Region &region = ifOp.getElseRegion();
+    region.getBlocks().clear();
+    Block *block = new Block();
+    region.push_back(block);
+    OpBuilder builder = OpBuilder::atBlockEnd(block);
+    scf::YieldOp::create(builder, op.getLoc());
+  }
+  for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()}) {
+    StateMap inner = state;
+    if (failed(processBlock(region->front(), inner)))
+      status = failure();
+    auto yield = cast<scf::YieldOp>(region->front().getTerminator());
+    yield.getResultsMutable().append(flatten(classes, inner));
+  }
+  op.replaceAllUsesWith(ifOp.getResults().take_front(numOld));
+  unflatten(classes, ifOp.getResults().drop_front(numOld), state);
+  op.erase();
+}
+
+void Decomposer::threadWhile(scf::WhileOp op, ArrayRef<unsigned> classes,
+                             StateMap &state, LogicalResult &status) {
+  OpBuilder b(op);
+  unsigned numOld = op.getInits().size();
+  unsigned numResults = op.getNumResults();
+  SmallVector<Value> inits(op.getInits());
+  llvm::append_range(inits, flatten(classes, state));
+  SmallVector<Type> types(op.getResultTypes());
+  SmallVector<Type> extraTypes;
+  for (unsigned cls : classes)
+    llvm::append_range(extraTypes, stateTypes(cls));
+  llvm::append_range(types, extraTypes);
+  auto loop =
+      scf::WhileOp::create(b, op.getLoc(), types, inits, nullptr, nullptr);
+  loop.getBefore().takeBody(op.getBefore());
+  loop.getAfter().takeBody(op.getAfter());
+  SmallVector<Location> locs(extraTypes.size(), op.getLoc());
+
+  Block &before = loop.getBefore().front();
+  before.addArguments(extraTypes, locs);
+  StateMap beforeState = state;
+  unflatten(classes, before.getArguments().drop_front(numOld), beforeState);
+  if (failed(processBlock(before, beforeState)))
+    status = failure();
+  auto condition = cast<scf::ConditionOp>(before.getTerminator());
+  condition.getArgsMutable().append(flatten(classes, beforeState));
+
+  Block &after = loop.getAfter().front();
+  after.addArguments(extraTypes, locs);
+  StateMap afterState = state;
+  unflatten(classes, after.getArguments().drop_front(numResults), afterState);
+  if (failed(processBlock(after, afterState)))
+    status = failure();
+  auto yield = cast<scf::YieldOp>(after.getTerminator());
+  yield.getResultsMutable().append(flatten(classes, afterState));
+
+  op.replaceAllUsesWith(loop.getResults().take_front(numResults));
+  unflatten(classes, loop.getResults().drop_front(numResults), state);
+  op.erase();
+}
+
+void Decomposer::rewriteCall(func::CallOp call, StateMap &state) {
+  auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+  auto it = decomposedArguments.find(callee);
+  if (it == decomposedArguments.end())
+    return;
+  llvm::DenseSet<unsigned> dropped;
+  SmallVector<unsigned> classes;
+  for (auto [position, cls] : it->second) {
+    dropped.insert(position);
+    classes.push_back(cls);
+  }
+  SmallVector<Value> operands;
+  for (auto [position, operand] : llvm::enumerate(call.getOperands()))
+    if (!dropped.contains(position))
+      operands.push_back(operand);
+  llvm::append_range(operands, flatten(classes, state));
+  SmallVector<Type> types(call.getResultTypes());
+  unsigned numOld = types.size();
+  for (unsigned cls : classes)
+    llvm::append_range(types, stateTypes(cls));
+  OpBuilder b(call);
+  auto newCall =
+      func::CallOp::create(b, call.getLoc(), call.getCallee(), types, operands);
+  call.replaceAllUsesWith(newCall.getResults().take_front(numOld));
+  unflatten(classes, newCall.getResults().drop_front(numOld), state);
+  call.erase();
+}
+
+LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
+  LogicalResult status = success();
+  for (Operation &opRef : llvm::make_early_inc_range(block)) {
+    Operation *op = &opRef;
+    if (auto create = dyn_cast<TensorArrayOp>(op)) {
+      if (std::optional<unsigned> cls = classOf(create.getHandle())) {
+        OpBuilder b(op);
+        state[*cls] = initialState(b, op->getLoc(), *cls);
+        create.getFlow().replaceAllUsesWith(arith::ConstantOp::create(
+            b, op->getLoc(), b.getF32FloatAttr(0.0f)));
+      }
+      continue;
+    }
+    if (isTensorArrayAccess(op)) {
+      if (std::optional<unsigned> cls = classOf(accessHandle(op)))
+        if (failed(lowerAccess(op, *cls, state)))
+          status = failure();
+      continue;
+    }
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      rewriteCall(call, state);
+      continue;
+    }
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      auto func = ret->getParentOfType<func::FuncOp>();
+      auto it = decomposedArguments.find(func);
+      if (it != decomposedArguments.end() && ret->getParentOp() == func) {
+        SmallVector<unsigned> classes;
+        for (auto [position, cls] : it->second)
+          classes.push_back(cls);
+        ret.getOperandsMutable().append(flatten(classes, state));
+      }
+      continue;
+    }
+    if (op->getNumRegions() == 0)
+      continue;
+    SmallVector<unsigned> classes = classesUsedIn(op, state);
+    if (classes.empty()) {
+      // Arrays created and used entirely inside.
+      for (Region &region : op->getRegions())
+        for (Block &inner : region) {
+          StateMap innerState;
+          if (failed(processBlock(inner, innerState)))
+            status = failure();
+        }
+      continue;
+    }
+    if (auto forOp = dyn_cast<scf::ForOp>(op))
+      threadFor(forOp, classes, state, status);
+    else if (auto ifOp = dyn_cast<scf::IfOp>(op))
+      threadIf(ifOp, classes, state, status);
+    else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+      threadWhile(whileOp, classes, state, status);
+    else
+      status = op->emitOpError("cannot thread tensor array state through "
+                               "this op");
+  }
+  return status;
+}
+
+LogicalResult Decomposer::rewriteFunction(func::FuncOp func) {
+  if (func.isExternal())
+    return success();
+  StateMap state;
+  Block &entry = func.getBody().front();
+  auto it = decomposedArguments.find(func);
+  SmallVector<unsigned> argumentClasses;
+  if (it != decomposedArguments.end()) {
+    for (auto [position, cls] : it->second) {
+      argumentClasses.push_back(cls);
+      SmallVector<Type> types = stateTypes(cls);
+      SmallVector<Location> locs(types.size(), func.getLoc());
+      auto args = entry.addArguments(types, locs);
+      unflatten({cls}, SmallVector<Value>(args.begin(), args.end()), state);
+    }
+  }
+  if (failed(processBlock(entry, state)))
+    return failure();
+
+  if (it != decomposedArguments.end()) {
+    llvm::BitVector erase(entry.getNumArguments());
+    for (auto [position, cls] : it->second) {
+      if (!entry.getArgument(position).use_empty())
+        return func.emitOpError("tensor array argument still in use");
+      erase.set(position);
+    }
+    SmallVector<Type> results(func.getResultTypes());
+    for (unsigned cls : argumentClasses)
+      llvm::append_range(results, stateTypes(cls));
+    entry.eraseArguments(erase);
+    func.removeArgAttrsAttr();
+    func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
+                                   results));
+  }
+  return success();
+}
+
+LogicalResult Decomposer::run() {
+  analyze();
+  if (arrays.empty())
+    return success();
+  SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+  for (func::FuncOp func : funcs)
+    if (failed(rewriteFunction(func)))
+      return failure();
+  // The creation ops go last: their handles had uses until now.
+  for (ArrayInfo &info : arrays) {
+    if (!info.root.getHandle().use_empty())
+      return info.root.emitOpError("tensor array handle still in use after "
+                                   "decomposition");
+    info.root.erase();
+  }
+  return success();
+}
+
+struct TaGradDecomposeTensorArrays
+    : public tagrad::impl::TaGradDecomposeTensorArraysBase<
+          TaGradDecomposeTensorArrays> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registry.insert<linalg::LinalgDialect>();
+  }
+
+  void runOnOperation() override {
+    CheckLevel level;
+    if (checks == "all")
+      level = CheckLevel::All;
+    else if (checks == "bounds")
+      level = CheckLevel::Bounds;
+    else if (checks == "none")
+      level = CheckLevel::None;
+    else {
+      getOperation().emitError("unknown checks level '")
+          << checks << "' (expected all, bounds or none)";
+      return signalPassFailure();
+    }
+    Decomposer decomposer(getOperation(), level);
+    if (failed(decomposer.run()))
+      signalPassFailure();
+  }
+};
+
 } // namespace
