@@ -1,6 +1,40 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- TaGradToRuntime.cpp - Dynamic tensor arrays to runtime calls -------===//
+//
+// Every TensorArray op left after -tagrad-decompose-tensor-arrays becomes a
+// call into libtagrad_runtime.so (docs/Runtime.md). Handles become `i64`
+// everywhere they flow: function signatures, calls, returns and scf
+// iter_args / results (upstream structural type conversions).
+//
+// Element values cross the ABI as `memref<*xT>`, which MLIR's default
+// calling convention passes as (rank, descriptor pointer): the runtime's
+// tagradTensorArray{Write,Read}MemRef<DTYPE> entry points take exactly that.
+// The calls sit in small private helpers (one per element type and rank) so
+// that the descriptor's stack slot is released on return even when the
+// access is in a loop. At the tensor level, a write is `bufferization.
+// to_buffer` of the value and a call; a read asks the runtime for the
+// element's dynamic dimensions, allocates, calls, and wraps the buffer with
+// `bufferization.to_tensor`.
+//
+// gather / scatter / concat / split are loops of reads and writes; the
+// runtime checks each element access. Strings (names, sources, locations
+// "file:line:col") are private constant LLVM globals.
+//
+//===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/Hashing.h"
 
 namespace mlir {
 namespace tagrad {
@@ -10,13 +44,824 @@ namespace tagrad {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct ConvertTaGradToRuntimePlaceholder
-    : public tagrad::impl::ConvertTaGradToRuntimeBase<ConvertTaGradToRuntimePlaceholder> {
-  void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+
+//===----------------------------------------------------------------------===//
+// Helpers shared by the patterns.
+//===----------------------------------------------------------------------===//
+
+/// Runtime dtype code and entry-point suffix of an element type.
+std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
+  if (type.isF32())
+    return std::make_pair(0, StringRef("F32"));
+  if (type.isF64())
+    return std::make_pair(1, StringRef("F64"));
+  if (type.isF16())
+    return std::make_pair(2, StringRef("F16"));
+  if (type.isBF16())
+    return std::make_pair(3, StringRef("BF16"));
+  if (type.isSignlessInteger(1))
+    return std::make_pair(4, StringRef("I1"));
+  if (type.isSignlessInteger(8))
+    return std::make_pair(5, StringRef("I8"));
+  if (type.isSignlessInteger(16))
+    return std::make_pair(6, StringRef("I16"));
+  if (type.isSignlessInteger(32))
+    return std::make_pair(7, StringRef("I32"));
+  if (type.isSignlessInteger(64))
+    return std::make_pair(8, StringRef("I64"));
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return std::make_pair(9, StringRef("C64"));
+    if (complex.getElementType().isF64())
+      return std::make_pair(10, StringRef("C128"));
+  }
+  return std::nullopt;
+}
+
+/// "file:line:col" of the first file location inside `loc`, or "".
+std::string locationString(Location loc) {
+  std::string result;
+  loc->walk([&](Location nested) {
+    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
+      result = (fileLoc.getFilename().getValue() + ":" +
+                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+                   .str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result;
+}
+
+class RuntimeBuilder {
+public:
+  RuntimeBuilder(OpBuilder &b, Location loc, ModuleOp module)
+      : b(b), loc(loc), module(module),
+        ptrType(LLVM::LLVMPointerType::get(b.getContext())) {}
+
+  Value null() { return LLVM::ZeroOp::create(b, loc, ptrType); }
+
+  /// Pointer to a NUL-terminated private constant; null for "".
+  Value string(StringRef text, bool nullIfEmpty = true) {
+    if (text.empty() && nullIfEmpty)
+      return null();
+    std::string contents = text.str();
+    contents.push_back('\0');
+    std::string name =
+        "__tagrad_rt_str_" + llvm::utohexstr(llvm::hash_value(contents));
+    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    if (!global) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      auto type = LLVM::LLVMArrayType::get(b.getI8Type(), contents.size());
+      global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                      LLVM::Linkage::Private, name,
+                                      b.getStringAttr(contents));
+    }
+    return LLVM::AddressOfOp::create(b, loc, global);
+  }
+
+  Value location() { return string(locationString(loc)); }
+
+  /// Pointer to a private constant array of i64.
+  Value int64Array(ArrayRef<int64_t> values) {
+    if (values.empty())
+      return null();
+    std::string name = "__tagrad_rt_shape";
+    for (int64_t v : values)
+      name += "_" + (v < 0 ? "m" + std::to_string(-v) : std::to_string(v));
+    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    if (!global) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      auto type = LLVM::LLVMArrayType::get(b.getI64Type(), values.size());
+      auto attr = DenseElementsAttr::get(
+          RankedTensorType::get({int64_t(values.size())}, b.getI64Type()),
+          values);
+      global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                      LLVM::Linkage::Private, name, attr);
+    }
+    return LLVM::AddressOfOp::create(b, loc, global);
+  }
+
+  /// Declares `name` (private, external) if needed.
+  func::FuncOp declare(StringRef name, TypeRange inputs, TypeRange results) {
+    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+      return existing;
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto func =
+        func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, results));
+    func.setPrivate();
+    return func;
+  }
+
+  Value call(StringRef name, TypeRange results, ValueRange args) {
+    declare(name, args.getTypes(), results);
+    auto call = func::CallOp::create(b, loc, name, results, args);
+    return call.getNumResults() ? call.getResult(0) : Value();
+  }
+
+  Value i64(Value index) {
+    if (index.getType().isInteger(64))
+      return index;
+    if (index.getType().isIndex())
+      return arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+    return arith::ExtSIOp::create(b, loc, b.getI64Type(), index);
+  }
+  Value index(Value v) {
+    if (v.getType().isIndex())
+      return v;
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+  }
+  Value indexConstant(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+
+  /// The fully dynamic strided memref type helpers take for `type`.
+  static MemRefType helperMemRefType(RankedTensorType type) {
+    SmallVector<int64_t> shape(type.getRank(), ShapedType::kDynamic);
+    SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
+    auto layout = StridedLayoutAttr::get(type.getContext(),
+                                         ShapedType::kDynamic, strides);
+    return MemRefType::get(shape, type.getElementType(), layout);
+  }
+
+  /// The private helper that forwards a ranked memref to the runtime entry
+  /// point `tagradTensorArray<Kind>MemRef<DTYPE>`.
+  FailureOr<func::FuncOp> accessHelper(StringRef kind, RankedTensorType type) {
+    auto dtype = dtypeOf(type.getElementType());
+    if (!dtype)
+      return failure();
+    std::string name = ("__tagrad_ta_" + kind + "_" + dtype->second + "_" +
+                        Twine(type.getRank()))
+                           .str();
+    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+      return existing;
+    MemRefType memrefType = helperMemRefType(type);
+    auto unranked = UnrankedMemRefType::get(type.getElementType(), 0);
+    std::string entry =
+        ("tagradTensorArray" + kind + "MemRef" + dtype->second).str();
+    declare(entry, {b.getI64Type(), b.getI64Type(), unranked, ptrType}, {});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto helper = func::FuncOp::create(
+        b, loc, name,
+        b.getFunctionType({b.getI64Type(), b.getI64Type(), memrefType, ptrType},
+                          {}));
+    helper.setPrivate();
+    Block *body = helper.addEntryBlock();
+    b.setInsertionPointToStart(body);
+    Value cast = memref::CastOp::create(b, loc, unranked, body->getArgument(2));
+    func::CallOp::create(b, loc, entry, TypeRange{},
+                         ValueRange{body->getArgument(0), body->getArgument(1),
+                                    cast, body->getArgument(3)});
+    func::ReturnOp::create(b, loc);
+    return helper;
+  }
+
+  /// Writes tensor `value` at `index` of `handle`.
+  LogicalResult write(Value handle, Value index, Value value) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type)
+      return failure();
+    FailureOr<func::FuncOp> helper = accessHelper("Write", type);
+    if (failed(helper))
+      return failure();
+    MemRefType memrefType = helperMemRefType(type);
+    SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
+    auto bufferType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, strides));
+    Value buffer = bufferization::ToBufferOp::create(b, loc, bufferType, value,
+                                                     /*read_only=*/true);
+    if (bufferType != memrefType)
+      buffer = memref::CastOp::create(b, loc, memrefType, buffer);
+    func::CallOp::create(b, loc, *helper,
+                         ValueRange{handle, i64(index), buffer, location()});
+    return success();
+  }
+
+  /// Reads element `index` of `handle` into a new tensor of `type`, whose
+  /// dynamic dimensions are `dynamicSizes` (the runtime checks that they
+  /// match the element).
+  FailureOr<Value> read(Value handle, Value index, RankedTensorType type,
+                        ValueRange dynamicSizes) {
+    FailureOr<func::FuncOp> helper = accessHelper("Read", type);
+    if (failed(helper))
+      return failure();
+    auto allocType = MemRefType::get(type.getShape(), type.getElementType());
+    Value buffer = memref::AllocOp::create(b, loc, allocType, dynamicSizes);
+    Value cast = memref::CastOp::create(b, loc, helperMemRefType(type), buffer);
+    func::CallOp::create(b, loc, *helper,
+                         ValueRange{handle, i64(index), cast, location()});
+    return bufferization::ToTensorOp::create(b, loc, type, buffer,
+                                             /*restrict=*/true,
+                                             /*writable=*/true)
+        .getResult();
+  }
+
+  /// tagradTensorArrayElementDim as an index.
+  Value elementDim(Value handle, Value index, int64_t dim) {
+    Value result =
+        call("tagradTensorArrayElementDim", b.getI64Type(),
+             {handle, i64(index), arith::ConstantIntOp::create(b, loc, dim, 64),
+              location()});
+    return this->index(result);
+  }
+
+  /// The dynamic sizes of element `index` for the dynamic dims of `type`.
+  SmallVector<Value> elementSizes(Value handle, Value index,
+                                  RankedTensorType type) {
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        sizes.push_back(elementDim(handle, index, d));
+    return sizes;
+  }
+
+  /// Reports `message` through tagradRuntimeError when `failed` holds.
+  void errorIf(Value failed, StringRef message) {
+    auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    std::string where = locationString(loc);
+    std::string text = message.str();
+    if (!where.empty())
+      text += " (at " + where + ")";
+    call("tagradRuntimeError", {}, {string(text, false)});
+  }
+
+  OpBuilder &b;
+  Location loc;
+  ModuleOp module;
+  Type ptrType;
+};
+
+template <typename Op>
+struct RuntimePattern : public OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  using OpAdaptor = typename Op::Adaptor;
+
+  ModuleOp module(Op op) const {
+    return op->template getParentOfType<ModuleOp>();
+  }
+  Value flowZero(OpBuilder &b, Location loc) const {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
   }
 };
+
+//===----------------------------------------------------------------------===//
+// Patterns.
+//===----------------------------------------------------------------------===//
+
+struct CreateLowering : public RuntimePattern<TensorArrayOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(TensorArrayOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    TensorType elementType = op.getHandle().getType().getElementType();
+    auto dtype = dtypeOf(elementType.getElementType());
+    if (!dtype)
+      return rewriter.notifyMatchFailure(op, "element type has no runtime "
+                                             "dtype");
+    int64_t rank = -1;
+    Value shape = rt.null();
+    if (auto ranked = dyn_cast<RankedTensorType>(elementType)) {
+      rank = ranked.getRank();
+      SmallVector<int64_t> dims;
+      for (int64_t dim : ranked.getShape())
+        dims.push_back(ShapedType::isDynamic(dim) ? -1 : dim);
+      shape = rt.int64Array(dims);
+    }
+    int32_t flags = (op.getDynamicSize() ? 1 : 0) |
+                    (op.getClearAfterRead() ? 2 : 0) |
+                    (op.getIdenticalElementShapes() ? 4 : 0) |
+                    (op.getMultipleWritesAggregate() ? 8 : 0);
+    Location loc = op.getLoc();
+    Value handle =
+        rt.call("tagradTensorArrayCreate", rewriter.getI64Type(),
+                {rt.i64(adaptor.getSize()),
+                 arith::ConstantIntOp::create(rewriter, loc, dtype->first, 32),
+                 arith::ConstantIntOp::create(rewriter, loc, rank, 64), shape,
+                 arith::ConstantIntOp::create(rewriter, loc, flags, 32),
+                 rt.string(op.getTensorArrayName()), rt.location()});
+    rewriter.replaceOp(op, {handle, flowZero(rewriter, loc)});
+    return success();
+  }
+};
+
+struct GradLowering : public RuntimePattern<GradOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(GradOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    Value handle =
+        rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),
+                {adaptor.getHandle(), rt.string(op.getSource(), false),
+                 arith::ConstantIntOp::create(rewriter, op.getLoc(), 0, 64),
+                 rt.null(), rt.location()});
+    // TensorFlow's TensorArrayGradV3 returns a fresh flow (0.0).
+    rewriter.replaceOp(op, {handle, flowZero(rewriter, op.getLoc())});
+    return success();
+  }
+};
+
+struct GradWithShapeLowering : public RuntimePattern<GradWithShapeOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(GradWithShapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    auto shapeType = cast<RankedTensorType>(op.getShapeToPrepend().getType());
+    if (shapeType.isDynamicDim(0))
+      return rewriter.notifyMatchFailure(op, "shape_to_prepend needs a "
+                                             "static length");
+    int64_t count = shapeType.getDimSize(0);
+    Value buffer = rt.null();
+    if (count > 0) {
+      Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 64);
+      auto arrayType = LLVM::LLVMArrayType::get(rewriter.getI64Type(), count);
+      buffer =
+          LLVM::AllocaOp::create(rewriter, loc, rt.ptrType, arrayType, one);
+      for (int64_t k = 0; k < count; ++k) {
+        Value dim = tensor::ExtractOp::create(rewriter, loc,
+                                              adaptor.getShapeToPrepend(),
+                                              ValueRange{rt.indexConstant(k)});
+        Value slot = LLVM::GEPOp::create(
+            rewriter, loc, rt.ptrType, rewriter.getI64Type(), buffer,
+            ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(k))});
+        LLVM::StoreOp::create(rewriter, loc, rt.i64(dim), slot);
+      }
+    }
+    Value handle =
+        rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),
+                {adaptor.getHandle(), rt.string(op.getSource(), false),
+                 arith::ConstantIntOp::create(rewriter, loc, count, 64), buffer,
+                 rt.location()});
+    rewriter.replaceOp(op, {handle, flowZero(rewriter, loc)});
+    return success();
+  }
+};
+
+struct LockSizeLowering : public RuntimePattern<LockSizeOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(LockSizeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    rt.call("tagradTensorArrayLockSize", {},
+            {adaptor.getHandle(), rt.location()});
+    rewriter.replaceOp(op, adaptor.getFlowIn());
+    return success();
+  }
+};
+
+struct SizeLowering : public RuntimePattern<SizeOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(SizeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    Value size = rt.call("tagradTensorArraySize", rewriter.getI64Type(),
+                         {adaptor.getHandle(), rt.location()});
+    rewriter.replaceOp(op, rt.index(size));
+    return success();
+  }
+};
+
+struct CloseLowering : public RuntimePattern<CloseOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(CloseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    rt.call("tagradTensorArrayClose", {}, {adaptor.getHandle(), rt.location()});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct WriteLowering : public RuntimePattern<WriteOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(WriteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    if (failed(rt.write(adaptor.getHandle(), adaptor.getIndex(),
+                        adaptor.getValue())))
+      return rewriter.notifyMatchFailure(op, "unsupported value type");
+    rewriter.replaceOp(op, adaptor.getFlowIn());
+    return success();
+  }
+};
+
+struct ReadLowering : public RuntimePattern<ReadOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(ReadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unranked read result");
+    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    Value handle = adaptor.getHandle();
+    FailureOr<Value> value =
+        rt.read(handle, adaptor.getIndex(), type,
+                rt.elementSizes(handle, adaptor.getIndex(), type));
+    if (failed(value))
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    rewriter.replaceOp(op, *value);
+    return success();
+  }
+};
+
+/// `for k in [0, count)` with one tensor iter_arg (or none).
+static Value buildLoop(OpBuilder &b, Location loc, Value count, Value init,
+                       function_ref<Value(OpBuilder &, Value, Value)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> inits;
+  if (init)
+    inits.push_back(init);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, inits,
+      [&](OpBuilder &nested, Location, Value iv, ValueRange args) {
+        Value next = body(nested, iv, init ? args[0] : Value());
+        scf::YieldOp::create(nested, loc,
+                             next ? ValueRange{next} : ValueRange{});
+      });
+  return init ? loop.getResult(0) : Value();
+}
+
+struct GatherLowering : public RuntimePattern<GatherOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "unranked gather result");
+    Location loc = op.getLoc();
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    Value handle = adaptor.getHandle();
+    Value indices = adaptor.getIndices();
+    Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
+    auto rowType = RankedTensorType::get(resultType.getShape().drop_front(),
+                                         resultType.getElementType());
+    // Row dimensions from the first gathered element (none when empty).
+    SmallVector<Value> rowSizes;
+    if (!rowType.hasStaticShape()) {
+      Value nonEmpty = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
+      SmallVector<Type> types(rowType.getNumDynamicDims(),
+                              rewriter.getIndexType());
+      auto ifOp = scf::IfOp::create(rewriter, loc, types, nonEmpty,
+                                    /*withElseRegion=*/true);
+      {
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPointToStart(ifOp.thenBlock());
+        RuntimeBuilder inner(rewriter, loc, rt.module);
+        Value first = tensor::ExtractOp::create(
+            rewriter, loc, indices, ValueRange{rt.indexConstant(0)});
+        scf::YieldOp::create(rewriter, loc,
+                             inner.elementSizes(handle, first, rowType));
+        rewriter.setInsertionPointToStart(ifOp.elseBlock());
+        SmallVector<Value> zeros(types.size(), inner.indexConstant(0));
+        scf::YieldOp::create(rewriter, loc, zeros);
+      }
+      rowSizes = ifOp.getResults();
+    }
+    SmallVector<Value> resultSizes;
+    if (resultType.isDynamicDim(0))
+      resultSizes.push_back(count);
+    llvm::append_range(resultSizes, rowSizes);
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, resultType, resultSizes);
+    bool failedRead = false;
+    Value result = buildLoop(
+        rewriter, loc, count, init,
+        [&](OpBuilder &b, Value iv, Value acc) -> Value {
+          RuntimeBuilder inner(b, loc, rt.module);
+          Value index = tensor::ExtractOp::create(b, loc, indices, iv);
+          FailureOr<Value> row = inner.read(handle, index, rowType, rowSizes);
+          if (failed(row)) {
+            failedRead = true;
+            return acc;
+          }
+          SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                            b.getIndexAttr(0));
+          offsets[0] = iv;
+          SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+          for (OpFoldResult size : tensor::getMixedSizes(b, loc, *row))
+            sizes.push_back(size);
+          SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                            b.getIndexAttr(1));
+          return tensor::InsertSliceOp::create(b, loc, *row, acc, offsets,
+                                               sizes, strides);
+        });
+    if (failedRead)
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ScatterLowering : public RuntimePattern<ScatterOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    Value value = adaptor.getValue();
+    auto valueType = dyn_cast<RankedTensorType>(value.getType());
+    if (!valueType)
+      return rewriter.notifyMatchFailure(op, "unranked value");
+    Value indices = adaptor.getIndices();
+    Value numIndices = tensor::DimOp::create(rewriter, loc, indices, 0);
+    Value numRows = tensor::DimOp::create(rewriter, loc, value, 0);
+    auto indicesType = cast<RankedTensorType>(indices.getType());
+    if (indicesType.isDynamicDim(0) || valueType.isDynamicDim(0))
+      rt.errorIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                       numIndices, numRows),
+                 "Expected len(indices) == values.shape[0]");
+    Value count = arith::MinUIOp::create(rewriter, loc, numIndices, numRows);
+    auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
+                                         valueType.getElementType());
+    bool failedWrite = false;
+    buildLoop(rewriter, loc, count, Value(),
+              [&](OpBuilder &b, Value iv, Value) -> Value {
+                RuntimeBuilder inner(b, loc, rt.module);
+                SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                                  b.getIndexAttr(0));
+                offsets[0] = iv;
+                SmallVector<OpFoldResult> sizes =
+                    tensor::getMixedSizes(b, loc, value);
+                sizes[0] = b.getIndexAttr(1);
+                SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                                  b.getIndexAttr(1));
+                Value row = tensor::ExtractSliceOp::create(
+                    b, loc, rowType, value, offsets, sizes, strides);
+                Value index = tensor::ExtractOp::create(b, loc, indices, iv);
+                if (failed(inner.write(adaptor.getHandle(), index, row)))
+                  failedWrite = true;
+                return Value();
+              });
+    if (failedWrite)
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    rewriter.replaceOp(op, adaptor.getFlowIn());
+    return success();
+  }
+};
+
+struct SplitLowering : public RuntimePattern<SplitOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(SplitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    Value value = adaptor.getValue();
+    Value lengths = adaptor.getLengths();
+    auto valueType = dyn_cast<RankedTensorType>(value.getType());
+    if (!valueType)
+      return rewriter.notifyMatchFailure(op, "unranked value");
+    Value count = tensor::DimOp::create(rewriter, loc, lengths, 0);
+    Value rows = tensor::DimOp::create(rewriter, loc, value, 0);
+    Value zero = rt.indexConstant(0);
+    Value one = rt.indexConstant(1);
+
+    // TensorFlow checks the lengths before writing anything.
+    auto sumLoop = scf::ForOp::create(
+        rewriter, loc, zero, count, one,
+        ValueRange{zero, arith::ConstantIntOp::create(rewriter, loc, 0, 1)},
+        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+          RuntimeBuilder inner(b, loc, rt.module);
+          Value length =
+              inner.index(tensor::ExtractOp::create(b, loc, lengths, iv));
+          Value negative = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::slt, length, zero);
+          Value sum = arith::AddIOp::create(b, loc, args[0], length);
+          scf::YieldOp::create(
+              b, loc,
+              ValueRange{sum, arith::OrIOp::create(b, loc, args[1], negative)});
+        });
+    Value bad = arith::OrIOp::create(
+        rewriter, loc, sumLoop.getResult(1),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                              sumLoop.getResult(0), rows));
+    rt.errorIf(bad, "Expected sum of lengths to be equal to values.shape[0]");
+    Value good = arith::XOrIOp::create(
+        rewriter, loc, bad, arith::ConstantIntOp::create(rewriter, loc, 1, 1));
+
+    auto pieceType = RankedTensorType::get(
+        [&] {
+          SmallVector<int64_t> shape(valueType.getShape());
+          shape[0] = ShapedType::kDynamic;
+          return shape;
+        }(),
+        valueType.getElementType());
+    bool failedWrite = false;
+    auto ifOp = scf::IfOp::create(rewriter, loc, good, false);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      scf::ForOp::create(
+          rewriter, loc, zero, count, one, ValueRange{zero},
+          [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+            RuntimeBuilder inner(b, loc, rt.module);
+            Value length =
+                inner.index(tensor::ExtractOp::create(b, loc, lengths, iv));
+            SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                              b.getIndexAttr(0));
+            offsets[0] = args[0];
+            SmallVector<OpFoldResult> sizes =
+                tensor::getMixedSizes(b, loc, value);
+            sizes[0] = length;
+            SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                              b.getIndexAttr(1));
+            Value piece = tensor::ExtractSliceOp::create(
+                b, loc, pieceType, value, offsets, sizes, strides);
+            if (failed(inner.write(adaptor.getHandle(), iv, piece)))
+              failedWrite = true;
+            scf::YieldOp::create(
+                b, loc,
+                ValueRange{arith::AddIOp::create(b, loc, args[0], length)});
+          });
+    }
+    if (failedWrite)
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    rewriter.replaceOp(op, adaptor.getFlowIn());
+    return success();
+  }
+};
+
+struct ConcatLowering : public RuntimePattern<ConcatOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(ConcatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto valueType = dyn_cast<RankedTensorType>(op.getValue().getType());
+    if (!valueType)
+      return rewriter.notifyMatchFailure(op, "unranked concat result");
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    Value handle = adaptor.getHandle();
+    Value count =
+        rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
+                         {handle, rt.location()}));
+    Value zero = rt.indexConstant(0);
+    Value one = rt.indexConstant(1);
+    auto elementType =
+        dyn_cast<RankedTensorType>(op.getHandle().getType().getElementType());
+
+    // Pass 1: every element's leading dimension, and their sum.
+    auto lengthsType =
+        RankedTensorType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+    Value lengthsInit =
+        tensor::EmptyOp::create(rewriter, loc, lengthsType, ValueRange{count});
+    auto lengthLoop = scf::ForOp::create(
+        rewriter, loc, zero, count, one, ValueRange{lengthsInit, zero},
+        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+          RuntimeBuilder inner(b, loc, rt.module);
+          Value length = elementType && !elementType.isDynamicDim(0)
+                             ? inner.indexConstant(elementType.getDimSize(0))
+                             : inner.elementDim(handle, iv, 0);
+          Value lengths = tensor::InsertOp::create(b, loc, inner.i64(length),
+                                                   args[0], ValueRange{iv});
+          scf::YieldOp::create(
+              b, loc,
+              ValueRange{lengths,
+                         arith::AddIOp::create(b, loc, args[1], length)});
+        });
+    Value lengths = lengthLoop.getResult(0);
+    Value total = lengthLoop.getResult(1);
+
+    // Trailing dimensions from element 0 (0 when the array is empty).
+    SmallVector<Value> trailingSizes;
+    for (int64_t d = 1; d < valueType.getRank(); ++d) {
+      if (!valueType.isDynamicDim(d))
+        continue;
+      Value nonEmpty = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::sgt, count, zero);
+      auto ifOp = scf::IfOp::create(rewriter, loc, rewriter.getIndexType(),
+                                    nonEmpty, true);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      RuntimeBuilder inner(rewriter, loc, rt.module);
+      scf::YieldOp::create(rewriter, loc, inner.elementDim(handle, zero, d));
+      rewriter.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(rewriter, loc, ValueRange{zero});
+      rewriter.setInsertionPointAfter(ifOp);
+      trailingSizes.push_back(ifOp.getResult(0));
+    }
+    SmallVector<Value> valueSizes;
+    if (valueType.isDynamicDim(0))
+      valueSizes.push_back(total);
+    llvm::append_range(valueSizes, trailingSizes);
+    Value init = tensor::EmptyOp::create(rewriter, loc, valueType, valueSizes);
+
+    // Pass 2: read each element into its rows.
+    auto pieceType = RankedTensorType::get(
+        [&] {
+          SmallVector<int64_t> shape(valueType.getShape());
+          shape[0] = ShapedType::kDynamic;
+          return shape;
+        }(),
+        valueType.getElementType());
+    bool failedRead = false;
+    auto readLoop = scf::ForOp::create(
+        rewriter, loc, zero, count, one, ValueRange{init, zero},
+        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+          RuntimeBuilder inner(b, loc, rt.module);
+          Value length = inner.index(
+              tensor::ExtractOp::create(b, loc, lengths, ValueRange{iv}));
+          SmallVector<Value> sizes{length};
+          llvm::append_range(sizes, trailingSizes);
+          FailureOr<Value> piece = inner.read(handle, iv, pieceType, sizes);
+          Value acc = args[0];
+          if (failed(piece)) {
+            failedRead = true;
+          } else {
+            SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                              b.getIndexAttr(0));
+            offsets[0] = args[1];
+            SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                              b.getIndexAttr(1));
+            acc = tensor::InsertSliceOp::create(
+                b, loc, *piece, acc, offsets,
+                tensor::getMixedSizes(b, loc, *piece), strides);
+          }
+          scf::YieldOp::create(
+              b, loc,
+              ValueRange{acc, arith::AddIOp::create(b, loc, args[1], length)});
+        });
+    if (failedRead)
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    Value lengthsResult = lengths;
+    if (lengthsResult.getType() != op.getLengths().getType())
+      lengthsResult = tensor::CastOp::create(
+          rewriter, loc, op.getLengths().getType(), lengthsResult);
+    rewriter.replaceOp(op, {readLoop.getResult(0), lengthsResult});
+    return success();
+  }
+};
+
+struct ConvertTaGradToRuntime
+    : public tagrad::impl::ConvertTaGradToRuntimeBase<ConvertTaGradToRuntime> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+
+    TypeConverter converter;
+    converter.addConversion([](Type type) { return type; });
+    converter.addConversion(
+        [ctx](TensorArrayType) -> Type { return IntegerType::get(ctx, 64); });
+    auto materialize = [](OpBuilder &b, Type type, ValueRange inputs,
+                          Location loc) -> Value {
+      return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+          .getResult(0);
+    };
+    converter.addSourceMaterialization(materialize);
+    converter.addTargetMaterialization(materialize);
+
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<
+        arith::ArithDialect, bufferization::BufferizationDialect,
+        LLVM::LLVMDialect, memref::MemRefDialect, tensor::TensorDialect,
+        scf::SCFDialect, func::FuncDialect>();
+    target.addLegalDialect<TaGradDialect>();
+    target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
+                        ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
+                        GradWithShapeOp, LockSizeOp>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+
+    RewritePatternSet patterns(ctx);
+    patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
+                 LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
+                 ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
+                 ConcatLowering>(converter, ctx);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
 } // namespace

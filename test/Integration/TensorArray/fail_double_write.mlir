@@ -1,0 +1,16 @@
+// RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+
+// A second write to an index of a non-aggregating array (TF_SEMANTICS.md
+// section 8, scenario 2), through a scatter with a repeated index.
+
+func.func @main() {
+  %c3 = arith.constant 3 : index
+  %rows = arith.constant dense<[3.0, 4.0]> : tensor<2xf32>
+  %idx = arith.constant dense<[2, 2]> : tensor<2xi64>
+  %ta, %f0 = tagrad.tensor_array %c3 {tensor_array_name = "foo"} : !tagrad.tensor_array<tensor<f32>>
+  // CHECK: tagrad runtime error: TensorArray foo: Could not write to TensorArray index 2 because it has already been written to. (at {{.*}}fail_double_write.mlir:[[@LINE+1]]:{{[0-9]+}})
+  %f1 = tagrad.tensor_array.scatter %ta[%idx], %rows, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<2xi64>, tensor<2xf32>
+  // CHECK-NOT: not reached
+  vector.print str "not reached\n"
+  return
+}
