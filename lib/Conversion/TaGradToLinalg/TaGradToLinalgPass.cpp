@@ -1,6 +1,17 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- TaGradToLinalgPass.cpp - -convert-tagrad-to-linalg -------*- C++ -*-===//
+//
+// A thin pass around populateTaGradToLinalgPatterns: every batch-norm op must
+// lower (the patterns only refuse unranked data, which the pass reports).
+//
+//===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 namespace tagrad {
@@ -12,11 +23,19 @@ namespace tagrad {
 using namespace mlir;
 
 namespace {
-struct ConvertTaGradToLinalgPlaceholder
-    : public tagrad::impl::ConvertTaGradToLinalgBase<ConvertTaGradToLinalgPlaceholder> {
+struct ConvertTaGradToLinalg
+    : public tagrad::impl::ConvertTaGradToLinalgBase<ConvertTaGradToLinalg> {
   void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+    MLIRContext *context = &getContext();
+    ConversionTarget target(*context);
+    target
+        .addIllegalOp<tagrad::FusedBatchNormGradOp, tagrad::FusedBatchNormOp>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(context);
+    tagrad::populateTaGradToLinalgPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
   }
 };
 } // namespace
