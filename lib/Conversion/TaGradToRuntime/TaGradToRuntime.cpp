@@ -34,7 +34,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/ADT/Hashing.h"
+#include "llvm/Support/xxhash.h"
 
 namespace mlir {
 namespace tagrad {
@@ -111,7 +111,7 @@ public:
     std::string contents = text.str();
     contents.push_back('\0');
     std::string name =
-        "__tagrad_rt_str_" + llvm::utohexstr(llvm::hash_value(contents));
+        "__tagrad_rt_str_" + llvm::utohexstr(llvm::xxh3_64bits(contents));
     auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
     if (!global) {
       OpBuilder::InsertionGuard guard(b);

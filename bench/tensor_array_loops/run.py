@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Times write + read + gradient TensorArray loops for N = 1e3 .. 1e6.
+
+Each size is lowered (decomposition with the given checks, then the CPU
+lowering), run REPEATS times with mlir-runner, and the median of the
+in-program timings is reported with the growth ratio to the previous size.
+Linear scaling shows as a ratio of about 10 per 10x more elements; a copy of
+the whole array per iteration would show as about 100.
+
+usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
+              [--sizes 1000,10000,...]
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+LLVM_LIB = "/usr/lib/llvm-22/lib"
+
+LOWERING = [
+    "--convert-tagrad-to-runtime",
+    "--canonicalize", "--one-shot-bufferize=bufferize-function-boundaries",
+    "--buffer-deallocation-pipeline", "--convert-bufferization-to-memref",
+    "--convert-linalg-to-loops",
+    "--convert-scf-to-cf", "--convert-vector-to-llvm",
+    "--expand-strided-metadata", "--lower-affine", "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm", "--convert-arith-to-llvm",
+    "--convert-index-to-llvm", "--convert-func-to-llvm",
+    "--convert-cf-to-llvm", "--reconcile-unrealized-casts", "--canonicalize",
+]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--build", default=os.path.join(HERE, "../../build"))
+    parser.add_argument("--checks", default="all")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--sizes", default="1000,10000,100000,1000000")
+    parser.add_argument("--pipeline", action="store_true",
+                        help="use --tagrad-cpu-pipeline instead of the "
+                        "spelled-out lowering")
+    args = parser.parse_args()
+
+    build = os.path.abspath(args.build)
+    opt = os.path.join(build, "bin", "tagrad-opt")
+    runtime = os.path.join(build, "lib", "libtagrad_runtime.so")
+    libs = ",".join([os.path.join(LLVM_LIB, "libmlir_c_runner_utils.so"),
+                     os.path.join(LLVM_LIB, "libmlir_runner_utils.so"),
+                     runtime])
+    template = open(os.path.join(HERE, "loops.mlir.in")).read()
+    if args.pipeline:
+        passes = ["--tagrad-cpu-pipeline=checks=%s" % args.checks]
+    else:
+        passes = ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
+                  ] + LOWERING
+
+    print("checks=%s, %d runs per size, median seconds" %
+          (args.checks, args.repeats))
+    print("%10s %12s %8s" % ("N", "seconds", "growth"))
+    previous = None
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in [int(s) for s in args.sizes.split(",")]:
+            source = os.path.join(tmp, "loops_%d.mlir" % n)
+            lowered = os.path.join(tmp, "loops_%d.llvm.mlir" % n)
+            with open(source, "w") as f:
+                f.write(template.replace("@N@", str(n)))
+            subprocess.run([opt, source, "-o", lowered] + passes, check=True)
+            times = []
+            for _ in range(args.repeats):
+                out = subprocess.run(
+                    [os.path.join(LLVM_BIN, "mlir-runner"), lowered, "-e",
+                     "main", "-entry-point-result=void", "-O3",
+                     "-shared-libs=" + libs],
+                    check=True, capture_output=True, text=True).stdout
+                seconds = float(re.search(r"seconds\s*([0-9.e+-]+)",
+                                          out).group(1))
+                checksum = float(re.search(r"checksum\s*([0-9.e+-]+)",
+                                           out).group(1))
+                if abs(checksum - (1 + 2 * n)) > 1e-3 * n:
+                    sys.exit("wrong checksum %s for N=%d" % (checksum, n))
+                times.append(seconds)
+            median = statistics.median(times)
+            growth = "" if previous is None else "%.1fx" % (median / previous)
+            print("%10d %12.6f %8s" % (n, median, growth), flush=True)
+            previous = median
+
+
+if __name__ == "__main__":
+    main()
