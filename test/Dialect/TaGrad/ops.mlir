@@ -126,3 +126,21 @@ func.func @batch_norm_inference(%x: tensor<2x3x3x4xf32>, %s: tensor<4xf32>, %o: 
   %y, %bm, %bv, %r1, %r2 = tagrad.fused_batch_norm %x, %s, %o, %m, %v {is_training = false, exponential_avg_factor = 0.5 : f32} : tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   return %y : tensor<2x3x3x4xf32>
 }
+
+// Partially known shapes: rules that cannot be decided are accepted.
+// CHECK-LABEL: func @undecidable_shapes
+func.func @undecidable_shapes(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %u: tensor<*xf32>, %idx: tensor<?xi64>, %l: tensor<?xi64>, %f: f32, %x: tensor<*xf32>, %dy: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %s2: tensor<*xf32>) {
+  // CHECK: tagrad.tensor_array.write {{.*}} : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>
+  %f1 = tagrad.tensor_array.write %ta[%i], %u, %f : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>
+  // CHECK: tagrad.tensor_array.scatter {{.*}} : !tagrad.tensor_array<tensor<*xf32>>, tensor<?xi64>, tensor<*xf32>
+  %f2 = tagrad.tensor_array.scatter %ta[%idx], %u, %f1 : !tagrad.tensor_array<tensor<*xf32>>, tensor<?xi64>, tensor<*xf32>
+  // CHECK: tagrad.tensor_array.split {{.*}} : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>, tensor<?xi64>
+  %f3 = tagrad.tensor_array.split %ta, %u, %l, %f2 : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>, tensor<?xi64>
+  // CHECK: tagrad.tensor_array.concat {{.*}} : !tagrad.tensor_array<tensor<*xf32>>
+  %v, %len = tagrad.tensor_array.concat %ta, %f3 : !tagrad.tensor_array<tensor<*xf32>>
+  // CHECK: tagrad.fused_batch_norm_grad {{.*}} : tensor<?x?x?x?xf32>, tensor<*xf32>, tensor<?xf32>, tensor<*xf32>, tensor<?xf32>
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %s2, %s {data_format = "NCHW"} : tensor<?x?x?x?xf32>, tensor<*xf32>, tensor<?xf32>, tensor<*xf32>, tensor<?xf32>
+  // CHECK: tagrad.fused_batch_norm {{.*}} : tensor<*xf32>, tensor<?xf32>, tensor<?xf32>, tensor<*xf32>, tensor<*xf32>
+  %1:5 = tagrad.fused_batch_norm %x, %s, %s, %s2, %s2 {is_training = false} : tensor<*xf32>, tensor<?xf32>, tensor<?xf32>, tensor<*xf32>, tensor<*xf32>
+  return
+}
