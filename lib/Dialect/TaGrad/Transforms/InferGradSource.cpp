@@ -1,5 +1,15 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- InferGradSource.cpp - Fill empty grad sources ------------*- C++ -*-===//
+//
+// TensorFlow derives the `source` of TensorArrayGradV3 from the name of the
+// incoming gradient (`_GetGradSource` in tensor_array_grad.py): each
+// tf.gradients call opens its own `gradients`, `gradients_1`, ... scope, and
+// the source keeps separate gradient computations from sharing (and double
+// counting in) one accumulator. Imported graphs keep that name in the op's
+// NameLoc, so the same rule applies here.
+//
+//===----------------------------------------------------------------------===//
 
+#include "TaGrad/Dialect/TaGrad/Transforms/FlowAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
 namespace mlir {
@@ -10,13 +20,35 @@ namespace tagrad {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct TaGradInferGradSourcePlaceholder
-    : public tagrad::impl::TaGradInferGradSourceBase<TaGradInferGradSourcePlaceholder> {
+struct InferGradSourcePass
+    : public tagrad::impl::TaGradInferGradSourceBase<InferGradSourcePass> {
   void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+    bool failed = false;
+    getOperation().walk([&](Operation *op) {
+      if (!isGradLike(op) || !getGradSource(op).empty())
+        return;
+      std::string name;
+      std::optional<std::string> source = inferGradSource(op->getLoc(), &name);
+      if (!source) {
+        failed = true;
+        if (name.empty())
+          op->emitOpError("has an empty 'source' and no name location to "
+                          "infer it from (TensorFlow's _GetGradSource needs "
+                          "a name with a 'gradients' scope)");
+        else
+          op->emitOpError("has an empty 'source' that cannot be inferred: "
+                          "Expected op/tensor name to start with gradients "
+                          "(excluding scope), got: ")
+              << name;
+        return;
+      }
+      op->setAttr("source", StringAttr::get(op->getContext(), *source));
+    });
+    if (failed)
+      signalPassFailure();
   }
 };
 } // namespace

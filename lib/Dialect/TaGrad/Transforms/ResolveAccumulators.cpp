@@ -1,6 +1,45 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- ResolveAccumulators.cpp - Explicit gradient accumulators -*- C++ -*-===//
+//
+// TensorArrayGradV3 looks its accumulator up at run time by the key
+// "<forward name>@<source>" and creates it on first use. Here the lookup is
+// resolved at compile time: every (forward array, source) pair gets one
+// `tagrad.tensor_array` with `multiple_writes_aggregate = true`, and every
+// grad op of the pair becomes a use of it plus a `tensor_array.lock_size` of
+// the forward array (TensorFlow's DisableDynamicSize at each grad).
+//
+// Where the accumulator is created. In the function that owns the forward
+// array (the one holding its `tagrad.tensor_array`), at the first use in
+// program order, hoisted to the innermost block that encloses every use of
+// the pair there: grads, and calls that need it. scf regions capture the
+// value directly, so a grad in a loop body shares the accumulator across
+// iterations (TensorFlow returns the same object each time) and grads in
+// both branches of an scf.if share it too.
+//
+// Its size is the forward size at the grad: `tensor_array.size %fwd, %flow`
+// with the first grad's `flow_in`. When hoisting leaves the region that
+// defines that flow, the flow is carried back through loop iter_args to the
+// value entering the loop (the forward size is locked from the first grad
+// on, so it is the same at every grad). If no such flow exists, a
+// fixed-size forward array uses its creation flow (its size never changes),
+// a dynamic one the `tagrad.final_size` that -tagrad-verify-flow proved;
+// otherwise the pass fails with an error.
+//
+// Calls. Like TensorFlow's decomposition (AccessedGradients), a private
+// function that takes the gradient of an array it receives as an argument
+// gets one extra argument per (argument, source): the accumulator, created by
+// the caller (recursively up to the function that owns the array). Public
+// functions cannot change signature: a grad on an argument array there
+// creates its accumulator inside the function.
+//
+//===----------------------------------------------------------------------===//
 
+#include "TaGrad/Dialect/TaGrad/Transforms/FlowAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace tagrad {
@@ -10,13 +49,404 @@ namespace tagrad {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct TaGradResolveAccumulatorsPlaceholder
-    : public tagrad::impl::TaGradResolveAccumulatorsBase<TaGradResolveAccumulatorsPlaceholder> {
+
+/// A private function's need for an accumulator of one of its argument
+/// arrays: the caller passes it as an extra argument.
+struct ArgNeed {
+  unsigned argIndex;
+  std::string source;
+  TensorArrayType type;
+  /// The argument whose flow sizes the accumulator, or -1.
+  int flowArg = -1;
+  Location loc;
+  BlockArgument accumulator; // added to the entry block
+};
+
+/// One accumulator to create in a function.
+struct LocalAccumulator {
+  Value forward; // the forward handle available at the creation point
+  std::string source;
+  llvm::SmallVector<Operation *> uses; // grads and calls, in program order
+  Value value;                         // the created accumulator
+};
+
+class Resolver {
+public:
+  Resolver(ModuleOp module) : module(module), origins(module), calls(module) {}
+  LogicalResult run();
+
+private:
+  bool isArgOrigin(Value origin, func::FuncOp func, unsigned &index);
+  Value translateFlow(Value flow, Block *target);
+  std::string forwardName(Value forward);
+  LogicalResult collectNeeds();
+  LogicalResult resolveFunction(func::FuncOp func);
+  ArgNeed *findNeed(func::FuncOp func, unsigned argIndex, StringRef source);
+
+  ModuleOp module;
+  HandleOrigins origins;
+  CallSites calls;
+  llvm::DenseMap<Operation *, llvm::SmallVector<ArgNeed>> needs;
+  llvm::StringSet<> usedNames;
+  llvm::DenseMap<Value, std::string> names;
+  llvm::DenseMap<Operation *, unsigned> unnamedCounters;
+};
+
+} // namespace
+
+bool Resolver::isArgOrigin(Value origin, func::FuncOp func, unsigned &index) {
+  auto arg = dyn_cast_or_null<BlockArgument>(origin);
+  if (!arg || arg.getOwner() != &func.getBody().front() ||
+      !calls.isInternal(func))
+    return false;
+  index = arg.getArgNumber();
+  return true;
+}
+
+/// Whether `block` is `ancestor` or nested in it.
+static bool isInBlock(Block *block, Block *ancestor) {
+  for (; block; block = block->getParentOp() ? block->getParentOp()->getBlock()
+                                             : nullptr)
+    if (block == ancestor)
+      return true;
+  return false;
+}
+
+Value Resolver::translateFlow(Value flow, Block *target) {
+  while (flow) {
+    // Visible at `target`: defined in `target` or in a block enclosing it.
+    if (isInBlock(target, flow.getParentBlock()))
+      return flow;
+    auto arg = dyn_cast<BlockArgument>(flow);
+    if (!arg)
+      return {};
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto forOp = dyn_cast<scf::ForOp>(parent)) {
+      if (arg == forOp.getInductionVar())
+        return {};
+      flow = forOp.getInitArgs()[arg.getArgNumber() - 1];
+    } else if (auto whileOp = dyn_cast<scf::WhileOp>(parent)) {
+      if (arg.getOwner() == whileOp.getBeforeBody())
+        flow = whileOp.getInits()[arg.getArgNumber()];
+      else
+        flow = whileOp.getConditionOp().getArgs()[arg.getArgNumber()];
+    } else {
+      return {};
+    }
+  }
+  return {};
+}
+
+std::string Resolver::forwardName(Value forward) {
+  auto it = names.find(forward);
+  if (it != names.end())
+    return it->second;
+  std::string name;
+  auto create = forward.getDefiningOp<TensorArrayOp>();
+  if (create && !create.getTensorArrayName().empty()) {
+    name = create.getTensorArrayName().str();
+  } else {
+    // TensorFlow names an unnamed array after its node; without a name
+    // location: "<function>/TensorArray_<k>", k counting in program order.
+    std::string nodeName;
+    (void)inferGradSource(forward.getLoc(), &nodeName);
+    if (!nodeName.empty()) {
+      name = nodeName;
+    } else {
+      auto func = forward.getParentRegion()->getParentOfType<func::FuncOp>();
+      std::string prefix = func ? func.getSymName().str() : "module";
+      if (auto arg = dyn_cast<BlockArgument>(forward))
+        name = prefix + "/arg" + std::to_string(arg.getArgNumber());
+      else
+        name =
+            prefix + "/TensorArray_" + std::to_string(unnamedCounters[func]++);
+    }
+    std::string unique = name;
+    for (unsigned suffix = 1; usedNames.contains(unique); ++suffix)
+      unique = name + "_" + std::to_string(suffix);
+    name = unique;
+    usedNames.insert(name);
+    if (create)
+      create.setTensorArrayName(name);
+  }
+  names[forward] = name;
+  return name;
+}
+
+ArgNeed *Resolver::findNeed(func::FuncOp func, unsigned argIndex,
+                            StringRef source) {
+  auto it = needs.find(func);
+  if (it == needs.end())
+    return nullptr;
+  for (ArgNeed &need : it->second)
+    if (need.argIndex == argIndex && need.source == source)
+      return &need;
+  return nullptr;
+}
+
+LogicalResult Resolver::collectNeeds() {
+  // Direct needs: grads on arguments of private functions.
+  llvm::SmallVector<std::pair<func::FuncOp, unsigned>> worklist;
+  bool ok = true;
+  auto addNeed = [&](func::FuncOp func, unsigned argIndex, StringRef source,
+                     TensorArrayType type, int flowArg, Location loc) {
+    if (ArgNeed *need = findNeed(func, argIndex, source)) {
+      if (need->type != type) {
+        ok = false;
+        emitError(loc) << "gradients of one (array, source) with different "
+                          "types share one accumulator: "
+                       << type << " vs " << need->type;
+      }
+      return;
+    }
+    needs[func].push_back(
+        ArgNeed{argIndex, source.str(), type, flowArg, loc, {}});
+    worklist.push_back({func, (unsigned)needs[func].size() - 1});
+  };
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || !calls.isInternal(func))
+      continue;
+    Block *entry = &func.getBody().front();
+    func.walk([&](Operation *op) {
+      if (!isGradLike(op))
+        return;
+      unsigned argIndex;
+      if (!isArgOrigin(origins.getOrigin(getGradForwardHandle(op)), func,
+                       argIndex))
+        return;
+      int flowArg = -1;
+      if (auto arg = dyn_cast_or_null<BlockArgument>(
+              translateFlow(getGradFlowIn(op), entry));
+          arg && arg.getOwner() == entry)
+        flowArg = arg.getArgNumber();
+      addNeed(func, argIndex, getGradSource(op),
+              cast<TensorArrayType>(op->getResult(0).getType()), flowArg,
+              op->getLoc());
+    });
+  }
+  // Callers of a function with needs need the accumulators of what they
+  // pass, when that is one of their own arguments.
+  while (!worklist.empty()) {
+    auto [callee, index] = worklist.pop_back_val();
+    ArgNeed need = needs[callee][index];
+    for (func::CallOp call : calls.callsOf.lookup(callee)) {
+      auto caller = call->getParentOfType<func::FuncOp>();
+      unsigned argIndex;
+      if (!caller ||
+          !isArgOrigin(origins.getOrigin(call.getOperand(need.argIndex)),
+                       caller, argIndex))
+        continue;
+      int flowArg = -1;
+      if (need.flowArg >= 0)
+        if (auto arg = dyn_cast_or_null<BlockArgument>(translateFlow(
+                call.getOperand(need.flowArg), &caller.getBody().front()));
+            arg && arg.getOwner() == &caller.getBody().front())
+          flowArg = arg.getArgNumber();
+      addNeed(caller, argIndex, need.source, need.type, flowArg, call.getLoc());
+    }
+  }
+  if (!ok)
+    return failure();
+  // Extend the signatures: one accumulator argument per need, in order.
+  for (auto &[op, list] : needs) {
+    auto func = cast<func::FuncOp>(op);
+    Block &entry = func.getBody().front();
+    for (ArgNeed &need : list)
+      need.accumulator = entry.addArgument(need.type, need.loc);
+    func.setFunctionType(FunctionType::get(
+        func.getContext(), entry.getArgumentTypes(), func.getResultTypes()));
+  }
+  return success();
+}
+
+LogicalResult Resolver::resolveFunction(func::FuncOp func) {
+  // Group the grads and the calls that need accumulators by (forward,
+  // source), in program order.
+  llvm::MapVector<std::pair<Value, StringRef>, LocalAccumulator> locals;
+  llvm::SmallVector<Operation *> grads;
+  llvm::SmallVector<func::CallOp> callsToRewrite;
+  auto localFor = [&](Value handle, StringRef source) -> LocalAccumulator * {
+    Value origin = origins.getOrigin(handle);
+    unsigned argIndex;
+    if (isArgOrigin(origin, func, argIndex))
+      return nullptr;
+    // An untraceable handle keeps an accumulator of its own.
+    Value forward = origin ? origin : handle;
+    LocalAccumulator &local = locals[{forward, source}];
+    local.forward = forward;
+    local.source = source.str();
+    return &local;
+  };
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isGradLike(op)) {
+      grads.push_back(op);
+      if (LocalAccumulator *local =
+              localFor(getGradForwardHandle(op), getGradSource(op)))
+        local->uses.push_back(op);
+      return;
+    }
+    auto call = dyn_cast<func::CallOp>(op);
+    if (!call)
+      return;
+    func::FuncOp callee = calls.lookup(call);
+    if (!callee || !needs.count(callee))
+      return;
+    callsToRewrite.push_back(call);
+    for (ArgNeed &need : needs[callee])
+      if (LocalAccumulator *local =
+              localFor(call.getOperand(need.argIndex), need.source))
+        if (local->uses.empty() || local->uses.back() != call)
+          local->uses.push_back(call);
+  });
+
+  auto accumulatorFor = [&](Value handle, StringRef source) -> Value {
+    Value origin = origins.getOrigin(handle);
+    unsigned argIndex;
+    if (isArgOrigin(origin, func, argIndex))
+      return findNeed(func, argIndex, source)->accumulator;
+    return locals[{origin ? origin : handle, source}].value;
+  };
+
+  // Create the accumulators.
+  for (auto &[key, local] : locals) {
+    Operation *anchor = local.uses.front();
+    // The innermost block enclosing every use: walk each use's ancestors
+    // up to a block on the anchor's chain.
+    llvm::SmallVector<Block *> chain;
+    for (Operation *op = anchor; op && op != func; op = op->getParentOp())
+      chain.push_back(op->getBlock());
+    llvm::DenseMap<Block *, unsigned> chainIndex;
+    for (auto [i, block] : llvm::enumerate(chain))
+      chainIndex[block] = i;
+    unsigned outermost = 0;
+    for (Operation *use : llvm::drop_begin(local.uses)) {
+      for (Operation *op = use; op && op != func; op = op->getParentOp()) {
+        auto it = chainIndex.find(op->getBlock());
+        if (it != chainIndex.end()) {
+          outermost = std::max(outermost, it->second);
+          break;
+        }
+      }
+    }
+    Block *block = chain[outermost];
+    Operation *insertionPoint = anchor;
+    while (insertionPoint->getBlock() != block)
+      insertionPoint = insertionPoint->getParentOp();
+
+    // The flow that sizes it.
+    TensorArrayType type;
+    Value flow;
+    if (isGradLike(anchor)) {
+      type = cast<TensorArrayType>(anchor->getResult(0).getType());
+      flow = getGradFlowIn(anchor);
+    } else {
+      auto call = cast<func::CallOp>(anchor);
+      for (ArgNeed &need : needs[calls.lookup(call)]) {
+        if (need.source != local.source)
+          continue;
+        Value origin = origins.getOrigin(call.getOperand(need.argIndex));
+        if ((origin ? origin : call.getOperand(need.argIndex)) != local.forward)
+          continue;
+        type = need.type;
+        if (need.flowArg >= 0)
+          flow = call.getOperand(need.flowArg);
+        break;
+      }
+    }
+    if (flow)
+      flow = translateFlow(flow, block);
+
+    std::string name = forwardName(local.forward) + "@" + local.source;
+    OpBuilder builder(insertionPoint);
+    Location loc = anchor->getLoc();
+    Value size;
+    auto create = local.forward.getDefiningOp<TensorArrayOp>();
+    if (flow) {
+      size = SizeOp::create(builder, loc, local.forward, flow);
+    } else if (create && !create.getDynamicSize()) {
+      // The size of a fixed-size array never changes.
+      size = SizeOp::create(builder, loc, local.forward, create.getFlow());
+    } else if (auto finalSize = create ? create->getAttrOfType<IntegerAttr>(
+                                             kFinalSizeAttrName)
+                                       : IntegerAttr()) {
+      size = arith::ConstantIndexOp::create(builder, loc, finalSize.getInt());
+    } else {
+      return anchor->emitError()
+             << "cannot create the accumulator '" << name
+             << "' outside the region that computes the gradient's flow: the "
+                "forward array is dynamically sized and its final size is "
+                "not statically known";
+    }
+    auto accumulator = TensorArrayOp::create(
+        builder, loc, type, builder.getF32Type(), size,
+        /*dynamic_size=*/false, /*clear_after_read=*/true,
+        /*identical_element_shapes=*/
+        create ? create.getIdenticalElementShapes() : false,
+        /*multiple_writes_aggregate=*/true, name);
+    local.value = accumulator.getHandle();
+  }
+
+  // Each grad: lock the forward size, then use the accumulator. The grad's
+  // flow_out becomes the lock's: ordered after the grad's flow_in, as
+  // TensorFlow's Python re-derives it (identity(flow_in)).
+  for (Operation *grad : grads) {
+    Value accumulator =
+        accumulatorFor(getGradForwardHandle(grad), getGradSource(grad));
+    if (accumulator.getType() != grad->getResult(0).getType())
+      return grad->emitError()
+             << "gradient of type " << grad->getResult(0).getType()
+             << " shares its accumulator (same array and source) with a "
+                "gradient of type "
+             << accumulator.getType();
+    OpBuilder builder(grad);
+    Value lockFlow =
+        LockSizeOp::create(builder, grad->getLoc(), getGradForwardHandle(grad),
+                           getGradFlowIn(grad));
+    grad->getResult(0).replaceAllUsesWith(accumulator);
+    grad->getResult(1).replaceAllUsesWith(lockFlow);
+    grad->erase();
+  }
+
+  // Calls pass the accumulators their callee needs.
+  for (func::CallOp call : callsToRewrite) {
+    func::FuncOp callee = calls.lookup(call);
+    llvm::SmallVector<Value> operands(call.getOperands());
+    for (ArgNeed &need : needs[callee])
+      operands.push_back(
+          accumulatorFor(call.getOperand(need.argIndex), need.source));
+    OpBuilder builder(call);
+    auto newCall =
+        func::CallOp::create(builder, call.getLoc(), callee, operands);
+    newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+    call.replaceAllUsesWith(newCall.getResults());
+    call.erase();
+  }
+  return success();
+}
+
+LogicalResult Resolver::run() {
+  module.walk([&](TensorArrayOp create) {
+    if (!create.getTensorArrayName().empty())
+      usedNames.insert(create.getTensorArrayName());
+  });
+  if (failed(collectNeeds()))
+    return failure();
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (!func.isExternal() && failed(resolveFunction(func)))
+      return failure();
+  return success();
+}
+
+namespace {
+struct ResolveAccumulatorsPass
+    : public tagrad::impl::TaGradResolveAccumulatorsBase<
+          ResolveAccumulatorsPass> {
   void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+    if (failed(Resolver(getOperation()).run()))
+      signalPassFailure();
   }
 };
 } // namespace

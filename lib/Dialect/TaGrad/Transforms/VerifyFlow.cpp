@@ -1,6 +1,35 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- VerifyFlow.cpp - Static checks of TensorFlow's TensorArray rules ---===//
+//
+// An abstract interpretation of every function, in program order, with one
+// state per array: the statically known indices written and read, whether
+// the array is closed, its size when known, and the size lock a grad puts
+// on it. Facts are "must" facts: a region (scf.if branch, loop body) sees
+// the facts from before it, and its own facts are rolled back when it ends,
+// so only errors that happen whenever the offending op runs are reported.
+// Everything else is left to the run-time checks, silently.
+//
+// Flow ordering is checked with a "prefix cover" per flow value: the number
+// of writes of one array (in program order) that the value is known to be
+// ordered after. Values whose ancestry is not a plain chain are unknown and
+// never produce an error.
+//
+// Calls: a private function with exactly one call site is interpreted at that
+// call, with its arguments bound to the caller's arrays and flows; every other
+// function once, on its own, with argument arrays of unknown kind. Each
+// function body is therefore interpreted exactly once: the pass is linear in
+// the number of ops (plus the statically known indices it records).
+//
+//===----------------------------------------------------------------------===//
 
+#include "TaGrad/Dialect/TaGrad/Transforms/FlowAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+
+#include <functional>
+#include <memory>
 
 namespace mlir {
 namespace tagrad {
@@ -10,13 +39,774 @@ namespace tagrad {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct TaGradVerifyFlowPlaceholder
-    : public tagrad::impl::TaGradVerifyFlowBase<TaGradVerifyFlowPlaceholder> {
+
+/// What is known of an array's kind.
+struct ArrayInfo {
+  std::string name;
+  Operation *creator = nullptr; // tensor_array or first grad op; may be null
+  bool kindKnown = false;
+  bool isGrad = false;
+  bool dynamicSize = false;
+  bool clearAfterRead = true;
+  bool aggregate = false;
+};
+
+struct ArrayState {
+  llvm::DenseMap<int64_t, Operation *> written, read;
+  Operation *closedBy = nullptr;
+  std::optional<int64_t> size;
+  bool locked = false;
+  std::optional<int64_t> lockedSize;
+  Operation *lockedBy = nullptr;
+  /// A lock whose size was not known: the final size is not either.
+  bool lockedUnknown = false;
+  /// Passed where the analysis cannot follow it.
+  bool escaped = false;
+  /// Write sites in program order, for the flow-ordering check.
+  llvm::SmallVector<Operation *> writes;
+};
+
+/// The number of writes of `key` that a flow value is ordered after (a
+/// prefix of the array's writes in program order). A null key is a flow
+/// ordered after nothing (a constant).
+struct Cover {
+  Value key;
+  unsigned count = 0;
+};
+
+class FlowVerifier {
+public:
+  FlowVerifier(ModuleOp module)
+      : module(module), origins(module), calls(module) {}
+
+  LogicalResult run();
+
+private:
+  // Keys and kinds.
+  Value keyOf(Value handle);
+  ArrayInfo &infoOf(Value key);
+  ArrayState &stateOf(Value key) {
+    // Boxed: undo entries keep references across rehashes.
+    std::unique_ptr<ArrayState> &state = states[key];
+    if (!state)
+      state = std::make_unique<ArrayState>();
+    return *state;
+  }
+  std::string describe(Value key) {
+    return "TensorArray '" + infoOf(key).name + "'";
+  }
+
+  // Interpretation.
+  void interpretFunction(func::FuncOp func);
+  void walkBlock(Block &block);
+  void walkRegion(Region &region, Operation *parent);
+  void visit(Operation *op);
+  void visitRegionOp(Operation *op);
+  void visitCall(func::CallOp call);
+
+  // Checks and effects.
+  bool checkNotClosed(Operation *op, Value key);
+  void recordWrite(Operation *op, Value key, std::optional<int64_t> index,
+                   std::optional<int64_t> maxIndex);
+  void recordRead(Operation *op, Value key, std::optional<int64_t> index);
+  void recordLock(Operation *op, Value key);
+  void recordGrowth(Value key, std::optional<int64_t> maxIndex);
+  void escape(Value key);
+  void stepFlow(Operation *op, Value key, Value flowIn, Value flowOut);
+  std::optional<Cover> coverOf(Value flow);
+  std::optional<int64_t> maxIndexOf(Value index);
+
+  InFlightDiagnostic error(Operation *op) {
+    hadError = true;
+    return op->emitError();
+  }
+
+  template <typename Fn> void mutate(Fn &&undo) {
+    if (depth > 0)
+      undoLog.push_back(std::forward<Fn>(undo));
+  }
+  void rollback(size_t mark) {
+    while (undoLog.size() > mark) {
+      undoLog.back()();
+      undoLog.pop_back();
+    }
+  }
+
+  ModuleOp module;
+  HandleOrigins origins;
+  CallSites calls;
+  bool hadError = false;
+  unsigned depth = 0;
+  std::vector<std::function<void()>> undoLog;
+  /// Dynamic-size growth that happened inside the current regions:
+  /// (key, largest index written or nullopt).
+  llvm::SmallVector<std::pair<Value, std::optional<int64_t>>> growthLog;
+
+  llvm::DenseMap<Value, std::unique_ptr<ArrayInfo>> infos;
+  llvm::DenseMap<Value, std::unique_ptr<ArrayState>> states;
+  llvm::SmallVector<Value> keysInOrder;
+  /// Callee arguments and call results bound to the caller's arrays.
+  llvm::DenseMap<Value, Value> aliases;
+  /// Grad results -> the key of their (forward, source) accumulator.
+  llvm::DenseMap<Value, Value> gradKeys;
+  /// (forward key, source) -> first grad op.
+  llvm::DenseMap<std::pair<Value, StringRef>, Operation *> firstGrads;
+  llvm::DenseMap<Value, Cover> covers;
+  llvm::DenseSet<Operation *> interpreted, onStack;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Keys
+//===----------------------------------------------------------------------===//
+
+static std::string nameOf(Operation *op) {
+  if (auto create = dyn_cast<TensorArrayOp>(op))
+    if (!create.getTensorArrayName().empty())
+      return create.getTensorArrayName().str();
+  std::string name;
+  (void)inferGradSource(op->getLoc(), &name);
+  return name.empty() ? std::string("<unnamed>") : name;
+}
+
+Value FlowVerifier::keyOf(Value handle) {
+  Value origin = origins.getOrigin(handle);
+  if (!origin)
+    return {};
+  if (Value alias = aliases.lookup(origin))
+    return alias;
+  if (Value grad = gradKeys.lookup(origin))
+    return grad;
+  return origin;
+}
+
+ArrayInfo &FlowVerifier::infoOf(Value key) {
+  if (auto it = infos.find(key); it != infos.end())
+    return *it->second;
+  // The forward name first: it may create the forward's entry.
+  std::string forwardName;
+  if (Operation *def = key.getDefiningOp(); def && isGradLike(def)) {
+    Value forward = keyOf(getGradForwardHandle(def));
+    forwardName = forward ? infoOf(forward).name : std::string("<unknown>");
+  }
+  std::unique_ptr<ArrayInfo> &slot = infos[key];
+  slot = std::make_unique<ArrayInfo>();
+  keysInOrder.push_back(key);
+  ArrayInfo &info = *slot;
+  if (auto create = key.getDefiningOp<TensorArrayOp>()) {
+    info.name = nameOf(create);
+    info.creator = create;
+    info.kindKnown = true;
+    info.dynamicSize = create.getDynamicSize();
+    info.clearAfterRead = create.getClearAfterRead();
+    info.aggregate = create.getMultipleWritesAggregate();
+    info.isGrad = info.aggregate;
+    if (auto size = getConstantIndex(create.getSize()))
+      stateOf(key).size = *size;
+  } else if (Operation *def = key.getDefiningOp(); def && isGradLike(def)) {
+    // A gradient accumulator: fixed size, aggregating, read once.
+    info.name = forwardName + "@" + getGradSource(def).str();
+    info.creator = def;
+    info.kindKnown = true;
+    info.isGrad = true;
+    info.aggregate = true;
+    info.clearAfterRead = true;
+  } else {
+    info.name = "<argument>";
+    if (auto arg = dyn_cast<BlockArgument>(key))
+      info.name = "<argument #" + std::to_string(arg.getArgNumber()) + ">";
+  }
+  return info;
+}
+
+//===----------------------------------------------------------------------===//
+// Flow covers
+//===----------------------------------------------------------------------===//
+
+std::optional<Cover> FlowVerifier::coverOf(Value flow) {
+  auto it = covers.find(flow);
+  if (it != covers.end())
+    return it->second;
+  FloatAttr constant;
+  if (matchPattern(flow, m_Constant(&constant)))
+    return Cover{};
+  return std::nullopt;
+}
+
+void FlowVerifier::stepFlow(Operation *op, Value key, Value flowIn,
+                            Value flowOut) {
+  std::optional<Cover> in = coverOf(flowIn);
+  if (!in || !key)
+    return;
+  ArrayState &state = stateOf(key);
+  // `writes` already holds `op` when it writes.
+  bool isWrite = !state.writes.empty() && state.writes.back() == op;
+  unsigned before = state.writes.size() - (isWrite ? 1 : 0);
+  bool sameArray = !in->key || in->key == key;
+  if (!sameArray) {
+    // A flow of another array orders this op after that array's ops only;
+    // for this array it is a full cover only if nothing was written yet.
+    if (before == 0)
+      covers[flowOut] = Cover{key, isWrite ? 1u : 0u};
+    return;
+  }
+  unsigned count = in->count;
+  if (isWrite && count == before)
+    count = before + 1;
+  covers[flowOut] = Cover{key, count};
+}
+
+//===----------------------------------------------------------------------===//
+// Effects
+//===----------------------------------------------------------------------===//
+
+bool FlowVerifier::checkNotClosed(Operation *op, Value key) {
+  ArrayState &state = stateOf(key);
+  if (!state.closedBy)
+    return true;
+  {
+    InFlightDiagnostic diag = error(op);
+    diag << describe(key) << " has already been closed";
+    diag.attachNote(state.closedBy->getLoc()) << "closed here";
+  }
+  return false;
+}
+
+void FlowVerifier::recordGrowth(Value key, std::optional<int64_t> maxIndex) {
+  ArrayInfo &info = infoOf(key);
+  if (!info.kindKnown || !info.dynamicSize)
+    return;
+  ArrayState &state = stateOf(key);
+  std::optional<int64_t> old = state.size;
+  if (state.size && maxIndex && *maxIndex < *state.size)
+    return;
+  if (state.size && maxIndex)
+    state.size = *maxIndex + 1;
+  else
+    state.size = std::nullopt;
+  if (depth > 0) {
+    mutate([&state, old] { state.size = old; });
+    growthLog.push_back({key, maxIndex});
+  }
+}
+
+void FlowVerifier::escape(Value key) {
+  if (!key)
+    return;
+  ArrayState &state = stateOf(key);
+  state.escaped = true;
+  recordGrowth(key, std::nullopt);
+}
+
+void FlowVerifier::recordWrite(Operation *op, Value key,
+                               std::optional<int64_t> index,
+                               std::optional<int64_t> maxIndex) {
+  ArrayInfo &info = infoOf(key);
+  ArrayState &state = stateOf(key);
+  if (index) {
+    // TensorFlow checks "already read" before "already written".
+    if (Operation *reader = state.read.lookup(*index)) {
+      {
+        InFlightDiagnostic diag = error(op);
+        diag << describe(key) << ": Could not write to TensorArray index "
+             << *index << " because it has already been read";
+        diag.attachNote(reader->getLoc()) << "read here";
+      }
+      return;
+    }
+    if (info.kindKnown && !info.aggregate) {
+      if (Operation *writer = state.written.lookup(*index)) {
+        {
+          InFlightDiagnostic diag = error(op);
+          diag << describe(key) << ": Could not write to TensorArray index "
+               << *index << " because it has already been written to";
+          diag.attachNote(writer->getLoc()) << "previous write here";
+        }
+        return;
+      }
+    }
+  }
+  if (state.locked && state.lockedSize && maxIndex &&
+      *maxIndex >= *state.lockedSize) {
+    {
+      InFlightDiagnostic diag = error(op);
+      diag << describe(key) << ": Tried to write to index " << *maxIndex
+           << " but array is not resizeable and size is: " << *state.lockedSize
+           << " (the size was locked by a gradient)";
+      diag.attachNote(state.lockedBy->getLoc()) << "size locked here";
+    }
+    return;
+  }
+  if (index && !state.written.count(*index)) {
+    state.written[*index] = op;
+    mutate([&state, i = *index] { state.written.erase(i); });
+  }
+  recordGrowth(key, maxIndex);
+}
+
+void FlowVerifier::recordRead(Operation *op, Value key,
+                              std::optional<int64_t> index) {
+  if (!index)
+    return;
+  ArrayInfo &info = infoOf(key);
+  ArrayState &state = stateOf(key);
+  if (Operation *reader = state.read.lookup(*index)) {
+    if (info.kindKnown && info.clearAfterRead) {
+      {
+        InFlightDiagnostic diag = error(op);
+        diag << describe(key) << ": Could not read index " << *index
+             << " twice because it was cleared after a previous read "
+                "(perhaps try setting clear_after_read = false?)";
+        diag.attachNote(reader->getLoc()) << "previous read here";
+      }
+    }
+    return;
+  }
+  state.read[*index] = op;
+  mutate([&state, i = *index] { state.read.erase(i); });
+}
+
+void FlowVerifier::recordLock(Operation *op, Value key) {
+  ArrayState &state = stateOf(key);
+  if (!state.size)
+    state.lockedUnknown = true;
+  else if (state.lockedSize && *state.lockedSize != *state.size)
+    state.lockedUnknown = true;
+  if (state.locked)
+    return;
+  bool oldLocked = state.locked;
+  std::optional<int64_t> oldSize = state.lockedSize;
+  Operation *oldBy = state.lockedBy;
+  state.locked = true;
+  state.lockedSize = state.size;
+  state.lockedBy = op;
+  mutate([&state, oldLocked, oldSize, oldBy] {
+    state.locked = oldLocked;
+    state.lockedSize = oldSize;
+    state.lockedBy = oldBy;
+  });
+}
+
+std::optional<int64_t> FlowVerifier::maxIndexOf(Value index) {
+  if (auto constant = getConstantIndex(index))
+    return constant;
+  // The induction variable of a loop with constant bounds.
+  auto arg = dyn_cast<BlockArgument>(index);
+  if (!arg)
+    return std::nullopt;
+  auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+  if (!forOp || forOp.getInductionVar() != arg)
+    return std::nullopt;
+  auto lb = getConstantIndex(forOp.getLowerBound());
+  auto ub = getConstantIndex(forOp.getUpperBound());
+  auto step = getConstantIndex(forOp.getStep());
+  if (!lb || !ub || !step || *step <= 0 || *ub <= *lb)
+    return std::nullopt;
+  int64_t trips = (*ub - *lb + *step - 1) / *step;
+  return *lb + (trips - 1) * *step;
+}
+
+//===----------------------------------------------------------------------===//
+// Interpretation
+//===----------------------------------------------------------------------===//
+
+void FlowVerifier::visit(Operation *op) {
+  if (auto create = dyn_cast<TensorArrayOp>(op)) {
+    Value key = create.getHandle();
+    infoOf(key);
+    covers[create.getFlow()] = Cover{key, 0};
+    return;
+  }
+  if (auto write = dyn_cast<WriteOp>(op)) {
+    Value key = keyOf(write.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    stateOf(key).writes.push_back(op);
+    recordWrite(op, key, getConstantIndex(write.getIndex()),
+                maxIndexOf(write.getIndex()));
+    stepFlow(op, key, write.getFlowIn(), write.getFlowOut());
+    return;
+  }
+  if (auto scatter = dyn_cast<ScatterOp>(op)) {
+    Value key = keyOf(scatter.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    stateOf(key).writes.push_back(op);
+    if (auto indices = getConstantIndices(scatter.getIndices())) {
+      for (int64_t index : *indices)
+        recordWrite(op, key, index, index);
+    } else {
+      recordGrowth(key, std::nullopt);
+    }
+    stepFlow(op, key, scatter.getFlowIn(), scatter.getFlowOut());
+    return;
+  }
+  if (auto split = dyn_cast<SplitOp>(op)) {
+    Value key = keyOf(split.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    stateOf(key).writes.push_back(op);
+    if (auto lengths = getConstantIndices(split.getLengths())) {
+      for (int64_t index = 0, e = lengths->size(); index < e; ++index)
+        recordWrite(op, key, index, index);
+    } else {
+      recordGrowth(key, std::nullopt);
+    }
+    stepFlow(op, key, split.getFlowIn(), split.getFlowOut());
+    return;
+  }
+  if (auto read = dyn_cast<ReadOp>(op)) {
+    Value key = keyOf(read.getHandle());
+    if (key && checkNotClosed(op, key))
+      recordRead(op, key, getConstantIndex(read.getIndex()));
+    return;
+  }
+  if (auto gather = dyn_cast<GatherOp>(op)) {
+    Value key = keyOf(gather.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    if (auto indices = getConstantIndices(gather.getIndices()))
+      for (int64_t index : *indices)
+        recordRead(op, key, index);
+    return;
+  }
+  if (auto concat = dyn_cast<ConcatOp>(op)) {
+    Value key = keyOf(concat.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    // Concat reads every element; only small known sizes are enumerated.
+    std::optional<int64_t> size = stateOf(key).size;
+    if (size && *size <= 4096)
+      for (int64_t index = 0; index < *size; ++index)
+        recordRead(op, key, index);
+    return;
+  }
+  if (auto size = dyn_cast<SizeOp>(op)) {
+    if (Value key = keyOf(size.getHandle()))
+      checkNotClosed(op, key);
+    return;
+  }
+  if (auto lock = dyn_cast<LockSizeOp>(op)) {
+    Value key = keyOf(lock.getHandle());
+    if (!key || !checkNotClosed(op, key))
+      return;
+    recordLock(op, key);
+    stepFlow(op, key, lock.getFlowIn(), lock.getFlowOut());
+    return;
+  }
+  if (auto close = dyn_cast<CloseOp>(op)) {
+    Value key = keyOf(close.getHandle());
+    if (!key)
+      return;
+    ArrayState &state = stateOf(key);
+    if (!state.closedBy) {
+      // Closing twice is not an error in TensorFlow.
+      state.closedBy = op;
+      mutate([&state] { state.closedBy = nullptr; });
+    }
+    return;
+  }
+  if (isGradLike(op)) {
+    Value forward = keyOf(getGradForwardHandle(op));
+    Value result = op->getResult(0);
+    if (!forward)
+      return;
+    ArrayInfo &info = infoOf(forward);
+    if (info.isGrad) {
+      {
+        InFlightDiagnostic diag = error(op);
+        diag << "cannot take the gradient of gradient array '" << info.name
+             << "' (TensorFlow: a gradient TensorArray has no gradient)";
+        if (info.creator)
+          diag.attachNote(info.creator->getLoc())
+              << "gradient array created here";
+      }
+      return;
+    }
+    if (!checkNotClosed(op, forward))
+      return;
+    StringRef source = getGradSource(op);
+    auto [it, inserted] = firstGrads.try_emplace({forward, source}, op);
+    if (inserted) {
+      gradKeys[result] = result;
+    } else {
+      Operation *first = it->second;
+      gradKeys[result] = first->getResult(0);
+      Type firstType =
+          cast<TensorArrayType>(first->getResult(0).getType()).getElementType();
+      Type type = cast<TensorArrayType>(result.getType()).getElementType();
+      if (failed(verifyCompatibleShape(firstType, type)) ||
+          getElementTypeOrSelf(firstType) != getElementTypeOrSelf(type)) {
+        {
+          InFlightDiagnostic diag = error(op);
+          diag << "gradient of " << describe(forward) << " for source '"
+               << source << "' has element type " << type
+               << " but an earlier gradient of the same (array, source) "
+                  "has "
+               << firstType << "; both share one accumulator";
+          diag.attachNote(first->getLoc()) << "earlier gradient here";
+        }
+      }
+    }
+    // A dynamically sized array must have reached its final size: the grad
+    // is ordered after every write.
+    ArrayState &state = stateOf(forward);
+    if (info.kindKnown && info.dynamicSize) {
+      std::optional<Cover> cover = coverOf(getGradFlowIn(op));
+      if (cover && (!cover->key || cover->key == forward) &&
+          cover->count < state.writes.size()) {
+        {
+          InFlightDiagnostic diag = error(op);
+          diag << "gradient of dynamically sized " << describe(forward)
+               << " is not ordered after all its writes: its flow does "
+                  "not follow this write, so the array's final size is "
+                  "not known when the gradient is created";
+          diag.attachNote(state.writes[cover->count]->getLoc())
+              << "write not ordered before the gradient";
+        }
+      }
+    }
+    recordLock(op, forward);
+    return;
+  }
+  if (auto call = dyn_cast<func::CallOp>(op)) {
+    visitCall(call);
+    return;
+  }
+  if (op->getNumRegions() > 0 && isa<scf::ForOp, scf::WhileOp, scf::IfOp>(op)) {
+    visitRegionOp(op);
+    return;
+  }
+  if (isa<func::ReturnOp>(op)) {
+    // The caller interprets on; a standalone function's returned arrays are
+    // out of sight.
+    auto func = dyn_cast<func::FuncOp>(op->getParentOp());
+    if (!func || !calls.isInternal(func) ||
+        calls.callsOf.lookup(func).size() != 1)
+      for (Value operand : op->getOperands())
+        if (isa<TensorArrayType>(operand.getType()))
+          escape(keyOf(operand));
+    return;
+  }
+  if (isa<scf::YieldOp, scf::ConditionOp>(op))
+    return;
+  // Any other user of a handle may do anything with the array.
+  for (Value operand : op->getOperands())
+    if (isa<TensorArrayType>(operand.getType()))
+      escape(keyOf(operand));
+  for (Region &region : op->getRegions())
+    walkRegion(region, op);
+}
+
+void FlowVerifier::walkBlock(Block &block) {
+  for (Operation &op : block)
+    visit(&op);
+}
+
+void FlowVerifier::walkRegion(Region &region, Operation *parent) {
+  size_t mark = undoLog.size();
+  size_t growthMark = growthLog.size();
+  ++depth;
+  for (Block &block : region)
+    walkBlock(block);
+  --depth;
+  rollback(mark);
+  // Growth inside the region may or may not have happened: re-apply it as
+  // "maybe" at the outer level.
+  llvm::SmallVector<std::pair<Value, std::optional<int64_t>>> grown(
+      growthLog.begin() + growthMark, growthLog.end());
+  growthLog.resize(growthMark);
+  for (auto [key, maxIndex] : grown) {
+    ArrayState &state = stateOf(key);
+    if (auto forOp = dyn_cast<scf::ForOp>(parent); forOp && maxIndex) {
+      // A loop with constant bounds that runs at least once surely grew
+      // the array to its largest index (maxIndexOf said so).
+      auto lb = getConstantIndex(forOp.getLowerBound());
+      auto ub = getConstantIndex(forOp.getUpperBound());
+      if (lb && ub && *ub > *lb && state.size) {
+        std::optional<int64_t> old = state.size;
+        state.size = std::max(*state.size, *maxIndex + 1);
+        if (depth > 0) {
+          mutate([&state, old] { state.size = old; });
+          growthLog.push_back({key, maxIndex});
+        }
+        continue;
+      }
+    }
+    recordGrowth(key, maxIndex);
+  }
+}
+
+/// The flow values a region hands back to its parent, and whether each was
+/// ordered after every write of its array when the region ended.
+void FlowVerifier::visitRegionOp(Operation *op) {
+  auto completeAtEnd = [&](Value flow) -> Value {
+    std::optional<Cover> cover = coverOf(flow);
+    if (!cover || !cover->key)
+      return {};
+    if (cover->count != stateOf(cover->key).writes.size())
+      return {};
+    return cover->key;
+  };
+  // For each result: the key every branch completed, or null.
+  llvm::SmallVector<Value> resultKeys(op->getNumResults());
+  llvm::SmallVector<bool> resultOk(op->getNumResults(), true);
+  auto noteYield = [&](ValueRange yielded) {
+    for (auto [i, value] : llvm::enumerate(yielded)) {
+      if (i >= resultKeys.size() || !isa<FloatType>(value.getType()))
+        continue;
+      Value key = completeAtEnd(value);
+      if (!key || (resultKeys[i] && resultKeys[i] != key))
+        resultOk[i] = false;
+      else
+        resultKeys[i] = key;
+    }
+  };
+  auto bindArgs = [&](ValueRange from, ValueRange to) {
+    for (auto [src, dst] : llvm::zip(from, to))
+      if (auto cover = coverOf(src))
+        covers[dst] = *cover;
+  };
+
+  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+    llvm::SmallVector<Value> initKeys;
+    for (Value init : forOp.getInitArgs())
+      initKeys.push_back(isa<FloatType>(init.getType()) ? completeAtEnd(init)
+                                                        : Value());
+    bindArgs(forOp.getInitArgs(), forOp.getRegionIterArgs());
+    walkRegion(forOp.getRegion(), op);
+    noteYield(forOp.getBody()->getTerminator()->getOperands());
+    for (auto [i, key] : llvm::enumerate(initKeys))
+      if (!key || key != resultKeys[i])
+        resultOk[i] = false;
+  } else if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
+    bindArgs(whileOp.getInits(), whileOp.getBeforeArguments());
+    walkRegion(whileOp.getBefore(), op);
+    noteYield(whileOp.getConditionOp().getArgs());
+    bindArgs(whileOp.getConditionOp().getArgs(), whileOp.getAfterArguments());
+    walkRegion(whileOp.getAfter(), op);
+    // The results are the condition's arguments of the last trip; only a
+    // chain that stayed complete across both regions is kept.
+    for (auto [i, value] : llvm::enumerate(whileOp.getYieldOp().getOperands()))
+      if (isa<FloatType>(value.getType()) && !completeAtEnd(value))
+        resultOk[i] = false;
+  } else if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    walkRegion(ifOp.getThenRegion(), op);
+    if (ifOp.getNumResults())
+      noteYield(ifOp.thenYield().getOperands());
+    if (!ifOp.getElseRegion().empty()) {
+      walkRegion(ifOp.getElseRegion(), op);
+      if (ifOp.getNumResults())
+        noteYield(ifOp.elseYield().getOperands());
+    }
+  }
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    if (!isa<FloatType>(result.getType()) || !resultOk[i] || !resultKeys[i])
+      continue;
+    covers[result] =
+        Cover{resultKeys[i], (unsigned)stateOf(resultKeys[i]).writes.size()};
+  }
+}
+
+void FlowVerifier::visitCall(func::CallOp call) {
+  func::FuncOp callee = calls.lookup(call);
+  bool inlineHere = callee && calls.isInternal(callee) &&
+                    calls.callsOf.lookup(callee).size() == 1 &&
+                    !onStack.contains(callee) && !interpreted.contains(callee);
+  if (!inlineHere) {
+    for (Value operand : call.getOperands())
+      if (isa<TensorArrayType>(operand.getType()))
+        escape(keyOf(operand));
+    return;
+  }
+  Block &entry = callee.getBody().front();
+  for (auto [operand, argument] :
+       llvm::zip(call.getOperands(), entry.getArguments())) {
+    if (isa<TensorArrayType>(operand.getType())) {
+      if (Value key = keyOf(operand))
+        aliases[argument] = key;
+    } else if (auto cover = coverOf(operand)) {
+      covers[argument] = *cover;
+    }
+  }
+  interpretFunction(callee);
+  // Results: what the (single-block) callee returns.
+  if (callee.getBody().hasOneBlock()) {
+    Operation *ret = entry.getTerminator();
+    for (auto [result, returned] :
+         llvm::zip(call.getResults(), ret->getOperands())) {
+      if (isa<TensorArrayType>(result.getType())) {
+        if (Value key = keyOf(returned))
+          aliases[result] = key;
+      } else if (auto cover = coverOf(returned)) {
+        covers[result] = *cover;
+      }
+    }
+  }
+}
+
+void FlowVerifier::interpretFunction(func::FuncOp func) {
+  interpreted.insert(func);
+  onStack.insert(func);
+  if (func.getBody().hasOneBlock()) {
+    walkBlock(func.getBody().front());
+  } else {
+    // Unstructured control flow: each block is a region of its own.
+    for (Block &block : func.getBody()) {
+      size_t mark = undoLog.size();
+      ++depth;
+      walkBlock(block);
+      --depth;
+      rollback(mark);
+    }
+  }
+  onStack.erase(func);
+}
+
+LogicalResult FlowVerifier::run() {
+  auto isInlinedSomewhere = [&](func::FuncOp func) {
+    return calls.isInternal(func) && calls.callsOf.lookup(func).size() == 1;
+  };
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || isInlinedSomewhere(func))
+      continue;
+    interpretFunction(func);
+  }
+  // Functions only reachable from themselves (or never called).
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal() && !interpreted.contains(func))
+      interpretFunction(func);
+
+  // Record the final size of dynamic arrays where it is known: the size at
+  // the end of the program, provided no lock froze a different size and the
+  // array never left the analysis' sight.
+  for (Value key : keysInOrder) {
+    auto create = key.getDefiningOp<TensorArrayOp>();
+    if (!create || !create.getDynamicSize())
+      continue;
+    ArrayState &state = stateOf(key);
+    if (!state.size || state.escaped || state.lockedUnknown ||
+        (state.lockedSize && *state.lockedSize != *state.size)) {
+      create->removeAttr(kFinalSizeAttrName);
+      continue;
+    }
+    create->setAttr(kFinalSizeAttrName,
+                    Builder(create.getContext()).getIndexAttr(*state.size));
+  }
+  return failure(hadError);
+}
+
+namespace {
+struct VerifyFlowPass
+    : public tagrad::impl::TaGradVerifyFlowBase<VerifyFlowPass> {
   void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+    FlowVerifier verifier(getOperation());
+    if (mlir::failed(verifier.run()))
+      signalPassFailure();
   }
 };
 } // namespace
