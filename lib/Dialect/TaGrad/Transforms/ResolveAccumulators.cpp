@@ -335,6 +335,16 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     Operation *insertionPoint = anchor;
     while (insertionPoint->getBlock() != block)
       insertionPoint = insertionPoint->getParentOp();
+    // Never inside a loop that does not also create the forward array: each
+    // trip would get a fresh accumulator, where TensorFlow returns the same.
+    for (Operation *op = insertionPoint->getParentOp(); op && op != func;
+         op = op->getParentOp()) {
+      if (op->isAncestor(local.forward.getParentBlock()->getParentOp()))
+        break;
+      if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op))
+        insertionPoint = op;
+    }
+    block = insertionPoint->getBlock();
 
     // The flow that sizes it.
     TensorArrayType type;

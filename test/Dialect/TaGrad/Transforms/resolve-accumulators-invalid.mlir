@@ -1,0 +1,45 @@
+// RUN: tagrad-opt %s --tagrad-resolve-accumulators --split-input-file --verify-diagnostics
+
+// The grad's flow comes from a write inside the loop, the forward array is
+// dynamic and its final size is unknown: no flow sizes an accumulator that
+// must live outside the loop.
+func.func @unsizeable(%v: tensor<f32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {tensor_array_name = "dyn", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  scf.for %i = %c0 to %n step %c1 {
+    %f1 = tagrad.tensor_array.write %ta[%i], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    // expected-error @+1 {{cannot create the accumulator 'dyn@gradients' outside the region that computes the gradient's flow}}
+    %g, %gf = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  }
+  return
+}
+
+// -----
+
+func.func @type_conflict(%f: f32) {
+  %c2 = arith.constant 2 : index
+  %prepend = arith.constant dense<[4]> : tensor<1xi32>
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<3xf32>>
+  %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{gradient of type '!tagrad.tensor_array<tensor<4x3xf32>>' shares its accumulator (same array and source) with a gradient of type '!tagrad.tensor_array<tensor<3xf32>>'}}
+  %h, %hf = tagrad.tensor_array.grad_with_shape %ta, %f0, %prepend source "gradients" : !tagrad.tensor_array<tensor<3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<4x3xf32>>
+  return
+}
+
+// -----
+
+// Two callers' grads in one private callee with different types.
+func.func private @callee(%h: !tagrad.tensor_array<tensor<3xf32>>, %f: f32, %p: tensor<1xi32>) {
+  %g, %gf = tagrad.tensor_array.grad %h, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{gradients of one (array, source) with different types share one accumulator}}
+  %h2, %hf = tagrad.tensor_array.grad_with_shape %h, %f, %p source "gradients" : !tagrad.tensor_array<tensor<3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x3xf32>>
+  return
+}
+
+func.func @caller(%p: tensor<1xi32>) {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<3xf32>>
+  func.call @callee(%ta, %f0, %p) : (!tagrad.tensor_array<tensor<3xf32>>, f32, tensor<1xi32>) -> ()
+  return
+}

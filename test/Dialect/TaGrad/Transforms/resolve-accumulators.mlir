@@ -1,0 +1,182 @@
+// RUN: tagrad-opt %s --tagrad-resolve-accumulators --split-input-file | FileCheck %s
+
+// TensorFlow's decomposition test: sources "a", "a", "b" on one array give
+// exactly two accumulators; the second "a" shares the first.
+
+// CHECK-LABEL: func @two_sources
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {tensor_array_name = "ta"}
+// CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[TA]], %[[F0]]
+// CHECK: %[[A:.*]], %{{.*}} = tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "ta@a"} : !tagrad.tensor_array<tensor<3xf32>>
+// CHECK: %[[L0:.*]] = tagrad.tensor_array.lock_size %[[TA]], %[[F0]]
+// CHECK: tagrad.tensor_array.write %[[A]][%{{.*}}], %{{.*}}, %[[L0]]
+// CHECK: tagrad.tensor_array.lock_size %[[TA]], %[[F0]]
+// CHECK: %[[NB:.*]] = tagrad.tensor_array.size %[[TA]], %[[F0]]
+// CHECK: %[[B:.*]], %{{.*}} = tagrad.tensor_array %[[NB]] {multiple_writes_aggregate = true, tensor_array_name = "ta@b"}
+// CHECK: tagrad.tensor_array.lock_size %[[TA]], %[[F0]]
+// CHECK: tagrad.tensor_array.write %[[B]]
+// CHECK: tagrad.tensor_array.read %[[A]]
+// CHECK-NOT: tagrad.tensor_array.grad
+func.func @two_sources(%v: tensor<3xf32>) -> tensor<3xf32> {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %ta, %f0 = tagrad.tensor_array %c5 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<3xf32>>
+  %a0, %af0 = tagrad.tensor_array.grad %ta, %f0 source "a" : !tagrad.tensor_array<tensor<3xf32>>
+  %af1 = tagrad.tensor_array.write %a0[%c0], %v, %af0 : !tagrad.tensor_array<tensor<3xf32>>, tensor<3xf32>
+  %a1, %af2 = tagrad.tensor_array.grad %ta, %f0 source "a" : !tagrad.tensor_array<tensor<3xf32>>
+  %b, %bf0 = tagrad.tensor_array.grad %ta, %f0 source "b" : !tagrad.tensor_array<tensor<3xf32>>
+  %bf1 = tagrad.tensor_array.write %b[%c0], %v, %bf0 : !tagrad.tensor_array<tensor<3xf32>>, tensor<3xf32>
+  %r = tagrad.tensor_array.read %a1[%c0], %af1 : !tagrad.tensor_array<tensor<3xf32>>
+  return %r : tensor<3xf32>
+}
+
+// -----
+
+// An unnamed forward array gets a deterministic name; grad_with_shape gets
+// an accumulator of its own element type.
+
+// CHECK-LABEL: func @unnamed
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "unnamed/TensorArray_0"} : !tagrad.tensor_array<tensor<2x3xf32>>
+// CHECK: tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "unnamed/TensorArray_0@gradients"} : !tagrad.tensor_array<tensor<4x2x3xf32>>
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "unnamed/TensorArray_1"}
+// CHECK: tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "unnamed/TensorArray_1@gradients"} : !tagrad.tensor_array<tensor<2x3xf32>>
+func.func @unnamed() {
+  %c2 = arith.constant 2 : index
+  %prepend = arith.constant dense<[4]> : tensor<1xi32>
+  %ta, %f0 = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<2x3xf32>>
+  %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f0, %prepend source "gradients" : !tagrad.tensor_array<tensor<2x3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<4x2x3xf32>>
+  %tb, %f1 = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<2x3xf32>>
+  %h, %hf = tagrad.tensor_array.grad %tb, %f1 source "gradients" : !tagrad.tensor_array<tensor<2x3xf32>>
+  return
+}
+
+// -----
+
+// A grad inside a loop body shares one accumulator across iterations: it is
+// created before the loop, sized on the flow that enters the loop.
+
+// CHECK-LABEL: func @grad_in_loop
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "dyn"}
+// CHECK: %[[FW:.*]] = scf.for
+// CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[TA]], %[[FW]]
+// CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "dyn@gradients"}
+// CHECK: scf.for %{{.*}} iter_args(%[[F:.*]] = %[[FW]])
+// CHECK:   %[[L:.*]] = tagrad.tensor_array.lock_size %[[TA]], %[[F]]
+// CHECK:   tagrad.tensor_array.write %[[ACC]][%{{.*}}], %{{.*}}, %[[L]]
+func.func @grad_in_loop(%v: tensor<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {tensor_array_name = "dyn", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %fw = scf.for %i = %c0 to %c4 step %c1 iter_args(%f = %f0) -> (f32) {
+    %fn = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    scf.yield %fn : f32
+  }
+  %fb = scf.for %i = %c0 to %c4 step %c1 iter_args(%f = %fw) -> (f32) {
+    %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<f32>>
+    %gw = tagrad.tensor_array.write %g[%i], %v, %gf : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    scf.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+// Grads of one (array, source) in both branches of an scf.if share an
+// accumulator created before the if.
+
+// CHECK-LABEL: func @nested_regions
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array
+// CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "fwd@gradients"}
+// CHECK-NOT: tagrad.tensor_array %
+// CHECK: scf.if
+// CHECK:   tagrad.tensor_array.lock_size %[[TA]]
+// CHECK:   scf.yield %[[ACC]]
+// CHECK: } else {
+// CHECK:   tagrad.tensor_array.lock_size %[[TA]]
+// CHECK:   scf.yield %[[ACC]]
+func.func @nested_regions(%c: i1) -> !tagrad.tensor_array<tensor<f32>> {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<f32>>
+  %r = scf.if %c -> !tagrad.tensor_array<tensor<f32>> {
+    %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+    scf.yield %g : !tagrad.tensor_array<tensor<f32>>
+  } else {
+    %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+    scf.yield %g : !tagrad.tensor_array<tensor<f32>>
+  }
+  return %r : !tagrad.tensor_array<tensor<f32>>
+}
+
+// -----
+
+// Calls: the callee takes the gradient of its argument array; the pass adds
+// an accumulator argument and the caller creates it, sized on the flow it
+// passes. A second call with the same (array, source) shares it.
+
+// CHECK-LABEL: func.func private @backprop
+// CHECK-SAME: (%[[H:.*]]: !tagrad.tensor_array<tensor<f32>>, %[[F:.*]]: f32, %[[V:.*]]: tensor<f32>, %[[ACC:.*]]: !tagrad.tensor_array<tensor<f32>>)
+// CHECK: %[[L:.*]] = tagrad.tensor_array.lock_size %[[H]], %[[F]]
+// CHECK: tagrad.tensor_array.write %[[ACC]][%{{.*}}], %[[V]], %[[L]]
+func.func private @backprop(%h: !tagrad.tensor_array<tensor<f32>>, %f: f32, %v: tensor<f32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %g, %gf = tagrad.tensor_array.grad %h, %f source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  %gw = tagrad.tensor_array.write %g[%c0], %v, %gf : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  return %gw : f32
+}
+
+// CHECK-LABEL: func @caller
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {tensor_array_name = "x"}
+// CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[TA]], %[[F0]]
+// CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "x@gradients"}
+// CHECK: call @backprop(%[[TA]], %[[F0]], %{{.*}}, %[[ACC]])
+// CHECK: call @backprop(%[[TA]], %{{.*}}, %{{.*}}, %[[ACC]])
+// CHECK: %[[ACC1:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "y@gradients"}
+// CHECK: call @backprop(%{{.*}}, %{{.*}}, %{{.*}}, %[[ACC1]])
+func.func @caller(%v: tensor<f32>) {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "x"} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = func.call @backprop(%ta, %f0, %v) : (!tagrad.tensor_array<tensor<f32>>, f32, tensor<f32>) -> f32
+  %f2 = func.call @backprop(%ta, %f1, %v) : (!tagrad.tensor_array<tensor<f32>>, f32, tensor<f32>) -> f32
+  %tb, %fb = tagrad.tensor_array %c2 {tensor_array_name = "y"} : !tagrad.tensor_array<tensor<f32>>
+  %f3 = func.call @backprop(%tb, %fb, %v) : (!tagrad.tensor_array<tensor<f32>>, f32, tensor<f32>) -> f32
+  return
+}
+
+// -----
+
+// A grad in the caller and one in a callee, same (array, source): one
+// accumulator, created at the caller's grad and passed down.
+
+// CHECK-LABEL: func.func private @inner
+// CHECK-SAME: f32, %[[ACC:arg[0-9]+]]: !tagrad.tensor_array<tensor<f32>>)
+// CHECK-NOT: tagrad.tensor_array %
+// CHECK: return %[[ACC]]
+func.func private @inner(%h: !tagrad.tensor_array<tensor<f32>>, %f: f32) -> !tagrad.tensor_array<tensor<f32>> {
+  %g, %gf = tagrad.tensor_array.grad %h, %f source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  return %g : !tagrad.tensor_array<tensor<f32>>
+}
+
+// CHECK-LABEL: func @shared_with_callee
+// CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "z@gradients"}
+// CHECK: %[[R:.*]] = call @inner(%{{.*}}, %{{.*}}, %[[ACC]])
+// CHECK: return %[[ACC]], %[[R]]
+func.func @shared_with_callee() -> (!tagrad.tensor_array<tensor<f32>>, !tagrad.tensor_array<tensor<f32>>) {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "z"} : !tagrad.tensor_array<tensor<f32>>
+  %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  %r = func.call @inner(%ta, %f0) : (!tagrad.tensor_array<tensor<f32>>, f32) -> !tagrad.tensor_array<tensor<f32>>
+  return %g, %r : !tagrad.tensor_array<tensor<f32>>, !tagrad.tensor_array<tensor<f32>>
+}
+
+// -----
+
+// A public function's argument array: the accumulator is created inside.
+
+// CHECK-LABEL: func @public_arg
+// CHECK-SAME: (%[[H:.*]]: !tagrad.tensor_array<tensor<f32>>, %[[F:.*]]: f32)
+// CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[H]], %[[F]]
+// CHECK: tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "public_arg/arg0@gradients"}
+func.func @public_arg(%h: !tagrad.tensor_array<tensor<f32>>, %f: f32) {
+  %g, %gf = tagrad.tensor_array.grad %h, %f source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  return
+}
