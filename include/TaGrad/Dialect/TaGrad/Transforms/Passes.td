@@ -32,6 +32,20 @@ def TaGradVerifyFlow : Pass<"tagrad-verify-flow", "ModuleOp"> {
     with different element types. What cannot be proven is left to
     run-time checks. Records the final size of dynamic arrays where it is
     statically known in the `tagrad.final_size` attribute.
+
+    Contract for later passes: `tagrad.final_size` is an index-typed
+    IntegerAttr on a `tagrad.tensor_array` with `dynamic_size = true`: the
+    array's size once its writes are done (the size a grad locks). It is
+    only present where proven (constant indices, scf.for loops with
+    constant bounds writing at the induction variable, no escape into
+    calls the analysis does not interpret).
+
+    Facts are "must" facts in program order: a region sees the facts from
+    before it and its own facts end with it, so only errors that happen
+    whenever the offending op runs are reported. A private function with
+    one call site is interpreted at that call with its arguments bound to
+    the caller's arrays and flows; every other function once, on its own.
+    Each function body is interpreted once: linear in the number of ops.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
@@ -49,6 +63,32 @@ def TaGradResolveAccumulators
     different sources never share. A `tensor_array.lock_size` on the
     forward array at each grad point carries TensorFlow's size lock into
     the IR. An unnamed forward array gets a deterministic generated name.
+
+    Contract for `-tagrad-decompose-tensor-arrays`: an accumulator is
+
+    ```mlir
+    %n = tagrad.tensor_array.size %fwd, %flow_in_of_first_grad
+    %acc, %accflow = tagrad.tensor_array %n
+        {multiple_writes_aggregate = true, tensor_array_name = "fwd@gradients"}
+    ```
+
+    with the grad's result type (the forward type for `grad`, the prepended
+    type for `grad_with_shape`); the size operand links it to the forward
+    array (its per-index shapes). Each grad becomes
+    `%l = tagrad.tensor_array.lock_size %fwd, %flow_in`; its handle result
+    is replaced by `%acc` and its flow result by `%l` (ordered after
+    `flow_in`, as TensorFlow's Python re-derives it).
+
+    Placement: in the function owning the forward array, before the first
+    use in program order, hoisted to the innermost block enclosing every
+    use and out of any loop that does not create the forward array (one
+    accumulator for all trips); the sizing flow is carried back through
+    iter_args to the loop's init. Without such a flow a fixed-size forward
+    uses its creation flow, a dynamic one its `tagrad.final_size`; else it
+    is an error. A private function taking the gradient of an argument
+    array gets one extra accumulator argument per (argument, source),
+    supplied by its callers (as TensorFlow's decomposition threads
+    AccessedGradients); a public function creates it inside.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
