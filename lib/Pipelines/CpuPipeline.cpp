@@ -1,4 +1,14 @@
 //===- CpuPipeline.cpp - --tagrad-cpu-pipeline -----------------*- C++ -*-===//
+//
+// After -convert-tagrad-to-linalg the batch-norm generics are scheduled for
+// the CPU (scheduleBatchNormGenerics below): split across threads with
+// scf.forall, tiled so that the innermost loop runs along contiguous memory,
+// and vectorized, all on tensors; everything else (other engineers' tensor,
+// scf, func and runtime-call code, the small per-channel generics) takes the
+// plain path: one-shot bufferization, linalg to loops. scf.forall becomes
+// scf.parallel and then OpenMP (libomp, linked by libtagrad_runtime.so).
+//
+//===----------------------------------------------------------------------===//
 
 #include "TaGrad/Pipelines/Pipelines.h"
 
@@ -6,15 +16,215 @@
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/TransformOps/DialectExtension.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/TransformOps/SCFTransformOps.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+namespace {
+
+/// The attribute scheduleBatchNormGenerics classifies generics with; the
+/// transform script below matches on it and the pass removes it afterwards.
+constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
+
+/// Tiling and vectorization per class of generic. The collapsed forms that
+/// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
+///
+/// * outer_reduction [R, C] (NHWC sums): each of the two threads takes half
+///   of the channels over every row (no partial sums to combine); within a
+///   thread, rows outside, 16 channels inside, so accumulators stay in L1
+///   and every load is a contiguous vector.
+/// * inner_reduction [N, C, S] (NCHW sums): threads split the channels, each
+///   channel's S run is read 16 contiguous elements at a time.
+/// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
+///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
+///
+/// Vector sizes are masked where a tile is partial (dynamic shapes or a
+/// size that 16 does not divide); 16 f32 lanes fill an AVX-512 register.
+constexpr StringLiteral kBatchNormSchedule = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(
+      %root: !transform.any_op {transform.readonly}) {
+    %outer = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t0, %f0 = transform.structured.tile_using_forall %outer
+        num_threads [0, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t1, %l10, %l11 = transform.structured.tile_using_for %t0
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t1 vector_sizes [1, 16] : !transform.any_op
+
+    %inner = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t2, %f2 = transform.structured.tile_using_forall %inner
+        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t3, %l30, %l31, %l32 = transform.structured.tile_using_for %t2
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t3 vector_sizes [1, 1, 16] : !transform.any_op
+
+    %rows = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t4, %f4 = transform.structured.tile_using_forall %rows
+        num_threads [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t5, %l50, %l51 = transform.structured.tile_using_for %t4
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t5 vector_sizes [1, 16] : !transform.any_op
+
+    %planes = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t6, %f6 = transform.structured.tile_using_forall %planes
+        num_threads [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t7, %l70, %l71, %l72 = transform.structured.tile_using_for %t6
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t7 vector_sizes [1, 1, 16] : !transform.any_op
+
+    %funcs = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    // Fold the masks into the transfers first: canonicalizing a tile's
+    // tensor type while it is still inside a vector.mask breaks the mask.
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerreduction"
+    } : !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
+)mlir";
+
+/// Whether every op in the body is plain scalar arithmetic the vectorizer
+/// handles (no index, extract or calls).
+bool hasVectorizableBody(linalg::GenericOp op) {
+  for (Operation &nested : op.getBody()->without_terminator())
+    if (!isa<arith::ArithDialect, math::MathDialect>(nested.getDialect()) ||
+        nested.getNumRegions() != 0)
+      return false;
+  return true;
+}
+
+/// The schedule class of a batch-norm-shaped generic, or "" when the
+/// generic is left to the plain path. Matches the collapsed forms: data
+/// operands with the identity map, per-channel operands with (d0, ..) ->
+/// (d1), on tensors of floats.
+StringRef classify(linalg::GenericOp op) {
+  unsigned loops = op.getNumLoops();
+  if ((loops != 2 && loops != 3) || !op.hasPureTensorSemantics() ||
+      !hasVectorizableBody(op))
+    return "";
+  MLIRContext *ctx = op.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(loops, ctx);
+  AffineMap channel = AffineMap::get(loops, 0, getAffineDimExpr(1, ctx));
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (map != identity && map != channel)
+      return "";
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isa<FloatType>(getElementTypeOrSelf(operand.get().getType())))
+      return "";
+  // Statically empty: nothing to schedule (and zero-sized thread tiles).
+  for (int64_t size : op.getStaticLoopRanges())
+    if (size == 0)
+      return "";
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (iterators[1] != utils::IteratorType::parallel)
+    return "";
+  bool reduction = iterators[0] == utils::IteratorType::reduction;
+  if (loops == 3 &&
+      (iterators[2] == utils::IteratorType::reduction) != reduction)
+    return "";
+  if (reduction) {
+    // Reductions write per-channel accumulators only.
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (op.getMatchingIndexingMap(&init) != channel)
+        return "";
+    return loops == 2 ? "outer_reduction" : "inner_reduction";
+  }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.getMatchingIndexingMap(&init) != identity)
+      return "";
+  return loops == 2 ? "elementwise_rows" : "elementwise_planes";
+}
+
+/// Tiles, parallelizes and vectorizes the batch-norm generics (see
+/// kBatchNormSchedule). Local to the CPU pipeline: it encodes this
+/// pipeline's choices for the forms -convert-tagrad-to-linalg emits.
+struct ScheduleBatchNormGenerics
+    : public PassWrapper<ScheduleBatchNormGenerics, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ScheduleBatchNormGenerics)
+
+  StringRef getArgument() const final { return "tagrad-cpu-schedule"; }
+  StringRef getDescription() const final {
+    return "Tile, parallelize and vectorize batch-norm generics for the CPU";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<transform::TransformDialect, scf::SCFDialect,
+                    vector::VectorDialect, tensor::TensorDialect,
+                    linalg::LinalgDialect, arith::ArithDialect,
+                    affine::AffineDialect>();
+    linalg::registerTransformDialectExtension(registry);
+    scf::registerTransformDialectExtension(registry);
+    tensor::registerTransformDialectExtension(registry);
+    vector::registerTransformDialectExtension(registry);
+    bufferization::registerTransformDialectExtension(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    bool any = false;
+    module.walk([&](linalg::GenericOp op) {
+      StringRef kind = classify(op);
+      if (kind.empty())
+        return;
+      op->setAttr(kScheduleAttr, StringAttr::get(op.getContext(), kind));
+      any = true;
+    });
+    if (!any)
+      return;
+
+    OwningOpRef<ModuleOp> schedule =
+        parseSourceString<ModuleOp>(kBatchNormSchedule, &getContext());
+    if (!schedule) {
+      module.emitError("internal error: cannot parse the CPU schedule");
+      return signalPassFailure();
+    }
+    Operation *entry = schedule->lookupSymbol("__transform_main");
+    if (failed(transform::applyTransformNamedSequence(
+            module, entry, *schedule, transform::TransformOptions())))
+      return signalPassFailure();
+    module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
+  }
+};
+
+} // namespace
 
 void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
                                     const CpuPipelineOptions &options) {
@@ -26,24 +236,37 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createConvertTaGradToLinalg());
   pm.addPass(createCanonicalizerPass());
 
+  // Batch-norm schedule on tensors, before bufferization.
+  pm.addPass(std::make_unique<ScheduleBatchNormGenerics>());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
 
+  pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createConvertLinalgToLoopsPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Before scf-to-cf: the alloca scopes that scf-to-openmp wraps loop bodies
+  // in must still have a single block when they are lowered.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
 }
-
