@@ -1,18 +1,79 @@
 //===- GpuPipeline.cpp - --tagrad-gpu-pipeline -----------------*- C++ -*-===//
+//
+// Batch norm to gpu kernels (-convert-tagrad-to-gpu), bufferization of the
+// host code around them, then upstream's NVVM pipeline: kernel outlining,
+// nvvm-attach-target, convert-gpu-to-nvvm, gpu-to-llvm (mgpu* calls, which
+// libtagrad_runtime.so implements) and gpu-module-to-binary.
+//
+//===----------------------------------------------------------------------===//
 
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "TaGrad/Conversion/Passes.h"
-#include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
 
-void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
-                                    const GpuPipelineOptions &options) {
-  (void)options;
-  pm.addPass(createConvertTaGradToGPU());
+/// The PTX ISA version a chip needs: LLVM's default (6.0) is too old for
+/// anything after Volta and fails with "PTX version 6.0 does not support
+/// target 'sm_90'".
+static std::string ptxFeaturesFor(StringRef chip) {
+  unsigned version = 0;
+  StringRef digits = chip;
+  if (!digits.consume_front("sm_"))
+    return "+ptx60";
+  digits = digits.take_while([](char c) { return llvm::isDigit(c); });
+  if (digits.getAsInteger(10, version))
+    return "+ptx60";
+  if (version >= 100)
+    return "+ptx86";
+  if (version >= 90)
+    return "+ptx80";
+  if (version >= 89)
+    return "+ptx78";
+  if (version >= 86)
+    return "+ptx71";
+  if (version >= 80)
+    return "+ptx70";
+  if (version >= 75)
+    return "+ptx63";
+  return "+ptx60";
 }
 
+void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
+                                    const GpuPipelineOptions &options) {
+  pm.addPass(createConvertTaGradToGPU());
+  pm.addPass(createCanonicalizerPass());
+
+  // The kernels index their buffers densely, so function boundaries keep
+  // identity layouts (a strided layout would force a copy at to_buffer).
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // No buffer-deallocation-pipeline: MLIR 22's ownership-based deallocation
+  // rejects host functions holding gpu.wait / gpu.launch_func ("ops with
+  // unknown memory side effects"). Host buffers the program allocates are
+  // therefore not freed (see docs/GPU.md); device temporaries are, by the
+  // lowering itself.
+  pm.addPass(createCanonicalizerPass());
+  // Host code around the kernels (tensor.generate, fills, copies) is linalg
+  // after bufferization; upstream's NVVM pipeline expects loops.
+  pm.addPass(createConvertLinalgToLoopsPass());
+
+  gpu::GPUToNVVMPipelineOptions nvvmOptions;
+  nvvmOptions.cubinChip = options.chip;
+  nvvmOptions.cubinFeatures = ptxFeaturesFor(options.chip);
+  nvvmOptions.cubinFormat = options.format;
+  nvvmOptions.optLevel = 3;
+  gpu::buildLowerToNVVMPassPipeline(pm, nvvmOptions);
+}

@@ -36,14 +36,53 @@ def ConvertTaGradToRuntime : Pass<"convert-tagrad-to-runtime", "ModuleOp"> {
 def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
   let summary = "Lower fused_batch_norm(_grad) to gpu dialect kernels";
   let description = [{
-    Lowers the batch-norm ops to `gpu` kernels: a per-channel reduction with
-    block partials and warp-level combining, coalesced for the layout, then
-    an elementwise kernel.
+    Lowers `tagrad.fused_batch_norm_grad` and `tagrad.fused_batch_norm` to
+    `gpu.launch` kernels on one stream (an async token chain), ending in a
+    `gpu.wait` so the results are ready when the op's values are used:
+
+    * a per-channel reduction sweep: every thread accumulates in f32 over a
+      strided range of one channel's elements, the block combines its
+      threads (warp shuffles through `gpu.all_reduce` for NCHW, a shared
+      memory column sum for NHWC), and one thread per channel adds the
+      block partial to the result with an atomic add;
+    * a tiny per-channel finish kernel (scale by `rstd`, or divide by `M`);
+    * an elementwise sweep that computes the per-channel coefficients once
+      per thread and then streams `dy`/`x` to `dx` (or `x` to `y`).
+
+    Access is coalesced for the layout: channels-last (NHWC, NDHWC) puts 32
+    consecutive channels on a warp's lanes and rows on the other threads;
+    channels-first (NCHW, NCDHW) gives each block one channel and walks the
+    channel's `N x spatial` elements linearly, so consecutive lanes read
+    consecutive addresses. f16/bf16 data is widened to f32 on load. The
+    forward op in training mode runs the centred two-pass statistics (sum
+    of `x`, then of `(x - mean)^2`).
+
+    By default the op's tensors are host memory: operands are copied to
+    device buffers and results copied back. With `device-resident` the
+    tensors are assumed to be device memory already (e.g. buffers from
+    `gpu.alloc` wrapped with `bufferization.to_tensor`): nothing is copied,
+    new results are `gpu.alloc`ed (the caller frees them with
+    `gpu.dealloc`), and a result whose only use is a
+    `bufferization.materialize_in_destination` into a memref is computed
+    in that memref directly.
+
+    Summation order across blocks depends on atomic ordering, so results
+    may differ in the last bits between runs.
   }];
+  let options = [
+    Option<"blockSize", "block-size", "unsigned", /*default=*/"256",
+           "Threads per block (a multiple of 32, at most 1024)">,
+    Option<"gridBlocks", "grid-blocks", "unsigned", /*default=*/"1024",
+           "Target number of blocks per sweep (about 8 per SM keeps a "
+           "Hopper GPU busy); reductions split each channel into about "
+           "grid-blocks / channel-tiles partial blocks">,
+    Option<"deviceResident", "device-resident", "bool", /*default=*/"false",
+           "Treat the op's tensors as device memory: no host copies">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::math::MathDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::tensor::TensorDialect"
   ];

@@ -1,22 +1,907 @@
-// PLACEHOLDER: being implemented; fails loudly until then.
+//===- TaGradToGPU.cpp - Batch norm to gpu dialect kernels ------*- C++ -*-===//
+//
+// Lowers tagrad.fused_batch_norm_grad and tagrad.fused_batch_norm to
+// gpu.launch kernels. Batch norm is memory bound, so the kernels are built
+// around two sweeps over the data, each reading it once with coalesced
+// loads:
+//
+//  * a reduction sweep: each thread owns one channel and accumulates in f32
+//    over a strided range of that channel's elements; the block combines
+//    its threads and one thread per channel adds the block partial to the
+//    channel's result with an atomic add (no scratch buffers, so the device
+//    resident form allocates nothing but its results);
+//  * an elementwise sweep with the same thread-to-channel mapping, so each
+//    thread computes its channel's coefficients once and then streams.
+//
+// Between them a per-channel "finish" kernel turns raw sums into the
+// statistics the elementwise sweep needs.
+//
+// Thread mapping, chosen from data_format at compile time:
+//  * channels-last (NHWC/NDHWC): block (32, blockSize/32); lane x is a
+//    channel, y a row, so a warp reads 32 consecutive channels of one row.
+//    Rows are summed through a shared memory column.
+//  * channels-first (NCHW/NCDHW): a block per (channel, chunk); the block's
+//    threads walk the channel's N x spatial elements in order, so lanes
+//    read consecutive addresses even when the spatial size is small. The
+//    (n, i) position is advanced without divisions. Threads are combined
+//    with gpu.all_reduce, which lowers to warp shuffles plus shared memory.
+//
+//===----------------------------------------------------------------------===//
 
-#include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Conversion/TaGradToGPU/TaGradToGPU.h"
 
-namespace mlir {
-namespace tagrad {
-#define GEN_PASS_DEF_CONVERTTAGRADTOGPU
-#include "TaGrad/Conversion/Passes.h.inc"
-} // namespace tagrad
-} // namespace mlir
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
+using namespace mlir::tagrad;
 
 namespace {
-struct ConvertTaGradToGPUPlaceholder
-    : public tagrad::impl::ConvertTaGradToGPUBase<ConvertTaGradToGPUPlaceholder> {
-  void runOnOperation() override {
-    getOperation()->emitError("pass not implemented yet");
-    signalPassFailure();
+
+constexpr int64_t kWarpSize = 32;
+
+//===----------------------------------------------------------------------===//
+// Small builders
+//===----------------------------------------------------------------------===//
+
+/// Index and f32 arithmetic at one insertion point.
+struct Arith {
+  OpBuilder &b;
+  Location loc;
+
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value f32(float value) {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
+  }
+  Value add(Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType()))
+      return arith::AddFOp::create(b, loc, lhs, rhs);
+    return arith::AddIOp::create(b, loc, lhs, rhs);
+  }
+  Value sub(Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType()))
+      return arith::SubFOp::create(b, loc, lhs, rhs);
+    return arith::SubIOp::create(b, loc, lhs, rhs);
+  }
+  Value mul(Value lhs, Value rhs) {
+    if (isa<FloatType>(lhs.getType()))
+      return arith::MulFOp::create(b, loc, lhs, rhs);
+    return arith::MulIOp::create(b, loc, lhs, rhs);
+  }
+  Value divf(Value lhs, Value rhs) {
+    return arith::DivFOp::create(b, loc, lhs, rhs);
+  }
+  // Not math.fma / math.rsqrt: convert-gpu-to-nvvm turns those into
+  // libdevice calls (__nv_fmaf, __nv_rsqrtf) that only resolve when
+  // gpu-module-to-binary finds libdevice (CUDA_HOME set), and it rejects
+  // llvm.intr.sqrt. llvm.intr.fma becomes fma.rn.f32; the square root is
+  // PTX's IEEE sqrt.rn.f32, then a correctly rounded division (once per
+  // thread, so the precise forms cost nothing).
+  Value fma(Value a, Value x, Value c) {
+    return LLVM::FMAOp::create(b, loc, a, x, c);
+  }
+  Value rsqrt(Value value) {
+    Value root = LLVM::InlineAsmOp::create(
+                     b, loc, b.getF32Type(), ValueRange{value},
+                     "sqrt.rn.f32 $0, $1;", "=f,f",
+                     /*has_side_effects=*/false, /*is_align_stack=*/false,
+                     LLVM::tailcallkind::TailCallKind::None,
+                     /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr)
+                     .getResult(0);
+    return divf(f32(1.0f), root);
+  }
+  Value divui(Value lhs, Value rhs) {
+    return arith::DivUIOp::create(b, loc, lhs, rhs);
+  }
+  Value remui(Value lhs, Value rhs) {
+    return arith::RemUIOp::create(b, loc, lhs, rhs);
+  }
+  Value ceilDiv(Value lhs, int64_t rhs) {
+    return arith::CeilDivUIOp::create(b, loc, lhs, index(rhs));
+  }
+  Value max(Value lhs, Value rhs) {
+    return arith::MaxUIOp::create(b, loc, lhs, rhs);
+  }
+  Value min(Value lhs, Value rhs) {
+    return arith::MinUIOp::create(b, loc, lhs, rhs);
+  }
+  Value ult(Value lhs, Value rhs) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lhs, rhs);
+  }
+  Value eq(Value lhs, Value rhs) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
+  }
+  Value land(Value lhs, Value rhs) {
+    return arith::AndIOp::create(b, loc, lhs, rhs);
+  }
+  Value select(Value cond, Value t, Value f) {
+    return arith::SelectOp::create(b, loc, cond, t, f);
+  }
+  /// An index count as f32 (element counts are exact up to 2^24, and the
+  /// statistics only need them to f32 precision beyond that).
+  Value indexToF32(Value value) {
+    Value i64 = arith::IndexCastUIOp::create(b, loc, b.getI64Type(), value);
+    return arith::UIToFPOp::create(b, loc, b.getF32Type(), i64);
+  }
+  /// Loads element `index` of a 1-D buffer, widened to f32.
+  Value loadF32(Value buffer, Value position) {
+    Value value = memref::LoadOp::create(b, loc, buffer, position);
+    if (!value.getType().isF32())
+      value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
+    return value;
+  }
+  /// Stores an f32 value into a 1-D buffer, narrowed to its element type.
+  void storeF32(Value value, Value buffer, Value position) {
+    Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+    if (elementType != value.getType())
+      value = arith::TruncFOp::create(b, loc, elementType, value);
+    memref::StoreOp::create(b, loc, value, buffer, position);
   }
 };
+
+/// Size `dim` of a buffer: a constant when static.
+Value dimOf(OpBuilder &b, Location loc, Value buffer, int64_t dim) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (!type.isDynamicDim(dim))
+    return arith::ConstantIndexOp::create(b, loc, type.getDimSize(dim));
+  return memref::DimOp::create(b, loc, buffer, dim);
+}
+
+/// A 1-D view of a dense buffer.
+Value flatten(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getRank() == 1)
+    return buffer;
+  ReassociationIndices all;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    all.push_back(i);
+  return memref::CollapseShapeOp::create(b, loc, buffer,
+                                         ArrayRef<ReassociationIndices>{all});
+}
+
+//===----------------------------------------------------------------------===//
+// Data geometry
+//===----------------------------------------------------------------------===//
+
+/// The data seen as [outer, C, inner]: channels-last has inner = 1 and
+/// outer = M; channels-first has outer = N and inner = the spatial size.
+struct Geometry {
+  bool channelsLast;
+  Value elementsPerChannel; // M
+  Value channels;           // C
+  Value inner;              // 1 for channels-last
+};
+
+bool isChannelsLast(StringRef dataFormat) {
+  return dataFormat == "NHWC" || dataFormat == "NDHWC";
+}
+
+Geometry computeGeometry(OpBuilder &b, Location loc, Value dataBuffer,
+                         bool channelsLast) {
+  Arith a{b, loc};
+  int64_t rank = cast<MemRefType>(dataBuffer.getType()).getRank();
+  Geometry geometry;
+  geometry.channelsLast = channelsLast;
+  if (channelsLast) {
+    Value rows = a.index(1);
+    for (int64_t i = 0; i + 1 < rank; ++i)
+      rows = a.mul(rows, dimOf(b, loc, dataBuffer, i));
+    geometry.elementsPerChannel = rows;
+    geometry.channels = dimOf(b, loc, dataBuffer, rank - 1);
+    geometry.inner = a.index(1);
+    return geometry;
+  }
+  Value inner = a.index(1);
+  for (int64_t i = 2; i < rank; ++i)
+    inner = a.mul(inner, dimOf(b, loc, dataBuffer, i));
+  geometry.channels = dimOf(b, loc, dataBuffer, 1);
+  geometry.inner = inner;
+  geometry.elementsPerChannel = a.mul(dimOf(b, loc, dataBuffer, 0), inner);
+  return geometry;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel emission
+//===----------------------------------------------------------------------===//
+
+/// Loads what a thread needs about its channel before it streams.
+using ChannelSetupFn = function_ref<SmallVector<Value>(Arith &, Value channel)>;
+/// Handles one element at flat `position`; returns the updated sums
+/// (none for elementwise sweeps).
+using ElementFn = function_ref<SmallVector<Value>(
+    Arith &, Value position, ValueRange channelValues, ValueRange sums)>;
+/// Publishes a block's sums for `channel` (one thread per channel).
+using ChannelResultFn =
+    function_ref<void(Arith &, Value channel, ValueRange sums)>;
+/// Per-channel work of a finish kernel.
+using ChannelFn = function_ref<void(Arith &, Value channel)>;
+
+/// Emits the kernels of one op on one async token chain.
+class KernelEmitter {
+public:
+  KernelEmitter(OpBuilder &b, Location loc, const TaGradToGPUOptions &options,
+                Geometry geometry, Value token, StringRef opName)
+      : b(b), loc(loc), options(options), geometry(geometry), token(token),
+        namePrefix(
+            (opName + (geometry.channelsLast ? "_nhwc" : "_nchw")).str()) {}
+
+  Value getToken() const { return token; }
+
+  /// Names the next kernels `<prefix>_<stage>`.
+  KernelEmitter &named(StringRef newStage) {
+    stage = newStage.str();
+    return *this;
+  }
+
+  /// One pass over every element. With `numSums` > 0 each thread carries
+  /// that many f32 sums for its channel, which are combined per block and
+  /// handed to `result`.
+  void sweep(unsigned numSums, ChannelSetupFn setup, ElementFn element,
+             ChannelResultFn result) {
+    if (geometry.channelsLast)
+      sweepChannelsLast(numSums, setup, element, result);
+    else
+      sweepChannelsFirst(numSums, setup, element, result);
+  }
+
+  /// One thread per channel.
+  void perChannel(ChannelFn body) {
+    Arith a{b, loc};
+    Value one = a.index(1);
+    Value blocks = a.max(a.ceilDiv(geometry.channels, options.blockSize), one);
+    launch(blocks, one, a.index(options.blockSize), one, {},
+           [&](Arith &k, gpu::LaunchOp launchOp) {
+             Value channel = k.add(
+                 k.mul(launchOp.getBlockIds().x, k.index(options.blockSize)),
+                 launchOp.getThreadIds().x);
+             Value valid = k.ult(channel, geometry.channels);
+             scf::IfOp::create(k.b, k.loc, valid, [&](OpBuilder &, Location) {
+               body(k, channel);
+               scf::YieldOp::create(k.b, k.loc);
+             });
+           });
+  }
+
+private:
+  void launch(Value gridX, Value gridY, Value blockX, Value blockY,
+              TypeRange workgroup,
+              function_ref<void(Arith &, gpu::LaunchOp)> bodyBuilder) {
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    // Outlining names the kernel (and its gpu.module, uniqued) after these.
+    std::string name = namePrefix + "_" + stage;
+    auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
+    auto launchOp = gpu::LaunchOp::create(
+        b, loc, gridX, gridY, one, blockX, blockY, one,
+        /*dynamicSharedMemorySize=*/nullptr,
+        gpu::AsyncTokenType::get(b.getContext()), ValueRange{token}, workgroup,
+        /*privateAttributions=*/{}, /*clusterSizeX=*/nullptr,
+        /*clusterSizeY=*/nullptr, /*clusterSizeZ=*/nullptr, symbol, symbol);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&launchOp.getBody().front());
+    Arith k{b, loc};
+    bodyBuilder(k, launchOp);
+    gpu::TerminatorOp::create(b, loc);
+    token = launchOp.getAsyncToken();
+  }
+
+  /// The strided per-thread loop, guarded by `valid`; yields the sums.
+  SmallVector<Value>
+  guardedLoop(Arith &k, Value valid, Value channel, unsigned numSums,
+              ChannelSetupFn setup,
+              function_ref<SmallVector<Value>(Arith &, ValueRange channelValues,
+                                              ValueRange sums)>
+                  loop) {
+    // Result types are inferred from the yields.
+    auto ifOp = scf::IfOp::create(
+        k.b, k.loc, valid,
+        [&](OpBuilder &, Location) {
+          SmallVector<Value> channelValues = setup(k, channel);
+          SmallVector<Value> sums = loop(k, channelValues, {});
+          scf::YieldOp::create(k.b, k.loc, sums);
+        },
+        [&](OpBuilder &, Location) {
+          SmallVector<Value> zeros(numSums, k.f32(0.0f));
+          scf::YieldOp::create(k.b, k.loc, zeros);
+        });
+    return SmallVector<Value>(ifOp.getResults());
+  }
+
+  void sweepChannelsLast(unsigned numSums, ChannelSetupFn setup,
+                         ElementFn element, ChannelResultFn result) {
+    Arith a{b, loc};
+    int64_t rowsPerBlock = options.blockSize / kWarpSize;
+    Value one = a.index(1);
+    Value channelTiles = a.max(a.ceilDiv(geometry.channels, kWarpSize), one);
+    Value rowBlocks = a.max(
+        a.min(a.ceilDiv(geometry.elementsPerChannel, rowsPerBlock),
+              a.max(a.divui(a.index(options.gridBlocks), channelTiles), one)),
+        one);
+
+    auto columnType = MemRefType::get(
+        {rowsPerBlock, kWarpSize}, b.getF32Type(), MemRefLayoutAttrInterface{},
+        gpu::AddressSpaceAttr::get(b.getContext(),
+                                   gpu::AddressSpace::Workgroup));
+    SmallVector<Type> workgroup(numSums, columnType);
+
+    launch(
+        channelTiles, rowBlocks, a.index(kWarpSize), a.index(rowsPerBlock),
+        workgroup, [&](Arith &k, gpu::LaunchOp launchOp) {
+          Value tx = launchOp.getThreadIds().x;
+          Value ty = launchOp.getThreadIds().y;
+          Value rowsPerBlockValue = k.index(rowsPerBlock);
+          Value channel =
+              k.add(k.mul(launchOp.getBlockIds().x, k.index(kWarpSize)), tx);
+          Value valid = k.ult(channel, geometry.channels);
+          Value firstRow =
+              k.add(k.mul(launchOp.getBlockIds().y, rowsPerBlockValue), ty);
+          Value rowStep = k.mul(launchOp.getGridSize().y, rowsPerBlockValue);
+
+          SmallVector<Value> sums = guardedLoop(
+              k, valid, channel, numSums, setup,
+              [&](Arith &, ValueRange channelValues, ValueRange) {
+                SmallVector<Value> init(numSums, k.f32(0.0f));
+                auto forOp = scf::ForOp::create(
+                    k.b, k.loc, firstRow, geometry.elementsPerChannel, rowStep,
+                    init,
+                    [&](OpBuilder &, Location, Value row, ValueRange iterSums) {
+                      Value position =
+                          k.add(k.mul(row, geometry.channels), channel);
+                      SmallVector<Value> next =
+                          element(k, position, channelValues, iterSums);
+                      scf::YieldOp::create(k.b, k.loc, next);
+                    });
+                return SmallVector<Value>(forOp.getResults());
+              });
+          if (numSums == 0)
+            return;
+
+          // Sum the rows of each channel column through shared memory.
+          ArrayRef<BlockArgument> columns = launchOp.getWorkgroupAttributions();
+          for (unsigned s = 0; s < numSums; ++s)
+            memref::StoreOp::create(k.b, k.loc, sums[s], columns[s],
+                                    ValueRange{ty, tx});
+          gpu::BarrierOp::create(k.b, k.loc);
+          Value leader = k.land(k.eq(ty, k.index(0)), valid);
+          scf::IfOp::create(k.b, k.loc, leader, [&](OpBuilder &, Location) {
+            SmallVector<Value> totals;
+            for (unsigned s = 0; s < numSums; ++s) {
+              Value total = k.f32(0.0f);
+              for (int64_t row = 0; row < rowsPerBlock; ++row)
+                total =
+                    k.add(total,
+                          memref::LoadOp::create(k.b, k.loc, columns[s],
+                                                 ValueRange{k.index(row), tx}));
+              totals.push_back(total);
+            }
+            result(k, channel, totals);
+            scf::YieldOp::create(k.b, k.loc);
+          });
+        });
+  }
+
+  void sweepChannelsFirst(unsigned numSums, ChannelSetupFn setup,
+                          ElementFn element, ChannelResultFn result) {
+    Arith a{b, loc};
+    Value one = a.index(1);
+    Value channelBlocks = a.max(geometry.channels, one);
+    Value chunks = a.max(
+        a.min(a.ceilDiv(geometry.elementsPerChannel, options.blockSize),
+              a.max(a.divui(a.index(options.gridBlocks), channelBlocks), one)),
+        one);
+    // Hoisted to the host: the kernel only adds them.
+    Value safeInner = a.max(geometry.inner, one);
+    Value channelStride = a.mul(geometry.channels, geometry.inner);
+
+    launch(
+        channelBlocks, chunks, a.index(options.blockSize), one, {},
+        [&](Arith &k, gpu::LaunchOp launchOp) {
+          Value tx = launchOp.getThreadIds().x;
+          Value channel = launchOp.getBlockIds().x;
+          Value valid = k.ult(channel, geometry.channels);
+          Value blockSizeValue = k.index(options.blockSize);
+          Value first =
+              k.add(k.mul(launchOp.getBlockIds().y, blockSizeValue), tx);
+          Value step = k.mul(launchOp.getGridSize().y, blockSizeValue);
+          Value channelBase = k.mul(channel, geometry.inner);
+
+          SmallVector<Value> sums = guardedLoop(
+              k, valid, channel, numSums, setup,
+              [&](Arith &, ValueRange channelValues, ValueRange) {
+                // Element j of the channel is (n, i) = (j / inner,
+                // j % inner); divide once, then step without divisions.
+                Value n0 = k.divui(first, safeInner);
+                Value i0 = k.remui(first, safeInner);
+                Value stepN = k.divui(step, safeInner);
+                Value stepI = k.remui(step, safeInner);
+                SmallVector<Value> init = {n0, i0};
+                for (unsigned s = 0; s < numSums; ++s)
+                  init.push_back(k.f32(0.0f));
+                auto forOp = scf::ForOp::create(
+                    k.b, k.loc, first, geometry.elementsPerChannel, step, init,
+                    [&](OpBuilder &, Location, Value, ValueRange iter) {
+                      Value n = iter[0], i = iter[1];
+                      Value position =
+                          k.add(k.add(k.mul(n, channelStride), channelBase), i);
+                      SmallVector<Value> next = element(
+                          k, position, channelValues, iter.drop_front(2));
+                      Value nextI = k.add(i, stepI);
+                      Value nextN = k.add(n, stepN);
+                      Value wrap = k.ult(nextI, geometry.inner);
+                      nextI =
+                          k.select(wrap, nextI, k.sub(nextI, geometry.inner));
+                      nextN = k.select(wrap, nextN, k.add(nextN, k.index(1)));
+                      SmallVector<Value> yielded = {nextN, nextI};
+                      llvm::append_range(yielded, next);
+                      scf::YieldOp::create(k.b, k.loc, yielded);
+                    });
+                return SmallVector<Value>(forOp.getResults().drop_front(2));
+              });
+          if (numSums == 0)
+            return;
+
+          // The whole block works on one channel: warp shuffles, then
+          // one shared memory step across warps.
+          SmallVector<Value> totals;
+          for (Value sum : sums)
+            totals.push_back(gpu::AllReduceOp::create(
+                k.b, k.loc, sum,
+                gpu::AllReduceOperationAttr::get(k.b.getContext(),
+                                                 gpu::AllReduceOperation::ADD),
+                /*uniform=*/true));
+          Value leader = k.land(k.eq(tx, k.index(0)), valid);
+          scf::IfOp::create(k.b, k.loc, leader, [&](OpBuilder &, Location) {
+            result(k, channel, totals);
+            scf::YieldOp::create(k.b, k.loc);
+          });
+        });
+  }
+
+  OpBuilder &b;
+  Location loc;
+  const TaGradToGPUOptions &options;
+  Geometry geometry;
+  Value token;
+  std::string namePrefix;
+  std::string stage = "kernel";
+};
+
+void atomicAdd(Arith &k, Value value, Value buffer, Value position) {
+  memref::AtomicRMWOp::create(k.b, k.loc, arith::AtomicRMWKind::addf, value,
+                              buffer, ValueRange{position});
+}
+
+//===----------------------------------------------------------------------===//
+// Host side: buffers and transfers
+//===----------------------------------------------------------------------===//
+
+/// Device buffers for one op, with the transfers the memory model needs.
+class DeviceBuffers {
+public:
+  DeviceBuffers(OpBuilder &b, Location loc, bool deviceResident)
+      : b(b), loc(loc), deviceResident(deviceResident) {
+    token =
+        gpu::WaitOp::create(b, loc, tokenType(), ValueRange{}).getAsyncToken();
+  }
+
+  Value &getToken() { return token; }
+
+  /// A device buffer holding tensor `value` (copied in unless the tensors
+  /// are device resident).
+  Value input(Value value) {
+    auto tensorType = cast<RankedTensorType>(value.getType());
+    auto memrefType =
+        MemRefType::get(tensorType.getShape(), tensorType.getElementType());
+    Value host = bufferization::ToBufferOp::create(b, loc, memrefType, value,
+                                                   /*read_only=*/true);
+    if (deviceResident)
+      return host;
+    Value device = allocate(memrefType, host);
+    token = gpu::MemcpyOp::create(b, loc, tokenType(), ValueRange{token},
+                                  device, host)
+                .getAsyncToken();
+    return device;
+  }
+
+  /// A device buffer for result `result`, shaped like `shapeSource`.
+  Value output(Value resultValue, Value shapeSource) {
+    auto result = cast<OpResult>(resultValue);
+    auto tensorType = cast<RankedTensorType>(result.getType());
+    if (deviceResident && result.hasOneUse()) {
+      auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(
+          *result.getUsers().begin());
+      if (materialize) {
+        auto destType = dyn_cast<MemRefType>(materialize.getDest().getType());
+        if (destType && destType.getLayout().isIdentity()) {
+          outputs.push_back({result, materialize.getDest(), Value(), true});
+          return materialize.getDest();
+        }
+      }
+    }
+    auto memrefType =
+        MemRefType::get(tensorType.getShape(), tensorType.getElementType());
+    Value device = allocate(memrefType, shapeSource);
+    outputs.push_back({result, device, shapeSource, false});
+    return device;
+  }
+
+  /// Fills a device buffer with zeros (on the stream).
+  void zero(Value buffer) {
+    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
+    token = gpu::MemsetOp::create(b, loc, tokenType(), ValueRange{token},
+                                  buffer, zero)
+                .getAsyncToken();
+  }
+
+  /// Copies results back, frees temporaries, waits for the stream, and
+  /// replaces the op's results.
+  /// `forwarded` results are given values (cast to the result type);
+  /// `aliases` results take the value of another result.
+  void finish(RewriterBase &rewriter, Operation *op,
+              ArrayRef<std::pair<unsigned, Value>> forwarded,
+              ArrayRef<std::pair<unsigned, unsigned>> aliases = {}) {
+    SmallVector<Value> replacements(op->getNumResults());
+    for (auto [index, value] : forwarded) {
+      Type resultType = op->getResult(index).getType();
+      if (value.getType() != resultType)
+        value = tensor::CastOp::create(b, loc, resultType, value);
+      replacements[index] = value;
+    }
+    SmallVector<Operation *> materialized;
+    for (Output &output : outputs) {
+      auto tensorType = cast<RankedTensorType>(output.result.getType());
+      if (output.isDestination) {
+        materialized.push_back(*output.result.getUsers().begin());
+        // The result has no other use; give it a value all the same.
+        replacements[output.result.getResultNumber()] =
+            bufferization::ToTensorOp::create(b, loc, tensorType, output.device,
+                                              /*restrict=*/false,
+                                              /*writable=*/false);
+        continue;
+      }
+      Value buffer = output.device;
+      if (!deviceResident) {
+        auto memrefType = cast<MemRefType>(output.device.getType());
+        buffer = memref::AllocOp::create(
+            b, loc, memrefType, dynamicSizes(memrefType, output.shapeSource));
+        token = gpu::MemcpyOp::create(b, loc, tokenType(), ValueRange{token},
+                                      buffer, output.device)
+                    .getAsyncToken();
+      }
+      replacements[output.result.getResultNumber()] =
+          bufferization::ToTensorOp::create(b, loc, tensorType, buffer,
+                                            /*restrict=*/true,
+                                            /*writable=*/true);
+    }
+    if (!deviceResident) {
+      for (Value buffer : temporaries)
+        token = gpu::DeallocOp::create(b, loc, tokenType(), ValueRange{token},
+                                       buffer)
+                    .getAsyncToken();
+    }
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+    for (auto [index, source] : aliases)
+      replacements[index] = replacements[source];
+    for (Operation *user : materialized)
+      rewriter.eraseOp(user);
+    rewriter.replaceOp(op, replacements);
+  }
+
+private:
+  struct Output {
+    OpResult result;
+    Value device;
+    Value shapeSource;
+    bool isDestination;
+  };
+
+  Type tokenType() { return gpu::AsyncTokenType::get(b.getContext()); }
+
+  SmallVector<Value> dynamicSizes(MemRefType type, Value shapeSource) {
+    SmallVector<Value> sizes;
+    for (int64_t i = 0; i < type.getRank(); ++i)
+      if (type.isDynamicDim(i))
+        sizes.push_back(dimOf(b, loc, shapeSource, i));
+    return sizes;
+  }
+
+  Value allocate(MemRefType type, Value shapeSource) {
+    auto alloc = gpu::AllocOp::create(
+        b, loc, type, tokenType(), ValueRange{token},
+        dynamicSizes(type, shapeSource), ValueRange{}, /*hostShared=*/false);
+    token = alloc.getAsyncToken();
+    temporaries.push_back(alloc.getMemref());
+    return alloc.getMemref();
+  }
+
+  OpBuilder &b;
+  Location loc;
+  bool deviceResident;
+  Value token;
+  SmallVector<Value> temporaries;
+  SmallVector<Output> outputs;
+};
+
+bool allRanked(Operation *op) {
+  return llvm::all_of(op->getOperandTypes(),
+                      [](Type type) { return isa<RankedTensorType>(type); });
+}
+
+/// A [0] placeholder result (reserve_space_3/4).
+Value emptyPlaceholder(OpBuilder &b, Location loc, Type type) {
+  auto tensorType = cast<RankedTensorType>(type);
+  return tensor::EmptyOp::create(b, loc, tensorType.getShape(),
+                                 tensorType.getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// fused_batch_norm_grad
+//===----------------------------------------------------------------------===//
+
+struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
+  FusedBatchNormGradToGPU(MLIRContext *context,
+                          const TaGradToGPUOptions &options)
+      : OpRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!allRanked(op))
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    Location loc = op.getLoc();
+    bool training = op.getIsTraining();
+    Arith a{rewriter, loc};
+
+    DeviceBuffers buffers(rewriter, loc, options.deviceResident);
+    Value dyBuffer = buffers.input(op.getYBackprop());
+    Value xBuffer = buffers.input(op.getX());
+    Value scale = buffers.input(op.getScale());
+    Value mean = buffers.input(op.getReserveSpace_1());
+    Value variance = buffers.input(op.getReserveSpace_2());
+    Value dxBuffer = buffers.output(op.getXBackprop(), xBuffer);
+    Value scaleGrad = buffers.output(op.getScaleBackprop(), scale);
+    Value offsetGrad = buffers.output(op.getOffsetBackprop(), scale);
+    buffers.zero(scaleGrad);
+    buffers.zero(offsetGrad);
+
+    Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
+                                        isChannelsLast(op.getDataFormat()));
+    Value dy = flatten(rewriter, loc, dyBuffer);
+    Value x = flatten(rewriter, loc, xBuffer);
+    Value dx = flatten(rewriter, loc, dxBuffer);
+    Value epsilon = a.f32(op.getEpsilon().convertToFloat());
+    Value invCount =
+        a.divf(a.f32(1.0f), a.indexToF32(geometry.elementsPerChannel));
+
+    KernelEmitter kernels(rewriter, loc, options, geometry, buffers.getToken(),
+                          "bn_grad");
+    // 1. offset_backprop = sum(dy), scale_backprop = sum(dy * (x - mean)).
+    kernels.named("reduce").sweep(
+        /*numSums=*/2,
+        [&](Arith &k, Value c) {
+          return SmallVector<Value>{
+              memref::LoadOp::create(k.b, k.loc, mean, c)};
+        },
+        [&](Arith &k, Value position, ValueRange channel, ValueRange sums) {
+          Value g = k.loadF32(dy, position);
+          Value centred = k.sub(k.loadF32(x, position), channel[0]);
+          return SmallVector<Value>{k.add(sums[0], g),
+                                    k.fma(g, centred, sums[1])};
+        },
+        [&](Arith &k, Value c, ValueRange totals) {
+          atomicAdd(k, totals[0], offsetGrad, c);
+          atomicAdd(k, totals[1], scaleGrad, c);
+        });
+    // 2. scale_backprop *= rstd.
+    kernels.named("finish").perChannel([&](Arith &k, Value c) {
+      Value rstd = k.rsqrt(
+          k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
+      Value sum = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
+      memref::StoreOp::create(k.b, k.loc, k.mul(sum, rstd), scaleGrad, c);
+    });
+    // 3. dx = A * dy - K * (x - mean) + D, per-channel A, K, D.
+    kernels.named("apply").sweep(
+        /*numSums=*/0,
+        [&](Arith &k, Value c) {
+          Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
+          Value rstd = k.rsqrt(
+              k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
+          Value coefficient = k.mul(gamma, rstd);
+          if (!training)
+            return SmallVector<Value>{coefficient};
+          Value dScale = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
+          Value dOffset = memref::LoadOp::create(k.b, k.loc, offsetGrad, c);
+          Value slope =
+              k.mul(k.mul(coefficient, rstd), k.mul(dScale, invCount));
+          Value shift =
+              k.sub(k.f32(0.0f), k.mul(coefficient, k.mul(dOffset, invCount)));
+          return SmallVector<Value>{
+              coefficient, slope, shift,
+              memref::LoadOp::create(k.b, k.loc, mean, c)};
+        },
+        [&](Arith &k, Value position, ValueRange channel, ValueRange) {
+          Value g = k.loadF32(dy, position);
+          Value result;
+          if (!training) {
+            result = k.mul(channel[0], g);
+          } else {
+            Value centred = k.sub(k.loadF32(x, position), channel[3]);
+            Value rest = k.sub(channel[2], k.mul(channel[1], centred));
+            result = k.fma(channel[0], g, rest);
+          }
+          k.storeF32(result, dx, position);
+          return SmallVector<Value>{};
+        },
+        [](Arith &, Value, ValueRange) {});
+
+    buffers.getToken() = kernels.getToken();
+    Value placeholder3 =
+        emptyPlaceholder(rewriter, loc, op.getReserveSpace_3().getType());
+    Value placeholder4 =
+        emptyPlaceholder(rewriter, loc, op.getReserveSpace_4().getType());
+    buffers.finish(rewriter, op, {{3, placeholder3}, {4, placeholder4}});
+    return success();
+  }
+
+  TaGradToGPUOptions options;
+};
+
+//===----------------------------------------------------------------------===//
+// fused_batch_norm
+//===----------------------------------------------------------------------===//
+
+struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
+  FusedBatchNormToGPU(MLIRContext *context, const TaGradToGPUOptions &options)
+      : OpRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(FusedBatchNormOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!allRanked(op))
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    Location loc = op.getLoc();
+    bool training = op.getIsTraining();
+    float factor = op.getExponentialAvgFactor().convertToFloat();
+    bool blend = training && factor != 1.0f;
+    Arith a{rewriter, loc};
+
+    DeviceBuffers buffers(rewriter, loc, options.deviceResident);
+    Value xBuffer = buffers.input(op.getX());
+    Value scale = buffers.input(op.getScale());
+    Value offset = buffers.input(op.getOffset());
+    // Training without blending never reads the running statistics (they
+    // may be [0] placeholders).
+    Value runningMean, runningVariance;
+    if (!training || blend) {
+      runningMean = buffers.input(op.getMean());
+      runningVariance = buffers.input(op.getVariance());
+    }
+    Value yBuffer = buffers.output(op.getY(), xBuffer);
+    Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
+                                        isChannelsLast(op.getDataFormat()));
+    Value x = flatten(rewriter, loc, xBuffer);
+    Value y = flatten(rewriter, loc, yBuffer);
+    Value epsilon = a.f32(op.getEpsilon().convertToFloat());
+
+    Value batchMean, batchVariance, meanBuffer, varianceBuffer;
+    if (training) {
+      meanBuffer = buffers.output(op.getReserveSpace_1(), scale);
+      varianceBuffer = buffers.output(op.getReserveSpace_2(), scale);
+      batchVariance = buffers.output(op.getBatchVariance(), scale);
+      if (blend)
+        batchMean = buffers.output(op.getBatchMean(), scale);
+      buffers.zero(meanBuffer);
+      buffers.zero(varianceBuffer);
+    } else {
+      meanBuffer = runningMean;
+      varianceBuffer = runningVariance;
+    }
+
+    KernelEmitter kernels(rewriter, loc, options, geometry, buffers.getToken(),
+                          "bn_forward");
+    if (training) {
+      Value count = a.indexToF32(geometry.elementsPerChannel);
+      Value countMinusOne = a.indexToF32(
+          a.sub(a.max(geometry.elementsPerChannel, a.index(2)), a.index(1)));
+      Value bessel = a.divf(count, countMinusOne);
+      // 1. mean = sum(x) / M.
+      kernels.named("sum").sweep(
+          /*numSums=*/1, [](Arith &, Value) { return SmallVector<Value>{}; },
+          [&](Arith &k, Value position, ValueRange, ValueRange sums) {
+            return SmallVector<Value>{k.add(sums[0], k.loadF32(x, position))};
+          },
+          [&](Arith &k, Value c, ValueRange totals) {
+            atomicAdd(k, totals[0], meanBuffer, c);
+          });
+      kernels.named("mean").perChannel([&](Arith &k, Value c) {
+        Value sum = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
+        memref::StoreOp::create(k.b, k.loc, k.divf(sum, count), meanBuffer, c);
+      });
+      // 2. Biased variance = sum((x - mean)^2) / M (centred, so a large
+      //    mean does not cancel the variance away).
+      kernels.named("sum_squares")
+          .sweep(
+              /*numSums=*/1,
+              [&](Arith &k, Value c) {
+                return SmallVector<Value>{
+                    memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
+              },
+              [&](Arith &k, Value position, ValueRange channel,
+                  ValueRange sums) {
+                Value centred = k.sub(k.loadF32(x, position), channel[0]);
+                return SmallVector<Value>{k.fma(centred, centred, sums[0])};
+              },
+              [&](Arith &k, Value c, ValueRange totals) {
+                atomicAdd(k, totals[0], varianceBuffer, c);
+              });
+      kernels.named("variance").perChannel([&](Arith &k, Value c) {
+        Value sum = memref::LoadOp::create(k.b, k.loc, varianceBuffer, c);
+        Value biased = k.divf(sum, count);
+        memref::StoreOp::create(k.b, k.loc, biased, varianceBuffer, c);
+        Value corrected = k.mul(biased, bessel);
+        if (blend) {
+          Value keep = k.f32(1.0f - factor), take = k.f32(factor);
+          Value oldMean = memref::LoadOp::create(k.b, k.loc, runningMean, c);
+          Value newMean = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
+          memref::StoreOp::create(
+              k.b, k.loc, k.add(k.mul(keep, oldMean), k.mul(take, newMean)),
+              batchMean, c);
+          Value oldVariance =
+              memref::LoadOp::create(k.b, k.loc, runningVariance, c);
+          corrected = k.add(k.mul(keep, oldVariance), k.mul(take, corrected));
+        }
+        memref::StoreOp::create(k.b, k.loc, corrected, batchVariance, c);
+      });
+    }
+    // 3. y = scale * rstd * (x - mean) + offset.
+    kernels.named("apply").sweep(
+        /*numSums=*/0,
+        [&](Arith &k, Value c) {
+          Value rstd = k.rsqrt(k.add(
+              memref::LoadOp::create(k.b, k.loc, varianceBuffer, c), epsilon));
+          Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
+          return SmallVector<Value>{
+              k.mul(gamma, rstd), memref::LoadOp::create(k.b, k.loc, offset, c),
+              memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
+        },
+        [&](Arith &k, Value position, ValueRange channel, ValueRange) {
+          Value centred = k.sub(k.loadF32(x, position), channel[2]);
+          k.storeF32(k.fma(channel[0], centred, channel[1]), y, position);
+          return SmallVector<Value>{};
+        },
+        [](Arith &, Value, ValueRange) {});
+    buffers.getToken() = kernels.getToken();
+
+    // Results that are the inputs or another result unchanged.
+    SmallVector<std::pair<unsigned, Value>> forwarded;
+    if (!training) {
+      forwarded = {{1, op.getMean()},
+                   {2, op.getVariance()},
+                   {3, op.getMean()},
+                   {4, op.getVariance()}};
+    }
+    // Without blending, batch_mean is reserve_space_1 (the batch mean).
+    SmallVector<std::pair<unsigned, unsigned>> aliases;
+    if (training && !blend)
+      aliases.push_back({1, 3});
+    buffers.finish(rewriter, op, forwarded, aliases);
+    return success();
+  }
+
+  TaGradToGPUOptions options;
+};
+
 } // namespace
+
+void mlir::tagrad::populateTaGradToGPUPatterns(
+    RewritePatternSet &patterns, const TaGradToGPUOptions &options) {
+  patterns.add<FusedBatchNormGradToGPU, FusedBatchNormToGPU>(
+      patterns.getContext(), options);
+}

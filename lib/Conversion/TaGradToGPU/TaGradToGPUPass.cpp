@@ -1,0 +1,58 @@
+//===- TaGradToGPUPass.cpp - -convert-tagrad-to-gpu ------------*- C++ -*-===//
+
+#include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Conversion/TaGradToGPU/TaGradToGPU.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir {
+namespace tagrad {
+#define GEN_PASS_DEF_CONVERTTAGRADTOGPU
+#include "TaGrad/Conversion/Passes.h.inc"
+} // namespace tagrad
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace {
+struct ConvertTaGradToGPUPass
+    : public tagrad::impl::ConvertTaGradToGPUBase<ConvertTaGradToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0) {
+      getOperation()->emitError()
+          << "block-size must be a multiple of 32 in [32, 1024], got "
+          << blockSize;
+      return signalPassFailure();
+    }
+    if (gridBlocks < 1 || gridBlocks > 65535) {
+      getOperation()->emitError()
+          << "grid-blocks must be in [1, 65535], got " << gridBlocks;
+      return signalPassFailure();
+    }
+    TaGradToGPUOptions options;
+    options.blockSize = blockSize;
+    options.gridBlocks = gridBlocks;
+    options.deviceResident = deviceResident;
+
+    RewritePatternSet patterns(&getContext());
+    populateTaGradToGPUPatterns(patterns, options);
+    // One rewrite per op, no folding: the result is easy to read in tests.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+
+    WalkResult leftover = getOperation()->walk([](Operation *op) {
+      if (!isa<FusedBatchNormGradOp, FusedBatchNormOp>(op))
+        return WalkResult::advance();
+      op->emitError() << "cannot lower to GPU kernels: operands must be "
+                         "ranked tensors";
+      return WalkResult::interrupt();
+    });
+    if (leftover.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace
