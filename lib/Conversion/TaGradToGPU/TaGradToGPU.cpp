@@ -556,12 +556,13 @@ public:
         value = tensor::CastOp::create(b, loc, resultType, value);
       replacements[index] = value;
     }
-    SmallVector<Operation *> materialized;
     for (Output &output : outputs) {
       auto tensorType = cast<RankedTensorType>(output.result.getType());
       if (output.isDestination) {
-        materialized.push_back(*output.result.getUsers().begin());
-        // The result has no other use; give it a value all the same.
+        // The kernels wrote the destination; what is left,
+        // materialize_in_destination(to_tensor(%dest), %dest), is a no-op
+        // that the pass erases after the rewrite (a walk pattern may only
+        // erase the op it matched).
         replacements[output.result.getResultNumber()] =
             bufferization::ToTensorOp::create(b, loc, tensorType, output.device,
                                               /*restrict=*/false,
@@ -591,8 +592,6 @@ public:
     gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
     for (auto [index, source] : aliases)
       replacements[index] = replacements[source];
-    for (Operation *user : materialized)
-      rewriter.eraseOp(user);
     rewriter.replaceOp(op, replacements);
   }
 

@@ -3,6 +3,7 @@
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Conversion/TaGradToGPU/TaGradToGPU.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -43,6 +44,16 @@ struct ConvertTaGradToGPUPass
     populateTaGradToGPUPatterns(patterns, options);
     // One rewrite per op, no folding: the result is easy to read in tests.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+
+    // Device-resident results computed in their destination leave
+    // materialize_in_destination(to_tensor(%m), %m): drop them.
+    getOperation()->walk(
+        [](bufferization::MaterializeInDestinationOp materialize) {
+          auto toTensor = materialize.getSource()
+                              .getDefiningOp<bufferization::ToTensorOp>();
+          if (toTensor && toTensor.getBuffer() == materialize.getDest())
+            materialize.erase();
+        });
 
     WalkResult leftover = getOperation()->walk([](Operation *op) {
       if (!isa<FusedBatchNormGradOp, FusedBatchNormOp>(op))
