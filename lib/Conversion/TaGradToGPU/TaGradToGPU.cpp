@@ -556,6 +556,7 @@ public:
         value = tensor::CastOp::create(b, loc, resultType, value);
       replacements[index] = value;
     }
+    SmallVector<std::pair<unsigned, Value>> ready;
     for (Output &output : outputs) {
       auto tensorType = cast<RankedTensorType>(output.result.getType());
       if (output.isDestination) {
@@ -578,10 +579,7 @@ public:
                                       buffer, output.device)
                     .getAsyncToken();
       }
-      replacements[output.result.getResultNumber()] =
-          bufferization::ToTensorOp::create(b, loc, tensorType, buffer,
-                                            /*restrict=*/true,
-                                            /*writable=*/true);
+      ready.push_back({output.result.getResultNumber(), buffer});
     }
     if (!deviceResident) {
       for (Value buffer : temporaries)
@@ -590,6 +588,11 @@ public:
                     .getAsyncToken();
     }
     gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
+    // The results become tensors only once the stream has finished.
+    for (auto [index, buffer] : ready)
+      replacements[index] = bufferization::ToTensorOp::create(
+          b, loc, op->getResult(index).getType(), buffer, /*restrict=*/true,
+          /*writable=*/true);
     for (auto [index, source] : aliases)
       replacements[index] = replacements[source];
     rewriter.replaceOp(op, replacements);

@@ -27,12 +27,12 @@ struct ConvertTaGradToGPUPass
     if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0) {
       getOperation()->emitError()
           << "block-size must be a multiple of 32 in [32, 1024], got "
-          << blockSize;
+          << static_cast<unsigned>(blockSize);
       return signalPassFailure();
     }
     if (gridBlocks < 1 || gridBlocks > 65535) {
-      getOperation()->emitError()
-          << "grid-blocks must be in [1, 65535], got " << gridBlocks;
+      getOperation()->emitError() << "grid-blocks must be in [1, 65535], got "
+                                  << static_cast<unsigned>(gridBlocks);
       return signalPassFailure();
     }
     TaGradToGPUOptions options;
