@@ -92,6 +92,8 @@ run_cpu() {
 
 log "integration programs (test/Integration/GPU), chip=$CHIP"
 for source in "$ROOT"/test/Integration/GPU/*.mlir; do
+  # tf-goldens.mlir only holds RUN lines for the BatchNorm programs below.
+  grep -q 'func.func @main' "$source" || continue
   name="$(basename "$source" .mlir)"
   compile_object "$name" "$source"
   link_program "$name"
