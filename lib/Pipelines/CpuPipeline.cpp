@@ -18,6 +18,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -25,6 +26,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/TransformOps/DialectExtension.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/TransformOps/SCFTransformOps.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -35,6 +37,7 @@
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -74,6 +77,12 @@ module attributes {transform.with_named_sequence} {
     %t1, %l10, %l11 = transform.structured.tile_using_for %t0
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.structured.vectorize %t1 vector_sizes [1, 16] : !transform.any_op
+    // The reduced dimension is the outer one: plain vector adds per row.
+    transform.apply_patterns to %f0 {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
 
     %inner = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "inner_reduction"} in %root
@@ -83,6 +92,11 @@ module attributes {transform.with_named_sequence} {
     %t3, %l30, %l31, %l32 = transform.structured.tile_using_for %t2
         tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.structured.vectorize %t3 vector_sizes [1, 1, 16] : !transform.any_op
+    transform.apply_patterns to %f2 {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerreduction"
+    } : !transform.any_op
 
     %rows = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
@@ -108,8 +122,6 @@ module attributes {transform.with_named_sequence} {
     // tensor type while it is still inside a vector.mask breaks the mask.
     transform.apply_patterns to %funcs {
       transform.apply_patterns.vector.lower_masked_transfers
-      transform.apply_patterns.vector.lower_multi_reduction
-          lowering_strategy = "innerreduction"
     } : !transform.any_op
     transform.apply_patterns to %funcs {
       transform.apply_patterns.linalg.tiling_canonicalization
@@ -173,6 +185,41 @@ StringRef classify(linalg::GenericOp op) {
   return loops == 2 ? "elementwise_rows" : "elementwise_planes";
 }
 
+/// For materialize_in_destination(expand_shape(generic(outs:
+/// collapse_shape(tensor.empty))), %dest) into a restrict, writable buffer,
+/// the empty tensor becomes that buffer, so the elementwise pass writes the
+/// caller's memory directly. Upstream empty-tensor elimination stops at the
+/// reshapes the batch-norm lowering puts around its collapsed form.
+void writeIntoDestinations(ModuleOp module) {
+  IRRewriter rewriter(module.getContext());
+  DominanceInfo dominance(module);
+  module.walk([&](bufferization::MaterializeInDestinationOp op) {
+    auto dest = dyn_cast<TypedValue<MemRefType>>(op.getDest());
+    if (!dest || !op.getRestrict() || !op.getWritable())
+      return;
+    auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+    auto generic =
+        expand ? expand.getSrc().getDefiningOp<linalg::GenericOp>() : nullptr;
+    if (!generic || generic.getNumDpsInits() != 1)
+      return;
+    auto collapse =
+        generic.getDpsInits()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    auto empty =
+        collapse ? collapse.getSrc().getDefiningOp<tensor::EmptyOp>() : nullptr;
+    if (!empty || !empty->hasOneUse() ||
+        empty.getType() != op.getSource().getType() ||
+        !dominance.properlyDominates(dest, empty))
+      return;
+    rewriter.setInsertionPoint(empty);
+    auto buffer = bufferization::ToTensorOp::create(
+        rewriter, empty.getLoc(), empty.getType(), dest, /*restrict=*/true,
+        /*writable=*/true);
+    // The materialization stays (it keeps the computation alive) and
+    // becomes a copy of `dest` onto itself once bufferized, which folds away.
+    rewriter.replaceOp(empty, buffer);
+  });
+}
+
 /// Tiles, parallelizes and vectorizes the batch-norm generics (see
 /// kBatchNormSchedule). Local to the CPU pipeline: it encodes this
 /// pipeline's choices for the forms -convert-tagrad-to-linalg emits.
@@ -199,6 +246,7 @@ struct ScheduleBatchNormGenerics
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    writeIntoDestinations(module);
     bool any = false;
     module.walk([&](linalg::GenericOp op) {
       StringRef kind = classify(op);

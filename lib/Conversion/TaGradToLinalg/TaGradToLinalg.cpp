@@ -150,6 +150,16 @@ Value expand(OpBuilder &b, Location loc, Value collapsed, RankedTensorType type,
       b, loc, type, collapsed, layout.reassociation, layout.originalSizes);
 }
 
+/// The destination of the elementwise pass: an empty tensor of the
+/// original shape, collapsed, so that empty-tensor elimination can replace it
+/// with a caller's buffer of the original shape.
+Value collapsedEmpty(OpBuilder &b, Location loc, const CollapsedLayout &layout,
+                     Type elementType) {
+  Value empty =
+      tensor::EmptyOp::create(b, loc, layout.originalSizes, elementType);
+  return collapse(b, loc, empty, layout);
+}
+
 /// A zero-filled f32 per-channel accumulator.
 Value zeroChannels(OpBuilder &b, Location loc, OpFoldResult channels) {
   Value empty = tensor::EmptyOp::create(
@@ -292,8 +302,7 @@ struct FusedBatchNormGradLowering
 
     // Pass 2: elementwise x_backprop.
     auto dxCollapsedType = cast<RankedTensorType>(dy2.getType());
-    Value dxInit = tensor::EmptyOp::create(
-        rewriter, loc, tensor::getMixedSizes(rewriter, loc, dy2), elementType);
+    Value dxInit = collapsedEmpty(rewriter, loc, collapsed, elementType);
     linalg::GenericOp elementwise;
     if (training) {
       Value meanDy = coefficients.getResult(2);
@@ -470,8 +479,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
                   b, l, arith::MulFOp::create(b, l, args[0], rstd).getResult());
             })
             .getResult(0);
-    Value yInit = tensor::EmptyOp::create(
-        rewriter, loc, tensor::getMixedSizes(rewriter, loc, x2), elementType);
+    Value yInit = collapsedEmpty(rewriter, loc, collapsed, elementType);
     auto elementwise = linalg::GenericOp::create(
         rewriter, loc, TypeRange{x2.getType()}, ValueRange{x2, mean, k, offset},
         ValueRange{yInit},
