@@ -10,7 +10,7 @@
 // reverse loop reads it, adds the carried gradient, writes d x_t into xs's
 // accumulator and sums d w; a gather of xs's accumulator is d(loss)/dx.
 //
-// Run (once the gradient-resolution passes are in the pipeline):
+// Run (scripts/run-example.sh does this):
 //   tagrad-opt examples/rnn_tensor_array.mlir --tagrad-cpu-pipeline |
 //   mlir-runner -e main -entry-point-result=void \
 //     -shared-libs=libmlir_c_runner_utils.so,libmlir_runner_utils.so,libtagrad_runtime.so
