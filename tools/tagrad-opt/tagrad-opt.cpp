@@ -30,7 +30,8 @@ int main(int argc, char **argv) {
   registry.insert<mlir::tagrad::TaGradDialect>();
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "TaGrad optimizer driver: TensorFlow TensorArray gradients "
-                  "and fused batch norm in MLIR\n",
+      argc, argv,
+      "TaGrad optimizer driver: TensorFlow TensorArray gradients "
+      "and fused batch norm in MLIR\n",
       registry));
 }

@@ -51,8 +51,7 @@ static std::string formatShape(Type type) {
 
 /// Whether two possibly dynamic dimensions can be equal.
 static bool dimsCompatible(int64_t lhs, int64_t rhs) {
-  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) ||
-         lhs == rhs;
+  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
 }
 
 /// Whether two shapes (ranked or not) can describe the same tensor.
@@ -61,7 +60,8 @@ static bool shapesCompatible(Type lhs, Type rhs) {
 }
 
 /// The values of a constant 1-D integer tensor, if `value` is one.
-static std::optional<SmallVector<int64_t>> getConstantTensorValues(Value value) {
+static std::optional<SmallVector<int64_t>>
+getConstantTensorValues(Value value) {
   DenseIntElementsAttr attr;
   if (!matchPattern(value, m_Constant(&attr)))
     return std::nullopt;
@@ -75,10 +75,8 @@ static std::optional<SmallVector<int64_t>> getConstantTensorValues(Value value) 
 static LogicalResult verifyNonNegativeIndex(Operation *op, Value index,
                                             StringRef name, StringRef rule) {
   APInt constant;
-  if (matchPattern(index, m_ConstantInt(&constant)) &&
-      constant.isNegative())
-    return op->emitOpError() << "'" << name
-                             << "' must be non-negative, got "
+  if (matchPattern(index, m_ConstantInt(&constant)) && constant.isNegative())
+    return op->emitOpError() << "'" << name << "' must be non-negative, got "
                              << constant.getSExtValue() << " [" << rule << "]";
   return success();
 }
@@ -101,10 +99,9 @@ static LogicalResult verifyElementType(Operation *op, TensorArrayType array,
                                        Type valueType, StringRef rule) {
   Type dtype = getElementTypeOrSelf(valueType);
   if (dtype != array.getDtype())
-    return op->emitOpError()
-           << "'value' element type " << dtype
-           << " does not match the array's element type " << array.getDtype()
-           << " [" << rule << "]";
+    return op->emitOpError() << "'value' element type " << dtype
+                             << " does not match the array's element type "
+                             << array.getDtype() << " [" << rule << "]";
   return success();
 }
 
@@ -116,8 +113,8 @@ static std::optional<ArrayRef<int64_t>> trailingShape(TensorType type) {
   return type.getShape().drop_front();
 }
 
-std::optional<BatchNormLayout> mlir::tagrad::parseBatchNormLayout(
-    StringRef format) {
+std::optional<BatchNormLayout>
+mlir::tagrad::parseBatchNormLayout(StringRef format) {
   if (format == "NHWC")
     return BatchNormLayout{4, 3};
   if (format == "NCHW")
@@ -183,9 +180,8 @@ LogicalResult WriteOp::verify() {
 }
 
 LogicalResult ReadOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   auto array = dyn_cast<TensorArrayType>(operands[0].getType());
   if (!array)
     return failure();
@@ -202,9 +198,8 @@ LogicalResult ReadOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult GatherOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   auto array = dyn_cast<TensorArrayType>(operands[0].getType());
   auto indices = dyn_cast<RankedTensorType>(operands[1].getType());
   if (!array || !indices || indices.getRank() != 1)
@@ -262,10 +257,11 @@ LogicalResult ScatterOp::verify() {
 // ConcatOp / SplitOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ConcatOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+LogicalResult
+ConcatOp::inferReturnTypes(MLIRContext *context, std::optional<Location>,
+                           ValueRange operands, DictionaryAttr,
+                           OpaqueProperties, RegionRange,
+                           SmallVectorImpl<Type> &inferredReturnTypes) {
   auto array = dyn_cast<TensorArrayType>(operands[0].getType());
   if (!array)
     return failure();
@@ -323,9 +319,8 @@ LogicalResult SplitOp::verify() {
     int64_t sum = 0;
     for (auto [position, length] : llvm::enumerate(*lengths)) {
       if (length < 0)
-        return emitOpError() << "'lengths' must be non-negative, got "
-                             << length << " at position " << position
-                             << " [C4]";
+        return emitOpError() << "'lengths' must be non-negative, got " << length
+                             << " at position " << position << " [C4]";
       sum += length;
     }
     if (value.hasRank() && !ShapedType::isDynamic(value.getDimSize(0)) &&
@@ -404,8 +399,7 @@ LogicalResult GradWithShapeOp::verify() {
     for (auto [position, value] : llvm::enumerate(*prepend))
       if (value < 0)
         return emitOpError() << "'shape_to_prepend' must be non-negative, got "
-                             << value << " at position " << position
-                             << " [C4]";
+                             << value << " at position " << position << " [C4]";
   if (!grad.hasRank() || !forward.hasRank() || prependType.isDynamicDim(0))
     return verifyNotGradOfGrad(*this, getHandle(), "C5");
   int64_t numPrepended = prependType.getDimSize(0);
@@ -445,10 +439,9 @@ static LogicalResult inferBatchNormTypes(Type dataType, Type scaleType,
   results.push_back(dataType);
   results.push_back(scaleType);
   results.push_back(scaleType);
-  Type statType = placeholders
-                      ? RankedTensorType::get({0}, getElementTypeOrSelf(
-                                                       scaleType))
-                      : scaleType;
+  Type statType =
+      placeholders ? RankedTensorType::get({0}, getElementTypeOrSelf(scaleType))
+                   : scaleType;
   results.push_back(statType);
   results.push_back(statType);
   return success();
@@ -483,16 +476,14 @@ static LogicalResult verifyOneDimensional(Operation *op, StringRef name,
                                           Type type, StringRef rule) {
   auto shaped = cast<ShapedType>(type);
   if (shaped.hasRank() && shaped.getRank() != 1)
-    return op->emitOpError() << "'" << name
-                             << "' must be 1-dimensional, got "
+    return op->emitOpError() << "'" << name << "' must be 1-dimensional, got "
                              << formatShape(type) << " [" << rule << "]";
   return success();
 }
 
 static LogicalResult verifyChannelCount(Operation *op, StringRef name,
                                         Type type, int64_t channels,
-                                        StringRef rule,
-                                        StringRef prefix = "") {
+                                        StringRef rule, StringRef prefix = "") {
   auto shaped = cast<ShapedType>(type);
   if (!shaped.hasRank() || dimsCompatible(shaped.getDimSize(0), channels))
     return success();
@@ -520,9 +511,8 @@ static LogicalResult verifyEpsilon(Operation *op, float epsilon,
 }
 
 LogicalResult FusedBatchNormGradOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   return inferBatchNormTypes(operands[1].getType(), operands[2].getType(),
                              /*placeholders=*/true, inferredReturnTypes);
 }
@@ -533,10 +523,9 @@ LogicalResult FusedBatchNormGradOp::verify() {
       {{"y_backprop", getYBackprop().getType()}, {"x", getX().getType()}});
   if (failed(layout))
     return failure();
-  for (auto [name, value] :
-       {std::pair<StringRef, Value>{"scale", getScale()},
-        {"reserve_space_1", getReserveSpace_1()},
-        {"reserve_space_2", getReserveSpace_2()}})
+  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
+                             {"reserve_space_1", getReserveSpace_1()},
+                             {"reserve_space_2", getReserveSpace_2()}})
     if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
       return failure();
   if (!shapesCompatible(getX().getType(), getYBackprop().getType()))
@@ -553,20 +542,18 @@ LogicalResult FusedBatchNormGradOp::verify() {
   int64_t channels = channelCount(getX().getType(), *layout);
   if (ShapedType::isDynamic(channels))
     channels = channelCount(getYBackprop().getType(), *layout);
-  for (auto [name, value] :
-       {std::pair<StringRef, Value>{"scale", getScale()},
-        {"reserve_space_1", getReserveSpace_1()},
-        {"reserve_space_2", getReserveSpace_2()}})
-    if (failed(verifyChannelCount(*this, name, value.getType(), channels,
-                                  "C6")))
+  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
+                             {"reserve_space_1", getReserveSpace_1()},
+                             {"reserve_space_2", getReserveSpace_2()}})
+    if (failed(
+            verifyChannelCount(*this, name, value.getType(), channels, "C6")))
       return failure();
   return verifyEpsilon(*this, getEpsilon().convertToFloat(), "C7");
 }
 
 LogicalResult FusedBatchNormOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   return inferBatchNormTypes(operands[0].getType(), operands[1].getType(),
                              /*placeholders=*/false, inferredReturnTypes);
 }
@@ -576,27 +563,25 @@ LogicalResult FusedBatchNormOp::verify() {
       verifyBatchNormLayout(*this, getDataFormat(), {{"x", getX().getType()}});
   if (failed(layout))
     return failure();
-  for (auto [name, value] :
-       {std::pair<StringRef, Value>{"scale", getScale()},
-        {"offset", getOffset()},
-        {"mean", getMean()},
-        {"variance", getVariance()}})
+  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
+                             {"offset", getOffset()},
+                             {"mean", getMean()},
+                             {"variance", getVariance()}})
     if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
       return failure();
   int64_t channels = channelCount(getX().getType(), *layout);
-  if (failed(verifyChannelCount(*this, "scale", getScale().getType(),
-                                channels, "C4")) ||
+  if (failed(verifyChannelCount(*this, "scale", getScale().getType(), channels,
+                                "C4")) ||
       failed(verifyChannelCount(*this, "offset", getOffset().getType(),
                                 channels, "C4")))
     return failure();
   float factor = getExponentialAvgFactor().convertToFloat();
   bool needsStatistics = !getIsTraining() || factor != 1.0f;
   if (needsStatistics) {
-    StringRef prefix = getIsTraining()
-                           ? "when exponential_avg_factor != 1, "
-                           : "when is_training=false, ";
-    if (failed(verifyChannelCount(*this, "mean", getMean().getType(),
-                                  channels, "C5", prefix)) ||
+    StringRef prefix = getIsTraining() ? "when exponential_avg_factor != 1, "
+                                       : "when is_training=false, ";
+    if (failed(verifyChannelCount(*this, "mean", getMean().getType(), channels,
+                                  "C5", prefix)) ||
         failed(verifyChannelCount(*this, "variance", getVariance().getType(),
                                   channels, "C5", prefix)))
       return failure();

@@ -124,7 +124,8 @@ private:
     return op->emitError();
   }
 
-  template <typename Fn> void mutate(Fn &&undo) {
+  template <typename Fn>
+  void mutate(Fn &&undo) {
     if (depth > 0)
       undoLog.push_back(std::forward<Fn>(undo));
   }
