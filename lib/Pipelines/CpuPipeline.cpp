@@ -295,6 +295,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  // Lowers the bufferization.clone the deallocation pipeline inserts for
+  // buffers returned from functions (decomposed arrays passed to callees).
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createConvertLinalgToLoopsPass());
