@@ -1,0 +1,289 @@
+//===- bn_grad.cpp - batch-norm gradient: TaGrad vs oneDNN vs PyTorch -----===//
+//
+// One run, same inputs, two threads each: TaGrad's compiled kernels
+// (bn_grad_kernels.mlir through --tagrad-cpu-pipeline, called through the C
+// interface), oneDNN's batch_normalization_backward, PyTorch's
+// native_batch_norm_backward and a bandwidth probe with the same memory
+// traffic (dy and x read twice, dx written once). Prints median ms, GB/s,
+// ratios, and checks each peer against TaGrad. Run with OMP_NUM_THREADS=2
+// (TaGrad's OpenMP, and oneDNN's and PyTorch's).
+//
+//===----------------------------------------------------------------------===//
+
+#include <ATen/ATen.h>
+#include <ATen/Parallel.h>
+#include <oneapi/dnnl/dnnl.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+template <int Rank> struct MemRef {
+  float *allocated;
+  float *aligned;
+  int64_t offset;
+  int64_t sizes[Rank];
+  int64_t strides[Rank];
+};
+
+using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
+                        MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);
+
+} // namespace
+
+#define DECLARE(name)                                                          \
+  extern "C" void _mlir_ciface_##name(MemRef<4> *, MemRef<4> *, MemRef<1> *,  \
+                                      MemRef<1> *, MemRef<1> *, MemRef<4> *,  \
+                                      MemRef<1> *, MemRef<1> *);
+DECLARE(bn_grad_nhwc_32x56x56x64)
+DECLARE(bn_grad_nchw_32x56x56x64)
+DECLARE(bn_grad_nhwc_32x28x28x128)
+DECLARE(bn_grad_nchw_32x28x28x128)
+DECLARE(bn_grad_nhwc_32x14x14x256)
+DECLARE(bn_grad_nchw_32x14x14x256)
+DECLARE(bn_grad_nhwc_32x7x7x512)
+DECLARE(bn_grad_nchw_32x7x7x512)
+#undef DECLARE
+
+namespace {
+
+constexpr float kEpsilon = 1e-3f;
+constexpr int kThreads = 2;
+constexpr int kRepetitions = 25;
+
+struct Case {
+  int64_t n, h, w, c;
+  bool nhwc;
+  Kernel kernel;
+};
+
+float *allocate(size_t count) {
+  void *p = std::aligned_alloc(64, ((count * sizeof(float) + 63) / 64) * 64);
+  std::fill_n(static_cast<float *>(p), count, 0.0f);
+  return static_cast<float *>(p);
+}
+
+MemRef<4> data(float *p, const Case &k) {
+  int64_t d[4] = {k.n, k.h, k.w, k.c};
+  if (!k.nhwc)
+    d[1] = k.c, d[2] = k.h, d[3] = k.w;
+  MemRef<4> m{p, p, 0, {d[0], d[1], d[2], d[3]}, {0, 0, 0, 1}};
+  m.strides[2] = d[3];
+  m.strides[1] = d[2] * d[3];
+  m.strides[0] = d[1] * d[2] * d[3];
+  return m;
+}
+
+MemRef<1> vec(float *p, int64_t c) { return {p, p, 0, {c}, {1}}; }
+
+double medianMs(const std::function<void()> &run) {
+  for (int i = 0; i < 3; ++i)
+    run();
+  std::vector<double> ms;
+  for (int i = 0; i < kRepetitions; ++i) {
+    auto t0 = std::chrono::steady_clock::now();
+    run();
+    auto t1 = std::chrono::steady_clock::now();
+    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+  }
+  std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
+  return ms[ms.size() / 2];
+}
+
+/// The memory-traffic bound: a plain two-thread sweep with the batch-norm
+/// gradient's traffic (read dy and x; read them again and write dx).
+void probe(const float *dy, const float *x, float *dx, size_t count) {
+  auto half = [&](size_t begin, size_t end) {
+    // 16 independent lanes: vectorized without reassociation flags.
+    float s0[16] = {}, s1[16] = {};
+    size_t i = begin;
+    for (; i + 16 <= end; i += 16)
+      for (int j = 0; j < 16; ++j) {
+        s0[j] += dy[i + j];
+        s1[j] += dy[i + j] * x[i + j];
+      }
+    for (; i < end; ++i)
+      s0[0] += dy[i], s1[0] += dy[i] * x[i];
+    float a = 1.0f, b = 0.0f;
+    for (int j = 0; j < 16; ++j)
+      a += s0[j] * 1e-30f, b += s1[j] * 1e-30f;
+    for (i = begin; i < end; ++i)
+      dx[i] = a * dy[i] - b * x[i];
+  };
+  std::thread other(half, count / 2, count);
+  half(0, count / 2);
+  other.join();
+}
+
+double maxRelativeDifference(const float *a, const float *b, size_t count) {
+  double diff = 0, scale = 1e-30;
+  for (size_t i = 0; i < count; ++i) {
+    diff = std::max(diff, std::fabs(double(a[i]) - double(b[i])));
+    scale = std::max(scale, std::fabs(double(b[i])));
+  }
+  return diff / scale;
+}
+
+} // namespace
+
+int main() {
+  at::set_num_threads(kThreads);
+  dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+  dnnl::stream stream(engine);
+
+  std::vector<Case> cases = {
+      {32, 56, 56, 64, true, _mlir_ciface_bn_grad_nhwc_32x56x56x64},
+      {32, 56, 56, 64, false, _mlir_ciface_bn_grad_nchw_32x56x56x64},
+      {32, 28, 28, 128, true, _mlir_ciface_bn_grad_nhwc_32x28x28x128},
+      {32, 28, 28, 128, false, _mlir_ciface_bn_grad_nchw_32x28x28x128},
+      {32, 14, 14, 256, true, _mlir_ciface_bn_grad_nhwc_32x14x14x256},
+      {32, 14, 14, 256, false, _mlir_ciface_bn_grad_nchw_32x14x14x256},
+      {32, 7, 7, 512, true, _mlir_ciface_bn_grad_nhwc_32x7x7x512},
+      {32, 7, 7, 512, false, _mlir_ciface_bn_grad_nchw_32x7x7x512},
+  };
+
+  std::printf("batch-norm gradient, training, f32, %d threads, median of %d "
+              "(GB/s = 5 x tensor bytes / time)\n",
+              kThreads, kRepetitions);
+  std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %7s | %9s %9s\n",
+              "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "PyTorch",
+              "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "err dnnl",
+              "err torch");
+  bool allOk = true;
+  for (const Case &k : cases) {
+    size_t count = size_t(k.n) * k.h * k.w * k.c;
+    float *dy = allocate(count), *x = allocate(count), *dx = allocate(count);
+    float *dxPeer = allocate(count);
+    float *scale = allocate(k.c), *mean = allocate(k.c), *var = allocate(k.c);
+    float *dscale = allocate(k.c), *doffset = allocate(k.c);
+    float *dscalePeer = allocate(k.c), *doffsetPeer = allocate(k.c);
+    float *shift = allocate(k.c);
+    std::mt19937 rng(42);
+    std::normal_distribution<float> normal;
+    for (size_t i = 0; i < count; ++i) {
+      dy[i] = normal(rng);
+      x[i] = 3.0f + 2.0f * normal(rng);
+    }
+    // Batch statistics of x (biased variance), per channel.
+    std::vector<double> sum(k.c), sumSq(k.c);
+    int64_t spatial = k.h * k.w;
+    auto channelOf = [&](size_t i) {
+      return k.nhwc ? int64_t(i % k.c) : int64_t((i / spatial) % k.c);
+    };
+    for (size_t i = 0; i < count; ++i)
+      sum[channelOf(i)] += x[i];
+    double m = double(count / k.c);
+    for (size_t i = 0; i < count; ++i) {
+      double d = x[i] - sum[channelOf(i)] / m;
+      sumSq[channelOf(i)] += d * d;
+    }
+    for (int64_t c = 0; c < k.c; ++c) {
+      scale[c] = 0.5f + float(c % 7) / 7.0f;
+      mean[c] = float(sum[c] / m);
+      var[c] = float(sumSq[c] / m);
+    }
+
+    MemRef<4> mdy = data(dy, k), mx = data(x, k), mdx = data(dx, k);
+    MemRef<1> ms = vec(scale, k.c), mm = vec(mean, k.c), mv = vec(var, k.c);
+    MemRef<1> mds = vec(dscale, k.c), mdo = vec(doffset, k.c);
+    double tagrad = medianMs(
+        [&] { k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo); });
+
+    // oneDNN.
+    using namespace dnnl;
+    memory::dims dims = {k.n, k.c, k.h, k.w};
+    auto tag = k.nhwc ? memory::format_tag::nhwc : memory::format_tag::nchw;
+    memory::desc dataDesc(dims, memory::data_type::f32, tag);
+    memory::desc statDesc({k.c}, memory::data_type::f32,
+                          memory::format_tag::x);
+    auto flags = normalization_flags::use_scale | normalization_flags::use_shift;
+    batch_normalization_forward::primitive_desc forward(
+        batch_normalization_forward::desc(prop_kind::forward_training,
+                                          dataDesc, kEpsilon, flags),
+        engine);
+    batch_normalization_backward::primitive_desc backward(
+        batch_normalization_backward::desc(prop_kind::backward, dataDesc,
+                                           dataDesc, kEpsilon, flags),
+        engine, forward);
+    batch_normalization_backward primitive(backward);
+    if (backward.workspace_desc().get_size() != 0)
+      std::fprintf(stderr, "note: oneDNN asks for a workspace\n");
+    std::unordered_map<int, memory> args = {
+        {DNNL_ARG_SRC, memory(dataDesc, engine, x)},
+        {DNNL_ARG_DIFF_DST, memory(dataDesc, engine, dy)},
+        {DNNL_ARG_MEAN, memory(statDesc, engine, mean)},
+        {DNNL_ARG_VARIANCE, memory(statDesc, engine, var)},
+        {DNNL_ARG_SCALE, memory(statDesc, engine, scale)},
+        {DNNL_ARG_SHIFT, memory(statDesc, engine, shift)},
+        {DNNL_ARG_DIFF_SRC, memory(dataDesc, engine, dxPeer)},
+        {DNNL_ARG_DIFF_SCALE, memory(statDesc, engine, dscalePeer)},
+        {DNNL_ARG_DIFF_SHIFT, memory(statDesc, engine, doffsetPeer)}};
+    double onednn = medianMs([&] {
+      primitive.execute(stream, args);
+      stream.wait();
+    });
+    double errDnnl =
+        std::max({maxRelativeDifference(dxPeer, dx, count),
+                  maxRelativeDifference(dscalePeer, dscale, k.c),
+                  maxRelativeDifference(doffsetPeer, doffset, k.c)});
+
+    // PyTorch (logical NCHW; NHWC is the channels-last memory format).
+    std::vector<int64_t> strides =
+        k.nhwc ? std::vector<int64_t>{spatial * k.c, 1, k.w * k.c, k.c}
+               : std::vector<int64_t>{k.c * spatial, spatial, k.w, 1};
+    auto options = at::TensorOptions().dtype(at::kFloat);
+    at::Tensor tdy = at::from_blob(dy, dims, strides, options);
+    at::Tensor tx = at::from_blob(x, dims, strides, options);
+    at::Tensor tscale = at::from_blob(scale, {k.c}, options);
+    at::Tensor tmean = at::from_blob(mean, {k.c}, options);
+    std::vector<float> invstd(k.c);
+    for (int64_t c = 0; c < k.c; ++c)
+      invstd[c] = 1.0f / std::sqrt(var[c] + kEpsilon);
+    at::Tensor tinvstd = at::from_blob(invstd.data(), {k.c}, options);
+    std::tuple<at::Tensor, at::Tensor, at::Tensor> result;
+    double torch = medianMs([&] {
+      result = at::native_batch_norm_backward(tdy, tx, tscale, {}, {}, tmean,
+                                              tinvstd, /*train=*/true,
+                                              kEpsilon, {true, true, true});
+    });
+    at::Tensor tdx = std::get<0>(result).contiguous(
+        k.nhwc ? at::MemoryFormat::ChannelsLast : at::MemoryFormat::Contiguous);
+    double errTorch = std::max(
+        {maxRelativeDifference(tdx.data_ptr<float>(), dx, count),
+         maxRelativeDifference(std::get<1>(result).data_ptr<float>(), dscale,
+                               k.c),
+         maxRelativeDifference(std::get<2>(result).data_ptr<float>(), doffset,
+                               k.c)});
+
+    double bound = medianMs([&] { probe(dy, x, dxPeer, count); });
+    double gbps = 5.0 * count * sizeof(float) / (tagrad * 1e-3) / 1e9;
+    bool ok = errDnnl < 1e-4 && errTorch < 1e-4;
+    allOk &= ok;
+    char shape[64];
+    std::snprintf(shape, sizeof(shape), "[%ld,%ld,%ld,%ld]", long(k.n),
+                  long(k.h), long(k.w), long(k.c));
+    std::printf("%-22s %-6s %9.3f %9.3f %9.3f %9.3f %7.1f | %6.2fx %6.2fx "
+                "%6.0f%% | %9.1e %9.1e%s\n",
+                shape, k.nhwc ? "NHWC" : "NCHW", tagrad, onednn, torch, bound,
+                gbps, onednn / tagrad, torch / tagrad, 100.0 * bound / tagrad,
+                errDnnl, errTorch, ok ? "" : "  MISMATCH");
+    for (float *p : {dy, x, dx, dxPeer, scale, mean, var, dscale, doffset,
+                     dscalePeer, doffsetPeer, shift})
+      std::free(p);
+  }
+  std::printf("ms columns: median wall time; vs dnnl / vs torch: peer time / "
+              "TaGrad time (>1: TaGrad faster); of bound: probe time / TaGrad "
+              "time; err: max |peer - TaGrad| / max |TaGrad| over dx, "
+              "dscale, doffset.\n");
+  return allOk ? 0 : 1;
+}
