@@ -28,7 +28,8 @@
 
 namespace {
 
-template <int Rank> struct MemRef {
+template <int Rank>
+struct MemRef {
   float *allocated;
   float *aligned;
   int64_t offset;
@@ -42,8 +43,8 @@ using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
 } // namespace
 
 #define DECLARE(name)                                                          \
-  extern "C" void _mlir_ciface_##name(MemRef<4> *, MemRef<4> *, MemRef<1> *,  \
-                                      MemRef<1> *, MemRef<1> *, MemRef<4> *,  \
+  extern "C" void _mlir_ciface_##name(MemRef<4> *, MemRef<4> *, MemRef<1> *,   \
+                                      MemRef<1> *, MemRef<1> *, MemRef<4> *,   \
                                       MemRef<1> *, MemRef<1> *);
 DECLARE(bn_grad_nhwc_32x56x56x64)
 DECLARE(bn_grad_nchw_32x56x56x64)
@@ -196,20 +197,20 @@ int main() {
     MemRef<4> mdy = data(dy, k), mx = data(x, k), mdx = data(dx, k);
     MemRef<1> ms = vec(scale, k.c), mm = vec(mean, k.c), mv = vec(var, k.c);
     MemRef<1> mds = vec(dscale, k.c), mdo = vec(doffset, k.c);
-    double tagrad = medianMs(
-        [&] { k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo); });
+    double tagrad =
+        medianMs([&] { k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo); });
 
     // oneDNN.
     using namespace dnnl;
     memory::dims dims = {k.n, k.c, k.h, k.w};
     auto tag = k.nhwc ? memory::format_tag::nhwc : memory::format_tag::nchw;
     memory::desc dataDesc(dims, memory::data_type::f32, tag);
-    memory::desc statDesc({k.c}, memory::data_type::f32,
-                          memory::format_tag::x);
-    auto flags = normalization_flags::use_scale | normalization_flags::use_shift;
+    memory::desc statDesc({k.c}, memory::data_type::f32, memory::format_tag::x);
+    auto flags =
+        normalization_flags::use_scale | normalization_flags::use_shift;
     batch_normalization_forward::primitive_desc forward(
-        batch_normalization_forward::desc(prop_kind::forward_training,
-                                          dataDesc, kEpsilon, flags),
+        batch_normalization_forward::desc(prop_kind::forward_training, dataDesc,
+                                          kEpsilon, flags),
         engine);
     batch_normalization_backward::primitive_desc backward(
         batch_normalization_backward::desc(prop_kind::backward, dataDesc,
@@ -253,17 +254,17 @@ int main() {
     std::tuple<at::Tensor, at::Tensor, at::Tensor> result;
     double torch = medianMs([&] {
       result = at::native_batch_norm_backward(tdy, tx, tscale, {}, {}, tmean,
-                                              tinvstd, /*train=*/true,
-                                              kEpsilon, {true, true, true});
+                                              tinvstd, /*train=*/true, kEpsilon,
+                                              {true, true, true});
     });
     at::Tensor tdx = std::get<0>(result).contiguous(
         k.nhwc ? at::MemoryFormat::ChannelsLast : at::MemoryFormat::Contiguous);
-    double errTorch = std::max(
-        {maxRelativeDifference(tdx.data_ptr<float>(), dx, count),
-         maxRelativeDifference(std::get<1>(result).data_ptr<float>(), dscale,
-                               k.c),
-         maxRelativeDifference(std::get<2>(result).data_ptr<float>(), doffset,
-                               k.c)});
+    double errTorch =
+        std::max({maxRelativeDifference(tdx.data_ptr<float>(), dx, count),
+                  maxRelativeDifference(std::get<1>(result).data_ptr<float>(),
+                                        dscale, k.c),
+                  maxRelativeDifference(std::get<2>(result).data_ptr<float>(),
+                                        doffset, k.c)});
 
     double bound = medianMs([&] { probe(dy, x, dxPeer, count); });
     double gbps = 5.0 * count * sizeof(float) / (tagrad * 1e-3) / 1e9;

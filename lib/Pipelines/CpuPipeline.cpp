@@ -58,8 +58,9 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 ///   of the channels over every row (no partial sums to combine); within a
 ///   thread, rows outside, 16 channels inside, so accumulators stay in L1
 ///   and every load is a contiguous vector.
-/// * inner_reduction [N, C, S] (NCHW sums): threads split the channels, each
-///   channel's S run is read 16 contiguous elements at a time.
+/// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
+///   channel's planes are swept 16 contiguous lanes at a time into vector
+///   accumulators, reduced horizontally once per channel.
 /// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
 ///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
 ///
@@ -84,19 +85,41 @@ module attributes {transform.with_named_sequence} {
           lowering_strategy = "innerparallel"
     } : !transform.any_op
 
-    %inner = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "inner_reduction"} in %root
+    // Per thread: one channel at a time, its planes swept 16 lanes at a
+    // time into vector accumulators (tile_reduction_using_for), one
+    // horizontal reduction per channel at the end. One variant per number of
+    // sums (the op returns one handle per partial-sum fill and merge).
+    %inner1 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
         : (!transform.any_op) -> !transform.any_op
-    %t2, %f2 = transform.structured.tile_using_forall %inner
+    %t2, %f2 = transform.structured.tile_using_forall %inner1
         num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %t3, %l30, %l31, %l32 = transform.structured.tile_using_for %t2
-        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %t3 vector_sizes [1, 1, 16] : !transform.any_op
-    transform.apply_patterns to %f2 {
-      transform.apply_patterns.vector.lower_masked_transfers
-      transform.apply_patterns.vector.lower_multi_reduction
-          lowering_strategy = "innerreduction"
-    } : !transform.any_op
+    %t3, %l3 = transform.structured.tile_using_for %t2 tile_sizes [0, 1, 0]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r3:4 = transform.structured.tile_reduction_using_for %t3
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r3#3 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %s3 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %s3 vector_sizes [1, 1, 16] : !transform.any_op
+    }
+
+    %inner2 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t8, %f8 = transform.structured.tile_using_forall %inner2
+        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t9, %l9 = transform.structured.tile_using_for %t8 tile_sizes [0, 1, 0]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r9:6 = transform.structured.tile_reduction_using_for %t9
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r9#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %s9 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %s9 vector_sizes [1, 1, 16] : !transform.any_op
+    }
 
     %rows = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
@@ -177,7 +200,16 @@ StringRef classify(linalg::GenericOp op) {
     for (OpOperand &init : op.getDpsInitsMutable())
       if (op.getMatchingIndexingMap(&init) != channel)
         return "";
-    return loops == 2 ? "outer_reduction" : "inner_reduction";
+    if (loops == 2)
+      return "outer_reduction";
+    switch (op.getNumDpsInits()) {
+    case 1:
+      return "inner_reduction_1";
+    case 2:
+      return "inner_reduction_2";
+    default:
+      return "";
+    }
   }
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.getMatchingIndexingMap(&init) != identity)
