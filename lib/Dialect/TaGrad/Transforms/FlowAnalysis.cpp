@@ -221,3 +221,8 @@ bool CallSites::isInternal(func::FuncOp func) const {
   return func.isPrivate() && !func.isExternal() &&
          !hasOtherUses.contains(func.getOperation());
 }
+
+size_t CallSites::numCalls(func::FuncOp func) const {
+  auto it = callsOf.find(func.getOperation());
+  return it == callsOf.end() ? 0 : it->second.size();
+}

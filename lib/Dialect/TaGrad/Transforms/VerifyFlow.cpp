@@ -30,6 +30,7 @@
 
 #include <functional>
 #include <memory>
+#include <set>
 
 namespace mlir {
 namespace tagrad {
@@ -72,9 +73,23 @@ struct ArrayState {
 /// The number of writes of `key` that a flow value is ordered after (a
 /// prefix of the array's writes in program order). A null key is a flow
 /// ordered after nothing (a constant).
+///
+/// Beyond the prefix, what is proven *not* ordered before the flow: the
+/// write at position `count` when `firstUnordered` holds, and every write at
+/// a position >= `unorderedFrom` (written after the flow was defined, or, for
+/// a loop-carried flow, in the current trip of the loop). A loop-carried
+/// flow is not exact about the writes before the loop: a later trip may be
+/// ordered after them through values defined outside the loop.
 struct Cover {
   Value key;
   unsigned count = 0;
+  bool firstUnordered = true;
+  unsigned unorderedFrom = 0;
+
+  /// Whether the write at `position` is proven not ordered before the flow.
+  bool provesUnordered(unsigned position) const {
+    return (firstUnordered && position == count) || position >= unorderedFrom;
+  }
 };
 
 class FlowVerifier {
@@ -106,6 +121,11 @@ private:
   void visit(Operation *op);
   void visitRegionOp(Operation *op);
   void visitCall(func::CallOp call);
+  void checkAtCallSite(func::CallOp call, func::FuncOp callee);
+  void resetFunction(func::FuncOp func,
+                     llvm::SmallVectorImpl<std::pair<ArrayState *, ArrayState>>
+                         *saved = nullptr);
+  void walkFunction(func::FuncOp func);
 
   // Checks and effects.
   bool checkNotClosed(Operation *op, Value key);
@@ -118,6 +138,9 @@ private:
   void stepFlow(Operation *op, Value key, Value flowIn, Value flowOut);
   std::optional<Cover> coverOf(Value flow);
   std::optional<int64_t> maxIndexOf(Value index);
+  void checkReadOrdered(Operation *op, Value key, int64_t index, Value flowIn);
+  std::optional<std::pair<scf::ForOp, int64_t>> repeatingLoop(Operation *op,
+                                                              Value key);
 
   InFlightDiagnostic error(Operation *op) {
     hadError = true;
@@ -157,6 +180,31 @@ private:
   llvm::DenseMap<std::pair<Value, StringRef>, Operation *> firstGrads;
   llvm::DenseMap<Value, Cover> covers;
   llvm::DenseSet<Operation *> interpreted, onStack;
+  /// Position of each write-like op in its array's `writes`.
+  llvm::DenseMap<Operation *, unsigned> writePositions;
+  /// Ops already reported by a check that may fire once per index (scatter,
+  /// gather, concat): one diagnostic per op.
+  llvm::DenseSet<Operation *> reportedOps;
+
+  /// Functions with several call sites are checked at each call (at most
+  /// kMaxCallSiteChecks times per function over the whole module, so the
+  /// pass stays linear), in a scope whose effects are all undone.
+  static constexpr unsigned kMaxCallSiteChecks = 4;
+  llvm::DenseMap<Operation *, unsigned> callSiteChecks;
+  llvm::DenseSet<Operation *> walked;
+  /// The calls being checked, innermost last (for notes on diagnostics).
+  llvm::SmallVector<func::CallOp> checkCalls;
+  /// Undo records of the checking scopes: writes to truncate and grads to
+  /// forget.
+  llvm::SmallVector<std::pair<ArrayState *, size_t>> writesTruncate;
+  llvm::SmallVector<std::pair<Value, StringRef>> firstGradsAdded;
+  void pushWrite(Value key, Operation *op) {
+    ArrayState &state = stateOf(key);
+    writePositions[op] = state.writes.size();
+    if (!checkCalls.empty())
+      writesTruncate.push_back({&state, state.writes.size()});
+    state.writes.push_back(op);
+  }
 };
 
 } // namespace
@@ -248,17 +296,24 @@ void FlowVerifier::stepFlow(Operation *op, Value key, Value flowIn,
   bool isWrite = !state.writes.empty() && state.writes.back() == op;
   unsigned before = state.writes.size() - (isWrite ? 1 : 0);
   bool sameArray = !in->key || in->key == key;
+  unsigned size = state.writes.size();
   if (!sameArray) {
     // A flow of another array orders this op after that array's ops only;
     // for this array it is a full cover only if nothing was written yet.
     if (before == 0)
-      covers[flowOut] = Cover{key, isWrite ? 1u : 0u};
+      covers[flowOut] = Cover{key, isWrite ? 1u : 0u, true, size};
     return;
   }
-  unsigned count = in->count;
-  if (isWrite && count == before)
-    count = before + 1;
-  covers[flowOut] = Cover{key, count};
+  Cover out = *in;
+  out.key = key;
+  if (isWrite && in->count == before) {
+    // Ordered after every write so far.
+    out = Cover{key, before + 1, true, size};
+  } else if (isWrite) {
+    // Ordered after this write too: only later writes stay unordered.
+    out.unorderedFrom = std::max(out.unorderedFrom, size);
+  }
+  covers[flowOut] = out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -342,6 +397,20 @@ void FlowVerifier::recordWrite(Operation *op, Value key,
     }
     return;
   }
+  if (index && info.kindKnown && !info.aggregate && !reportedOps.contains(op)) {
+    if (auto loop = repeatingLoop(op, key)) {
+      reportedOps.insert(op);
+      {
+        InFlightDiagnostic diag = error(op);
+        diag << describe(key) << ": Could not write to TensorArray index "
+             << *index << " because it has already been written to";
+        diag.attachNote(loop->first.getLoc())
+            << "the loop runs " << loop->second
+            << " times: its second trip writes index " << *index << " again";
+      }
+      return;
+    }
+  }
   if (index && !state.written.count(*index)) {
     state.written[*index] = op;
     mutate([&state, i = *index] { state.written.erase(i); });
@@ -366,6 +435,20 @@ void FlowVerifier::recordRead(Operation *op, Value key,
       }
     }
     return;
+  }
+  if (info.kindKnown && info.clearAfterRead && !reportedOps.contains(op)) {
+    if (auto loop = repeatingLoop(op, key)) {
+      reportedOps.insert(op);
+      {
+        InFlightDiagnostic diag = error(op);
+        diag << describe(key) << ": Could not read index " << *index
+             << " twice because it was cleared after a previous read "
+                "(perhaps try setting clear_after_read = false?)";
+        diag.attachNote(loop->first.getLoc())
+            << "the loop runs " << loop->second
+            << " times: its second trip reads index " << *index << " again";
+      }
+    }
   }
   state.read[*index] = op;
   mutate([&state, i = *index] { state.read.erase(i); });
@@ -411,6 +494,78 @@ std::optional<int64_t> FlowVerifier::maxIndexOf(Value index) {
   return *lb + (trips - 1) * *step;
 }
 
+/// The constant trip count of an scf.for, if its bounds are constants.
+static std::optional<int64_t> getTripCount(scf::ForOp forOp) {
+  auto lb = getConstantIndex(forOp.getLowerBound());
+  auto ub = getConstantIndex(forOp.getUpperBound());
+  auto step = getConstantIndex(forOp.getStep());
+  if (!lb || !ub || !step || *step <= 0)
+    return std::nullopt;
+  // Keep clear of overflow and of unsigned comparisons of negative values.
+  constexpr int64_t kLimit = int64_t(1) << 62;
+  if (*lb < -kLimit || *lb > kLimit || *ub < -kLimit || *ub > kLimit)
+    return std::nullopt;
+  if (forOp.getUnsignedCmp() && (*lb < 0 || *ub < 0))
+    return std::nullopt;
+  if (*ub <= *lb)
+    return 0;
+  return (*ub - *lb + *step - 1) / *step;
+}
+
+/// Whether `key` (an array) is defined inside `op`'s regions: then every trip
+/// of a loop `op` has an array of its own.
+static bool isDefinedInside(Value key, Operation *op) {
+  Operation *def = key.getDefiningOp();
+  if (!def)
+    def = cast<BlockArgument>(key).getOwner()->getParentOp();
+  return def && op->isProperAncestor(def);
+}
+
+/// The innermost scf.for around `op` that runs at least twice with constant
+/// bounds, such that `op` runs in each of its trips (only scf.for loops that
+/// run at least once lie in between) and `key` is one array across the trips
+/// (defined outside the loop). Returns the loop and its trip count.
+std::optional<std::pair<scf::ForOp, int64_t>>
+FlowVerifier::repeatingLoop(Operation *op, Value key) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    auto forOp = dyn_cast<scf::ForOp>(parent);
+    if (!forOp || isDefinedInside(key, forOp))
+      return std::nullopt;
+    std::optional<int64_t> trips = getTripCount(forOp);
+    if (!trips || *trips < 1)
+      return std::nullopt;
+    if (*trips >= 2)
+      return std::make_pair(forOp, *trips);
+  }
+  return std::nullopt;
+}
+
+/// A read of `index` must be ordered after the write to that index that
+/// precedes it whenever it runs (a must fact): report it when its flow is
+/// proven not to follow that write.
+void FlowVerifier::checkReadOrdered(Operation *op, Value key, int64_t index,
+                                    Value flowIn) {
+  if (reportedOps.contains(op))
+    return;
+  Operation *writer = stateOf(key).written.lookup(index);
+  if (!writer)
+    return;
+  std::optional<Cover> cover = coverOf(flowIn);
+  if (!cover || (cover->key && cover->key != key))
+    return;
+  auto position = writePositions.find(writer);
+  if (position == writePositions.end() ||
+      !cover->provesUnordered(position->second))
+    return;
+  reportedOps.insert(op);
+  InFlightDiagnostic diag = error(op);
+  diag << describe(key) << ": the read of index " << index
+       << " is not ordered after the write to that index: its flow does not "
+          "follow the write, so the read may run first";
+  diag.attachNote(writer->getLoc()) << "write not ordered before the read";
+}
+
 //===----------------------------------------------------------------------===//
 // Interpretation
 //===----------------------------------------------------------------------===//
@@ -426,7 +581,7 @@ void FlowVerifier::visit(Operation *op) {
     Value key = keyOf(write.getHandle());
     if (!key || !checkNotClosed(op, key))
       return;
-    stateOf(key).writes.push_back(op);
+    pushWrite(key, op);
     recordWrite(op, key, getConstantIndex(write.getIndex()),
                 maxIndexOf(write.getIndex()));
     stepFlow(op, key, write.getFlowIn(), write.getFlowOut());
@@ -436,7 +591,7 @@ void FlowVerifier::visit(Operation *op) {
     Value key = keyOf(scatter.getHandle());
     if (!key || !checkNotClosed(op, key))
       return;
-    stateOf(key).writes.push_back(op);
+    pushWrite(key, op);
     if (auto indices = getConstantIndices(scatter.getIndices())) {
       for (int64_t index : *indices)
         recordWrite(op, key, index, index);
@@ -450,7 +605,7 @@ void FlowVerifier::visit(Operation *op) {
     Value key = keyOf(split.getHandle());
     if (!key || !checkNotClosed(op, key))
       return;
-    stateOf(key).writes.push_back(op);
+    pushWrite(key, op);
     if (auto lengths = getConstantIndices(split.getLengths())) {
       for (int64_t index = 0, e = lengths->size(); index < e; ++index)
         recordWrite(op, key, index, index);
@@ -462,8 +617,12 @@ void FlowVerifier::visit(Operation *op) {
   }
   if (auto read = dyn_cast<ReadOp>(op)) {
     Value key = keyOf(read.getHandle());
-    if (key && checkNotClosed(op, key))
-      recordRead(op, key, getConstantIndex(read.getIndex()));
+    if (!key || !checkNotClosed(op, key))
+      return;
+    std::optional<int64_t> index = getConstantIndex(read.getIndex());
+    if (index)
+      checkReadOrdered(op, key, *index, read.getFlowIn());
+    recordRead(op, key, index);
     return;
   }
   if (auto gather = dyn_cast<GatherOp>(op)) {
@@ -471,8 +630,10 @@ void FlowVerifier::visit(Operation *op) {
     if (!key || !checkNotClosed(op, key))
       return;
     if (auto indices = getConstantIndices(gather.getIndices()))
-      for (int64_t index : *indices)
+      for (int64_t index : *indices) {
+        checkReadOrdered(op, key, index, gather.getFlowIn());
         recordRead(op, key, index);
+      }
     return;
   }
   if (auto concat = dyn_cast<ConcatOp>(op)) {
@@ -482,8 +643,10 @@ void FlowVerifier::visit(Operation *op) {
     // Concat reads every element; only small known sizes are enumerated.
     std::optional<int64_t> size = stateOf(key).size;
     if (size && *size <= 4096)
-      for (int64_t index = 0; index < *size; ++index)
+      for (int64_t index = 0; index < *size; ++index) {
+        checkReadOrdered(op, key, index, concat.getFlowIn());
         recordRead(op, key, index);
+      }
     return;
   }
   if (auto size = dyn_cast<SizeOp>(op)) {
@@ -532,6 +695,8 @@ void FlowVerifier::visit(Operation *op) {
       return;
     StringRef source = getGradSource(op);
     auto [it, inserted] = firstGrads.try_emplace({forward, source}, op);
+    if (inserted && !checkCalls.empty())
+      firstGradsAdded.push_back({forward, source});
     if (inserted) {
       gradKeys[result] = result;
     } else {
@@ -558,20 +723,30 @@ void FlowVerifier::visit(Operation *op) {
     ArrayState &state = stateOf(forward);
     if (info.kindKnown && info.dynamicSize) {
       std::optional<Cover> cover = coverOf(getGradFlowIn(op));
-      if (cover && (!cover->key || cover->key == forward) &&
-          cover->count < state.writes.size()) {
+      // The first write proven not ordered before the grad.
+      unsigned unordered = state.writes.size();
+      if (cover && (!cover->key || cover->key == forward))
+        unordered = cover->firstUnordered
+                        ? cover->count
+                        : std::max(cover->count, cover->unorderedFrom);
+      if (unordered < state.writes.size()) {
         {
           InFlightDiagnostic diag = error(op);
           diag << "gradient of dynamically sized " << describe(forward)
                << " is not ordered after all its writes: its flow does "
                   "not follow this write, so the array's final size is "
                   "not known when the gradient is created";
-          diag.attachNote(state.writes[cover->count]->getLoc())
+          diag.attachNote(state.writes[unordered]->getLoc())
               << "write not ordered before the gradient";
         }
       }
     }
     recordLock(op, forward);
+    // The grad's flow_out is a fresh flow (TF_SEMANTICS 2.1): ordered after
+    // nothing of the accumulator, which is known while it has no writes.
+    Value accumulator = gradKeys.lookup(result);
+    if (stateOf(accumulator).writes.empty())
+      covers[op->getResult(1)] = Cover{accumulator, 0, true, 0};
     return;
   }
   if (auto call = dyn_cast<func::CallOp>(op)) {
@@ -586,8 +761,7 @@ void FlowVerifier::visit(Operation *op) {
     // The caller interprets on; a standalone function's returned arrays are
     // out of sight.
     auto func = dyn_cast<func::FuncOp>(op->getParentOp());
-    if (!func || !calls.isInternal(func) ||
-        calls.callsOf.lookup(func).size() != 1)
+    if (!func || !calls.isInternal(func) || calls.numCalls(func) != 1)
       for (Value operand : op->getOperands())
         if (isa<TensorArrayType>(operand.getType()))
           escape(keyOf(operand));
@@ -672,20 +846,36 @@ void FlowVerifier::visitRegionOp(Operation *op) {
       if (auto cover = coverOf(src))
         covers[dst] = *cover;
   };
+  // Loop-carried values: in a later trip they are whatever the previous trip
+  // yielded, which may be ordered after writes before the loop that the
+  // initial value is not ordered after. Only writes of the current trip are
+  // proven unordered.
+  auto bindCarried = [&](ValueRange from, ValueRange to) {
+    for (auto [src, dst] : llvm::zip(from, to)) {
+      std::optional<Cover> cover = coverOf(src);
+      if (!cover)
+        continue;
+      Value key = cover->key;
+      unsigned size = key ? stateOf(key).writes.size() : 0;
+      if (!key)
+        continue; // a constant: every trip may carry something else
+      covers[dst] = Cover{key, cover->count, false, size};
+    }
+  };
 
   if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     llvm::SmallVector<Value> initKeys;
     for (Value init : forOp.getInitArgs())
       initKeys.push_back(isa<FloatType>(init.getType()) ? completeAtEnd(init)
                                                         : Value());
-    bindArgs(forOp.getInitArgs(), forOp.getRegionIterArgs());
+    bindCarried(forOp.getInitArgs(), forOp.getRegionIterArgs());
     walkRegion(forOp.getRegion(), op);
     noteYield(forOp.getBody()->getTerminator()->getOperands());
     for (auto [i, key] : llvm::enumerate(initKeys))
       if (!key || key != resultKeys[i])
         resultOk[i] = false;
   } else if (auto whileOp = dyn_cast<scf::WhileOp>(op)) {
-    bindArgs(whileOp.getInits(), whileOp.getBeforeArguments());
+    bindCarried(whileOp.getInits(), whileOp.getBeforeArguments());
     walkRegion(whileOp.getBefore(), op);
     noteYield(whileOp.getConditionOp().getArgs());
     bindArgs(whileOp.getConditionOp().getArgs(), whileOp.getAfterArguments());
@@ -708,17 +898,19 @@ void FlowVerifier::visitRegionOp(Operation *op) {
   for (auto [i, result] : llvm::enumerate(op->getResults())) {
     if (!isa<FloatType>(result.getType()) || !resultOk[i] || !resultKeys[i])
       continue;
-    covers[result] =
-        Cover{resultKeys[i], (unsigned)stateOf(resultKeys[i]).writes.size()};
+    unsigned size = stateOf(resultKeys[i]).writes.size();
+    covers[result] = Cover{resultKeys[i], size, true, size};
   }
 }
 
 void FlowVerifier::visitCall(func::CallOp call) {
   func::FuncOp callee = calls.lookup(call);
   bool inlineHere = callee && calls.isInternal(callee) &&
-                    calls.callsOf.lookup(callee).size() == 1 &&
-                    !onStack.contains(callee) && !interpreted.contains(callee);
+                    calls.numCalls(callee) == 1 && !onStack.contains(callee) &&
+                    !interpreted.contains(callee) && checkCalls.empty();
   if (!inlineHere) {
+    if (callee && !callee.isExternal() && !onStack.contains(callee))
+      checkAtCallSite(call, callee);
     for (Value operand : call.getOperands())
       if (isa<TensorArrayType>(operand.getType()))
         escape(keyOf(operand));
@@ -750,9 +942,95 @@ void FlowVerifier::visitCall(func::CallOp call) {
   }
 }
 
+/// Forgets what an earlier interpretation of `func` left on its own values:
+/// flow covers, and the state of the arrays it creates (every call creates
+/// new ones).
+void FlowVerifier::resetFunction(
+    func::FuncOp func,
+    llvm::SmallVectorImpl<std::pair<ArrayState *, ArrayState>> *saved) {
+  auto resetValue = [&](Value value) {
+    covers.erase(value);
+    if (!isa<TensorArrayType>(value.getType()))
+      return;
+    if (auto it = states.find(value); it != states.end()) {
+      if (saved)
+        saved->push_back({it->second.get(), std::move(*it->second)});
+      *it->second = ArrayState();
+    }
+    aliases.erase(value);
+    if (Operation *def = value.getDefiningOp(); def && isGradLike(def))
+      infos.erase(value); // its name follows the forward array's
+  };
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      resetValue(result);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          resetValue(argument);
+  });
+}
+
+/// Interprets `func` at one of its several call sites, with its arguments
+/// bound to the caller's arrays and flows, then undoes every effect: the
+/// call itself is then treated as an unknown use of the arrays passed.
+void FlowVerifier::checkAtCallSite(func::CallOp call, func::FuncOp callee) {
+  unsigned &checks = callSiteChecks[callee];
+  if (checks >= kMaxCallSiteChecks)
+    return;
+  ++checks;
+  // The states of the callee's own arrays are kept for its own
+  // interpretation (the final sizes it records).
+  llvm::SmallVector<std::pair<ArrayState *, ArrayState>> saved;
+  resetFunction(callee, &saved);
+  Block &entry = callee.getBody().front();
+  for (auto [operand, argument] :
+       llvm::zip(call.getOperands(), entry.getArguments())) {
+    if (isa<TensorArrayType>(operand.getType())) {
+      if (Value key = keyOf(operand))
+        aliases[argument] = key;
+    } else if (auto cover = coverOf(operand)) {
+      covers[argument] = *cover;
+    }
+  }
+  size_t mark = undoLog.size();
+  size_t growthMark = growthLog.size();
+  size_t writesMark = writesTruncate.size();
+  size_t gradsMark = firstGradsAdded.size();
+  ++depth;
+  checkCalls.push_back(call);
+  onStack.insert(callee);
+  walkFunction(callee);
+  onStack.erase(callee);
+  checkCalls.pop_back();
+  --depth;
+  rollback(mark);
+  growthLog.resize(growthMark);
+  while (writesTruncate.size() > writesMark) {
+    auto [state, size] = writesTruncate.pop_back_val();
+    state->writes.resize(size);
+  }
+  while (firstGradsAdded.size() > gradsMark)
+    firstGrads.erase(firstGradsAdded.pop_back_val());
+  for (BlockArgument argument : entry.getArguments()) {
+    aliases.erase(argument);
+    covers.erase(argument);
+  }
+  for (auto &[state, old] : saved)
+    *state = std::move(old);
+}
+
 void FlowVerifier::interpretFunction(func::FuncOp func) {
   interpreted.insert(func);
   onStack.insert(func);
+  walkFunction(func);
+  onStack.erase(func);
+}
+
+void FlowVerifier::walkFunction(func::FuncOp func) {
+  // A function checked at a call site before its own interpretation.
+  if (!walked.insert(func).second && checkCalls.empty())
+    resetFunction(func);
   if (func.getBody().hasOneBlock()) {
     walkBlock(func.getBody().front());
   } else {
@@ -765,12 +1043,28 @@ void FlowVerifier::interpretFunction(func::FuncOp func) {
       rollback(mark);
     }
   }
-  onStack.erase(func);
 }
 
 LogicalResult FlowVerifier::run() {
+  // One diagnostic per (location, message): a function checked at several
+  // call sites, and on its own, may find one error several times. An error
+  // found at a call site says which call.
+  std::set<std::pair<const void *, std::string>> seen;
+  ScopedDiagnosticHandler handler(
+      module.getContext(), [&](Diagnostic &diag) -> LogicalResult {
+        if (diag.getSeverity() != DiagnosticSeverity::Error)
+          return failure();
+        if (!seen.insert({diag.getLocation().getAsOpaquePointer(), diag.str()})
+                 .second)
+          return success();
+        for (func::CallOp call : llvm::reverse(checkCalls))
+          diag.attachNote(call.getLoc())
+              << "in the call from here (a function with several call "
+                 "sites is checked at each of them)";
+        return failure();
+      });
   auto isInlinedSomewhere = [&](func::FuncOp func) {
-    return calls.isInternal(func) && calls.callsOf.lookup(func).size() == 1;
+    return calls.isInternal(func) && calls.numCalls(func) == 1;
   };
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal() || isInlinedSomewhere(func))

@@ -212,3 +212,191 @@ func.func @double_write_across_call(%v: tensor<f32>) -> f32 {
   %f2 = func.call @write_zero(%ta, %v, %f1) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
   return %f2 : f32
 }
+
+// -----
+
+// A read whose flow skips the write to its index: it may run before the
+// write (and then TensorFlow's write fails with "already been read").
+func.func @read_not_after_write(%v: tensor<f32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "rnw"} : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{write not ordered before the read}}
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %f2 = tagrad.tensor_array.write %ta[%c1], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-error @+1 {{TensorArray 'rnw': the read of index 0 is not ordered after the write to that index}}
+  %r = tagrad.tensor_array.read %ta[%c0], %f2 : !tagrad.tensor_array<tensor<f32>>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// The same on a gradient accumulator: the read takes the grad's fresh flow,
+// not the flow of the write before it.
+func.func @grad_read_not_after_write(%v: tensor<f32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<f32>>
+  %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{write not ordered before the read}}
+  %gf1 = tagrad.tensor_array.write %g[%c0], %v, %gf : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-error @+1 {{TensorArray 'fwd@gradients': the read of index 0 is not ordered after the write to that index}}
+  %r = tagrad.tensor_array.read %g[%c0], %gf : !tagrad.tensor_array<tensor<f32>>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// A gather with constant indices, inside a loop, on a flow from before the
+// write (a flow defined outside the loop is the same in every trip).
+func.func @gather_not_after_write(%v: tensor<f32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %idx = arith.constant dense<[1, 0]> : tensor<2xindex>
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "gnw", clear_after_read = false} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-note @+1 {{write not ordered before the read}}
+  %f2 = tagrad.tensor_array.write %ta[%c1], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+1 {{TensorArray 'gnw': the read of index 1 is not ordered after the write to that index}}
+    %r = tagrad.tensor_array.gather %ta[%idx], %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<2xindex>
+  }
+  return
+}
+
+// -----
+
+// A write of a fixed index in a loop that runs 3 times (TensorFlow's
+// testWriteTwice, one write per trip).
+func.func @write_in_loop(%v: tensor<f32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %ta, %f0 = tagrad.tensor_array %c3 {tensor_array_name = "foo"} : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{the loop runs 3 times: its second trip writes index 2 again}}
+  %fl = scf.for %i = %c0 to %c3 step %c1 iter_args(%f = %f0) -> (f32) {
+    // expected-error @+1 {{TensorArray 'foo': Could not write to TensorArray index 2 because it has already been written to}}
+    %fn = tagrad.tensor_array.write %ta[%c2], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    scf.yield %fn : f32
+  }
+  return %fl : f32
+}
+
+// -----
+
+// A split with constant lengths in an inner loop that runs once, inside an
+// outer loop that runs twice: the outer loop repeats every row.
+func.func @split_in_nested_loop(%v: tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %lengths = arith.constant dense<[1, 3]> : tensor<2xi64>
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "spl"} : !tagrad.tensor_array<tensor<?xf32>>
+  // expected-note @+1 {{the loop runs 2 times: its second trip writes index 0 again}}
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c1 step %c1 {
+      // expected-error @+1 {{TensorArray 'spl': Could not write to TensorArray index 0 because it has already been written to}}
+      %f1 = tagrad.tensor_array.split %ta, %v, %lengths, %f0 : !tagrad.tensor_array<tensor<?xf32>>, tensor<4xf32>, tensor<2xi64>
+    }
+  }
+  return
+}
+
+// -----
+
+// A read of a fixed index of a clear-after-read array in a loop that runs
+// 4 times (step 2 over [0, 7)).
+func.func @read_in_loop(%rows: tensor<2x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %idx = arith.constant dense<[0, 1]> : tensor<2xindex>
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "once"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.scatter %ta[%idx], %rows, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xindex>, tensor<2x2xf32>
+  // expected-note @+1 {{the loop runs 4 times: its second trip reads index 1 again}}
+  scf.for %i = %c0 to %c7 step %c2 {
+    // expected-error @+1 {{TensorArray 'once': Could not read index 1 twice because it was cleared after a previous read (perhaps try setting clear_after_read = false?)}}
+    %r = tagrad.tensor_array.read %ta[%c1], %f1 : !tagrad.tensor_array<tensor<2xf32>>
+  }
+  return
+}
+
+// -----
+
+// The same on a gradient accumulator (always read-once), by a gather.
+func.func @grad_gather_in_loop(%v: tensor<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %idx = arith.constant dense<[0]> : tensor<1xindex>
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<f32>>
+  %g, %gf = tagrad.tensor_array.grad %ta, %f0 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{the loop runs 2 times: its second trip reads index 0 again}}
+  scf.for %i = %c0 to %c2 step %c1 {
+    // expected-error @+1 {{TensorArray 'fwd@gradients': Could not read index 0 twice}}
+    %r = tagrad.tensor_array.gather %g[%idx], %gf : !tagrad.tensor_array<tensor<f32>>, tensor<1xindex>
+  }
+  return
+}
+
+// -----
+
+// A function with two call sites is checked at each: the first caller has
+// already written index 0, the second passes a fresh array (no error there).
+func.func private @write_first(%ta: !tagrad.tensor_array<tensor<f32>>, %v: tensor<f32>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{TensorArray 'twice': Could not write to TensorArray index 0 because it has already been written to}}
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  return %f1 : f32
+}
+
+func.func @caller_one(%v: tensor<f32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "twice"} : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{previous write here}}
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-note @+1 {{in the call from here (a function with several call sites is checked at each of them)}}
+  %f2 = func.call @write_first(%ta, %v, %f1) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  return %f2 : f32
+}
+
+func.func @caller_two(%v: tensor<f32>) -> f32 {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "fresh"} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = func.call @write_first(%ta, %v, %f0) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  return %f1 : f32
+}
+
+// -----
+
+// The same for a read whose flow comes from before the caller's write, and
+// for a callee reached through another function checked per call site.
+func.func private @read_zero(%ta: !tagrad.tensor_array<tensor<f32>>, %f: f32) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{TensorArray 'early': the read of index 0 is not ordered after the write to that index}}
+  %r = tagrad.tensor_array.read %ta[%c0], %f : !tagrad.tensor_array<tensor<f32>>
+  return %r : tensor<f32>
+}
+
+func.func private @forward_read(%ta: !tagrad.tensor_array<tensor<f32>>, %f: f32) -> tensor<f32> {
+  // expected-note @+1 {{in the call from here}}
+  %r = func.call @read_zero(%ta, %f) : (!tagrad.tensor_array<tensor<f32>>, f32) -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+func.func @early(%v: tensor<f32>) -> tensor<f32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "early"} : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{write not ordered before the read}}
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-note @+1 {{in the call from here}}
+  %r = func.call @forward_read(%ta, %f0) : (!tagrad.tensor_array<tensor<f32>>, f32) -> tensor<f32>
+  %s = func.call @forward_read(%ta, %f1) : (!tagrad.tensor_array<tensor<f32>>, f32) -> tensor<f32>
+  return %r : tensor<f32>
+}

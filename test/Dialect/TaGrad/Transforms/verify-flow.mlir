@@ -85,3 +85,106 @@ func.func @allowed(%v: tensor<f32>, %c: i1) {
   %n = tagrad.tensor_array.size %ta, %f1 : !tagrad.tensor_array<tensor<f32>>
   return
 }
+
+// -----
+
+// Near misses of the loop checks: nothing here is an error in TensorFlow.
+// CHECK-LABEL: func @loops_allowed
+func.func @loops_allowed(%v: tensor<f32>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  // A loop that runs once: one write, one read.
+  %t1, %f10 = tagrad.tensor_array %c4 {tensor_array_name = "once"} : !tagrad.tensor_array<tensor<f32>>
+  %f11 = scf.for %i = %c0 to %c1 step %c1 iter_args(%f = %f10) -> (f32) {
+    %fn = tagrad.tensor_array.write %t1[%c2], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    %r = tagrad.tensor_array.read %t1[%c2], %fn : !tagrad.tensor_array<tensor<f32>>
+    scf.yield %fn : f32
+  }
+  // Step 4 over [0, 3): once.
+  scf.for %i = %c0 to %c3 step %c4 {
+    %f = tagrad.tensor_array.write %t1[%c3], %v, %f11 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  // A loop that never runs.
+  scf.for %i = %c3 to %c0 step %c1 {
+    %f = tagrad.tensor_array.write %t1[%c0], %v, %f11 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  // Dynamic bounds: maybe once.
+  %t2, %f20 = tagrad.tensor_array %c4 {tensor_array_name = "dyn"} : !tagrad.tensor_array<tensor<f32>>
+  scf.for %i = %c0 to %n step %c1 {
+    %f = tagrad.tensor_array.write %t2[%c1], %v, %f20 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    %r = tagrad.tensor_array.read %t2[%c1], %f : !tagrad.tensor_array<tensor<f32>>
+  }
+  // Writes and reads at the loop index.
+  %t3, %f30 = tagrad.tensor_array %c4 {tensor_array_name = "idx"} : !tagrad.tensor_array<tensor<f32>>
+  %f31 = scf.for %i = %c0 to %c4 step %c1 iter_args(%f = %f30) -> (f32) {
+    %fn = tagrad.tensor_array.write %t3[%i], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    %r = tagrad.tensor_array.read %t3[%i], %fn : !tagrad.tensor_array<tensor<f32>>
+    scf.yield %fn : f32
+  }
+  // A fixed index under an scf.if in the loop: maybe only one trip.
+  %t4, %f40 = tagrad.tensor_array %c4 {tensor_array_name = "cond"} : !tagrad.tensor_array<tensor<f32>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    scf.if %c {
+      %f = tagrad.tensor_array.write %t4[%c0], %v, %f40 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    }
+  }
+  // clear_after_read = false: a fixed index may be read in every trip.
+  %t5, %f50 = tagrad.tensor_array %c4 {tensor_array_name = "keep", clear_after_read = false} : !tagrad.tensor_array<tensor<f32>>
+  %f51 = tagrad.tensor_array.write %t5[%c0], %v, %f50 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %r = tagrad.tensor_array.read %t5[%c0], %f51 : !tagrad.tensor_array<tensor<f32>>
+  }
+  // An aggregating (gradient) array may be written at a fixed index in
+  // every trip, and read once after the loop.
+  %g, %gf = tagrad.tensor_array.grad %t5, %f51 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  %gl = scf.for %i = %c0 to %c4 step %c1 iter_args(%f = %gf) -> (f32) {
+    %fn = tagrad.tensor_array.write %g[%c0], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    scf.yield %fn : f32
+  }
+  %gr = tagrad.tensor_array.read %g[%c0], %gl : !tagrad.tensor_array<tensor<f32>>
+  // An array created in the loop body is a new array in every trip.
+  scf.for %i = %c0 to %c4 step %c1 {
+    %t6, %f60 = tagrad.tensor_array %c2 {tensor_array_name = "fresh"} : !tagrad.tensor_array<tensor<f32>>
+    %f61 = tagrad.tensor_array.write %t6[%c0], %v, %f60 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    %r = tagrad.tensor_array.read %t6[%c0], %f61 : !tagrad.tensor_array<tensor<f32>>
+  }
+  return
+}
+
+// -----
+
+// Near misses of the read-ordering check.
+// CHECK-LABEL: func @reads_ordered
+func.func @reads_ordered(%v: tensor<f32>, %fa: f32, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %ta, %f0 = tagrad.tensor_array %c4 {tensor_array_name = "ok", clear_after_read = false} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // This write skips the one at 0 but is itself ordered before its reads.
+  %f2 = tagrad.tensor_array.write %ta[%c1], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %r1 = tagrad.tensor_array.read %ta[%c1], %f2 : !tagrad.tensor_array<tensor<f32>>
+  %r0 = tagrad.tensor_array.read %ta[%c0], %f1 : !tagrad.tensor_array<tensor<f32>>
+  // A flow of unknown origin may be ordered after anything.
+  %r2 = tagrad.tensor_array.read %ta[%c0], %fa : !tagrad.tensor_array<tensor<f32>>
+  // A write only in a branch is not known to precede the read.
+  scf.if %c {
+    %f3 = tagrad.tensor_array.write %ta[%c2], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  %r3 = tagrad.tensor_array.read %ta[%c2], %f1 : !tagrad.tensor_array<tensor<f32>>
+  // A loop-carried flow: the first trip does not read, later trips carry a
+  // flow ordered after the write at 0.
+  %fl = scf.for %i = %c0 to %c4 step %c1 iter_args(%f = %f0) -> (f32) {
+    %first = arith.cmpi eq, %i, %c0 : index
+    scf.if %first {
+    } else {
+      %r = tagrad.tensor_array.read %ta[%c0], %f : !tagrad.tensor_array<tensor<f32>>
+    }
+    scf.yield %f1 : f32
+  }
+  return
+}

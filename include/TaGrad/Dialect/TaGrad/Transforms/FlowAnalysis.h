@@ -90,6 +90,8 @@ struct CallSites {
   /// traced to the caller and its signature extended.
   bool isInternal(func::FuncOp func) const;
   func::FuncOp lookup(func::CallOp call) const;
+  /// The number of call sites of `func` (without copying them).
+  size_t numCalls(func::FuncOp func) const;
 
 private:
   llvm::StringMap<func::FuncOp> functions;
