@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/xxhash.h"
 
 namespace mlir {
@@ -814,11 +815,138 @@ struct ConcatLowering : public RuntimePattern<ConcatOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Unsupported input: diagnosed at the op before the conversion runs, so that
+// the user sees what is unsupported and what to do instead of the generic
+// "failed to legalize operation" error.
+//===----------------------------------------------------------------------===//
+
+constexpr StringLiteral kSupportedDTypes =
+    "f16, bf16, f32, f64, i1, i8, i16, i32, i64, complex<f32> or complex<f64>";
+
+/// The element type of `type` must have a runtime dtype.
+LogicalResult checkDType(Operation *op, Type type, StringRef what) {
+  Type element = getElementTypeOrSelf(type);
+  if (dtypeOf(element))
+    return success();
+  return op->emitError() << what << " of element type " << element
+                         << " is not supported by the runtime lowering "
+                            "(supported element types: "
+                         << kSupportedDTypes
+                         << "): convert the values to one of these types";
+}
+
+/// `type` must be ranked.
+LogicalResult checkRanked(Operation *op, Type type, StringRef what,
+                          StringRef remedy) {
+  if (isa<RankedTensorType>(type))
+    return success();
+  return op->emitError() << what << " of unranked type " << type
+                         << " is not supported by the runtime lowering: "
+                         << remedy;
+}
+
+constexpr StringLiteral kRankArray = "give the array a ranked element type";
+constexpr StringLiteral kRankValue =
+    "cast the value to a ranked type (tensor.cast) first";
+
+LogicalResult checkSupported(Operation *op) {
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([](TensorArrayOp op) {
+        return checkDType(op, op.getHandle().getType().getElementType(),
+                          "creating a TensorArray");
+      })
+      .Case([](WriteOp op) {
+        if (failed(checkRanked(op, op.getValue().getType(), "writing a value",
+                               kRankValue)))
+          return failure();
+        return checkDType(op, op.getValue().getType(), "writing a value");
+      })
+      .Case([](ReadOp op) {
+        if (failed(checkRanked(op, op.getType(), "reading an element",
+                               kRankArray)))
+          return failure();
+        return checkDType(op, op.getType(), "reading an element");
+      })
+      .Case([](GatherOp op) {
+        if (failed(checkRanked(op, op.getType(), "gathering elements",
+                               kRankArray)))
+          return failure();
+        return checkDType(op, op.getType(), "gathering elements");
+      })
+      .Case([](ScatterOp op) {
+        if (failed(checkRanked(op, op.getValue().getType(),
+                               "scattering a value", kRankValue)))
+          return failure();
+        return checkDType(op, op.getValue().getType(), "scattering a value");
+      })
+      .Case([](SplitOp op) {
+        if (failed(checkRanked(op, op.getValue().getType(), "splitting a value",
+                               kRankValue)))
+          return failure();
+        return checkDType(op, op.getValue().getType(), "splitting a value");
+      })
+      .Case([](ConcatOp op) {
+        if (failed(checkRanked(op, op.getValue().getType(),
+                               "concatenating elements", kRankArray)))
+          return failure();
+        return checkDType(op, op.getValue().getType(),
+                          "concatenating elements");
+      })
+      .Case([](GradWithShapeOp op) -> LogicalResult {
+        auto type = cast<RankedTensorType>(op.getShapeToPrepend().getType());
+        if (!type.isDynamicDim(0))
+          return success();
+        return op.emitError()
+               << "a 'shape_to_prepend' of dynamic length (" << type
+               << ") is not supported by the runtime lowering: give it a "
+                  "static length (e.g. tensor.cast to tensor<Nxi32>)";
+      })
+      .Default([](Operation *) { return success(); });
+}
+
+bool isTensorArray(Type type) { return isa<TensorArrayType>(type); }
+
+/// Handles can flow through the TaGrad ops, functions (signatures, calls,
+/// returns) and scf.for / while / if; anything else holding one (a branch
+/// to a block with a handle argument, scf.index_switch, ...) would be left
+/// half converted.
+LogicalResult checkHandleUser(Operation *op) {
+  if (isa_and_nonnull<TaGradDialect>(op->getDialect()) ||
+      isa<func::FuncOp, func::CallOp, func::ReturnOp, scf::ForOp, scf::IfOp,
+          scf::WhileOp, scf::YieldOp, scf::ConditionOp,
+          UnrealizedConversionCastOp>(op))
+    return success();
+  bool holdsHandle = llvm::any_of(op->getOperandTypes(), isTensorArray) ||
+                     llvm::any_of(op->getResultTypes(), isTensorArray);
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      holdsHandle |= llvm::any_of(block.getArgumentTypes(), isTensorArray);
+  if (!holdsHandle)
+    return success();
+  return op->emitError()
+         << "a TensorArray handle passed through '" << op->getName()
+         << "' is not supported by the runtime lowering: pass handles only "
+            "through TaGrad ops, func.func / func.call / func.return, "
+            "scf.for / scf.while / scf.if";
+}
+
 struct ConvertTaGradToRuntime
     : public tagrad::impl::ConvertTaGradToRuntimeBase<ConvertTaGradToRuntime> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+
+    // Report every unsupported op (not only the first) before converting.
+    bool unsupported = false;
+    module.walk([&](Operation *op) {
+      if (failed(checkHandleUser(op)) ||
+          (isa_and_nonnull<TaGradDialect>(op->getDialect()) &&
+           failed(checkSupported(op))))
+        unsupported = true;
+    });
+    if (unsupported)
+      return signalPassFailure();
 
     TypeConverter converter;
     converter.addConversion([](Type type) { return type; });
