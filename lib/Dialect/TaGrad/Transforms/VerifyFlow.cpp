@@ -55,21 +55,6 @@ struct ArrayInfo {
   bool aggregate = false;
 };
 
-struct ArrayState {
-  llvm::DenseMap<int64_t, Operation *> written, read;
-  Operation *closedBy = nullptr;
-  std::optional<int64_t> size;
-  bool locked = false;
-  std::optional<int64_t> lockedSize;
-  Operation *lockedBy = nullptr;
-  /// A lock whose size was not known: the final size is not either.
-  bool lockedUnknown = false;
-  /// Passed where the analysis cannot follow it.
-  bool escaped = false;
-  /// Write sites in program order, for the flow-ordering check.
-  llvm::SmallVector<Operation *> writes;
-};
-
 /// The number of writes of `key` that a flow value is ordered after (a
 /// prefix of the array's writes in program order). A null key is a flow
 /// ordered after nothing (a constant).
@@ -89,6 +74,36 @@ struct Cover {
   /// Whether the write at `position` is proven not ordered before the flow.
   bool provesUnordered(unsigned position) const {
     return (firstUnordered && position == count) || position >= unorderedFrom;
+  }
+};
+
+struct ArrayState {
+  llvm::DenseMap<int64_t, Operation *> written, read;
+  Operation *closedBy = nullptr;
+  std::optional<int64_t> size;
+  bool locked = false;
+  std::optional<int64_t> lockedSize;
+  Operation *lockedBy = nullptr;
+  /// A lock whose size was not known: the final size is not either.
+  bool lockedUnknown = false;
+  /// Passed where the analysis cannot follow it.
+  bool escaped = false;
+  /// Write sites in program order, for the flow-ordering check.
+  llvm::SmallVector<Operation *> writes;
+  /// Positions in `writes` (ascending) of the writes known to have run
+  /// whenever the current op runs: not those of an scf.if branch, a while
+  /// loop or a loop that may not run once it has ended.
+  llvm::SmallVector<unsigned> mustWrites;
+
+  /// Whether some write that surely ran is proven unordered by `cover`.
+  std::optional<unsigned> mustUnordered(const Cover &cover) const {
+    if (cover.firstUnordered &&
+        std::binary_search(mustWrites.begin(), mustWrites.end(), cover.count))
+      return cover.count;
+    if (!mustWrites.empty() && mustWrites.back() >= cover.unorderedFrom &&
+        mustWrites.back() >= cover.count)
+      return mustWrites.back();
+    return std::nullopt;
   }
 };
 
@@ -204,6 +219,19 @@ private:
     if (!checkCalls.empty())
       writesTruncate.push_back({&state, state.writes.size()});
     state.writes.push_back(op);
+    pushMust(state, state.writes.size() - 1);
+  }
+  /// The must-run writes of the current regions, innermost last, to carry
+  /// those of a loop that surely runs out of it.
+  llvm::SmallVector<std::pair<ArrayState *, unsigned>> mustLog;
+  void pushMust(ArrayState &state, unsigned position) {
+    state.mustWrites.push_back(position);
+    mustLog.push_back({&state, position});
+    mutate([this, &state] {
+      if (!state.mustWrites.empty())
+        state.mustWrites.pop_back();
+      mustLog.pop_back();
+    });
   }
 };
 
@@ -723,20 +751,18 @@ void FlowVerifier::visit(Operation *op) {
     ArrayState &state = stateOf(forward);
     if (info.kindKnown && info.dynamicSize) {
       std::optional<Cover> cover = coverOf(getGradFlowIn(op));
-      // The first write proven not ordered before the grad.
-      unsigned unordered = state.writes.size();
+      // A write that surely ran and is proven not ordered before the grad.
+      std::optional<unsigned> unordered;
       if (cover && (!cover->key || cover->key == forward))
-        unordered = cover->firstUnordered
-                        ? cover->count
-                        : std::max(cover->count, cover->unorderedFrom);
-      if (unordered < state.writes.size()) {
+        unordered = state.mustUnordered(*cover);
+      if (unordered) {
         {
           InFlightDiagnostic diag = error(op);
           diag << "gradient of dynamically sized " << describe(forward)
                << " is not ordered after all its writes: its flow does "
                   "not follow this write, so the array's final size is "
                   "not known when the gradient is created";
-          diag.attachNote(state.writes[unordered]->getLoc())
+          diag.attachNote(state.writes[*unordered]->getLoc())
               << "write not ordered before the gradient";
         }
       }
@@ -785,11 +811,22 @@ void FlowVerifier::walkBlock(Block &block) {
 void FlowVerifier::walkRegion(Region &region, Operation *parent) {
   size_t mark = undoLog.size();
   size_t growthMark = growthLog.size();
+  size_t mustMark = mustLog.size();
   ++depth;
   for (Block &block : region)
     walkBlock(block);
+  // The writes that surely ran in the body of a loop that surely runs (a
+  // constant trip count >= 1) surely ran after it.
+  llvm::SmallVector<std::pair<ArrayState *, unsigned>> surely;
+  if (auto forOp = dyn_cast<scf::ForOp>(parent)) {
+    std::optional<int64_t> trips = getTripCount(forOp);
+    if (trips && *trips >= 1 && mustLog.size() > mustMark)
+      surely.assign(mustLog.begin() + mustMark, mustLog.end());
+  }
   --depth;
   rollback(mark);
+  for (auto [state, position] : surely)
+    pushMust(*state, position);
   // Growth inside the region may or may not have happened: re-apply it as
   // "maybe" at the outer level.
   llvm::SmallVector<std::pair<Value, std::optional<int64_t>>> grown(
@@ -948,7 +985,12 @@ void FlowVerifier::visitCall(func::CallOp call) {
 void FlowVerifier::resetFunction(
     func::FuncOp func,
     llvm::SmallVectorImpl<std::pair<ArrayState *, ArrayState>> *saved) {
+  // The arguments keep what the caller bound to them.
+  Block *entry = &func.getBody().front();
   auto resetValue = [&](Value value) {
+    if (auto argument = dyn_cast<BlockArgument>(value);
+        argument && argument.getOwner() == entry)
+      return;
     covers.erase(value);
     if (!isa<TensorArrayType>(value.getType()))
       return;
@@ -956,6 +998,9 @@ void FlowVerifier::resetFunction(
       if (saved)
         saved->push_back({it->second.get(), std::move(*it->second)});
       *it->second = ArrayState();
+      // As infoOf() first set it up.
+      if (auto create = value.getDefiningOp<TensorArrayOp>())
+        it->second->size = getConstantIndex(create.getSize());
     }
     aliases.erase(value);
     if (Operation *def = value.getDefiningOp(); def && isGradLike(def))
@@ -986,6 +1031,8 @@ void FlowVerifier::checkAtCallSite(func::CallOp call, func::FuncOp callee) {
   Block &entry = callee.getBody().front();
   for (auto [operand, argument] :
        llvm::zip(call.getOperands(), entry.getArguments())) {
+    aliases.erase(argument);
+    covers.erase(argument);
     if (isa<TensorArrayType>(operand.getType())) {
       if (Value key = keyOf(operand))
         aliases[argument] = key;

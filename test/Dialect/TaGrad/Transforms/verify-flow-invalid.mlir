@@ -400,3 +400,27 @@ func.func @early(%v: tensor<f32>) -> tensor<f32> {
   %s = func.call @forward_read(%ta, %f1) : (!tagrad.tensor_array<tensor<f32>>, f32) -> tensor<f32>
   return %r : tensor<f32>
 }
+
+// -----
+
+// A write in a loop nested in a loop, both with constant trip counts >= 1,
+// surely runs: a grad whose flow skips it is reported.
+func.func @grad_not_after_nested_loop_write(%v: tensor<f32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {tensor_array_name = "nested", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  scf.if %c {
+    %f2 = tagrad.tensor_array.write %ta[%c1], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  scf.for %i = %c0 to %c2 step %c1 {
+    scf.for %j = %c0 to %c1 step %c1 {
+      // expected-note @+1 {{write not ordered before the gradient}}
+      %f3 = tagrad.tensor_array.write %ta[%i], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+    }
+  }
+  // expected-error @+1 {{gradient of dynamically sized TensorArray 'nested' is not ordered after all its writes}}
+  %g, %gf = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  return
+}

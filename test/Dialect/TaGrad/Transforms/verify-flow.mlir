@@ -188,3 +188,87 @@ func.func @reads_ordered(%v: tensor<f32>, %fa: f32, %c: i1) {
   }
   return
 }
+
+// -----
+
+// A function with two call sites is checked at each, and on its own: its
+// own array is a new one at every call (no double write), keeps the final
+// size its own interpretation proves, and each caller's array is written
+// once at each index.
+// CHECK-LABEL: func @calls_first
+// CHECK-LABEL: func private @fill
+// CHECK: tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 2 : index, tensor_array_name = "inner"}
+func.func @calls_first(%v: tensor<f32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %a, %fa0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<f32>>
+  %fa1 = tagrad.tensor_array.write %a[%c0], %v, %fa0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %b, %fb0 = tagrad.tensor_array %c2 {tensor_array_name = "b"} : !tagrad.tensor_array<tensor<f32>>
+  %fb1 = tagrad.tensor_array.write %b[%c0], %v, %fb0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %x = func.call @fill(%a, %v, %fa1) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  %y = func.call @fill(%b, %v, %fb1) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  return %y : f32
+}
+
+func.func private @fill(%ta: !tagrad.tensor_array<tensor<f32>>, %v: tensor<f32>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f1 = tagrad.tensor_array.write %ta[%c1], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %r = tagrad.tensor_array.read %ta[%c0], %f1 : !tagrad.tensor_array<tensor<f32>>
+  %in, %g0 = tagrad.tensor_array %c0 {tensor_array_name = "inner", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %g1 = tagrad.tensor_array.write %in[%c0], %v, %g0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %g2 = tagrad.tensor_array.write %in[%c1], %v, %g1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %gr, %gf = tagrad.tensor_array.grad %in, %g2 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  %gw = tagrad.tensor_array.write %gr[%c0], %v, %gf : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %rr = tagrad.tensor_array.read %gr[%c0], %gw : !tagrad.tensor_array<tensor<f32>>
+  return %f1 : f32
+}
+
+// -----
+
+// The same with the callee first (interpreted on its own before the calls
+// check it).
+// CHECK-LABEL: func private @fill_first
+// CHECK: tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 2 : index, tensor_array_name = "inner"}
+// CHECK-LABEL: func @calls_after
+func.func private @fill_first(%ta: !tagrad.tensor_array<tensor<f32>>, %v: tensor<f32>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f1 = tagrad.tensor_array.write %ta[%c1], %v, %f : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %in, %g0 = tagrad.tensor_array %c0 {tensor_array_name = "inner", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %g1 = tagrad.tensor_array.write %in[%c0], %v, %g0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %g2 = tagrad.tensor_array.write %in[%c1], %v, %g1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %gr, %gf = tagrad.tensor_array.grad %in, %g2 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  %gw = tagrad.tensor_array.write %gr[%c0], %v, %gf : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %rr = tagrad.tensor_array.read %gr[%c0], %gw : !tagrad.tensor_array<tensor<f32>>
+  return %f1 : f32
+}
+
+func.func @calls_after(%v: tensor<f32>) -> f32 {
+  %c2 = arith.constant 2 : index
+  %a, %fa0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<f32>>
+  %b, %fb0 = tagrad.tensor_array %c2 {tensor_array_name = "b"} : !tagrad.tensor_array<tensor<f32>>
+  %x = func.call @fill_first(%a, %v, %fa0) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  %y = func.call @fill_first(%b, %v, %fb0) : (!tagrad.tensor_array<tensor<f32>>, tensor<f32>, f32) -> f32
+  return %y : f32
+}
+
+// -----
+
+// A grad not ordered after writes that may not run (an scf.if branch, a
+// loop with dynamic bounds) is not a proven error.
+// CHECK-LABEL: func @grad_after_maybe_writes
+func.func @grad_after_maybe_writes(%v: tensor<f32>, %c: i1, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {tensor_array_name = "maybe", dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  scf.if %c {
+    %f2 = tagrad.tensor_array.write %ta[%c1], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %f3 = tagrad.tensor_array.write %ta[%i], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  }
+  %g, %gf = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<f32>>
+  return
+}
