@@ -54,6 +54,14 @@ static bool dimsCompatible(int64_t lhs, int64_t rhs) {
   return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
 }
 
+/// Whether two dimension lists have the same length and compatible sizes.
+static bool dimListsCompatible(ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+  return lhs.size() == rhs.size() &&
+         llvm::all_of(llvm::zip(lhs, rhs), [](auto dims) {
+           return dimsCompatible(std::get<0>(dims), std::get<1>(dims));
+         });
+}
+
 /// Whether two shapes (ranked or not) can describe the same tensor.
 static bool shapesCompatible(Type lhs, Type rhs) {
   return succeeded(verifyCompatibleShape(lhs, rhs));
@@ -238,12 +246,7 @@ LogicalResult ScatterOp::verify() {
   TensorType element = array.getElementType();
   if (value.hasRank() && element.hasRank()) {
     ArrayRef<int64_t> rowShape = value.getShape().drop_front();
-    bool compatible =
-        rowShape.size() == element.getShape().size() &&
-        llvm::all_of(llvm::zip(rowShape, element.getShape()), [](auto dims) {
-          return dimsCompatible(std::get<0>(dims), std::get<1>(dims));
-        });
-    if (!compatible)
+    if (!dimListsCompatible(rowShape, element.getShape()))
       return emitOpError() << "'value' row shape "
                            << formatShape(RankedTensorType::get(
                                   rowShape, element.getElementType()))
@@ -304,12 +307,7 @@ LogicalResult SplitOp::verify() {
   if (value.hasRank() && element.hasRank()) {
     ArrayRef<int64_t> valueTrailing = value.getShape().drop_front();
     ArrayRef<int64_t> elementTrailing = element.getShape().drop_front();
-    bool compatible =
-        valueTrailing.size() == elementTrailing.size() &&
-        llvm::all_of(llvm::zip(valueTrailing, elementTrailing), [](auto dims) {
-          return dimsCompatible(std::get<0>(dims), std::get<1>(dims));
-        });
-    if (!compatible)
+    if (!dimListsCompatible(valueTrailing, elementTrailing))
       return emitOpError() << "'value' shape " << formatShape(value)
                            << " is incompatible with the element shape "
                            << formatShape(element)

@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+#include "TaGrad/Runtime/ErrorHandling.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -55,16 +56,17 @@ namespace {
 
 enum class CheckLevel { None, Bounds, All };
 
-// Rule codes of TagradTensorArrayRule (include/TaGrad/Runtime/ErrorHandling.h).
+// Rule codes passed to tagradReportTensorArrayError: the runtime's own enum,
+// so the compiler and the runtime cannot drift apart.
 enum Rule : int32_t {
-  kWriteOutOfRange = 1,
-  kReadOutOfRange = 2,
-  kDoubleWrite = 3,
-  kWriteAfterRead = 4,
-  kReadAfterClear = 5,
-  kUseAfterClose = 6,
-  kNegativeWriteIndex = 8,
-  kNegativeReadIndex = 9,
+  kWriteOutOfRange = TAGRAD_TA_RULE_WRITE_OUT_OF_RANGE,
+  kReadOutOfRange = TAGRAD_TA_RULE_READ_OUT_OF_RANGE,
+  kDoubleWrite = TAGRAD_TA_RULE_DOUBLE_WRITE,
+  kWriteAfterRead = TAGRAD_TA_RULE_WRITE_AFTER_READ,
+  kReadAfterClear = TAGRAD_TA_RULE_READ_AFTER_CLEAR,
+  kUseAfterClose = TAGRAD_TA_RULE_USE_AFTER_CLOSE,
+  kNegativeWriteIndex = TAGRAD_TA_RULE_NEGATIVE_WRITE_INDEX,
+  kNegativeReadIndex = TAGRAD_TA_RULE_NEGATIVE_READ_INDEX,
 };
 
 // Per-element flag bits under checks=all.
