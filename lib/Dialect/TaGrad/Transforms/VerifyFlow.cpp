@@ -10,14 +10,29 @@
 //
 // Flow ordering is checked with a "prefix cover" per flow value: the number
 // of writes of one array (in program order) that the value is known to be
-// ordered after. Values whose ancestry is not a plain chain are unknown and
-// never produce an error.
+// ordered after, and which writes it is proven *not* ordered after (the first
+// one past the prefix, and those after the value was defined; a loop-carried
+// value only those of the current trip). A read of a statically known index
+// whose flow is proven not to follow the write to that index (a must fact),
+// and a grad of a dynamic array whose flow is proven not to follow a write
+// that surely ran, are reported. Values whose ancestry is not a plain chain
+// are unknown and never produce an error.
+//
+// Loops: a write of a fixed index (non-aggregating array) or a read of a
+// fixed index (clear_after_read array) that runs in every trip of an scf.for
+// with a constant trip count >= 2, on an array defined outside the loop, is
+// the second write / second read of its second trip.
 //
 // Calls: a private function with exactly one call site is interpreted at that
 // call, with its arguments bound to the caller's arrays and flows; every other
-// function once, on its own, with argument arrays of unknown kind. Each
-// function body is therefore interpreted exactly once: the pass is linear in
-// the number of ops (plus the statically known indices it records).
+// function once, on its own, with argument arrays of unknown kind, and in
+// addition at each of its call sites (at most kMaxCallSiteChecks per function
+// over the whole module) with its arguments bound, in a scope whose effects
+// are all undone (the call then counts as an unknown use of the arrays it
+// is passed). Each function body is therefore interpreted at most
+// 1 + kMaxCallSiteChecks times: the pass is linear in the number of ops (plus
+// the statically known indices it records, and the loop nesting depth for
+// fixed indices). Diagnostics are deduplicated by (location, message).
 //
 //===----------------------------------------------------------------------===//
 

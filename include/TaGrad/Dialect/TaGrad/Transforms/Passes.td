@@ -24,14 +24,17 @@ def TaGradVerifyFlow : Pass<"tagrad-verify-flow", "ModuleOp"> {
   let description = [{
     Follows each array's flow chain through straight-line code, `scf.for`,
     `scf.while`, `scf.if` and `func.call`, and reports what it can prove: a
-    grad of a dynamic array not ordered after all its writes; a write past
-    a locked size; any use after close; a second write to a statically
-    known index of a non-aggregating array; a write after a read of the
-    same index; a second read of a clear-after-read index; a grad of a
-    gradient array; a `grad` and a `grad_with_shape` of one (array, source)
-    with different element types. What cannot be proven is left to
-    run-time checks. Records the final size of dynamic arrays where it is
-    statically known in the `tagrad.final_size` attribute.
+    grad of a dynamic array not ordered after all its writes; a read (read,
+    gather, concat) of a statically known index not ordered after the write
+    to that index; a write past a locked size; any use after close; a
+    second write to a statically known index of a non-aggregating array,
+    also by the second trip of an `scf.for` with a constant trip count >= 2;
+    a write after a read of the same index; a second read of a
+    clear-after-read index, also in such a loop; a grad of a gradient array;
+    a `grad` and a `grad_with_shape` of one (array, source) with different
+    element types. What cannot be proven is left to run-time checks. Records
+    the final size of dynamic arrays where it is statically known in the
+    `tagrad.final_size` attribute.
 
     Contract for later passes: `tagrad.final_size` is an index-typed
     IntegerAttr on a `tagrad.tensor_array` with `dynamic_size = true`: the
@@ -42,10 +45,17 @@ def TaGradVerifyFlow : Pass<"tagrad-verify-flow", "ModuleOp"> {
 
     Facts are "must" facts in program order: a region sees the facts from
     before it and its own facts end with it, so only errors that happen
-    whenever the offending op runs are reported. A private function with
-    one call site is interpreted at that call with its arguments bound to
-    the caller's arrays and flows; every other function once, on its own.
-    Each function body is interpreted once: linear in the number of ops.
+    whenever the offending op runs are reported (a flow-ordering error
+    needs a write that surely ran and a flow proven not to follow it). A
+    private function with one call site is interpreted at that call with
+    its arguments bound to the caller's arrays and flows; every other
+    function once on its own and, for at most 4 call sites per function in
+    the whole module, at each call with its arguments bound, all effects
+    of that check undone afterwards (so what a shared callee does to an
+    array is not carried to the caller: two calls that write one index are
+    left to run time). Each function body is interpreted at most 5 times:
+    linear in the number of ops. One diagnostic per (location, message);
+    one found at a call site has a note at each call on the way.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
