@@ -518,25 +518,6 @@ void FlowVerifier::recordLock(Operation *op, Value key) {
   });
 }
 
-std::optional<int64_t> FlowVerifier::maxIndexOf(Value index) {
-  if (auto constant = getConstantIndex(index))
-    return constant;
-  // The induction variable of a loop with constant bounds.
-  auto arg = dyn_cast<BlockArgument>(index);
-  if (!arg)
-    return std::nullopt;
-  auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-  if (!forOp || forOp.getInductionVar() != arg)
-    return std::nullopt;
-  auto lb = getConstantIndex(forOp.getLowerBound());
-  auto ub = getConstantIndex(forOp.getUpperBound());
-  auto step = getConstantIndex(forOp.getStep());
-  if (!lb || !ub || !step || *step <= 0 || *ub <= *lb)
-    return std::nullopt;
-  int64_t trips = (*ub - *lb + *step - 1) / *step;
-  return *lb + (trips - 1) * *step;
-}
-
 /// The constant trip count of an scf.for, if its bounds are constants.
 static std::optional<int64_t> getTripCount(scf::ForOp forOp) {
   auto lb = getConstantIndex(forOp.getLowerBound());
@@ -552,7 +533,25 @@ static std::optional<int64_t> getTripCount(scf::ForOp forOp) {
     return std::nullopt;
   if (*ub <= *lb)
     return 0;
-  return (*ub - *lb + *step - 1) / *step;
+  int64_t distance = *ub - *lb; // < 2^63: no overflow
+  return distance / *step + (distance % *step != 0);
+}
+
+std::optional<int64_t> FlowVerifier::maxIndexOf(Value index) {
+  if (auto constant = getConstantIndex(index))
+    return constant;
+  // The induction variable of a loop with constant bounds.
+  auto arg = dyn_cast<BlockArgument>(index);
+  if (!arg)
+    return std::nullopt;
+  auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+  if (!forOp || forOp.getInductionVar() != arg)
+    return std::nullopt;
+  std::optional<int64_t> trips = getTripCount(forOp);
+  if (!trips || *trips < 1)
+    return std::nullopt;
+  return *getConstantIndex(forOp.getLowerBound()) +
+         (*trips - 1) * *getConstantIndex(forOp.getStep());
 }
 
 /// Whether `key` (an array) is defined inside `op`'s regions: then every trip
