@@ -989,4 +989,90 @@ extern "C" void tagradTensorArrayRead(int64_t handle, int64_t index,
   });
 }
 
+static std::string shapeString(int64_t rank, const int64_t *dims) {
+  if (rank < 0 || (rank > 0 && !dims))
+    return "<unknown>";
+  return shapeString(Shape(dims, dims + rank));
+}
+
+extern "C" void tagradTensorArrayCheckScatter(int64_t handle, int64_t maxIndex,
+                                              int64_t numIndices,
+                                              int64_t numRows,
+                                              const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    // TF's order: the indices/values check, then Size() (closed), then the
+    // range of the largest index on a non-resizeable array.
+    if (numIndices != numRows) {
+      error = prefix(ta->name) +
+              "Expected len(indices) == values.shape[0], but saw: " +
+              std::to_string(numIndices) + " vs. " + std::to_string(numRows);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    if (!ta->dynamicSize && maxIndex >= ta->size)
+      error = prefix(ta->name) + "Max scatter index must be < array size (" +
+              std::to_string(maxIndex) + " vs. " + std::to_string(ta->size) +
+              ")";
+  });
+}
+
+extern "C" void tagradTensorArrayCheckSplit(int64_t handle, int64_t numLengths,
+                                            int64_t minLength,
+                                            int64_t sumLengths,
+                                            int64_t valueRank,
+                                            const int64_t *valueShape,
+                                            const char *location) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = registry().lookup(handle);
+    if (!ta) {
+      error = invalidHandleMessage(handle);
+      return;
+    }
+    if (valueRank < 1 || !valueShape) {
+      error = prefix(ta->name) +
+              "Expected value to be at least a vector, but received shape: " +
+              shapeString(valueRank, valueShape);
+      return;
+    }
+    if (numLengths > 0 && minLength < 0) {
+      // Not a TF message: TF has no check of its own here.
+      error = prefix(ta->name) +
+              "Expected lengths to be non-negative, but saw a length of " +
+              std::to_string(minLength);
+      return;
+    }
+    if (sumLengths != valueShape[0]) {
+      error = prefix(ta->name) +
+              "Expected sum of lengths to be equal to values.shape[0], but "
+              "sum of lengths is " +
+              std::to_string(sumLengths) +
+              " and value's shape is: " + shapeString(valueRank, valueShape);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    // A dynamic array smaller than the lengths grows (the writes grow it);
+    // otherwise the sizes must match, even for a larger dynamic array.
+    bool grows = ta->dynamicSize && ta->size < numLengths;
+    if (!grows && ta->size != numLengths)
+      error = prefix(ta->name) +
+              "TensorArray's size is not equal to the size of lengths (" +
+              std::to_string(ta->size) + " vs. " + std::to_string(numLengths) +
+              "), and the TensorArray is not marked as dynamically "
+              "resizeable";
+  });
+}
+
 extern "C" void tagradTensorArrayDestroyAll(void) { registry().destroyAll(); }

@@ -105,6 +105,30 @@ TAGRAD_RUNTIME_EXPORT void tagradTensorArrayRead(int64_t handle, int64_t index,
 /* Frees every array and invalidates all handles (tests, shutdown). */
 TAGRAD_RUNTIME_EXPORT void tagradTensorArrayDestroyAll(void);
 
+/* TensorArrayScatterV3's checks, made before any row is written:
+ * len(indices) == values.shape[0] ("Expected len(indices) ==
+ * values.shape[0], but saw: <n> vs. <rows>"), the array is open, and on a
+ * non-resizeable array the largest index (`maxIndex`, -1 for no indices) is
+ * below the size ("Max scatter index must be < array size (<max> vs.
+ * <size>)"). Negative indices are left to the writes. */
+TAGRAD_RUNTIME_EXPORT void tagradTensorArrayCheckScatter(int64_t handle,
+                                                         int64_t maxIndex,
+                                                         int64_t numIndices,
+                                                         int64_t numRows,
+                                                         const char *location);
+
+/* TensorArraySplitV3's checks, made before any piece is written: the value
+ * (of rank `valueRank`, dims `valueShape`) is at least a vector, no length
+ * is negative (`minLength`, ignored when `numLengths` is 0), the lengths sum
+ * to values.shape[0], the array is open, and its size equals `numLengths`
+ * unless it is dynamic and smaller (it then grows). TF's texts, with the
+ * numbers. */
+TAGRAD_RUNTIME_EXPORT void
+tagradTensorArrayCheckSplit(int64_t handle, int64_t numLengths,
+                            int64_t minLength, int64_t sumLengths,
+                            int64_t valueRank, const int64_t *valueShape,
+                            const char *location);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

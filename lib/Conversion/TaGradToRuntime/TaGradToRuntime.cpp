@@ -16,8 +16,11 @@
 // `bufferization.to_tensor`.
 //
 // gather / scatter / concat / split are loops of reads and writes; the
-// runtime checks each element access. Strings (names, sources, locations
-// "file:line:col") are private constant LLVM globals.
+// runtime checks each element access. scatter and split first call
+// tagradTensorArrayCheck{Scatter,Split}, which make TensorFlow's checks of
+// the whole operation (with its numbers) before anything is written. Strings
+// (names, sources, locations "file:line:col") are private constant LLVM
+// globals.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +39,8 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/xxhash.h"
+
+#include <limits>
 
 namespace mlir {
 namespace tagrad {
@@ -224,6 +229,47 @@ public:
     return helper;
   }
 
+  /// The private helper `__tagrad_ta_CheckSplit_<rank>(handle, numLengths,
+  /// minLength, sumLengths, dim_0, ..., dim_{rank-1}, location)` that puts
+  /// the value's shape in a stack array (released on return) and calls
+  /// tagradTensorArrayCheckSplit.
+  func::FuncOp splitCheckHelper(int64_t rank) {
+    std::string name = ("__tagrad_ta_CheckSplit_" + Twine(rank)).str();
+    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+      return existing;
+    Type i64Type = b.getI64Type();
+    StringRef entry = "tagradTensorArrayCheckSplit";
+    declare(entry,
+            {i64Type, i64Type, i64Type, i64Type, i64Type, ptrType, ptrType},
+            {});
+    SmallVector<Type> inputs(4 + rank, i64Type);
+    inputs.push_back(ptrType);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto helper =
+        func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
+    helper.setPrivate();
+    Block *body = helper.addEntryBlock();
+    b.setInsertionPointToStart(body);
+    Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+    auto arrayType = LLVM::LLVMArrayType::get(i64Type, rank);
+    Value shape = LLVM::AllocaOp::create(b, loc, ptrType, arrayType, one);
+    for (int64_t d = 0; d < rank; ++d) {
+      Value slot =
+          LLVM::GEPOp::create(b, loc, ptrType, i64Type, shape,
+                              ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(d))});
+      LLVM::StoreOp::create(b, loc, body->getArgument(4 + d), slot);
+    }
+    func::CallOp::create(
+        b, loc, entry, TypeRange{},
+        ValueRange{body->getArgument(0), body->getArgument(1),
+                   body->getArgument(2), body->getArgument(3),
+                   arith::ConstantIntOp::create(b, loc, rank, 64), shape,
+                   body->getArgument(4 + rank)});
+    func::ReturnOp::create(b, loc);
+    return helper;
+  }
+
   /// Writes tensor `value` at `index` of `handle`.
   LogicalResult write(Value handle, Value index, Value value) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -282,18 +328,6 @@ public:
       if (type.isDynamicDim(d))
         sizes.push_back(elementDim(handle, index, d));
     return sizes;
-  }
-
-  /// Reports `message` through tagradRuntimeError when `failed` holds.
-  void errorIf(Value failed, StringRef message) {
-    auto ifOp = scf::IfOp::create(b, loc, failed, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    std::string where = locationString(loc);
-    std::string text = message.str();
-    if (!where.empty())
-      text += " (at " + where + ")";
-    call("tagradRuntimeError", {}, {string(text, false)});
   }
 
   OpBuilder &b;
@@ -588,11 +622,22 @@ struct ScatterLowering : public RuntimePattern<ScatterOp> {
     Value indices = adaptor.getIndices();
     Value numIndices = tensor::DimOp::create(rewriter, loc, indices, 0);
     Value numRows = tensor::DimOp::create(rewriter, loc, value, 0);
-    auto indicesType = cast<RankedTensorType>(indices.getType());
-    if (indicesType.isDynamicDim(0) || valueType.isDynamicDim(0))
-      rt.errorIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                                       numIndices, numRows),
-                 "Expected len(indices) == values.shape[0]");
+    // TensorFlow checks len(indices) and the largest index before writing
+    // anything.
+    auto maxLoop = scf::ForOp::create(
+        rewriter, loc, rt.indexConstant(0), numIndices, rt.indexConstant(1),
+        ValueRange{arith::ConstantIntOp::create(rewriter, loc, -1, 64)},
+        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+          RuntimeBuilder inner(b, loc, rt.module);
+          Value index =
+              inner.i64(tensor::ExtractOp::create(b, loc, indices, iv));
+          scf::YieldOp::create(
+              b, loc,
+              ValueRange{arith::MaxSIOp::create(b, loc, args[0], index)});
+        });
+    rt.call("tagradTensorArrayCheckScatter", {},
+            {adaptor.getHandle(), maxLoop.getResult(0), rt.i64(numIndices),
+             rt.i64(numRows), rt.location()});
     Value count = arith::MinUIOp::create(rewriter, loc, numIndices, numRows);
     auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
                                          valueType.getElementType());
@@ -639,26 +684,39 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
     Value zero = rt.indexConstant(0);
     Value one = rt.indexConstant(1);
 
-    // TensorFlow checks the lengths before writing anything.
+    // TensorFlow checks the lengths and the array's size before writing
+    // anything: sum and smallest length here, the messages in the runtime.
     auto sumLoop = scf::ForOp::create(
         rewriter, loc, zero, count, one,
-        ValueRange{zero, arith::ConstantIntOp::create(rewriter, loc, 0, 1)},
+        ValueRange{arith::ConstantIntOp::create(rewriter, loc, 0, 64),
+                   arith::ConstantIntOp::create(
+                       rewriter, loc, std::numeric_limits<int64_t>::max(), 64)},
         [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-          RuntimeBuilder inner(b, loc, rt.module);
-          Value length =
-              inner.index(tensor::ExtractOp::create(b, loc, lengths, iv));
-          Value negative = arith::CmpIOp::create(
-              b, loc, arith::CmpIPredicate::slt, length, zero);
-          Value sum = arith::AddIOp::create(b, loc, args[0], length);
+          Value length = tensor::ExtractOp::create(b, loc, lengths, iv);
           scf::YieldOp::create(
               b, loc,
-              ValueRange{sum, arith::OrIOp::create(b, loc, args[1], negative)});
+              ValueRange{arith::AddIOp::create(b, loc, args[0], length),
+                         arith::MinSIOp::create(b, loc, args[1], length)});
         });
+    Value sum = sumLoop.getResult(0);
+    Value minLength = sumLoop.getResult(1);
+    SmallVector<Value> checkArgs{adaptor.getHandle(), rt.i64(count), minLength,
+                                 sum};
+    for (int64_t d = 0; d < valueType.getRank(); ++d)
+      checkArgs.push_back(
+          rt.i64(tensor::DimOp::create(rewriter, loc, value, d)));
+    checkArgs.push_back(rt.location());
+    func::CallOp::create(rewriter, loc,
+                         rt.splitCheckHelper(valueType.getRank()), checkArgs);
+    // Only slice when the lengths fit the value (an installed error handler
+    // may return).
     Value bad = arith::OrIOp::create(
-        rewriter, loc, sumLoop.getResult(1),
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                              sumLoop.getResult(0), rows));
-    rt.errorIf(bad, "Expected sum of lengths to be equal to values.shape[0]");
+        rewriter, loc,
+        arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::slt, minLength,
+            arith::ConstantIntOp::create(rewriter, loc, 0, 64)),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne, sum,
+                              rt.i64(rows)));
     Value good = arith::XOrIOp::create(
         rewriter, loc, bad, arith::ConstantIntOp::create(rewriter, loc, 1, 1));
 
