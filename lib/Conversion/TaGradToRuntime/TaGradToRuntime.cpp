@@ -87,21 +87,6 @@ std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
   return std::nullopt;
 }
 
-/// "file:line:col" of the first file location inside `loc`, or "".
-std::string locationString(Location loc) {
-  std::string result;
-  loc->walk([&](Location nested) {
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
-      result = (fileLoc.getFilename().getValue() + ":" +
-                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
-                   .str();
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return result;
-}
-
 class RuntimeBuilder {
 public:
   RuntimeBuilder(OpBuilder &b, Location loc, ModuleOp module)
@@ -130,7 +115,7 @@ public:
     return LLVM::AddressOfOp::create(b, loc, global);
   }
 
-  Value location() { return string(locationString(loc)); }
+  Value location() { return string(runtimeLocationString(loc)); }
 
   /// Pointer to a private constant array of i64.
   Value int64Array(ArrayRef<int64_t> values) {

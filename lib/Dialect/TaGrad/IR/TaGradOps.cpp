@@ -134,6 +134,20 @@ mlir::tagrad::parseBatchNormLayout(StringRef format) {
   return std::nullopt;
 }
 
+std::string mlir::tagrad::runtimeLocationString(Location loc) {
+  std::string result;
+  loc->walk([&](Location nested) {
+    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
+      result = (fileLoc.getFilename().getValue() + ":" +
+                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+                   .str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return result;
+}
+
 bool mlir::tagrad::isGradientArray(Value handle) {
   Operation *def = handle.getDefiningOp();
   if (!def)

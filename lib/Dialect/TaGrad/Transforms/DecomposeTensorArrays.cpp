@@ -107,21 +107,6 @@ Value accessHandle(Operation *op) {
       .Default([](Operation *) { return Value(); });
 }
 
-/// "file:line:col" of the first file location inside `loc`, or "".
-std::string locationString(Location loc) {
-  std::string result;
-  loc->walk([&](Location nested) {
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
-      result = (fileLoc.getFilename().getValue() + ":" +
-                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
-                   .str();
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return result;
-}
-
 //===----------------------------------------------------------------------===//
 // Analysis: which handles belong to which array, and which arrays decompose.
 //===----------------------------------------------------------------------===//
@@ -523,7 +508,7 @@ void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value name = stringPointer(b, loc, arrays[cls].name);
-  std::string where = locationString(loc);
+  std::string where = runtimeLocationString(loc);
   Value location = where.empty()
                        ? LLVM::ZeroOp::create(b, loc, ptrType).getResult()
                        : stringPointer(b, loc, where);

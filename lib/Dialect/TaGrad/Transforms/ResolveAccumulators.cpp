@@ -232,7 +232,12 @@ LogicalResult Resolver::collectNeeds() {
   while (!worklist.empty()) {
     auto [callee, index] = worklist.pop_back_val();
     ArgNeed need = needs[callee][index];
-    for (func::CallOp call : calls.callsOf.lookup(callee)) {
+    auto callsIt = calls.callsOf.find(callee);
+    if (callsIt == calls.callsOf.end())
+      continue;
+    // Iterate by reference: copying the call list per need would make the
+    // walk quadratic for functions with many call sites.
+    for (func::CallOp call : callsIt->second) {
       auto caller = call->getParentOfType<func::FuncOp>();
       unsigned argIndex;
       if (!caller ||

@@ -32,6 +32,10 @@ std::optional<BatchNormLayout> parseBatchNormLayout(llvm::StringRef format);
 /// of a grad op or an accumulator created by -tagrad-resolve-accumulators.
 bool isGradientArray(Value handle);
 
+/// The "file:line:col" of the first file location inside `loc` (or "" if
+/// there is none): how run-time error messages name an op's location.
+std::string runtimeLocationString(Location loc);
+
 } // namespace tagrad
 } // namespace mlir
 
