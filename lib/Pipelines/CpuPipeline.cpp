@@ -28,6 +28,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/TransformOps/SCFTransformOps.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -38,6 +39,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -120,6 +122,27 @@ module attributes {transform.with_named_sequence} {
           : (!transform.any_op) -> !transform.any_op
       transform.structured.vectorize %s9 vector_sizes [1, 1, 16] : !transform.any_op
     }
+
+    // NCHW gradients, one channel per forall iteration (fuseChannels): the
+    // channel's planes swept 16 lanes at a time into vector accumulators,
+    // then the elementwise pass over the same planes, 16 lanes innermost.
+    %fr = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %fr2:6 = transform.structured.tile_reduction_using_for %fr
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %fr2#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %fr3 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %fr3 vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    %fp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %fp2, %fpl0, %fpl1 = transform.structured.tile_using_for %fp
+        tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %fp2 vector_sizes [1, 1, 16] : !transform.any_op
 
     %rows = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
@@ -217,6 +240,145 @@ StringRef classify(linalg::GenericOp op) {
   return loops == 2 ? "elementwise_rows" : "elementwise_planes";
 }
 
+/// One scf.forall over the channels computing, per channel, the reduction,
+/// the coefficients and the elementwise pass on that channel's tiles; every
+/// result of the three ops becomes a result of the forall (shared outputs:
+/// their inits).
+LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
+                           linalg::GenericOp coefficients,
+                           linalg::GenericOp planes) {
+  Location loc = planes.getLoc();
+  rewriter.setInsertionPoint(planes);
+  SmallVector<Range> domain =
+      cast<TilingInterface>(planes.getOperation()).getIterationDomain(rewriter);
+  SmallVector<linalg::GenericOp> ops = {reduction, coefficients, planes};
+  SmallVector<Value> inits;
+  for (linalg::GenericOp op : ops)
+    llvm::append_range(inits, op.getDpsInits());
+  auto forall = scf::ForallOp::create(rewriter, loc,
+                                      ArrayRef<OpFoldResult>{domain[1].size},
+                                      inits, std::nullopt);
+  Block::BlockArgListType shared = forall.getRegionIterArgs();
+  Value channel = forall.getInductionVars()[0];
+  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
+  SmallVector<OpFoldResult> dataOffsets = {zero, channel, zero};
+  SmallVector<OpFoldResult> dataSizes = {domain[0].size, one, domain[2].size};
+  SmallVector<OpFoldResult> channelOffsets = {channel}, channelSizes = {one};
+
+  rewriter.setInsertionPoint(forall.getTerminator());
+  SmallVector<Operation *> tiled;
+  for (linalg::GenericOp op : ops) {
+    bool data = op != coefficients;
+    FailureOr<TilingResult> result =
+        cast<TilingInterface>(op.getOperation())
+            .getTiledImplementation(rewriter,
+                                    data ? dataOffsets : channelOffsets,
+                                    data ? dataSizes : channelSizes);
+    if (failed(result) || result->tiledOps.size() != 1)
+      return op.emitError("internal error: cannot tile for channel fusion");
+    tiled.push_back(result->tiledOps.front());
+  }
+  // Consumers read the tiled producers' results instead of slices of the
+  // untiled ones.
+  auto rewire = [&](Operation *consumer, unsigned operand, Value value) {
+    Operation *slice = consumer->getOperand(operand).getDefiningOp();
+    consumer->setOperand(operand, value);
+    if (slice && slice->use_empty())
+      rewriter.eraseOp(slice);
+  };
+  rewire(tiled[1], 2, tiled[0]->getResult(0));
+  rewire(tiled[1], 3, tiled[0]->getResult(1));
+  for (unsigned i : {3, 4, 5})
+    rewire(tiled[2], i, tiled[1]->getResult(i - 2));
+  // Inits: slices of the shared outputs, inserted back in parallel.
+  unsigned next = 0;
+  for (Operation *op : tiled) {
+    auto dps = cast<DestinationStyleOpInterface>(op);
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      auto slice = init.get().getDefiningOp<tensor::ExtractSliceOp>();
+      if (!slice)
+        return op->emitError("internal error: untiled init in channel fusion");
+      rewriter.setInsertionPoint(op);
+      Value sharedSlice = tensor::ExtractSliceOp::create(
+          rewriter, loc, shared[next], slice.getMixedOffsets(),
+          slice.getMixedSizes(), slice.getMixedStrides());
+      rewire(op, init.getOperandNumber(), sharedSlice);
+      rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+      tensor::ParallelInsertSliceOp::create(
+          rewriter, loc, dps.getTiedOpResult(&init), shared[next],
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedOffsets(),
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedSizes(),
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedStrides());
+      ++next;
+    }
+  }
+  next = 0;
+  for (linalg::GenericOp op : ops)
+    for (Value result : op->getResults())
+      rewriter.replaceAllUsesWith(result, forall.getResult(next++));
+  for (linalg::GenericOp op : llvm::reverse(ops))
+    rewriter.eraseOp(op);
+  return success();
+}
+
+/// NCHW gradients: the elementwise pass, the per-channel coefficient
+/// generic feeding it and the two-sum reduction feeding that are scheduled
+/// together, one channel per scf.forall iteration (see kBatchNormSchedule),
+/// so the second pass over a channel's planes finds them still in cache.
+/// Matches elementwise(dy, x, mean, k, meanDy, q) with k, meanDy, q results
+/// of one [C] generic whose operands 2 and 3 are the reduction's two sums.
+LogicalResult markFusedPlanes(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<
+      std::tuple<linalg::GenericOp, linalg::GenericOp, linalg::GenericOp>>
+      fused;
+  auto kindOf = [](Operation *op) {
+    auto attr = op ? op->getAttrOfType<StringAttr>(kScheduleAttr) : nullptr;
+    return attr ? attr.getValue() : StringRef();
+  };
+  module.walk([&](linalg::GenericOp planes) {
+    if (kindOf(planes) != "elementwise_planes" || planes.getNumDpsInputs() != 6)
+      return;
+    auto coefficients =
+        planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
+    if (!coefficients || coefficients.getNumLoops() != 1 ||
+        coefficients.getNumDpsInputs() != 4 ||
+        !coefficients.hasPureTensorSemantics() ||
+        !hasVectorizableBody(coefficients))
+      return;
+    for (int i : {4, 5})
+      if (planes.getDpsInputs()[i].getDefiningOp() != coefficients)
+        return;
+    auto reduction =
+        coefficients.getDpsInputs()[2].getDefiningOp<linalg::GenericOp>();
+    if (!reduction || kindOf(reduction) != "inner_reduction_2" ||
+        coefficients.getDpsInputs()[3] != reduction.getResult(1) ||
+        coefficients.getDpsInputs()[2] != reduction.getResult(0))
+      return;
+    // Every other use of the three ops' results comes after the elementwise
+    // pass (the forall replacing them sits where it is).
+    for (linalg::GenericOp op : {reduction, coefficients, planes})
+      for (Operation *user : op->getUsers())
+        if (user != coefficients.getOperation() &&
+            user != planes.getOperation() &&
+            (user->getBlock() != planes->getBlock() ||
+             !planes->isBeforeInBlock(user)))
+          return;
+    planes->setAttr(kScheduleAttr, StringAttr::get(ctx, "fused_planes"));
+    reduction->setAttr(kScheduleAttr, StringAttr::get(ctx, "fused_reduction"));
+    fused.push_back({reduction, coefficients, planes});
+  });
+  IRRewriter rewriter(ctx);
+  for (auto [reduction, coefficients, planes] : fused) {
+    if (failed(fuseChannels(rewriter, reduction, coefficients, planes)))
+      return failure();
+  }
+  return success();
+}
+
 /// For materialize_in_destination(expand_shape(generic(outs:
 /// collapse_shape(tensor.empty))), %dest) into a restrict, writable buffer,
 /// the empty tensor becomes that buffer, so the elementwise pass writes the
@@ -289,6 +451,8 @@ struct ScheduleBatchNormGenerics
     });
     if (!any)
       return;
+    if (failed(markFusedPlanes(module)))
+      return signalPassFailure();
 
     OwningOpRef<ModuleOp> schedule =
         parseSourceString<ModuleOp>(kBatchNormSchedule, &getContext());
