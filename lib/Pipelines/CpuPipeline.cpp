@@ -324,6 +324,9 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   return success();
 }
 
+/// The shortest plane (H*W) fused per channel by markFusedPlanes.
+constexpr int64_t kMinFusedPlane = 64;
+
 /// NCHW gradients: the elementwise pass, the per-channel coefficient
 /// generic feeding it and the two-sum reduction feeding that are scheduled
 /// together, one channel per scf.forall iteration (see kBatchNormSchedule),
@@ -341,6 +344,12 @@ LogicalResult markFusedPlanes(ModuleOp module) {
   };
   module.walk([&](linalg::GenericOp planes) {
     if (kindOf(planes) != "elementwise_planes" || planes.getNumDpsInputs() != 6)
+      return;
+    // Planes known to be shorter than kMinFusedPlane stay on the separate
+    // passes: their data is small enough to stay cached between the passes,
+    // and the elementwise pass over contiguous halves of memory is faster.
+    int64_t plane = planes.getStaticLoopRanges()[2];
+    if (!ShapedType::isDynamic(plane) && plane < kMinFusedPlane)
       return;
     auto coefficients =
         planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
