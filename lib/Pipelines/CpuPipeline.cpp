@@ -63,6 +63,10 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 /// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
 ///   channel's planes are swept 16 contiguous lanes at a time into vector
 ///   accumulators, reduced horizontally once per channel.
+/// * fused_reduction / fused_planes (NCHW gradients, markFusedPlanes): the
+///   reduction, coefficients and elementwise pass of one channel in one
+///   scf.forall iteration; the same per-channel sweep as inner_reduction,
+///   then the elementwise pass over the still-cached planes.
 /// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
 ///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
 ///
