@@ -76,6 +76,20 @@ constexpr StringLiteral kBatchNormSchedule = R"mlir(
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(
       %root: !transform.any_op {transform.readonly}) {
+    %rp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "row_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %rp1, %rpl0, %rpl1 = transform.structured.tile_using_for %rp
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %rp1 vector_sizes [1, 16] : !transform.any_op
+    %rpf = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %rpf {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
+
     %outer = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -392,6 +406,99 @@ LogicalResult markFusedPlanes(ModuleOp module) {
   return success();
 }
 
+/// Whether every result of `op` is `out + value` with `out` its own init.
+bool isSumReduction(linalg::GenericOp op) {
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  for (auto [i, value] : llvm::enumerate(yield.getValues())) {
+    auto add = value.getDefiningOp<arith::AddFOp>();
+    BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(i));
+    if (!add || (add.getLhs() != out && add.getRhs() != out))
+      return false;
+  }
+  return true;
+}
+
+/// NHWC sums: the two threads take contiguous halves of the rows, each
+/// summing into its own row of [2, C] partials (tiled op classified
+/// row_partial), then a tiny [2, C] -> [C] generic adds the partials to the
+/// inits. The elementwise pass splits the rows the same way.
+LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Range> domain =
+      cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
+  Value rows = getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size);
+  OpFoldResult channels = domain[1].size;
+  Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
+  Value half = arith::CeilDivUIOp::create(rewriter, loc, rows, two);
+  SmallVector<Value> partialInits;
+  for (Value init : op.getDpsInits()) {
+    Type element = getElementTypeOrSelf(init.getType());
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc,
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), channels}, element);
+    Value zero = arith::ConstantOp::create(rewriter, loc, element,
+                                           rewriter.getZeroAttr(element));
+    partialInits.push_back(
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+  }
+  auto forall = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
+      partialInits, std::nullopt);
+  rewriter.setInsertionPoint(forall.getTerminator());
+  Value thread = forall.getInductionVars()[0];
+  Value begin = arith::MulIOp::create(rewriter, loc, thread, half);
+  Value rest = arith::SubIOp::create(rewriter, loc, rows, begin);
+  Value size = arith::MinUIOp::create(rewriter, loc, half, rest);
+  FailureOr<TilingResult> result =
+      cast<TilingInterface>(op.getOperation())
+          .getTiledImplementation(rewriter, {begin, rewriter.getIndexAttr(0)},
+                                  {size, channels});
+  if (failed(result) || result->tiledOps.size() != 1)
+    return op.emitError("internal error: cannot split rows");
+  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "row_partial"));
+  SmallVector<OpFoldResult> offsets = {thread, rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1), channels};
+  SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+  for (OpOperand &init : tiled.getDpsInitsMutable()) {
+    unsigned i = init.getOperandNumber() - tiled.getNumDpsInputs();
+    Value shared = forall.getRegionIterArgs()[i];
+    Operation *old = init.get().getDefiningOp();
+    rewriter.setInsertionPoint(tiled);
+    auto slice = tensor::ExtractSliceOp::create(
+        rewriter, loc, cast<RankedTensorType>(init.get().getType()), shared,
+        offsets, sizes, strides);
+    init.set(slice);
+    if (old && old->use_empty())
+      rewriter.eraseOp(old);
+    rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+    tensor::ParallelInsertSliceOp::create(rewriter, loc,
+                                          tiled.getTiedOpResult(&init), shared,
+                                          offsets, sizes, strides);
+  }
+  // inits[c] + partials[0, c] + partials[1, c].
+  rewriter.setInsertionPointAfter(forall);
+  unsigned n = op.getNumDpsInits();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, ctx);
+  AffineMap channel = AffineMap::get(2, 0, getAffineDimExpr(1, ctx));
+  SmallVector<AffineMap> maps(n, identity);
+  maps.append(n, channel);
+  auto combine = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(), forall.getResults(),
+      op.getDpsInits(), maps,
+      {utils::IteratorType::reduction, utils::IteratorType::parallel},
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        SmallVector<Value> sums;
+        for (unsigned i = 0; i < n; ++i)
+          sums.push_back(arith::AddFOp::create(b, l, args[n + i], args[i]));
+        linalg::YieldOp::create(b, l, sums);
+      });
+  rewriter.replaceOp(op, combine->getResults());
+  return success();
+}
+
 /// For materialize_in_destination(expand_shape(generic(outs:
 /// collapse_shape(tensor.empty))), %dest) into a restrict, writable buffer,
 /// the empty tensor becomes that buffer, so the elementwise pass writes the
@@ -466,6 +573,16 @@ struct ScheduleBatchNormGenerics
       return;
     if (failed(markFusedPlanes(module)))
       return signalPassFailure();
+    SmallVector<linalg::GenericOp> outer;
+    module.walk([&](linalg::GenericOp op) {
+      auto kind = op->getAttrOfType<StringAttr>(kScheduleAttr);
+      if (kind && kind.getValue() == "outer_reduction" && isSumReduction(op))
+        outer.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp op : outer)
+      if (failed(splitRows(rewriter, op)))
+        return signalPassFailure();
 
     OwningOpRef<ModuleOp> schedule =
         parseSourceString<ModuleOp>(kBatchNormSchedule, &getContext());
