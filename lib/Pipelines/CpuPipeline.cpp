@@ -56,10 +56,12 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 /// Tiling and vectorization per class of generic. The collapsed forms that
 /// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
 ///
-/// * outer_reduction [R, C] (NHWC sums): each of the two threads takes half
-///   of the channels over every row (no partial sums to combine); within a
-///   thread, rows outside, 16 channels inside, so accumulators stay in L1
-///   and every load is a contiguous vector.
+/// * row_partial (NHWC sums, splitRows): each of the two threads sums a
+///   contiguous half of the rows into its own row of [2, C] partials; rows
+///   outside, 16 channels inside, so accumulators stay in L1 and every load
+///   is a contiguous vector. A small generic adds the partials.
+/// * outer_reduction [R, C] (other NHWC reductions): each of the two threads
+///   takes half of the channels over every row, then as row_partial.
 /// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
 ///   channel's planes are swept 16 contiguous lanes at a time into vector
 ///   accumulators, reduced horizontally once per channel.
