@@ -12,6 +12,8 @@
 
 #include "TaGrad/Pipelines/Pipelines.h"
 
+#include "PipelineInternal.h"
+
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
@@ -630,8 +632,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createLowerScalarTransfersPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertSCFToOpenMPPass());
+  pm.addPass(createLowerDynamicExpandShapePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   // Before scf-to-cf: the alloca scopes that scf-to-openmp wraps loop bodies

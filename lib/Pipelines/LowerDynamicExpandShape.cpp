@@ -1,0 +1,108 @@
+//===- LowerDynamicExpandShape.cpp - work around expand-strided-metadata --===//
+//
+// MLIR 22's -expand-strided-metadata crashes (null IntegerAttr in
+// dispatchIndexOpFoldResult) on a memref.expand_shape whose reassociation
+// group holds more than one dynamic dimension, e.g. the x_backprop of a
+// batch norm on tensor<?x?x?x?xf32>, collapsed to [N*H*W, C] and expanded
+// back. For a contiguous (identity-layout) source such an expand_shape is a
+// memref.reinterpret_cast with row-major strides, which the upstream pass
+// handles; this pass rewrites exactly those and leaves everything else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+
+namespace {
+
+/// Whether some reassociation group has two or more dynamic result dims.
+static bool hasGroupWithSeveralDynamicDims(memref::ExpandShapeOp op) {
+  MemRefType resultType = op.getResultType();
+  for (const ReassociationIndices &group : op.getReassociationIndices()) {
+    int dynamicDims = 0;
+    for (int64_t dim : group)
+      dynamicDims += resultType.isDynamicDim(dim);
+    if (dynamicDims > 1)
+      return true;
+  }
+  return false;
+}
+
+struct ContiguousExpandShapeToReinterpretCast
+    : public OpRewritePattern<memref::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::ExpandShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    MemRefType sourceType = op.getSrcType();
+    MemRefType resultType = op.getResultType();
+    if (!sourceType.getLayout().isIdentity() ||
+        !resultType.getLayout().isIdentity() ||
+        !hasGroupWithSeveralDynamicDims(op))
+      return failure();
+
+    Location loc = op.getLoc();
+    SmallVector<OpFoldResult> sizes = op.getMixedOutputShape();
+    SmallVector<OpFoldResult> strides(sizes.size());
+    // Row-major strides; the innermost stays the constant 1 the identity
+    // layout of the result type requires.
+    OpFoldResult running = rewriter.getIndexAttr(1);
+    for (int64_t dim = static_cast<int64_t>(sizes.size()) - 1; dim >= 0;
+         --dim) {
+      strides[dim] = running;
+      if (dim == 0)
+        break;
+      std::optional<int64_t> staticRunning = getConstantIntValue(running);
+      std::optional<int64_t> staticSize = getConstantIntValue(sizes[dim]);
+      if (staticRunning && staticSize) {
+        running = rewriter.getIndexAttr(*staticRunning * *staticSize);
+        continue;
+      }
+      running = arith::MulIOp::create(
+                    rewriter, loc,
+                    getValueOrCreateConstantIndexOp(rewriter, loc, running),
+                    getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
+                    .getResult();
+    }
+    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+        op, resultType, op.getSrc(), rewriter.getIndexAttr(0), sizes, strides);
+    return success();
+  }
+};
+
+struct LowerDynamicExpandShapePass
+    : public PassWrapper<LowerDynamicExpandShapePass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerDynamicExpandShapePass)
+
+  StringRef getArgument() const final {
+    return "tagrad-lower-dynamic-expand-shape";
+  }
+  StringRef getDescription() const final {
+    return "Rewrite contiguous memref.expand_shape ops with several dynamic "
+           "dimensions in one group to memref.reinterpret_cast";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
+  }
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<ContiguousExpandShapeToReinterpretCast>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> mlir::tagrad::createLowerDynamicExpandShapePass() {
+  return std::make_unique<LowerDynamicExpandShapePass>();
+}
