@@ -171,6 +171,7 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     %t4, %f4 = transform.structured.tile_using_forall %rows
         num_threads [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.annotate %f4 "tagrad.dx_rows" : !transform.any_op
     %t5, %l50, %l51 = transform.structured.tile_using_for %t4
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.structured.vectorize %t5 vector_sizes [1, 16] : !transform.any_op
@@ -538,6 +539,35 @@ void writeIntoDestinations(ModuleOp module) {
   });
 }
 
+constexpr StringLiteral kNontemporalAttr = "tagrad.nontemporal";
+/// dx tensors at least this large (bytes) are written with non-temporal
+/// stores: the data will not be re-read soon, and streaming the stores
+/// avoids the read-for-ownership of each line.
+constexpr int64_t kMinNontemporalBytes = 16 << 20;
+
+/// Marks the transfer writes of the NHWC elementwise pass (the forall the
+/// schedule annotated) when its static output is large.
+void markNontemporalRows(ModuleOp module) {
+  module.walk([](scf::ForallOp forall) {
+    if (!forall->hasAttr("tagrad.dx_rows"))
+      return;
+    forall->removeAttr("tagrad.dx_rows");
+    for (Type type : forall->getResultTypes()) {
+      auto shaped = dyn_cast<RankedTensorType>(type);
+      if (!shaped || !shaped.hasStaticShape() ||
+          shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8) <
+              kMinNontemporalBytes)
+        return;
+    }
+    // Marked on the loops: they keep their attributes through bufferization,
+    // the transfer writes do not.
+    forall.walk([](vector::TransferWriteOp op) {
+      if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp()))
+        loop->setAttr(kNontemporalAttr, UnitAttr::get(op.getContext()));
+    });
+  });
+}
+
 /// Tiles, parallelizes and vectorizes the batch-norm generics (see
 /// kBatchNormSchedule). Local to the CPU pipeline: it encodes this
 /// pipeline's choices for the forms -convert-tagrad-to-linalg emits.
@@ -598,7 +628,81 @@ struct ScheduleBatchNormGenerics
     if (failed(transform::applyTransformNamedSequence(
             module, entry, *schedule, transform::TransformOptions())))
       return signalPassFailure();
+    markNontemporalRows(module);
     module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
+  }
+};
+
+/// Turns the transfer writes in the loops markNontemporalRows marked, once
+/// on buffers, into non-temporal vector stores where they are plain
+/// contiguous stores (unmasked, in bounds, 1-D); drops the mark from the
+/// others.
+struct LowerNontemporalWrites
+    : public PassWrapper<LowerNontemporalWrites, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerNontemporalWrites)
+
+  StringRef getArgument() const final { return "tagrad-cpu-nontemporal"; }
+  StringRef getDescription() const final {
+    return "Lower marked dx transfer writes to non-temporal vector stores";
+  }
+
+  void runOnOperation() override {
+    SmallVector<vector::TransferWriteOp> writes;
+    getOperation().walk([&](scf::ForOp loop) {
+      if (!loop->removeAttr(kNontemporalAttr))
+        return;
+      for (auto op : loop.getBody()->getOps<vector::TransferWriteOp>())
+        writes.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (vector::TransferWriteOp op : writes) {
+      auto memref = dyn_cast<MemRefType>(op.getBase().getType());
+      if (!memref || op.getMask() || op.getVectorType().getRank() != 1 ||
+          !op.getPermutationMap().isMinorIdentity() ||
+          !llvm::all_of(op.getInBoundsValues(), [](bool b) { return b; }) ||
+          !memref.isLastDimUnitStride())
+        continue;
+      // A non-temporal store needs an aligned address (else the backend
+      // splits it into scalar movnti): take the streaming path only when
+      // this store's address is 64-byte aligned, a plain store otherwise.
+      Location loc = op.getLoc();
+      rewriter.setInsertionPoint(op);
+      Value base = op.getBase();
+      auto meta = memref::ExtractStridedMetadataOp::create(rewriter, loc, base);
+      Value offset = meta.getOffset();
+      for (auto [index, stride] : llvm::zip(op.getIndices(), meta.getStrides()))
+        offset = arith::AddIOp::create(
+            rewriter, loc, offset,
+            arith::MulIOp::create(rewriter, loc, index, stride));
+      Value bytes = arith::MulIOp::create(
+          rewriter, loc, offset,
+          arith::ConstantIndexOp::create(rewriter, loc,
+                                         memref.getElementTypeBitWidth() / 8));
+      Value pointer =
+          memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, base);
+      Value address = arith::AddIOp::create(rewriter, loc, pointer, bytes);
+      Value misalign = arith::RemUIOp::create(
+          rewriter, loc, address,
+          arith::ConstantIndexOp::create(rewriter, loc, 64));
+      Value aligned = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, misalign,
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+      scf::IfOp::create(
+          rewriter, loc, aligned,
+          [&](OpBuilder &b, Location l) {
+            auto store = vector::StoreOp::create(b, l, op.getVector(), base,
+                                                 op.getIndices());
+            store.setNontemporal(true);
+            store.setAlignment(64);
+            scf::YieldOp::create(b, l);
+          },
+          [&](OpBuilder &b, Location l) {
+            vector::StoreOp::create(b, l, op.getVector(), base,
+                                    op.getIndices());
+            scf::YieldOp::create(b, l);
+          });
+      rewriter.eraseOp(op);
+    }
   }
 };
 
@@ -629,6 +733,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // buffers returned from functions (decomposed arrays passed to callees).
   pm.addPass(createConvertBufferizationToMemRefPass());
 
+  pm.addPass(std::make_unique<LowerNontemporalWrites>());
   pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
