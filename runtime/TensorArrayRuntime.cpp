@@ -558,6 +558,15 @@ Registry &registry() {
   return instance;
 }
 
+/// The array behind `handle`, or null with `error` set to the
+/// invalid-handle message.
+ArrayPtr lookupArray(int64_t handle, std::string &error) {
+  ArrayPtr ta = registry().lookup(handle);
+  if (!ta)
+    error = invalidHandleMessage(handle);
+  return ta;
+}
+
 std::atomic<uint64_t> nameCounter{0};
 
 /// The shape a read of `index` would return, applying TF's LockedRead
@@ -838,11 +847,9 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
 extern "C" void tagradTensorArrayLockSize(int64_t handle,
                                           const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     std::lock_guard<std::mutex> lock(ta->mutex);
     if (ta->closed) {
       error = closedMessage(ta->name);
@@ -855,11 +862,9 @@ extern "C" void tagradTensorArrayLockSize(int64_t handle,
 extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {
   int64_t size = 0;
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     std::lock_guard<std::mutex> lock(ta->mutex);
     if (ta->closed) {
       error = closedMessage(ta->name);
@@ -872,11 +877,9 @@ extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {
 
 extern "C" void tagradTensorArrayClose(int64_t handle, const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     std::unordered_map<int64_t, Element> doomed;
     std::lock_guard<std::mutex> lock(ta->mutex);
     // Closing twice is not an error in TF. The array stays in the table so
@@ -890,11 +893,9 @@ extern "C" void tagradTensorArrayWrite(int64_t handle, int64_t index,
                                        int64_t rank, void *descriptor,
                                        const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     StridedView value;
     std::string bad = parseDescriptor(descriptor, rank, ta->elemBytes, value);
     if (!bad.empty()) {
@@ -914,11 +915,9 @@ extern "C" int64_t tagradTensorArrayElementDim(int64_t handle, int64_t index,
                                                const char *location) {
   int64_t result = 0;
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     std::lock_guard<std::mutex> lock(ta->mutex);
     Shape shape;
     bool unwritten = false;
@@ -941,11 +940,9 @@ extern "C" void tagradTensorArrayRead(int64_t handle, int64_t index,
                                       int64_t rank, void *descriptor,
                                       const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     StridedView dest;
     std::string bad = parseDescriptor(descriptor, rank, ta->elemBytes, dest);
     if (!bad.empty()) {
@@ -1000,11 +997,9 @@ extern "C" void tagradTensorArrayCheckScatter(int64_t handle, int64_t maxIndex,
                                               int64_t numRows,
                                               const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     // TF's order: the indices/values check, then Size() (closed), then the
     // range of the largest index on a non-resizeable array.
     if (numIndices != numRows) {
@@ -1025,18 +1020,13 @@ extern "C" void tagradTensorArrayCheckScatter(int64_t handle, int64_t maxIndex,
   });
 }
 
-extern "C" void tagradTensorArrayCheckSplit(int64_t handle, int64_t numLengths,
-                                            int64_t minLength,
-                                            int64_t sumLengths,
-                                            int64_t valueRank,
-                                            const int64_t *valueShape,
-                                            const char *location) {
+extern "C" void tagradTensorArrayCheckSplit(
+    int64_t handle, int64_t numLengths, int64_t minLength, int64_t sumLengths,
+    int64_t valueRank, const int64_t *valueShape, const char *location) {
   guarded(location, [&](std::string &error) {
-    ArrayPtr ta = registry().lookup(handle);
-    if (!ta) {
-      error = invalidHandleMessage(handle);
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
       return;
-    }
     if (valueRank < 1 || !valueShape) {
       error = prefix(ta->name) +
               "Expected value to be at least a vector, but received shape: " +

@@ -161,6 +161,10 @@ private:
   // Rewrite.
   LogicalResult rewriteFunction(func::FuncOp func);
   LogicalResult processBlock(Block &block, StateMap &state);
+  /// Rewrites a loop or branch body ending in scf.yield from `state` and
+  /// appends the array state it ends with to the yield.
+  void processYieldingBlock(Block &block, ArrayRef<unsigned> classes,
+                            StateMap &state, LogicalResult &status);
   LogicalResult lowerAccess(Operation *op, unsigned cls, StateMap &state);
   void threadFor(scf::ForOp op, ArrayRef<unsigned> classes, StateMap &state,
                  LogicalResult &status);
@@ -960,10 +964,7 @@ void Decomposer::threadFor(scf::ForOp op, ArrayRef<unsigned> classes,
 
   StateMap inner = state;
   unflatten(classes, body->getArguments().drop_front(1 + numOld), inner);
-  if (failed(processBlock(*body, inner)))
-    status = failure();
-  auto yield = cast<scf::YieldOp>(body->getTerminator());
-  yield.getResultsMutable().append(flatten(classes, inner));
+  processYieldingBlock(*body, classes, inner, status);
 
   op.replaceAllUsesWith(loop.getResults().take_front(numOld));
   unflatten(classes, loop.getResults().drop_front(numOld), state);
@@ -992,10 +993,7 @@ void Decomposer::threadIf(scf::IfOp op, ArrayRef<unsigned> classes,
   }
   for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()}) {
     StateMap inner = state;
-    if (failed(processBlock(region->front(), inner)))
-      status = failure();
-    auto yield = cast<scf::YieldOp>(region->front().getTerminator());
-    yield.getResultsMutable().append(flatten(classes, inner));
+    processYieldingBlock(region->front(), classes, inner, status);
   }
   op.replaceAllUsesWith(ifOp.getResults().take_front(numOld));
   unflatten(classes, ifOp.getResults().drop_front(numOld), state);
@@ -1033,10 +1031,7 @@ void Decomposer::threadWhile(scf::WhileOp op, ArrayRef<unsigned> classes,
   after.addArguments(extraTypes, locs);
   StateMap afterState = state;
   unflatten(classes, after.getArguments().drop_front(numResults), afterState);
-  if (failed(processBlock(after, afterState)))
-    status = failure();
-  auto yield = cast<scf::YieldOp>(after.getTerminator());
-  yield.getResultsMutable().append(flatten(classes, afterState));
+  processYieldingBlock(after, classes, afterState, status);
 
   op.replaceAllUsesWith(loop.getResults().take_front(numResults));
   unflatten(classes, loop.getResults().drop_front(numResults), state);
@@ -1069,6 +1064,14 @@ void Decomposer::rewriteCall(func::CallOp call, StateMap &state) {
   call.replaceAllUsesWith(newCall.getResults().take_front(numOld));
   unflatten(classes, newCall.getResults().drop_front(numOld), state);
   call.erase();
+}
+
+void Decomposer::processYieldingBlock(Block &block, ArrayRef<unsigned> classes,
+                                      StateMap &state, LogicalResult &status) {
+  if (failed(processBlock(block, state)))
+    status = failure();
+  auto yield = cast<scf::YieldOp>(block.getTerminator());
+  yield.getResultsMutable().append(flatten(classes, state));
 }
 
 LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
