@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PipelineInternal.h"
+#include "TaGrad/Pipelines/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -19,6 +19,11 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::tagrad {
+#define GEN_PASS_DEF_TAGRADLOWERDYNAMICEXPANDSHAPE
+#include "TaGrad/Pipelines/Passes.h.inc"
+} // namespace mlir::tagrad
 
 using namespace mlir;
 
@@ -79,20 +84,9 @@ struct ContiguousExpandShapeToReinterpretCast
   }
 };
 
-struct LowerDynamicExpandShapePass
-    : public PassWrapper<LowerDynamicExpandShapePass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerDynamicExpandShapePass)
-
-  StringRef getArgument() const final {
-    return "tagrad-lower-dynamic-expand-shape";
-  }
-  StringRef getDescription() const final {
-    return "Rewrite contiguous memref.expand_shape ops with several dynamic "
-           "dimensions in one group to memref.reinterpret_cast";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, memref::MemRefDialect>();
-  }
+struct LowerDynamicExpandShape
+    : public tagrad::impl::TaGradLowerDynamicExpandShapeBase<
+          LowerDynamicExpandShape> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<ContiguousExpandShapeToReinterpretCast>(&getContext());
@@ -102,7 +96,3 @@ struct LowerDynamicExpandShapePass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> mlir::tagrad::createLowerDynamicExpandShapePass() {
-  return std::make_unique<LowerDynamicExpandShapePass>();
-}

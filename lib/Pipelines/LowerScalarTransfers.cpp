@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PipelineInternal.h"
+#include "TaGrad/Pipelines/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -17,6 +17,11 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::tagrad {
+#define GEN_PASS_DEF_TAGRADLOWERSCALARTRANSFERS
+#include "TaGrad/Pipelines/Passes.h.inc"
+} // namespace mlir::tagrad
 
 using namespace mlir;
 
@@ -43,19 +48,9 @@ struct ZeroDTransferReadToLoad
   }
 };
 
-struct LowerScalarTransfersPass
-    : public PassWrapper<LowerScalarTransfersPass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerScalarTransfersPass)
-
-  StringRef getArgument() const final {
-    return "tagrad-lower-scalar-transfers";
-  }
-  StringRef getDescription() const final {
-    return "Lower 0-d and rank-1 vector transfers to loads and stores";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<memref::MemRefDialect, vector::VectorDialect>();
-  }
+struct LowerScalarTransfers
+    : public tagrad::impl::TaGradLowerScalarTransfersBase<
+          LowerScalarTransfers> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<ZeroDTransferReadToLoad>(&getContext());
@@ -69,7 +64,3 @@ struct LowerScalarTransfersPass
 };
 
 } // namespace
-
-std::unique_ptr<Pass> mlir::tagrad::createLowerScalarTransfersPass() {
-  return std::make_unique<LowerScalarTransfersPass>();
-}

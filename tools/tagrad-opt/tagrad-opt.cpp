@@ -8,6 +8,7 @@
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
   mlir::tagrad::registerTaGradPasses();
   mlir::tagrad::registerTaGradConversionPasses();
   mlir::tagrad::registerTaGradPipelines();
+  mlir::tagrad::registerTaGradPipelinesPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,102 @@
+//===- Passes.td - Passes of TaGrad's pipelines ------------*- tablegen -*-===//
+//
+// Code-generation passes the CPU pipeline runs after
+// -convert-tagrad-to-linalg, registered so they can be run and tested on
+// their own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_PIPELINES_PASSES_TD
+#define TAGRAD_PIPELINES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TaGradCpuScheduleBatchNorm
+    : Pass<"tagrad-cpu-schedule-batch-norm", "ModuleOp"> {
+  let summary = "Tile, parallelize and vectorize batch-norm generics for the "
+                "CPU";
+  let description = [{
+    Schedules, on tensors, the linalg generics `-convert-tagrad-to-linalg`
+    emits for `fused_batch_norm_grad` and `fused_batch_norm` (collapsed to
+    `[R, C]` for channels-last data and `[N, C, S]` for channels-first data,
+    per-channel operands indexed by `d1`):
+
+    * channels-last sums: the two threads take contiguous halves of the
+      rows, each summing into its own row of `[2, C]` partials, 16 channels
+      per vector; a small generic adds the partials;
+    * channels-first training gradients with planes of 64 elements or more
+      (or dynamic): the two-sum reduction, the per-channel coefficients and
+      the elementwise pass of one channel in one `scf.forall` iteration, so
+      the second pass over a channel's planes reads them from cache;
+    * other channels-first reductions: threads split the channels, each
+      channel's planes swept 16 contiguous lanes at a time into vector
+      accumulators, one horizontal reduction per channel;
+    * elementwise passes: threads split the outermost dimension, 16 lanes
+      innermost.
+
+    Partial tiles are masked. The elementwise pass of a large channels-last
+    gradient (static output of 16 MiB or more) has its vector loops marked
+    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs that
+    are materialized into a restrict, writable buffer are computed in place.
+    Generics of any other form are left alone. The schedule itself is a
+    transform-dialect script applied by the pass.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::transform::TransformDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+}
+
+def TaGradCpuNontemporalStores
+    : Pass<"tagrad-cpu-nontemporal-stores", "ModuleOp"> {
+  let summary = "Lower marked vector writes to non-temporal stores";
+  let description = [{
+    After bufferization: in `scf.for` loops marked `tagrad.nontemporal` (by
+    `-tagrad-cpu-schedule-batch-norm`), each unmasked, in-bounds, 1-D
+    `vector.transfer_write` to a memref with a unit innermost stride becomes
+    a `vector.store {nontemporal = true, alignment = 64}` when its address is
+    64-byte aligned at run time and a plain `vector.store` otherwise
+    (without the alignment LLVM splits a non-temporal vector store into
+    scalar ones). Other writes in those loops are left as they are; the
+    marks are removed.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+def TaGradLowerDynamicExpandShape : Pass<"tagrad-lower-dynamic-expand-shape"> {
+  let summary = "Rewrite contiguous memref.expand_shape ops with several "
+                "dynamic dimensions in one group to memref.reinterpret_cast";
+  let description = [{
+    Works around an MLIR 22 crash in `-expand-strided-metadata` on a
+    `memref.expand_shape` with several dynamic dimensions in one
+    reassociation group. An expand_shape of a contiguous (identity-layout)
+    source has a contiguous result whose strides are products of the output
+    sizes, so it becomes a `memref.reinterpret_cast` of the source. Run it
+    right before `-expand-strided-metadata`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"
+  ];
+}
+
+def TaGradLowerScalarTransfers : Pass<"tagrad-lower-scalar-transfers"> {
+  let summary = "Lower 0-d and rank-1 vector transfers to loads and stores";
+  let description = [{
+    Vectorizing batch-norm generics on fully dynamic shapes leaves 0-d
+    `vector.transfer_read` ops (a per-channel scalar read through a memref
+    with a dynamic stride) that neither `-convert-vector-to-scf` nor
+    `-convert-vector-to-llvm` lowers. This pass turns them, and the other
+    scalar and rank-1 transfers, into `memref.load` / `vector.load` plus
+    broadcasts. Run it right after `-convert-vector-to-scf`.
+  }];
+  let dependentDialects = [
+    "::mlir::memref::MemRefDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
+#endif // TAGRAD_PIPELINES_PASSES_TD

@@ -1,0 +1,609 @@
+//===- CpuScheduleBatchNorm.cpp - batch-norm generics for the CPU ---------===//
+//
+// -tagrad-cpu-schedule-batch-norm: classifies the generics that
+// -convert-tagrad-to-linalg emits for batch norm, restructures two forms in
+// C++ (per-thread row partials for channels-last sums, per-channel fusion of
+// channels-first gradients), then tiles, parallelizes and vectorizes them
+// with an embedded transform-dialect script. Everything stays on tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Pipelines/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.h"
+#include "mlir/Dialect/Linalg/TransformOps/DialectExtension.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/TransformOps/SCFTransformOps.h"
+#include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
+#include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
+#include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Parser/Parser.h"
+
+namespace mlir::tagrad {
+#define GEN_PASS_DEF_TAGRADCPUSCHEDULEBATCHNORM
+#include "TaGrad/Pipelines/Passes.h.inc"
+} // namespace mlir::tagrad
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace {
+
+/// The attribute scheduleBatchNormGenerics classifies generics with; the
+/// transform script below matches on it and the pass removes it afterwards.
+constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
+
+/// Tiling and vectorization per class of generic. The collapsed forms that
+/// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
+///
+/// * row_partial (NHWC sums, splitRows): each of the two threads sums a
+///   contiguous half of the rows into its own row of [2, C] partials; rows
+///   outside, 16 channels inside, so accumulators stay in L1 and every load
+///   is a contiguous vector. A small generic adds the partials.
+/// * outer_reduction [R, C] (other NHWC reductions): each of the two threads
+///   takes half of the channels over every row, then as row_partial.
+/// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
+///   channel's planes are swept 16 contiguous lanes at a time into vector
+///   accumulators, reduced horizontally once per channel.
+/// * fused_reduction / fused_planes (NCHW gradients, markFusedPlanes): the
+///   reduction, coefficients and elementwise pass of one channel in one
+///   scf.forall iteration; the same per-channel sweep as inner_reduction,
+///   then the elementwise pass over the still-cached planes.
+/// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
+///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
+///
+/// Vector sizes are masked where a tile is partial (dynamic shapes or a
+/// size that 16 does not divide); 16 f32 lanes fill an AVX-512 register.
+constexpr StringLiteral kBatchNormSchedule = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(
+      %root: !transform.any_op {transform.readonly}) {
+    %rp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "row_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %rp1, %rpl0, %rpl1 = transform.structured.tile_using_for %rp
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %rp1 vector_sizes [1, 16] : !transform.any_op
+    %rpf = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %rpf {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
+
+    %outer = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t0, %f0 = transform.structured.tile_using_forall %outer
+        num_threads [0, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t1, %l10, %l11 = transform.structured.tile_using_for %t0
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t1 vector_sizes [1, 16] : !transform.any_op
+    // The reduced dimension is the outer one: plain vector adds per row.
+    transform.apply_patterns to %f0 {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
+
+    // Per thread: one channel at a time, its planes swept 16 lanes at a
+    // time into vector accumulators (tile_reduction_using_for), one
+    // horizontal reduction per channel at the end. One variant per number of
+    // sums (the op returns one handle per partial-sum fill and merge).
+    %inner1 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t2, %f2 = transform.structured.tile_using_forall %inner1
+        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t3, %l3 = transform.structured.tile_using_for %t2 tile_sizes [0, 1, 0]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r3:4 = transform.structured.tile_reduction_using_for %t3
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r3#3 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %s3 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %s3 vector_sizes [1, 1, 16] : !transform.any_op
+    }
+
+    %inner2 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t8, %f8 = transform.structured.tile_using_forall %inner2
+        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t9, %l9 = transform.structured.tile_using_for %t8 tile_sizes [0, 1, 0]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r9:6 = transform.structured.tile_reduction_using_for %t9
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r9#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %s9 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %s9 vector_sizes [1, 1, 16] : !transform.any_op
+    }
+
+    // NCHW gradients, one channel per forall iteration (fuseChannels): the
+    // channel's planes swept 16 lanes at a time into vector accumulators,
+    // then the elementwise pass over the same planes, 16 lanes innermost.
+    %fr = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %fr2:6 = transform.structured.tile_reduction_using_for %fr
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %fr2#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %fr3 = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %fr3 vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    %fp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %fp2, %fpl0, %fpl1 = transform.structured.tile_using_for %fp
+        tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %fp2 vector_sizes [1, 1, 16] : !transform.any_op
+
+    %rows = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t4, %f4 = transform.structured.tile_using_forall %rows
+        num_threads [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.annotate %f4 "tagrad.dx_rows" : !transform.any_op
+    %t5, %l50, %l51 = transform.structured.tile_using_for %t4
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t5 vector_sizes [1, 16] : !transform.any_op
+
+    %planes = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %t6, %f6 = transform.structured.tile_using_forall %planes
+        num_threads [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t7, %l70, %l71, %l72 = transform.structured.tile_using_for %t6
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t7 vector_sizes [1, 1, 16] : !transform.any_op
+
+    %funcs = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    // Fold the masks into the transfers first: canonicalizing a tile's
+    // tensor type while it is still inside a vector.mask breaks the mask.
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_masked_transfers
+    } : !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
+)mlir";
+
+/// Whether every op in the body is plain scalar arithmetic the vectorizer
+/// handles (no index, extract or calls).
+bool hasVectorizableBody(linalg::GenericOp op) {
+  for (Operation &nested : op.getBody()->without_terminator())
+    if (!isa<arith::ArithDialect, math::MathDialect>(nested.getDialect()) ||
+        nested.getNumRegions() != 0)
+      return false;
+  return true;
+}
+
+/// The schedule class of a batch-norm-shaped generic, or "" when the
+/// generic is left to the plain path. Matches the collapsed forms: data
+/// operands with the identity map, per-channel operands with (d0, ..) ->
+/// (d1), on tensors of floats.
+StringRef classify(linalg::GenericOp op) {
+  unsigned loops = op.getNumLoops();
+  if ((loops != 2 && loops != 3) || !op.hasPureTensorSemantics() ||
+      !hasVectorizableBody(op))
+    return "";
+  MLIRContext *ctx = op.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(loops, ctx);
+  AffineMap channel = AffineMap::get(loops, 0, getAffineDimExpr(1, ctx));
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (map != identity && map != channel)
+      return "";
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isa<FloatType>(getElementTypeOrSelf(operand.get().getType())))
+      return "";
+  // Statically empty: nothing to schedule (and zero-sized thread tiles).
+  for (int64_t size : op.getStaticLoopRanges())
+    if (size == 0)
+      return "";
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (iterators[1] != utils::IteratorType::parallel)
+    return "";
+  bool reduction = iterators[0] == utils::IteratorType::reduction;
+  if (loops == 3 &&
+      (iterators[2] == utils::IteratorType::reduction) != reduction)
+    return "";
+  if (reduction) {
+    // Reductions write per-channel accumulators only.
+    for (OpOperand &init : op.getDpsInitsMutable())
+      if (op.getMatchingIndexingMap(&init) != channel)
+        return "";
+    if (loops == 2)
+      return "outer_reduction";
+    switch (op.getNumDpsInits()) {
+    case 1:
+      return "inner_reduction_1";
+    case 2:
+      return "inner_reduction_2";
+    default:
+      return "";
+    }
+  }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.getMatchingIndexingMap(&init) != identity)
+      return "";
+  return loops == 2 ? "elementwise_rows" : "elementwise_planes";
+}
+
+/// One scf.forall over the channels computing, per channel, the reduction,
+/// the coefficients and the elementwise pass on that channel's tiles; every
+/// result of the three ops becomes a result of the forall (shared outputs:
+/// their inits).
+LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
+                           linalg::GenericOp coefficients,
+                           linalg::GenericOp planes) {
+  Location loc = planes.getLoc();
+  rewriter.setInsertionPoint(planes);
+  SmallVector<Range> domain =
+      cast<TilingInterface>(planes.getOperation()).getIterationDomain(rewriter);
+  SmallVector<linalg::GenericOp> ops = {reduction, coefficients, planes};
+  SmallVector<Value> inits;
+  for (linalg::GenericOp op : ops)
+    llvm::append_range(inits, op.getDpsInits());
+  auto forall = scf::ForallOp::create(rewriter, loc,
+                                      ArrayRef<OpFoldResult>{domain[1].size},
+                                      inits, std::nullopt);
+  Block::BlockArgListType shared = forall.getRegionIterArgs();
+  Value channel = forall.getInductionVars()[0];
+  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
+  SmallVector<OpFoldResult> dataOffsets = {zero, channel, zero};
+  SmallVector<OpFoldResult> dataSizes = {domain[0].size, one, domain[2].size};
+  SmallVector<OpFoldResult> channelOffsets = {channel}, channelSizes = {one};
+
+  rewriter.setInsertionPoint(forall.getTerminator());
+  SmallVector<Operation *> tiled;
+  for (linalg::GenericOp op : ops) {
+    bool data = op != coefficients;
+    FailureOr<TilingResult> result =
+        cast<TilingInterface>(op.getOperation())
+            .getTiledImplementation(rewriter,
+                                    data ? dataOffsets : channelOffsets,
+                                    data ? dataSizes : channelSizes);
+    if (failed(result) || result->tiledOps.size() != 1)
+      return op.emitError("internal error: cannot tile for channel fusion");
+    tiled.push_back(result->tiledOps.front());
+  }
+  // Consumers read the tiled producers' results instead of slices of the
+  // untiled ones.
+  auto rewire = [&](Operation *consumer, unsigned operand, Value value) {
+    Operation *slice = consumer->getOperand(operand).getDefiningOp();
+    consumer->setOperand(operand, value);
+    if (slice && slice->use_empty())
+      rewriter.eraseOp(slice);
+  };
+  rewire(tiled[1], 2, tiled[0]->getResult(0));
+  rewire(tiled[1], 3, tiled[0]->getResult(1));
+  for (unsigned i : {3, 4, 5})
+    rewire(tiled[2], i, tiled[1]->getResult(i - 2));
+  // Inits: slices of the shared outputs, inserted back in parallel.
+  unsigned next = 0;
+  for (Operation *op : tiled) {
+    auto dps = cast<DestinationStyleOpInterface>(op);
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      auto slice = init.get().getDefiningOp<tensor::ExtractSliceOp>();
+      if (!slice)
+        return op->emitError("internal error: untiled init in channel fusion");
+      rewriter.setInsertionPoint(op);
+      Value sharedSlice = tensor::ExtractSliceOp::create(
+          rewriter, loc, shared[next], slice.getMixedOffsets(),
+          slice.getMixedSizes(), slice.getMixedStrides());
+      rewire(op, init.getOperandNumber(), sharedSlice);
+      rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+      tensor::ParallelInsertSliceOp::create(
+          rewriter, loc, dps.getTiedOpResult(&init), shared[next],
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedOffsets(),
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedSizes(),
+          cast<tensor::ExtractSliceOp>(sharedSlice.getDefiningOp())
+              .getMixedStrides());
+      ++next;
+    }
+  }
+  next = 0;
+  for (linalg::GenericOp op : ops)
+    for (Value result : op->getResults())
+      rewriter.replaceAllUsesWith(result, forall.getResult(next++));
+  for (linalg::GenericOp op : llvm::reverse(ops))
+    rewriter.eraseOp(op);
+  return success();
+}
+
+/// The shortest plane (H*W) fused per channel by markFusedPlanes.
+constexpr int64_t kMinFusedPlane = 64;
+
+/// NCHW gradients: the elementwise pass, the per-channel coefficient
+/// generic feeding it and the two-sum reduction feeding that are scheduled
+/// together, one channel per scf.forall iteration (see kBatchNormSchedule),
+/// so the second pass over a channel's planes finds them still in cache.
+/// Matches elementwise(dy, x, mean, k, meanDy, q) with k, meanDy, q results
+/// of one [C] generic whose operands 2 and 3 are the reduction's two sums.
+LogicalResult markFusedPlanes(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<
+      std::tuple<linalg::GenericOp, linalg::GenericOp, linalg::GenericOp>>
+      fused;
+  auto kindOf = [](Operation *op) {
+    auto attr = op ? op->getAttrOfType<StringAttr>(kScheduleAttr) : nullptr;
+    return attr ? attr.getValue() : StringRef();
+  };
+  module.walk([&](linalg::GenericOp planes) {
+    if (kindOf(planes) != "elementwise_planes" || planes.getNumDpsInputs() != 6)
+      return;
+    // Planes known to be shorter than kMinFusedPlane stay on the separate
+    // passes: their data is small enough to stay cached between the passes,
+    // and the elementwise pass over contiguous halves of memory is faster.
+    int64_t plane = planes.getStaticLoopRanges()[2];
+    if (!ShapedType::isDynamic(plane) && plane < kMinFusedPlane)
+      return;
+    auto coefficients =
+        planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
+    if (!coefficients || coefficients.getNumLoops() != 1 ||
+        coefficients.getNumDpsInputs() != 4 ||
+        !coefficients.hasPureTensorSemantics() ||
+        !hasVectorizableBody(coefficients))
+      return;
+    for (int i : {4, 5})
+      if (planes.getDpsInputs()[i].getDefiningOp() != coefficients)
+        return;
+    auto reduction =
+        coefficients.getDpsInputs()[2].getDefiningOp<linalg::GenericOp>();
+    if (!reduction || kindOf(reduction) != "inner_reduction_2" ||
+        coefficients.getDpsInputs()[3] != reduction.getResult(1) ||
+        coefficients.getDpsInputs()[2] != reduction.getResult(0))
+      return;
+    // Every other use of the three ops' results comes after the elementwise
+    // pass (the forall replacing them sits where it is).
+    for (linalg::GenericOp op : {reduction, coefficients, planes})
+      for (Operation *user : op->getUsers())
+        if (user != coefficients.getOperation() &&
+            user != planes.getOperation() &&
+            (user->getBlock() != planes->getBlock() ||
+             !planes->isBeforeInBlock(user)))
+          return;
+    planes->setAttr(kScheduleAttr, StringAttr::get(ctx, "fused_planes"));
+    reduction->setAttr(kScheduleAttr, StringAttr::get(ctx, "fused_reduction"));
+    fused.push_back({reduction, coefficients, planes});
+  });
+  IRRewriter rewriter(ctx);
+  for (auto [reduction, coefficients, planes] : fused) {
+    if (failed(fuseChannels(rewriter, reduction, coefficients, planes)))
+      return failure();
+  }
+  return success();
+}
+
+/// Whether every result of `op` is `out + value` with `out` its own init.
+bool isSumReduction(linalg::GenericOp op) {
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  for (auto [i, value] : llvm::enumerate(yield.getValues())) {
+    auto add = value.getDefiningOp<arith::AddFOp>();
+    BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(i));
+    if (!add || (add.getLhs() != out && add.getRhs() != out))
+      return false;
+  }
+  return true;
+}
+
+/// NHWC sums: the two threads take contiguous halves of the rows, each
+/// summing into its own row of [2, C] partials (tiled op classified
+/// row_partial), then a tiny [2, C] -> [C] generic adds the partials to the
+/// inits. The elementwise pass splits the rows the same way.
+LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Range> domain =
+      cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
+  Value rows = getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size);
+  OpFoldResult channels = domain[1].size;
+  Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
+  Value half = arith::CeilDivUIOp::create(rewriter, loc, rows, two);
+  SmallVector<Value> partialInits;
+  for (Value init : op.getDpsInits()) {
+    Type element = getElementTypeOrSelf(init.getType());
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc,
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), channels}, element);
+    Value zero = arith::ConstantOp::create(rewriter, loc, element,
+                                           rewriter.getZeroAttr(element));
+    partialInits.push_back(
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+  }
+  auto forall = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
+      partialInits, std::nullopt);
+  rewriter.setInsertionPoint(forall.getTerminator());
+  Value thread = forall.getInductionVars()[0];
+  Value begin = arith::MulIOp::create(rewriter, loc, thread, half);
+  Value rest = arith::SubIOp::create(rewriter, loc, rows, begin);
+  Value size = arith::MinUIOp::create(rewriter, loc, half, rest);
+  FailureOr<TilingResult> result =
+      cast<TilingInterface>(op.getOperation())
+          .getTiledImplementation(rewriter, {begin, rewriter.getIndexAttr(0)},
+                                  {size, channels});
+  if (failed(result) || result->tiledOps.size() != 1)
+    return op.emitError("internal error: cannot split rows");
+  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "row_partial"));
+  SmallVector<OpFoldResult> offsets = {thread, rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1), channels};
+  SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+  for (OpOperand &init : tiled.getDpsInitsMutable()) {
+    unsigned i = init.getOperandNumber() - tiled.getNumDpsInputs();
+    Value shared = forall.getRegionIterArgs()[i];
+    Operation *old = init.get().getDefiningOp();
+    rewriter.setInsertionPoint(tiled);
+    auto slice = tensor::ExtractSliceOp::create(
+        rewriter, loc, cast<RankedTensorType>(init.get().getType()), shared,
+        offsets, sizes, strides);
+    init.set(slice);
+    if (old && old->use_empty())
+      rewriter.eraseOp(old);
+    rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+    tensor::ParallelInsertSliceOp::create(rewriter, loc,
+                                          tiled.getTiedOpResult(&init), shared,
+                                          offsets, sizes, strides);
+  }
+  // inits[c] + partials[0, c] + partials[1, c].
+  rewriter.setInsertionPointAfter(forall);
+  unsigned n = op.getNumDpsInits();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, ctx);
+  AffineMap channel = AffineMap::get(2, 0, getAffineDimExpr(1, ctx));
+  SmallVector<AffineMap> maps(n, identity);
+  maps.append(n, channel);
+  auto combine = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(), forall.getResults(),
+      op.getDpsInits(), maps,
+      {utils::IteratorType::reduction, utils::IteratorType::parallel},
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        SmallVector<Value> sums;
+        for (unsigned i = 0; i < n; ++i)
+          sums.push_back(arith::AddFOp::create(b, l, args[n + i], args[i]));
+        linalg::YieldOp::create(b, l, sums);
+      });
+  rewriter.replaceOp(op, combine->getResults());
+  return success();
+}
+
+/// For materialize_in_destination(expand_shape(generic(outs:
+/// collapse_shape(tensor.empty))), %dest) into a restrict, writable buffer,
+/// the empty tensor becomes that buffer, so the elementwise pass writes the
+/// caller's memory directly. Upstream empty-tensor elimination stops at the
+/// reshapes the batch-norm lowering puts around its collapsed form.
+void writeIntoDestinations(ModuleOp module) {
+  IRRewriter rewriter(module.getContext());
+  DominanceInfo dominance(module);
+  module.walk([&](bufferization::MaterializeInDestinationOp op) {
+    auto dest = dyn_cast<TypedValue<MemRefType>>(op.getDest());
+    if (!dest || !op.getRestrict() || !op.getWritable())
+      return;
+    auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+    auto generic =
+        expand ? expand.getSrc().getDefiningOp<linalg::GenericOp>() : nullptr;
+    if (!generic || generic.getNumDpsInits() != 1)
+      return;
+    auto collapse =
+        generic.getDpsInits()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    auto empty =
+        collapse ? collapse.getSrc().getDefiningOp<tensor::EmptyOp>() : nullptr;
+    if (!empty || !empty->hasOneUse() ||
+        empty.getType() != op.getSource().getType() ||
+        !dominance.properlyDominates(dest, empty))
+      return;
+    rewriter.setInsertionPoint(empty);
+    auto buffer = bufferization::ToTensorOp::create(
+        rewriter, empty.getLoc(), empty.getType(), dest, /*restrict=*/true,
+        /*writable=*/true);
+    // The materialization stays (it keeps the computation alive) and
+    // becomes a copy of `dest` onto itself once bufferized, which folds away.
+    rewriter.replaceOp(empty, buffer);
+  });
+}
+
+/// dx tensors at least this large (bytes) are written with non-temporal
+/// stores: the data will not be re-read soon, and streaming the stores
+/// avoids the read-for-ownership of each line.
+constexpr int64_t kMinNontemporalBytes = 16 << 20;
+
+/// Marks the transfer writes of the NHWC elementwise pass (the forall the
+/// schedule annotated) when its static output is large.
+void markNontemporalRows(ModuleOp module) {
+  module.walk([](scf::ForallOp forall) {
+    if (!forall->hasAttr("tagrad.dx_rows"))
+      return;
+    forall->removeAttr("tagrad.dx_rows");
+    for (Type type : forall->getResultTypes()) {
+      auto shaped = dyn_cast<RankedTensorType>(type);
+      if (!shaped || !shaped.hasStaticShape() ||
+          shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8) <
+              kMinNontemporalBytes)
+        return;
+    }
+    // Marked on the loops: they keep their attributes through bufferization,
+    // the transfer writes do not.
+    forall.walk([](vector::TransferWriteOp op) {
+      if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp()))
+        loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(op.getContext()));
+    });
+  });
+}
+
+} // namespace
+
+namespace {
+
+struct CpuScheduleBatchNorm
+    : public tagrad::impl::TaGradCpuScheduleBatchNormBase<
+          CpuScheduleBatchNorm> {
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    linalg::registerTransformDialectExtension(registry);
+    scf::registerTransformDialectExtension(registry);
+    tensor::registerTransformDialectExtension(registry);
+    vector::registerTransformDialectExtension(registry);
+    bufferization::registerTransformDialectExtension(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    writeIntoDestinations(module);
+    bool any = false;
+    module.walk([&](linalg::GenericOp op) {
+      StringRef kind = classify(op);
+      if (kind.empty())
+        return;
+      op->setAttr(kScheduleAttr, StringAttr::get(op.getContext(), kind));
+      any = true;
+    });
+    if (!any)
+      return;
+    if (failed(markFusedPlanes(module)))
+      return signalPassFailure();
+    SmallVector<linalg::GenericOp> outer;
+    module.walk([&](linalg::GenericOp op) {
+      auto kind = op->getAttrOfType<StringAttr>(kScheduleAttr);
+      if (kind && kind.getValue() == "outer_reduction" && isSumReduction(op))
+        outer.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp op : outer)
+      if (failed(splitRows(rewriter, op)))
+        return signalPassFailure();
+
+    OwningOpRef<ModuleOp> schedule =
+        parseSourceString<ModuleOp>(kBatchNormSchedule, &getContext());
+    if (!schedule) {
+      module.emitError("internal error: cannot parse the CPU schedule");
+      return signalPassFailure();
+    }
+    Operation *entry = schedule->lookupSymbol("__transform_main");
+    if (failed(transform::applyTransformNamedSequence(
+            module, entry, *schedule, transform::TransformOptions())))
+      return signalPassFailure();
+    markNontemporalRows(module);
+    module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
+  }
+};
+
+} // namespace
