@@ -4,8 +4,9 @@
 // (bn_grad_kernels.mlir through --tagrad-cpu-pipeline, called through the C
 // interface), oneDNN's batch_normalization_backward, PyTorch's
 // native_batch_norm_backward and a bandwidth probe with the same memory
-// traffic (dy and x read twice, dx written once). Prints median ms, GB/s,
-// ratios, and checks each peer against TaGrad. Run with OMP_NUM_THREADS=2
+// traffic (dy and x read twice, dx written once), timed in interleaved
+// rounds. Prints median ms, GB/s, median per-round ratios, and checks each
+// peer against TaGrad. Run with OMP_NUM_THREADS=2
 // (TaGrad's OpenMP, and oneDNN's and PyTorch's).
 //
 //===----------------------------------------------------------------------===//
@@ -60,7 +61,7 @@ namespace {
 
 constexpr float kEpsilon = 1e-3f;
 constexpr int kThreads = 2;
-constexpr int kRepetitions = 25;
+constexpr int kRounds = 31;
 
 struct Case {
   int64_t n, h, w, c;
@@ -87,18 +88,39 @@ MemRef<4> data(float *p, const Case &k) {
 
 MemRef<1> vec(float *p, int64_t c) { return {p, p, 0, {c}, {1}}; }
 
-double medianMs(const std::function<void()> &run) {
+double median(std::vector<double> values) {
+  std::nth_element(values.begin(), values.begin() + values.size() / 2,
+                   values.end());
+  return values[values.size() / 2];
+}
+
+/// Times the implementations in interleaved rounds (each round runs every
+/// implementation once, in order), so that a change in the machine's load
+/// hits all of them alike; returns the times in ms, per implementation.
+std::vector<std::vector<double>>
+timeRounds(const std::vector<std::function<void()>> &runs) {
   for (int i = 0; i < 3; ++i)
-    run();
-  std::vector<double> ms;
-  for (int i = 0; i < kRepetitions; ++i) {
-    auto t0 = std::chrono::steady_clock::now();
-    run();
-    auto t1 = std::chrono::steady_clock::now();
-    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-  }
-  std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
-  return ms[ms.size() / 2];
+    for (const auto &run : runs)
+      run();
+  std::vector<std::vector<double>> ms(runs.size());
+  for (int round = 0; round < kRounds; ++round)
+    for (size_t i = 0; i < runs.size(); ++i) {
+      auto t0 = std::chrono::steady_clock::now();
+      runs[i]();
+      auto t1 = std::chrono::steady_clock::now();
+      ms[i].push_back(
+          std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
+  return ms;
+}
+
+/// Median over the rounds of a peer's time over TaGrad's in the same round.
+double medianRatio(const std::vector<double> &peer,
+                   const std::vector<double> &tagrad) {
+  std::vector<double> ratios;
+  for (size_t i = 0; i < peer.size(); ++i)
+    ratios.push_back(peer[i] / tagrad[i]);
+  return median(ratios);
 }
 
 /// The memory-traffic bound: a plain two-thread sweep with the batch-norm
@@ -153,13 +175,13 @@ int main() {
       {32, 7, 7, 512, false, _mlir_ciface_bn_grad_nchw_32x7x7x512},
   };
 
-  std::printf("batch-norm gradient, training, f32, %d threads, median of %d "
-              "(GB/s = 5 x tensor bytes / time)\n",
-              kThreads, kRepetitions);
-  std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %7s | %9s %9s\n",
+  std::printf("batch-norm gradient, training, f32, %d threads, %d interleaved "
+              "rounds (GB/s = 5 x tensor bytes / time)\n",
+              kThreads, kRounds);
+  std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %8s %6s | %9s %9s\n",
               "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "PyTorch",
-              "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "err dnnl",
-              "err torch");
+              "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "ahead",
+              "err dnnl", "err torch");
   bool allOk = true;
   for (const Case &k : cases) {
     size_t count = size_t(k.n) * k.h * k.w * k.c;
@@ -197,8 +219,9 @@ int main() {
     MemRef<4> mdy = data(dy, k), mx = data(x, k), mdx = data(dx, k);
     MemRef<1> ms = vec(scale, k.c), mm = vec(mean, k.c), mv = vec(var, k.c);
     MemRef<1> mds = vec(dscale, k.c), mdo = vec(doffset, k.c);
-    double tagrad =
-        medianMs([&] { k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo); });
+    auto runTaGrad = [&] {
+      k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
+    };
 
     // oneDNN.
     using namespace dnnl;
@@ -229,10 +252,12 @@ int main() {
         {DNNL_ARG_DIFF_SRC, memory(dataDesc, engine, dxPeer)},
         {DNNL_ARG_DIFF_SCALE, memory(statDesc, engine, dscalePeer)},
         {DNNL_ARG_DIFF_SHIFT, memory(statDesc, engine, doffsetPeer)}};
-    double onednn = medianMs([&] {
+    auto runDnnl = [&] {
       primitive.execute(stream, args);
       stream.wait();
-    });
+    };
+    runTaGrad();
+    runDnnl();
     double errDnnl =
         std::max({maxRelativeDifference(dxPeer, dx, count),
                   maxRelativeDifference(dscalePeer, dscale, k.c),
@@ -252,11 +277,12 @@ int main() {
       invstd[c] = 1.0f / std::sqrt(var[c] + kEpsilon);
     at::Tensor tinvstd = at::from_blob(invstd.data(), {k.c}, options);
     std::tuple<at::Tensor, at::Tensor, at::Tensor> result;
-    double torch = medianMs([&] {
+    auto runTorch = [&] {
       result = at::native_batch_norm_backward(tdy, tx, tscale, {}, {}, tmean,
                                               tinvstd, /*train=*/true, kEpsilon,
                                               {true, true, true});
-    });
+    };
+    runTorch();
     at::Tensor tdx = std::get<0>(result).contiguous(
         k.nhwc ? at::MemoryFormat::ChannelsLast : at::MemoryFormat::Contiguous);
     double errTorch =
@@ -266,7 +292,14 @@ int main() {
                   maxRelativeDifference(std::get<2>(result).data_ptr<float>(),
                                         doffset, k.c)});
 
-    double bound = medianMs([&] { probe(dy, x, dxPeer, count); });
+    auto runProbe = [&] { probe(dy, x, dxPeer, count); };
+    std::vector<std::vector<double>> times =
+        timeRounds({runTaGrad, runDnnl, runTorch, runProbe});
+    double tagrad = median(times[0]), onednn = median(times[1]),
+           torch = median(times[2]), bound = median(times[3]);
+    int ahead = 0;
+    for (int round = 0; round < kRounds; ++round)
+      ahead += times[0][round] < std::min(times[1][round], times[2][round]);
     double gbps = 5.0 * count * sizeof(float) / (tagrad * 1e-3) / 1e9;
     bool ok = errDnnl < 1e-4 && errTorch < 1e-4;
     allOk &= ok;
@@ -274,17 +307,21 @@ int main() {
     std::snprintf(shape, sizeof(shape), "[%ld,%ld,%ld,%ld]", long(k.n),
                   long(k.h), long(k.w), long(k.c));
     std::printf("%-22s %-6s %9.3f %9.3f %9.3f %9.3f %7.1f | %6.2fx %6.2fx "
-                "%6.0f%% | %9.1e %9.1e%s\n",
+                "%7.0f%% %3d/%-2d | %9.1e %9.1e%s\n",
                 shape, k.nhwc ? "NHWC" : "NCHW", tagrad, onednn, torch, bound,
-                gbps, onednn / tagrad, torch / tagrad, 100.0 * bound / tagrad,
+                gbps, medianRatio(times[1], times[0]),
+                medianRatio(times[2], times[0]),
+                100.0 * medianRatio(times[3], times[0]), ahead, kRounds,
                 errDnnl, errTorch, ok ? "" : "  MISMATCH");
     for (float *p : {dy, x, dx, dxPeer, scale, mean, var, dscale, doffset,
                      dscalePeer, doffsetPeer, shift})
       std::free(p);
   }
-  std::printf("ms columns: median wall time; vs dnnl / vs torch: peer time / "
-              "TaGrad time (>1: TaGrad faster); of bound: probe time / TaGrad "
-              "time; err: max |peer - TaGrad| / max |TaGrad| over dx, "
+  std::printf("ms columns: median wall time over the rounds; vs dnnl / vs "
+              "torch / of bound: median over the rounds of the peer's (the "
+              "probe's) time / TaGrad's time in the same round (>1: TaGrad "
+              "faster); ahead: rounds in which TaGrad was faster than both "
+              "peers; err: max |peer - TaGrad| / max |TaGrad| over dx, "
               "dscale, doffset.\n");
   return allOk ? 0 : 1;
 }

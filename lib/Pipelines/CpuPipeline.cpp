@@ -19,6 +19,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
@@ -42,11 +43,18 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradCpuScheduleBatchNorm());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Vector accumulators of the reductions become loop-carried vectors
+  // (registers) instead of a tensor read and written every iteration.
+  pm.addPass(createLoopInvariantSubsetHoistingPass());
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // Small per-channel temporaries (coefficients, partial sums) on the stack
+  // instead of a malloc/free per channel inside the parallel loops.
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createPromoteBuffersToStackPass());
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
   // Lowers the bufferization.clone the deallocation pipeline inserts for

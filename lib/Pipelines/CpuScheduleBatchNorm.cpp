@@ -17,6 +17,7 @@
 #include "mlir/Dialect/SCF/TransformOps/SCFTransformOps.h"
 #include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
 #include "mlir/IR/Dominance.h"
@@ -146,6 +147,7 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     %fp2, %fpl0, %fpl1 = transform.structured.tile_using_for %fp
         tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %fpl1 "tagrad.dx_loop" : !transform.any_op
     transform.structured.vectorize %fp2 vector_sizes [1, 1, 16] : !transform.any_op
 
     %rows = transform.structured.match ops{["linalg.generic"]}
@@ -153,9 +155,10 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     %t4, %f4 = transform.structured.tile_using_forall %rows
         num_threads [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    transform.annotate %f4 "tagrad.dx_rows" : !transform.any_op
     %t5, %l50, %l51 = transform.structured.tile_using_for %t4
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %l50 "tagrad.reverse_rows" : !transform.any_op
+    transform.annotate %l51 "tagrad.dx_loop" : !transform.any_op
     transform.structured.vectorize %t5 vector_sizes [1, 16] : !transform.any_op
 
     %planes = transform.structured.match ops{["linalg.generic"]}
@@ -526,26 +529,53 @@ void writeIntoDestinations(ModuleOp module) {
 /// avoids the read-for-ownership of each line.
 constexpr int64_t kMinNontemporalBytes = 16 << 20;
 
-/// Marks the transfer writes of the NHWC elementwise pass (the forall the
-/// schedule annotated) when its static output is large.
-void markNontemporalRows(ModuleOp module) {
-  module.walk([](scf::ForallOp forall) {
-    if (!forall->hasAttr("tagrad.dx_rows"))
+/// The loops writing x_backprop (annotated tagrad.dx_loop by the schedule:
+/// the NHWC elementwise pass and the fused NCHW one) get the non-temporal
+/// mark when the largest result of their scf.forall is static and large.
+void markNontemporalLoops(ModuleOp module) {
+  module.walk([](scf::ForOp loop) {
+    if (!loop->removeAttr("tagrad.dx_loop"))
       return;
-    forall->removeAttr("tagrad.dx_rows");
+    auto forall = loop->getParentOfType<scf::ForallOp>();
+    if (!forall)
+      return;
+    int64_t largest = 0;
     for (Type type : forall->getResultTypes()) {
       auto shaped = dyn_cast<RankedTensorType>(type);
-      if (!shaped || !shaped.hasStaticShape() ||
-          shaped.getNumElements() * (shaped.getElementTypeBitWidth() / 8) <
-              kMinNontemporalBytes)
+      if (!shaped || !shaped.hasStaticShape())
         return;
+      largest = std::max(largest, shaped.getNumElements() *
+                                      (shaped.getElementTypeBitWidth() / 8));
     }
-    // Marked on the loops: they keep their attributes through bufferization,
+    // Marked on the loop: it keeps its attributes through bufferization,
     // the transfer writes do not.
-    forall.walk([](vector::TransferWriteOp op) {
-      if (auto loop = dyn_cast<scf::ForOp>(op->getParentOp()))
-        loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(op.getContext()));
-    });
+    if (largest >= kMinNontemporalBytes)
+      loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
+  });
+}
+
+/// Runs the NHWC elementwise pass's row loops (annotated
+/// tagrad.reverse_rows) backwards: each thread then starts on the rows its
+/// half of the reduction read last, which are still in L2/L3, instead of
+/// the ones read first and evicted since. Every iteration writes its own
+/// row, so the order is free.
+void reverseRowLoops(ModuleOp module) {
+  IRRewriter rewriter(module.getContext());
+  module.walk([&](scf::ForOp loop) {
+    if (!loop->removeAttr("tagrad.reverse_rows") ||
+        !isConstantIntValue(loop.getStep(), 1))
+      return;
+    Location loc = loop.getLoc();
+    rewriter.setInsertionPointToStart(loop.getBody());
+    Value iv = loop.getInductionVar();
+    // row = lb + ub - 1 - iv
+    Value last = arith::SubIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(rewriter, loc, loop.getLowerBound(),
+                              loop.getUpperBound()),
+        arith::ConstantIndexOp::create(rewriter, loc, 1));
+    Value row = arith::SubIOp::create(rewriter, loc, last, iv);
+    rewriter.replaceAllUsesExcept(iv, row, row.getDefiningOp());
   });
 }
 
@@ -601,7 +631,8 @@ struct CpuScheduleBatchNorm
     if (failed(transform::applyTransformNamedSequence(
             module, entry, *schedule, transform::TransformOptions())))
       return signalPassFailure();
-    markNontemporalRows(module);
+    markNontemporalLoops(module);
+    reverseRowLoops(module);
     module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
   }
 };

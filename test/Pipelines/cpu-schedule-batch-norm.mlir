@@ -1,0 +1,132 @@
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm --canonicalize --cse | FileCheck %s
+
+// Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
+// between two threads into [2, C] partials (16 channels per vector), a
+// [2, C] -> [C] generic adds them; the elementwise pass splits the rows
+// the same way, walks each thread's rows backwards (row = last - iv) and
+// its vector loop is marked for non-temporal stores.
+
+// CHECK-LABEL: func.func @nhwc_large
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x64xf32>, tensor<2x64xf32>)
+// CHECK:         scf.for
+// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16
+// CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
+// CHECK:             arith.addf {{.*}} : vector<16xf32>
+// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<2x64xf32>, tensor<2x64xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
+// CHECK:         scf.for %[[ROW_IV:.*]] = %c0 to %c50176 step %c1
+// CHECK:           %[[ROW:.*]] = arith.subi %c50175, %[[ROW_IV]] : index
+// CHECK:           scf.for
+// CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %{{.*}}] [1, 16] [1, 1]
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
+// CHECK:           } {tagrad.nontemporal}
+func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> (tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>) {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+  return %0#0, %0#1, %0#2 : tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Small channels-last gradient: same schedule, ordinary stores.
+
+// CHECK-LABEL: func.func @nhwc_small
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x32xf32>, tensor<2x32xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x32xf32>)
+// CHECK-NOT:   tagrad.nontemporal
+// CHECK:       return
+func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<2x4x4x32xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<2x4x4x32xf32>, tensor<2x4x4x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  return %0#0 : tensor<2x4x4x32xf32>
+}
+
+// -----
+
+// Channels-first gradient with 784-element planes: one scf.forall over the
+// 32 channels holds the channel's two sums (16-lane vector accumulators over
+// its planes), its coefficients and its elementwise pass.
+
+// CHECK-LABEL: func.func @nchw_planes
+// CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<8x32x784xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
+// CHECK:             arith.mulf {{.*}} : vector<16xf32>
+// CHECK:         linalg.reduce
+// CHECK:         linalg.reduce
+// CHECK:         linalg.generic
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<8x1x784xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
+// CHECK-NOT:   tagrad.nontemporal
+// CHECK:         scf.forall.in_parallel
+// CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %[[C]], 0] [8, 1, 784] [1, 1, 1]
+func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x28x28xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x28x28xf32>, tensor<8x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  return %0#0 : tensor<8x32x28x28xf32>
+}
+
+// -----
+
+// The fused channels-first pass writing a 25.7 MB x_backprop is marked for
+// non-temporal stores.
+
+// CHECK-LABEL: func.func @nchw_large
+// CHECK:       scf.forall (%{{.*}}) in (64)
+// CHECK:         scf.for %{{.*}} = %c0 to %c3136 step %c16
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
+// CHECK:           } {tagrad.nontemporal}
+func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x56x56xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x64x56x56xf32>, tensor<32x64x56x56xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+  return %0#0 : tensor<32x64x56x56xf32>
+}
+
+// -----
+
+// Planes shorter than 64 elements keep separate passes: threads split the
+// channels for the sums (masked 16-lane tiles over each 49-element plane),
+// then the outermost dimension for the elementwise pass.
+
+// CHECK-LABEL: func.func @nchw_small_planes
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32xf32>, tensor<32xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c49 step %c16
+// CHECK:             vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<8x32x49xf32>)
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x?xf32>
+func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x7x7xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x7x7xf32>, tensor<8x32x7x7xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  return %0#0 : tensor<8x32x7x7xf32>
+}
+
+// -----
+
+// Dynamic shapes: the same row split with masked channel tiles; no
+// non-temporal mark (the size is unknown).
+
+// CHECK-LABEL: func.func @nhwc_dynamic
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x?xf32>, tensor<2x?xf32>)
+// CHECK:             vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<?x?xf32>)
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
+// CHECK-NOT:   tagrad.nontemporal
+// CHECK:       return
+func.func @nhwc_dynamic(%dy: tensor<?x?x?x?xf32>, %x: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %m: tensor<?xf32>, %v: tensor<?xf32>) -> tensor<?x?x?x?xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+// Generics of other forms (here a transpose) are left alone.
+
+// CHECK-LABEL: func.func @not_batch_norm
+// CHECK-NOT:   scf.forall
+// CHECK:       linalg.generic
+// CHECK-NOT:   vector.transfer_read
+// CHECK:       return
+func.func @not_batch_norm(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>) -> tensor<32x64xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<64x32xf32>) outs(%b : tensor<32x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %1 = arith.addf %in, %in : f32
+    linalg.yield %1 : f32
+  } -> tensor<32x64xf32>
+  return %0 : tensor<32x64xf32>
+}
