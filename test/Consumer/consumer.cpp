@@ -3,6 +3,7 @@
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,6 +25,9 @@ func.func @size() -> index {
 )mlir";
 
 int main() {
+  // The installed pass headers (and their generated .inc files) work.
+  mlir::tagrad::registerTaGradPipelines();
+  mlir::tagrad::registerTaGradPipelinesPasses();
   mlir::DialectRegistry registry;
   registry.insert<mlir::tagrad::TaGradDialect, mlir::func::FuncDialect,
                   mlir::arith::ArithDialect>();
