@@ -61,7 +61,8 @@ namespace {
 
 constexpr float kEpsilon = 1e-3f;
 constexpr int kThreads = 2;
-constexpr int kRounds = 31;
+constexpr int kRounds = 5;
+constexpr int kBlock = 9;
 
 struct Case {
   int64_t n, h, w, c;
@@ -94,24 +95,33 @@ double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
-/// Times the implementations in interleaved rounds (each round runs every
-/// implementation once, in order), so that a change in the machine's load
-/// hits all of them alike; returns the times in ms, per implementation.
+/// Times the implementations in rounds; in each round every implementation
+/// runs a block of kBlock timed calls (after two untimed ones), one after the
+/// other, so that a change in the machine's load hits all of them alike.
+/// Blocks are separated by a pause longer than the OpenMP runtimes' spin
+/// time (libomp's KMP_BLOCKTIME is 200 ms): otherwise the worker threads of
+/// the implementation that just ran (TaGrad's libomp, or the libgomp of
+/// oneDNN and PyTorch) still spin on the two cores while the next one runs.
+/// Returns, per implementation, the block medians in ms (one per round).
 std::vector<std::vector<double>>
 timeRounds(const std::vector<std::function<void()>> &runs) {
-  for (int i = 0; i < 3; ++i)
-    for (const auto &run : runs)
-      run();
-  std::vector<std::vector<double>> ms(runs.size());
+  std::vector<std::vector<double>> blocks(runs.size());
   for (int round = 0; round < kRounds; ++round)
     for (size_t i = 0; i < runs.size(); ++i) {
-      auto t0 = std::chrono::steady_clock::now();
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
       runs[i]();
-      auto t1 = std::chrono::steady_clock::now();
-      ms[i].push_back(
-          std::chrono::duration<double, std::milli>(t1 - t0).count());
+      runs[i]();
+      std::vector<double> ms;
+      for (int call = 0; call < kBlock; ++call) {
+        auto t0 = std::chrono::steady_clock::now();
+        runs[i]();
+        auto t1 = std::chrono::steady_clock::now();
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(t1 - t0).count());
+      }
+      blocks[i].push_back(median(ms));
     }
-  return ms;
+  return blocks;
 }
 
 /// Median over the rounds of a peer's time over TaGrad's in the same round.
@@ -175,9 +185,9 @@ int main() {
       {32, 7, 7, 512, false, _mlir_ciface_bn_grad_nchw_32x7x7x512},
   };
 
-  std::printf("batch-norm gradient, training, f32, %d threads, %d interleaved "
-              "rounds (GB/s = 5 x tensor bytes / time)\n",
-              kThreads, kRounds);
+  std::printf("batch-norm gradient, training, f32, %d threads, %d rounds of "
+              "%d calls per implementation (GB/s = 5 x tensor bytes / time)\n",
+              kThreads, kRounds, kBlock);
   std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %8s %6s | %9s %9s\n",
               "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "PyTorch",
               "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "ahead",
@@ -317,11 +327,11 @@ int main() {
                      dscalePeer, doffsetPeer, shift})
       std::free(p);
   }
-  std::printf("ms columns: median wall time over the rounds; vs dnnl / vs "
-              "torch / of bound: median over the rounds of the peer's (the "
-              "probe's) time / TaGrad's time in the same round (>1: TaGrad "
-              "faster); ahead: rounds in which TaGrad was faster than both "
-              "peers; err: max |peer - TaGrad| / max |TaGrad| over dx, "
-              "dscale, doffset.\n");
+  std::printf("ms columns: median over the rounds of each round's median "
+              "call; vs dnnl / vs torch / of bound: median over the rounds of "
+              "the peer's (the probe's) time / TaGrad's time in the same "
+              "round (>1: TaGrad faster); ahead: rounds in which TaGrad was "
+              "faster than both peers; err: max |peer - TaGrad| / max "
+              "|TaGrad| over dx, dscale, doffset.\n");
   return allOk ? 0 : 1;
 }

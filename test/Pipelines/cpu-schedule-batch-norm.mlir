@@ -3,8 +3,7 @@
 // Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
 // between two threads into [2, C] partials (16 channels per vector), a
 // [2, C] -> [C] generic adds them; the elementwise pass splits the rows
-// the same way, walks each thread's rows backwards (row = last - iv) and
-// its vector loop is marked for non-temporal stores.
+// the same way and its vector loop is marked for non-temporal stores.
 
 // CHECK-LABEL: func.func @nhwc_large
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x64xf32>, tensor<2x64xf32>)
@@ -14,8 +13,7 @@
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
 // CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<2x64xf32>, tensor<2x64xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
-// CHECK:         scf.for %[[ROW_IV:.*]] = %c0 to %c50176 step %c1
-// CHECK:           %[[ROW:.*]] = arith.subi %c50175, %[[ROW_IV]] : index
+// CHECK:         scf.for %[[ROW:.*]] = %c0 to %c50176 step %c1
 // CHECK:           scf.for
 // CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %{{.*}}] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
@@ -43,13 +41,14 @@ func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: t
 
 // Channels-first gradient with 784-element planes: one scf.forall over the
 // 32 channels holds the channel's two sums (16-lane vector accumulators over
-// its planes), its coefficients and its elementwise pass.
+// its planes, two planes per step for an even batch), its coefficients and
+// its elementwise pass.
 
 // CHECK-LABEL: func.func @nchw_planes
 // CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<8x32x784xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c2 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
-// CHECK:             arith.mulf {{.*}} : vector<16xf32>
+// CHECK:             arith.mulf {{.*}} : vector<2x1x16xf32>
 // CHECK:         linalg.reduce
 // CHECK:         linalg.reduce
 // CHECK:         linalg.generic
@@ -62,6 +61,19 @@ func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: t
 func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x28x28xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x28x28xf32>, tensor<8x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x28x28xf32>
+}
+
+// -----
+
+// An odd batch: one plane per step.
+
+// CHECK-LABEL: func.func @nchw_odd_batch
+// CHECK:       scf.forall (%{{.*}}) in (32)
+// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
+// CHECK:             arith.mulf {{.*}} : vector<16xf32>
+func.func @nchw_odd_batch(%dy: tensor<7x32x28x28xf32>, %x: tensor<7x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<7x32x28x28xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<7x32x28x28xf32>, tensor<7x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  return %0#0 : tensor<7x32x28x28xf32>
 }
 
 // -----
