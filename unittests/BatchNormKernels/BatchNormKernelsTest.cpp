@@ -49,6 +49,8 @@ extern "C" {
                            MemRef<1> *offsetBackprop);
 DECLARE_GRAD(bn_grad_nhwc_16x64x64x64)
 DECLARE_GRAD(bn_grad_nchw_8x32x28x28)
+DECLARE_GRAD(bn_grad_nchw_16x64x64x64)
+DECLARE_GRAD(bn_grad_nchw_7x32x28x28)
 DECLARE_GRAD(bn_grad_nchw_8x64x7x7)
 DECLARE_GRAD(bn_grad_nhwc_3x5x7x19)
 DECLARE_GRAD(bn_grad_nhwc_dynamic)
@@ -572,6 +574,27 @@ TEST(BatchNormGradNHWC, MaskedChannelTail) {
 // pass fused per channel.
 TEST(BatchNormGradNCHW, FusedPerChannelPlanes) {
   checkGrad(_mlir_ciface_bn_grad_nchw_8x32x28x28, Shape{8, 32, 28, 28, false},
+            /*training=*/true);
+}
+
+// x_backprop of 16 MiB, channels first: the per-channel fused pass stores
+// it with non-temporal stores where aligned; the sums take two planes per
+// step (even batch).
+constexpr Shape kLargeNchw{16, 64, 64, 64, /*nhwc=*/false};
+
+TEST(BatchNormGradNCHW, NonTemporalStoresAlignedBuffers) {
+  checkGrad(_mlir_ciface_bn_grad_nchw_16x64x64x64, kLargeNchw,
+            /*training=*/true, /*shift=*/0);
+}
+
+TEST(BatchNormGradNCHW, NonTemporalStoresMisalignedBuffers) {
+  checkGrad(_mlir_ciface_bn_grad_nchw_16x64x64x64, kLargeNchw,
+            /*training=*/true, /*shift=*/1);
+}
+
+// An odd static batch: the fused per-channel sums take one plane per step.
+TEST(BatchNormGradNCHW, FusedOddBatch) {
+  checkGrad(_mlir_ciface_bn_grad_nchw_7x32x28x28, Shape{7, 32, 28, 28, false},
             /*training=*/true);
 }
 

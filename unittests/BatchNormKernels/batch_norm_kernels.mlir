@@ -31,6 +31,32 @@ func.func @bn_grad_nhwc_16x64x64x64(%dy: memref<16x64x64x64xf32>, %x: memref<16x
   return
 }
 
+func.func @bn_grad_nchw_16x64x64x64(%dy: memref<16x64x64x64xf32>, %x: memref<16x64x64x64xf32>, %scale: memref<64xf32>, %mean: memref<64xf32>, %var: memref<64xf32>, %dx: memref<16x64x64x64xf32>, %dscale: memref<64xf32>, %doffset: memref<64xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<16x64x64x64xf32> to tensor<16x64x64x64xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<16x64x64x64xf32> to tensor<16x64x64x64xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<64xf32> to tensor<64xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<64xf32> to tensor<64xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<64xf32> to tensor<64xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<16x64x64x64xf32>, tensor<16x64x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<16x64x64x64xf32>, memref<16x64x64x64xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<64xf32>, memref<64xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<64xf32>, memref<64xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_7x32x28x28(%dy: memref<7x32x28x28xf32>, %x: memref<7x32x28x28xf32>, %scale: memref<32xf32>, %mean: memref<32xf32>, %var: memref<32xf32>, %dx: memref<7x32x28x28xf32>, %dscale: memref<32xf32>, %doffset: memref<32xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<7x32x28x28xf32> to tensor<7x32x28x28xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<7x32x28x28xf32> to tensor<7x32x28x28xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<32xf32> to tensor<32xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<32xf32> to tensor<32xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<32xf32> to tensor<32xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<7x32x28x28xf32>, tensor<7x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<7x32x28x28xf32>, memref<7x32x28x28xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<32xf32>, memref<32xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<32xf32>, memref<32xf32>) -> ()
+  return
+}
+
 func.func @bn_grad_nchw_8x32x28x28(%dy: memref<8x32x28x28xf32>, %x: memref<8x32x28x28xf32>, %scale: memref<32xf32>, %mean: memref<32xf32>, %var: memref<32xf32>, %dx: memref<8x32x28x28xf32>, %dscale: memref<32xf32>, %doffset: memref<32xf32>) attributes {llvm.emit_c_interface} {
   %tdy = bufferization.to_tensor %dy restrict : memref<8x32x28x28xf32> to tensor<8x32x28x28xf32>
   %tx = bufferization.to_tensor %x restrict : memref<8x32x28x28xf32> to tensor<8x32x28x28xf32>
