@@ -21,7 +21,7 @@ using namespace mlir::tagrad;
 
 namespace {
 
-/// Turns the transfer writes in the loops markNontemporalRows marked, once
+/// Turns the transfer writes in the loops the schedule marked, once
 /// on buffers, into non-temporal vector stores where they are plain
 /// contiguous stores (unmasked, in bounds, 1-D); drops the mark from the
 /// others.

@@ -33,7 +33,7 @@ using namespace mlir::tagrad;
 
 namespace {
 
-/// The attribute scheduleBatchNormGenerics classifies generics with; the
+/// The attribute the pass classifies generics with; the
 /// transform script below matches on it and the pass removes it afterwards.
 constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 
