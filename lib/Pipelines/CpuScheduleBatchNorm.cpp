@@ -426,6 +426,10 @@ bool isSumReduction(linalg::GenericOp op) {
   return true;
 }
 
+/// Unused elements after each thread's row of partial sums (256 bytes of
+/// f32).
+constexpr int64_t kPartialRowPadding = 64;
+
 /// NHWC sums: the two threads take contiguous halves of the rows, each
 /// summing into its own row of [2, C] partials (tiled op classified
 /// row_partial), then a tiny [2, C] -> [C] generic adds the partials to the
@@ -440,12 +444,21 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   OpFoldResult channels = domain[1].size;
   Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
   Value half = arith::CeilDivUIOp::create(rewriter, loc, rows, two);
+  // Each thread's row of partials is followed by kPartialRowPadding unused
+  // elements, so the two threads never write neighbouring cache lines (the
+  // adjacent-line prefetcher pulls 128-byte pairs, and a line shared between
+  // the threads' rows would bounce between the cores on every row).
+  OpFoldResult paddedChannels = affine::makeComposedFoldedAffineApply(
+      rewriter, loc,
+      getAffineDimExpr(0, ctx) + getAffineConstantExpr(kPartialRowPadding, ctx),
+      {channels});
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
     Type element = getElementTypeOrSelf(init.getType());
     Value empty = tensor::EmptyOp::create(
         rewriter, loc,
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), channels}, element);
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), paddedChannels},
+        element);
     Value zero = arith::ConstantOp::create(rewriter, loc, element,
                                            rewriter.getZeroAttr(element));
     partialInits.push_back(
@@ -493,9 +506,17 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   AffineMap channel = AffineMap::get(2, 0, getAffineDimExpr(1, ctx));
   SmallVector<AffineMap> maps(n, identity);
   maps.append(n, channel);
+  SmallVector<Value> partials;
+  for (Value padded : forall.getResults())
+    partials.push_back(tensor::ExtractSliceOp::create(
+        rewriter, loc, padded,
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0),
+                               rewriter.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), channels},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
+                               rewriter.getIndexAttr(1)}));
   auto combine = linalg::GenericOp::create(
-      rewriter, loc, op->getResultTypes(), forall.getResults(),
-      op.getDpsInits(), maps,
+      rewriter, loc, op->getResultTypes(), partials, op.getDpsInits(), maps,
       {utils::IteratorType::reduction, utils::IteratorType::parallel},
       [&](OpBuilder &b, Location l, ValueRange args) {
         SmallVector<Value> sums;

@@ -1,17 +1,20 @@
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm --canonicalize --cse | FileCheck %s
 
 // Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
-// between two threads into [2, C] partials (16 channels per vector), a
-// [2, C] -> [C] generic adds them; the elementwise pass splits the rows
+// between two threads into [2, C] partials (16 channels per vector; each
+// thread's row padded by 64 elements so the threads never share a cache
+// line), a [2, C] -> [C] generic adds them; the elementwise pass splits the rows
 // the same way and its vector loop is marked for non-temporal stores.
 
 // CHECK-LABEL: func.func @nhwc_large
-// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x64xf32>, tensor<2x64xf32>)
+// CHECK:       %[[PARTIALS:.*]]:2 = scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x128xf32>, tensor<2x128xf32>)
 // CHECK:         scf.for
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
-// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<2x64xf32>, tensor<2x64xf32>)
+// CHECK:       %[[P0:.*]] = tensor.extract_slice %[[PARTIALS]]#0[0, 0] [2, 64] [1, 1]
+// CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [2, 64] [1, 1]
+// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<2x64xf32>, tensor<2x64xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
 // CHECK:         scf.for %[[ROW:.*]] = %c0 to %c50176 step %c1
 // CHECK:           scf.for
@@ -28,7 +31,7 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 // Small channels-last gradient: same schedule, ordinary stores.
 
 // CHECK-LABEL: func.func @nhwc_small
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x32xf32>, tensor<2x32xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x96xf32>, tensor<2x96xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x32xf32>)
 // CHECK-NOT:   tagrad.nontemporal
 // CHECK:       return
