@@ -565,8 +565,11 @@ void writeIntoDestinations(ModuleOp module) {
 
 /// dx tensors at least this large (bytes) are written with non-temporal
 /// stores: the data will not be re-read soon, and streaming the stores
-/// avoids the read-for-ownership of each line.
-constexpr int64_t kMinNontemporalBytes = 16 << 20;
+/// avoids the read-for-ownership of each line. From 8 MiB, dy, x and dx
+/// together (24 MiB or more) no longer fit comfortably in a server L3
+/// (48 MB on the benchmark machine, shared); below it the output is better
+/// left in cache (measured in docs/performance.md).
+constexpr int64_t kMinNontemporalBytes = 8 << 20;
 
 /// The loops writing x_backprop (annotated tagrad.dx_loop by the schedule:
 /// the NHWC elementwise pass and the fused NCHW one) get the non-temporal

@@ -3,8 +3,8 @@
 // test calls through the C interface (as bench/bn_grad does). Each shape is
 // chosen to reach one of the pipeline's schedules (docs/performance.md):
 //
-// * NHWC 16x64x64x64: x_backprop is 16 MiB, the threshold of the
-//   non-temporal 64-byte-aligned stores (with their run-time alignment
+// * NHWC 16x64x64x64: x_backprop is 16 MiB, over the (8 MiB) threshold of
+//   the non-temporal 64-byte-aligned stores (with their run-time alignment
 //   check);
 // * NCHW 8x32x28x28: planes of 784 >= 64 elements, the per-channel fused
 //   schedule; NCHW 8x64x7x7: planes of 49 < 64, the separate passes;

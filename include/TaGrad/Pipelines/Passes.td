@@ -34,9 +34,10 @@ def TaGradCpuScheduleBatchNorm
     * elementwise passes: threads split the outermost dimension, 16 lanes
       innermost.
 
-    Partial tiles are masked. The elementwise pass of a large channels-last
-    gradient (static output of 16 MiB or more) has its vector loops marked
-    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs that
+    Partial tiles are masked. The loops writing a large gradient output
+    (static, 8 MiB or more: the channels-last elementwise pass and the fused
+    channels-first pass) are marked `tagrad.nontemporal` for
+    `-tagrad-cpu-nontemporal-stores`. Outputs that
     are materialized into a restrict, writable buffer are computed in place.
     Generics of any other form are left alone. The schedule itself is a
     transform-dialect script applied by the pass.
