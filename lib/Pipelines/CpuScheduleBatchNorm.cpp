@@ -41,9 +41,10 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 /// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
 ///
 /// * row_partial (NHWC sums, splitRows): each of the two threads sums a
-///   contiguous half of the rows into its own row of [2, C] partials; rows
-///   outside, 16 channels inside, so accumulators stay in L1 and every load
-///   is a contiguous vector. A small generic adds the partials.
+///   contiguous half of the rows into its own row of [2, C] partials (rows
+///   padded apart, kPartialRowPadding); rows outside, 16 channels inside, so
+///   accumulators stay in L1 and every load is a contiguous vector. A small
+///   generic adds the partials.
 /// * outer_reduction [R, C] (other NHWC reductions): each of the two threads
 ///   takes half of the channels over every row, then as row_partial.
 /// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
