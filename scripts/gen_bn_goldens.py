@@ -71,6 +71,10 @@ STAT_TOLERANCE = (1e-4, 1e-4)  # f32 statistics, every dtype
 
 NP_TYPE = {"f32": np.float32, "f16": np.float16, "bf16": BF16}
 
+# One small shape per data format (4-D and 5-D), dimensions in format order.
+EVERY_LAYOUT = (("NHWC", [2, 3, 4, 5]), ("NCHW", [2, 5, 3, 4]),
+                ("NDHWC", [1, 2, 6, 1, 3]), ("NCDHW", [1, 3, 2, 6, 1]))
+
 
 def channel_axis(fmt):
     return 1 if fmt.startswith("NC") else len(fmt) - 1
@@ -534,8 +538,7 @@ def main():
         "FusedBatchNormGradV3, f32: every layout (4-D and 5-D), training "
         "and inference.",
     ])
-    for fmt, shape in (("NHWC", [2, 3, 4, 5]), ("NCHW", [2, 5, 3, 4]),
-                       ("NDHWC", [1, 2, 6, 1, 3]), ("NCDHW", [1, 3, 2, 6, 1])):
+    for fmt, shape in EVERY_LAYOUT:
         for training in (True, False):
             mode = "train" if training else "infer"
             add_grad_case(f, f"{fmt.lower()}_{mode}", shape, fmt, training,
@@ -582,8 +585,7 @@ def main():
         "E[x^2] - E[x]^2 variance of other compilers loses every digit "
         "(f32 ulp at 1e8 is 8).",
     ])
-    for fmt, shape in (("NHWC", [2, 3, 4, 5]), ("NCHW", [2, 5, 3, 4]),
-                       ("NDHWC", [1, 2, 6, 1, 3]), ("NCDHW", [1, 3, 2, 6, 1])):
+    for fmt, shape in EVERY_LAYOUT:
         for training in (True, False):
             mode = "train" if training else "infer"
             add_forward_case(f, f"{fmt.lower()}_{mode}", shape, fmt, training,

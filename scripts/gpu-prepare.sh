@@ -117,7 +117,8 @@ compile_object bn_bench_kernels "$WORK/bn_bench_kernels.mlir" \
   --convert-tagrad-to-gpu=device-resident=1
 g++ -shared "$WORK/bn_bench_kernels.o" -o "$BUNDLE/lib/libbn_bench_kernels.so" \
   -L"$BUNDLE/lib" -ltagrad_runtime -Wl,-rpath,'$ORIGIN'
-g++ -O2 -std=c++17 "$ROOT/bench/gpu/bn_bench.cpp" -o "$BUNDLE/bin/bn_bench" \
+g++ -O2 -std=c++17 -I"$(dirname "$LLVM_BIN")/include" \
+  "$ROOT/bench/gpu/bn_bench.cpp" -o "$BUNDLE/bin/bn_bench" \
   -L"$BUNDLE/lib" -ltagrad_runtime -ldl -Wl,-rpath,'$ORIGIN/../lib'
 
 log "tools"

@@ -11,6 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <omp.h>
@@ -32,14 +34,10 @@
 
 namespace {
 
+/// The memref descriptor MLIR's C interface passes (upstream's
+/// StridedMemRefType: allocated and aligned pointers, offset, sizes, strides).
 template <int Rank>
-struct MemRef {
-  float *allocated;
-  float *aligned;
-  int64_t offset;
-  int64_t sizes[Rank];
-  int64_t strides[Rank];
-};
+using MemRef = StridedMemRefType<float, Rank>;
 
 using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
                         MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);

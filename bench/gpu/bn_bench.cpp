@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -38,19 +40,15 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
 
 namespace {
 
+/// The memref descriptor MLIR's C interface passes (upstream's
+/// StridedMemRefType: allocated and aligned pointers, offset, sizes, strides).
 template <int Rank>
-struct MemRef {
-  float *allocated;
-  float *aligned;
-  int64_t offset;
-  int64_t sizes[Rank];
-  int64_t strides[Rank];
-};
+using MemRef = StridedMemRefType<float, Rank>;
 
 template <int Rank>
 MemRef<Rank> makeMemRef(float *data, const int64_t *dims) {
   MemRef<Rank> ref;
-  ref.allocated = ref.aligned = data;
+  ref.basePtr = ref.data = data;
   ref.offset = 0;
   int64_t stride = 1;
   for (int i = Rank - 1; i >= 0; --i) {

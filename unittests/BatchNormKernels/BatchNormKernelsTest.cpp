@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -30,14 +32,10 @@
 
 namespace {
 
+/// The memref descriptor MLIR's C interface passes (upstream's
+/// StridedMemRefType: allocated and aligned pointers, offset, sizes, strides).
 template <int Rank>
-struct MemRef {
-  float *allocated;
-  float *aligned;
-  int64_t offset;
-  int64_t sizes[Rank];
-  int64_t strides[Rank];
-};
+using MemRef = StridedMemRefType<float, Rank>;
 
 } // namespace
 
