@@ -40,7 +40,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   // Batch-norm schedule on tensors, before bufferization.
-  pm.addPass(createTaGradCpuScheduleBatchNorm());
+  TaGradCpuScheduleBatchNormOptions scheduleOptions;
+  scheduleOptions.nontemporalMinBytes = options.nontemporalMinBytes;
+  pm.addPass(createTaGradCpuScheduleBatchNorm(scheduleOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // Vector accumulators of the reductions become loop-carried vectors

@@ -79,6 +79,16 @@ module attributes {transform.with_named_sequence} {
           lowering_strategy = "innerparallel"
     } : !transform.any_op
 
+    // Per thread and plane (one batch entry of one channel, a short static
+    // plane): the whole plane as one vector, reduced horizontally and added
+    // to the thread's partial sum.
+    %pp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %ppt, %ppl0, %ppl1 = transform.structured.tile_using_for %pp
+        tile_sizes [1, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %ppt : !transform.any_op
+
     %outer = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -196,6 +206,12 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.linalg.tiling_canonicalization
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
       transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    // What is left of the per-plane merges (once the unit dimensions are
+    // gone) reduces the lanes of one vector: a vector.reduction.
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerreduction"
     } : !transform.any_op
     transform.yield
   }
@@ -347,8 +363,16 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   return success();
 }
 
-/// The shortest plane (H*W) fused per channel by markFusedPlanes.
+/// The longest static plane (H*W) that channels-first sums take as one
+/// vector per plane (plane_partial); longer or dynamic planes are fused per
+/// channel (markFusedPlanes) or swept per channel (inner_reduction).
+constexpr int64_t kMaxVectorPlane = 256;
+
+/// Planes shorter than this are never fused per channel.
 constexpr int64_t kMinFusedPlane = 64;
+
+/// The largest x_backprop (bytes) for which short planes are not fused.
+constexpr int64_t kMaxCachedBytes = 8 << 20;
 
 /// NCHW gradients: the elementwise pass, the per-channel coefficient
 /// generic feeding it and the two-sum reduction feeding that are scheduled
@@ -368,11 +392,18 @@ LogicalResult markFusedPlanes(ModuleOp module) {
   module.walk([&](linalg::GenericOp planes) {
     if (kindOf(planes) != "elementwise_planes" || planes.getNumDpsInputs() != 6)
       return;
-    // Planes known to be shorter than kMinFusedPlane stay on the separate
-    // passes: their data is small enough to stay cached between the passes,
-    // and the elementwise pass over contiguous halves of memory is faster.
-    int64_t plane = planes.getStaticLoopRanges()[2];
-    if (!ShapedType::isDynamic(plane) && plane < kMinFusedPlane)
+    // Short static planes stay on the separate passes, both sweeping
+    // contiguous halves of memory (a channel's data is spread over N short
+    // runs, which the per-channel sweep reads slowly): always below
+    // kMinFusedPlane, and up to kMaxVectorPlane while the tensor is small
+    // enough to stay cached between the passes.
+    auto type = cast<RankedTensorType>(planes->getResult(0).getType());
+    int64_t plane = type.getDimSize(2);
+    if (!ShapedType::isDynamic(plane) &&
+        (plane < kMinFusedPlane ||
+         (plane <= kMaxVectorPlane && type.hasStaticShape() &&
+          type.getNumElements() * (type.getElementTypeBitWidth() / 8) <=
+              kMaxCachedBytes)))
       return;
     auto coefficients =
         planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
@@ -431,10 +462,12 @@ bool isSumReduction(linalg::GenericOp op) {
 /// f32).
 constexpr int64_t kPartialRowPadding = 64;
 
-/// NHWC sums: the two threads take contiguous halves of the rows, each
+/// Sums over contiguous halves of memory: the two threads take halves of the
+/// outermost loop (NHWC rows, or the batch of NCHW [N, C, S] data), each
 /// summing into its own row of [2, C] partials (tiled op classified
-/// row_partial), then a tiny [2, C] -> [C] generic adds the partials to the
-/// inits. The elementwise pass splits the rows the same way.
+/// row_partial, or plane_partial_1/_2 by number of sums), then a tiny
+/// [2, C] -> [C] generic adds the partials to the inits. The elementwise pass
+/// splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
@@ -473,16 +506,22 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   Value begin = arith::MulIOp::create(rewriter, loc, thread, half);
   Value rest = arith::SubIOp::create(rewriter, loc, rows, begin);
   Value size = arith::MinUIOp::create(rewriter, loc, half, rest);
+  SmallVector<OpFoldResult> offsets(domain.size(), rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes = {size};
+  offsets[0] = begin;
+  for (const Range &range : llvm::drop_begin(domain))
+    sizes.push_back(range.size);
   FailureOr<TilingResult> result =
       cast<TilingInterface>(op.getOperation())
-          .getTiledImplementation(rewriter, {begin, rewriter.getIndexAttr(0)},
-                                  {size, channels});
+          .getTiledImplementation(rewriter, offsets, sizes);
   if (failed(result) || result->tiledOps.size() != 1)
     return op.emitError("internal error: cannot split rows");
   auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
-  tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "row_partial"));
-  SmallVector<OpFoldResult> offsets = {thread, rewriter.getIndexAttr(0)};
-  SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1), channels};
+  tiled->setAttr(kScheduleAttr,
+                 StringAttr::get(ctx, domain.size() == 3 ? "plane_partial"
+                                                         : "row_partial"));
+  SmallVector<OpFoldResult> rowOffsets = {thread, rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> rowSizes = {rewriter.getIndexAttr(1), channels};
   SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
   for (OpOperand &init : tiled.getDpsInitsMutable()) {
     unsigned i = init.getOperandNumber() - tiled.getNumDpsInputs();
@@ -491,14 +530,14 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
     rewriter.setInsertionPoint(tiled);
     auto slice = tensor::ExtractSliceOp::create(
         rewriter, loc, cast<RankedTensorType>(init.get().getType()), shared,
-        offsets, sizes, strides);
+        rowOffsets, rowSizes, strides);
     init.set(slice);
     if (old && old->use_empty())
       rewriter.eraseOp(old);
     rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
     tensor::ParallelInsertSliceOp::create(rewriter, loc,
                                           tiled.getTiedOpResult(&init), shared,
-                                          offsets, sizes, strides);
+                                          rowOffsets, rowSizes, strides);
   }
   // inits[c] + partials[0, c] + partials[1, c].
   rewriter.setInsertionPointAfter(forall);
@@ -564,19 +603,13 @@ void writeIntoDestinations(ModuleOp module) {
   });
 }
 
-/// dx tensors at least this large (bytes) are written with non-temporal
-/// stores: the data will not be re-read soon, and streaming the stores
-/// avoids the read-for-ownership of each line. From 8 MiB, dy, x and dx
-/// together (24 MiB or more) no longer fit comfortably in a server L3
-/// (48 MB on the benchmark machine, shared); below it the output is better
-/// left in cache (measured in docs/performance.md).
-constexpr int64_t kMinNontemporalBytes = 8 << 20;
-
 /// The loops writing x_backprop (annotated tagrad.dx_loop by the schedule:
 /// the NHWC elementwise pass and the fused NCHW one) get the non-temporal
-/// mark when the largest result of their scf.forall is static and large.
-void markNontemporalLoops(ModuleOp module) {
-  module.walk([](scf::ForOp loop) {
+/// mark when the largest result of their scf.forall is static and at least
+/// `minBytes` large (negative: never). Streaming stores skip the
+/// read-for-ownership of each dx line and keep dy and x in cache.
+void markNontemporalLoops(ModuleOp module, int64_t minBytes) {
+  module.walk([&](scf::ForOp loop) {
     if (!loop->removeAttr("tagrad.dx_loop"))
       return;
     auto forall = loop->getParentOfType<scf::ForallOp>();
@@ -592,7 +625,7 @@ void markNontemporalLoops(ModuleOp module) {
     }
     // Marked on the loop: it keeps its attributes through bufferization,
     // the transfer writes do not.
-    if (largest >= kMinNontemporalBytes)
+    if (minBytes >= 0 && largest >= minBytes)
       loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
   });
 }
@@ -604,6 +637,7 @@ namespace {
 struct CpuScheduleBatchNorm
     : public tagrad::impl::TaGradCpuScheduleBatchNormBase<
           CpuScheduleBatchNorm> {
+  using Base::Base;
   void getDependentDialects(DialectRegistry &registry) const override {
     Base::getDependentDialects(registry);
     linalg::registerTransformDialectExtension(registry);
@@ -631,7 +665,16 @@ struct CpuScheduleBatchNorm
     SmallVector<linalg::GenericOp> outer;
     module.walk([&](linalg::GenericOp op) {
       auto kind = op->getAttrOfType<StringAttr>(kScheduleAttr);
-      if (kind && kind.getValue() == "outer_reduction" && isSumReduction(op))
+      if (!kind || !isSumReduction(op))
+        return;
+      if (kind.getValue() == "outer_reduction")
+        outer.push_back(op);
+      // Channels-first sums left unfused: split the batch when it has two
+      // entries or more, so each thread streams through contiguous memory
+      // instead of hopping between a channel's planes.
+      SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+      if (kind.getValue().starts_with("inner_reduction_") && sizes[0] != 1 &&
+          !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane)
         outer.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -645,11 +688,24 @@ struct CpuScheduleBatchNorm
       module.emitError("internal error: cannot parse the CPU schedule");
       return signalPassFailure();
     }
+    llvm::DenseSet<Operation *> earlierReductions;
+    module.walk([&](vector::ReductionOp op) { earlierReductions.insert(op); });
     Operation *entry = schedule->lookupSymbol("__transform_main");
     if (failed(transform::applyTransformNamedSequence(
             module, entry, *schedule, transform::TransformOptions())))
       return signalPassFailure();
-    markNontemporalLoops(module);
+    // The schedule's horizontal sums may add the lanes in any order (the
+    // vectorization has already reordered the sum); without the flag LLVM
+    // adds them one after the other.
+    module.walk([&](vector::ReductionOp op) {
+      if (earlierReductions.contains(op) ||
+          op.getKind() != vector::CombiningKind::ADD ||
+          !isa<FloatType>(op.getType()))
+        return;
+      op.setFastmathAttr(arith::FastMathFlagsAttr::get(
+          op.getContext(), op.getFastmath() | arith::FastMathFlags::reassoc));
+    });
+    markNontemporalLoops(module, nontemporalMinBytes);
     module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
   }
 };

@@ -1,4 +1,14 @@
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm --canonicalize --cse | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 | FileCheck %s --check-prefix=NT-NONE
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 | FileCheck %s --check-prefix=NT-ALL
+
+// nontemporal-min-bytes=-1 marks no loop, 0 every static x_backprop loop.
+// NT-NONE-NOT: tagrad.nontemporal
+// NT-ALL-LABEL: func.func @nhwc_small
+// NT-ALL:       } {tagrad.nontemporal}
+// NT-ALL-LABEL: func.func @nhwc_dynamic
+// NT-ALL-NOT:   tagrad.nontemporal
+// NT-ALL:       return
 
 // Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
 // between two threads into [2, C] partials (16 channels per vector; each
@@ -96,19 +106,52 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 
 // -----
 
-// Planes shorter than 64 elements keep separate passes: threads split the
-// channels for the sums (masked 16-lane tiles over each 49-element plane),
-// then the outermost dimension for the elementwise pass.
+// Planes shorter than 64 elements keep separate passes, each thread taking
+// a contiguous half of the batch: for the sums, each 49-element plane is
+// one vector, reduced horizontally (lanes in any order) into the thread's
+// row of partials; then the elementwise pass over the same halves.
 
 // CHECK-LABEL: func.func @nchw_small_planes
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32xf32>, tensor<32xf32>)
-// CHECK:           scf.for %{{.*}} = %c0 to %c49 step %c16
-// CHECK:             vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK:       scf.forall (%[[T:.*]]) in (2) shared_outs({{.*}}) -> (tensor<2x96xf32>, tensor<2x96xf32>)
+// CHECK:         tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [%{{.*}}, 32, 49] [1, 1, 1] : tensor<8x32x49xf32> to tensor<?x32x49xf32>
+// CHECK:         scf.for
+// CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
+// CHECK:             vector.transfer_read {{.*}} : tensor<1x1x49xf32>, vector<49xf32>
+// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:         scf.forall.in_parallel
+// CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[T]], 0] [1, 32] [1, 1]
+// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<2x32xf32>, tensor<2x32xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<8x32x49xf32>)
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x?xf32>
 func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x7x7xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x7x7xf32>, tensor<8x32x7x7xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x7x7xf32>
+}
+
+// -----
+
+// 196-element planes: separate passes while x_backprop is small enough to
+// stay cached (here 1.6 MB), fused per channel beyond 8 MiB (here 12.8 MB).
+
+// CHECK-LABEL: func.func @nchw_short_planes_cached
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x128xf32>, tensor<2x128xf32>)
+// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x64x196xf32>)
+// CHECK-NOT:   scf.forall (
+// CHECK:       return
+func.func @nchw_short_planes_cached(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x14xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x64x14x14xf32>, tensor<32x64x14x14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+  return %0#0 : tensor<32x64x14x14xf32>
+}
+
+// CHECK-LABEL: func.func @nchw_short_planes_large
+// CHECK:       scf.forall (%{{.*}}) in (512) shared_outs({{.*}}) -> (tensor<32x512x196xf32>)
+// CHECK-NOT:   vector<196xf32>
+// CHECK:       return
+func.func @nchw_short_planes_large(%dy: tensor<32x512x14x14xf32>, %x: tensor<32x512x14x14xf32>, %s: tensor<512xf32>, %m: tensor<512xf32>, %v: tensor<512xf32>) -> tensor<32x512x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x512x14x14xf32>, tensor<32x512x14x14xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>
+  return %0#0 : tensor<32x512x14x14xf32>
 }
 
 // -----
@@ -133,7 +176,7 @@ func.func @nhwc_dynamic(%dy: tensor<?x?x?x?xf32>, %x: tensor<?x?x?x?xf32>, %s: t
 // Generics of other forms (here a transpose) are left alone.
 
 // CHECK-LABEL: func.func @not_batch_norm
-// CHECK-NOT:   scf.forall
+// CHECK-NOT:   scf.forall (
 // CHECK:       linalg.generic
 // CHECK-NOT:   vector.transfer_read
 // CHECK:       return

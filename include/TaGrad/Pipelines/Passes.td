@@ -24,8 +24,13 @@ def TaGradCpuScheduleBatchNorm
     * channels-last sums: the two threads take contiguous halves of the
       rows, each summing into its own row of `[2, C]` partials, 16 channels
       per vector; a small generic adds the partials;
-    * channels-first training gradients with planes of 64 elements or more
-      (or dynamic): the two-sum reduction, the per-channel coefficients and
+    * channels-first sums over short static planes (up to 256 elements):
+      the two threads take contiguous halves of the batch, each plane is one
+      vector reduced horizontally (lanes in any order: `fastmath<reassoc>`)
+      into the thread's row of `[2, C]` partials;
+    * channels-first training gradients with planes of 257 elements or more
+      or dynamic ones (and planes of 64 to 256 elements when `x_backprop` is
+      over 8 MiB): the two-sum reduction, the per-channel coefficients and
       the elementwise pass of one channel in one `scf.forall` iteration, so
       the second pass over a channel's planes reads them from cache;
     * other channels-first reductions: threads split the channels, each
@@ -35,13 +40,19 @@ def TaGradCpuScheduleBatchNorm
       innermost.
 
     Partial tiles are masked. The loops writing a large gradient output
-    (static, 8 MiB or more: the channels-last elementwise pass and the fused
-    channels-first pass) are marked `tagrad.nontemporal` for
+    (static, at least `nontemporal-min-bytes`: the channels-last elementwise
+    pass and the fused channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that
     are materialized into a restrict, writable buffer are computed in place.
     Generics of any other form are left alone. The schedule itself is a
     transform-dialect script applied by the pass.
   }];
+  let options = [
+    Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
+           /*default=*/"8 << 20",
+           "Smallest static x_backprop (bytes) written with non-temporal "
+           "stores; 0 marks every static one, -1 none">
+  ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",

@@ -20,6 +20,11 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       *this, "checks",
       llvm::cl::desc("Run-time TensorArray checks: all, bounds or none"),
       llvm::cl::init("all")};
+  PassOptions::Option<int64_t> nontemporalMinBytes{
+      *this, "nontemporal-min-bytes",
+      llvm::cl::desc("Smallest static batch-norm x_backprop (bytes) written "
+                     "with non-temporal stores; -1: none"),
+      llvm::cl::init(8 << 20)};
 };
 
 /// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM
