@@ -2,9 +2,9 @@
 
 // The batch-norm gradient's x_backprop stores are non-temporal (streaming,
 // 64-byte aligned vector stores guarded by an alignment check) only when the
-// output is at least 8 MiB: [32,56,56,64] f32 is 25.7 MB (NHWC: the
-// elementwise pass; NCHW: the per-channel fused pass), [32,14,14,256] is
-// 6.4 MB and keeps ordinary stores.
+// output is at least 1 MiB (the default nontemporal-min-bytes): [32,56,56,64]
+// f32 is 25.7 MB (NHWC: the elementwise pass; NCHW: the per-channel fused
+// pass), [4,14,14,64] is 200 KB and keeps ordinary stores.
 
 // CHECK-LABEL: llvm.func @large_nhwc
 // CHECK: llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
@@ -19,9 +19,9 @@ func.func @large_nhwc(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
   return %0#0 : tensor<32x56x56x64xf32>
 }
 
-func.func @small_nhwc(%dy: tensor<32x14x14x256xf32>, %x: tensor<32x14x14x256xf32>, %s: tensor<256xf32>, %m: tensor<256xf32>, %v: tensor<256xf32>) -> tensor<32x14x14x256xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x14x14x256xf32>, tensor<32x14x14x256xf32>, tensor<256xf32>, tensor<256xf32>, tensor<256xf32>
-  return %0#0 : tensor<32x14x14x256xf32>
+func.func @small_nhwc(%dy: tensor<4x14x14x64xf32>, %x: tensor<4x14x14x64xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<4x14x14x64xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<4x14x14x64xf32>, tensor<4x14x14x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+  return %0#0 : tensor<4x14x14x64xf32>
 }
 
 func.func @large_nchw(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x56x56xf32> {

@@ -50,6 +50,7 @@ DECLARE_GRAD(bn_grad_nchw_8x32x28x28)
 DECLARE_GRAD(bn_grad_nchw_16x64x64x64)
 DECLARE_GRAD(bn_grad_nchw_7x32x28x28)
 DECLARE_GRAD(bn_grad_nchw_8x64x7x7)
+DECLARE_GRAD(bn_grad_nchw_5x24x14x14)
 DECLARE_GRAD(bn_grad_nhwc_3x5x7x19)
 DECLARE_GRAD(bn_grad_nhwc_dynamic)
 DECLARE_GRAD(bn_grad_nchw_dynamic)
@@ -596,9 +597,13 @@ TEST(BatchNormGradNCHW, FusedOddBatch) {
             /*training=*/true);
 }
 
-// Planes of 49 elements (< 64): separate reduction and elementwise passes.
+// Planes of 49 and 196 elements (a small tensor): separate reduction and
+// elementwise passes; the sums split the batch (5 = 3 + 2 entries) and take
+// each plane as one vector.
 TEST(BatchNormGradNCHW, ShortPlanes) {
   checkGrad(_mlir_ciface_bn_grad_nchw_8x64x7x7, Shape{8, 64, 7, 7, false},
+            /*training=*/true);
+  checkGrad(_mlir_ciface_bn_grad_nchw_5x24x14x14, Shape{5, 24, 14, 14, false},
             /*training=*/true);
 }
 

@@ -3,11 +3,13 @@
 // test calls through the C interface (as bench/bn_grad does). Each shape is
 // chosen to reach one of the pipeline's schedules (docs/performance.md):
 //
-// * NHWC 16x64x64x64: x_backprop is 16 MiB, over the (8 MiB) threshold of
+// * NHWC 16x64x64x64: x_backprop is 16 MiB, over the (1 MiB) threshold of
 //   the non-temporal 64-byte-aligned stores (with their run-time alignment
 //   check);
 // * NCHW 8x32x28x28: planes of 784 >= 64 elements, the per-channel fused
-//   schedule; NCHW 8x64x7x7: planes of 49 < 64, the separate passes;
+//   schedule; NCHW 8x64x7x7 and 5x24x14x14: planes of 49 and 196 elements,
+//   the separate passes (each thread sums half of the batch, one vector per
+//   plane; an odd batch of 5 splits 3 + 2);
 // * NHWC 3x5x7x19: 19 channels, a masked 3-channel tail after one 16-lane
 //   tile, and an odd row count for the two-thread row split;
 // * fully dynamic NHWC and NCHW (masked everywhere; NCHW fused per channel);
@@ -80,6 +82,19 @@ func.func @bn_grad_nchw_8x64x7x7(%dy: memref<8x64x7x7xf32>, %x: memref<8x64x7x7x
   bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<8x64x7x7xf32>, memref<8x64x7x7xf32>) -> ()
   bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<64xf32>, memref<64xf32>) -> ()
   bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<64xf32>, memref<64xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_5x24x14x14(%dy: memref<5x24x14x14xf32>, %x: memref<5x24x14x14xf32>, %scale: memref<24xf32>, %mean: memref<24xf32>, %var: memref<24xf32>, %dx: memref<5x24x14x14xf32>, %dscale: memref<24xf32>, %doffset: memref<24xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<5x24x14x14xf32> to tensor<5x24x14x14xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<5x24x14x14xf32> to tensor<5x24x14x14xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<24xf32> to tensor<24xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<24xf32> to tensor<24xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<24xf32> to tensor<24xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<5x24x14x14xf32>, tensor<5x24x14x14xf32>, tensor<24xf32>, tensor<24xf32>, tensor<24xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<5x24x14x14xf32>, memref<5x24x14x14xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<24xf32>, memref<24xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<24xf32>, memref<24xf32>) -> ()
   return
 }
 

@@ -49,7 +49,7 @@ def TaGradCpuScheduleBatchNorm
   }];
   let options = [
     Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
-           /*default=*/"8 << 20",
+           /*default=*/"1 << 20",
            "Smallest static x_backprop (bytes) written with non-temporal "
            "stores; 0 marks every static one, -1 none">
   ];

@@ -24,7 +24,7 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Smallest static batch-norm x_backprop (bytes) written "
                      "with non-temporal stores; -1: none"),
-      llvm::cl::init(8 << 20)};
+      llvm::cl::init(1 << 20)};
 };
 
 /// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM
