@@ -9,7 +9,9 @@
 // * NCHW 8x32x28x28: planes of 784 >= 64 elements, the per-channel fused
 //   schedule; NCHW 8x64x7x7 and 5x24x14x14: planes of 49 and 196 elements,
 //   the separate passes (each thread sums half of the batch, one vector per
-//   plane; an odd batch of 5 splits 3 + 2);
+//   plane; an odd batch of 5 splits 3 + 2); NCHW 11x128x14x14: the same with
+//   a 1.1 MB x_backprop, whose planes are cut at 64-byte boundaries and
+//   stored non-temporally where aligned;
 // * NHWC 3x5x7x19: 19 channels, a masked 3-channel tail after one 16-lane
 //   tile, and an odd row count for the two-thread row split;
 // * fully dynamic NHWC and NCHW (masked everywhere; NCHW fused per channel);
@@ -95,6 +97,19 @@ func.func @bn_grad_nchw_5x24x14x14(%dy: memref<5x24x14x14xf32>, %x: memref<5x24x
   bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<5x24x14x14xf32>, memref<5x24x14x14xf32>) -> ()
   bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<24xf32>, memref<24xf32>) -> ()
   bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<24xf32>, memref<24xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_11x128x14x14(%dy: memref<11x128x14x14xf32>, %x: memref<11x128x14x14xf32>, %scale: memref<128xf32>, %mean: memref<128xf32>, %var: memref<128xf32>, %dx: memref<11x128x14x14xf32>, %dscale: memref<128xf32>, %doffset: memref<128xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<11x128x14x14xf32> to tensor<11x128x14x14xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<11x128x14x14xf32> to tensor<11x128x14x14xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<128xf32> to tensor<128xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<128xf32> to tensor<128xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<128xf32> to tensor<128xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<11x128x14x14xf32>, tensor<11x128x14x14xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<11x128x14x14xf32>, memref<11x128x14x14xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<128xf32>, memref<128xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<128xf32>, memref<128xf32>) -> ()
   return
 }
 
