@@ -1,10 +1,11 @@
 //===- CpuScheduleBatchNorm.cpp - batch-norm generics for the CPU ---------===//
 //
 // -tagrad-cpu-schedule-batch-norm: classifies the generics that
-// -convert-tagrad-to-linalg emits for batch norm, restructures two forms in
-// C++ (per-thread row partials for channels-last sums, per-channel fusion of
-// channels-first gradients), then tiles, parallelizes and vectorizes them
-// with an embedded transform-dialect script. Everything stays on tensors.
+// -convert-tagrad-to-linalg emits for batch norm, restructures some forms in
+// C++ (per-thread row partials for sums, per-channel fusion of channels-first
+// gradients, channels-first planes cut at 64-byte boundaries), then tiles,
+// parallelizes and vectorizes them with an embedded transform-dialect
+// script. Everything stays on tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,8 +57,14 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 ///   then the elementwise pass over the still-cached planes.
 ///   fused_reduction_pairs: the sweep takes two planes per step when the
 ///   batch is static and even.
+/// * plane_partial (NCHW sums over short static planes, splitRows): each
+///   thread sums a contiguous half of the batch, one vector per plane,
+///   reduced horizontally into its row of [2, C] partials.
 /// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
 ///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
+///   plane_piece (alignPlanes, static NCHW planes of 64+ elements): a plane
+///   cut at 64-byte boundaries into a masked head, whole vectors and a
+///   masked tail.
 ///
 /// Vector sizes are masked where a tile is partial (dynamic shapes or a
 /// size that 16 does not divide); 16 f32 lanes fill an AVX-512 register.

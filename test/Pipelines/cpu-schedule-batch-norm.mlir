@@ -133,11 +133,25 @@ func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>
 
 // 196-element planes: separate passes while x_backprop is small enough to
 // stay cached (here 1.6 MB), fused per channel beyond 8 MiB (here 12.8 MB).
+// In the separate elementwise pass each plane is cut where its memory
+// reaches a 64-byte boundary: a masked head, whole 16-lane vectors (the
+// non-temporal loop: 1.6 MB is over the default 1 MiB), a masked tail.
 
 // CHECK-LABEL: func.func @nchw_short_planes_cached
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x128xf32>, tensor<2x128xf32>)
 // CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x64x196xf32>)
+// CHECK:         scf.for
+// CHECK:           scf.for %[[C:.*]] = %c0 to %c64 step %c1
+// CHECK:             %[[HEAD:.*]] = affine.apply #{{.*}}(%[[C]])
+// CHECK:             %[[BODY_END:.*]] = affine.apply #{{.*}}(%[[C]])
+// CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
+// CHECK:             scf.for %{{.*}} = %[[HEAD]] to %[[BODY_END]] step %c16
+// CHECK:               vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
+// CHECK:             } {tagrad.nontemporal}
+// CHECK:             %[[TAIL:.*]] = arith.subi %c196, %[[BODY_END]]
+// CHECK:             vector.create_mask %[[TAIL]] : vector<16xi1>
+// CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
 func.func @nchw_short_planes_cached(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x14xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x14x14xf32> {

@@ -37,11 +37,15 @@ def TaGradCpuScheduleBatchNorm
       channel's planes swept 16 contiguous lanes at a time into vector
       accumulators, one horizontal reduction per channel;
     * elementwise passes: threads split the outermost dimension, 16 lanes
-      innermost.
+      innermost; on static channels-first data with planes of 64 elements
+      or more, each plane is cut where its memory reaches a 64-byte
+      boundary (masked head, whole vectors, masked tail) so that the whole
+      vectors can be streamed.
 
     Partial tiles are masked. The loops writing a large gradient output
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
-    pass and the fused channels-first pass) are marked `tagrad.nontemporal` for
+    pass, the whole vectors of cut channels-first planes and the fused
+    channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that
     are materialized into a restrict, writable buffer are computed in place.
     Generics of any other form are left alone. The schedule itself is a
