@@ -11,14 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "bandwidth_probe.h"
+
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
-#include <omp.h>
 #include <oneapi/dnnl/dnnl.hpp>
-
-#include <immintrin.h>
 
 #include <algorithm>
 #include <chrono>
@@ -132,54 +131,6 @@ double medianRatio(const std::vector<double> &peer,
   for (size_t i = 0; i < peer.size(); ++i)
     ratios.push_back(peer[i] / tagrad[i]);
   return median(ratios);
-}
-
-/// The memory-traffic bound: the batch-norm gradient's traffic (read dy and
-/// x; after a barrier, read them again and write dx) as two OpenMP threads
-/// each sweeping a contiguous half, vectorized. With `streaming`, dx is
-/// written with non-temporal stores (no read-for-ownership of its lines):
-/// the faster of the two variants in a round is the bound.
-void probe(const float *dy, const float *x, float *dx, size_t count,
-           bool streaming) {
-#pragma omp parallel num_threads(kThreads)
-  {
-    int threads = omp_get_num_threads(), thread = omp_get_thread_num();
-    size_t chunk = (count / threads + 15) / 16 * 16;
-    size_t begin = std::min(count, thread * chunk);
-    size_t end = thread == threads - 1 ? count : std::min(count, begin + chunk);
-    float a = 1.0f, b = 0.0f;
-    size_t i = begin;
-#if defined(__AVX512F__)
-    // Two independent accumulators per sum hide the add latency.
-    __m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
-    __m512 t0 = _mm512_setzero_ps(), t1 = _mm512_setzero_ps();
-    for (; i + 32 <= end; i += 32) {
-      __m512 d0 = _mm512_loadu_ps(dy + i), d1 = _mm512_loadu_ps(dy + i + 16);
-      s0 = _mm512_add_ps(s0, d0);
-      t0 = _mm512_add_ps(t0, d1);
-      s1 = _mm512_fmadd_ps(d0, _mm512_loadu_ps(x + i), s1);
-      t1 = _mm512_fmadd_ps(d1, _mm512_loadu_ps(x + i + 16), t1);
-    }
-    a += _mm512_reduce_add_ps(_mm512_add_ps(s0, t0)) * 1e-30f;
-    b += _mm512_reduce_add_ps(_mm512_add_ps(s1, t1)) * 1e-30f;
-#endif
-    for (; i < end; ++i)
-      a += dy[i] * 1e-30f, b += dy[i] * x[i] * 1e-30f;
-#pragma omp barrier
-    i = begin;
-#if defined(__AVX512F__)
-    if (streaming && reinterpret_cast<uintptr_t>(dx + i) % 64 == 0) {
-      __m512 va = _mm512_set1_ps(a), vb = _mm512_set1_ps(b);
-      for (; i + 16 <= end; i += 16)
-        _mm512_stream_ps(
-            dx + i, _mm512_sub_ps(_mm512_mul_ps(va, _mm512_loadu_ps(dy + i)),
-                                  _mm512_mul_ps(vb, _mm512_loadu_ps(x + i))));
-      _mm_sfence();
-    }
-#endif
-    for (; i < end; ++i)
-      dx[i] = a * dy[i] - b * x[i];
-  }
 }
 
 double maxRelativeDifference(const float *a, const float *b, size_t count) {
@@ -326,9 +277,11 @@ int main() {
                   maxRelativeDifference(std::get<2>(result).data_ptr<float>(),
                                         doffset, k.c)});
 
-    auto runProbe = [&] { probe(dy, x, dxPeer, count, /*streaming=*/false); };
+    auto runProbe = [&] {
+      tagrad_bench::probe(dy, x, dxPeer, count, /*streaming=*/false, kThreads);
+    };
     auto runStreamingProbe = [&] {
-      probe(dy, x, dxPeer, count, /*streaming=*/true);
+      tagrad_bench::probe(dy, x, dxPeer, count, /*streaming=*/true, kThreads);
     };
     std::vector<std::vector<double>> times =
         timeRounds({runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe});

@@ -1,0 +1,251 @@
+//===- compare_kernels.cpp - two builds of the kernels, one process -------===//
+//
+// Times builds of bench/bn_grad/bn_grad_kernels.mlir against each other (and
+// the bandwidth probe) in one process: each build is a shared library
+// (libbn_grad_kernels.so, copied aside before a change), loaded with dlopen
+// and called in interleaved blocks on the same inputs. This removes most of
+// the drift a shared machine adds between separate runs. Prints, per shape,
+// the median ms of each library and of the probe, each library's ratio to
+// the first one and to the probe, and the largest difference between the
+// libraries' outputs (an error above 1e-4 relative to the largest value).
+//
+//   compare_kernels [--shape NAME] [--blocks N] [--calls N] [--pause-ms N]
+//                   LIB.so [LIB.so ...]
+//
+//===----------------------------------------------------------------------===//
+
+#include "bandwidth_probe.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+template <int Rank>
+using MemRef = StridedMemRefType<float, Rank>;
+using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
+                        MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);
+
+struct Shape {
+  const char *name; // the kernel's name in bn_grad_kernels.mlir
+  int64_t n, h, w, c;
+  bool nhwc;
+};
+
+constexpr Shape kShapes[] = {
+    {"bn_grad_nhwc_32x56x56x64", 32, 56, 56, 64, true},
+    {"bn_grad_nchw_32x56x56x64", 32, 56, 56, 64, false},
+    {"bn_grad_nhwc_32x28x28x128", 32, 28, 28, 128, true},
+    {"bn_grad_nchw_32x28x28x128", 32, 28, 28, 128, false},
+    {"bn_grad_nhwc_32x14x14x256", 32, 14, 14, 256, true},
+    {"bn_grad_nchw_32x14x14x256", 32, 14, 14, 256, false},
+    {"bn_grad_nhwc_32x7x7x512", 32, 7, 7, 512, true},
+    {"bn_grad_nchw_32x7x7x512", 32, 7, 7, 512, false},
+};
+
+struct Buffer {
+  explicit Buffer(int64_t count)
+      : data(static_cast<float *>(
+            std::aligned_alloc(64, (count * sizeof(float) + 63) / 64 * 64))),
+        count(count) {}
+  ~Buffer() { std::free(data); }
+  Buffer(const Buffer &) = delete;
+  Buffer &operator=(const Buffer &) = delete;
+  float *data;
+  int64_t count;
+};
+
+MemRef<1> vector1(Buffer &b) { return {b.data, b.data, 0, {b.count}, {1}}; }
+
+MemRef<4> tensor4(Buffer &b, const Shape &s) {
+  int64_t d1 = s.nhwc ? s.h : s.c, d2 = s.nhwc ? s.w : s.h,
+          d3 = s.nhwc ? s.c : s.w;
+  return {b.data, b.data, 0, {s.n, d1, d2, d3}, {d1 * d2 * d3, d2 * d3, d3, 1}};
+}
+
+double median(std::vector<double> v) {
+  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+  return v[v.size() / 2];
+}
+
+int usage(const char *argv0) {
+  std::fprintf(stderr,
+               "usage: %s [--shape NAME] [--blocks N] [--calls N] "
+               "[--pause-ms N] LIB.so [LIB.so ...]\n"
+               "  LIB.so: a shared library of bn_grad_kernels.mlir "
+               "(libbn_grad_kernels.so)\n"
+               "  --shape: one kernel name, e.g. bn_grad_nchw_32x7x7x512 "
+               "(default: all eight)\n"
+               "  --blocks: rounds of interleaved blocks (default 20)\n"
+               "  --calls: timed calls per block (default 9, after 2 "
+               "untimed)\n"
+               "  --pause-ms: sleep before each block (default 250: "
+               "longer than libomp's spin time)\n",
+               argv0);
+  return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string only;
+  int blocks = 20, calls = 9, pauseMs = 250;
+  std::vector<std::string> libraries;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> const char * {
+      return i + 1 < argc ? argv[++i] : nullptr;
+    };
+    if (arg == "--shape" || arg == "--blocks" || arg == "--calls" ||
+        arg == "--pause-ms") {
+      const char *v = value();
+      if (!v)
+        return usage(argv[0]);
+      if (arg == "--shape")
+        only = v;
+      else if (arg == "--blocks")
+        blocks = std::atoi(v);
+      else if (arg == "--calls")
+        calls = std::atoi(v);
+      else
+        pauseMs = std::atoi(v);
+    } else if (!arg.empty() && arg[0] == '-') {
+      return usage(argv[0]);
+    } else {
+      libraries.push_back(arg);
+    }
+  }
+  if (libraries.empty() || blocks < 1 || calls < 1 || pauseMs < 0)
+    return usage(argv[0]);
+
+  std::vector<void *> handles;
+  for (const std::string &library : libraries) {
+    // A path without a slash would be looked up in the library path.
+    std::string path =
+        library.find('/') == std::string::npos ? "./" + library : library;
+    void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+      std::fprintf(stderr, "error: cannot load %s: %s\n", library.c_str(),
+                   dlerror());
+      return 1;
+    }
+    handles.push_back(handle);
+  }
+
+  bool matched = false, agree = true;
+  std::printf("median ms over %d blocks of %d calls; ratio: the first "
+              "library's time / this one's (>1: faster); of bound: the "
+              "probe's time / this one's\n",
+              blocks, calls);
+  for (const Shape &shape : kShapes) {
+    if (!only.empty() && only != shape.name)
+      continue;
+    matched = true;
+    std::vector<Kernel> kernels;
+    std::string symbol = std::string("_mlir_ciface_") + shape.name;
+    for (size_t i = 0; i < handles.size(); ++i) {
+      auto kernel = reinterpret_cast<Kernel>(dlsym(handles[i], symbol.c_str()));
+      if (!kernel) {
+        std::fprintf(stderr, "error: %s has no %s\n", libraries[i].c_str(),
+                     symbol.c_str());
+        return 1;
+      }
+      kernels.push_back(kernel);
+    }
+    int64_t count = shape.n * shape.h * shape.w * shape.c;
+    Buffer dy(count), x(count), scale(shape.c), mean(shape.c), var(shape.c);
+    for (int64_t i = 0; i < count; ++i) {
+      dy.data[i] = float((i * 7919) % 1000) * 1e-3f - 0.5f;
+      x.data[i] = float((i * 104729) % 997) * 1e-3f;
+    }
+    for (int64_t c = 0; c < shape.c; ++c)
+      scale.data[c] = 1.0f + 0.01f * c, mean.data[c] = 0.5f,
+      var.data[c] = 0.08f;
+    struct Outputs {
+      Outputs(int64_t count, int64_t channels)
+          : dx(count), dscale(channels), doffset(channels) {}
+      Buffer dx, dscale, doffset;
+    };
+    std::vector<std::unique_ptr<Outputs>> outputs;
+    for (size_t i = 0; i < kernels.size(); ++i)
+      outputs.push_back(std::make_unique<Outputs>(count, shape.c));
+    Buffer dxProbe(count);
+    MemRef<4> mdy = tensor4(dy, shape), mx = tensor4(x, shape);
+    MemRef<1> ms = vector1(scale), mm = vector1(mean), mv = vector1(var);
+    auto call = [&](size_t i) {
+      if (i == kernels.size()) {
+        // The probe: the faster of its two variants, as in bn_grad.
+        tagrad_bench::probe(dy.data, x.data, dxProbe.data, count,
+                            /*streaming=*/true);
+        return;
+      }
+      MemRef<4> mdx = tensor4(outputs[i]->dx, shape);
+      MemRef<1> mds = vector1(outputs[i]->dscale),
+                mdo = vector1(outputs[i]->doffset);
+      kernels[i](&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
+    };
+    std::vector<std::vector<double>> times(kernels.size() + 1);
+    for (int block = 0; block < blocks; ++block)
+      for (size_t i = 0; i <= kernels.size(); ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
+        call(i);
+        call(i);
+        std::vector<double> ms;
+        for (int j = 0; j < calls; ++j) {
+          auto t0 = std::chrono::steady_clock::now();
+          call(i);
+          auto t1 = std::chrono::steady_clock::now();
+          ms.push_back(
+              std::chrono::duration<double, std::milli>(t1 - t0).count());
+        }
+        times[i].push_back(median(ms));
+      }
+    // Every library against the first, over all three outputs.
+    double difference = 0, largest = 1e-30;
+    auto compare = [&](const Buffer &got, const Buffer &want) {
+      for (int64_t k = 0; k < got.count; ++k) {
+        difference =
+            std::max(difference, std::fabs(double(got.data[k]) - want.data[k]));
+        largest = std::max(largest, std::fabs(double(want.data[k])));
+      }
+    };
+    for (size_t i = 1; i < kernels.size(); ++i) {
+      compare(outputs[i]->dx, outputs[0]->dx);
+      compare(outputs[i]->dscale, outputs[0]->dscale);
+      compare(outputs[i]->doffset, outputs[0]->doffset);
+    }
+    double first = median(times[0]), bound = median(times.back());
+    std::printf("%-28s", shape.name);
+    for (size_t i = 0; i < kernels.size(); ++i)
+      std::printf(" | %s %.3f ms (%.2fx, %.0f%% of bound)",
+                  libraries[i].c_str(), median(times[i]),
+                  first / median(times[i]), 100.0 * bound / median(times[i]));
+    std::printf(" | probe %.3f ms", bound);
+    if (kernels.size() > 1)
+      std::printf(" | max diff %.1e", difference / largest);
+    std::printf("\n");
+    agree &= difference / largest < 1e-4;
+  }
+  if (!matched) {
+    std::fprintf(stderr, "error: no kernel named %s\n", only.c_str());
+    return 1;
+  }
+  if (!agree) {
+    std::fprintf(stderr, "error: the libraries' results differ by more than "
+                         "1e-4 (relative to the largest value)\n");
+    return 1;
+  }
+  return 0;
+}
