@@ -602,7 +602,9 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
   // Planes under kMinFusedPlane elements (49 for 7x7) were measured slower
-  // cut (two masked vectors and a loop for two or three whole ones).
+  // cut: streaming two or three lines per plane between lines stored the
+  // ordinary way cost more than it saved (uncut, cut without and with
+  // non-temporal stores: 0.39, 0.40 and 0.52 ms on [32,512,7,7]).
   if (plane < kMinFusedPlane)
     return success();
   MLIRContext *ctx = op.getContext();
