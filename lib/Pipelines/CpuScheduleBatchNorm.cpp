@@ -475,6 +475,9 @@ bool isSumReduction(linalg::GenericOp op) {
 /// f32 lanes of one AVX-512 vector (64 bytes).
 constexpr int64_t kLanes = 16;
 
+/// The shortest static channels-first plane that alignPlanes cuts.
+constexpr int64_t kMinCutPlane = 64;
+
 /// Unused elements after each thread's row of partial sums (256 bytes of
 /// f32).
 constexpr int64_t kPartialRowPadding = 64;
@@ -482,7 +485,7 @@ constexpr int64_t kPartialRowPadding = 64;
 /// Sums over contiguous halves of memory: the two threads take halves of the
 /// outermost loop (NHWC rows, or the batch of NCHW [N, C, S] data), each
 /// summing into its own row of [2, C] partials (tiled op classified
-/// row_partial, or plane_partial_1/_2 by number of sums), then a tiny
+/// row_partial, or plane_partial for [N, C, S]), then a tiny
 /// [2, C] -> [C] generic adds the partials to the inits. The elementwise pass
 /// splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
@@ -601,11 +604,11 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
       return success();
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
-  // Planes under kMinFusedPlane elements (49 for 7x7) were measured slower
-  // cut: streaming two or three lines per plane between lines stored the
-  // ordinary way cost more than it saved (uncut, cut without and with
-  // non-temporal stores: 0.39, 0.40 and 0.52 ms on [32,512,7,7]).
-  if (plane < kMinFusedPlane)
+  // Shorter planes (49 for 7x7) were measured slower cut: streaming two or
+  // three lines per plane between lines stored the ordinary way cost more
+  // than it saved (uncut, cut without and with non-temporal stores: 0.39,
+  // 0.40 and 0.52 ms on [32,512,7,7]).
+  if (plane < kMinCutPlane)
     return success();
   MLIRContext *ctx = op.getContext();
   Location loc = op.getLoc();
@@ -782,7 +785,8 @@ void writeIntoDestinations(ModuleOp module) {
 }
 
 /// The loops writing x_backprop (annotated tagrad.dx_loop by the schedule:
-/// the NHWC elementwise pass and the fused NCHW one) get the non-temporal
+/// the NHWC elementwise pass, the fused NCHW one and the whole-vector loop
+/// of cut NCHW planes) get the non-temporal
 /// mark when the largest result of their scf.forall is static and at least
 /// `minBytes` large (negative: never). Streaming stores skip the
 /// read-for-ownership of each dx line and keep dy and x in cache.
