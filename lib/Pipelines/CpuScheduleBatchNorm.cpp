@@ -232,6 +232,29 @@ module attributes {transform.with_named_sequence} {
 }
 )mlir";
 
+/// The schedule class `classify` gave `op`, or "" (also for null).
+StringRef scheduleKind(Operation *op) {
+  auto attr = op ? op->getAttrOfType<StringAttr>(kScheduleAttr) : nullptr;
+  return attr ? attr.getValue() : StringRef();
+}
+
+/// The contiguous share [begin, begin + size) of an outermost loop of
+/// `extent` iterations that `thread` (0 or 1) of two takes; the first thread
+/// takes the larger half.
+std::pair<OpFoldResult, OpFoldResult> threadHalf(RewriterBase &rewriter,
+                                                 Location loc, Value thread,
+                                                 OpFoldResult extent) {
+  MLIRContext *ctx = rewriter.getContext();
+  AffineExpr t = getAffineDimExpr(0, ctx), e = getAffineSymbolExpr(0, ctx);
+  AffineExpr half = e.ceilDiv(2);
+  OpFoldResult begin = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, AffineMap::get(1, 1, t * half), {thread, extent});
+  OpFoldResult size = affine::makeComposedFoldedAffineMin(
+      rewriter, loc, AffineMap::get(1, 1, {half, e - t * half}, ctx),
+      {thread, extent});
+  return {begin, size};
+}
+
 /// Whether every op in the body is plain scalar arithmetic the vectorizer
 /// handles (no index, extract or calls).
 bool hasVectorizableBody(linalg::GenericOp op) {
@@ -399,12 +422,9 @@ LogicalResult markFusedPlanes(ModuleOp module) {
   SmallVector<
       std::tuple<linalg::GenericOp, linalg::GenericOp, linalg::GenericOp>>
       fused;
-  auto kindOf = [](Operation *op) {
-    auto attr = op ? op->getAttrOfType<StringAttr>(kScheduleAttr) : nullptr;
-    return attr ? attr.getValue() : StringRef();
-  };
   module.walk([&](linalg::GenericOp planes) {
-    if (kindOf(planes) != "elementwise_planes" || planes.getNumDpsInputs() != 6)
+    if (scheduleKind(planes) != "elementwise_planes" ||
+        planes.getNumDpsInputs() != 6)
       return;
     // Short static planes stay on the separate passes, both sweeping
     // contiguous halves of memory (a channel's data is spread over N short
@@ -431,7 +451,7 @@ LogicalResult markFusedPlanes(ModuleOp module) {
         return;
     auto reduction =
         coefficients.getDpsInputs()[2].getDefiningOp<linalg::GenericOp>();
-    if (!reduction || kindOf(reduction) != "inner_reduction_2" ||
+    if (!reduction || scheduleKind(reduction) != "inner_reduction_2" ||
         coefficients.getDpsInputs()[3] != reduction.getResult(1) ||
         coefficients.getDpsInputs()[2] != reduction.getResult(0))
       return;
@@ -494,10 +514,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   rewriter.setInsertionPoint(op);
   SmallVector<Range> domain =
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
-  Value rows = getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size);
   OpFoldResult channels = domain[1].size;
-  Value two = arith::ConstantIndexOp::create(rewriter, loc, 2);
-  Value half = arith::CeilDivUIOp::create(rewriter, loc, rows, two);
   // Each thread's row of partials is followed by kPartialRowPadding unused
   // elements, so the two threads never write neighbouring cache lines (the
   // adjacent-line prefetcher pulls 128-byte pairs, and a line shared between
@@ -523,9 +540,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
       partialInits, std::nullopt);
   rewriter.setInsertionPoint(forall.getTerminator());
   Value thread = forall.getInductionVars()[0];
-  Value begin = arith::MulIOp::create(rewriter, loc, thread, half);
-  Value rest = arith::SubIOp::create(rewriter, loc, rows, begin);
-  Value size = arith::MinUIOp::create(rewriter, loc, half, rest);
+  auto [begin, size] = threadHalf(rewriter, loc, thread, domain[0].size);
   SmallVector<OpFoldResult> offsets(domain.size(), rewriter.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes = {size};
   offsets[0] = begin;
@@ -617,20 +632,15 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
     return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
   };
   rewriter.setInsertionPoint(op);
-  int64_t half = (batch + 1) / 2;
   auto forall = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
       op.getDpsInits(), std::nullopt);
   rewriter.setInsertionPoint(forall.getTerminator());
-  Value thread = forall.getInductionVars()[0];
-  AffineExpr d0 = getAffineDimExpr(0, ctx);
-  Value begin = affine::AffineApplyOp::create(
-      rewriter, loc, AffineMap::get(1, 0, d0 * half), ValueRange{thread});
-  Value size = affine::AffineMinOp::create(
-      rewriter, loc,
-      AffineMap::get(
-          1, 0, {getAffineConstantExpr(half, ctx), batch - d0 * half}, ctx),
-      ValueRange{thread});
+  auto [beginFold, sizeFold] =
+      threadHalf(rewriter, loc, forall.getInductionVars()[0],
+                 rewriter.getIndexAttr(batch));
+  Value begin = getValueOrCreateConstantIndexOp(rewriter, loc, beginFold);
+  Value size = getValueOrCreateConstantIndexOp(rewriter, loc, sizeFold);
   SmallVector<OpFoldResult> unitStrides(3, rewriter.getIndexAttr(1));
   // Each thread's rows of the outputs, carried through its loops.
   SmallVector<Value> rows;
@@ -812,10 +822,6 @@ void markNontemporalLoops(ModuleOp module, int64_t minBytes) {
   });
 }
 
-} // namespace
-
-namespace {
-
 struct CpuScheduleBatchNorm
     : public tagrad::impl::TaGradCpuScheduleBatchNormBase<
           CpuScheduleBatchNorm> {
@@ -844,33 +850,29 @@ struct CpuScheduleBatchNorm
       return;
     if (failed(markFusedPlanes(module)))
       return signalPassFailure();
-    SmallVector<linalg::GenericOp> planes;
+    // Channels-first elementwise passes to cut at 64-byte boundaries, and
+    // sums to split across the threads by contiguous halves of memory: NHWC
+    // rows, and the batch of channels-first sums left unfused (so that each
+    // thread streams through memory instead of hopping between a channel's
+    // planes) when it has two entries or more.
+    SmallVector<linalg::GenericOp> planes, sums;
     module.walk([&](linalg::GenericOp op) {
-      auto kind = op->getAttrOfType<StringAttr>(kScheduleAttr);
-      if (kind && kind.getValue() == "elementwise_planes")
+      StringRef kind = scheduleKind(op);
+      if (kind == "elementwise_planes")
         planes.push_back(op);
-    });
-    IRRewriter planesRewriter(&getContext());
-    for (linalg::GenericOp op : planes)
-      if (failed(alignPlanes(planesRewriter, op)))
-        return signalPassFailure();
-    SmallVector<linalg::GenericOp> outer;
-    module.walk([&](linalg::GenericOp op) {
-      auto kind = op->getAttrOfType<StringAttr>(kScheduleAttr);
-      if (!kind || !isSumReduction(op))
+      if (kind.empty() || !isSumReduction(op))
         return;
-      if (kind.getValue() == "outer_reduction")
-        outer.push_back(op);
-      // Channels-first sums left unfused: split the batch when it has two
-      // entries or more, so each thread streams through contiguous memory
-      // instead of hopping between a channel's planes.
       SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-      if (kind.getValue().starts_with("inner_reduction_") && sizes[0] != 1 &&
-          !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane)
-        outer.push_back(op);
+      if (kind == "outer_reduction" ||
+          (kind.starts_with("inner_reduction_") && sizes[0] != 1 &&
+           !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane))
+        sums.push_back(op);
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::GenericOp op : outer)
+    for (linalg::GenericOp op : planes)
+      if (failed(alignPlanes(rewriter, op)))
+        return signalPassFailure();
+    for (linalg::GenericOp op : sums)
       if (failed(splitRows(rewriter, op)))
         return signalPassFailure();
 

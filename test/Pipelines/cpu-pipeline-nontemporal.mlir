@@ -1,10 +1,15 @@
 // RUN: tagrad-opt %s --tagrad-cpu-pipeline | FileCheck %s
+// RUN: tagrad-opt %s --tagrad-cpu-pipeline=nontemporal-min-bytes=-1 | FileCheck %s --check-prefix=NONE
 
 // The batch-norm gradient's x_backprop stores are non-temporal (streaming,
 // 64-byte aligned vector stores guarded by an alignment check) only when the
 // output is at least 1 MiB (the default nontemporal-min-bytes): [32,56,56,64]
 // f32 is 25.7 MB (NHWC: the elementwise pass; NCHW: the per-channel fused
 // pass), [4,14,14,64] is 200 KB and keeps ordinary stores.
+
+// The pipeline option reaches the schedule: -1 streams nothing.
+// NONE-LABEL: llvm.func @large_nhwc
+// NONE-NOT:   nontemporal
 
 // CHECK-LABEL: llvm.func @large_nhwc
 // CHECK: llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr

@@ -548,19 +548,15 @@ void checkForward(ForwardKernel kernel, const Shape &shape, double center,
 //===----------------------------------------------------------------------===//
 
 // x_backprop of 16 MiB: the NHWC elementwise pass stores it with
-// non-temporal 64-byte stores where the address is 64-byte aligned.
-constexpr Shape kLargeNhwc{16, 64, 64, 64, /*nhwc=*/true};
-
-TEST(BatchNormGradNHWC, NonTemporalStoresAlignedBuffers) {
-  checkGrad(_mlir_ciface_bn_grad_nhwc_16x64x64x64, kLargeNhwc,
-            /*training=*/true, /*shift=*/0);
-}
-
-// dy, x and dx one float past a 64-byte boundary: every store takes the
+// non-temporal 64-byte stores where the address is 64-byte aligned. With
+// dy, x and dx one float past a 64-byte boundary every store takes the
 // plain-store fallback of the run-time alignment check.
-TEST(BatchNormGradNHWC, NonTemporalStoresMisalignedBuffers) {
-  checkGrad(_mlir_ciface_bn_grad_nhwc_16x64x64x64, kLargeNhwc,
-            /*training=*/true, /*shift=*/1);
+TEST(BatchNormGradNHWC, NonTemporalStores) {
+  for (int64_t shift : {0, 1}) {
+    SCOPED_TRACE(testing::Message() << "shift = " << shift);
+    checkGrad(_mlir_ciface_bn_grad_nhwc_16x64x64x64,
+              Shape{16, 64, 64, 64, /*nhwc=*/true}, /*training=*/true, shift);
+  }
 }
 
 // 19 channels: one full 16-lane tile and a masked tail of 3; 105 rows
@@ -578,18 +574,14 @@ TEST(BatchNormGradNCHW, FusedPerChannelPlanes) {
 }
 
 // x_backprop of 16 MiB, channels first: the per-channel fused pass stores
-// it with non-temporal stores where aligned; the sums take two planes per
-// step (even batch).
-constexpr Shape kLargeNchw{16, 64, 64, 64, /*nhwc=*/false};
-
-TEST(BatchNormGradNCHW, NonTemporalStoresAlignedBuffers) {
-  checkGrad(_mlir_ciface_bn_grad_nchw_16x64x64x64, kLargeNchw,
-            /*training=*/true, /*shift=*/0);
-}
-
-TEST(BatchNormGradNCHW, NonTemporalStoresMisalignedBuffers) {
-  checkGrad(_mlir_ciface_bn_grad_nchw_16x64x64x64, kLargeNchw,
-            /*training=*/true, /*shift=*/1);
+// it with non-temporal stores where aligned (the fallback with buffers one
+// float off); the sums take two planes per step (even batch).
+TEST(BatchNormGradNCHW, NonTemporalStores) {
+  for (int64_t shift : {0, 1}) {
+    SCOPED_TRACE(testing::Message() << "shift = " << shift);
+    checkGrad(_mlir_ciface_bn_grad_nchw_16x64x64x64,
+              Shape{16, 64, 64, 64, /*nhwc=*/false}, /*training=*/true, shift);
+  }
 }
 
 // An odd static batch: the fused per-channel sums take one plane per step.
