@@ -64,6 +64,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addPass(createTaGradCpuNontemporalStores());
+  pm.addPass(createTaGradCpuPrefetchNextBlock());
   pm.addPass(createForallToParallelLoopPass());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());

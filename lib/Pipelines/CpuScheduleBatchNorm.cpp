@@ -38,6 +38,11 @@ namespace {
 /// transform script below matches on it and the pass removes it afterwards.
 constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 
+/// Channels per iteration of a channel-block fusion's scf.forall, from
+/// fuseChannels until the elementwise loops inside are marked for
+/// prefetching.
+constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
+
 /// Tiling and vectorization per class of generic. The collapsed forms that
 /// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
 ///
@@ -183,6 +188,17 @@ module attributes {transform.with_named_sequence} {
     transform.annotate %fpl1 "tagrad.dx_loop" : !transform.any_op
     transform.structured.vectorize %fp2 vector_sizes [1, 1, 16] : !transform.any_op
 
+    // The elementwise pass of a block of channels (short static planes):
+    // per plane, 16 lanes at a time.
+    %bp = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "block_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %bp2, %bpl0, %bpl1, %bpl2 = transform.structured.tile_using_for %bp
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %bpl2 "tagrad.dx_loop" : !transform.any_op
+    transform.annotate %bpl2 "tagrad.block_loop" : !transform.any_op
+    transform.structured.vectorize %bp2 vector_sizes [1, 1, 16] : !transform.any_op
+
     %rows = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -316,13 +332,142 @@ StringRef classify(linalg::GenericOp op) {
   return loops == 2 ? "elementwise_rows" : "elementwise_planes";
 }
 
-/// One scf.forall over the channels computing, per channel, the reduction,
-/// the coefficients and the elementwise pass on that channel's tiles; every
-/// result of the three ops becomes a result of the forall (shared outputs:
-/// their inits).
+/// f32 lanes of one AVX-512 vector (64 bytes).
+constexpr int64_t kLanes = 16;
+
+/// The shortest static channels-first plane that alignPlanes and channel blocks
+/// cut.
+constexpr int64_t kMinCutPlane = 64;
+
+/// Loops over the planes of a static channels-first elementwise op
+/// [N, C', S]: batch entries `firstEntry` .. `firstEntry + entries` of the op
+/// and all its C' channels, each plane cut where its memory reaches a 64-byte
+/// boundary, so that its body is whole 16-lane vectors starting at aligned
+/// addresses (64-byte aligned buffers assumed; the non-temporal stores check
+/// at run time) and its head and tail are masked vectors (pieces classified
+/// plane_piece; the body loop is an x_backprop loop, also marked for
+/// prefetching with `prefetch`). The op's channel c is channel
+/// `channelOffset + c` of `totalChannels` in the buffer, its batch entries
+/// are the buffer's. `outs` are the carried outputs, whose batch entry 0 is
+/// the op's `firstEntry`. Returns the loops' results.
+FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
+                                        linalg::GenericOp op, ValueRange outs,
+                                        Value firstEntry, Value entries,
+                                        Value channelOffset,
+                                        int64_t totalChannels, bool prefetch) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  int64_t channels = type.getDimSize(1), plane = type.getDimSize(2);
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  auto tileable = cast<TilingInterface>(op.getOperation());
+  auto index = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
+  };
+  Value zero = index(0), one = index(1);
+  // One piece of one plane: the op tiled at batch entry `entry`, its outputs
+  // slices of the carried `outs` at entry `local`.
+  auto piece = [&](ValueRange outs, Value entry, Value local, Value channel,
+                   OpFoldResult offset,
+                   OpFoldResult length) -> FailureOr<SmallVector<Value>> {
+    FailureOr<TilingResult> result = tileable.getTiledImplementation(
+        rewriter, {entry, channel, offset},
+        {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1), length});
+    if (failed(result) || result->tiledOps.size() != 1)
+      return op.emitError("internal error: cannot tile a plane");
+    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+    tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_piece"));
+    SmallVector<OpFoldResult> offsets = {local, channel, offset};
+    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
+                                       rewriter.getIndexAttr(1), length};
+    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
+    SmallVector<Value> updated;
+    for (auto [i, init] : llvm::enumerate(tiled.getDpsInitsMutable())) {
+      Operation *old = init.get().getDefiningOp();
+      rewriter.setInsertionPoint(tiled);
+      init.set(tensor::ExtractSliceOp::create(
+          rewriter, loc, cast<RankedTensorType>(init.get().getType()), outs[i],
+          offsets, sizes, strides));
+      if (old && old->use_empty())
+        rewriter.eraseOp(old);
+      rewriter.setInsertionPointAfter(tiled);
+      updated.push_back(
+          tensor::InsertSliceOp::create(rewriter, loc, tiled->getResult(i),
+                                        outs[i], offsets, sizes, strides));
+    }
+    return updated;
+  };
+  LogicalResult status = success();
+  auto entryLoop = scf::ForOp::create(
+      rewriter, loc, zero, entries, one, outs,
+      [&](OpBuilder &, Location, Value local, ValueRange outs) {
+        Value entry = arith::AddIOp::create(rewriter, loc, firstEntry, local);
+        auto channelLoop = scf::ForOp::create(
+            rewriter, loc, zero, index(channels), one, outs,
+            [&](OpBuilder &, Location, Value channel, ValueRange outs) {
+              // Elements from the plane's start to the next multiple of 16
+              // (64 bytes) in the flat buffer, then whole vectors.
+              AffineExpr n = getAffineDimExpr(0, ctx),
+                         c = getAffineDimExpr(1, ctx),
+                         c0 = getAffineDimExpr(2, ctx);
+              AffineExpr start = n * (totalChannels * plane) + (c0 + c) * plane;
+              AffineExpr head = (kLanes - start % kLanes) % kLanes;
+              SmallVector<Value> position = {entry, channel, channelOffset};
+              Value headEnd = affine::AffineApplyOp::create(
+                  rewriter, loc, AffineMap::get(3, 0, head), position);
+              Value bodyEnd = affine::AffineApplyOp::create(
+                  rewriter, loc,
+                  AffineMap::get(3, 0, plane - (plane - head) % kLanes),
+                  position);
+              FailureOr<SmallVector<Value>> afterHead =
+                  piece(outs, entry, local, channel, rewriter.getIndexAttr(0),
+                        headEnd);
+              if (failed(afterHead)) {
+                status = failure();
+                scf::YieldOp::create(rewriter, loc, outs);
+                return;
+              }
+              auto body = scf::ForOp::create(
+                  rewriter, loc, headEnd, bodyEnd, index(kLanes), *afterHead,
+                  [&](OpBuilder &, Location, Value offset, ValueRange outs) {
+                    FailureOr<SmallVector<Value>> next =
+                        piece(outs, entry, local, channel, offset,
+                              rewriter.getIndexAttr(kLanes));
+                    if (failed(next))
+                      status = failure();
+                    scf::YieldOp::create(
+                        rewriter, loc,
+                        succeeded(next) ? *next : SmallVector<Value>(outs));
+                  });
+              body->setAttr("tagrad.dx_loop", UnitAttr::get(ctx));
+              if (prefetch)
+                body->setAttr("tagrad.block_loop", UnitAttr::get(ctx));
+              rewriter.setInsertionPointAfter(body);
+              Value tail =
+                  arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
+              FailureOr<SmallVector<Value>> afterTail = piece(
+                  body.getResults(), entry, local, channel, bodyEnd, tail);
+              if (failed(afterTail))
+                status = failure();
+              scf::YieldOp::create(rewriter, loc,
+                                   succeeded(afterTail)
+                                       ? *afterTail
+                                       : SmallVector<Value>(body.getResults()));
+            });
+        scf::YieldOp::create(rewriter, loc, channelLoop.getResults());
+      });
+  if (failed(status))
+    return failure();
+  return SmallVector<Value>(entryLoop.getResults());
+}
+
+/// One scf.forall over the channels computing, per channel (`block` 0) or
+/// per block of `block` channels (short static planes; `block` divides C),
+/// the reduction, the coefficients and the elementwise pass on that
+/// channel's or block's tiles; every result of the three ops becomes a
+/// result of the forall (shared outputs: their inits).
 LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
                            linalg::GenericOp coefficients,
-                           linalg::GenericOp planes) {
+                           linalg::GenericOp planes, int64_t block) {
   Location loc = planes.getLoc();
   rewriter.setInsertionPoint(planes);
   SmallVector<Range> domain =
@@ -331,17 +476,26 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   SmallVector<Value> inits;
   for (linalg::GenericOp op : ops)
     llvm::append_range(inits, op.getDpsInits());
-  auto forall = scf::ForallOp::create(rewriter, loc,
-                                      ArrayRef<OpFoldResult>{domain[1].size},
-                                      inits, std::nullopt);
+  OpFoldResult blocks =
+      block == 0
+          ? domain[1].size
+          : rewriter.getIndexAttr(*getConstantIntValue(domain[1].size) / block);
+  auto forall = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{blocks}, inits, std::nullopt);
+  if (block != 0)
+    forall->setAttr(kChannelBlockAttr, rewriter.getI64IntegerAttr(block));
   Block::BlockArgListType shared = forall.getRegionIterArgs();
-  Value channel = forall.getInductionVars()[0];
-  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
-  SmallVector<OpFoldResult> dataOffsets = {zero, channel, zero};
-  SmallVector<OpFoldResult> dataSizes = {domain[0].size, one, domain[2].size};
-  SmallVector<OpFoldResult> channelOffsets = {channel}, channelSizes = {one};
-
   rewriter.setInsertionPoint(forall.getTerminator());
+  int64_t channels = std::max<int64_t>(block, 1);
+  OpFoldResult channel = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, getAffineDimExpr(0, rewriter.getContext()) * channels,
+      {forall.getInductionVars()[0]});
+  OpFoldResult zero = rewriter.getIndexAttr(0),
+               size = rewriter.getIndexAttr(channels);
+  SmallVector<OpFoldResult> dataOffsets = {zero, channel, zero};
+  SmallVector<OpFoldResult> dataSizes = {domain[0].size, size, domain[2].size};
+  SmallVector<OpFoldResult> channelOffsets = {channel}, channelSizes = {size};
+
   SmallVector<Operation *> tiled;
   for (linalg::GenericOp op : ops) {
     bool data = op != coefficients;
@@ -391,6 +545,24 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
       ++next;
     }
   }
+  // Blocks of channels with planes long enough: the elementwise pass on
+  // cut planes (aligned whole vectors, so non-temporal stores), prefetching
+  // the next block.
+  auto blockPlanes = cast<linalg::GenericOp>(tiled[2]);
+  int64_t plane =
+      cast<RankedTensorType>(blockPlanes->getResult(0).getType()).getDimSize(2);
+  if (block != 0 && plane >= kMinCutPlane) {
+    rewriter.setInsertionPoint(blockPlanes);
+    FailureOr<SmallVector<Value>> results = cutPlanes(
+        rewriter, blockPlanes, blockPlanes.getDpsInits(),
+        arith::ConstantIndexOp::create(rewriter, loc, 0),
+        getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size),
+        getValueOrCreateConstantIndexOp(rewriter, loc, channel),
+        *getConstantIntValue(domain[1].size), /*prefetch=*/true);
+    if (failed(results))
+      return failure();
+    rewriter.replaceOp(blockPlanes, *results);
+  }
   next = 0;
   for (linalg::GenericOp op : ops)
     for (Value result : op->getResults())
@@ -408,37 +580,61 @@ constexpr int64_t kMaxVectorPlane = 256;
 /// Planes shorter than this are never fused per channel.
 constexpr int64_t kMinFusedPlane = 64;
 
-/// The largest x_backprop (bytes) for which short planes are not fused.
-constexpr int64_t kMaxCachedBytes = 8 << 20;
+/// The most dy and x bytes one block of channels may span: the second pass
+/// over a block finds it in the core's L2 (1.25 MiB here) next to the
+/// following block, which is prefetched meanwhile. Of 64, 128, 256 and 512
+/// KiB, 128 was fastest on [32,256,14,14] and [32,512,7,7] (blocks of 2 and
+/// 8 channels).
+constexpr int64_t kMaxBlockBytes = 128 << 10;
+
+/// Channels per block for fusing channels-first gradients with short static
+/// planes: the most channels that divide C into an even number of blocks
+/// (both threads get the same work) whose dy and x fit kMaxBlockBytes, or 0
+/// when not even one channel fits.
+int64_t channelBlock(RankedTensorType type, int64_t elementBytes) {
+  int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
+          plane = type.getDimSize(2);
+  int64_t channelBytes = 2 * batch * plane * elementBytes;
+  for (int64_t block = std::min(channels, kMaxBlockBytes / channelBytes);
+       block > 0; --block)
+    if (channels % block == 0 && (channels / block) % 2 == 0)
+      return block;
+  return channelBytes <= kMaxBlockBytes ? 1 : 0;
+}
 
 /// NCHW gradients: the elementwise pass, the per-channel coefficient
 /// generic feeding it and the two-sum reduction feeding that are scheduled
-/// together, one channel per scf.forall iteration (see kBatchNormSchedule),
-/// so the second pass over a channel's planes finds them still in cache.
-/// Matches elementwise(dy, x, mean, k, meanDy, q) with k, meanDy, q results
-/// of one [C] generic whose operands 2 and 3 are the reduction's two sums.
+/// together, one channel (or block of channels) per scf.forall iteration
+/// (see kBatchNormSchedule), so the second pass over a channel's planes finds
+/// them still in cache. Matches elementwise(dy, x, mean, k, meanDy, q) with
+/// k, meanDy, q results of one [C] generic whose operands 2 and 3 are the
+/// reduction's two sums.
 LogicalResult markFusedPlanes(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
-  SmallVector<
-      std::tuple<linalg::GenericOp, linalg::GenericOp, linalg::GenericOp>>
+  SmallVector<std::tuple<linalg::GenericOp, linalg::GenericOp,
+                         linalg::GenericOp, int64_t>>
       fused;
   module.walk([&](linalg::GenericOp planes) {
     if (scheduleKind(planes) != "elementwise_planes" ||
         planes.getNumDpsInputs() != 6)
       return;
-    // Short static planes stay on the separate passes, both sweeping
-    // contiguous halves of memory (a channel's data is spread over N short
-    // runs, which the per-channel sweep reads slowly): always below
-    // kMinFusedPlane, and up to kMaxVectorPlane while the tensor is small
-    // enough to stay cached between the passes.
+    // Short static planes are fused in blocks of channels, each block a run
+    // of contiguous memory per batch entry (one channel's data is N short
+    // runs, which a per-channel sweep reads slowly). Dynamic shapes with
+    // short planes stay on the separate passes.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
-    if (!ShapedType::isDynamic(plane) &&
-        (plane < kMinFusedPlane ||
-         (plane <= kMaxVectorPlane && type.hasStaticShape() &&
-          type.getNumElements() * (type.getElementTypeBitWidth() / 8) <=
-              kMaxCachedBytes)))
+    int64_t block = 0;
+    bool shortPlanes =
+        !ShapedType::isDynamic(plane) && plane <= kMaxVectorPlane;
+    if (shortPlanes && type.hasStaticShape()) {
+      auto data = cast<RankedTensorType>(planes.getDpsInputs()[0].getType());
+      block = channelBlock(type, data.getElementTypeBitWidth() / 8);
+      if (block == 0)
+        return;
+    } else if (!ShapedType::isDynamic(plane) && plane < kMinFusedPlane) {
       return;
+    }
     auto coefficients =
         planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
     if (!coefficients || coefficients.getNumLoops() != 1 ||
@@ -464,17 +660,21 @@ LogicalResult markFusedPlanes(ModuleOp module) {
             (user->getBlock() != planes->getBlock() ||
              !planes->isBeforeInBlock(user)))
           return;
-    planes->setAttr(kScheduleAttr, StringAttr::get(ctx, "fused_planes"));
+    StringRef planesKind = "fused_planes", reductionKind = "fused_reduction";
     int64_t batch = reduction.getStaticLoopRanges()[0];
-    bool pairs = !ShapedType::isDynamic(batch) && batch % 2 == 0;
-    reduction->setAttr(kScheduleAttr,
-                       StringAttr::get(ctx, pairs ? "fused_reduction_pairs"
-                                                  : "fused_reduction"));
-    fused.push_back({reduction, coefficients, planes});
+    if (shortPlanes && type.hasStaticShape()) {
+      planesKind = "block_planes";
+      reductionKind = "plane_partial";
+    } else if (!ShapedType::isDynamic(batch) && batch % 2 == 0) {
+      reductionKind = "fused_reduction_pairs";
+    }
+    planes->setAttr(kScheduleAttr, StringAttr::get(ctx, planesKind));
+    reduction->setAttr(kScheduleAttr, StringAttr::get(ctx, reductionKind));
+    fused.push_back({reduction, coefficients, planes, block});
   });
   IRRewriter rewriter(ctx);
-  for (auto [reduction, coefficients, planes] : fused) {
-    if (failed(fuseChannels(rewriter, reduction, coefficients, planes)))
+  for (auto [reduction, coefficients, planes, block] : fused) {
+    if (failed(fuseChannels(rewriter, reduction, coefficients, planes, block)))
       return failure();
   }
   return success();
@@ -491,12 +691,6 @@ bool isSumReduction(linalg::GenericOp op) {
   }
   return true;
 }
-
-/// f32 lanes of one AVX-512 vector (64 bytes).
-constexpr int64_t kLanes = 16;
-
-/// The shortest static channels-first plane that alignPlanes cuts.
-constexpr int64_t kMinCutPlane = 64;
 
 /// Unused elements after each thread's row of partial sums (256 bytes of
 /// f32).
@@ -604,14 +798,10 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
 }
 
 /// Channels-first elementwise pass on static data: the two threads take
-/// contiguous halves of the batch; each plane (one batch entry of one
-/// channel) is cut where its memory reaches a 64-byte boundary, so that its
-/// body is whole 16-lane vectors starting at aligned addresses (64-byte
-/// aligned buffers assumed; the non-temporal stores check at run time) and
-/// its head and tail are masked vectors (pieces classified plane_piece; the
-/// body loop is the x_backprop loop). Without the cut, a plane's vectors
-/// start wherever the plane does (every fourth plane of 196 elements is
-/// aligned) and few stores could be streamed.
+/// contiguous halves of the batch, each plane cut at 64-byte boundaries
+/// (cutPlanes). Without the cut, a plane's vectors start wherever the plane
+/// does (every fourth plane of 196 elements is aligned) and few stores
+/// could be streamed.
 LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
   for (Value init : op.getDpsInits())
@@ -625,12 +815,7 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
   // 0.40 and 0.52 ms on [32,512,7,7]).
   if (plane < kMinCutPlane)
     return success();
-  MLIRContext *ctx = op.getContext();
   Location loc = op.getLoc();
-  auto tileable = cast<TilingInterface>(op.getOperation());
-  auto index = [&](int64_t value) {
-    return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
-  };
   rewriter.setInsertionPoint(op);
   auto forall = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
@@ -652,102 +837,14 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
         ArrayRef<OpFoldResult>{size, rewriter.getIndexAttr(channels),
                                rewriter.getIndexAttr(plane)},
         unitStrides));
-  Value zero = index(0), one = index(1);
-  // One piece of one plane: the op tiled at global batch entry `global`,
-  // its outputs slices of the carried `outs` at local entry `local`.
-  auto piece = [&](ValueRange outs, Value global, Value local, Value channel,
-                   OpFoldResult offset,
-                   OpFoldResult length) -> FailureOr<SmallVector<Value>> {
-    FailureOr<TilingResult> result = tileable.getTiledImplementation(
-        rewriter, {global, channel, offset},
-        {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1), length});
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot tile a plane");
-    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
-    tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_piece"));
-    SmallVector<OpFoldResult> offsets = {local, channel, offset};
-    SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
-                                       rewriter.getIndexAttr(1), length};
-    SmallVector<OpFoldResult> strides(3, rewriter.getIndexAttr(1));
-    SmallVector<Value> updated;
-    for (auto [i, init] : llvm::enumerate(tiled.getDpsInitsMutable())) {
-      Operation *old = init.get().getDefiningOp();
-      rewriter.setInsertionPoint(tiled);
-      init.set(tensor::ExtractSliceOp::create(
-          rewriter, loc, cast<RankedTensorType>(init.get().getType()), outs[i],
-          offsets, sizes, strides));
-      if (old && old->use_empty())
-        rewriter.eraseOp(old);
-      rewriter.setInsertionPointAfter(tiled);
-      updated.push_back(
-          tensor::InsertSliceOp::create(rewriter, loc, tiled->getResult(i),
-                                        outs[i], offsets, sizes, strides));
-    }
-    return updated;
-  };
-  LogicalResult status = success();
-  auto entries = scf::ForOp::create(
-      rewriter, loc, zero, size, one, rows,
-      [&](OpBuilder &, Location, Value local, ValueRange outs) {
-        Value global = arith::AddIOp::create(rewriter, loc, begin, local);
-        auto channelLoop = scf::ForOp::create(
-            rewriter, loc, zero, index(channels), one, outs,
-            [&](OpBuilder &, Location, Value channel, ValueRange outs) {
-              // Elements from the plane's start to the next multiple of 16
-              // (64 bytes) in the flat tensor, then whole vectors.
-              AffineExpr n = getAffineDimExpr(0, ctx),
-                         c = getAffineDimExpr(1, ctx);
-              AffineExpr start = n * (channels * plane) + c * plane;
-              Value head = affine::AffineApplyOp::create(
-                  rewriter, loc,
-                  AffineMap::get(2, 0, (kLanes - start % kLanes) % kLanes),
-                  ValueRange{global, channel});
-              Value bodyEnd = affine::AffineApplyOp::create(
-                  rewriter, loc,
-                  AffineMap::get(
-                      2, 0,
-                      plane - (plane - (kLanes - start % kLanes) % kLanes) %
-                                  kLanes),
-                  ValueRange{global, channel});
-              FailureOr<SmallVector<Value>> afterHead = piece(
-                  outs, global, local, channel, rewriter.getIndexAttr(0), head);
-              if (failed(afterHead)) {
-                status = failure();
-                scf::YieldOp::create(rewriter, loc, outs);
-                return;
-              }
-              auto body = scf::ForOp::create(
-                  rewriter, loc, head, bodyEnd, index(kLanes), *afterHead,
-                  [&](OpBuilder &, Location, Value offset, ValueRange outs) {
-                    FailureOr<SmallVector<Value>> next =
-                        piece(outs, global, local, channel, offset,
-                              rewriter.getIndexAttr(kLanes));
-                    if (failed(next))
-                      status = failure();
-                    scf::YieldOp::create(
-                        rewriter, loc,
-                        succeeded(next) ? *next : SmallVector<Value>(outs));
-                  });
-              body->setAttr("tagrad.dx_loop", UnitAttr::get(ctx));
-              rewriter.setInsertionPointAfter(body);
-              Value tail =
-                  arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
-              FailureOr<SmallVector<Value>> afterTail = piece(
-                  body.getResults(), global, local, channel, bodyEnd, tail);
-              if (failed(afterTail))
-                status = failure();
-              scf::YieldOp::create(rewriter, loc,
-                                   succeeded(afterTail)
-                                       ? *afterTail
-                                       : SmallVector<Value>(body.getResults()));
-            });
-        scf::YieldOp::create(rewriter, loc, channelLoop.getResults());
-      });
-  if (failed(status))
+  FailureOr<SmallVector<Value>> results =
+      cutPlanes(rewriter, op, rows, begin, size,
+                arith::ConstantIndexOp::create(rewriter, loc, 0), channels,
+                /*prefetch=*/false);
+  if (failed(results))
     return failure();
   rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
-  for (auto [result, shared] :
-       llvm::zip(entries.getResults(), forall.getRegionIterArgs()))
+  for (auto [result, shared] : llvm::zip(*results, forall.getRegionIterArgs()))
     tensor::ParallelInsertSliceOp::create(
         rewriter, loc, result, shared,
         ArrayRef<OpFoldResult>{begin, rewriter.getIndexAttr(0),
@@ -900,6 +997,15 @@ struct CpuScheduleBatchNorm
           op.getContext(), op.getFastmath() | arith::FastMathFlags::reassoc));
     });
     markNontemporalLoops(module, nontemporalMinBytes);
+    // The elementwise loops of channel blocks prefetch the next block.
+    module.walk([](scf::ForOp loop) {
+      if (!loop->removeAttr("tagrad.block_loop"))
+        return;
+      if (auto forall = loop->getParentOfType<scf::ForallOp>())
+        if (auto block = forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr))
+          loop->setAttr(kPrefetchChannelsAttr, block);
+    });
+    module.walk([](scf::ForallOp op) { op->removeAttr(kChannelBlockAttr); });
     module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
   }
 };

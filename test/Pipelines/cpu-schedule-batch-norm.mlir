@@ -106,24 +106,33 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 
 // -----
 
-// Planes shorter than 64 elements keep separate passes, each thread taking
-// a contiguous half of the batch: for the sums, each 49-element plane is
-// one vector, reduced horizontally (lanes in any order) into the thread's
-// row of partials; then the elementwise pass over the same halves.
+// Short static planes (up to 256 elements) are fused in blocks of channels:
+// blocks of K channels whose dy and x span at most 128 KiB, K dividing C
+// into an even number of blocks (here 8 * 16 * 49 * 4 * 2 = 50 KB, 2 blocks
+// of 16 channels). Per block: the sums, one vector per 49-element plane
+// reduced horizontally (lanes in any order), then the coefficients, then
+// the elementwise pass over the block's planes (still cached), whose vector
+// loop is marked to prefetch the next block's planes.
 
 // CHECK-LABEL: func.func @nchw_small_planes
-// CHECK:       scf.forall (%[[T:.*]]) in (2) shared_outs({{.*}}) -> (tensor<2x96xf32>, tensor<2x96xf32>)
-// CHECK:         tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [%{{.*}}, 32, 49] [1, 1, 1] : tensor<8x32x49xf32> to tensor<?x32x49xf32>
-// CHECK:         scf.for
-// CHECK:           scf.for %{{.*}} = %c0 to %c32 step %c1
+// CHECK:       scf.forall (%[[B:.*]]) in (2) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
+// CHECK:         %[[C0:.*]] = affine.apply #{{.*}}(%[[B]])
+// CHECK:         tensor.extract_slice %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1] : tensor<8x32x49xf32> to tensor<8x16x49xf32>
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1
+// CHECK:           scf.for %{{.*}} = %c0 to %c16 step %c1
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x1x49xf32>, vector<49xf32>
 // CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
 // CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:         linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}}ins({{.*}} : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1
+// CHECK:           scf.for %{{.*}} = %c0 to %c16 step %c1
+// CHECK:             scf.for %{{.*}} = %c0 to %c49 step %c16
+// CHECK:               vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x?xf32>
+// CHECK:             } {tagrad.prefetch_channels = 16 : i64}
 // CHECK:         scf.forall.in_parallel
-// CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[T]], 0] [1, 32] [1, 1]
-// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<2x32xf32>, tensor<2x32xf32>)
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<8x32x49xf32>)
-// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x?xf32>
+// CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1]
+// CHECK-NOT:   scf.forall (
+// CHECK:       return
 func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x7x7xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x7x7xf32>, tensor<8x32x7x7xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x7x7xf32>
@@ -131,41 +140,73 @@ func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>
 
 // -----
 
-// 196-element planes: separate passes while x_backprop is small enough to
-// stay cached (here 1.6 MB), fused per channel beyond 8 MiB (here 12.8 MB).
-// In the separate elementwise pass each plane is cut where its memory
-// reaches a 64-byte boundary: a masked head, whole 16-lane vectors (the
-// non-temporal loop: 1.6 MB is over the default 1 MiB), a masked tail.
+// An odd channel count: blocks of one channel (no K > 1 divides 5 into an
+// even number of blocks).
 
-// CHECK-LABEL: func.func @nchw_short_planes_cached
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x128xf32>, tensor<2x128xf32>)
-// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x64x196xf32>)
-// CHECK:         scf.for
-// CHECK:           scf.for %[[C:.*]] = %c0 to %c64 step %c1
-// CHECK:             %[[HEAD:.*]] = affine.apply #{{.*}}(%[[C]])
-// CHECK:             %[[BODY_END:.*]] = affine.apply #{{.*}}(%[[C]])
+// CHECK-LABEL: func.func @nchw_odd_channels
+// CHECK:       scf.forall (%{{.*}}) in (5) shared_outs({{.*}}) -> (tensor<2x5x49xf32>)
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:       } {tagrad.prefetch_channels = 1 : i64}
+func.func @nchw_odd_channels(%dy: tensor<2x5x7x7xf32>, %x: tensor<2x5x7x7xf32>, %s: tensor<5xf32>, %m: tensor<5xf32>, %v: tensor<5xf32>) -> tensor<2x5x7x7xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x5x7x7xf32>, tensor<2x5x7x7xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  return %0#0 : tensor<2x5x7x7xf32>
+}
+
+// -----
+
+// 196-element planes: blocks of 2 channels (100 KB of dy and x), 32 blocks.
+// The block's elementwise pass cuts each plane where its memory reaches a
+// 64-byte boundary of the whole tensor (the cut depends on the channel in
+// the block and the block, not on the batch entry: 64 * 196 elements are
+// whole vectors): a masked head, whole 16-lane vectors (the non-temporal
+// loop, 1.6 MB being over the default 1 MiB, prefetching the next block), a
+// masked tail.
+
+// CHECK-LABEL: func.func @nchw_short_planes
+// CHECK:       scf.forall (%[[B:.*]]) in (32) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
+// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c1
+// CHECK:           scf.for %[[C:.*]] = %c0 to %c2 step %c1
+// CHECK:             %[[HEAD:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
+// CHECK:             %[[BODY_END:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
 // CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
 // CHECK:             scf.for %{{.*}} = %[[HEAD]] to %[[BODY_END]] step %c16
 // CHECK:               vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK:             } {tagrad.nontemporal}
+// CHECK:             } {tagrad.nontemporal, tagrad.prefetch_channels = 2 : i64}
 // CHECK:             %[[TAIL:.*]] = arith.subi %c196, %[[BODY_END]]
 // CHECK:             vector.create_mask %[[TAIL]] : vector<16xi1>
 // CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
-func.func @nchw_short_planes_cached(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x14xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x14x14xf32> {
+func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x14xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x14x14xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x64x14x14xf32>, tensor<32x64x14x14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
   return %0#0 : tensor<32x64x14x14xf32>
 }
 
-// CHECK-LABEL: func.func @nchw_short_planes_large
-// CHECK:       scf.forall (%{{.*}}) in (512) shared_outs({{.*}}) -> (tensor<32x512x196xf32>)
-// CHECK-NOT:   vector<196xf32>
+// -----
+
+// A batch so long that one channel's dy and x (512 * 196 * 4 * 2 = 800 KB)
+// exceed a block: separate passes, both sweeping contiguous halves of the
+// batch. The sums: one vector per plane into each thread's row of [2, C]
+// partials (padded to 68), added by a [2, C] -> [C] generic; the
+// elementwise pass: planes cut as above, the whole vectors non-temporal (no
+// prefetching: nothing to prefetch ahead of).
+
+// CHECK-LABEL: func.func @nchw_short_planes_long_batch
+// CHECK:       scf.forall (%[[T:.*]]) in (2) shared_outs({{.*}}) -> (tensor<2x68xf32>, tensor<2x68xf32>)
+// CHECK:         tensor.extract_slice %{{.*}}[%{{.*}}, 0, 0] [%{{.*}}, 4, 196] [1, 1, 1] : tensor<512x4x196xf32> to tensor<?x4x196xf32>
+// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
+// CHECK:         scf.forall.in_parallel
+// CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[%[[T]], 0] [1, 4] [1, 1]
+// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<2x4xf32>, tensor<2x4xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<512x4x196xf32>)
+// CHECK:             scf.for %{{.*}} step %c16
+// CHECK:             } {tagrad.nontemporal}
+// CHECK-NOT:   scf.forall (
 // CHECK:       return
-func.func @nchw_short_planes_large(%dy: tensor<32x512x14x14xf32>, %x: tensor<32x512x14x14xf32>, %s: tensor<512xf32>, %m: tensor<512xf32>, %v: tensor<512xf32>) -> tensor<32x512x14x14xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x512x14x14xf32>, tensor<32x512x14x14xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>
-  return %0#0 : tensor<32x512x14x14xf32>
+func.func @nchw_short_planes_long_batch(%dy: tensor<512x4x14x14xf32>, %x: tensor<512x4x14x14xf32>, %s: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<512x4x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<512x4x14x14xf32>, tensor<512x4x14x14xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return %0#0 : tensor<512x4x14x14xf32>
 }
 
 // -----

@@ -50,6 +50,10 @@ DECLARE_GRAD(bn_grad_nchw_8x32x28x28)
 DECLARE_GRAD(bn_grad_nchw_16x64x64x64)
 DECLARE_GRAD(bn_grad_nchw_7x32x28x28)
 DECLARE_GRAD(bn_grad_nchw_8x64x7x7)
+DECLARE_GRAD(bn_grad_nchw_16x96x7x7)
+DECLARE_GRAD(bn_grad_nchw_9x5x14x14)
+DECLARE_GRAD(bn_grad_nchw_600x4x7x7)
+DECLARE_GRAD(bn_grad_nchw_600x4x14x14)
 DECLARE_GRAD(bn_grad_nchw_5x24x14x14)
 DECLARE_GRAD(bn_grad_nchw_11x128x14x14)
 DECLARE_GRAD(bn_grad_nhwc_3x5x7x19)
@@ -590,26 +594,45 @@ TEST(BatchNormGradNCHW, FusedOddBatch) {
             /*training=*/true);
 }
 
-// Planes of 49 and 196 elements (a small tensor): separate reduction and
-// elementwise passes; the sums split the batch (5 = 3 + 2 entries) and take
-// each plane as one vector.
-TEST(BatchNormGradNCHW, ShortPlanes) {
+// Planes of 49 and 196 elements: fused in blocks of channels (sums, then
+// the elementwise pass over the cached block, prefetching the next block):
+// 2 blocks of 32 channels, 6 blocks of 16 (the last prefetches itself),
+// 2 blocks of 12 with cut planes and an odd batch, and an odd channel count
+// (5 blocks of one channel).
+TEST(BatchNormGradNCHW, BlocksOfChannels) {
   checkGrad(_mlir_ciface_bn_grad_nchw_8x64x7x7, Shape{8, 64, 7, 7, false},
+            /*training=*/true);
+  checkGrad(_mlir_ciface_bn_grad_nchw_16x96x7x7, Shape{16, 96, 7, 7, false},
             /*training=*/true);
   checkGrad(_mlir_ciface_bn_grad_nchw_5x24x14x14, Shape{5, 24, 14, 14, false},
             /*training=*/true);
+  checkGrad(_mlir_ciface_bn_grad_nchw_9x5x14x14, Shape{9, 5, 14, 14, false},
+            /*training=*/true);
 }
 
-// x_backprop of 1.1 MB, 196-element planes: each plane is cut where its
-// memory reaches a 64-byte boundary (a masked head, whole vectors stored
-// non-temporally, a masked tail); with buffers 1 or 3 floats past a
-// boundary the whole vectors are misaligned and take the plain-store
-// fallback.
+// x_backprop of 1.1 MB, 196-element planes, 32 blocks of 4 channels: each
+// plane is cut where its memory reaches a 64-byte boundary (a masked head,
+// whole vectors stored non-temporally, a masked tail); with buffers 1 or 3
+// floats past a boundary the whole vectors are misaligned and take the
+// plain-store fallback.
 TEST(BatchNormGradNCHW, AlignedPlanePieces) {
   for (int64_t shift : {0, 1, 3}) {
     SCOPED_TRACE(testing::Message() << "shift = " << shift);
     checkGrad(_mlir_ciface_bn_grad_nchw_11x128x14x14,
               Shape{11, 128, 14, 14, false}, /*training=*/true, shift);
+  }
+}
+
+// A batch of 600: one channel's dy and x exceed a block, so the passes stay
+// separate, each thread taking 300 entries; the sums take each plane as one
+// vector; 196-element planes are cut (1.9 MB: non-temporal where aligned).
+TEST(BatchNormGradNCHW, SeparatePassesLongBatch) {
+  checkGrad(_mlir_ciface_bn_grad_nchw_600x4x7x7, Shape{600, 4, 7, 7, false},
+            /*training=*/true);
+  for (int64_t shift : {0, 1}) {
+    SCOPED_TRACE(testing::Message() << "shift = " << shift);
+    checkGrad(_mlir_ciface_bn_grad_nchw_600x4x14x14,
+              Shape{600, 4, 14, 14, false}, /*training=*/true, shift);
   }
 }
 

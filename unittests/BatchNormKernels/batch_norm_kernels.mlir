@@ -87,6 +87,58 @@ func.func @bn_grad_nchw_8x64x7x7(%dy: memref<8x64x7x7xf32>, %x: memref<8x64x7x7x
   return
 }
 
+func.func @bn_grad_nchw_16x96x7x7(%dy: memref<16x96x7x7xf32>, %x: memref<16x96x7x7xf32>, %scale: memref<96xf32>, %mean: memref<96xf32>, %var: memref<96xf32>, %dx: memref<16x96x7x7xf32>, %dscale: memref<96xf32>, %doffset: memref<96xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<16x96x7x7xf32> to tensor<16x96x7x7xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<16x96x7x7xf32> to tensor<16x96x7x7xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<96xf32> to tensor<96xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<96xf32> to tensor<96xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<96xf32> to tensor<96xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<16x96x7x7xf32>, tensor<16x96x7x7xf32>, tensor<96xf32>, tensor<96xf32>, tensor<96xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<16x96x7x7xf32>, memref<16x96x7x7xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<96xf32>, memref<96xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<96xf32>, memref<96xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_9x5x14x14(%dy: memref<9x5x14x14xf32>, %x: memref<9x5x14x14xf32>, %scale: memref<5xf32>, %mean: memref<5xf32>, %var: memref<5xf32>, %dx: memref<9x5x14x14xf32>, %dscale: memref<5xf32>, %doffset: memref<5xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<9x5x14x14xf32> to tensor<9x5x14x14xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<9x5x14x14xf32> to tensor<9x5x14x14xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<5xf32> to tensor<5xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<5xf32> to tensor<5xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<5xf32> to tensor<5xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<9x5x14x14xf32>, tensor<9x5x14x14xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<9x5x14x14xf32>, memref<9x5x14x14xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<5xf32>, memref<5xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<5xf32>, memref<5xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_600x4x7x7(%dy: memref<600x4x7x7xf32>, %x: memref<600x4x7x7xf32>, %scale: memref<4xf32>, %mean: memref<4xf32>, %var: memref<4xf32>, %dx: memref<600x4x7x7xf32>, %dscale: memref<4xf32>, %doffset: memref<4xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<600x4x7x7xf32> to tensor<600x4x7x7xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<600x4x7x7xf32> to tensor<600x4x7x7xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<4xf32> to tensor<4xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<4xf32> to tensor<4xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<4xf32> to tensor<4xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<600x4x7x7xf32>, tensor<600x4x7x7xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<600x4x7x7xf32>, memref<600x4x7x7xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<4xf32>, memref<4xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_600x4x14x14(%dy: memref<600x4x14x14xf32>, %x: memref<600x4x14x14xf32>, %scale: memref<4xf32>, %mean: memref<4xf32>, %var: memref<4xf32>, %dx: memref<600x4x14x14xf32>, %dscale: memref<4xf32>, %doffset: memref<4xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<600x4x14x14xf32> to tensor<600x4x14x14xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<600x4x14x14xf32> to tensor<600x4x14x14xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<4xf32> to tensor<4xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<4xf32> to tensor<4xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<4xf32> to tensor<4xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<600x4x14x14xf32>, tensor<600x4x14x14xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<600x4x14x14xf32>, memref<600x4x14x14xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<4xf32>, memref<4xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
 func.func @bn_grad_nchw_5x24x14x14(%dy: memref<5x24x14x14xf32>, %x: memref<5x24x14x14xf32>, %scale: memref<24xf32>, %mean: memref<24xf32>, %var: memref<24xf32>, %dx: memref<5x24x14x14xf32>, %dscale: memref<24xf32>, %doffset: memref<24xf32>) attributes {llvm.emit_c_interface} {
   %tdy = bufferization.to_tensor %dy restrict : memref<5x24x14x14xf32> to tensor<5x24x14x14xf32>
   %tx = bufferization.to_tensor %x restrict : memref<5x24x14x14xf32> to tensor<5x24x14x14xf32>

@@ -21,6 +21,12 @@ namespace tagrad {
 /// loops whose vector writes -tagrad-cpu-nontemporal-stores streams.
 constexpr llvm::StringLiteral kNontemporalLoopAttr = "tagrad.nontemporal";
 
+/// The i64 attribute (channels per block) -tagrad-cpu-schedule-batch-norm
+/// puts on the scf.for loops whose reads -tagrad-cpu-prefetch-next-block
+/// prefetches one block of channels ahead.
+constexpr llvm::StringLiteral kPrefetchChannelsAttr =
+    "tagrad.prefetch_channels";
+
 #define GEN_PASS_DECL
 #include "TaGrad/Pipelines/Passes.h.inc"
 

@@ -84,6 +84,28 @@ def TaGradCpuNontemporalStores
   ];
 }
 
+def TaGradCpuPrefetchNextBlock
+    : Pass<"tagrad-cpu-prefetch-next-block", "ModuleOp"> {
+  let summary = "Prefetch the next block of channels while the current one "
+                "is swept from cache";
+  let description = [{
+    After bufferization: in `scf.for` loops marked `tagrad.prefetch_channels
+    = K` (by `-tagrad-cpu-schedule-batch-norm`, on the elementwise pass of a
+    block of K channels of channels-first data), each 1-D
+    `vector.transfer_read` along the innermost dimension of a memref reached
+    through unit-stride `memref.subview`s of a buffer of rank 3 or more gets a
+    `memref.prefetch` (read, locality 2: into the L2 cache) of the same
+    element K channels (dimension 1) further on, where the buffer has that
+    channel; the last block prefetches its own element instead. The
+    elementwise pass of a block reads from cache, so the memory system is
+    otherwise idle while it runs; the prefetches have the next block's sums
+    find their data in cache. The marks are removed.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def TaGradLowerDynamicExpandShape : Pass<"tagrad-lower-dynamic-expand-shape"> {
   let summary = "Rewrite contiguous memref.expand_shape ops with several "
                 "dynamic dimensions in one group to memref.reinterpret_cast";

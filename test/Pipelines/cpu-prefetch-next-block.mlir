@@ -1,0 +1,69 @@
+// RUN: tagrad-opt %s --split-input-file --tagrad-cpu-prefetch-next-block | FileCheck %s
+
+// In a loop marked tagrad.prefetch_channels = K, each 1-D read along the
+// innermost dimension of a view of a channels-first buffer gets a prefetch
+// (read, into L2) of the same element K channels further on in the buffer
+// under the views (offsets of unit-stride subviews added up), or of its own
+// element where the buffer has no such channel; the mark is removed. Reads
+// of rank-1 per-channel operands get none.
+
+// CHECK-LABEL: func.func @marked
+// CHECK-SAME:    (%[[BUF:.*]]: memref<8x64x49xf32>, %[[OUT:.*]]: memref<8x64x49xf32>, %[[SCALE:.*]]: memref<64xf32>, %[[BLOCK:.*]]: index)
+// CHECK:       %[[VIEW:.*]] = memref.subview %[[BUF]][0, %[[BLOCK]], 0] [8, 2, 49]
+// CHECK:       scf.for %[[N:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:         scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:           scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:             %[[TILE:.*]] = memref.subview %[[VIEW]][%[[N]], %[[C]], %[[S]]] [1, 1, 16]
+// CHECK:             %[[C2:.*]] = arith.addi %[[C]], %[[BLOCK]] : index
+// CHECK:             %[[AHEAD:.*]] = arith.addi %[[C2]], %c2{{.*}} : index
+// CHECK:             %[[INSIDE:.*]] = arith.cmpi ult, %[[AHEAD]], %c64{{.*}} : index
+// CHECK:             %[[CHANNEL:.*]] = arith.select %[[INSIDE]], %[[AHEAD]], %[[C2]] : index
+// CHECK:             memref.prefetch %[[BUF]][%[[N]], %[[CHANNEL]], %[[S]]], read, locality<2>, data : memref<8x64x49xf32>
+// CHECK-NEXT:        vector.transfer_read %[[TILE]]
+// CHECK-NOT:         memref.prefetch
+// CHECK:             vector.transfer_read %[[SCALE]]
+// CHECK-NOT:         memref.prefetch
+// CHECK:         }
+// CHECK-NOT:   tagrad.prefetch_channels
+// CHECK:       return
+func.func @marked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>, %scale: memref<64xf32>, %block: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %pad = arith.constant 0.0 : f32
+  %view = memref.subview %buf[0, %block, 0] [8, 2, 49] [1, 1, 1] : memref<8x64x49xf32> to memref<8x2x49xf32, strided<[3136, 49, 1], offset: ?>>
+  scf.for %n = %c0 to %c8 step %c1 {
+    scf.for %c = %c0 to %c2 step %c1 {
+      scf.for %s = %c0 to %c32 step %c16 {
+        %tile = memref.subview %view[%n, %c, %s] [1, 1, 16] [1, 1, 1] : memref<8x2x49xf32, strided<[3136, 49, 1], offset: ?>> to memref<1x1x16xf32, strided<[3136, 49, 1], offset: ?>>
+        %v = vector.transfer_read %tile[%c0, %c0, %c0], %pad {in_bounds = [true]} : memref<1x1x16xf32, strided<[3136, 49, 1], offset: ?>>, vector<16xf32>
+        %k = vector.transfer_read %scale[%c], %pad {in_bounds = [true], permutation_map = affine_map<(d0) -> (0)>} : memref<64xf32>, vector<16xf32>
+        %r = arith.mulf %v, %k : vector<16xf32>
+        vector.transfer_write %r, %out[%n, %c, %s] {in_bounds = [true]} : vector<16xf32>, memref<8x64x49xf32>
+      } {tagrad.prefetch_channels = 2 : i64}
+    }
+  }
+  return
+}
+
+// -----
+
+// Unmarked loops are left alone.
+
+// CHECK-LABEL: func.func @unmarked
+// CHECK-NOT:   memref.prefetch
+// CHECK:       return
+func.func @unmarked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c48 = arith.constant 48 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %s = %c0 to %c48 step %c16 {
+    %v = vector.transfer_read %buf[%c0, %c0, %s], %pad {in_bounds = [true]} : memref<8x64x49xf32>, vector<16xf32>
+    vector.transfer_write %v, %out[%c0, %c0, %s] {in_bounds = [true]} : vector<16xf32>, memref<8x64x49xf32>
+  }
+  return
+}
