@@ -2,10 +2,10 @@
 //
 // -tagrad-cpu-schedule-batch-norm: classifies the generics that
 // -convert-tagrad-to-linalg emits for batch norm, restructures some forms in
-// C++ (per-thread row partials for sums, per-channel fusion of channels-first
-// gradients, channels-first planes cut at 64-byte boundaries), then tiles,
-// parallelizes and vectorizes them with an embedded transform-dialect
-// script. Everything stays on tensors.
+// C++ (per-thread row partials for sums, fusion of channels-first gradients
+// per channel or per block of channels, channels-first planes cut at 64-byte
+// boundaries), then tiles, parallelizes and vectorizes them with an embedded
+// transform-dialect script. Everything stays on tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,14 +62,17 @@ constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
 ///   then the elementwise pass over the still-cached planes.
 ///   fused_reduction_pairs: the sweep takes two planes per step when the
 ///   batch is static and even.
-/// * plane_partial (NCHW sums over short static planes, splitRows): each
-///   thread sums a contiguous half of the batch, one vector per plane,
-///   reduced horizontally into its row of [2, C] partials.
+/// * plane_partial (NCHW sums over short static planes): one vector per
+///   plane, reduced horizontally; in a block of channels (markFusedPlanes)
+///   into the block's sums, else (splitRows) each thread sums a contiguous
+///   half of the batch into its row of [2, C] partials.
+/// * block_planes (NCHW gradients with planes shorter than kMinCutPlane, in
+///   a block of channels): per plane, 16 lanes at a time.
 /// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
 ///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
-///   plane_piece (alignPlanes, static NCHW planes of 64+ elements): a plane
-///   cut at 64-byte boundaries into a masked head, whole vectors and a
-///   masked tail.
+///   plane_piece (cutPlanes: static NCHW planes of 64+ elements, also in
+///   blocks of channels): a plane cut at 64-byte boundaries into a masked
+///   head, whole vectors and a masked tail.
 ///
 /// Vector sizes are masked where a tile is partial (dynamic shapes or a
 /// size that 16 does not divide); 16 f32 lanes fill an AVX-512 register.
@@ -573,11 +576,13 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
 }
 
 /// The longest static plane (H*W) that channels-first sums take as one
-/// vector per plane (plane_partial); longer or dynamic planes are fused per
-/// channel (markFusedPlanes) or swept per channel (inner_reduction).
+/// vector per plane (plane_partial), fused in blocks of channels or not;
+/// longer or dynamic planes are fused per channel (markFusedPlanes) or swept
+/// per channel (inner_reduction).
 constexpr int64_t kMaxVectorPlane = 256;
 
-/// Planes shorter than this are never fused per channel.
+/// Static planes shorter than this are not fused per channel (with a
+/// dynamic batch or channel count: no blocks).
 constexpr int64_t kMinFusedPlane = 64;
 
 /// The most dy and x bytes one block of channels may span: the second pass
@@ -620,8 +625,9 @@ LogicalResult markFusedPlanes(ModuleOp module) {
       return;
     // Short static planes are fused in blocks of channels, each block a run
     // of contiguous memory per batch entry (one channel's data is N short
-    // runs, which a per-channel sweep reads slowly). Dynamic shapes with
-    // short planes stay on the separate passes.
+    // runs, which a per-channel sweep reads slowly). With a dynamic batch or
+    // channel count, planes below kMinFusedPlane stay on the separate
+    // passes and longer ones are fused per channel.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
     int64_t block = 0;

@@ -24,15 +24,22 @@ def TaGradCpuScheduleBatchNorm
     * channels-last sums: the two threads take contiguous halves of the
       rows, each summing into its own row of `[2, C]` partials, 16 channels
       per vector; a small generic adds the partials;
-    * channels-first sums over short static planes (up to 256 elements):
-      the two threads take contiguous halves of the batch, each plane is one
-      vector reduced horizontally (lanes in any order: `fastmath<reassoc>`)
-      into the thread's row of `[2, C]` partials;
-    * channels-first training gradients with planes of 257 elements or more
-      or dynamic ones (and planes of 64 to 256 elements when `x_backprop` is
-      over 8 MiB): the two-sum reduction, the per-channel coefficients and
-      the elementwise pass of one channel in one `scf.forall` iteration, so
-      the second pass over a channel's planes reads them from cache;
+    * channels-first training gradients with short static planes (up to
+      256 elements): fused in blocks of K channels, one block per
+      `scf.forall` iteration, K the most channels that divide C into an even
+      number of blocks whose dy and x span at most 128 KiB: per block the
+      two sums (each plane one vector, reduced horizontally, lanes in any
+      order: `fastmath<reassoc>`), the coefficients, then the elementwise
+      pass over the block's cached planes, whose vector loop is marked
+      `tagrad.prefetch_channels = K` for `-tagrad-cpu-prefetch-next-block`;
+    * channels-first training gradients with longer or dynamic planes: the
+      two-sum reduction, the per-channel coefficients and the elementwise
+      pass of one channel in one `scf.forall` iteration, so the second pass
+      over a channel's planes reads them from cache;
+    * channels-first sums over short static planes not fused (one channel's
+      dy and x over 128 KiB, or sums of other ops): the two threads take
+      contiguous halves of the batch, each plane is one vector reduced
+      horizontally into the thread's row of `[2, C]` partials;
     * other channels-first reductions: threads split the channels, each
       channel's planes swept 16 contiguous lanes at a time into vector
       accumulators, one horizontal reduction per channel;
@@ -40,12 +47,12 @@ def TaGradCpuScheduleBatchNorm
       innermost; on static channels-first data with planes of 64 elements
       or more, each plane is cut where its memory reaches a 64-byte
       boundary (masked head, whole vectors, masked tail) so that the whole
-      vectors can be streamed.
+      vectors can be streamed (the same cut in the blocks above).
 
     Partial tiles are masked. The loops writing a large gradient output
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
-    pass, the whole vectors of cut channels-first planes and the fused
-    channels-first pass) are marked `tagrad.nontemporal` for
+    pass, the whole vectors of cut channels-first planes and the per-channel
+    fused channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that
     are materialized into a restrict, writable buffer are computed in place.
     Generics of any other form are left alone. The schedule itself is a
