@@ -592,19 +592,40 @@ constexpr int64_t kMinFusedPlane = 64;
 /// 8 channels).
 constexpr int64_t kMaxBlockBytes = 128 << 10;
 
+/// The shortest contiguous run (bytes: K planes of one batch entry) a block
+/// of channels may read: blocks of one 49-element channel (196 bytes) read
+/// slower than the separate passes ([256,512,7,7]: 8.2-8.6 vs 6.5-6.6 ms),
+/// blocks of one 196-element channel faster than fusion per channel
+/// ([64,256,14,14]: 2.05 vs 2.6-2.7 ms).
+constexpr int64_t kMinBlockRunBytes = 512;
+
+/// The largest x_backprop (bytes) for which short planes that are not fused
+/// in blocks stay on the separate passes (beyond it, 64-256-element planes
+/// are fused per channel: [128,256,14,14] 5.7-5.9 ms fused vs 6.5-7.1
+/// separate).
+constexpr int64_t kMaxCachedBytes = 8 << 20;
+
 /// Channels per block for fusing channels-first gradients with short static
-/// planes: the most channels that divide C into an even number of blocks
-/// (both threads get the same work) whose dy and x fit kMaxBlockBytes, or 0
-/// when not even one channel fits.
+/// planes: the most channels whose dy and x fit kMaxBlockBytes and that
+/// divide C into an even number of blocks (both threads get the same work),
+/// else into two blocks or more; 0 when not even one channel fits or the
+/// block's runs would be shorter than kMinBlockRunBytes.
 int64_t channelBlock(RankedTensorType type, int64_t elementBytes) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
-  int64_t channelBytes = 2 * batch * plane * elementBytes;
-  for (int64_t block = std::min(channels, kMaxBlockBytes / channelBytes);
-       block > 0; --block)
-    if (channels % block == 0 && (channels / block) % 2 == 0)
-      return block;
-  return channelBytes <= kMaxBlockBytes ? 1 : 0;
+  int64_t most =
+      std::min(channels, kMaxBlockBytes / (2 * batch * plane * elementBytes));
+  int64_t block = 0;
+  for (int64_t k = most; k > 0 && block == 0; --k)
+    if (channels % k == 0 && (channels / k) % 2 == 0)
+      block = k;
+  for (int64_t k = std::min(most, std::max<int64_t>(channels / 2, 1));
+       k > 0 && block == 0; --k)
+    if (channels % k == 0)
+      block = k;
+  if (block * plane * elementBytes < kMinBlockRunBytes)
+    return 0;
+  return block;
 }
 
 /// NCHW gradients: the elementwise pass, the per-channel coefficient
@@ -625,9 +646,11 @@ LogicalResult markFusedPlanes(ModuleOp module) {
       return;
     // Short static planes are fused in blocks of channels, each block a run
     // of contiguous memory per batch entry (one channel's data is N short
-    // runs, which a per-channel sweep reads slowly). With a dynamic batch or
-    // channel count, planes below kMinFusedPlane stay on the separate
-    // passes and longer ones are fused per channel.
+    // runs, which a per-channel sweep reads slowly). Without a block (too
+    // long a batch, or a dynamic batch or channel count), planes below
+    // kMinFusedPlane, and short planes of an x_backprop up to
+    // kMaxCachedBytes, stay on the separate passes; the others are fused per
+    // channel.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
     int64_t block = 0;
@@ -636,11 +659,13 @@ LogicalResult markFusedPlanes(ModuleOp module) {
     if (shortPlanes && type.hasStaticShape()) {
       auto data = cast<RankedTensorType>(planes.getDpsInputs()[0].getType());
       block = channelBlock(type, data.getElementTypeBitWidth() / 8);
-      if (block == 0)
-        return;
-    } else if (!ShapedType::isDynamic(plane) && plane < kMinFusedPlane) {
-      return;
     }
+    if (block == 0 && !ShapedType::isDynamic(plane) &&
+        (plane < kMinFusedPlane ||
+         (shortPlanes && type.hasStaticShape() &&
+          type.getNumElements() * (type.getElementTypeBitWidth() / 8) <=
+              kMaxCachedBytes)))
+      return;
     auto coefficients =
         planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
     if (!coefficients || coefficients.getNumLoops() != 1 ||
@@ -668,7 +693,7 @@ LogicalResult markFusedPlanes(ModuleOp module) {
           return;
     StringRef planesKind = "fused_planes", reductionKind = "fused_reduction";
     int64_t batch = reduction.getStaticLoopRanges()[0];
-    if (shortPlanes && type.hasStaticShape()) {
+    if (block != 0) {
       planesKind = "block_planes";
       reductionKind = "plane_partial";
     } else if (!ShapedType::isDynamic(batch) && batch % 2 == 0) {

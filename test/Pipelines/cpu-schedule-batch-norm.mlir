@@ -140,16 +140,16 @@ func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>
 
 // -----
 
-// An odd channel count: blocks of one channel (no K > 1 divides 5 into an
-// even number of blocks).
+// An odd channel count: no K > 1 divides 5 into an even number of blocks
+// or into two blocks or more, so blocks of one channel (runs of 784 bytes).
 
 // CHECK-LABEL: func.func @nchw_odd_channels
-// CHECK:       scf.forall (%{{.*}}) in (5) shared_outs({{.*}}) -> (tensor<2x5x49xf32>)
-// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:       scf.forall (%{{.*}}) in (5) shared_outs({{.*}}) -> (tensor<2x5x196xf32>)
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
 // CHECK:       } {tagrad.prefetch_channels = 1 : i64}
-func.func @nchw_odd_channels(%dy: tensor<2x5x7x7xf32>, %x: tensor<2x5x7x7xf32>, %s: tensor<5xf32>, %m: tensor<5xf32>, %v: tensor<5xf32>) -> tensor<2x5x7x7xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x5x7x7xf32>, tensor<2x5x7x7xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
-  return %0#0 : tensor<2x5x7x7xf32>
+func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf32>, %s: tensor<5xf32>, %m: tensor<5xf32>, %v: tensor<5xf32>) -> tensor<2x5x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x5x14x14xf32>, tensor<2x5x14x14xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  return %0#0 : tensor<2x5x14x14xf32>
 }
 
 // -----
@@ -186,8 +186,8 @@ func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x1
 // -----
 
 // A batch so long that one channel's dy and x (512 * 196 * 4 * 2 = 800 KB)
-// exceed a block: separate passes, both sweeping contiguous halves of the
-// batch. The sums: one vector per plane into each thread's row of [2, C]
+// exceed a block, x_backprop (1.6 MB) under 8 MiB: separate passes, both
+// sweeping contiguous halves of the batch. The sums: one vector per plane into each thread's row of [2, C]
 // partials (padded to 68), added by a [2, C] -> [C] generic; the
 // elementwise pass: planes cut as above, the whole vectors non-temporal (no
 // prefetching: nothing to prefetch ahead of).
@@ -207,6 +207,40 @@ func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x1
 func.func @nchw_short_planes_long_batch(%dy: tensor<512x4x14x14xf32>, %x: tensor<512x4x14x14xf32>, %s: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<512x4x14x14xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<512x4x14x14xf32>, tensor<512x4x14x14xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   return %0#0 : tensor<512x4x14x14xf32>
+}
+
+// -----
+
+// Blocks whose runs would be under 512 bytes (here at most 2 channels of 49
+// elements fit 128 KiB: 392 bytes) are not made: 49-element planes stay on
+// the separate passes.
+
+// CHECK-LABEL: func.func @nchw_short_runs
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x80xf32>, tensor<2x80xf32>)
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<128x16x49xf32>)
+// CHECK-NOT:   tagrad.prefetch_channels
+// CHECK:       return
+func.func @nchw_short_runs(%dy: tensor<128x16x7x7xf32>, %x: tensor<128x16x7x7xf32>, %s: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>) -> tensor<128x16x7x7xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<128x16x7x7xf32>, tensor<128x16x7x7xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
+  return %0#0 : tensor<128x16x7x7xf32>
+}
+
+// -----
+
+// No block fits (one channel's dy and x: 200 KB) and x_backprop (12.8 MB)
+// is over 8 MiB: fused per channel, the per-channel sweep 16 lanes at a
+// time, the elementwise pass non-temporal.
+
+// CHECK-LABEL: func.func @nchw_short_planes_uncached
+// CHECK:       scf.forall (%{{.*}}) in (128) shared_outs({{.*}}) -> (tensor<128x128x196xf32>)
+// CHECK-NOT:   vector<196xf32>
+// CHECK:         } {tagrad.nontemporal}
+// CHECK-NOT:   scf.forall (
+// CHECK:       return
+func.func @nchw_short_planes_uncached(%dy: tensor<128x128x14x14xf32>, %x: tensor<128x128x14x14xf32>, %s: tensor<128xf32>, %m: tensor<128xf32>, %v: tensor<128xf32>) -> tensor<128x128x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<128x128x14x14xf32>, tensor<128x128x14x14xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>
+  return %0#0 : tensor<128x128x14x14xf32>
 }
 
 // -----
