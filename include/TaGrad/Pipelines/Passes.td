@@ -26,20 +26,23 @@ def TaGradCpuScheduleBatchNorm
       per vector; a small generic adds the partials;
     * channels-first training gradients with short static planes (up to
       256 elements): fused in blocks of K channels, one block per
-      `scf.forall` iteration, K the most channels that divide C into an even
-      number of blocks whose dy and x span at most 128 KiB: per block the
-      two sums (each plane one vector, reduced horizontally, lanes in any
-      order: `fastmath<reassoc>`), the coefficients, then the elementwise
-      pass over the block's cached planes, whose vector loop is marked
+      `scf.forall` iteration, K the most channels whose dy and x span at
+      most 128 KiB and that divide C into an even number of blocks (else
+      into two or more), if the block's contiguous run per batch entry (K
+      planes) is 512 bytes or more: per block the two sums (each plane one
+      vector, reduced horizontally, lanes in any order:
+      `fastmath<reassoc>`), the coefficients, then the elementwise pass over
+      the block's cached planes, whose vector loop is marked
       `tagrad.prefetch_channels = K` for `-tagrad-cpu-prefetch-next-block`;
-    * channels-first training gradients with longer or dynamic planes: the
-      two-sum reduction, the per-channel coefficients and the elementwise
-      pass of one channel in one `scf.forall` iteration, so the second pass
-      over a channel's planes reads them from cache;
-    * channels-first sums over short static planes not fused (one channel's
-      dy and x over 128 KiB, or sums of other ops): the two threads take
-      contiguous halves of the batch, each plane is one vector reduced
-      horizontally into the thread's row of `[2, C]` partials;
+    * other channels-first training gradients with planes of 64 elements or
+      more (longer than 256, dynamic, or without a block and an
+      `x_backprop` over 8 MiB): the two-sum reduction, the per-channel
+      coefficients and the elementwise pass of one channel in one
+      `scf.forall` iteration, so the second pass over a channel's planes
+      reads them from cache;
+    * channels-first sums over short static planes not fused: the two
+      threads take contiguous halves of the batch, each plane is one vector
+      reduced horizontally into the thread's row of `[2, C]` partials;
     * other channels-first reductions: threads split the channels, each
       channel's planes swept 16 contiguous lanes at a time into vector
       accumulators, one horizontal reduction per channel;
