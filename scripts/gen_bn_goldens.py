@@ -604,6 +604,28 @@ def main():
                      rng, x_offset=1e4)
     f.write()
 
+    # A generator of its own: the files above keep their data.
+    rng = np.random.default_rng(20261130)
+    f = TestFile("gen_grad_blocks.mlir", [
+        "FusedBatchNormGradV3, NCHW training on planes that the CPU schedule",
+        "fuses in blocks of channels (two sums, coefficients and x_backprop",
+        "per block): 14x14 planes cut at 64-byte boundaries, 7x7 planes in",
+        "16-lane tiles, an odd batch, x = 1e4 + noise, f16 and bf16. Sums of",
+        "M = N*H*W <= 392 terms: the f32 rounding bound M * 2^-24 ~ 2.3e-5 of",
+        "the sums' scale stays 4x inside the 1e-4 tolerance.",
+    ])
+    add_grad_case(f, "f32_nchw_14x14", [2, 4, 14, 14], "NCHW", True, "f32",
+                  rng)
+    add_grad_case(f, "f32_nchw_7x7_odd_batch", [3, 6, 7, 7], "NCHW", True,
+                  "f32", rng)
+    add_grad_case(f, "offset_nchw_14x14", [2, 4, 14, 14], "NCHW", True,
+                  "f32", rng, x_offset=1e4)
+    add_grad_case(f, "f16_nchw_14x14", [2, 4, 14, 14], "NCHW", True, "f16",
+                  rng)
+    add_grad_case(f, "bf16_nchw_7x7", [2, 16, 7, 7], "NCHW", True, "bf16",
+                  rng)
+    f.write()
+
 
 if __name__ == "__main__":
     main()
