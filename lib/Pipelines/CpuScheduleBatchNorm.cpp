@@ -338,8 +338,8 @@ StringRef classify(linalg::GenericOp op) {
 /// f32 lanes of one AVX-512 vector (64 bytes).
 constexpr int64_t kLanes = 16;
 
-/// The shortest static channels-first plane that alignPlanes and channel blocks
-/// cut.
+/// The shortest static channels-first plane cut at 64-byte boundaries
+/// (cutPlanes), in blocks of channels or not.
 constexpr int64_t kMinCutPlane = 64;
 
 /// Loops over the planes of a static channels-first elementwise op
@@ -581,8 +581,8 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
 /// per channel (inner_reduction).
 constexpr int64_t kMaxVectorPlane = 256;
 
-/// Static planes shorter than this are not fused per channel (with a
-/// dynamic batch or channel count: no blocks).
+/// Static planes shorter than this are never fused per channel (only in
+/// blocks of channels).
 constexpr int64_t kMinFusedPlane = 64;
 
 /// The most dy and x bytes one block of channels may span: the second pass
