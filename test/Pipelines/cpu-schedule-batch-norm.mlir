@@ -108,8 +108,9 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 
 // Short static planes (up to 256 elements) are fused in blocks of channels:
 // blocks of K channels whose dy and x span at most 128 KiB, K dividing C
-// into an even number of blocks (here 8 * 16 * 49 * 4 * 2 = 50 KB, 2 blocks
-// of 16 channels). Per block: the sums, one vector per 49-element plane
+// into an even number of blocks, each block's run per batch entry (K
+// planes) at least 512 bytes (here 8 * 16 * 49 * 4 * 2 = 50 KB, 2 blocks of
+// 16 channels, runs of 3136 bytes). Per block: the sums, one vector per 49-element plane
 // reduced horizontally (lanes in any order), then the coefficients, then
 // the elementwise pass over the block's planes (still cached), whose vector
 // loop is marked to prefetch the next block's planes.
@@ -187,10 +188,11 @@ func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x1
 
 // A batch so long that one channel's dy and x (512 * 196 * 4 * 2 = 800 KB)
 // exceed a block, x_backprop (1.6 MB) under 8 MiB: separate passes, both
-// sweeping contiguous halves of the batch. The sums: one vector per plane into each thread's row of [2, C]
-// partials (padded to 68), added by a [2, C] -> [C] generic; the
-// elementwise pass: planes cut as above, the whole vectors non-temporal (no
-// prefetching: nothing to prefetch ahead of).
+// sweeping contiguous halves of the batch. The sums: one vector per plane
+// into each thread's row of [2, C] partials (padded to 68), added by a
+// [2, C] -> [C] generic; the elementwise pass: planes cut as above, the
+// whole vectors non-temporal (no prefetching: nothing to prefetch ahead
+// of).
 
 // CHECK-LABEL: func.func @nchw_short_planes_long_batch
 // CHECK:       scf.forall (%[[T:.*]]) in (2) shared_outs({{.*}}) -> (tensor<2x68xf32>, tensor<2x68xf32>)
