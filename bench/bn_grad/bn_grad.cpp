@@ -11,16 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "bandwidth_probe.h"
-
-#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "bench_support.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -28,20 +25,15 @@
 #include <functional>
 #include <random>
 #include <string>
-#include <thread>
 #include <vector>
 
-namespace {
-
-/// The memref descriptor MLIR's C interface passes (upstream's
-/// StridedMemRefType: allocated and aligned pointers, offset, sizes, strides).
-template <int Rank>
-using MemRef = StridedMemRefType<float, Rank>;
-
-using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
-                        MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);
-
-} // namespace
+using tagrad_bench::allocate;
+using tagrad_bench::Kernel;
+using tagrad_bench::median;
+using tagrad_bench::MemRef;
+using tagrad_bench::Shape;
+using tagrad_bench::tensorMemRef;
+using tagrad_bench::vectorMemRef;
 
 #define DECLARE(name)                                                          \
   extern "C" void _mlir_ciface_##name(MemRef<4> *, MemRef<4> *, MemRef<1> *,   \
@@ -65,35 +57,9 @@ constexpr int kRounds = 5;
 constexpr int kBlock = 9;
 
 struct Case {
-  int64_t n, h, w, c;
-  bool nhwc;
+  Shape shape;
   Kernel kernel;
 };
-
-float *allocate(size_t count) {
-  void *p = std::aligned_alloc(64, ((count * sizeof(float) + 63) / 64) * 64);
-  std::fill_n(static_cast<float *>(p), count, 0.0f);
-  return static_cast<float *>(p);
-}
-
-MemRef<4> data(float *p, const Case &k) {
-  int64_t d[4] = {k.n, k.h, k.w, k.c};
-  if (!k.nhwc)
-    d[1] = k.c, d[2] = k.h, d[3] = k.w;
-  MemRef<4> m{p, p, 0, {d[0], d[1], d[2], d[3]}, {0, 0, 0, 1}};
-  m.strides[2] = d[3];
-  m.strides[1] = d[2] * d[3];
-  m.strides[0] = d[1] * d[2] * d[3];
-  return m;
-}
-
-MemRef<1> vec(float *p, int64_t c) { return {p, p, 0, {c}, {1}}; }
-
-double median(std::vector<double> values) {
-  std::nth_element(values.begin(), values.begin() + values.size() / 2,
-                   values.end());
-  return values[values.size() / 2];
-}
 
 /// Times the implementations in rounds; in each round every implementation
 /// runs a block of kBlock timed calls (after two untimed ones), one after the
@@ -107,20 +73,9 @@ std::vector<std::vector<double>>
 timeRounds(const std::vector<std::function<void()>> &runs) {
   std::vector<std::vector<double>> blocks(runs.size());
   for (int round = 0; round < kRounds; ++round)
-    for (size_t i = 0; i < runs.size(); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(250));
-      runs[i]();
-      runs[i]();
-      std::vector<double> ms;
-      for (int call = 0; call < kBlock; ++call) {
-        auto t0 = std::chrono::steady_clock::now();
-        runs[i]();
-        auto t1 = std::chrono::steady_clock::now();
-        ms.push_back(
-            std::chrono::duration<double, std::milli>(t1 - t0).count());
-      }
-      blocks[i].push_back(median(ms));
-    }
+    for (size_t i = 0; i < runs.size(); ++i)
+      blocks[i].push_back(
+          tagrad_bench::timeBlock(runs[i], kBlock, /*pauseMs=*/250));
   return blocks;
 }
 
@@ -150,14 +105,14 @@ int main() {
   dnnl::stream stream(engine);
 
   std::vector<Case> cases = {
-      {32, 56, 56, 64, true, _mlir_ciface_bn_grad_nhwc_32x56x56x64},
-      {32, 56, 56, 64, false, _mlir_ciface_bn_grad_nchw_32x56x56x64},
-      {32, 28, 28, 128, true, _mlir_ciface_bn_grad_nhwc_32x28x28x128},
-      {32, 28, 28, 128, false, _mlir_ciface_bn_grad_nchw_32x28x28x128},
-      {32, 14, 14, 256, true, _mlir_ciface_bn_grad_nhwc_32x14x14x256},
-      {32, 14, 14, 256, false, _mlir_ciface_bn_grad_nchw_32x14x14x256},
-      {32, 7, 7, 512, true, _mlir_ciface_bn_grad_nhwc_32x7x7x512},
-      {32, 7, 7, 512, false, _mlir_ciface_bn_grad_nchw_32x7x7x512},
+      {{32, 56, 56, 64, true}, _mlir_ciface_bn_grad_nhwc_32x56x56x64},
+      {{32, 56, 56, 64, false}, _mlir_ciface_bn_grad_nchw_32x56x56x64},
+      {{32, 28, 28, 128, true}, _mlir_ciface_bn_grad_nhwc_32x28x28x128},
+      {{32, 28, 28, 128, false}, _mlir_ciface_bn_grad_nchw_32x28x28x128},
+      {{32, 14, 14, 256, true}, _mlir_ciface_bn_grad_nhwc_32x14x14x256},
+      {{32, 14, 14, 256, false}, _mlir_ciface_bn_grad_nchw_32x14x14x256},
+      {{32, 7, 7, 512, true}, _mlir_ciface_bn_grad_nhwc_32x7x7x512},
+      {{32, 7, 7, 512, false}, _mlir_ciface_bn_grad_nchw_32x7x7x512},
   };
 
   std::printf("batch-norm gradient, training, f32, %d threads, %d rounds of "
@@ -168,8 +123,9 @@ int main() {
               "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "ahead",
               "err dnnl", "err torch");
   bool allOk = true;
-  for (const Case &k : cases) {
-    size_t count = size_t(k.n) * k.h * k.w * k.c;
+  for (const Case &entry : cases) {
+    const Shape &k = entry.shape;
+    size_t count = k.count();
     float *dy = allocate(count), *x = allocate(count), *dx = allocate(count);
     float *dxPeer = allocate(count);
     float *scale = allocate(k.c), *mean = allocate(k.c), *var = allocate(k.c);
@@ -201,11 +157,13 @@ int main() {
       var[c] = float(sumSq[c] / m);
     }
 
-    MemRef<4> mdy = data(dy, k), mx = data(x, k), mdx = data(dx, k);
-    MemRef<1> ms = vec(scale, k.c), mm = vec(mean, k.c), mv = vec(var, k.c);
-    MemRef<1> mds = vec(dscale, k.c), mdo = vec(doffset, k.c);
+    MemRef<4> mdy = tensorMemRef(dy, k), mx = tensorMemRef(x, k),
+              mdx = tensorMemRef(dx, k);
+    MemRef<1> ms = vectorMemRef(scale, k.c), mm = vectorMemRef(mean, k.c),
+              mv = vectorMemRef(var, k.c);
+    MemRef<1> mds = vectorMemRef(dscale, k.c), mdo = vectorMemRef(doffset, k.c);
     auto runTaGrad = [&] {
-      k.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
+      entry.kernel(&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
     };
 
     // oneDNN.

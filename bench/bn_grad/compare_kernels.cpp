@@ -14,52 +14,42 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "bandwidth_probe.h"
-
-#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "bench_support.h"
 
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
+
+using namespace tagrad_bench;
 
 namespace {
 
-template <int Rank>
-using MemRef = StridedMemRefType<float, Rank>;
-using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
-                        MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);
-
-struct Shape {
+struct NamedShape {
   const char *name; // the kernel's name in bn_grad_kernels.mlir
-  int64_t n, h, w, c;
-  bool nhwc;
+  Shape shape;
 };
 
-constexpr Shape kShapes[] = {
-    {"bn_grad_nhwc_32x56x56x64", 32, 56, 56, 64, true},
-    {"bn_grad_nchw_32x56x56x64", 32, 56, 56, 64, false},
-    {"bn_grad_nhwc_32x28x28x128", 32, 28, 28, 128, true},
-    {"bn_grad_nchw_32x28x28x128", 32, 28, 28, 128, false},
-    {"bn_grad_nhwc_32x14x14x256", 32, 14, 14, 256, true},
-    {"bn_grad_nchw_32x14x14x256", 32, 14, 14, 256, false},
-    {"bn_grad_nhwc_32x7x7x512", 32, 7, 7, 512, true},
-    {"bn_grad_nchw_32x7x7x512", 32, 7, 7, 512, false},
+constexpr NamedShape kShapes[] = {
+    {"bn_grad_nhwc_32x56x56x64", {32, 56, 56, 64, true}},
+    {"bn_grad_nchw_32x56x56x64", {32, 56, 56, 64, false}},
+    {"bn_grad_nhwc_32x28x28x128", {32, 28, 28, 128, true}},
+    {"bn_grad_nchw_32x28x28x128", {32, 28, 28, 128, false}},
+    {"bn_grad_nhwc_32x14x14x256", {32, 14, 14, 256, true}},
+    {"bn_grad_nchw_32x14x14x256", {32, 14, 14, 256, false}},
+    {"bn_grad_nhwc_32x7x7x512", {32, 7, 7, 512, true}},
+    {"bn_grad_nchw_32x7x7x512", {32, 7, 7, 512, false}},
 };
 
+/// An aligned buffer of floats, freed with its owner.
 struct Buffer {
-  explicit Buffer(int64_t count)
-      : data(static_cast<float *>(
-            std::aligned_alloc(64, (count * sizeof(float) + 63) / 64 * 64))),
-        count(count) {}
+  explicit Buffer(int64_t count) : data(allocate(count)), count(count) {}
   ~Buffer() { std::free(data); }
   Buffer(const Buffer &) = delete;
   Buffer &operator=(const Buffer &) = delete;
@@ -67,18 +57,7 @@ struct Buffer {
   int64_t count;
 };
 
-MemRef<1> vector1(Buffer &b) { return {b.data, b.data, 0, {b.count}, {1}}; }
-
-MemRef<4> tensor4(Buffer &b, const Shape &s) {
-  int64_t d1 = s.nhwc ? s.h : s.c, d2 = s.nhwc ? s.w : s.h,
-          d3 = s.nhwc ? s.c : s.w;
-  return {b.data, b.data, 0, {s.n, d1, d2, d3}, {d1 * d2 * d3, d2 * d3, d3, 1}};
-}
-
-double median(std::vector<double> v) {
-  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-  return v[v.size() / 2];
-}
+MemRef<1> vector1(Buffer &b) { return vectorMemRef(b.data, b.count); }
 
 int usage(const char *argv0) {
   std::fprintf(stderr,
@@ -149,12 +128,12 @@ int main(int argc, char **argv) {
               "library's time / this one's (>1: faster); of bound: the "
               "probe's time / this one's\n",
               blocks, calls);
-  for (const Shape &shape : kShapes) {
-    if (!only.empty() && only != shape.name)
+  for (const auto &[name, shape] : kShapes) {
+    if (!only.empty() && only != name)
       continue;
     matched = true;
     std::vector<Kernel> kernels;
-    std::string symbol = std::string("_mlir_ciface_") + shape.name;
+    std::string symbol = std::string("_mlir_ciface_") + name;
     for (size_t i = 0; i < handles.size(); ++i) {
       auto kernel = reinterpret_cast<Kernel>(dlsym(handles[i], symbol.c_str()));
       if (!kernel) {
@@ -164,7 +143,7 @@ int main(int argc, char **argv) {
       }
       kernels.push_back(kernel);
     }
-    int64_t count = shape.n * shape.h * shape.w * shape.c;
+    int64_t count = shape.count();
     Buffer dy(count), x(count), scale(shape.c), mean(shape.c), var(shape.c);
     for (int64_t i = 0; i < count; ++i) {
       dy.data[i] = float((i * 7919) % 1000) * 1e-3f - 0.5f;
@@ -182,36 +161,25 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < kernels.size(); ++i)
       outputs.push_back(std::make_unique<Outputs>(count, shape.c));
     Buffer dxProbe(count);
-    MemRef<4> mdy = tensor4(dy, shape), mx = tensor4(x, shape);
+    MemRef<4> mdy = tensorMemRef(dy.data, shape),
+              mx = tensorMemRef(x.data, shape);
     MemRef<1> ms = vector1(scale), mm = vector1(mean), mv = vector1(var);
     auto call = [&](size_t i) {
       if (i == kernels.size()) {
-        // The probe: the faster of its two variants, as in bn_grad.
-        tagrad_bench::probe(dy.data, x.data, dxProbe.data, count,
-                            /*streaming=*/true);
+        // The probe with streaming dx stores (bn_grad takes the faster of
+        // the plain and the streaming variant).
+        probe(dy.data, x.data, dxProbe.data, count, /*streaming=*/true);
         return;
       }
-      MemRef<4> mdx = tensor4(outputs[i]->dx, shape);
+      MemRef<4> mdx = tensorMemRef(outputs[i]->dx.data, shape);
       MemRef<1> mds = vector1(outputs[i]->dscale),
                 mdo = vector1(outputs[i]->doffset);
       kernels[i](&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
     };
     std::vector<std::vector<double>> times(kernels.size() + 1);
     for (int block = 0; block < blocks; ++block)
-      for (size_t i = 0; i <= kernels.size(); ++i) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
-        call(i);
-        call(i);
-        std::vector<double> ms;
-        for (int j = 0; j < calls; ++j) {
-          auto t0 = std::chrono::steady_clock::now();
-          call(i);
-          auto t1 = std::chrono::steady_clock::now();
-          ms.push_back(
-              std::chrono::duration<double, std::milli>(t1 - t0).count());
-        }
-        times[i].push_back(median(ms));
-      }
+      for (size_t i = 0; i <= kernels.size(); ++i)
+        times[i].push_back(timeBlock([&] { call(i); }, calls, pauseMs));
     // Every library against the first, over all three outputs.
     double difference = 0, largest = 1e-30;
     auto compare = [&](const Buffer &got, const Buffer &want) {
@@ -227,7 +195,7 @@ int main(int argc, char **argv) {
       compare(outputs[i]->doffset, outputs[0]->doffset);
     }
     double first = median(times[0]), bound = median(times.back());
-    std::printf("%-28s", shape.name);
+    std::printf("%-28s", name);
     for (size_t i = 0; i < kernels.size(); ++i)
       std::printf(" | %s %.3f ms (%.2fx, %.0f%% of bound)",
                   libraries[i].c_str(), median(times[i]),

@@ -8,7 +8,7 @@
 
 #include "TaGrad/Pipelines/Passes.h"
 
-#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::tagrad {
@@ -21,20 +21,21 @@ using namespace mlir::tagrad;
 
 namespace {
 
-/// The buffer under a chain of unit-stride, rank-preserving subviews and the
-/// indices into it that `indices` of the outermost view correspond to.
-std::pair<Value, SmallVector<Value>> rootIndices(OpBuilder &builder,
+/// The buffer under a chain of rank-preserving memref.subview ops and the
+/// indices into it that `indices` of the outermost view correspond to
+/// (upstream's index resolution, as -fold-memref-alias-ops uses it).
+std::pair<Value, SmallVector<Value>> rootIndices(RewriterBase &rewriter,
                                                  Location loc, Value memref,
                                                  ValueRange indices) {
   SmallVector<Value> root(indices);
   while (auto subview = memref.getDefiningOp<memref::SubViewOp>()) {
-    if (subview.getSourceType().getRank() != subview.getType().getRank() ||
-        !llvm::all_of(subview.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }))
+    if (subview.getSourceType().getRank() != subview.getType().getRank())
       break;
-    for (auto [index, offset] : llvm::zip(root, subview.getMixedOffsets()))
-      index = builder.createOrFold<arith::AddIOp>(
-          loc, index, getValueOrCreateConstantIndexOp(builder, loc, offset));
+    SmallVector<Value> resolved;
+    affine::resolveIndicesIntoOpWithOffsetsAndStrides(
+        rewriter, loc, subview.getMixedOffsets(), subview.getMixedStrides(),
+        subview.getDroppedDims(), root, resolved);
+    root = std::move(resolved);
     memref = subview.getSource();
   }
   return {memref, root};

@@ -39,9 +39,14 @@ namespace {
 constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 
 /// Channels per iteration of a channel-block fusion's scf.forall, from
-/// fuseChannels until the elementwise loops inside are marked for
-/// prefetching.
+/// fuseChannels until markLoops.
 constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
+
+/// Unit attributes on the loops that write x_backprop (candidates for
+/// non-temporal stores) and on those that run over a block of channels
+/// (prefetching the next one), from the schedule until markLoops.
+constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
+constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 
 /// Tiling and vectorization per class of generic. The collapsed forms that
 /// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
@@ -441,9 +446,9 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
                         rewriter, loc,
                         succeeded(next) ? *next : SmallVector<Value>(outs));
                   });
-              body->setAttr("tagrad.dx_loop", UnitAttr::get(ctx));
+              body->setAttr(kDxLoopAttr, UnitAttr::get(ctx));
               if (prefetch)
-                body->setAttr("tagrad.block_loop", UnitAttr::get(ctx));
+                body->setAttr(kBlockLoopAttr, UnitAttr::get(ctx));
               rewriter.setInsertionPointAfter(body);
               Value tail =
                   arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
@@ -653,16 +658,15 @@ LogicalResult markFusedPlanes(ModuleOp module) {
     // channel.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
+    bool staticShortPlanes = type.hasStaticShape() && plane <= kMaxVectorPlane;
     int64_t block = 0;
-    bool shortPlanes =
-        !ShapedType::isDynamic(plane) && plane <= kMaxVectorPlane;
-    if (shortPlanes && type.hasStaticShape()) {
+    if (staticShortPlanes) {
       auto data = cast<RankedTensorType>(planes.getDpsInputs()[0].getType());
       block = channelBlock(type, data.getElementTypeBitWidth() / 8);
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||
-         (shortPlanes && type.hasStaticShape() &&
+         (staticShortPlanes &&
           type.getNumElements() * (type.getElementTypeBitWidth() / 8) <=
               kMaxCachedBytes)))
       return;
@@ -922,31 +926,41 @@ void writeIntoDestinations(ModuleOp module) {
   });
 }
 
-/// The loops writing x_backprop (annotated tagrad.dx_loop by the schedule:
-/// the NHWC elementwise pass, the fused NCHW one and the whole-vector loop
-/// of cut NCHW planes) get the non-temporal
-/// mark when the largest result of their scf.forall is static and at least
-/// `minBytes` large (negative: never). Streaming stores skip the
-/// read-for-ownership of each dx line and keep dy and x in cache.
-void markNontemporalLoops(ModuleOp module, int64_t minBytes) {
+/// The largest result of `forall` in bytes, or nullopt if one is not a
+/// static tensor.
+std::optional<int64_t> largestResultBytes(scf::ForallOp forall) {
+  int64_t largest = 0;
+  for (Type type : forall->getResultTypes()) {
+    auto shaped = dyn_cast<RankedTensorType>(type);
+    if (!shaped || !shaped.hasStaticShape())
+      return std::nullopt;
+    largest = std::max(largest, shaped.getNumElements() *
+                                    (shaped.getElementTypeBitWidth() / 8));
+  }
+  return largest;
+}
+
+/// Turns the schedule's loop annotations into the marks the passes after
+/// bufferization read (on the loops: they keep their attributes through
+/// bufferization, the transfers do not):
+/// * kDxLoopAttr (the NHWC elementwise pass, the fused NCHW one and the
+///   whole-vector loops of cut NCHW planes): kNontemporalLoopAttr when the
+///   largest result of their scf.forall is static and at least `minBytes`
+///   large (negative: never). Streaming stores skip the read-for-ownership
+///   of each dx line and keep dy and x in cache.
+/// * kBlockLoopAttr (the elementwise loops of blocks of channels):
+///   kPrefetchChannelsAttr, the block size their scf.forall carries.
+void markLoops(ModuleOp module, int64_t minBytes) {
   module.walk([&](scf::ForOp loop) {
-    if (!loop->removeAttr("tagrad.dx_loop"))
-      return;
     auto forall = loop->getParentOfType<scf::ForallOp>();
-    if (!forall)
-      return;
-    int64_t largest = 0;
-    for (Type type : forall->getResultTypes()) {
-      auto shaped = dyn_cast<RankedTensorType>(type);
-      if (!shaped || !shaped.hasStaticShape())
-        return;
-      largest = std::max(largest, shaped.getNumElements() *
-                                      (shaped.getElementTypeBitWidth() / 8));
+    if (loop->removeAttr(kDxLoopAttr) && forall && minBytes >= 0) {
+      std::optional<int64_t> largest = largestResultBytes(forall);
+      if (largest && *largest >= minBytes)
+        loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
     }
-    // Marked on the loop: it keeps its attributes through bufferization,
-    // the transfer writes do not.
-    if (minBytes >= 0 && largest >= minBytes)
-      loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
+    if (loop->removeAttr(kBlockLoopAttr) && forall)
+      if (auto block = forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr))
+        loop->setAttr(kPrefetchChannelsAttr, block);
   });
 }
 
@@ -1027,17 +1041,11 @@ struct CpuScheduleBatchNorm
       op.setFastmathAttr(arith::FastMathFlagsAttr::get(
           op.getContext(), op.getFastmath() | arith::FastMathFlags::reassoc));
     });
-    markNontemporalLoops(module, nontemporalMinBytes);
-    // The elementwise loops of channel blocks prefetch the next block.
-    module.walk([](scf::ForOp loop) {
-      if (!loop->removeAttr("tagrad.block_loop"))
-        return;
-      if (auto forall = loop->getParentOfType<scf::ForallOp>())
-        if (auto block = forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr))
-          loop->setAttr(kPrefetchChannelsAttr, block);
+    markLoops(module, nontemporalMinBytes);
+    module.walk([](Operation *op) {
+      op->removeAttr(kScheduleAttr);
+      op->removeAttr(kChannelBlockAttr);
     });
-    module.walk([](scf::ForallOp op) { op->removeAttr(kChannelBlockAttr); });
-    module.walk([](Operation *op) { op->removeAttr(kScheduleAttr); });
   }
 };
 

@@ -3,10 +3,11 @@
 // In a loop marked tagrad.prefetch_channels = K, each 1-D read along the
 // innermost dimension of a view of a channels-first buffer gets a prefetch
 // (read, into L2) of the same element K channels further on in the buffer
-// under the views (offsets of unit-stride subviews added up), or of its own
+// under the views (subview offsets resolved into the indices), or of its own
 // element where the buffer has no such channel; the mark is removed. Reads
 // of rank-1 per-channel operands get none.
 
+// CHECK:       #[[SUM:.*]] = affine_map<()[s0, s1] -> (s0 + s1)>
 // CHECK-LABEL: func.func @marked
 // CHECK-SAME:    (%[[BUF:.*]]: memref<8x64x49xf32>, %[[OUT:.*]]: memref<8x64x49xf32>, %[[SCALE:.*]]: memref<64xf32>, %[[BLOCK:.*]]: index)
 // CHECK:       %[[VIEW:.*]] = memref.subview %[[BUF]][0, %[[BLOCK]], 0] [8, 2, 49]
@@ -14,7 +15,7 @@
 // CHECK:         scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:           scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:             %[[TILE:.*]] = memref.subview %[[VIEW]][%[[N]], %[[C]], %[[S]]] [1, 1, 16]
-// CHECK:             %[[C2:.*]] = arith.addi %[[C]], %[[BLOCK]] : index
+// CHECK:             %[[C2:.*]] = affine.apply #[[SUM]]()[%[[BLOCK]], %[[C]]]
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[C2]], %c2{{.*}} : index
 // CHECK:             %[[INSIDE:.*]] = arith.cmpi ult, %[[AHEAD]], %c64{{.*}} : index
 // CHECK:             %[[CHANNEL:.*]] = arith.select %[[INSIDE]], %[[AHEAD]], %[[C2]] : index
@@ -47,6 +48,38 @@ func.func @marked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>, %scale: 
     }
   }
   return
+}
+
+// -----
+
+// Strided subviews resolve through their strides; the walk stops at a
+// rank-reducing subview (whose dimension 1 is no longer the buffer's), and
+// the prefetch goes to that view.
+
+// CHECK:       #[[TWICE:.*]] = affine_map<()[s0] -> (s0 * 2)>
+// CHECK-LABEL: func.func @strided_and_rank_reduced
+// CHECK-SAME:    (%[[BUF:.*]]: memref<2x8x64x49xf32>)
+// CHECK:       %[[PLANES:.*]] = memref.subview %[[BUF]][1, 0, 0, 0] [1, 8, 64, 49] [1, 1, 1, 1]
+// CHECK:       %[[EVEN:.*]] = memref.subview %[[PLANES]][0, 0, 0] [8, 64, 24] [1, 1, 2]
+// CHECK:       scf.for %[[S:[a-z0-9_]+]] =
+// CHECK:         %[[S2:.*]] = affine.apply #[[TWICE]]()[%[[S]]]
+// CHECK:         %[[CHANNEL:.*]] = arith.select %{{.*}}, %c3{{.*}}, %c0{{.*}} : index
+// CHECK:         memref.prefetch %[[PLANES]][%c0{{.*}}, %[[CHANNEL]], %[[S2]]], read, locality<2>, data : memref<8x64x49xf32, strided<[3136, 49, 1], offset: 25088>>
+// CHECK-NEXT:    vector.transfer_read %[[EVEN]][%c0{{.*}}, %c0{{.*}}, %[[S]]]
+func.func @strided_and_rank_reduced(%buf: memref<2x8x64x49xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c24 = arith.constant 24 : index
+  %pad = arith.constant 0.0 : f32
+  %planes = memref.subview %buf[1, 0, 0, 0] [1, 8, 64, 49] [1, 1, 1, 1] : memref<2x8x64x49xf32> to memref<8x64x49xf32, strided<[3136, 49, 1], offset: 25088>>
+  %even = memref.subview %planes[0, 0, 0] [8, 64, 24] [1, 1, 2] : memref<8x64x49xf32, strided<[3136, 49, 1], offset: 25088>> to memref<8x64x24xf32, strided<[3136, 49, 2], offset: 25088>>
+  %init = arith.constant dense<0.0> : vector<4xf32>
+  %sum = scf.for %s = %c0 to %c24 step %c4 iter_args(%acc = %init) -> (vector<4xf32>) {
+    %v = vector.transfer_read %even[%c0, %c0, %s], %pad {in_bounds = [true]} : memref<8x64x24xf32, strided<[3136, 49, 2], offset: 25088>>, vector<4xf32>
+    %next = arith.addf %acc, %v : vector<4xf32>
+    scf.yield %next : vector<4xf32>
+  } {tagrad.prefetch_channels = 3 : i64}
+  return %sum : vector<4xf32>
 }
 
 // -----

@@ -3,6 +3,8 @@
 #ifndef TAGRAD_PIPELINES_PASSES_H
 #define TAGRAD_PIPELINES_PASSES_H
 
+#include "TaGrad/Pipelines/Pipelines.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -56,14 +56,14 @@ def TaGradCpuScheduleBatchNorm
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
     pass, the whole vectors of cut channels-first planes and the per-channel
     fused channels-first pass) are marked `tagrad.nontemporal` for
-    `-tagrad-cpu-nontemporal-stores`. Outputs that
-    are materialized into a restrict, writable buffer are computed in place.
+    `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
+    restrict, writable buffer are computed in place.
     Generics of any other form are left alone. The schedule itself is a
     transform-dialect script applied by the pass.
   }];
   let options = [
     Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
-           /*default=*/"1 << 20",
+           /*default=*/"::mlir::tagrad::kDefaultNontemporalMinBytes",
            "Smallest static x_backprop (bytes) written with non-temporal "
            "stores; 0 marks every static one, -1 none">
   ];
@@ -103,16 +103,17 @@ def TaGradCpuPrefetchNextBlock
     = K` (by `-tagrad-cpu-schedule-batch-norm`, on the elementwise pass of a
     block of K channels of channels-first data), each 1-D
     `vector.transfer_read` along the innermost dimension of a memref reached
-    through unit-stride `memref.subview`s of a buffer of rank 3 or more gets a
-    `memref.prefetch` (read, locality 2: into the L2 cache) of the same
-    element K channels (dimension 1) further on, where the buffer has that
-    channel; the last block prefetches its own element instead. The
+    through rank-preserving `memref.subview`s of a buffer of rank 3 or more
+    gets a `memref.prefetch` (read, locality 2: into the L2 cache) of the
+    same element K channels (dimension 1) further on, where the buffer has
+    that channel; the last block prefetches its own element instead. The
     elementwise pass of a block reads from cache, so the memory system is
     otherwise idle while it runs; the prefetches have the next block's sums
     find their data in cache. The marks are removed.
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect"
   ];
 }
 

@@ -11,6 +11,10 @@ class OpPassManager;
 
 namespace tagrad {
 
+/// The default of --tagrad-cpu-pipeline's and
+/// -tagrad-cpu-schedule-batch-norm's nontemporal-min-bytes.
+constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
+
 /// --tagrad-resolve-gradients: infer sources, verify flow, resolve
 /// accumulators.
 void buildResolveGradientsPipeline(OpPassManager &pm);
@@ -24,7 +28,7 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Smallest static batch-norm x_backprop (bytes) written "
                      "with non-temporal stores; -1: none"),
-      llvm::cl::init(1 << 20)};
+      llvm::cl::init(kDefaultNontemporalMinBytes)};
 };
 
 /// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM

@@ -1,0 +1,140 @@
+//===- bench_support.h - what bn_grad and compare_kernels share -----------===//
+//
+// The kernels' C interface, buffers, timing and the memory-traffic bound of
+// the batch-norm gradient, shared by bn_grad.cpp and compare_kernels.cpp.
+// Needs OpenMP.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_BENCH_BN_GRAD_BENCH_SUPPORT_H
+#define TAGRAD_BENCH_BN_GRAD_BENCH_SUPPORT_H
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <omp.h>
+
+#include <immintrin.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <thread>
+#include <vector>
+
+namespace tagrad_bench {
+
+/// The memref descriptor MLIR's C interface passes (upstream's
+/// StridedMemRefType: allocated and aligned pointers, offset, sizes, strides).
+template <int Rank>
+using MemRef = StridedMemRefType<float, Rank>;
+
+/// A kernel of bn_grad_kernels.mlir: dy, x, scale, mean, variance, then the
+/// outputs x_backprop, scale_backprop, offset_backprop.
+using Kernel = void (*)(MemRef<4> *, MemRef<4> *, MemRef<1> *, MemRef<1> *,
+                        MemRef<1> *, MemRef<4> *, MemRef<1> *, MemRef<1> *);
+
+/// One benchmark shape; `nhwc` picks the layout, else NCHW.
+struct Shape {
+  int64_t n, h, w, c;
+  bool nhwc;
+  int64_t count() const { return n * h * w * c; }
+};
+
+/// `count` zeroed floats at a 64-byte boundary (free with std::free).
+inline float *allocate(size_t count) {
+  void *p = std::aligned_alloc(64, (count * sizeof(float) + 63) / 64 * 64);
+  std::fill_n(static_cast<float *>(p), count, 0.0f);
+  return static_cast<float *>(p);
+}
+
+/// A contiguous 4-D tensor of `shape` in its layout.
+inline MemRef<4> tensorMemRef(float *p, const Shape &s) {
+  int64_t d1 = s.nhwc ? s.h : s.c, d2 = s.nhwc ? s.w : s.h,
+          d3 = s.nhwc ? s.c : s.w;
+  return {p, p, 0, {s.n, d1, d2, d3}, {d1 * d2 * d3, d2 * d3, d3, 1}};
+}
+
+/// A contiguous vector of `count` floats.
+inline MemRef<1> vectorMemRef(float *p, int64_t count) {
+  return {p, p, 0, {count}, {1}};
+}
+
+inline double median(std::vector<double> values) {
+  std::nth_element(values.begin(), values.begin() + values.size() / 2,
+                   values.end());
+  return values[values.size() / 2];
+}
+
+/// One timed block: a pause of `pauseMs` (longer than the OpenMP runtimes'
+/// spin time, libomp's KMP_BLOCKTIME being 200 ms, so that the worker
+/// threads of whatever ran before no longer spin on the cores), two untimed
+/// calls, then the median of `calls` timed ones in ms.
+inline double timeBlock(const std::function<void()> &run, int calls,
+                        int pauseMs) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
+  run();
+  run();
+  std::vector<double> ms;
+  for (int call = 0; call < calls; ++call) {
+    auto t0 = std::chrono::steady_clock::now();
+    run();
+    auto t1 = std::chrono::steady_clock::now();
+    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+  }
+  return median(ms);
+}
+
+/// The memory-traffic bound: the batch-norm gradient's traffic (read dy and
+/// x; after a barrier, read them again and write dx) as two OpenMP threads
+/// each sweeping a contiguous half, vectorized. With `streaming`, dx is
+/// written with non-temporal stores (no read-for-ownership of its lines):
+/// the faster of the two variants in a round is the bound.
+inline void probe(const float *dy, const float *x, float *dx, size_t count,
+                  bool streaming, int threadCount = 2) {
+#pragma omp parallel num_threads(threadCount)
+  {
+    int threads = omp_get_num_threads(), thread = omp_get_thread_num();
+    size_t chunk = (count / threads + 15) / 16 * 16;
+    size_t begin = std::min(count, thread * chunk);
+    size_t end = thread == threads - 1 ? count : std::min(count, begin + chunk);
+    float a = 1.0f, b = 0.0f;
+    size_t i = begin;
+#if defined(__AVX512F__)
+    // Two independent accumulators per sum hide the add latency.
+    __m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
+    __m512 t0 = _mm512_setzero_ps(), t1 = _mm512_setzero_ps();
+    for (; i + 32 <= end; i += 32) {
+      __m512 d0 = _mm512_loadu_ps(dy + i), d1 = _mm512_loadu_ps(dy + i + 16);
+      s0 = _mm512_add_ps(s0, d0);
+      t0 = _mm512_add_ps(t0, d1);
+      s1 = _mm512_fmadd_ps(d0, _mm512_loadu_ps(x + i), s1);
+      t1 = _mm512_fmadd_ps(d1, _mm512_loadu_ps(x + i + 16), t1);
+    }
+    a += _mm512_reduce_add_ps(_mm512_add_ps(s0, t0)) * 1e-30f;
+    b += _mm512_reduce_add_ps(_mm512_add_ps(s1, t1)) * 1e-30f;
+#endif
+    for (; i < end; ++i)
+      a += dy[i] * 1e-30f, b += dy[i] * x[i] * 1e-30f;
+#pragma omp barrier
+    i = begin;
+#if defined(__AVX512F__)
+    if (streaming && reinterpret_cast<uintptr_t>(dx + i) % 64 == 0) {
+      __m512 va = _mm512_set1_ps(a), vb = _mm512_set1_ps(b);
+      for (; i + 16 <= end; i += 16)
+        _mm512_stream_ps(
+            dx + i, _mm512_sub_ps(_mm512_mul_ps(va, _mm512_loadu_ps(dy + i)),
+                                  _mm512_mul_ps(vb, _mm512_loadu_ps(x + i))));
+      _mm_sfence();
+    }
+#endif
+    for (; i < end; ++i)
+      dx[i] = a * dy[i] - b * x[i];
+  }
+}
+
+} // namespace tagrad_bench
+
+#endif // TAGRAD_BENCH_BN_GRAD_BENCH_SUPPORT_H
