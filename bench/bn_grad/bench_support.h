@@ -62,10 +62,15 @@ inline MemRef<1> vectorMemRef(float *p, int64_t count) {
   return {p, p, 0, {count}, {1}};
 }
 
+/// The median; for an even count, the mean of the two middle values.
 inline double median(std::vector<double> values) {
-  std::nth_element(values.begin(), values.begin() + values.size() / 2,
-                   values.end());
-  return values[values.size() / 2];
+  size_t half = values.size() / 2;
+  std::nth_element(values.begin(), values.begin() + half, values.end());
+  double upper = values[half];
+  if (values.size() % 2)
+    return upper;
+  return (*std::max_element(values.begin(), values.begin() + half) + upper) /
+         2;
 }
 
 /// One timed block: a pause of `pauseMs` (longer than the OpenMP runtimes'

@@ -53,7 +53,9 @@ namespace {
 
 constexpr float kEpsilon = 1e-3f;
 constexpr int kThreads = 2;
-constexpr int kRounds = 5;
+/// Rounds: twice the number of implementations timed, so that each one
+/// starts a round twice (timeRounds).
+constexpr int kRounds = 10;
 constexpr int kBlock = 9;
 
 struct Case {
@@ -64,18 +66,24 @@ struct Case {
 /// Times the implementations in rounds; in each round every implementation
 /// runs a block of kBlock timed calls (after two untimed ones), one after the
 /// other, so that a change in the machine's load hits all of them alike.
-/// Blocks are separated by a pause longer than the OpenMP runtimes' spin
-/// time (libomp's KMP_BLOCKTIME is 200 ms): otherwise the worker threads of
-/// the implementation that just ran (TaGrad's libomp, or the libgomp of
-/// oneDNN and PyTorch) still spin on the two cores while the next one runs.
+/// Round r starts with implementation r mod n and goes on in a cycle, so
+/// that no implementation always runs first or after the same neighbour
+/// (with a fixed order, the first of three identical TaGrad blocks was the
+/// slowest in 11 of 16 rows). All implementations share one OpenMP runtime:
+/// bn_grad links libomp, which also serves the GOMP_* calls of oneDNN,
+/// PyTorch and the probe (LD_DEBUG=bindings shows it). The pause before each
+/// block outlasts libomp's spinning (KMP_BLOCKTIME, 200 ms), so that every
+/// block starts with the worker thread asleep.
 /// Returns, per implementation, the block medians in ms (one per round).
 std::vector<std::vector<double>>
 timeRounds(const std::vector<std::function<void()>> &runs) {
   std::vector<std::vector<double>> blocks(runs.size());
   for (int round = 0; round < kRounds; ++round)
-    for (size_t i = 0; i < runs.size(); ++i)
+    for (size_t k = 0; k < runs.size(); ++k) {
+      size_t i = (round + k) % runs.size();
       blocks[i].push_back(
           tagrad_bench::timeBlock(runs[i], kBlock, /*pauseMs=*/250));
+    }
   return blocks;
 }
 
