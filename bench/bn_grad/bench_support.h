@@ -69,8 +69,7 @@ inline double median(std::vector<double> values) {
   double upper = values[half];
   if (values.size() % 2)
     return upper;
-  return (*std::max_element(values.begin(), values.begin() + half) + upper) /
-         2;
+  return (*std::max_element(values.begin(), values.begin() + half) + upper) / 2;
 }
 
 /// One timed block: a pause of `pauseMs` (longer than the OpenMP runtimes'
