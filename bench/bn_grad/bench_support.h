@@ -12,6 +12,7 @@
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <omp.h>
+#include <sys/mman.h>
 
 #include <immintrin.h>
 
@@ -19,6 +20,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <thread>
@@ -43,9 +45,23 @@ struct Shape {
   int64_t count() const { return n * h * w * c; }
 };
 
-/// `count` zeroed floats at a 64-byte boundary (free with std::free).
+/// `count` zeroed floats (free with std::free). Buffers of 2 MiB or more
+/// start at a 2 MiB boundary and ask for transparent huge pages (this
+/// machine's THP mode is `madvise`): with 4 KiB pages, where a tensor's pages
+/// land in physical memory (cache sets, DRAM banks) is different in every
+/// run; with 2 MiB pages each tensor is a few contiguous pieces.
 inline float *allocate(size_t count) {
-  void *p = std::aligned_alloc(64, (count * sizeof(float) + 63) / 64 * 64);
+  constexpr size_t kHugePage = size_t(2) << 20;
+  size_t bytes = (count * sizeof(float) + 63) / 64 * 64;
+  size_t alignment = bytes >= kHugePage ? kHugePage : 64;
+  bytes = (bytes + alignment - 1) / alignment * alignment;
+  void *p = std::aligned_alloc(alignment, bytes);
+  if (!p) {
+    std::fprintf(stderr, "error: cannot allocate %zu bytes\n", bytes);
+    std::exit(1);
+  }
+  if (alignment == kHugePage)
+    madvise(p, bytes, MADV_HUGEPAGE); // A hint: 4 KiB pages if refused.
   std::fill_n(static_cast<float *>(p), count, 0.0f);
   return static_cast<float *>(p);
 }
@@ -72,10 +88,10 @@ inline double median(std::vector<double> values) {
   return (*std::max_element(values.begin(), values.begin() + half) + upper) / 2;
 }
 
-/// One timed block: a pause of `pauseMs` (longer than the OpenMP runtimes'
-/// spin time, libomp's KMP_BLOCKTIME being 200 ms, so that the worker
-/// threads of whatever ran before no longer spin on the cores), two untimed
-/// calls, then the median of `calls` timed ones in ms.
+/// One timed block: a pause of `pauseMs` (longer than libomp's spinning
+/// after a parallel region, KMP_BLOCKTIME = 200 ms, so that every block
+/// starts with the worker thread asleep), two untimed calls, then the median
+/// of `calls` timed ones in ms.
 inline double timeBlock(const std::function<void()> &run, int calls,
                         int pauseMs) {
   std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));

@@ -177,9 +177,15 @@ int main(int argc, char **argv) {
       kernels[i](&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
     };
     std::vector<std::vector<double>> times(kernels.size() + 1);
+    // Round b starts with entry b mod n of the libraries followed by the
+    // probe and goes on in a cycle, so that none always runs first or after
+    // the same one.
+    size_t runs = kernels.size() + 1;
     for (int block = 0; block < blocks; ++block)
-      for (size_t i = 0; i <= kernels.size(); ++i)
+      for (size_t k = 0; k < runs; ++k) {
+        size_t i = (block + k) % runs;
         times[i].push_back(timeBlock([&] { call(i); }, calls, pauseMs));
+      }
     // Every library against the first, over all three outputs.
     double difference = 0, largest = 1e-30;
     auto compare = [&](const Buffer &got, const Buffer &want) {
