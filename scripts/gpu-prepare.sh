@@ -30,6 +30,7 @@ BUNDLE="${1:-$BUILD_DIR/gpu-bundle}"
 CHIP="${CHIP:-sm_90}"
 JOBS="${JOBS:-1}"
 LLVM_BIN="${LLVM_BIN:-/usr/lib/llvm-22/bin}"
+HOST_TRIPLE="$("$LLVM_BIN/llc" --version | awk '/Default target:/ {print $3}')"
 LLVM_LIB="$(dirname "$LLVM_BIN")/lib"
 MAX_BYTES=$((64 * 1024 * 1024))
 
@@ -66,8 +67,10 @@ compile_object() {
       -o "$lowered"
   fi
   "$LLVM_BIN/mlir-translate" --mlir-to-llvmir "$lowered" -o "$WORK/$name.ll"
-  "$LLVM_BIN/llc" -O3 -filetype=obj -relocation-model=pic "$WORK/$name.ll" \
-    -o "$WORK/$name.o"
+  # mlir-translate writes no target triple; without one llc expands
+  # memcpy/memset into byte loops.
+  "$LLVM_BIN/llc" -O3 -mtriple="$HOST_TRIPLE" -filetype=obj \
+    -relocation-model=pic "$WORK/$name.ll" -o "$WORK/$name.o"
 }
 
 link_program() {
