@@ -107,6 +107,23 @@ inline double timeBlock(const std::function<void()> &run, int calls,
   return median(ms);
 }
 
+/// Times `runs` in `rounds` rounds; in each round every run gets one
+/// timeBlock, one after the other, so that a change in the machine's load
+/// hits all of them alike. Round r starts with run r mod n and goes on in a
+/// cycle, so that none always runs first or after the same one. Returns, per
+/// run, its block medians in ms (one per round).
+inline std::vector<std::vector<double>>
+timeRounds(const std::vector<std::function<void()>> &runs, int rounds,
+           int calls, int pauseMs) {
+  std::vector<std::vector<double>> blocks(runs.size());
+  for (int round = 0; round < rounds; ++round)
+    for (size_t k = 0; k < runs.size(); ++k) {
+      size_t i = (round + k) % runs.size();
+      blocks[i].push_back(timeBlock(runs[i], calls, pauseMs));
+    }
+  return blocks;
+}
+
 /// The memory-traffic bound: the batch-norm gradient's traffic (read dy and
 /// x; after a barrier, read them again and write dx) as two OpenMP threads
 /// each sweeping a contiguous half, vectorized. With `streaming`, dx is

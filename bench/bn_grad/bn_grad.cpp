@@ -53,8 +53,16 @@ namespace {
 
 constexpr float kEpsilon = 1e-3f;
 constexpr int kThreads = 2;
-/// Rounds: twice the number of implementations timed, so that each one
-/// starts a round twice (timeRounds).
+/// Rounds of kBlock timed calls per implementation (tagrad_bench::timeRounds:
+/// one block each per round, the order rotating from round to round): twice
+/// the number of implementations, so that each starts two rounds. With a
+/// fixed order TaGrad always ran first, and the first of three identical
+/// TaGrad blocks was the slowest in 8 of 16 rows, where chance gives about
+/// 5. All implementations share one OpenMP runtime: bn_grad links libomp,
+/// which also serves the GOMP_* calls of oneDNN, PyTorch and the probe
+/// (LD_DEBUG=bindings shows it). The 250 ms pause before each block
+/// outlasts libomp's spinning (KMP_BLOCKTIME, 200 ms), so that every block
+/// starts with the worker thread asleep.
 constexpr int kRounds = 10;
 constexpr int kBlock = 9;
 
@@ -62,30 +70,6 @@ struct Case {
   Shape shape;
   Kernel kernel;
 };
-
-/// Times the implementations in rounds; in each round every implementation
-/// runs a block of kBlock timed calls (after two untimed ones), one after the
-/// other, so that a change in the machine's load hits all of them alike.
-/// Round r starts with implementation r mod n and goes on in a cycle, so
-/// that no implementation always runs first or after the same neighbour
-/// (with a fixed order, the first of three identical TaGrad blocks was the
-/// slowest in 8 of 16 rows, where chance gives about 5). All implementations
-/// share one OpenMP runtime: bn_grad links libomp, which also serves the GOMP_*
-/// calls of oneDNN, PyTorch and the probe (LD_DEBUG=bindings shows it). The
-/// pause before each block outlasts libomp's spinning (KMP_BLOCKTIME, 200 ms),
-/// so that every block starts with the worker thread asleep. Returns, per
-/// implementation, the block medians in ms (one per round).
-std::vector<std::vector<double>>
-timeRounds(const std::vector<std::function<void()>> &runs) {
-  std::vector<std::vector<double>> blocks(runs.size());
-  for (int round = 0; round < kRounds; ++round)
-    for (size_t k = 0; k < runs.size(); ++k) {
-      size_t i = (round + k) % runs.size();
-      blocks[i].push_back(
-          tagrad_bench::timeBlock(runs[i], kBlock, /*pauseMs=*/250));
-    }
-  return blocks;
-}
 
 /// Median over the rounds of a peer's time over TaGrad's in the same round.
 double medianRatio(const std::vector<double> &peer,
@@ -254,8 +238,9 @@ int main() {
     auto runStreamingProbe = [&] {
       tagrad_bench::probe(dy, x, dx, count, /*streaming=*/true, kThreads);
     };
-    std::vector<std::vector<double>> times =
-        timeRounds({runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe});
+    std::vector<std::vector<double>> times = tagrad_bench::timeRounds(
+        {runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe}, kRounds,
+        kBlock, /*pauseMs=*/250);
     for (int round = 0; round < kRounds; ++round)
       times[3][round] = std::min(times[3][round], times[4][round]);
     double tagrad = median(times[0]), onednn = median(times[1]),

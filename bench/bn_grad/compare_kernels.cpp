@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -176,16 +177,12 @@ int main(int argc, char **argv) {
                 mdo = vector1(outputs[i]->doffset);
       kernels[i](&mdy, &mx, &ms, &mm, &mv, &mdx, &mds, &mdo);
     };
-    std::vector<std::vector<double>> times(kernels.size() + 1);
-    // Round b starts with entry b mod n of the libraries followed by the
-    // probe and goes on in a cycle, so that none always runs first or after
-    // the same one.
-    size_t runs = kernels.size() + 1;
-    for (int block = 0; block < blocks; ++block)
-      for (size_t k = 0; k < runs; ++k) {
-        size_t i = (block + k) % runs;
-        times[i].push_back(timeBlock([&] { call(i); }, calls, pauseMs));
-      }
+    // The libraries, then the probe, in rotating rounds.
+    std::vector<std::function<void()>> runs;
+    for (size_t i = 0; i <= kernels.size(); ++i)
+      runs.push_back([&call, i] { call(i); });
+    std::vector<std::vector<double>> times =
+        timeRounds(runs, blocks, calls, pauseMs);
     // Every library against the first, over all three outputs.
     double difference = 0, largest = 1e-30;
     auto compare = [&](const Buffer &got, const Buffer &want) {

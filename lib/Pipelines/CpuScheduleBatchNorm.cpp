@@ -580,6 +580,11 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   return success();
 }
 
+/// The size in bytes of a static tensor.
+int64_t staticTensorBytes(RankedTensorType type) {
+  return type.getNumElements() * (type.getElementTypeBitWidth() / 8);
+}
+
 /// The longest static plane (H*W) that channels-first sums take as one
 /// vector per plane (plane_partial), fused in blocks of channels or not;
 /// longer or dynamic planes are fused per channel (markFusedPlanes) or swept
@@ -666,9 +671,7 @@ LogicalResult markFusedPlanes(ModuleOp module) {
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||
-         (staticShortPlanes &&
-          type.getNumElements() * (type.getElementTypeBitWidth() / 8) <=
-              kMaxCachedBytes)))
+         (staticShortPlanes && staticTensorBytes(type) <= kMaxCachedBytes)))
       return;
     auto coefficients =
         planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
@@ -934,8 +937,7 @@ std::optional<int64_t> largestResultBytes(scf::ForallOp forall) {
     auto shaped = dyn_cast<RankedTensorType>(type);
     if (!shaped || !shaped.hasStaticShape())
       return std::nullopt;
-    largest = std::max(largest, shaped.getNumElements() *
-                                    (shaped.getElementTypeBitWidth() / 8));
+    largest = std::max(largest, staticTensorBytes(shaped));
   }
   return largest;
 }
