@@ -88,6 +88,18 @@ inline double median(std::vector<double> values) {
   return (*std::max_element(values.begin(), values.begin() + half) + upper) / 2;
 }
 
+/// The q-quantile (0 <= q <= 1) with linear interpolation between the
+/// closest ranks; quantile(v, 0.5) is the median.
+inline double quantile(std::vector<double> values, double q) {
+  std::sort(values.begin(), values.end());
+  double rank = q * double(values.size() - 1);
+  size_t below = size_t(rank);
+  if (below + 1 >= values.size())
+    return values.back();
+  return values[below] +
+         (rank - double(below)) * (values[below + 1] - values[below]);
+}
+
 /// One timed block: a pause of `pauseMs` (longer than libomp's spinning
 /// after a parallel region, KMP_BLOCKTIME = 200 ms, so that every block
 /// starts with the worker thread asleep), two untimed calls, then the median

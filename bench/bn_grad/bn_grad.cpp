@@ -31,6 +31,7 @@ using tagrad_bench::allocate;
 using tagrad_bench::Kernel;
 using tagrad_bench::median;
 using tagrad_bench::MemRef;
+using tagrad_bench::quantile;
 using tagrad_bench::Shape;
 using tagrad_bench::tensorMemRef;
 using tagrad_bench::vectorMemRef;
@@ -63,7 +64,7 @@ constexpr int kThreads = 2;
 /// (LD_DEBUG=bindings shows it). The 250 ms pause before each block
 /// outlasts libomp's spinning (KMP_BLOCKTIME, 200 ms), so that every block
 /// starts with the worker thread asleep.
-constexpr int kRounds = 10;
+constexpr int kDefaultRounds = 10;
 constexpr int kBlock = 9;
 
 struct Case {
@@ -71,13 +72,28 @@ struct Case {
   Kernel kernel;
 };
 
-/// Median over the rounds of a peer's time over TaGrad's in the same round.
-double medianRatio(const std::vector<double> &peer,
-                   const std::vector<double> &tagrad) {
+/// Per round, a peer's time over TaGrad's in the same round.
+std::vector<double> roundRatios(const std::vector<double> &peer,
+                                const std::vector<double> &tagrad) {
   std::vector<double> ratios;
   for (size_t i = 0; i < peer.size(); ++i)
     ratios.push_back(peer[i] / tagrad[i]);
-  return median(ratios);
+  return ratios;
+}
+
+double medianRatio(const std::vector<double> &peer,
+                   const std::vector<double> &tagrad) {
+  return median(roundRatios(peer, tagrad));
+}
+
+int usage(const char *program, std::FILE *out = stderr) {
+  std::fprintf(out,
+               "usage: %s [--rounds N]\n"
+               "  --rounds: interleaved rounds of %d timed calls per "
+               "implementation (default %d; more rounds steady the medians "
+               "on a noisy machine)\n",
+               program, kBlock, kDefaultRounds);
+  return 2;
 }
 
 double maxRelativeDifference(const float *a, const float *b, size_t count) {
@@ -91,7 +107,22 @@ double maxRelativeDifference(const float *a, const float *b, size_t count) {
 
 } // namespace
 
-int main() {
+int main(int argc, char **argv) {
+  int rounds = kDefaultRounds;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      usage(argv[0], stdout);
+      return 0;
+    }
+    if (arg != "--rounds" || i + 1 == argc)
+      return usage(argv[0]);
+    char *end = nullptr;
+    long value = std::strtol(argv[++i], &end, 10);
+    if (*end != '\0' || value < 1 || value > 1000)
+      return usage(argv[0]);
+    rounds = int(value);
+  }
   at::set_num_threads(kThreads);
   dnnl::engine engine(dnnl::engine::kind::cpu, 0);
   dnnl::stream stream(engine);
@@ -109,11 +140,12 @@ int main() {
 
   std::printf("batch-norm gradient, training, f32, %d threads, %d rounds of "
               "%d calls per implementation (GB/s = 5 x tensor bytes / time)\n",
-              kThreads, kRounds, kBlock);
-  std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %8s %6s | %9s %9s\n",
+              kThreads, rounds, kBlock);
+  std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %15s %6s %5s | %9s "
+              "%9s\n",
               "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "PyTorch",
-              "bound", "GB/s", "vs dnnl", "vs torch", "of bound", "ahead",
-              "err dnnl", "err torch");
+              "bound", "GB/s", "vs dnnl", "vs torch", "of bound (IQR)", "ahead",
+              "noise", "err dnnl", "err torch");
   bool allOk = true;
   for (const Case &entry : cases) {
     const Shape &k = entry.shape;
@@ -239,14 +271,14 @@ int main() {
       tagrad_bench::probe(dy, x, dx, count, /*streaming=*/true, kThreads);
     };
     std::vector<std::vector<double>> times = tagrad_bench::timeRounds(
-        {runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe}, kRounds,
+        {runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe}, rounds,
         kBlock, /*pauseMs=*/250);
-    for (int round = 0; round < kRounds; ++round)
+    for (int round = 0; round < rounds; ++round)
       times[3][round] = std::min(times[3][round], times[4][round]);
     double tagrad = median(times[0]), onednn = median(times[1]),
            torch = median(times[2]), bound = median(times[3]);
     int ahead = 0;
-    for (int round = 0; round < kRounds; ++round)
+    for (int round = 0; round < rounds; ++round)
       ahead += times[0][round] < std::min(times[1][round], times[2][round]);
     double gbps = 5.0 * count * sizeof(float) / (tagrad * 1e-3) / 1e9;
     bool ok = errDnnl < 1e-4 && errTorch < 1e-4;
@@ -254,13 +286,23 @@ int main() {
     char shape[64];
     std::snprintf(shape, sizeof(shape), "[%ld,%ld,%ld,%ld]", long(k.n),
                   long(k.h), long(k.w), long(k.c));
+    std::vector<double> ofBound = roundRatios(times[3], times[0]);
+    char ofBoundText[32];
+    std::snprintf(ofBoundText, sizeof(ofBoundText), "%.0f%% (%.0f-%.0f)",
+                  100.0 * median(ofBound), 100.0 * quantile(ofBound, 0.25),
+                  100.0 * quantile(ofBound, 0.75));
+    // How much the probe itself varied from round to round: the machine's
+    // load, which no kernel controls.
+    double noise =
+        (quantile(times[3], 0.75) - quantile(times[3], 0.25)) / bound;
+    char aheadText[16];
+    std::snprintf(aheadText, sizeof(aheadText), "%d/%d", ahead, rounds);
     std::printf("%-22s %-6s %9.3f %9.3f %9.3f %9.3f %7.1f | %6.2fx %6.2fx "
-                "%7.0f%% %3d/%-2d | %9.1e %9.1e%s\n",
+                "%15s %6s %4.0f%% | %9.1e %9.1e%s\n",
                 shape, k.nhwc ? "NHWC" : "NCHW", tagrad, onednn, torch, bound,
                 gbps, medianRatio(times[1], times[0]),
-                medianRatio(times[2], times[0]),
-                100.0 * medianRatio(times[3], times[0]), ahead, kRounds,
-                errDnnl, errTorch, ok ? "" : "  MISMATCH");
+                medianRatio(times[2], times[0]), ofBoundText, aheadText,
+                100.0 * noise, errDnnl, errTorch, ok ? "" : "  MISMATCH");
     for (float *p : {dy, x, dx, dxPeer, scale, mean, var, dscale, doffset,
                      dscalePeer, doffsetPeer, shift})
       std::free(p);
@@ -268,8 +310,10 @@ int main() {
   std::printf("ms columns: median over the rounds of each round's median "
               "call; vs dnnl / vs torch / of bound: median over the rounds of "
               "the peer's (the probe's) time / TaGrad's time in the same "
-              "round (>1: TaGrad faster); ahead: rounds in which TaGrad was "
-              "faster than both peers; err: max |peer - TaGrad| / max "
-              "|TaGrad| over dx, dscale, doffset.\n");
+              "round (>1: TaGrad faster), with the interquartile range of "
+              "the rounds' ratios to the bound; ahead: rounds in which TaGrad "
+              "was faster than both peers; noise: interquartile range of the "
+              "probe's round times over their median; err: max |peer - "
+              "TaGrad| / max |TaGrad| over dx, dscale, doffset.\n");
   return allOk ? 0 : 1;
 }
