@@ -55,8 +55,11 @@ namespace {
 constexpr float kEpsilon = 1e-3f;
 constexpr int kThreads = 2;
 /// Rounds of kBlock timed calls per implementation (tagrad_bench::timeRounds:
-/// one block each per round, the order rotating from round to round): twice
-/// the number of implementations, so that each starts two rounds. With a
+/// one block each per round, the order rotating from round to round): four
+/// times the number of implementations, so that each starts four rounds, and
+/// a disturbance of the shared machine that lasts a few rounds does not move
+/// the medians (10 rounds: single rows of single runs fell below the bound's
+/// target in disturbed minutes that 20 rounds outlast). With a
 /// fixed order TaGrad always ran first, and the first of three identical
 /// TaGrad blocks was the slowest in 8 of 16 rows, where chance gives about
 /// 5. All implementations share one OpenMP runtime: bn_grad links libomp,
@@ -64,7 +67,7 @@ constexpr int kThreads = 2;
 /// (LD_DEBUG=bindings shows it). The 250 ms pause before each block
 /// outlasts libomp's spinning (KMP_BLOCKTIME, 200 ms), so that every block
 /// starts with the worker thread asleep.
-constexpr int kDefaultRounds = 10;
+constexpr int kDefaultRounds = 20;
 constexpr int kBlock = 9;
 
 struct Case {
