@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <functional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace tagrad_bench {
@@ -78,18 +79,8 @@ inline MemRef<1> vectorMemRef(float *p, int64_t count) {
   return {p, p, 0, {count}, {1}};
 }
 
-/// The median; for an even count, the mean of the two middle values.
-inline double median(std::vector<double> values) {
-  size_t half = values.size() / 2;
-  std::nth_element(values.begin(), values.begin() + half, values.end());
-  double upper = values[half];
-  if (values.size() % 2)
-    return upper;
-  return (*std::max_element(values.begin(), values.begin() + half) + upper) / 2;
-}
-
 /// The q-quantile (0 <= q <= 1) with linear interpolation between the
-/// closest ranks; quantile(v, 0.5) is the median.
+/// closest ranks.
 inline double quantile(std::vector<double> values, double q) {
   std::sort(values.begin(), values.end());
   double rank = q * double(values.size() - 1);
@@ -98,6 +89,24 @@ inline double quantile(std::vector<double> values, double q) {
     return values.back();
   return values[below] +
          (rank - double(below)) * (values[below + 1] - values[below]);
+}
+
+/// The median; for an even count, the mean of the two middle values.
+inline double median(std::vector<double> values) {
+  return quantile(std::move(values), 0.5);
+}
+
+/// A command-line count: the whole of `text` a decimal integer in
+/// [min, max]. Returns false otherwise (`out` untouched).
+inline bool parseCount(const char *text, long min, long max, int &out) {
+  if (!text || !*text)
+    return false;
+  char *end = nullptr;
+  long value = std::strtol(text, &end, 10);
+  if (*end != '\0' || value < min || value > max)
+    return false;
+  out = int(value);
+  return true;
 }
 
 /// One timed block: a pause of `pauseMs` (longer than libomp's spinning

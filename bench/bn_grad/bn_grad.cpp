@@ -118,13 +118,9 @@ int main(int argc, char **argv) {
       usage(argv[0], stdout);
       return 0;
     }
-    if (arg != "--rounds" || i + 1 == argc)
+    if (arg != "--rounds" || i + 1 == argc ||
+        !tagrad_bench::parseCount(argv[++i], 1, 1000, rounds))
       return usage(argv[0]);
-    char *end = nullptr;
-    long value = std::strtol(argv[++i], &end, 10);
-    if (*end != '\0' || value < 1 || value > 1000)
-      return usage(argv[0]);
-    rounds = int(value);
   }
   at::set_num_threads(kThreads);
   dnnl::engine engine(dnnl::engine::kind::cpu, 0);

@@ -83,31 +83,36 @@ int main(int argc, char **argv) {
   std::string only;
   int blocks = 20, calls = 9, pauseMs = 250;
   std::vector<std::string> libraries;
+  struct CountOption {
+    const char *name;
+    int *value;
+    long min;
+  };
+  const CountOption countOptions[] = {{"--blocks", &blocks, 1},
+                                      {"--calls", &calls, 1},
+                                      {"--pause-ms", &pauseMs, 0}};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    auto value = [&]() -> const char * {
-      return i + 1 < argc ? argv[++i] : nullptr;
-    };
-    if (arg == "--shape" || arg == "--blocks" || arg == "--calls" ||
-        arg == "--pause-ms") {
-      const char *v = value();
-      if (!v)
+    const char *next = i + 1 < argc ? argv[i + 1] : nullptr;
+    if (arg == "--shape" && next) {
+      only = argv[++i];
+      continue;
+    }
+    const CountOption *count = nullptr;
+    for (const CountOption &option : countOptions)
+      if (arg == option.name)
+        count = &option;
+    if (count) {
+      if (!tagrad_bench::parseCount(next, count->min, 1000000, *count->value))
         return usage(argv[0]);
-      if (arg == "--shape")
-        only = v;
-      else if (arg == "--blocks")
-        blocks = std::atoi(v);
-      else if (arg == "--calls")
-        calls = std::atoi(v);
-      else
-        pauseMs = std::atoi(v);
+      ++i;
     } else if (!arg.empty() && arg[0] == '-') {
       return usage(argv[0]);
     } else {
       libraries.push_back(arg);
     }
   }
-  if (libraries.empty() || blocks < 1 || calls < 1 || pauseMs < 0)
+  if (libraries.empty())
     return usage(argv[0]);
 
   std::vector<void *> handles;
