@@ -51,6 +51,11 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
+  // Loop-carried tensors that each iteration computes afresh (an RNN's
+  // hidden state) yield a new buffer per iteration; the deallocation
+  // pipeline frees the previous one. Tensors updated in place (decomposed
+  // TensorArrays) stay equivalent to their iter_args and keep one buffer.
+  bufferizeOptions.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Small per-channel temporaries (coefficients, partial sums) on the stack
