@@ -135,17 +135,21 @@ mlir::tagrad::parseBatchNormLayout(StringRef format) {
 }
 
 std::string mlir::tagrad::runtimeLocationString(Location loc) {
-  std::string result;
+  // A file position where there is one; otherwise the first name, which for
+  // an imported TensorFlow graph is the node name ("while/TensorArrayWrite").
+  std::string fileText, nameText;
   loc->walk([&](Location nested) {
     if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
-      result = (fileLoc.getFilename().getValue() + ":" +
-                Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
-                   .str();
+      fileText = (fileLoc.getFilename().getValue() + ":" +
+                  Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+                     .str();
       return WalkResult::interrupt();
     }
+    if (auto nameLoc = dyn_cast<NameLoc>(nested); nameLoc && nameText.empty())
+      nameText = nameLoc.getName().str();
     return WalkResult::advance();
   });
-  return result;
+  return fileText.empty() ? nameText : fileText;
 }
 
 bool mlir::tagrad::isGradientArray(Value handle) {

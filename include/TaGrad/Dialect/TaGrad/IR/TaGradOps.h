@@ -32,8 +32,9 @@ std::optional<BatchNormLayout> parseBatchNormLayout(llvm::StringRef format);
 /// of a grad op or an accumulator created by -tagrad-resolve-accumulators.
 bool isGradientArray(Value handle);
 
-/// The "file:line:col" of the first file location inside `loc` (or "" if
-/// there is none): how run-time error messages name an op's location.
+/// How run-time error messages name an op's location: the "file:line:col" of
+/// the first file location inside `loc`; without one, the first name of a
+/// NameLoc (a TensorFlow node name such as "while/TensorArrayWrite"), else "".
 std::string runtimeLocationString(Location loc);
 
 } // namespace tagrad
