@@ -173,6 +173,9 @@ void HandleOrigins::addOrigin(Value value) {
 void HandleOrigins::finalize() {
   for (Value origin : origins) {
     unsigned root = find(getId(origin));
+    llvm::SmallVector<Value, 1> &members = classOrigins[root];
+    if (!llvm::is_contained(members, origin))
+      members.push_back(origin);
     auto [it, inserted] = classOrigin.try_emplace(root, origin);
     if (!inserted && it->second != origin)
       classAmbiguous[root] = true;
@@ -188,6 +191,16 @@ Value HandleOrigins::getOrigin(Value handle) {
   if (classAmbiguous.lookup(root))
     return {};
   return classOrigin.lookup(root);
+}
+
+llvm::ArrayRef<Value> HandleOrigins::getCandidateOrigins(Value handle) {
+  auto it = ids.find(handle);
+  if (it == ids.end())
+    return {};
+  auto members = classOrigins.find(find(it->second));
+  if (members == classOrigins.end())
+    return {};
+  return members->second;
 }
 
 //===----------------------------------------------------------------------===//

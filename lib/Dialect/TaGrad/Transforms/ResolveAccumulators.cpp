@@ -27,9 +27,18 @@
 // Calls. Like TensorFlow's decomposition (AccessedGradients), a private
 // function that takes the gradient of an array it receives as an argument
 // gets one extra argument per (argument, source): the accumulator, created by
-// the caller (recursively up to the function that owns the array). Public
-// functions cannot change signature: a grad on an argument array there
-// creates its accumulator inside the function.
+// the caller (recursively up to the function that owns the array).
+//
+// Arrays this pass cannot follow keep TensorFlow's run-time lookup: their
+// `tensor_array.grad` ops stay, and -convert-tagrad-to-runtime turns them
+// into the runtime's (array, source) lookup, which returns one accumulator
+// to every grad of the pair wherever it runs. These are the arrays that
+// reach code whose signature cannot change or that is not visible: arguments
+// of public functions, handles passed to public or external functions,
+// returned or produced by calls, or merged ambiguously (a loop swapping two
+// arrays); and, through call sites, the caller's arrays that become such
+// arguments. A private callee that needs an accumulator for such an array
+// is passed the result of a run-time grad at the call site.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,6 +89,8 @@ public:
 
 private:
   bool isArgOrigin(Value origin, func::FuncOp func, unsigned &index);
+  void collectRuntimeArrays();
+  bool usesRuntimeLookup(Value handle);
   Value translateFlow(Value flow, Block *target);
   std::string forwardName(Value forward);
   LogicalResult collectNeeds();
@@ -93,6 +104,8 @@ private:
   llvm::StringSet<> usedNames;
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Operation *, unsigned> unnamedCounters;
+  /// Origins whose grads stay run-time lookups.
+  llvm::DenseSet<Value> runtimeArrays;
 };
 
 } // namespace
@@ -104,6 +117,64 @@ bool Resolver::isArgOrigin(Value origin, func::FuncOp func, unsigned &index) {
     return false;
   index = arg.getArgNumber();
   return true;
+}
+
+void Resolver::collectRuntimeArrays() {
+  llvm::SmallVector<Value> worklist;
+  auto mark = [&](Value handle) {
+    if (!isa<TensorArrayType>(handle.getType()))
+      return;
+    for (Value origin : origins.getCandidateOrigins(handle))
+      if (runtimeArrays.insert(origin).second)
+        worklist.push_back(origin);
+  };
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    if (!calls.isInternal(func))
+      for (BlockArgument arg : func.getBody().front().getArguments())
+        mark(arg);
+    func.walk([&](Operation *op) {
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        func::FuncOp callee = calls.lookup(call);
+        if (!callee || !calls.isInternal(callee))
+          for (Value operand : call.getOperands())
+            mark(operand);
+        for (Value result : call.getResults())
+          mark(result);
+        return;
+      }
+      if (isa<func::ReturnOp>(op)) {
+        for (Value operand : op->getOperands())
+          mark(operand);
+        return;
+      }
+      for (Value operand : op->getOperands())
+        if (isa<TensorArrayType>(operand.getType()) &&
+            !origins.getOrigin(operand))
+          mark(operand);
+    });
+  }
+  // An argument of a private function is the caller's array.
+  while (!worklist.empty()) {
+    auto arg = dyn_cast<BlockArgument>(worklist.pop_back_val());
+    if (!arg)
+      continue;
+    auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!func || arg.getOwner() != &func.getBody().front() ||
+        !calls.isInternal(func))
+      continue;
+    auto callsIt = calls.callsOf.find(func);
+    if (callsIt == calls.callsOf.end())
+      continue;
+    for (func::CallOp call : callsIt->second)
+      mark(call.getOperand(arg.getArgNumber()));
+  }
+}
+
+bool Resolver::usesRuntimeLookup(Value handle) {
+  Value origin = origins.getOrigin(handle);
+  return !origin || runtimeArrays.contains(origin);
 }
 
 /// Whether `block` is `ancestor` or nested in it.
@@ -211,7 +282,7 @@ LogicalResult Resolver::collectNeeds() {
       continue;
     Block *entry = &func.getBody().front();
     func.walk([&](Operation *op) {
-      if (!isGradLike(op))
+      if (!isGradLike(op) || usesRuntimeLookup(getGradForwardHandle(op)))
         return;
       unsigned argIndex;
       if (!isArgOrigin(origins.getOrigin(getGradForwardHandle(op)), func,
@@ -240,7 +311,7 @@ LogicalResult Resolver::collectNeeds() {
     for (func::CallOp call : callsIt->second) {
       auto caller = call->getParentOfType<func::FuncOp>();
       unsigned argIndex;
-      if (!caller ||
+      if (!caller || usesRuntimeLookup(call.getOperand(need.argIndex)) ||
           !isArgOrigin(origins.getOrigin(call.getOperand(need.argIndex)),
                        caller, argIndex))
         continue;
@@ -274,19 +345,21 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   llvm::SmallVector<Operation *> grads;
   llvm::SmallVector<func::CallOp> callsToRewrite;
   auto localFor = [&](Value handle, StringRef source) -> LocalAccumulator * {
+    if (usesRuntimeLookup(handle))
+      return nullptr;
     Value origin = origins.getOrigin(handle);
     unsigned argIndex;
     if (isArgOrigin(origin, func, argIndex))
       return nullptr;
-    // An untraceable handle keeps an accumulator of its own.
-    Value forward = origin ? origin : handle;
-    LocalAccumulator &local = locals[{forward, source}];
-    local.forward = forward;
+    LocalAccumulator &local = locals[{origin, source}];
+    local.forward = origin;
     local.source = source.str();
     return &local;
   };
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isGradLike(op)) {
+      if (usesRuntimeLookup(getGradForwardHandle(op)))
+        return;
       grads.push_back(op);
       if (LocalAccumulator *local =
               localFor(getGradForwardHandle(op), getGradSource(op)))
@@ -312,7 +385,7 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     unsigned argIndex;
     if (isArgOrigin(origin, func, argIndex))
       return findNeed(func, argIndex, source)->accumulator;
-    return locals[{origin ? origin : handle, source}].value;
+    return locals[{origin, source}].value;
   };
 
   // Create the accumulators.
@@ -425,14 +498,37 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     grad->erase();
   }
 
-  // Calls pass the accumulators their callee needs.
+  // Calls pass the accumulators their callee needs; for an array that keeps
+  // the run-time lookup, the lookup's result at the call.
   for (func::CallOp call : callsToRewrite) {
     func::FuncOp callee = calls.lookup(call);
     llvm::SmallVector<Value> operands(call.getOperands());
-    for (ArgNeed &need : needs[callee])
-      operands.push_back(
-          accumulatorFor(call.getOperand(need.argIndex), need.source));
     OpBuilder builder(call);
+    for (ArgNeed &need : needs[callee]) {
+      Value forward = call.getOperand(need.argIndex);
+      if (!usesRuntimeLookup(forward)) {
+        operands.push_back(accumulatorFor(forward, need.source));
+        continue;
+      }
+      if (need.type != forward.getType())
+        return call.emitError()
+               << "cannot pass '" << callee.getSymName()
+               << "' the grad_with_shape accumulator (source \""
+               << need.source
+               << "\") of an array that is also used where this pass cannot "
+                  "follow it (a public or external function, a returned or "
+                  "ambiguous handle)";
+      Value flow =
+          need.flowArg >= 0
+              ? call.getOperand(need.flowArg)
+              : arith::ConstantOp::create(builder, call.getLoc(),
+                                          builder.getF32FloatAttr(0.0f))
+                    .getResult();
+      operands.push_back(GradOp::create(builder, call.getLoc(), need.type,
+                                        builder.getF32Type(), forward, flow,
+                                        need.source)
+                             .getGradHandle());
+    }
     auto newCall =
         func::CallOp::create(builder, call.getLoc(), callee, operands);
     newCall->setDiscardableAttrs(call->getDiscardableAttrDictionary());
@@ -443,10 +539,24 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
 }
 
 LogicalResult Resolver::run() {
+  // An empty source would merge the accumulators of different gradient
+  // computations: TensorFlow's double counting.
+  WalkResult emptySource = module.walk([&](Operation *op) {
+    if (isGradLike(op) && getGradSource(op).empty()) {
+      op->emitError() << "has an empty source: run -tagrad-infer-grad-source "
+                         "first (or --tagrad-resolve-gradients), which takes "
+                         "it from the gradient's name location";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (emptySource.wasInterrupted())
+    return failure();
   module.walk([&](TensorArrayOp create) {
     if (!create.getTensorArrayName().empty())
       usedNames.insert(create.getTensorArrayName());
   });
+  collectRuntimeArrays();
   if (failed(collectNeeds()))
     return failure();
   for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))

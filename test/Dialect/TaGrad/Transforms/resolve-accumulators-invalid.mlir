@@ -43,3 +43,40 @@ func.func @caller(%p: tensor<1xi32>) {
   func.call @callee(%ta, %f0, %p) : (!tagrad.tensor_array<tensor<3xf32>>, f32, tensor<1xi32>) -> ()
   return
 }
+
+// -----
+
+// An empty source (not yet inferred): resolving it would merge the
+// accumulators of different gradient computations.
+func.func @empty_source(%v: tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  // expected-error @+1 {{has an empty source: run -tagrad-infer-grad-source first}}
+  %g1, %gf1 = tagrad.tensor_array.grad %ta, %f1 source "" : !tagrad.tensor_array<tensor<2xf32>>
+  %g2, %gf2 = tagrad.tensor_array.grad %ta, %f1 source "" : !tagrad.tensor_array<tensor<2xf32>> loc("gradients_1/x")
+  return
+}
+
+// -----
+
+// A private callee needs a grad_with_shape accumulator of an array that
+// also reaches a public function: the run-time lookup at the call cannot
+// make it (the prepended shape is inside the callee).
+func.func private @with_shape(%ta: !tagrad.tensor_array<tensor<2xf32>>, %f: f32) {
+  %s = arith.constant dense<[3]> : tensor<1xi32>
+  %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f, %s source "gradients" : !tagrad.tensor_array<tensor<2xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<3x2xf32>>
+  return
+}
+func.func @public_use(%ta: !tagrad.tensor_array<tensor<2xf32>>) {
+  return
+}
+func.func @caller() {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+  // expected-error @+1 {{cannot pass 'with_shape' the grad_with_shape accumulator (source "gradients") of an array that is also used where this pass cannot follow it}}
+  func.call @with_shape(%ta, %f0) : (!tagrad.tensor_array<tensor<2xf32>>, f32) -> ()
+  func.call @public_use(%ta) : (!tagrad.tensor_array<tensor<2xf32>>) -> ()
+  return
+}

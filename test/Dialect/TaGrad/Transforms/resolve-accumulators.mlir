@@ -170,13 +170,78 @@ func.func @shared_with_callee() -> (!tagrad.tensor_array<tensor<f32>>, !tagrad.t
 
 // -----
 
-// A public function's argument array: the accumulator is created inside.
+// A public function's argument array: its callers are not all visible, so
+// the grad stays TensorFlow's run-time (array, source) lookup, which every
+// caller's grads of the pair share.
 
 // CHECK-LABEL: func @public_arg
 // CHECK-SAME: (%[[H:.*]]: !tagrad.tensor_array<tensor<f32>>, %[[F:.*]]: f32)
-// CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[H]], %[[F]]
-// CHECK: tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "public_arg/arg0@gradients"}
+// CHECK-NOT: tagrad.tensor_array %
+// CHECK: tagrad.tensor_array.grad %[[H]], %[[F]] source "gradients"
+// CHECK-NOT: lock_size
 func.func @public_arg(%h: !tagrad.tensor_array<tensor<f32>>, %f: f32) {
   %g, %gf = tagrad.tensor_array.grad %h, %f source "gradients" : !tagrad.tensor_array<tensor<f32>>
   return
+}
+
+// -----
+
+// A public function called twice on the caller's array, whose own grad of
+// the same source reads the sum: every grad of the array stays a run-time
+// lookup (test/Integration/TensorArray/public_function_grad.mlir runs it).
+
+// CHECK-LABEL: func @bwd
+// CHECK: tagrad.tensor_array.grad %{{.*}} source "gradients"
+// CHECK-LABEL: func @caller
+// CHECK-NOT: multiple_writes_aggregate
+// CHECK: call @bwd
+// CHECK: call @bwd
+// CHECK: tagrad.tensor_array.grad %{{.*}} source "gradients"
+func.func @bwd(%ta: !tagrad.tensor_array<tensor<2xf32>>, %flow: f32, %v: tensor<2xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %g, %gf = tagrad.tensor_array.grad %ta, %flow source "gradients" : !tagrad.tensor_array<tensor<2xf32>>
+  %w = tagrad.tensor_array.write %g[%c0], %v, %gf : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return %w : f32
+}
+func.func @caller(%v: tensor<2xf32>) -> tensor<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  %r1 = func.call @bwd(%ta, %f1, %v) : (!tagrad.tensor_array<tensor<2xf32>>, f32, tensor<2xf32>) -> f32
+  %r2 = func.call @bwd(%ta, %r1, %v) : (!tagrad.tensor_array<tensor<2xf32>>, f32, tensor<2xf32>) -> f32
+  %g, %gf = tagrad.tensor_array.grad %ta, %r2 source "gradients" : !tagrad.tensor_array<tensor<2xf32>>
+  %r = tagrad.tensor_array.read %g[%c0], %gf : !tagrad.tensor_array<tensor<2xf32>>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+// The caller's array also goes to a public function, and to a private
+// callee that takes its gradient: the callee gets the run-time lookup's
+// result as its accumulator argument.
+
+// CHECK-LABEL: func private @private_bwd
+// CHECK-SAME: %[[ACC:[^:]*]]: !tagrad.tensor_array<tensor<2xf32>>) -> f32
+// CHECK: tagrad.tensor_array.lock_size
+// CHECK: tagrad.tensor_array.write %[[ACC]]
+// CHECK-LABEL: func @mixed
+// CHECK: %[[G:.*]], %{{.*}} = tagrad.tensor_array.grad %[[TA:.*]], %{{.*}} source "gradients"
+// CHECK: call @private_bwd(%[[TA]], %{{.*}}, %{{.*}}, %[[G]])
+// CHECK: call @public_use(%[[TA]]
+func.func private @private_bwd(%ta: !tagrad.tensor_array<tensor<2xf32>>, %flow: f32, %v: tensor<2xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %g, %gf = tagrad.tensor_array.grad %ta, %flow source "gradients" : !tagrad.tensor_array<tensor<2xf32>>
+  %w = tagrad.tensor_array.write %g[%c0], %v, %gf : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return %w : f32
+}
+func.func @public_use(%ta: !tagrad.tensor_array<tensor<2xf32>>, %flow: f32) {
+  return
+}
+func.func @mixed(%v: tensor<2xf32>) -> f32 {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "m"} : !tagrad.tensor_array<tensor<2xf32>>
+  %r = func.call @private_bwd(%ta, %f0, %v) : (!tagrad.tensor_array<tensor<2xf32>>, f32, tensor<2xf32>) -> f32
+  func.call @public_use(%ta, %r) : (!tagrad.tensor_array<tensor<2xf32>>, f32) -> ()
+  return %r : f32
 }

@@ -63,6 +63,10 @@ public:
   /// The origin of `handle`, or null when it is ambiguous.
   Value getOrigin(Value handle);
 
+  /// Every origin `handle` may come from: its origin, or all the origins of
+  /// an ambiguous class.
+  llvm::ArrayRef<Value> getCandidateOrigins(Value handle);
+
 private:
   unsigned getId(Value value);
   unsigned find(unsigned id);
@@ -75,6 +79,8 @@ private:
   /// Per class representative: the origin, or null once two origins met.
   llvm::DenseMap<unsigned, Value> classOrigin;
   llvm::DenseMap<unsigned, bool> classAmbiguous;
+  /// Per class representative: every origin in the class.
+  llvm::DenseMap<unsigned, llvm::SmallVector<Value, 1>> classOrigins;
   bool finalized = false;
   void finalize();
   llvm::SmallVector<Value> origins;
