@@ -73,7 +73,8 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   gpu::GPUToNVVMPipelineOptions nvvmOptions;
   nvvmOptions.cubinChip = options.chip;
   nvvmOptions.cubinFeatures = ptxFeaturesFor(options.chip);
-  nvvmOptions.cubinFormat = options.format;
+  nvvmOptions.cubinFormat =
+      options.format == GpuBinaryFormat::Isa ? "isa" : "fatbin";
   nvvmOptions.optLevel = 3;
   gpu::buildLowerToNVVMPassPipeline(pm, nvvmOptions);
 }

@@ -3,6 +3,8 @@
 #ifndef TAGRAD_PIPELINES_PIPELINES_H
 #define TAGRAD_PIPELINES_PIPELINES_H
 
+#include "TaGrad/Dialect/TaGrad/Transforms/TensorArrayChecks.h"
+#include "TaGrad/Support/ChoiceParser.h"
 #include "mlir/Pass/PassOptions.h"
 #include <string>
 
@@ -20,10 +22,10 @@ constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
 void buildResolveGradientsPipeline(OpPassManager &pm);
 
 struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
-  PassOptions::Option<std::string> checks{
-      *this, "checks",
-      llvm::cl::desc("Run-time TensorArray checks: all, bounds or none"),
-      llvm::cl::init("all")};
+  PassOptions::Option<TensorArrayChecks, ChoiceParser<TensorArrayChecks>>
+      checks{*this, "checks",
+             llvm::cl::desc("Run-time TensorArray checks: all, bounds or none"),
+             tensorArrayChecksValues(), llvm::cl::init(TensorArrayChecks::All)};
   PassOptions::Option<int64_t> nontemporalMinBytes{
       *this, "nontemporal-min-bytes",
       llvm::cl::desc("Smallest static batch-norm x_backprop (bytes) written "
@@ -35,14 +37,26 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
 /// dialect, runnable with mlir-runner and libtagrad_runtime.so.
 void buildCpuPipeline(OpPassManager &pm, const CpuPipelineOptions &options);
 
+/// The device code --tagrad-gpu-pipeline emits (gpu-module-to-binary's
+/// format names).
+enum class GpuBinaryFormat { Isa, Fatbin };
+
+inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                                     GpuBinaryFormat format) {
+  return os << (format == GpuBinaryFormat::Isa ? "isa" : "fatbin");
+}
+
 struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("Target GPU architecture"),
       llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> format{
+  PassOptions::Option<GpuBinaryFormat, ChoiceParser<GpuBinaryFormat>> format{
       *this, "format",
       llvm::cl::desc("Device code format: isa (PTX) or fatbin (cubin)"),
-      llvm::cl::init("fatbin")};
+      llvm::cl::values(clEnumValN(GpuBinaryFormat::Isa, "isa", "PTX"),
+                       clEnumValN(GpuBinaryFormat::Fatbin, "fatbin",
+                                  "a fat binary with cubin")),
+      llvm::cl::init(GpuBinaryFormat::Fatbin)};
 };
 
 /// --tagrad-gpu-pipeline: batch norm to GPU kernels, NVVM, PTX/cubin; host

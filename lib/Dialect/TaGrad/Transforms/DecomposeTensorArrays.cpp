@@ -54,7 +54,7 @@ using namespace mlir::tagrad;
 
 namespace {
 
-enum class CheckLevel { None, Bounds, All };
+using CheckLevel = TensorArrayChecks;
 
 // Rule codes passed to tagradReportTensorArrayError: the runtime's own enum,
 // so the compiler and the runtime cannot drift apart.
@@ -1199,20 +1199,17 @@ struct TaGradDecomposeTensorArrays
     registry.insert<linalg::LinalgDialect>();
   }
 
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (succeeded(Base::initializeOptions(options, errorHandler)))
+      return success();
+    return errorHandler("invalid options for -tagrad-decompose-tensor-arrays "
+                        "(checks: all, bounds or none)");
+  }
+
   void runOnOperation() override {
-    CheckLevel level;
-    if (checks == "all")
-      level = CheckLevel::All;
-    else if (checks == "bounds")
-      level = CheckLevel::Bounds;
-    else if (checks == "none")
-      level = CheckLevel::None;
-    else {
-      getOperation().emitError("unknown checks level '")
-          << checks << "' (expected all, bounds or none)";
-      return signalPassFailure();
-    }
-    Decomposer decomposer(getOperation(), level);
+    Decomposer decomposer(getOperation(), checks);
     if (failed(decomposer.run()))
       signalPassFailure();
   }

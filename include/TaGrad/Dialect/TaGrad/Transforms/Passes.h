@@ -4,6 +4,7 @@
 #define TAGRAD_DIALECT_TAGRAD_TRANSFORMS_PASSES_H
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Dialect/TaGrad/Transforms/TensorArrayChecks.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -115,9 +115,11 @@ def TaGradDecomposeTensorArrays
     equivalents. TensorFlow's rules are kept according to `checks`.
   }];
   let options = [
-    Option<"checks", "checks", "std::string", /*default=*/"\"all\"",
+    Option<"checks", "checks", "::mlir::tagrad::TensorArrayChecks",
+           /*default=*/"::mlir::tagrad::TensorArrayChecks::All",
            "Run-time checks to keep: all (bounds, double write, write "
-           "after read, read once, use after close), bounds, or none">,
+           "after read, read once, use after close), bounds, or none",
+           "::mlir::tagrad::tensorArrayChecksValues()">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
