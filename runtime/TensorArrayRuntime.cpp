@@ -723,6 +723,27 @@ extern "C" void tagradReportTensorArrayError(int32_t rule,
   report(std::move(message), location);
 }
 
+extern "C" void tagradReportTensorArrayShapeError(const char *arrayName,
+                                                  int64_t index, int64_t rank,
+                                                  const int64_t *valueShape,
+                                                  const int64_t *elementShape,
+                                                  const char *location) {
+  std::string name = arrayName ? arrayName : "<unnamed>";
+  if (rank < 0 || (rank > 0 && (!valueShape || !elementShape))) {
+    report(prefix(name) + "Could not write to TensorArray index " +
+               std::to_string(index) + ": invalid shape (rank " +
+               std::to_string(rank) + ")",
+           location);
+    return;
+  }
+  PartialShape element;
+  element.knownRank = true;
+  element.dims.assign(elementShape, elementShape + rank);
+  report(incompatibleShapeMessage(
+             name, index, Shape(valueShape, valueShape + rank), element),
+         location);
+}
+
 extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
                                            int64_t rank,
                                            const int64_t *elementShape,
@@ -763,10 +784,14 @@ extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
       }
       shape.dims.push_back(elementShape[i]);
     }
+    // In TensorFlow only gradient arrays aggregate, so an aggregating array
+    // (an accumulator the compiler resolved) follows the gradient rules: a
+    // read past its end gives zeros and grows it; its gradient is rejected.
+    bool aggregate = flags & TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE;
     auto ta = std::make_shared<TensorArray>(
         std::move(arrayName), dtype, flags & TAGRAD_TA_CLEAR_AFTER_READ,
-        flags & TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES,
-        flags & TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE, /*isGrad=*/false);
+        flags & TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES, aggregate,
+        /*isGrad=*/aggregate);
     ta->size = size;
     ta->dynamicSize = flags & TAGRAD_TA_DYNAMIC_SIZE;
     ta->elementShape = std::move(shape);
@@ -932,6 +957,50 @@ extern "C" int64_t tagradTensorArrayElementDim(int64_t handle, int64_t index,
       return;
     }
     result = shape[dim];
+  });
+  return result;
+}
+
+extern "C" int64_t tagradTensorArrayElementRank(int64_t handle, int64_t index,
+                                                int64_t count, int32_t kind,
+                                                const char *location) {
+  int64_t result = 0;
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
+      return;
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    if (kind != TAGRAD_TA_RANK_READ && count == 0) {
+      // TF's Unimplemented errors for zero-size packs of unknown shapes.
+      error = kind == TAGRAD_TA_RANK_CONCAT
+                  ? "TensorArray " + ta->name +
+                        ": TensorArray has size zero, but "
+                        "element_shape_except0 <unknown> is not fully "
+                        "defined. Currently only static shapes are supported "
+                        "when concatenating zero-size TensorArrays."
+                  : "TensorArray " + ta->name +
+                        ": TensorArray has size zero, but element shape "
+                        "<unknown> is not fully defined. Currently only "
+                        "static shapes are supported when packing zero-size "
+                        "TensorArrays.";
+      return;
+    }
+    Shape shape;
+    bool unwritten = false;
+    error = resolveReadShape(*ta, index, shape, unwritten);
+    if (!error.empty())
+      return;
+    if (kind == TAGRAD_TA_RANK_CONCAT && shape.empty()) {
+      error = prefix(ta->name) + "Concat saw a scalar shape at index " +
+              std::to_string(index) +
+              " but requires at least vectors.  Did you mean to call pack?";
+      return;
+    }
+    result = int64_t(shape.size());
   });
   return result;
 }

@@ -967,6 +967,112 @@ TEST_F(TensorArrayTest, ReportTensorArrayErrorRules) {
   expectError("TensorArray <unnamed> has already been closed.");
 }
 
+TEST_F(TensorArrayTest, ReportTensorArrayShapeError) {
+  // TensorFlow 2.21 (scripts/gen_tensor_array_goldens.py) for a [3] value
+  // into [2] elements; the compiler calls this where the value's shape is
+  // only known at run time.
+  int64_t value[] = {3}, element[] = {2};
+  tagradReportTensorArrayShapeError("ta", 0, 1, value, element, "f.mlir:2:3");
+  expectError("TensorArray ta: Could not write to TensorArray index 0 "
+              "because the value shape is [3] which is incompatible with the "
+              "TensorArray's inferred element shape: [2] (consider setting "
+              "infer_shape=False). (at f.mlir:2:3)");
+  int64_t value2[] = {1, 2}, element2[] = {3, -1};
+  tagradReportTensorArrayShapeError(nullptr, 4, 2, value2, element2, nullptr);
+  expectError("TensorArray <unnamed>: Could not write to TensorArray index 4 "
+              "because the value shape is [1,2] which is incompatible with "
+              "the TensorArray's inferred element shape: [3,?] (consider "
+              "setting infer_shape=False).");
+  tagradReportTensorArrayShapeError("ta", 0, 1, nullptr, element, nullptr);
+  expectErrorContaining("invalid shape (rank 1)");
+}
+
+//===----------------------------------------------------------------------===//
+// Partly shaped and unranked elements
+//===----------------------------------------------------------------------===//
+
+TEST_F(TensorArrayTest, PartialShapesAggregatingCreateReadsPastEndAndGrows) {
+  // An accumulator the compiler resolved (created, aggregating) follows the
+  // gradient rules: a read past the end gives zeros and grows the array
+  // (TensorFlow: zeros [2], size 5 afterwards), and it has no gradient.
+  Shape shape{2};
+  int64_t acc =
+      create(2, kF32, &shape,
+             TAGRAD_TA_CLEAR_AFTER_READ | TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE,
+             "fwd@gradients");
+  EXPECT_EQ(read<float>(acc, 4, {2}), (std::vector<float>{0, 0}));
+  expectNoError();
+  EXPECT_EQ(tagradTensorArraySize(acc, nullptr), 5);
+  EXPECT_EQ(grad(acc, "gradients"), 0);
+  expectErrorContaining("is a gradient TensorArray");
+}
+
+TEST_F(TensorArrayTest, PartialShapesGradZerosOfForwardShapes) {
+  // TensorFlow: a [?] forward array written [3] at 0; its gradient reads
+  // zeros [3] at 0 and fails at 1 (element shape [?] not fully defined).
+  Shape shape{-1};
+  int64_t fwd = create(0, kF32, &shape, TAGRAD_TA_DYNAMIC_SIZE, "fwd");
+  write<float>(fwd, 0, {3}, {1, 2, 3});
+  int64_t g = grad(fwd, "gradients");
+  EXPECT_EQ(tagradTensorArrayElementRank(g, 0, 1, TAGRAD_TA_RANK_READ, nullptr),
+            1);
+  EXPECT_EQ(readShape(g, 0, 1), (Shape{3}));
+  EXPECT_EQ(read<float>(g, 0, {3}), (std::vector<float>{0, 0, 0}));
+  expectNoError();
+  EXPECT_EQ(tagradTensorArraySize(g, nullptr), 1);
+  EXPECT_EQ(tagradTensorArrayElementDim(g, 1, 0, nullptr), 0);
+  expectErrorContaining("TensorArray fwd@gradients: Could not read from "
+                        "TensorArray index 1.  Furthermore, the element shape "
+                        "is not fully defined: [?].");
+}
+
+TEST_F(TensorArrayTest, ElementRank) {
+  int64_t ta = create(3, kF32, nullptr, 0, "unr");
+  write<float>(ta, 0, {2, 2}, {1, 2, 3, 4});
+  write<float>(ta, 1, {}, {7});
+  EXPECT_EQ(
+      tagradTensorArrayElementRank(ta, 0, 1, TAGRAD_TA_RANK_READ, nullptr), 2);
+  EXPECT_EQ(
+      tagradTensorArrayElementRank(ta, 1, 1, TAGRAD_TA_RANK_GATHER, nullptr),
+      0);
+  expectNoError();
+  // Does not consume: the element still reads.
+  EXPECT_EQ(read<float>(ta, 1, {}), (std::vector<float>{7}));
+  expectNoError();
+  // TensorFlow's texts: an unwritten unranked element, a scalar concat, and
+  // zero-size gathers/concats of an unknown element shape.
+  EXPECT_EQ(
+      tagradTensorArrayElementRank(ta, 2, 1, TAGRAD_TA_RANK_READ, nullptr), 0);
+  expectErrorContaining("TensorArray unr: Could not read from TensorArray "
+                        "index 2.  Furthermore, the element shape is not fully "
+                        "defined: <unknown>.");
+  int64_t scalars = create(1, kF32, nullptr, 0, "s");
+  write<float>(scalars, 0, {}, {1});
+  EXPECT_EQ(tagradTensorArrayElementRank(scalars, 0, 1, TAGRAD_TA_RANK_CONCAT,
+                                         nullptr),
+            0);
+  expectError("TensorArray s: Concat saw a scalar shape at index 0 but "
+              "requires at least vectors.  Did you mean to call pack?");
+  EXPECT_EQ(tagradTensorArrayElementRank(ta, 0, 0, TAGRAD_TA_RANK_GATHER,
+                                         "g.mlir:1:1"),
+            0);
+  expectError("TensorArray unr: TensorArray has size zero, but element shape "
+              "<unknown> is not fully defined. Currently only static shapes "
+              "are supported when packing zero-size TensorArrays. (at "
+              "g.mlir:1:1)");
+  EXPECT_EQ(
+      tagradTensorArrayElementRank(ta, 0, 0, TAGRAD_TA_RANK_CONCAT, nullptr),
+      0);
+  expectError("TensorArray unr: TensorArray has size zero, but "
+              "element_shape_except0 <unknown> is not fully defined. "
+              "Currently only static shapes are supported when concatenating "
+              "zero-size TensorArrays.");
+  tagradTensorArrayClose(ta, nullptr);
+  EXPECT_EQ(
+      tagradTensorArrayElementRank(ta, 0, 1, TAGRAD_TA_RANK_READ, nullptr), 0);
+  expectError("TensorArray unr has already been closed.");
+}
+
 TEST_F(TensorArrayTest, RuntimeErrorPassesMessageThrough) {
   tagradRuntimeError("plain message");
   expectError("plain message");

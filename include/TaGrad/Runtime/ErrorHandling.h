@@ -71,6 +71,19 @@ TAGRAD_RUNTIME_EXPORT void
 tagradReportTensorArrayError(int32_t rule, const char *arrayName, int64_t index,
                              int64_t size, const char *location);
 
+/* A value of shape `valueShape[rank]` written at `index` of `arrayName`
+ * does not fit the element shape `elementShape[rank]` (-1 for an unknown
+ * dimension): formats TensorFlow's "Could not write to TensorArray index <i>
+ * because the value shape is <s> which is incompatible with the
+ * TensorArray's inferred element shape: <e> ..." and calls
+ * tagradRuntimeError, with `location` as above. For checks the compiler
+ * inlines where a value's shape is only known at run time. */
+TAGRAD_RUNTIME_EXPORT void
+tagradReportTensorArrayShapeError(const char *arrayName, int64_t index,
+                                  int64_t rank, const int64_t *valueShape,
+                                  const int64_t *elementShape,
+                                  const char *location);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -95,6 +95,24 @@ TAGRAD_RUNTIME_EXPORT int64_t tagradTensorArrayElementDim(int64_t handle,
                                                           int64_t dim,
                                                           const char *location);
 
+/* What an access of an array with unranked elements reads. */
+typedef enum TagradTensorArrayRankKind {
+  TAGRAD_TA_RANK_READ = 0, /* a read of `index` */
+  TAGRAD_TA_RANK_GATHER =
+      1,                    /* a gather of `count` indices, the first `index` */
+  TAGRAD_TA_RANK_CONCAT = 2 /* a concat of `count` elements, from `index` 0 */
+} TagradTensorArrayRankKind;
+
+/* Rank of the value a read of `index` would return now, for accesses whose
+ * element rank is only known at run time. Makes the same checks as a read
+ * but changes nothing. For gather and concat, `count == 0` fails with
+ * TensorFlow's zero-size message (the element shape is not fully defined),
+ * and concat needs rank >= 1 ("Concat saw a scalar shape at index 0 ...").
+ * Returns 0 on error. */
+TAGRAD_RUNTIME_EXPORT int64_t
+tagradTensorArrayElementRank(int64_t handle, int64_t index, int64_t count,
+                             int32_t kind, const char *location);
+
 /* TensorArrayReadV3 into the caller-allocated destination `descriptor`,
  * whose shape must equal the value's shape. On error the destination is
  * zero-filled when its descriptor is valid. */

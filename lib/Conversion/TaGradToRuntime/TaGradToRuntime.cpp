@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Runtime/TensorArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -482,19 +483,87 @@ struct WriteLowering : public RuntimePattern<WriteOp> {
   }
 };
 
+/// An scf.index_switch over the run-time `rank` of an element: one case per
+/// rank in (minRank, kMaxUnrankedRank], the default case for minRank (a
+/// larger rank then fails the runtime's shape check of the read). Each case
+/// builds its ranked access with `body` and yields the results cast to
+/// `resultTypes`.
+constexpr int64_t kMaxUnrankedRank = 8;
+
+static FailureOr<SmallVector<Value>>
+switchOnRank(OpBuilder &b, Location loc, Value rank, int64_t minRank,
+             TypeRange resultTypes,
+             function_ref<FailureOr<SmallVector<Value>>(int64_t)> body) {
+  SmallVector<int64_t> cases;
+  for (int64_t r = minRank + 1; r <= kMaxUnrankedRank; ++r)
+    cases.push_back(r);
+  auto switchOp = scf::IndexSwitchOp::create(b, loc, resultTypes, rank, cases,
+                                             cases.size());
+  SmallVector<std::pair<Region *, int64_t>> regions;
+  for (auto [region, r] : llvm::zip(switchOp.getCaseRegions(), cases))
+    regions.push_back({&region, r});
+  regions.push_back({&switchOp.getDefaultRegion(), minRank});
+  for (auto [region, r] : regions) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&region->emplaceBlock());
+    FailureOr<SmallVector<Value>> values = body(r);
+    if (failed(values))
+      return failure();
+    for (auto [value, type] : llvm::zip(*values, resultTypes))
+      if (value.getType() != type)
+        value = tensor::CastOp::create(b, loc, type, value);
+    scf::YieldOp::create(b, loc, *values);
+  }
+  return SmallVector<Value>(switchOp.getResults());
+}
+
+/// A ranked tensor type of `rank` dynamic dimensions.
+static RankedTensorType dynamicRanked(int64_t rank, Type elementType) {
+  return RankedTensorType::get(SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                               elementType);
+}
+
+/// The rank of the element an access of an unranked array reads.
+static Value elementRank(RuntimeBuilder &rt, Value handle, Value index,
+                         Value count, int32_t kind) {
+  OpBuilder &b = rt.b;
+  return rt.index(rt.call("tagradTensorArrayElementRank", b.getI64Type(),
+                          {handle, rt.i64(index), rt.i64(count),
+                           arith::ConstantIntOp::create(b, rt.loc, kind, 32),
+                           rt.location()}));
+}
+
 struct ReadLowering : public RuntimePattern<ReadOp> {
   using RuntimePattern::RuntimePattern;
   LogicalResult
   matchAndRewrite(ReadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type = dyn_cast<RankedTensorType>(op.getType());
-    if (!type)
-      return rewriter.notifyMatchFailure(op, "unranked read result");
     RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
     Value handle = adaptor.getHandle();
-    FailureOr<Value> value =
-        rt.read(handle, adaptor.getIndex(), type,
-                rt.elementSizes(handle, adaptor.getIndex(), type));
+    Value index = adaptor.getIndex();
+    auto readRanked = [&](RankedTensorType type) {
+      return rt.read(handle, index, type, rt.elementSizes(handle, index, type));
+    };
+    if (auto type = dyn_cast<RankedTensorType>(op.getType())) {
+      FailureOr<Value> value = readRanked(type);
+      if (failed(value))
+        return rewriter.notifyMatchFailure(op, "unsupported element type");
+      rewriter.replaceOp(op, *value);
+      return success();
+    }
+    // Unranked elements: the rank (and then the shape) of the stored one.
+    Value rank = elementRank(rt, handle, index, rt.indexConstant(1),
+                             TAGRAD_TA_RANK_READ);
+    Type dtype = cast<TensorType>(op.getType()).getElementType();
+    FailureOr<SmallVector<Value>> value =
+        switchOnRank(rewriter, op.getLoc(), rank, 0, op.getType(),
+                     [&](int64_t r) -> FailureOr<SmallVector<Value>> {
+                       FailureOr<Value> ranked =
+                           readRanked(dynamicRanked(r, dtype));
+                       if (failed(ranked))
+                         return failure();
+                       return SmallVector<Value>{*ranked};
+                     });
     if (failed(value))
       return rewriter.notifyMatchFailure(op, "unsupported element type");
     rewriter.replaceOp(op, *value);
@@ -520,75 +589,126 @@ static Value buildLoop(OpBuilder &b, Location loc, Value count, Value init,
   return init ? loop.getResult(0) : Value();
 }
 
+/// The elements at `indices` of `handle`, stacked into `resultType`.
+static FailureOr<Value> lowerGather(OpBuilder &rewriter, Location loc,
+                                    ModuleOp module, Value handle,
+                                    Value indices,
+                                    RankedTensorType resultType) {
+  RuntimeBuilder rt(rewriter, loc, module);
+  Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
+  auto rowType = RankedTensorType::get(resultType.getShape().drop_front(),
+                                       resultType.getElementType());
+  // Row dimensions from the first gathered element (none when empty).
+  SmallVector<Value> rowSizes;
+  if (!rowType.hasStaticShape()) {
+    Value nonEmpty = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
+    SmallVector<Type> types(rowType.getNumDynamicDims(),
+                            rewriter.getIndexType());
+    auto ifOp = scf::IfOp::create(rewriter, loc, types, nonEmpty,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOp.thenBlock());
+      RuntimeBuilder inner(rewriter, loc, rt.module);
+      Value first = tensor::ExtractOp::create(rewriter, loc, indices,
+                                              ValueRange{rt.indexConstant(0)});
+      scf::YieldOp::create(rewriter, loc,
+                           inner.elementSizes(handle, first, rowType));
+      rewriter.setInsertionPointToStart(ifOp.elseBlock());
+      SmallVector<Value> zeros(types.size(), inner.indexConstant(0));
+      scf::YieldOp::create(rewriter, loc, zeros);
+    }
+    rowSizes = ifOp.getResults();
+  }
+  SmallVector<Value> resultSizes;
+  if (resultType.isDynamicDim(0))
+    resultSizes.push_back(count);
+  llvm::append_range(resultSizes, rowSizes);
+  Value init = tensor::EmptyOp::create(rewriter, loc, resultType, resultSizes);
+  bool failedRead = false;
+  Value result =
+      buildLoop(rewriter, loc, count, init,
+                [&](OpBuilder &b, Value iv, Value acc) -> Value {
+                  RuntimeBuilder inner(b, loc, rt.module);
+                  Value index = tensor::ExtractOp::create(b, loc, indices, iv);
+                  FailureOr<Value> row =
+                      inner.read(handle, index, rowType, rowSizes);
+                  if (failed(row)) {
+                    failedRead = true;
+                    return acc;
+                  }
+                  SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                                    b.getIndexAttr(0));
+                  offsets[0] = iv;
+                  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+                  for (OpFoldResult size : tensor::getMixedSizes(b, loc, *row))
+                    sizes.push_back(size);
+                  SmallVector<OpFoldResult> strides(resultType.getRank(),
+                                                    b.getIndexAttr(1));
+                  return tensor::InsertSliceOp::create(b, loc, *row, acc,
+                                                       offsets, sizes, strides);
+                });
+  if (failedRead)
+    return failure();
+  return result;
+}
+
 struct GatherLowering : public RuntimePattern<GatherOp> {
   using RuntimePattern::RuntimePattern;
   LogicalResult
   matchAndRewrite(GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = dyn_cast<RankedTensorType>(op.getType());
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "unranked gather result");
     Location loc = op.getLoc();
-    RuntimeBuilder rt(rewriter, loc, module(op));
     Value handle = adaptor.getHandle();
     Value indices = adaptor.getIndices();
-    Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
-    auto rowType = RankedTensorType::get(resultType.getShape().drop_front(),
-                                         resultType.getElementType());
-    // Row dimensions from the first gathered element (none when empty).
-    SmallVector<Value> rowSizes;
-    if (!rowType.hasStaticShape()) {
-      Value nonEmpty = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
-      SmallVector<Type> types(rowType.getNumDynamicDims(),
-                              rewriter.getIndexType());
-      auto ifOp = scf::IfOp::create(rewriter, loc, types, nonEmpty,
-                                    /*withElseRegion=*/true);
-      {
-        OpBuilder::InsertionGuard guard(rewriter);
-        rewriter.setInsertionPointToStart(ifOp.thenBlock());
-        RuntimeBuilder inner(rewriter, loc, rt.module);
-        Value first = tensor::ExtractOp::create(
-            rewriter, loc, indices, ValueRange{rt.indexConstant(0)});
-        scf::YieldOp::create(rewriter, loc,
-                             inner.elementSizes(handle, first, rowType));
-        rewriter.setInsertionPointToStart(ifOp.elseBlock());
-        SmallVector<Value> zeros(types.size(), inner.indexConstant(0));
-        scf::YieldOp::create(rewriter, loc, zeros);
-      }
-      rowSizes = ifOp.getResults();
+    if (auto resultType = dyn_cast<RankedTensorType>(op.getType())) {
+      FailureOr<Value> result =
+          lowerGather(rewriter, loc, module(op), handle, indices, resultType);
+      if (failed(result))
+        return rewriter.notifyMatchFailure(op, "unsupported element type");
+      rewriter.replaceOp(op, *result);
+      return success();
     }
-    SmallVector<Value> resultSizes;
-    if (resultType.isDynamicDim(0))
-      resultSizes.push_back(count);
-    llvm::append_range(resultSizes, rowSizes);
-    Value init =
-        tensor::EmptyOp::create(rewriter, loc, resultType, resultSizes);
-    bool failedRead = false;
-    Value result = buildLoop(
-        rewriter, loc, count, init,
-        [&](OpBuilder &b, Value iv, Value acc) -> Value {
-          RuntimeBuilder inner(b, loc, rt.module);
-          Value index = tensor::ExtractOp::create(b, loc, indices, iv);
-          FailureOr<Value> row = inner.read(handle, index, rowType, rowSizes);
-          if (failed(row)) {
-            failedRead = true;
-            return acc;
-          }
-          SmallVector<OpFoldResult> offsets(resultType.getRank(),
-                                            b.getIndexAttr(0));
-          offsets[0] = iv;
-          SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
-          for (OpFoldResult size : tensor::getMixedSizes(b, loc, *row))
-            sizes.push_back(size);
-          SmallVector<OpFoldResult> strides(resultType.getRank(),
-                                            b.getIndexAttr(1));
-          return tensor::InsertSliceOp::create(b, loc, *row, acc, offsets,
-                                               sizes, strides);
+    // Unranked elements: the rank of the first gathered one (TensorFlow
+    // requires every element to have its shape).
+    RuntimeBuilder rt(rewriter, loc, module(op));
+    Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
+    Value nonEmpty = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
+    auto first = scf::IfOp::create(
+        rewriter, loc, nonEmpty,
+        [&](OpBuilder &b, Location) {
+          scf::YieldOp::create(
+              b, loc,
+              ValueRange{
+                  RuntimeBuilder(b, loc, rt.module)
+                      .index(tensor::ExtractOp::create(
+                                 b, loc, indices,
+                                 ValueRange{
+                                     arith::ConstantIndexOp::create(b, loc, 0)})
+                                 .getResult())});
+        },
+        [&](OpBuilder &b, Location) {
+          scf::YieldOp::create(
+              b, loc, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
         });
-    if (failedRead)
+    Value rank = elementRank(rt, handle, first.getResult(0), count,
+                             TAGRAD_TA_RANK_GATHER);
+    Type dtype = cast<TensorType>(op.getType()).getElementType();
+    FailureOr<SmallVector<Value>> result =
+        switchOnRank(rewriter, loc, rank, 0, op.getType(),
+                     [&](int64_t r) -> FailureOr<SmallVector<Value>> {
+                       FailureOr<Value> value =
+                           lowerGather(rewriter, loc, rt.module, handle,
+                                       indices, dynamicRanked(r + 1, dtype));
+                       if (failed(value))
+                         return failure();
+                       return SmallVector<Value>{*value};
+                     });
+    if (failed(result))
       return rewriter.notifyMatchFailure(op, "unsupported element type");
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, *result);
     return success();
   }
 };
@@ -747,113 +867,148 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
   }
 };
 
+/// All elements of `handle` (of `elementType`, null when unranked)
+/// concatenated into `valueType`, and their lengths.
+static FailureOr<std::pair<Value, Value>>
+lowerConcat(OpBuilder &rewriter, Location loc, ModuleOp module, Value handle,
+            RankedTensorType valueType, RankedTensorType elementType) {
+  RuntimeBuilder rt(rewriter, loc, module);
+  Value count = rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
+                                 {handle, rt.location()}));
+  Value zero = rt.indexConstant(0);
+  Value one = rt.indexConstant(1);
+
+  // Pass 1: every element's leading dimension, and their sum.
+  auto lengthsType =
+      RankedTensorType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+  Value lengthsInit =
+      tensor::EmptyOp::create(rewriter, loc, lengthsType, ValueRange{count});
+  auto lengthLoop = scf::ForOp::create(
+      rewriter, loc, zero, count, one, ValueRange{lengthsInit, zero},
+      [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+        RuntimeBuilder inner(b, loc, rt.module);
+        Value length = elementType && !elementType.isDynamicDim(0)
+                           ? inner.indexConstant(elementType.getDimSize(0))
+                           : inner.elementDim(handle, iv, 0);
+        Value lengths = tensor::InsertOp::create(b, loc, inner.i64(length),
+                                                 args[0], ValueRange{iv});
+        scf::YieldOp::create(b, loc,
+                             ValueRange{lengths, arith::AddIOp::create(
+                                                     b, loc, args[1], length)});
+      });
+  Value lengths = lengthLoop.getResult(0);
+  Value total = lengthLoop.getResult(1);
+
+  // Trailing dimensions from element 0 (0 when the array is empty).
+  SmallVector<Value> trailingSizes;
+  for (int64_t d = 1; d < valueType.getRank(); ++d) {
+    if (!valueType.isDynamicDim(d))
+      continue;
+    Value nonEmpty = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::sgt, count, zero);
+    auto ifOp = scf::IfOp::create(rewriter, loc, rewriter.getIndexType(),
+                                  nonEmpty, true);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    RuntimeBuilder inner(rewriter, loc, rt.module);
+    scf::YieldOp::create(rewriter, loc, inner.elementDim(handle, zero, d));
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(rewriter, loc, ValueRange{zero});
+    rewriter.setInsertionPointAfter(ifOp);
+    trailingSizes.push_back(ifOp.getResult(0));
+  }
+  SmallVector<Value> valueSizes;
+  if (valueType.isDynamicDim(0))
+    valueSizes.push_back(total);
+  llvm::append_range(valueSizes, trailingSizes);
+  Value init = tensor::EmptyOp::create(rewriter, loc, valueType, valueSizes);
+
+  // Pass 2: read each element into its rows.
+  auto pieceType = RankedTensorType::get(
+      [&] {
+        SmallVector<int64_t> shape(valueType.getShape());
+        shape[0] = ShapedType::kDynamic;
+        return shape;
+      }(),
+      valueType.getElementType());
+  bool failedRead = false;
+  auto readLoop = scf::ForOp::create(
+      rewriter, loc, zero, count, one, ValueRange{init, zero},
+      [&](OpBuilder &b, Location, Value iv, ValueRange args) {
+        RuntimeBuilder inner(b, loc, rt.module);
+        Value length = inner.index(
+            tensor::ExtractOp::create(b, loc, lengths, ValueRange{iv}));
+        SmallVector<Value> sizes{length};
+        llvm::append_range(sizes, trailingSizes);
+        FailureOr<Value> piece = inner.read(handle, iv, pieceType, sizes);
+        Value acc = args[0];
+        if (failed(piece)) {
+          failedRead = true;
+        } else {
+          SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                            b.getIndexAttr(0));
+          offsets[0] = args[1];
+          SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                            b.getIndexAttr(1));
+          acc = tensor::InsertSliceOp::create(
+              b, loc, *piece, acc, offsets,
+              tensor::getMixedSizes(b, loc, *piece), strides);
+        }
+        scf::YieldOp::create(
+            b, loc,
+            ValueRange{acc, arith::AddIOp::create(b, loc, args[1], length)});
+      });
+  if (failedRead)
+    return failure();
+  return std::make_pair(readLoop.getResult(0), lengths);
+}
+
 struct ConcatLowering : public RuntimePattern<ConcatOp> {
   using RuntimePattern::RuntimePattern;
   LogicalResult
   matchAndRewrite(ConcatOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto valueType = dyn_cast<RankedTensorType>(op.getValue().getType());
-    if (!valueType)
-      return rewriter.notifyMatchFailure(op, "unranked concat result");
-    RuntimeBuilder rt(rewriter, loc, module(op));
     Value handle = adaptor.getHandle();
-    Value count =
-        rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
-                         {handle, rt.location()}));
-    Value zero = rt.indexConstant(0);
-    Value one = rt.indexConstant(1);
     auto elementType =
         dyn_cast<RankedTensorType>(op.getHandle().getType().getElementType());
-
-    // Pass 1: every element's leading dimension, and their sum.
-    auto lengthsType =
-        RankedTensorType::get({ShapedType::kDynamic}, rewriter.getI64Type());
-    Value lengthsInit =
-        tensor::EmptyOp::create(rewriter, loc, lengthsType, ValueRange{count});
-    auto lengthLoop = scf::ForOp::create(
-        rewriter, loc, zero, count, one, ValueRange{lengthsInit, zero},
-        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-          RuntimeBuilder inner(b, loc, rt.module);
-          Value length = elementType && !elementType.isDynamicDim(0)
-                             ? inner.indexConstant(elementType.getDimSize(0))
-                             : inner.elementDim(handle, iv, 0);
-          Value lengths = tensor::InsertOp::create(b, loc, inner.i64(length),
-                                                   args[0], ValueRange{iv});
-          scf::YieldOp::create(
-              b, loc,
-              ValueRange{lengths,
-                         arith::AddIOp::create(b, loc, args[1], length)});
-        });
-    Value lengths = lengthLoop.getResult(0);
-    Value total = lengthLoop.getResult(1);
-
-    // Trailing dimensions from element 0 (0 when the array is empty).
-    SmallVector<Value> trailingSizes;
-    for (int64_t d = 1; d < valueType.getRank(); ++d) {
-      if (!valueType.isDynamicDim(d))
-        continue;
-      Value nonEmpty = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::sgt, count, zero);
-      auto ifOp = scf::IfOp::create(rewriter, loc, rewriter.getIndexType(),
-                                    nonEmpty, true);
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      RuntimeBuilder inner(rewriter, loc, rt.module);
-      scf::YieldOp::create(rewriter, loc, inner.elementDim(handle, zero, d));
-      rewriter.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(rewriter, loc, ValueRange{zero});
-      rewriter.setInsertionPointAfter(ifOp);
-      trailingSizes.push_back(ifOp.getResult(0));
+    SmallVector<Value> results;
+    if (auto valueType = dyn_cast<RankedTensorType>(op.getValue().getType())) {
+      auto concat = lowerConcat(rewriter, loc, module(op), handle, valueType,
+                                elementType);
+      if (failed(concat))
+        return rewriter.notifyMatchFailure(op, "unsupported element type");
+      results = {concat->first, concat->second};
+    } else {
+      // Unranked elements: the rank of element 0 (TensorFlow requires the
+      // others to match it beyond their first dimension).
+      RuntimeBuilder rt(rewriter, loc, module(op));
+      Value count =
+          rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
+                           {handle, rt.location()}));
+      Value rank = elementRank(rt, handle, rt.indexConstant(0), count,
+                               TAGRAD_TA_RANK_CONCAT);
+      Type dtype = cast<TensorType>(op.getValue().getType()).getElementType();
+      auto lengthsType =
+          RankedTensorType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+      FailureOr<SmallVector<Value>> switched = switchOnRank(
+          rewriter, loc, rank, 1, {op.getValue().getType(), lengthsType},
+          [&](int64_t r) -> FailureOr<SmallVector<Value>> {
+            auto concat =
+                lowerConcat(rewriter, loc, rt.module, handle,
+                            dynamicRanked(r, dtype), dynamicRanked(r, dtype));
+            if (failed(concat))
+              return failure();
+            return SmallVector<Value>{concat->first, concat->second};
+          });
+      if (failed(switched))
+        return rewriter.notifyMatchFailure(op, "unsupported element type");
+      results = *switched;
     }
-    SmallVector<Value> valueSizes;
-    if (valueType.isDynamicDim(0))
-      valueSizes.push_back(total);
-    llvm::append_range(valueSizes, trailingSizes);
-    Value init = tensor::EmptyOp::create(rewriter, loc, valueType, valueSizes);
-
-    // Pass 2: read each element into its rows.
-    auto pieceType = RankedTensorType::get(
-        [&] {
-          SmallVector<int64_t> shape(valueType.getShape());
-          shape[0] = ShapedType::kDynamic;
-          return shape;
-        }(),
-        valueType.getElementType());
-    bool failedRead = false;
-    auto readLoop = scf::ForOp::create(
-        rewriter, loc, zero, count, one, ValueRange{init, zero},
-        [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-          RuntimeBuilder inner(b, loc, rt.module);
-          Value length = inner.index(
-              tensor::ExtractOp::create(b, loc, lengths, ValueRange{iv}));
-          SmallVector<Value> sizes{length};
-          llvm::append_range(sizes, trailingSizes);
-          FailureOr<Value> piece = inner.read(handle, iv, pieceType, sizes);
-          Value acc = args[0];
-          if (failed(piece)) {
-            failedRead = true;
-          } else {
-            SmallVector<OpFoldResult> offsets(valueType.getRank(),
-                                              b.getIndexAttr(0));
-            offsets[0] = args[1];
-            SmallVector<OpFoldResult> strides(valueType.getRank(),
-                                              b.getIndexAttr(1));
-            acc = tensor::InsertSliceOp::create(
-                b, loc, *piece, acc, offsets,
-                tensor::getMixedSizes(b, loc, *piece), strides);
-          }
-          scf::YieldOp::create(
-              b, loc,
-              ValueRange{acc, arith::AddIOp::create(b, loc, args[1], length)});
-        });
-    if (failedRead)
-      return rewriter.notifyMatchFailure(op, "unsupported element type");
-    Value lengthsResult = lengths;
-    if (lengthsResult.getType() != op.getLengths().getType())
-      lengthsResult = tensor::CastOp::create(
-          rewriter, loc, op.getLengths().getType(), lengthsResult);
-    rewriter.replaceOp(op, {readLoop.getResult(0), lengthsResult});
+    if (results[1].getType() != op.getLengths().getType())
+      results[1] = tensor::CastOp::create(
+          rewriter, loc, op.getLengths().getType(), results[1]);
+    rewriter.replaceOp(op, results);
     return success();
   }
 };
@@ -889,7 +1044,6 @@ LogicalResult checkRanked(Operation *op, Type type, StringRef what,
                          << remedy;
 }
 
-constexpr StringLiteral kRankArray = "give the array a ranked element type";
 constexpr StringLiteral kRankValue =
     "cast the value to a ranked type (tensor.cast) first";
 
@@ -906,15 +1060,9 @@ LogicalResult checkSupported(Operation *op) {
         return checkDType(op, op.getValue().getType(), "writing a value");
       })
       .Case([](ReadOp op) {
-        if (failed(checkRanked(op, op.getType(), "reading an element",
-                               kRankArray)))
-          return failure();
         return checkDType(op, op.getType(), "reading an element");
       })
       .Case([](GatherOp op) {
-        if (failed(checkRanked(op, op.getType(), "gathering elements",
-                               kRankArray)))
-          return failure();
         return checkDType(op, op.getType(), "gathering elements");
       })
       .Case([](ScatterOp op) {
@@ -930,9 +1078,6 @@ LogicalResult checkSupported(Operation *op) {
         return checkDType(op, op.getValue().getType(), "splitting a value");
       })
       .Case([](ConcatOp op) {
-        if (failed(checkRanked(op, op.getValue().getType(),
-                               "concatenating elements", kRankArray)))
-          return failure();
         return checkDType(op, op.getValue().getType(),
                           "concatenating elements");
       })

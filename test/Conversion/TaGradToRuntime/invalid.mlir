@@ -2,28 +2,13 @@
 
 // What -convert-tagrad-to-runtime cannot lower is reported at the op, with
 // what to do instead, before the conversion runs (never MLIR's generic
-// "failed to legalize operation").
-
-func.func @read_unranked(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %f: f32) -> tensor<*xf32> {
-  // expected-error @+1 {{reading an element of unranked type 'tensor<*xf32>' is not supported by the runtime lowering: give the array a ranked element type}}
-  %r = tagrad.tensor_array.read %ta[%i], %f : !tagrad.tensor_array<tensor<*xf32>>
-  return %r : tensor<*xf32>
-}
-
-// -----
+// "failed to legalize operation"). Reads, gathers and concats of unranked
+// elements are lowered (test/Integration/TensorArray/unranked_elements.mlir).
 
 func.func @write_unranked(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %v: tensor<*xf32>, %f: f32) -> f32 {
   // expected-error @+1 {{writing a value of unranked type 'tensor<*xf32>' is not supported by the runtime lowering: cast the value to a ranked type (tensor.cast) first}}
   %g = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>
   return %g : f32
-}
-
-// -----
-
-func.func @gather_unranked(%ta: !tagrad.tensor_array<tensor<*xf32>>, %idx: tensor<2xi32>, %f: f32) -> tensor<*xf32> {
-  // expected-error @+1 {{gathering elements of unranked type 'tensor<*xf32>' is not supported by the runtime lowering: give the array a ranked element type}}
-  %r = tagrad.tensor_array.gather %ta[%idx], %f : !tagrad.tensor_array<tensor<*xf32>>, tensor<2xi32>
-  return %r : tensor<*xf32>
 }
 
 // -----
@@ -40,14 +25,6 @@ func.func @split_unranked(%ta: !tagrad.tensor_array<tensor<?xf32>>, %v: tensor<*
   // expected-error @+1 {{splitting a value of unranked type 'tensor<*xf32>' is not supported by the runtime lowering: cast the value to a ranked type (tensor.cast) first}}
   %g = tagrad.tensor_array.split %ta, %v, %l, %f : !tagrad.tensor_array<tensor<?xf32>>, tensor<*xf32>, tensor<2xi64>
   return %g : f32
-}
-
-// -----
-
-func.func @concat_unranked(%ta: !tagrad.tensor_array<tensor<*xf32>>, %f: f32) -> tensor<*xf32> {
-  // expected-error @+1 {{concatenating elements of unranked type 'tensor<*xf32>' is not supported by the runtime lowering: give the array a ranked element type}}
-  %r, %l = tagrad.tensor_array.concat %ta, %f : !tagrad.tensor_array<tensor<*xf32>>
-  return %r : tensor<*xf32>
 }
 
 // -----
@@ -85,11 +62,11 @@ func.func @write_unsupported_dtype(%ta: !tagrad.tensor_array<tensor<2xindex>>, %
 // -----
 
 // Every unsupported op is reported, not only the first.
-func.func @several(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %f: f32) {
-  // expected-error @+1 {{reading an element of unranked type}}
-  %r = tagrad.tensor_array.read %ta[%i], %f : !tagrad.tensor_array<tensor<*xf32>>
-  // expected-error @+1 {{concatenating elements of unranked type}}
-  %c, %l = tagrad.tensor_array.concat %ta, %f : !tagrad.tensor_array<tensor<*xf32>>
+func.func @several(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %v: tensor<*xf32>, %l: tensor<2xi64>, %f: f32) {
+  // expected-error @+1 {{writing a value of unranked type}}
+  %w = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>
+  // expected-error @+1 {{splitting a value of unranked type}}
+  %s = tagrad.tensor_array.split %ta, %v, %l, %f : !tagrad.tensor_array<tensor<*xf32>>, tensor<*xf32>, tensor<2xi64>
   return
 }
 

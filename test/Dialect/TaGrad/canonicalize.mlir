@@ -14,6 +14,26 @@ func.func @size_of_fixed_array() -> index {
 
 // -----
 
+// A gradient (aggregating) array grows when it is read past its end
+// (TensorFlow: zeros, size index + 1): its size folds only when every read
+// is provably in range.
+// CHECK-LABEL: func @size_of_gradient_array
+func.func @size_of_gradient_array(%i: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %ta, %f = tagrad.tensor_array %c3 {multiple_writes_aggregate = true} : !tagrad.tensor_array<tensor<2xf32>>
+  %r = tagrad.tensor_array.read %ta[%i], %f : !tagrad.tensor_array<tensor<2xf32>>
+  // CHECK: %[[N:.*]] = tagrad.tensor_array.size
+  %n = tagrad.tensor_array.size %ta, %f : !tagrad.tensor_array<tensor<2xf32>>
+  %tb, %g = tagrad.tensor_array %c3 {multiple_writes_aggregate = true} : !tagrad.tensor_array<tensor<2xf32>>
+  %s = tagrad.tensor_array.read %tb[%c1], %g : !tagrad.tensor_array<tensor<2xf32>>
+  %m = tagrad.tensor_array.size %tb, %g : !tagrad.tensor_array<tensor<2xf32>>
+  // CHECK: return %[[N]], %[[C3:.*]] :
+  return %n, %m : index, index
+}
+
+// -----
+
 // A dynamic array can grow: its size does not fold.
 // CHECK-LABEL: func @size_of_dynamic_array
 func.func @size_of_dynamic_array() -> index {

@@ -354,12 +354,41 @@ LogicalResult SplitOp::verify() {
 // SizeOp
 //===----------------------------------------------------------------------===//
 
+/// Whether a read of the aggregating (gradient) array `handle` may be past
+/// its `size`: TensorFlow then grows the array to `index + 1`. Uses that
+/// pass the handle on (calls, loops) count as such reads.
+static bool mayReadPastEnd(Value handle, int64_t size) {
+  auto inRange = [&](ArrayRef<int64_t> indices) {
+    return llvm::all_of(indices, [&](int64_t i) { return i < size; });
+  };
+  for (Operation *user : handle.getUsers()) {
+    if (auto read = dyn_cast<ReadOp>(user)) {
+      APInt index;
+      if (!matchPattern(read.getIndex(), m_ConstantInt(&index)) ||
+          !inRange(index.getSExtValue()))
+        return true;
+    } else if (auto gather = dyn_cast<GatherOp>(user)) {
+      auto indices = getConstantTensorValues(gather.getIndices());
+      if (!indices || !inRange(*indices))
+        return true;
+    } else if (!isa<WriteOp, ScatterOp, SplitOp, ConcatOp, SizeOp, CloseOp,
+                    LockSizeOp>(user)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 OpFoldResult SizeOp::fold(FoldAdaptor) {
   auto create = getHandle().getDefiningOp<TensorArrayOp>();
   if (!create || create.getDynamicSize())
     return {};
   APInt size;
   if (!matchPattern(create.getSize(), m_ConstantInt(&size)))
+    return {};
+  // A gradient array grows on reads past its end.
+  if (create.getMultipleWritesAggregate() &&
+      mayReadPastEnd(create.getHandle(), size.getSExtValue()))
     return {};
   return IntegerAttr::get(IndexType::get(getContext()), size.getSExtValue());
 }

@@ -67,6 +67,8 @@ enum Rule : int32_t {
   kUseAfterClose = TAGRAD_TA_RULE_USE_AFTER_CLOSE,
   kNegativeWriteIndex = TAGRAD_TA_RULE_NEGATIVE_WRITE_INDEX,
   kNegativeReadIndex = TAGRAD_TA_RULE_NEGATIVE_READ_INDEX,
+  // Compiler-side only: reported through tagradReportTensorArrayShapeError.
+  kIncompatibleShape = -1,
 };
 
 // Per-element flag bits under checks=all.
@@ -189,6 +191,8 @@ private:
                       ArrayState state, Value index, Value &result);
   void emitReport(OpBuilder &b, Location loc, unsigned cls, Value rule,
                   Value index);
+  void emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
+                       Value condition, Value index, Value value);
   Value stringPointer(OpBuilder &b, Location loc, StringRef text);
 
   ModuleOp module;
@@ -223,6 +227,33 @@ std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
       matchPattern(forward.getSize(), m_ConstantInt(&value)))
     return value.getSExtValue();
   return std::nullopt;
+}
+
+/// Whether a gradient array (aggregating) is read past its end and its size
+/// is asked: TensorFlow grows it to `index + 1` on such a read, which the
+/// runtime models and the fixed `tensor<size x elem>` cannot.
+static bool growsOnRead(TensorArrayOp root, ArrayRef<Value> handles,
+                        int64_t size) {
+  if (!root.getMultipleWritesAggregate())
+    return false;
+  bool sized = false, pastEnd = false;
+  for (Value handle : handles) {
+    for (Operation *user : handle.getUsers()) {
+      APInt index;
+      DenseIntElementsAttr indices;
+      if (isa<SizeOp>(user))
+        sized = true;
+      else if (auto read = dyn_cast<ReadOp>(user))
+        pastEnd |= !matchPattern(read.getIndex(), m_ConstantInt(&index)) ||
+                   index.getSExtValue() >= size;
+      else if (auto gather = dyn_cast<GatherOp>(user))
+        pastEnd |= !matchPattern(gather.getIndices(), m_Constant(&indices)) ||
+                   llvm::any_of(indices.getValues<APInt>(), [&](APInt i) {
+                     return i.getSExtValue() >= size;
+                   });
+    }
+  }
+  return sized && pastEnd;
 }
 
 /// Every use of `handle` is an access we lower or a call we thread through,
@@ -358,7 +389,7 @@ void Decomposer::analyze() {
         changed = true;
         continue;
       }
-      if (*size < 0) {
+      if (*size < 0 || growsOnRead(root, handles, *size)) {
         rejected.insert(lead);
         changed = true;
         continue;
@@ -522,6 +553,76 @@ void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
                        ValueRange{rule, name, index64, size64, location});
 }
 
+/// When `condition` holds, reports that `value` (written at `index`) does
+/// not have the element shape, through a private helper
+/// `__tagrad_ta_ReportShape_<rank>(name, index, value dims..., element
+/// dims..., location)` that keeps both shape arrays on its own stack frame.
+void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
+                                 Value condition, Value index, Value value) {
+  MLIRContext *ctx = module.getContext();
+  auto ptrType = LLVM::LLVMPointerType::get(ctx);
+  Type i64Type = b.getI64Type();
+  int64_t rank = arrays[cls].elementType.getRank();
+  std::string helperName = "__tagrad_ta_ReportShape_" + std::to_string(rank);
+  StringRef entry = "tagradReportTensorArrayShapeError";
+  if (!symbols.lookup(helperName)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    if (!symbols.lookup(entry)) {
+      auto decl = func::FuncOp::create(
+          b, loc, entry,
+          b.getFunctionType(
+              {ptrType, i64Type, i64Type, ptrType, ptrType, ptrType}, {}));
+      decl.setPrivate();
+      symbols.insert(decl);
+    }
+    SmallVector<Type> inputs{ptrType, i64Type};
+    inputs.append(2 * rank, i64Type);
+    inputs.push_back(ptrType);
+    auto helper =
+        func::FuncOp::create(b, loc, helperName, b.getFunctionType(inputs, {}));
+    helper.setPrivate();
+    symbols.insert(helper);
+    Block *body = helper.addEntryBlock();
+    b.setInsertionPointToStart(body);
+    Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+    auto arrayType =
+        LLVM::LLVMArrayType::get(i64Type, std::max<int64_t>(rank, 1));
+    Value shapes[2];
+    for (int k = 0; k < 2; ++k) {
+      shapes[k] = LLVM::AllocaOp::create(b, loc, ptrType, arrayType, one);
+      for (int64_t d = 0; d < rank; ++d) {
+        Value slot = LLVM::GEPOp::create(
+            b, loc, ptrType, i64Type, shapes[k],
+            ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(d))});
+        LLVM::StoreOp::create(b, loc, body->getArgument(2 + k * rank + d),
+                              slot);
+      }
+    }
+    func::CallOp::create(
+        b, loc, entry, TypeRange{},
+        ValueRange{body->getArgument(0), body->getArgument(1),
+                   arith::ConstantIntOp::create(b, loc, rank, 64), shapes[0],
+                   shapes[1], body->getArgument(2 + 2 * rank)});
+    func::ReturnOp::create(b, loc);
+  }
+  auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  SmallVector<Value> args{stringPointer(b, loc, arrays[cls].name),
+                          arith::IndexCastOp::create(b, loc, i64Type, index)};
+  for (int64_t d = 0; d < rank; ++d)
+    args.push_back(arith::IndexCastOp::create(
+        b, loc, i64Type, tensor::DimOp::create(b, loc, value, d)));
+  for (int64_t dim : arrays[cls].elementType.getShape())
+    args.push_back(arith::ConstantIntOp::create(b, loc, dim, 64));
+  std::string where = runtimeLocationString(loc);
+  args.push_back(where.empty()
+                     ? LLVM::ZeroOp::create(b, loc, ptrType).getResult()
+                     : stringPointer(b, loc, where));
+  func::CallOp::create(b, loc, helperName, TypeRange{}, args);
+}
+
 /// `tensor.extract_slice` of element `index` (rank-reduced to the element).
 static Value extractElement(OpBuilder &b, Location loc, Value data,
                             RankedTensorType elementType, Value index) {
@@ -567,8 +668,22 @@ struct RuleCode {
 ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
                                  ArrayState state, Value index, Value value) {
   const ArrayInfo &info = arrays[cls];
-  if (value.getType() != info.elementType)
+  // A value whose shape is only known at run time must have the element
+  // shape: TensorFlow checks it after the index range and before the
+  // read/written flags; a mismatch is reported and the write skipped.
+  Value shapeBad;
+  auto valueType = dyn_cast<RankedTensorType>(value.getType());
+  if (!valueType) // unranked: not checked
     value = tensor::CastOp::create(b, loc, info.elementType, value);
+  for (int64_t d = 0; valueType && d < valueType.getRank(); ++d) {
+    if (!valueType.isDynamicDim(d))
+      continue;
+    Value ne = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne,
+        tensor::DimOp::create(b, loc, value, d),
+        arith::ConstantIndexOp::create(b, loc, info.elementType.getDimSize(d)));
+    shapeBad = shapeBad ? arith::OrIOp::create(b, loc, shapeBad, ne) : ne;
+  }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value size = arith::ConstantIndexOp::create(b, loc, info.size);
   Value negative =
@@ -607,21 +722,38 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
         rule.override(bitSet(kWrittenBit), kDoubleWrite);
       rule.override(bitSet(kReadBit), kWriteAfterRead);
     }
+    if (shapeBad)
+      rule.override(shapeBad, kIncompatibleShape);
     rule.override(tooLarge, kWriteOutOfRange);
     rule.override(negative, kNegativeWriteIndex);
     if (checks == CheckLevel::All)
       rule.override(state.closed, kUseAfterClose);
-    emitReport(b, loc, cls, rule.code, index);
+    Value code = rule.code;
+    if (shapeBad) {
+      Value isShape = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, code,
+          arith::ConstantIntOp::create(b, loc, kIncompatibleShape, 32));
+      emitShapeReport(b, loc, cls, isShape, index, value);
+      code = arith::SelectOp::create(
+          b, loc, isShape, arith::ConstantIntOp::create(b, loc, 0, 32), code);
+    }
+    emitReport(b, loc, cls, code, index);
     ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
                                arith::ConstantIntOp::create(b, loc, 0, 32));
+  } else if (shapeBad) {
+    // Nothing reported, but a value that does not fit is never written.
+    ok = arith::XOrIOp::create(b, loc, shapeBad,
+                               arith::ConstantIntOp::create(b, loc, 1, 1));
   }
 
   auto update = [&](OpBuilder &builder, Value data) -> Value {
     Value element = value;
+    if (element.getType() != info.elementType) // checked above
+      element = tensor::CastOp::create(builder, loc, info.elementType, element);
     if (info.aggregate) {
       Value old =
           extractElement(builder, loc, data, info.elementType, safeIndex);
-      element = linalg::AddOp::create(builder, loc, ValueRange{old, value},
+      element = linalg::AddOp::create(builder, loc, ValueRange{old, element},
                                       ValueRange{old})
                     .getResult(0);
     }

@@ -24,6 +24,16 @@
 // a dynamic one the `tagrad.final_size` that -tagrad-verify-flow proved;
 // otherwise the pass fails with an error.
 //
+// Element shapes not fully static (`?` dims in the forward element or in a
+// run-time shape_to_prepend): an accumulator's zeros are the forward
+// array's per-index shapes, which only the forward array knows at run
+// time. The resolved form keeps that link: the accumulator is created by
+// one `tensor_array.grad` / `grad_with_shape` of the forward array at the
+// same creation point (the runtime then copies the shapes, as TensorFlow's
+// CopyShapesFrom does); every grad of the pair still becomes a lock_size and
+// a use of it. Where no flow or shape_to_prepend is available at the
+// creation point, the plain `tagrad.tensor_array` form is used.
+//
 // Calls. Like TensorFlow's decomposition (AccessedGradients), a private
 // function that takes the gradient of an array it receives as an argument
 // gets one extra argument per (argument, source): the accumulator, created by
@@ -47,6 +57,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -96,6 +107,9 @@ private:
   LogicalResult collectNeeds();
   LogicalResult resolveFunction(func::FuncOp func);
   ArgNeed *findNeed(func::FuncOp func, unsigned argIndex, StringRef source);
+  Value createLinkedAccumulator(OpBuilder &builder, Location loc,
+                                LocalAccumulator &local, TensorArrayType type,
+                                Value flow, TensorArrayOp create);
 
   ModuleOp module;
   HandleOrigins origins;
@@ -338,6 +352,61 @@ LogicalResult Resolver::collectNeeds() {
   return success();
 }
 
+/// The value of `shapeToPrepend` at `insertionPoint`: itself where it
+/// dominates it, a clone of it where it is a constant.
+static Value prependAt(OpBuilder &builder, Value shapeToPrepend,
+                       Operation *insertionPoint) {
+  DominanceInfo dominance(insertionPoint->getParentOfType<func::FuncOp>());
+  if (dominance.properlyDominates(shapeToPrepend, insertionPoint))
+    return shapeToPrepend;
+  Operation *def = shapeToPrepend.getDefiningOp();
+  if (def && def->hasTrait<OpTrait::ConstantLike>())
+    return builder.clone(*def)->getResult(0);
+  return {};
+}
+
+/// Where the accumulator's element shape is not fully static, its zeros take
+/// the forward array's per-index shapes (and a run-time shape_to_prepend):
+/// the resolved form keeps the link to the forward array by creating the
+/// accumulator with one `tensor_array.grad` / `grad_with_shape` of it, at
+/// the creation point. The runtime then records the forward shapes as
+/// TensorFlow's CopyShapesFrom does. Returns null where the static form is
+/// complete (static element shape) or no link can be built here (no flow
+/// that orders the creation, or a shape_to_prepend not available at the
+/// creation point).
+Value Resolver::createLinkedAccumulator(OpBuilder &builder, Location loc,
+                                        LocalAccumulator &local,
+                                        TensorArrayType type, Value flow,
+                                        TensorArrayOp create) {
+  if (type.getElementType().hasStaticShape())
+    return {};
+  // A fixed-size array has the same size everywhere: its creation flow
+  // orders the grad well enough.
+  if (!flow && create && !create.getDynamicSize())
+    flow = create.getFlow();
+  if (!flow)
+    return {};
+  auto forwardType = cast<TensorArrayType>(local.forward.getType());
+  if (type == forwardType)
+    return GradOp::create(builder, loc, type, builder.getF32Type(),
+                          local.forward, flow, local.source)
+        .getGradHandle();
+  // A grad_with_shape: its shape_to_prepend, from the first such use here.
+  for (Operation *use : local.uses) {
+    auto withShape = dyn_cast<GradWithShapeOp>(use);
+    if (!withShape || withShape.getGradHandle().getType() != type)
+      continue;
+    Value prepend = prependAt(builder, withShape.getShapeToPrepend(),
+                              &*builder.getInsertionPoint());
+    if (!prepend)
+      return {};
+    return GradWithShapeOp::create(builder, loc, type, builder.getF32Type(),
+                                   local.forward, flow, prepend, local.source)
+        .getGradHandle();
+  }
+  return {};
+}
+
 LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Group the grads and the calls that need accumulators by (forward,
   // source), in program order.
@@ -452,6 +521,11 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     Location loc = anchor->getLoc();
     Value size;
     auto create = local.forward.getDefiningOp<TensorArrayOp>();
+    if (Value linked =
+            createLinkedAccumulator(builder, loc, local, type, flow, create)) {
+      local.value = linked;
+      continue;
+    }
     if (flow) {
       size = SizeOp::create(builder, loc, local.forward, flow);
     } else if (create && !create.getDynamicSize()) {

@@ -141,3 +141,39 @@ func.func @stays_dynamic(%n: index) {
   }
   return
 }
+
+// -----
+
+// A value whose shape is only known at run time, written into a decomposed
+// array: its dimensions are compared with the element shape, a mismatch is
+// reported through tagradReportTensorArrayShapeError (TensorFlow's
+// "incompatible with the TensorArray's inferred element shape" message)
+// and the write is skipped.
+
+// CHECK-LABEL: func @dynamic_value_write
+// CHECK: %[[D:.*]] = tensor.dim %arg0, %c0
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[D]], %c2
+// CHECK-NOT: ReportShape
+// CHECK: scf.if %[[OK]]
+// CHECK: tensor.cast %arg0 : tensor<?xf32> to tensor<2xf32>
+// CHECK: tensor.insert_slice
+// ALL-LABEL: func @dynamic_value_write
+// ALL: %[[D:.*]] = tensor.dim %arg0, %c0
+// ALL: %[[BAD:.*]] = arith.cmpi ne, %[[D]], %c2
+// ALL: scf.if
+// ALL: call @__tagrad_ta_ReportShape_1(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i64, i64, !llvm.ptr) -> ()
+// ALL: scf.if %{{.*}} -> (tensor<3x2xf32>)
+// ALL: tensor.cast %arg0 : tensor<?xf32> to tensor<2xf32>
+// ALL: tensor.insert_slice
+// ALL: func.func private @tagradReportTensorArrayShapeError(!llvm.ptr, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr)
+// ALL: func.func private @__tagrad_ta_ReportShape_1(%{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr)
+// ALL: llvm.alloca
+// ALL: call @tagradReportTensorArrayShapeError
+func.func @dynamic_value_write(%v: tensor<?xf32>) -> tensor<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %ta, %f0 = tagrad.tensor_array %c3 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<?xf32>
+  %r = tagrad.tensor_array.read %ta[%c0], %f1 : !tagrad.tensor_array<tensor<2xf32>>
+  return %r : tensor<2xf32>
+}

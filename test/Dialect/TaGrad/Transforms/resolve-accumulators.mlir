@@ -245,3 +245,56 @@ func.func @mixed(%v: tensor<2xf32>) -> f32 {
   func.call @public_use(%ta, %r) : (!tagrad.tensor_array<tensor<2xf32>>, f32) -> ()
   return %r : f32
 }
+
+// -----
+
+// Element shapes not fully known: the accumulator needs the forward array's
+// per-index shapes (its zeros are those of what the forward array wrote), so
+// the resolved form keeps the link to the forward array: one grad of it, at
+// the creation point, shared by every grad of the (array, source) and
+// preceded by a lock_size at each grad point, as for the plain form.
+
+// CHECK-LABEL: func @partial_shape
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
+// CHECK: %[[F1:.*]] = tagrad.tensor_array.write %[[TA]]
+// CHECK: %[[G:.*]], %{{.*}} = tagrad.tensor_array.grad %[[TA]], %[[F1]] source "gradients" : !tagrad.tensor_array<tensor<?xf32>>
+// CHECK-NOT: tagrad.tensor_array.grad
+// CHECK: %[[L0:.*]] = tagrad.tensor_array.lock_size %[[TA]], %[[F1]]
+// CHECK: tagrad.tensor_array.write %[[G]][%{{.*}}], %{{.*}}, %[[L0]]
+// CHECK: %[[L1:.*]] = tagrad.tensor_array.lock_size %[[TA]], %[[F1]]
+// CHECK: tagrad.tensor_array.read %[[G]][%{{.*}}], %[[L1]]
+// CHECK: %[[P:.*]] = arith.constant dense<2> : tensor<1xi32>
+// CHECK: %[[GS:.*]], %{{.*}} = tagrad.tensor_array.grad_with_shape %[[TA]], %[[F1]], %[[P]] source "gradients_1" : !tagrad.tensor_array<tensor<?xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<2x?xf32>>
+// CHECK: tagrad.tensor_array.lock_size %[[TA]], %[[F1]]
+// CHECK: tagrad.tensor_array.read %[[GS]]
+func.func @partial_shape(%v: tensor<3xf32>) -> (tensor<?xf32>, tensor<2x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {dynamic_size = true, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<?xf32>>, tensor<3xf32>
+  %g0, %gf0 = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<?xf32>>
+  %gf1 = tagrad.tensor_array.write %g0[%c0], %v, %gf0 : !tagrad.tensor_array<tensor<?xf32>>, tensor<3xf32>
+  %g1, %gf2 = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<?xf32>>
+  %r = tagrad.tensor_array.read %g1[%c0], %gf2 : !tagrad.tensor_array<tensor<?xf32>>
+  %p = arith.constant dense<2> : tensor<1xi32>
+  %gs, %gsf = tagrad.tensor_array.grad_with_shape %ta, %f1, %p source "gradients_1" : !tagrad.tensor_array<tensor<?xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<2x?xf32>>
+  %rs = tagrad.tensor_array.read %gs[%c0], %gsf : !tagrad.tensor_array<tensor<2x?xf32>>
+  return %r, %rs : tensor<?xf32>, tensor<2x?xf32>
+}
+
+// -----
+
+// A static forward element with a shape_to_prepend only known at run time:
+// the accumulator's leading dimension is `?`, so it is created by a
+// grad_with_shape that records the prepended shape (a [1, 2] gradient into
+// [3, 2] elements then fails as in TensorFlow).
+
+// CHECK-LABEL: func @runtime_prepend
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array
+// CHECK: tagrad.tensor_array.grad_with_shape %[[TA]], %[[F0]], %arg0 source "gradients" : !tagrad.tensor_array<tensor<2xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x2xf32>>
+// CHECK-NEXT: tagrad.tensor_array.lock_size %[[TA]], %[[F0]]
+func.func @runtime_prepend(%p: tensor<1xi32>) {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<2xf32>>
+  %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f0, %p source "gradients" : !tagrad.tensor_array<tensor<2xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x2xf32>>
+  return
+}
