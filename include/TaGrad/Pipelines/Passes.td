@@ -148,4 +148,17 @@ def TaGradLowerScalarTransfers : Pass<"tagrad-lower-scalar-transfers"> {
   ];
 }
 
+def TaGradCpuLoopAllocaScopes : Pass<"tagrad-cpu-loop-alloca-scopes"> {
+  let summary = "Release a loop body's stack temporaries every iteration";
+  let description = [{
+    Each `scf.for` / `scf.while` body that holds a `memref.alloca` (left by
+    `-promote-buffers-to-stack` or `-convert-vector-to-scf`) saves the stack
+    pointer on entry and restores it before its terminator
+    (`llvm.intr.stacksave` / `llvm.intr.stackrestore`), so that the stack
+    does not grow with the trip count. A body that yields one of its stack
+    buffers is left alone.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // TAGRAD_PIPELINES_PASSES_TD
