@@ -31,12 +31,18 @@ using namespace mlir::tagrad;
 
 void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
                                     const CpuPipelineOptions &options) {
+  // Loops written with cf branches (TF1-style graphs after import) become
+  // scf.while, which the TensorArray passes and bufferization follow.
+  pm.addPass(createLiftControlFlowToSCFPass());
   buildResolveGradientsPipeline(pm);
   TaGradDecomposeTensorArraysOptions decomposeOptions;
   decomposeOptions.checks = options.checks;
   pm.addPass(createTaGradDecomposeTensorArrays(decomposeOptions));
   pm.addPass(createConvertTaGradToRuntime());
   pm.addPass(createConvertTaGradToLinalg());
+  // Elementwise arith / math on tensors (what a TensorFlow front end emits)
+  // become linalg.generic.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 
   // Batch-norm schedule on tensors, before bufferization.
@@ -94,4 +100,5 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTaGradCpuVerifyLowered());
 }

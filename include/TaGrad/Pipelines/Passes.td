@@ -161,4 +161,15 @@ def TaGradCpuLoopAllocaScopes : Pass<"tagrad-cpu-loop-alloca-scopes"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp"> {
+  let summary = "Reject any op the CPU pipeline left unlowered";
+  let description = [{
+    The last pass of `--tagrad-cpu-pipeline`: every op left must be in the
+    LLVM dialect (or OpenMP's, which translates as it is). Any other op
+    (`linalg.softmax`, `complex.*`, another dialect's) is an error at its
+    location naming it, instead of an exit status 0 and a failure later in
+    `mlir-runner`.
+  }];
+}
+
 #endif // TAGRAD_PIPELINES_PASSES_TD
