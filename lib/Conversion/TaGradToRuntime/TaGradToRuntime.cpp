@@ -90,7 +90,7 @@ std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
 
 class RuntimeBuilder {
 public:
-  RuntimeBuilder(OpBuilder &b, Location loc, ModuleOp module)
+  RuntimeBuilder(OpBuilder &b, Location loc, SymbolTable &module)
       : b(b), loc(loc), module(module),
         ptrType(LLVM::LLVMPointerType::get(b.getContext())) {}
 
@@ -104,14 +104,15 @@ public:
     contents.push_back('\0');
     std::string name =
         "__tagrad_rt_str_" + llvm::utohexstr(llvm::xxh3_64bits(contents));
-    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    auto global = module.lookup<LLVM::GlobalOp>(name);
     if (!global) {
       OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(module.getBody());
+      b.setInsertionPointToStart(moduleBody());
       auto type = LLVM::LLVMArrayType::get(b.getI8Type(), contents.size());
       global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
                                       LLVM::Linkage::Private, name,
                                       b.getStringAttr(contents));
+      module.insert(global);
     }
     return LLVM::AddressOfOp::create(b, loc, global);
   }
@@ -125,29 +126,31 @@ public:
     std::string name = "__tagrad_rt_shape";
     for (int64_t v : values)
       name += "_" + (v < 0 ? "m" + std::to_string(-v) : std::to_string(v));
-    auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+    auto global = module.lookup<LLVM::GlobalOp>(name);
     if (!global) {
       OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(module.getBody());
+      b.setInsertionPointToStart(moduleBody());
       auto type = LLVM::LLVMArrayType::get(b.getI64Type(), values.size());
       auto attr = DenseElementsAttr::get(
           RankedTensorType::get({int64_t(values.size())}, b.getI64Type()),
           values);
       global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
                                       LLVM::Linkage::Private, name, attr);
+      module.insert(global);
     }
     return LLVM::AddressOfOp::create(b, loc, global);
   }
 
   /// Declares `name` (private, external) if needed.
   func::FuncOp declare(StringRef name, TypeRange inputs, TypeRange results) {
-    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    if (auto existing = module.lookup<func::FuncOp>(name))
       return existing;
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(module.getBody());
+    b.setInsertionPointToEnd(moduleBody());
     auto func =
         func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, results));
     func.setPrivate();
+    module.insert(func);
     return func;
   }
 
@@ -191,7 +194,7 @@ public:
     std::string name = ("__tagrad_ta_" + kind + "_" + dtype->second + "_" +
                         Twine(type.getRank()))
                            .str();
-    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    if (auto existing = module.lookup<func::FuncOp>(name))
       return existing;
     MemRefType memrefType = helperMemRefType(type);
     auto unranked = UnrankedMemRefType::get(type.getElementType(), 0);
@@ -199,12 +202,13 @@ public:
         ("tagradTensorArray" + kind + "MemRef" + dtype->second).str();
     declare(entry, {b.getI64Type(), b.getI64Type(), unranked, ptrType}, {});
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(module.getBody());
+    b.setInsertionPointToEnd(moduleBody());
     auto helper = func::FuncOp::create(
         b, loc, name,
         b.getFunctionType({b.getI64Type(), b.getI64Type(), memrefType, ptrType},
                           {}));
     helper.setPrivate();
+    module.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
     Value cast = memref::CastOp::create(b, loc, unranked, body->getArgument(2));
@@ -221,7 +225,7 @@ public:
   /// tagradTensorArrayCheckSplit.
   func::FuncOp splitCheckHelper(int64_t rank) {
     std::string name = ("__tagrad_ta_CheckSplit_" + Twine(rank)).str();
-    if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    if (auto existing = module.lookup<func::FuncOp>(name))
       return existing;
     Type i64Type = b.getI64Type();
     StringRef entry = "tagradTensorArrayCheckSplit";
@@ -231,10 +235,11 @@ public:
     SmallVector<Type> inputs(4 + rank, i64Type);
     inputs.push_back(ptrType);
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(module.getBody());
+    b.setInsertionPointToEnd(moduleBody());
     auto helper =
         func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
     helper.setPrivate();
+    module.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
     Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
@@ -316,20 +321,29 @@ public:
     return sizes;
   }
 
+  Block *moduleBody() { return &module.getOp()->getRegion(0).front(); }
+
   OpBuilder &b;
   Location loc;
-  ModuleOp module;
+  /// The module's symbol table, shared by every pattern of the pass: a
+  /// lookup per emitted op made the conversion quadratic in module size.
+  SymbolTable &module;
   Type ptrType;
 };
 
 template <typename Op>
 struct RuntimePattern : public OpConversionPattern<Op> {
-  using OpConversionPattern<Op>::OpConversionPattern;
   using OpAdaptor = typename Op::Adaptor;
+  RuntimePattern(const TypeConverter &converter, MLIRContext *ctx,
+                 SymbolTableCollection &symbolTables)
+      : OpConversionPattern<Op>(converter, ctx), symbolTables(symbolTables) {}
 
-  ModuleOp module(Op op) const {
-    return op->template getParentOfType<ModuleOp>();
+  SymbolTable &module(Op op) const {
+    return symbolTables.getSymbolTable(
+        op->template getParentOfType<ModuleOp>());
   }
+
+  SymbolTableCollection &symbolTables;
   Value flowZero(OpBuilder &b, Location loc) const {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
   }
@@ -591,7 +605,7 @@ static Value buildLoop(OpBuilder &b, Location loc, Value count, Value init,
 
 /// The elements at `indices` of `handle`, stacked into `resultType`.
 static FailureOr<Value> lowerGather(OpBuilder &rewriter, Location loc,
-                                    ModuleOp module, Value handle,
+                                    SymbolTable &module, Value handle,
                                     Value indices,
                                     RankedTensorType resultType) {
   RuntimeBuilder rt(rewriter, loc, module);
@@ -870,7 +884,7 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
 /// All elements of `handle` (of `elementType`, null when unranked)
 /// concatenated into `valueType`, and their lengths.
 static FailureOr<std::pair<Value, Value>>
-lowerConcat(OpBuilder &rewriter, Location loc, ModuleOp module, Value handle,
+lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module, Value handle,
             RankedTensorType valueType, RankedTensorType elementType) {
   RuntimeBuilder rt(rewriter, loc, module);
   Value count = rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
@@ -1165,10 +1179,11 @@ struct ConvertTaGradToRuntime
         [&](Operation *op) { return converter.isLegal(op); });
 
     RewritePatternSet patterns(ctx);
+    SymbolTableCollection symbolTables;
     patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
                  LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
                  ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
-                 ConcatLowering>(converter, ctx);
+                 ConcatLowering>(converter, ctx, symbolTables);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
