@@ -1,4 +1,5 @@
-//===- CpuLoopAllocaScopes.cpp - Stack temporaries per iteration -*- C++ -*-===//
+//===- CpuLoopAllocaScopes.cpp - Stack temporaries per iteration -*- C++
+//-*-===//
 //
 // -promote-buffers-to-stack and -convert-vector-to-scf leave small
 // memref.alloca temporaries inside loop bodies. Lowered as they are, each

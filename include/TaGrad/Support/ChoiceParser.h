@@ -32,10 +32,9 @@ struct ChoiceParser : public llvm::cl::parser<EnumT> {
       }
       valid += (valid.empty() ? "" : ", ") + entry.Name.str();
     }
-    return option.error("'" + arg + "' is not a valid value (expected one of: " +
-                        valid + ")");
+    return option.error(
+        "'" + arg + "' is not a valid value (expected one of: " + valid + ")");
   }
-
 };
 
 } // namespace tagrad

@@ -884,8 +884,9 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
 /// All elements of `handle` (of `elementType`, null when unranked)
 /// concatenated into `valueType`, and their lengths.
 static FailureOr<std::pair<Value, Value>>
-lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module, Value handle,
-            RankedTensorType valueType, RankedTensorType elementType) {
+lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module,
+            Value handle, RankedTensorType valueType,
+            RankedTensorType elementType) {
   RuntimeBuilder rt(rewriter, loc, module);
   Value count = rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
                                  {handle, rt.location()}));

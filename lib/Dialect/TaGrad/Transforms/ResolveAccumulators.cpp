@@ -587,8 +587,7 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
       if (need.type != forward.getType())
         return call.emitError()
                << "cannot pass '" << callee.getSymName()
-               << "' the grad_with_shape accumulator (source \""
-               << need.source
+               << "' the grad_with_shape accumulator (source \"" << need.source
                << "\") of an array that is also used where this pass cannot "
                   "follow it (a public or external function, a returned or "
                   "ambiguous handle)";
