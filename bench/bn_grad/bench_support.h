@@ -146,12 +146,15 @@ timeRounds(const std::vector<std::function<void()>> &runs, int rounds,
 }
 
 /// The memory-traffic bound: the batch-norm gradient's traffic (read dy and
-/// x; after a barrier, read them again and write dx) as two OpenMP threads
-/// each sweeping a contiguous half, vectorized. With `streaming`, dx is
-/// written with non-temporal stores (no read-for-ownership of its lines):
-/// the faster of the two variants in a round is the bound.
+/// x; after a barrier, read them again and write dx) as `threadCount`
+/// OpenMP threads (0: OpenMP's team size, OMP_NUM_THREADS) each sweeping a
+/// contiguous share, vectorized. With `streaming`, dx is written with
+/// non-temporal stores (no read-for-ownership of its lines): the faster of
+/// the two variants in a round is the bound.
 inline void probe(const float *dy, const float *x, float *dx, size_t count,
-                  bool streaming, int threadCount = 2) {
+                  bool streaming, int threadCount = 0) {
+  if (threadCount == 0)
+    threadCount = omp_get_max_threads();
 #pragma omp parallel num_threads(threadCount)
   {
     int threads = omp_get_num_threads(), thread = omp_get_thread_num();

@@ -1,13 +1,16 @@
 //===- bn_grad.cpp - batch-norm gradient: TaGrad vs oneDNN vs PyTorch -----===//
 //
-// One run, same inputs, two threads each: TaGrad's compiled kernels
+// One run, same inputs, the same thread count each: TaGrad's compiled kernels
 // (bn_grad_kernels.mlir through --tagrad-cpu-pipeline, called through the C
 // interface), oneDNN's batch_normalization_backward, PyTorch's
 // native_batch_norm_backward and a bandwidth probe with the same memory
 // traffic (dy and x read twice, dx written once), timed in interleaved
 // rounds. Prints median ms, GB/s, median per-round ratios, and checks each
-// peer against TaGrad. Run with OMP_NUM_THREADS=2
-// (TaGrad's OpenMP, and oneDNN's and PyTorch's).
+// peer against TaGrad. The thread count is OpenMP's (OMP_NUM_THREADS, or
+// --threads N) for TaGrad, oneDNN, PyTorch and the probe alike; TaGrad's
+// kernels were compiled for TAGRAD_BENCH_KERNEL_THREADS threads
+// (--tagrad-cpu-pipeline=threads=N: bn_grad for the build machine's CPUs
+// or TAGRAD_BENCH_THREADS, bn_grad_t1 for one thread).
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +56,6 @@ DECLARE(bn_grad_nchw_32x7x7x512)
 namespace {
 
 constexpr float kEpsilon = 1e-3f;
-constexpr int kThreads = 2;
 /// Rounds of kBlock timed calls per implementation (tagrad_bench::timeRounds:
 /// one block each per round, the order rotating from round to round): four
 /// times the number of implementations, so that each starts four rounds, and
@@ -91,11 +93,14 @@ double medianRatio(const std::vector<double> &peer,
 
 int usage(const char *program, std::FILE *out = stderr) {
   std::fprintf(out,
-               "usage: %s [--rounds N]\n"
+               "usage: %s [--rounds N] [--threads N]\n"
                "  --rounds: interleaved rounds of %d timed calls per "
                "implementation (default %d; more rounds steady the medians "
-               "on a noisy machine)\n",
-               program, kBlock, kDefaultRounds);
+               "on a noisy machine)\n"
+               "  --threads: threads for every implementation (default: "
+               "OpenMP's, OMP_NUM_THREADS; TaGrad's kernels were compiled "
+               "for %d)\n",
+               program, kBlock, kDefaultRounds, TAGRAD_BENCH_KERNEL_THREADS);
   return 2;
 }
 
@@ -111,18 +116,32 @@ double maxRelativeDifference(const float *a, const float *b, size_t count) {
 } // namespace
 
 int main(int argc, char **argv) {
-  int rounds = kDefaultRounds;
+  int rounds = kDefaultRounds, threads = omp_get_max_threads();
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       usage(argv[0], stdout);
       return 0;
     }
-    if (arg != "--rounds" || i + 1 == argc ||
-        !tagrad_bench::parseCount(argv[++i], 1, 1000, rounds))
+    bool ok = i + 1 < argc;
+    if (ok && arg == "--rounds")
+      ok = tagrad_bench::parseCount(argv[++i], 1, 1000, rounds);
+    else if (ok && arg == "--threads")
+      ok = tagrad_bench::parseCount(argv[++i], 1, 1024, threads);
+    else
+      ok = false;
+    if (!ok)
       return usage(argv[0]);
   }
-  at::set_num_threads(kThreads);
+  // Also OpenMP's team size for TaGrad's kernels (omp_set_num_threads on
+  // this thread: ATen runs on libomp here).
+  at::set_num_threads(threads);
+  omp_set_num_threads(threads);
+  if (threads != TAGRAD_BENCH_KERNEL_THREADS)
+    std::fprintf(stderr,
+                 "note: running %d threads, TaGrad's kernels were compiled "
+                 "for %d\n",
+                 threads, TAGRAD_BENCH_KERNEL_THREADS);
   dnnl::engine engine(dnnl::engine::kind::cpu, 0);
   dnnl::stream stream(engine);
 
@@ -137,9 +156,10 @@ int main(int argc, char **argv) {
       {{32, 7, 7, 512, false}, _mlir_ciface_bn_grad_nchw_32x7x7x512},
   };
 
-  std::printf("batch-norm gradient, training, f32, %d threads, %d rounds of "
-              "%d calls per implementation (GB/s = 5 x tensor bytes / time)\n",
-              kThreads, rounds, kBlock);
+  std::printf("batch-norm gradient, training, f32, %d threads (TaGrad's "
+              "kernels compiled for %d), %d rounds of %d calls per "
+              "implementation (GB/s = 5 x tensor bytes / time)\n",
+              threads, TAGRAD_BENCH_KERNEL_THREADS, rounds, kBlock);
   std::printf("%-22s %-6s %9s %9s %9s %9s %7s | %7s %7s %15s %6s %5s | %9s "
               "%9s\n",
               "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "PyTorch",
@@ -264,10 +284,10 @@ int main(int argc, char **argv) {
     // throughput, differently for each buffer.
     args[DNNL_ARG_DIFF_SRC] = memory(dataDesc, engine, dx);
     auto runProbe = [&] {
-      tagrad_bench::probe(dy, x, dx, count, /*streaming=*/false, kThreads);
+      tagrad_bench::probe(dy, x, dx, count, /*streaming=*/false, threads);
     };
     auto runStreamingProbe = [&] {
-      tagrad_bench::probe(dy, x, dx, count, /*streaming=*/true, kThreads);
+      tagrad_bench::probe(dy, x, dx, count, /*streaming=*/true, threads);
     };
     std::vector<std::vector<double>> times = tagrad_bench::timeRounds(
         {runTaGrad, runDnnl, runTorch, runProbe, runStreamingProbe}, rounds,

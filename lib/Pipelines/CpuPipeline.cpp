@@ -48,6 +48,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Batch-norm schedule on tensors, before bufferization.
   TaGradCpuScheduleBatchNormOptions scheduleOptions;
   scheduleOptions.nontemporalMinBytes = options.nontemporalMinBytes;
+  scheduleOptions.threads = options.threads;
   pm.addPass(createTaGradCpuScheduleBatchNorm(scheduleOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

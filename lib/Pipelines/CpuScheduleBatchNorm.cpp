@@ -23,6 +23,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/Threading.h"
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUSCHEDULEBATCHNORM
@@ -31,6 +32,11 @@ namespace mlir::tagrad {
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+int64_t mlir::tagrad::defaultCpuThreads() {
+  return std::max<int64_t>(1,
+                           llvm::hardware_concurrency().compute_thread_count());
+}
 
 namespace {
 
@@ -48,16 +54,17 @@ constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
 constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
 constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 
-/// Tiling and vectorization per class of generic. The collapsed forms that
+/// Tiling and vectorization per class of generic, for T threads (the pass's
+/// `threads`, bound to %threads). The collapsed forms that
 /// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
 ///
-/// * row_partial (NHWC sums, splitRows): each of the two threads sums a
-///   contiguous half of the rows into its own row of [2, C] partials (rows
+/// * row_partial (NHWC sums, splitRows): each of the T threads sums a
+///   contiguous share of the rows into its own row of [T, C] partials (rows
 ///   padded apart, kPartialRowPadding); rows outside, 16 channels inside, so
 ///   accumulators stay in L1 and every load is a contiguous vector. A small
 ///   generic adds the partials.
-/// * outer_reduction [R, C] (other NHWC reductions): each of the two threads
-///   takes half of the channels over every row, then as row_partial.
+/// * outer_reduction [R, C] (other NHWC reductions): each of the T threads
+///   takes a share of the channels over every row, then as row_partial.
 /// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
 ///   channel's planes are swept 16 contiguous lanes at a time into vector
 ///   accumulators, reduced horizontally once per channel.
@@ -70,11 +77,11 @@ constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 /// * plane_partial (NCHW sums over short static planes): one vector per
 ///   plane, reduced horizontally; in a block of channels (markFusedPlanes)
 ///   into the block's sums, else (splitRows) each thread sums a contiguous
-///   half of the batch into its row of [2, C] partials.
+///   share of the batch into its row of [T, C] partials.
 /// * block_planes (NCHW gradients with planes shorter than kMinCutPlane, in
 ///   a block of channels): per plane, 16 lanes at a time.
 /// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
-///   the outermost loop (contiguous halves of memory), 16 lanes innermost.
+///   the outermost loop (contiguous shares of memory), 16 lanes innermost.
 ///   plane_piece (cutPlanes: static NCHW planes of 64+ elements, also in
 ///   blocks of channels): a plane cut at 64-byte boundaries into a masked
 ///   head, whole vectors and a masked tail.
@@ -84,7 +91,8 @@ constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 constexpr StringLiteral kBatchNormSchedule = R"mlir(
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(
-      %root: !transform.any_op {transform.readonly}) {
+      %root: !transform.any_op {transform.readonly},
+      %threads: !transform.param<i64> {transform.readonly}) {
     %rp = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "row_partial"} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -113,7 +121,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
         : (!transform.any_op) -> !transform.any_op
     %t0, %f0 = transform.structured.tile_using_forall %outer
-        num_threads [0, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        num_threads [0, %threads] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %t1, %l10, %l11 = transform.structured.tile_using_for %t0
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.structured.vectorize %t1 vector_sizes [1, 16] : !transform.any_op
@@ -132,7 +140,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
         : (!transform.any_op) -> !transform.any_op
     %t2, %f2 = transform.structured.tile_using_forall %inner1
-        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %t3, %l3 = transform.structured.tile_using_for %t2 tile_sizes [0, 1, 0]
         : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     %r3:4 = transform.structured.tile_reduction_using_for %t3
@@ -148,7 +156,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
         : (!transform.any_op) -> !transform.any_op
     %t8, %f8 = transform.structured.tile_using_forall %inner2
-        num_threads [0, 2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %t9, %l9 = transform.structured.tile_using_for %t8 tile_sizes [0, 1, 0]
         : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     %r9:6 = transform.structured.tile_reduction_using_for %t9
@@ -211,7 +219,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
         : (!transform.any_op) -> !transform.any_op
     %t4, %f4 = transform.structured.tile_using_forall %rows
-        num_threads [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %t5, %l50, %l51 = transform.structured.tile_using_for %t4
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.annotate %l51 "tagrad.dx_loop" : !transform.any_op
@@ -221,7 +229,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
         : (!transform.any_op) -> !transform.any_op
     %t6, %f6 = transform.structured.tile_using_forall %planes
-        num_threads [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+        num_threads [%threads, 0, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %t7, %l70, %l71, %l72 = transform.structured.tile_using_for %t6
         tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.structured.vectorize %t7 vector_sizes [1, 1, 16] : !transform.any_op
@@ -263,19 +271,37 @@ StringRef scheduleKind(Operation *op) {
 }
 
 /// The contiguous share [begin, begin + size) of an outermost loop of
-/// `extent` iterations that `thread` (0 or 1) of two takes; the first thread
-/// takes the larger half.
-std::pair<OpFoldResult, OpFoldResult> threadHalf(RewriterBase &rewriter,
-                                                 Location loc, Value thread,
-                                                 OpFoldResult extent) {
+/// `extent` iterations that `thread` (0 .. threads - 1) of `threads` takes:
+/// ceil(extent / threads) iterations each, the last share shorter. With
+/// three threads or more a share can be empty (and would be negative
+/// without the max with 0: 5 iterations, 4 threads: 2, 2, 1, -1); with one
+/// or two it cannot, nor for a static extent that leaves the last thread
+/// a share, and the max is left out.
+std::pair<OpFoldResult, OpFoldResult> threadShare(RewriterBase &rewriter,
+                                                  Location loc, Value thread,
+                                                  OpFoldResult extent,
+                                                  int64_t threads) {
   MLIRContext *ctx = rewriter.getContext();
   AffineExpr t = getAffineDimExpr(0, ctx), e = getAffineSymbolExpr(0, ctx);
-  AffineExpr half = e.ceilDiv(2);
+  AffineExpr share = e.ceilDiv(threads);
   OpFoldResult begin = affine::makeComposedFoldedAffineApply(
-      rewriter, loc, AffineMap::get(1, 1, t * half), {thread, extent});
+      rewriter, loc, AffineMap::get(1, 1, t * share), {thread, extent});
   OpFoldResult size = affine::makeComposedFoldedAffineMin(
-      rewriter, loc, AffineMap::get(1, 1, {half, e - t * half}, ctx),
+      rewriter, loc, AffineMap::get(1, 1, {share, e - t * share}, ctx),
       {thread, extent});
+  // The last thread's share, extent - (threads - 1) * share, is the
+  // shortest.
+  std::optional<int64_t> known = getConstantIntValue(extent);
+  bool nonNegative = threads <= 2 ||
+                     (known && *known >= (threads - 1) * llvm::divideCeilSigned(
+                                                             *known, threads));
+  if (!nonNegative)
+    size = affine::makeComposedFoldedAffineMax(
+        rewriter, loc,
+        AffineMap::get(
+            1, 0, {getAffineDimExpr(0, ctx), getAffineConstantExpr(0, ctx)},
+            ctx),
+        {size});
   return {begin, size};
 }
 
@@ -616,20 +642,22 @@ constexpr int64_t kMinBlockRunBytes = 512;
 constexpr int64_t kMaxCachedBytes = 8 << 20;
 
 /// Channels per block for fusing channels-first gradients with short static
-/// planes: the most channels whose dy and x fit kMaxBlockBytes and that
-/// divide C into an even number of blocks (both threads get the same work),
-/// else into two blocks or more; 0 when not even one channel fits or the
-/// block's runs would be shorter than kMinBlockRunBytes.
-int64_t channelBlock(RankedTensorType type, int64_t elementBytes) {
+/// planes, for `threads` threads: the most channels whose dy and x fit
+/// kMaxBlockBytes and that divide C into a multiple of `threads` blocks
+/// (every thread gets the same work), else into `threads` blocks or more
+/// (else any); 0 when not even one channel fits or the block's runs would be
+/// shorter than kMinBlockRunBytes.
+int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
+                     int64_t threads) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
   int64_t most =
       std::min(channels, kMaxBlockBytes / (2 * batch * plane * elementBytes));
   int64_t block = 0;
   for (int64_t k = most; k > 0 && block == 0; --k)
-    if (channels % k == 0 && (channels / k) % 2 == 0)
+    if (channels % k == 0 && (channels / k) % threads == 0)
       block = k;
-  for (int64_t k = std::min(most, std::max<int64_t>(channels / 2, 1));
+  for (int64_t k = std::min(most, std::max<int64_t>(channels / threads, 1));
        k > 0 && block == 0; --k)
     if (channels % k == 0)
       block = k;
@@ -645,7 +673,7 @@ int64_t channelBlock(RankedTensorType type, int64_t elementBytes) {
 /// them still in cache. Matches elementwise(dy, x, mean, k, meanDy, q) with
 /// k, meanDy, q results of one [C] generic whose operands 2 and 3 are the
 /// reduction's two sums.
-LogicalResult markFusedPlanes(ModuleOp module) {
+LogicalResult markFusedPlanes(ModuleOp module, int64_t threads) {
   MLIRContext *ctx = module.getContext();
   SmallVector<std::tuple<linalg::GenericOp, linalg::GenericOp,
                          linalg::GenericOp, int64_t>>
@@ -667,7 +695,7 @@ LogicalResult markFusedPlanes(ModuleOp module) {
     int64_t block = 0;
     if (staticShortPlanes) {
       auto data = cast<RankedTensorType>(planes.getDpsInputs()[0].getType());
-      block = channelBlock(type, data.getElementTypeBitWidth() / 8);
+      block = channelBlock(type, data.getElementTypeBitWidth() / 8, threads);
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||
@@ -734,13 +762,14 @@ bool isSumReduction(linalg::GenericOp op) {
 /// f32).
 constexpr int64_t kPartialRowPadding = 64;
 
-/// Sums over contiguous halves of memory: the two threads take halves of the
-/// outermost loop (NHWC rows, or the batch of NCHW [N, C, S] data), each
-/// summing into its own row of [2, C] partials (tiled op classified
-/// row_partial, or plane_partial for [N, C, S]), then a tiny
-/// [2, C] -> [C] generic adds the partials to the inits. The elementwise pass
-/// splits the outermost loop the same way.
-LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
+/// Sums over contiguous shares of memory: the `threads` threads (T) take
+/// shares of the outermost loop (NHWC rows, or the batch of NCHW [N, C, S]
+/// data, threadShare), each summing into its own row of [T, C] partials
+/// (tiled op classified row_partial, or plane_partial for [N, C, S]), then a
+/// tiny [T, C] -> [C] generic adds the partials to the inits. The
+/// elementwise pass splits the outermost loop the same way.
+LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
+                        int64_t threads) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
   rewriter.setInsertionPoint(op);
@@ -748,19 +777,21 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
   OpFoldResult channels = domain[1].size;
   // Each thread's row of partials is followed by kPartialRowPadding unused
-  // elements, so the two threads never write neighbouring cache lines (the
+  // elements, so two threads never write neighbouring cache lines (the
   // adjacent-line prefetcher pulls 128-byte pairs, and a line shared between
-  // the threads' rows would bounce between the cores on every row).
+  // the threads' rows would bounce between the cores on every row). One
+  // thread needs no padding.
   OpFoldResult paddedChannels = affine::makeComposedFoldedAffineApply(
       rewriter, loc,
-      getAffineDimExpr(0, ctx) + getAffineConstantExpr(kPartialRowPadding, ctx),
+      getAffineDimExpr(0, ctx) +
+          getAffineConstantExpr(threads > 1 ? kPartialRowPadding : 0, ctx),
       {channels});
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
     Type element = getElementTypeOrSelf(init.getType());
     Value empty = tensor::EmptyOp::create(
         rewriter, loc,
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), paddedChannels},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads), paddedChannels},
         element);
     Value zero = arith::ConstantOp::create(rewriter, loc, element,
                                            rewriter.getZeroAttr(element));
@@ -768,11 +799,12 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
         linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
   }
   auto forall = scf::ForallOp::create(
-      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads)},
       partialInits, std::nullopt);
   rewriter.setInsertionPoint(forall.getTerminator());
   Value thread = forall.getInductionVars()[0];
-  auto [begin, size] = threadHalf(rewriter, loc, thread, domain[0].size);
+  auto [begin, size] =
+      threadShare(rewriter, loc, thread, domain[0].size, threads);
   SmallVector<OpFoldResult> offsets(domain.size(), rewriter.getIndexAttr(0));
   SmallVector<OpFoldResult> sizes = {size};
   offsets[0] = begin;
@@ -806,7 +838,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
                                           tiled.getTiedOpResult(&init), shared,
                                           rowOffsets, rowSizes, strides);
   }
-  // inits[c] + partials[0, c] + partials[1, c].
+  // inits[c] + partials[0, c] + ... + partials[T - 1, c].
   rewriter.setInsertionPointAfter(forall);
   unsigned n = op.getNumDpsInits();
   AffineMap identity = AffineMap::getMultiDimIdentityMap(2, ctx);
@@ -819,7 +851,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
         rewriter, loc, padded,
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0),
                                rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2), channels},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads), channels},
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
                                rewriter.getIndexAttr(1)}));
   auto combine = linalg::GenericOp::create(
@@ -835,12 +867,13 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op) {
   return success();
 }
 
-/// Channels-first elementwise pass on static data: the two threads take
-/// contiguous halves of the batch, each plane cut at 64-byte boundaries
+/// Channels-first elementwise pass on static data: the `threads` threads
+/// take contiguous shares of the batch, each plane cut at 64-byte boundaries
 /// (cutPlanes). Without the cut, a plane's vectors start wherever the plane
 /// does (every fourth plane of 196 elements is aligned) and few stores
 /// could be streamed.
-LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
+LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op,
+                          int64_t threads) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
   for (Value init : op.getDpsInits())
     if (!cast<RankedTensorType>(init.getType()).hasStaticShape())
@@ -856,12 +889,12 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   auto forall = scf::ForallOp::create(
-      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(2)},
+      rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads)},
       op.getDpsInits(), std::nullopt);
   rewriter.setInsertionPoint(forall.getTerminator());
   auto [beginFold, sizeFold] =
-      threadHalf(rewriter, loc, forall.getInductionVars()[0],
-                 rewriter.getIndexAttr(batch));
+      threadShare(rewriter, loc, forall.getInductionVars()[0],
+                  rewriter.getIndexAttr(batch), threads);
   Value begin = getValueOrCreateConstantIndexOp(rewriter, loc, beginFold);
   Value size = getValueOrCreateConstantIndexOp(rewriter, loc, sizeFold);
   SmallVector<OpFoldResult> unitStrides(3, rewriter.getIndexAttr(1));
@@ -929,11 +962,11 @@ void writeIntoDestinations(ModuleOp module) {
   });
 }
 
-/// The largest result of `forall` in bytes, or nullopt if one is not a
-/// static tensor.
-std::optional<int64_t> largestResultBytes(scf::ForallOp forall) {
+/// The largest result of `op` in bytes, or nullopt if one is not a static
+/// tensor.
+std::optional<int64_t> largestResultBytes(Operation *op) {
   int64_t largest = 0;
-  for (Type type : forall->getResultTypes()) {
+  for (Type type : op->getResultTypes()) {
     auto shaped = dyn_cast<RankedTensorType>(type);
     if (!shaped || !shaped.hasStaticShape())
       return std::nullopt;
@@ -942,24 +975,45 @@ std::optional<int64_t> largestResultBytes(scf::ForallOp forall) {
   return largest;
 }
 
+/// The loop whose results are the whole outputs of the pass `loop` is in:
+/// its nearest scf.forall (of the threads, channels or blocks), or, where
+/// that had one iteration and was folded away (one thread, one block), the
+/// outermost scf.for around it that the schedule made (not one of
+/// `earlierLoops`).
+Operation *outputLoop(scf::ForOp loop,
+                      const llvm::DenseSet<Operation *> &earlierLoops) {
+  if (auto forall = loop->getParentOfType<scf::ForallOp>())
+    return forall;
+  Operation *outermost = loop;
+  for (auto parent = loop->getParentOfType<scf::ForOp>();
+       parent && !earlierLoops.contains(parent);
+       parent = parent->getParentOfType<scf::ForOp>())
+    outermost = parent;
+  return outermost;
+}
+
 /// Turns the schedule's loop annotations into the marks the passes after
 /// bufferization read (on the loops: they keep their attributes through
 /// bufferization, the transfers do not):
 /// * kDxLoopAttr (the NHWC elementwise pass, the fused NCHW one and the
 ///   whole-vector loops of cut NCHW planes): kNontemporalLoopAttr when the
-///   largest result of their scf.forall is static and at least `minBytes`
-///   large (negative: never). Streaming stores skip the read-for-ownership
-///   of each dx line and keep dy and x in cache.
+///   largest result of their outputLoop is static and
+///   at least `minBytes` large (negative: never). Streaming stores skip the
+///   read-for-ownership of each dx line and keep dy and x in cache.
 /// * kBlockLoopAttr (the elementwise loops of blocks of channels):
-///   kPrefetchChannelsAttr, the block size their scf.forall carries.
-void markLoops(ModuleOp module, int64_t minBytes) {
+///   kPrefetchChannelsAttr, the block size their scf.forall carries (none
+///   when there is one block: its forall is folded away, and there is no
+///   next block to prefetch).
+void markLoops(ModuleOp module, int64_t minBytes,
+               const llvm::DenseSet<Operation *> &earlierLoops) {
   module.walk([&](scf::ForOp loop) {
-    auto forall = loop->getParentOfType<scf::ForallOp>();
-    if (loop->removeAttr(kDxLoopAttr) && forall && minBytes >= 0) {
-      std::optional<int64_t> largest = largestResultBytes(forall);
+    if (loop->removeAttr(kDxLoopAttr) && minBytes >= 0) {
+      std::optional<int64_t> largest =
+          largestResultBytes(outputLoop(loop, earlierLoops));
       if (largest && *largest >= minBytes)
         loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
     }
+    auto forall = loop->getParentOfType<scf::ForallOp>();
     if (loop->removeAttr(kBlockLoopAttr) && forall)
       if (auto block = forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr))
         loop->setAttr(kPrefetchChannelsAttr, block);
@@ -981,6 +1035,17 @@ struct CpuScheduleBatchNorm
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (threads < 0) {
+      emitError(module.getLoc())
+          << "-tagrad-cpu-schedule-batch-norm: threads must be 0 (the "
+             "machine's logical CPUs) or positive, got "
+          << static_cast<int64_t>(threads);
+      return signalPassFailure();
+    }
+    int64_t threadCount = threads != 0 ? threads : defaultCpuThreads();
+    // Loops of the input, which markLoops does not take for the schedule's.
+    llvm::DenseSet<Operation *> earlierLoops;
+    module.walk([&](scf::ForOp loop) { earlierLoops.insert(loop); });
     writeIntoDestinations(module);
     bool any = false;
     module.walk([&](linalg::GenericOp op) {
@@ -992,10 +1057,10 @@ struct CpuScheduleBatchNorm
     });
     if (!any)
       return;
-    if (failed(markFusedPlanes(module)))
+    if (failed(markFusedPlanes(module, threadCount)))
       return signalPassFailure();
     // Channels-first elementwise passes to cut at 64-byte boundaries, and
-    // sums to split across the threads by contiguous halves of memory: NHWC
+    // sums to split across the threads by contiguous shares of memory: NHWC
     // rows, and the batch of channels-first sums left unfused (so that each
     // thread streams through memory instead of hopping between a channel's
     // planes) when it has two entries or more.
@@ -1014,10 +1079,10 @@ struct CpuScheduleBatchNorm
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : planes)
-      if (failed(alignPlanes(rewriter, op)))
+      if (failed(alignPlanes(rewriter, op, threadCount)))
         return signalPassFailure();
     for (linalg::GenericOp op : sums)
-      if (failed(splitRows(rewriter, op)))
+      if (failed(splitRows(rewriter, op, threadCount)))
         return signalPassFailure();
 
     OwningOpRef<ModuleOp> schedule =
@@ -1028,9 +1093,16 @@ struct CpuScheduleBatchNorm
     }
     llvm::DenseSet<Operation *> earlierReductions;
     module.walk([&](vector::ReductionOp op) { earlierReductions.insert(op); });
-    Operation *entry = schedule->lookupSymbol("__transform_main");
+    auto entry = cast<transform::TransformOpInterface>(
+        schedule->lookupSymbol("__transform_main"));
+    // The script's arguments: the payload and the thread count (%threads,
+    // the num_threads of its tile_using_forall ops).
+    RaggedArray<transform::MappedValue> bindings;
+    bindings.push_back(ArrayRef<Operation *>{module});
+    bindings.push_back(ArrayRef<Attribute>{
+        IntegerAttr::get(IntegerType::get(&getContext(), 64), threadCount)});
     if (failed(transform::applyTransformNamedSequence(
-            module, entry, *schedule, transform::TransformOptions())))
+            bindings, entry, *schedule, transform::TransformOptions())))
       return signalPassFailure();
     // The schedule's horizontal sums may add the lanes in any order (the
     // vectorization has already reordered the sum); without the flag LLVM
@@ -1043,7 +1115,7 @@ struct CpuScheduleBatchNorm
       op.setFastmathAttr(arith::FastMathFlagsAttr::get(
           op.getContext(), op.getFastmath() | arith::FastMathFlags::reassoc));
     });
-    markLoops(module, nontemporalMinBytes);
+    markLoops(module, nontemporalMinBytes, earlierLoops);
     module.walk([](Operation *op) {
       op->removeAttr(kScheduleAttr);
       op->removeAttr(kChannelBlockAttr);

@@ -1,6 +1,15 @@
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm --canonicalize --cse | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=2 --canonicalize --cse | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=1 --canonicalize --cse | FileCheck %s --check-prefix=T1
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=3 --canonicalize --cse | FileCheck %s --check-prefix=T3
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=4 --canonicalize --cse | FileCheck %s --check-prefix=T4
+// RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=threads=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 | FileCheck %s --check-prefix=NT-NONE
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 | FileCheck %s --check-prefix=NT-ALL
+
+// threads: T threads (0, the default of the NT- runs: this machine's
+// logical CPUs); the CHECK lines are for T = 2. A negative count is an
+// error.
+// BAD: error: -tagrad-cpu-schedule-batch-norm: threads must be 0 (the machine's logical CPUs) or positive, got -1
 
 // nontemporal-min-bytes=-1 marks no loop, 0 every static x_backprop loop.
 // NT-NONE-NOT: tagrad.nontemporal
@@ -31,6 +40,33 @@
 // CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %{{.*}}] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
 // CHECK:           } {tagrad.nontemporal}
+// One thread: [1, C] partials, no padding; the single-iteration foralls
+// fold away. Three and four: [T, C] partials padded by 64 (the threads'
+// shares of the 100352 rows: 33451 and 25088 rows, never empty, so no
+// max with 0).
+
+// T1-LABEL: func.func @nhwc_large
+// T1-NOT:     scf.forall
+// T1:         linalg.fill {{.*}} -> tensor<1x64xf32>
+// T1:         scf.for %{{.*}} = %c0 to %c100352 step %c1
+// T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<1x64xf32>, tensor<1x64xf32>)
+// T1-NOT:     scf.forall
+// T1:         } {tagrad.nontemporal}
+// T1-NOT:     scf.forall
+// T1:         return
+
+// T3-LABEL: func.func @nhwc_large
+// T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<3x128xf32>, tensor<3x128xf32>)
+// T3-NOT:     affine.max
+// T3:         scf.forall.in_parallel
+// T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<3x64xf32>, tensor<3x64xf32>)
+// T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
+// T3:           } {tagrad.nontemporal}
+
+// T4-LABEL: func.func @nhwc_large
+// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<4x128xf32>, tensor<4x128xf32>)
+// T4:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<4x64xf32>, tensor<4x64xf32>)
+// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
 func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> (tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>) {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
   return %0#0, %0#1, %0#2 : tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>
@@ -134,6 +170,23 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 // CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1]
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
+// Blocks of channels for T threads: a multiple of T blocks where C allows
+// it. One thread: one block of all 32 channels (the forall of one
+// iteration folds away, and there is no next block to prefetch); four: 4 blocks of 8;
+// three: 32 has no multiple of 3 blocks, so 3 blocks or more: 4 of 8.
+
+// T1-LABEL: func.func @nchw_small_planes
+// T1-NOT:     scf.forall
+// T1-NOT:     tagrad.prefetch_channels
+// T1:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// T1-NOT:     tagrad.prefetch_channels
+// T1:         return
+// T3-LABEL: func.func @nchw_small_planes
+// T3:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
+// T3:         } {tagrad.prefetch_channels = 8 : i64}
+// T4-LABEL: func.func @nchw_small_planes
+// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
+// T4:         } {tagrad.prefetch_channels = 8 : i64}
 func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x7x7xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x7x7xf32>, tensor<8x32x7x7xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x7x7xf32>
@@ -206,6 +259,21 @@ func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x1
 // CHECK:             } {tagrad.nontemporal}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
+// T threads share the batch of 512 (T = 3: 171, 171, 170; T = 4: 128
+// each) for the [T, C] partial sums and the cut elementwise pass.
+
+// T1-LABEL: func.func @nchw_short_planes_long_batch
+// T1-NOT:     scf.forall
+// T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<1x4xf32>, tensor<1x4xf32>)
+// T1-NOT:     scf.forall
+// T1:         return
+// T3-LABEL: func.func @nchw_short_planes_long_batch
+// T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<3x68xf32>, tensor<3x68xf32>)
+// T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<3x4xf32>, tensor<3x4xf32>)
+// T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<512x4x196xf32>)
+// T4-LABEL: func.func @nchw_short_planes_long_batch
+// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<4x68xf32>, tensor<4x68xf32>)
+// T4:       scf.forall (%{{.*}}) in (4) {{.*}} -> (tensor<512x4x196xf32>)
 func.func @nchw_short_planes_long_batch(%dy: tensor<512x4x14x14xf32>, %x: tensor<512x4x14x14xf32>, %s: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<512x4x14x14xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<512x4x14x14xf32>, tensor<512x4x14x14xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   return %0#0 : tensor<512x4x14x14xf32>
@@ -257,6 +325,20 @@ func.func @nchw_short_planes_uncached(%dy: tensor<128x128x14x14xf32>, %x: tensor
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
 // CHECK-NOT:   tagrad.nontemporal
 // CHECK:       return
+// Dynamic rows and three or more threads: a share can be empty, so its
+// size is clamped at 0 (affine.max); with one thread no split.
+
+// T1-LABEL: func.func @nhwc_dynamic
+// T1-NOT:     scf.forall
+// T1:         return
+// T3-LABEL: func.func @nhwc_dynamic
+// T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<3x?xf32>, tensor<3x?xf32>)
+// T3:         affine.min
+// T3:         affine.max
+// T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<?x?xf32>)
+// T4-LABEL: func.func @nhwc_dynamic
+// T4:       scf.forall (%{{.*}}) in (4) {{.*}} -> (tensor<4x?xf32>, tensor<4x?xf32>)
+// T4:         affine.max
 func.func @nhwc_dynamic(%dy: tensor<?x?x?x?xf32>, %x: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %m: tensor<?xf32>, %v: tensor<?xf32>) -> tensor<?x?x?x?xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
   return %0#0 : tensor<?x?x?x?xf32>

@@ -21,14 +21,22 @@ def TaGradCpuScheduleBatchNorm
     `[R, C]` for channels-last data and `[N, C, S]` for channels-first data,
     per-channel operands indexed by `d1`):
 
-    * channels-last sums: the two threads take contiguous halves of the
-      rows, each summing into its own row of `[2, C]` partials, 16 channels
+    The work is split between T threads (option `threads`; 0, the default,
+    means the logical CPUs the compiling process may run on, the team size
+    OpenMP picks by default on the same machine). The channel loops of the
+    fused forms are split by OpenMP at run time among however many threads
+    it runs; the partial sums and shares below are fixed at T when
+    compiling (with fewer threads at run time some run several shares, with
+    more some idle):
+
+    * channels-last sums: the T threads take contiguous shares of the
+      rows, each summing into its own row of `[T, C]` partials, 16 channels
       per vector; a small generic adds the partials;
     * channels-first training gradients with short static planes (up to
       256 elements): fused in blocks of K channels, one block per
       `scf.forall` iteration, K the most channels whose dy and x span at
-      most 128 KiB and that divide C into an even number of blocks (else
-      into two or more), if the block's contiguous run per batch entry (K
+      most 128 KiB and that divide C into a multiple of T blocks (else
+      into T or more), if the block's contiguous run per batch entry (K
       planes) is 512 bytes or more: per block the two sums (each plane one
       vector, reduced horizontally, lanes in any order:
       `fastmath<reassoc>`), the coefficients, then the elementwise pass over
@@ -40,13 +48,13 @@ def TaGradCpuScheduleBatchNorm
       coefficients and the elementwise pass of one channel in one
       `scf.forall` iteration, so the second pass over a channel's planes
       reads them from cache;
-    * channels-first sums over short static planes not fused: the two
-      threads take contiguous halves of the batch, each plane is one vector
-      reduced horizontally into the thread's row of `[2, C]` partials;
-    * other channels-first reductions: threads split the channels, each
+    * channels-first sums over short static planes not fused: the T
+      threads take contiguous shares of the batch, each plane is one vector
+      reduced horizontally into the thread's row of `[T, C]` partials;
+    * other channels-first reductions: T threads split the channels, each
       channel's planes swept 16 contiguous lanes at a time into vector
       accumulators, one horizontal reduction per channel;
-    * elementwise passes: threads split the outermost dimension, 16 lanes
+    * elementwise passes: T threads split the outermost dimension, 16 lanes
       innermost; on static channels-first data with planes of 64 elements
       or more, each plane is cut where its memory reaches a 64-byte
       boundary (masked head, whole vectors, masked tail) so that the whole
@@ -65,7 +73,12 @@ def TaGradCpuScheduleBatchNorm
     Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
            /*default=*/"::mlir::tagrad::kDefaultNontemporalMinBytes",
            "Smallest static x_backprop (bytes) written with non-temporal "
-           "stores; 0 marks every static one, -1 none">
+           "stores; 0 marks every static one, -1 none">,
+    Option<"threads", "threads", "int64_t", /*default=*/"0",
+           "Threads T the schedules split their work between ([T, C] "
+           "partial sums, T shares of rows and batches, blocks of channels "
+           "in multiples of T); 0: the logical CPUs the compiling process "
+           "may run on">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

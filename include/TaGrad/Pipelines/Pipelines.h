@@ -17,6 +17,13 @@ namespace tagrad {
 /// -tagrad-cpu-schedule-batch-norm's nontemporal-min-bytes.
 constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
 
+/// The thread count --tagrad-cpu-pipeline's and
+/// -tagrad-cpu-schedule-batch-norm's `threads=0` (the default) stands for:
+/// the logical CPUs this process may run on when it compiles (its affinity
+/// mask, as llvm::hardware_concurrency() counts them), which is OpenMP's
+/// default team size when the code runs on the same machine.
+int64_t defaultCpuThreads();
+
 /// --tagrad-resolve-gradients: infer sources, verify flow, resolve
 /// accumulators.
 void buildResolveGradientsPipeline(OpPassManager &pm);
@@ -31,6 +38,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Smallest static batch-norm x_backprop (bytes) written "
                      "with non-temporal stores; -1: none"),
       llvm::cl::init(kDefaultNontemporalMinBytes)};
+  PassOptions::Option<int64_t> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads the batch-norm schedules split their work "
+                     "between (partial sums, shares of rows and batches, "
+                     "blocks of channels); 0: the logical CPUs the "
+                     "compiling process may run on"),
+      llvm::cl::init(0)};
 };
 
 /// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM
