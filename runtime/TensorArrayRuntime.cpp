@@ -670,6 +670,23 @@ void guarded(const char *location, Fn body) {
     report(std::move(error), location);
 }
 
+/// Runs `body(array, error)` on the open array `handle` with its lock held;
+/// an unknown handle or a closed array is the error.
+template <typename Fn>
+void withOpenArray(int64_t handle, const char *location, Fn body) {
+  guarded(location, [&](std::string &error) {
+    ArrayPtr ta = lookupArray(handle, error);
+    if (!ta)
+      return;
+    std::lock_guard<std::mutex> lock(ta->mutex);
+    if (ta->closed) {
+      error = closedMessage(ta->name);
+      return;
+    }
+    body(*ta, error);
+  });
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -871,32 +888,15 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
 
 extern "C" void tagradTensorArrayLockSize(int64_t handle,
                                           const char *location) {
-  guarded(location, [&](std::string &error) {
-    ArrayPtr ta = lookupArray(handle, error);
-    if (!ta)
-      return;
-    std::lock_guard<std::mutex> lock(ta->mutex);
-    if (ta->closed) {
-      error = closedMessage(ta->name);
-      return;
-    }
-    ta->dynamicSize = false;
+  withOpenArray(handle, location, [](TensorArray &ta, std::string &) {
+    ta.dynamicSize = false;
   });
 }
 
 extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {
   int64_t size = 0;
-  guarded(location, [&](std::string &error) {
-    ArrayPtr ta = lookupArray(handle, error);
-    if (!ta)
-      return;
-    std::lock_guard<std::mutex> lock(ta->mutex);
-    if (ta->closed) {
-      error = closedMessage(ta->name);
-      return;
-    }
-    size = ta->size;
-  });
+  withOpenArray(handle, location,
+                [&](TensorArray &ta, std::string &) { size = ta.size; });
   return size;
 }
 
@@ -965,37 +965,27 @@ extern "C" int64_t tagradTensorArrayElementRank(int64_t handle, int64_t index,
                                                 int64_t count, int32_t kind,
                                                 const char *location) {
   int64_t result = 0;
-  guarded(location, [&](std::string &error) {
-    ArrayPtr ta = lookupArray(handle, error);
-    if (!ta)
-      return;
-    std::lock_guard<std::mutex> lock(ta->mutex);
-    if (ta->closed) {
-      error = closedMessage(ta->name);
-      return;
-    }
+  withOpenArray(handle, location, [&](TensorArray &ta, std::string &error) {
     if (kind != TAGRAD_TA_RANK_READ && count == 0) {
       // TF's Unimplemented errors for zero-size packs of unknown shapes.
-      error = kind == TAGRAD_TA_RANK_CONCAT
-                  ? "TensorArray " + ta->name +
-                        ": TensorArray has size zero, but "
-                        "element_shape_except0 <unknown> is not fully "
-                        "defined. Currently only static shapes are supported "
-                        "when concatenating zero-size TensorArrays."
-                  : "TensorArray " + ta->name +
-                        ": TensorArray has size zero, but element shape "
-                        "<unknown> is not fully defined. Currently only "
-                        "static shapes are supported when packing zero-size "
-                        "TensorArrays.";
+      error = prefix(ta.name) +
+              (kind == TAGRAD_TA_RANK_CONCAT
+                   ? "TensorArray has size zero, but element_shape_except0 "
+                     "<unknown> is not fully defined. Currently only static "
+                     "shapes are supported when concatenating zero-size "
+                     "TensorArrays."
+                   : "TensorArray has size zero, but element shape <unknown> "
+                     "is not fully defined. Currently only static shapes are "
+                     "supported when packing zero-size TensorArrays.");
       return;
     }
     Shape shape;
     bool unwritten = false;
-    error = resolveReadShape(*ta, index, shape, unwritten);
+    error = resolveReadShape(ta, index, shape, unwritten);
     if (!error.empty())
       return;
     if (kind == TAGRAD_TA_RANK_CONCAT && shape.empty()) {
-      error = prefix(ta->name) + "Concat saw a scalar shape at index " +
+      error = prefix(ta.name) + "Concat saw a scalar shape at index " +
               std::to_string(index) +
               " but requires at least vectors.  Did you mean to call pack?";
       return;

@@ -90,8 +90,8 @@ std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
 
 class RuntimeBuilder {
 public:
-  RuntimeBuilder(OpBuilder &b, Location loc, SymbolTable &module)
-      : b(b), loc(loc), module(module),
+  RuntimeBuilder(OpBuilder &b, Location loc, SymbolTable &symbols)
+      : b(b), loc(loc), symbols(symbols),
         ptrType(LLVM::LLVMPointerType::get(b.getContext())) {}
 
   Value null() { return LLVM::ZeroOp::create(b, loc, ptrType); }
@@ -104,7 +104,7 @@ public:
     contents.push_back('\0');
     std::string name =
         "__tagrad_rt_str_" + llvm::utohexstr(llvm::xxh3_64bits(contents));
-    auto global = module.lookup<LLVM::GlobalOp>(name);
+    auto global = symbols.lookup<LLVM::GlobalOp>(name);
     if (!global) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(moduleBody());
@@ -112,7 +112,7 @@ public:
       global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
                                       LLVM::Linkage::Private, name,
                                       b.getStringAttr(contents));
-      module.insert(global);
+      symbols.insert(global);
     }
     return LLVM::AddressOfOp::create(b, loc, global);
   }
@@ -126,7 +126,7 @@ public:
     std::string name = "__tagrad_rt_shape";
     for (int64_t v : values)
       name += "_" + (v < 0 ? "m" + std::to_string(-v) : std::to_string(v));
-    auto global = module.lookup<LLVM::GlobalOp>(name);
+    auto global = symbols.lookup<LLVM::GlobalOp>(name);
     if (!global) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(moduleBody());
@@ -136,21 +136,21 @@ public:
           values);
       global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
                                       LLVM::Linkage::Private, name, attr);
-      module.insert(global);
+      symbols.insert(global);
     }
     return LLVM::AddressOfOp::create(b, loc, global);
   }
 
   /// Declares `name` (private, external) if needed.
   func::FuncOp declare(StringRef name, TypeRange inputs, TypeRange results) {
-    if (auto existing = module.lookup<func::FuncOp>(name))
+    if (auto existing = symbols.lookup<func::FuncOp>(name))
       return existing;
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToEnd(moduleBody());
     auto func =
         func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, results));
     func.setPrivate();
-    module.insert(func);
+    symbols.insert(func);
     return func;
   }
 
@@ -194,7 +194,7 @@ public:
     std::string name = ("__tagrad_ta_" + kind + "_" + dtype->second + "_" +
                         Twine(type.getRank()))
                            .str();
-    if (auto existing = module.lookup<func::FuncOp>(name))
+    if (auto existing = symbols.lookup<func::FuncOp>(name))
       return existing;
     MemRefType memrefType = helperMemRefType(type);
     auto unranked = UnrankedMemRefType::get(type.getElementType(), 0);
@@ -208,7 +208,7 @@ public:
         b.getFunctionType({b.getI64Type(), b.getI64Type(), memrefType, ptrType},
                           {}));
     helper.setPrivate();
-    module.insert(helper);
+    symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
     Value cast = memref::CastOp::create(b, loc, unranked, body->getArgument(2));
@@ -225,7 +225,7 @@ public:
   /// tagradTensorArrayCheckSplit.
   func::FuncOp splitCheckHelper(int64_t rank) {
     std::string name = ("__tagrad_ta_CheckSplit_" + Twine(rank)).str();
-    if (auto existing = module.lookup<func::FuncOp>(name))
+    if (auto existing = symbols.lookup<func::FuncOp>(name))
       return existing;
     Type i64Type = b.getI64Type();
     StringRef entry = "tagradTensorArrayCheckSplit";
@@ -239,7 +239,7 @@ public:
     auto helper =
         func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
     helper.setPrivate();
-    module.insert(helper);
+    symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
     Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
@@ -321,13 +321,13 @@ public:
     return sizes;
   }
 
-  Block *moduleBody() { return &module.getOp()->getRegion(0).front(); }
+  Block *moduleBody() { return &symbols.getOp()->getRegion(0).front(); }
 
   OpBuilder &b;
   Location loc;
   /// The module's symbol table, shared by every pattern of the pass: a
   /// lookup per emitted op made the conversion quadratic in module size.
-  SymbolTable &module;
+  SymbolTable &symbols;
   Type ptrType;
 };
 
@@ -338,7 +338,7 @@ struct RuntimePattern : public OpConversionPattern<Op> {
                  SymbolTableCollection &symbolTables)
       : OpConversionPattern<Op>(converter, ctx), symbolTables(symbolTables) {}
 
-  SymbolTable &module(Op op) const {
+  SymbolTable &symbolTable(Op op) const {
     return symbolTables.getSymbolTable(
         op->template getParentOfType<ModuleOp>());
   }
@@ -358,7 +358,7 @@ struct CreateLowering : public RuntimePattern<TensorArrayOp> {
   LogicalResult
   matchAndRewrite(TensorArrayOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     TensorType elementType = op.getHandle().getType().getElementType();
     auto dtype = dtypeOf(elementType.getElementType());
     if (!dtype)
@@ -395,7 +395,7 @@ struct GradLowering : public RuntimePattern<GradOp> {
   LogicalResult
   matchAndRewrite(GradOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     Value handle =
         rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),
                 {adaptor.getHandle(), rt.string(op.getSource(), false),
@@ -413,7 +413,7 @@ struct GradWithShapeLowering : public RuntimePattern<GradWithShapeOp> {
   matchAndRewrite(GradWithShapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RuntimeBuilder rt(rewriter, loc, module(op));
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
     auto shapeType = cast<RankedTensorType>(op.getShapeToPrepend().getType());
     if (shapeType.isDynamicDim(0))
       return rewriter.notifyMatchFailure(op, "shape_to_prepend needs a "
@@ -450,7 +450,7 @@ struct LockSizeLowering : public RuntimePattern<LockSizeOp> {
   LogicalResult
   matchAndRewrite(LockSizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     rt.call("tagradTensorArrayLockSize", {},
             {adaptor.getHandle(), rt.location()});
     rewriter.replaceOp(op, adaptor.getFlowIn());
@@ -463,7 +463,7 @@ struct SizeLowering : public RuntimePattern<SizeOp> {
   LogicalResult
   matchAndRewrite(SizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     Value size = rt.call("tagradTensorArraySize", rewriter.getI64Type(),
                          {adaptor.getHandle(), rt.location()});
     rewriter.replaceOp(op, rt.index(size));
@@ -476,7 +476,7 @@ struct CloseLowering : public RuntimePattern<CloseOp> {
   LogicalResult
   matchAndRewrite(CloseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     rt.call("tagradTensorArrayClose", {}, {adaptor.getHandle(), rt.location()});
     rewriter.eraseOp(op);
     return success();
@@ -488,7 +488,7 @@ struct WriteLowering : public RuntimePattern<WriteOp> {
   LogicalResult
   matchAndRewrite(WriteOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     if (failed(rt.write(adaptor.getHandle(), adaptor.getIndex(),
                         adaptor.getValue())))
       return rewriter.notifyMatchFailure(op, "unsupported value type");
@@ -552,7 +552,7 @@ struct ReadLowering : public RuntimePattern<ReadOp> {
   LogicalResult
   matchAndRewrite(ReadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RuntimeBuilder rt(rewriter, op.getLoc(), module(op));
+    RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     Value handle = adaptor.getHandle();
     Value index = adaptor.getIndex();
     auto readRanked = [&](RankedTensorType type) {
@@ -603,38 +603,56 @@ static Value buildLoop(OpBuilder &b, Location loc, Value count, Value init,
   return init ? loop.getResult(0) : Value();
 }
 
+/// `numResults` indices that `then` computes from an array's first element
+/// where `count` > 0, and zeros where the access is empty (it has no first
+/// element to read dimensions from).
+static SmallVector<Value>
+indicesIfNonEmpty(OpBuilder &b, Location loc, Value count, unsigned numResults,
+                  function_ref<SmallVector<Value>(OpBuilder &)> then) {
+  if (numResults == 0)
+    return {};
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value nonEmpty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, count, zero);
+  auto ifOp = scf::IfOp::create(
+      b, loc, nonEmpty,
+      [&](OpBuilder &thenBuilder, Location) {
+        scf::YieldOp::create(thenBuilder, loc, then(thenBuilder));
+      },
+      [&](OpBuilder &elseBuilder, Location) {
+        scf::YieldOp::create(elseBuilder, loc,
+                             SmallVector<Value>(numResults, zero));
+      });
+  return SmallVector<Value>(ifOp.getResults());
+}
+
+/// `type` with a dynamic leading dimension: one element's piece of a
+/// concatenation or split.
+static RankedTensorType withDynamicLeadingDim(RankedTensorType type) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[0] = ShapedType::kDynamic;
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
 /// The elements at `indices` of `handle`, stacked into `resultType`.
 static FailureOr<Value> lowerGather(OpBuilder &rewriter, Location loc,
-                                    SymbolTable &module, Value handle,
+                                    SymbolTable &symbols, Value handle,
                                     Value indices,
                                     RankedTensorType resultType) {
-  RuntimeBuilder rt(rewriter, loc, module);
+  RuntimeBuilder rt(rewriter, loc, symbols);
   Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
   auto rowType = RankedTensorType::get(resultType.getShape().drop_front(),
                                        resultType.getElementType());
   // Row dimensions from the first gathered element (none when empty).
   SmallVector<Value> rowSizes;
-  if (!rowType.hasStaticShape()) {
-    Value nonEmpty = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
-    SmallVector<Type> types(rowType.getNumDynamicDims(),
-                            rewriter.getIndexType());
-    auto ifOp = scf::IfOp::create(rewriter, loc, types, nonEmpty,
-                                  /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(ifOp.thenBlock());
-      RuntimeBuilder inner(rewriter, loc, rt.module);
-      Value first = tensor::ExtractOp::create(rewriter, loc, indices,
-                                              ValueRange{rt.indexConstant(0)});
-      scf::YieldOp::create(rewriter, loc,
-                           inner.elementSizes(handle, first, rowType));
-      rewriter.setInsertionPointToStart(ifOp.elseBlock());
-      SmallVector<Value> zeros(types.size(), inner.indexConstant(0));
-      scf::YieldOp::create(rewriter, loc, zeros);
-    }
-    rowSizes = ifOp.getResults();
-  }
+  if (!rowType.hasStaticShape())
+    rowSizes = indicesIfNonEmpty(
+        rewriter, loc, count, rowType.getNumDynamicDims(), [&](OpBuilder &b) {
+          RuntimeBuilder inner(b, loc, rt.symbols);
+          Value first = tensor::ExtractOp::create(
+              b, loc, indices, ValueRange{inner.indexConstant(0)});
+          return inner.elementSizes(handle, first, rowType);
+        });
   SmallVector<Value> resultSizes;
   if (resultType.isDynamicDim(0))
     resultSizes.push_back(count);
@@ -644,7 +662,7 @@ static FailureOr<Value> lowerGather(OpBuilder &rewriter, Location loc,
   Value result =
       buildLoop(rewriter, loc, count, init,
                 [&](OpBuilder &b, Value iv, Value acc) -> Value {
-                  RuntimeBuilder inner(b, loc, rt.module);
+                  RuntimeBuilder inner(b, loc, rt.symbols);
                   Value index = tensor::ExtractOp::create(b, loc, indices, iv);
                   FailureOr<Value> row =
                       inner.read(handle, index, rowType, rowSizes);
@@ -677,8 +695,8 @@ struct GatherLowering : public RuntimePattern<GatherOp> {
     Value handle = adaptor.getHandle();
     Value indices = adaptor.getIndices();
     if (auto resultType = dyn_cast<RankedTensorType>(op.getType())) {
-      FailureOr<Value> result =
-          lowerGather(rewriter, loc, module(op), handle, indices, resultType);
+      FailureOr<Value> result = lowerGather(rewriter, loc, symbolTable(op),
+                                            handle, indices, resultType);
       if (failed(result))
         return rewriter.notifyMatchFailure(op, "unsupported element type");
       rewriter.replaceOp(op, *result);
@@ -686,35 +704,20 @@ struct GatherLowering : public RuntimePattern<GatherOp> {
     }
     // Unranked elements: the rank of the first gathered one (TensorFlow
     // requires every element to have its shape).
-    RuntimeBuilder rt(rewriter, loc, module(op));
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
     Value count = tensor::DimOp::create(rewriter, loc, indices, 0);
-    Value nonEmpty = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::sgt, count, rt.indexConstant(0));
-    auto first = scf::IfOp::create(
-        rewriter, loc, nonEmpty,
-        [&](OpBuilder &b, Location) {
-          scf::YieldOp::create(
-              b, loc,
-              ValueRange{
-                  RuntimeBuilder(b, loc, rt.module)
-                      .index(tensor::ExtractOp::create(
-                                 b, loc, indices,
-                                 ValueRange{
-                                     arith::ConstantIndexOp::create(b, loc, 0)})
-                                 .getResult())});
-        },
-        [&](OpBuilder &b, Location) {
-          scf::YieldOp::create(
-              b, loc, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
-        });
-    Value rank = elementRank(rt, handle, first.getResult(0), count,
-                             TAGRAD_TA_RANK_GATHER);
+    Value first = indicesIfNonEmpty(rewriter, loc, count, 1, [&](OpBuilder &b) {
+      RuntimeBuilder inner(b, loc, rt.symbols);
+      return SmallVector<Value>{inner.index(tensor::ExtractOp::create(
+          b, loc, indices, ValueRange{inner.indexConstant(0)}))};
+    })[0];
+    Value rank = elementRank(rt, handle, first, count, TAGRAD_TA_RANK_GATHER);
     Type dtype = cast<TensorType>(op.getType()).getElementType();
     FailureOr<SmallVector<Value>> result =
         switchOnRank(rewriter, loc, rank, 0, op.getType(),
                      [&](int64_t r) -> FailureOr<SmallVector<Value>> {
                        FailureOr<Value> value =
-                           lowerGather(rewriter, loc, rt.module, handle,
+                           lowerGather(rewriter, loc, rt.symbols, handle,
                                        indices, dynamicRanked(r + 1, dtype));
                        if (failed(value))
                          return failure();
@@ -733,7 +736,7 @@ struct ScatterLowering : public RuntimePattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RuntimeBuilder rt(rewriter, loc, module(op));
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
     Value value = adaptor.getValue();
     auto valueType = dyn_cast<RankedTensorType>(value.getType());
     if (!valueType)
@@ -747,7 +750,7 @@ struct ScatterLowering : public RuntimePattern<ScatterOp> {
         rewriter, loc, rt.indexConstant(0), numIndices, rt.indexConstant(1),
         ValueRange{arith::ConstantIntOp::create(rewriter, loc, -1, 64)},
         [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-          RuntimeBuilder inner(b, loc, rt.module);
+          RuntimeBuilder inner(b, loc, rt.symbols);
           Value index =
               inner.i64(tensor::ExtractOp::create(b, loc, indices, iv));
           scf::YieldOp::create(
@@ -763,7 +766,7 @@ struct ScatterLowering : public RuntimePattern<ScatterOp> {
     bool failedWrite = false;
     buildLoop(rewriter, loc, count, Value(),
               [&](OpBuilder &b, Value iv, Value) -> Value {
-                RuntimeBuilder inner(b, loc, rt.module);
+                RuntimeBuilder inner(b, loc, rt.symbols);
                 SmallVector<OpFoldResult> offsets(valueType.getRank(),
                                                   b.getIndexAttr(0));
                 offsets[0] = iv;
@@ -792,7 +795,7 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
   matchAndRewrite(SplitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RuntimeBuilder rt(rewriter, loc, module(op));
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
     Value value = adaptor.getValue();
     Value lengths = adaptor.getLengths();
     auto valueType = dyn_cast<RankedTensorType>(value.getType());
@@ -839,13 +842,7 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
     Value good = arith::XOrIOp::create(
         rewriter, loc, bad, arith::ConstantIntOp::create(rewriter, loc, 1, 1));
 
-    auto pieceType = RankedTensorType::get(
-        [&] {
-          SmallVector<int64_t> shape(valueType.getShape());
-          shape[0] = ShapedType::kDynamic;
-          return shape;
-        }(),
-        valueType.getElementType());
+    auto pieceType = withDynamicLeadingDim(valueType);
     bool failedWrite = false;
     auto ifOp = scf::IfOp::create(rewriter, loc, good, false);
     {
@@ -854,7 +851,7 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
       scf::ForOp::create(
           rewriter, loc, zero, count, one, ValueRange{zero},
           [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-            RuntimeBuilder inner(b, loc, rt.module);
+            RuntimeBuilder inner(b, loc, rt.symbols);
             Value length =
                 inner.index(tensor::ExtractOp::create(b, loc, lengths, iv));
             SmallVector<OpFoldResult> offsets(valueType.getRank(),
@@ -884,10 +881,10 @@ struct SplitLowering : public RuntimePattern<SplitOp> {
 /// All elements of `handle` (of `elementType`, null when unranked)
 /// concatenated into `valueType`, and their lengths.
 static FailureOr<std::pair<Value, Value>>
-lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module,
+lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &symbols,
             Value handle, RankedTensorType valueType,
             RankedTensorType elementType) {
-  RuntimeBuilder rt(rewriter, loc, module);
+  RuntimeBuilder rt(rewriter, loc, symbols);
   Value count = rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
                                  {handle, rt.location()}));
   Value zero = rt.indexConstant(0);
@@ -901,7 +898,7 @@ lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module,
   auto lengthLoop = scf::ForOp::create(
       rewriter, loc, zero, count, one, ValueRange{lengthsInit, zero},
       [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-        RuntimeBuilder inner(b, loc, rt.module);
+        RuntimeBuilder inner(b, loc, rt.symbols);
         Value length = elementType && !elementType.isDynamicDim(0)
                            ? inner.indexConstant(elementType.getDimSize(0))
                            : inner.elementDim(handle, iv, 0);
@@ -915,23 +912,18 @@ lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module,
   Value total = lengthLoop.getResult(1);
 
   // Trailing dimensions from element 0 (0 when the array is empty).
-  SmallVector<Value> trailingSizes;
-  for (int64_t d = 1; d < valueType.getRank(); ++d) {
-    if (!valueType.isDynamicDim(d))
-      continue;
-    Value nonEmpty = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::sgt, count, zero);
-    auto ifOp = scf::IfOp::create(rewriter, loc, rewriter.getIndexType(),
-                                  nonEmpty, true);
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(ifOp.thenBlock());
-    RuntimeBuilder inner(rewriter, loc, rt.module);
-    scf::YieldOp::create(rewriter, loc, inner.elementDim(handle, zero, d));
-    rewriter.setInsertionPointToStart(ifOp.elseBlock());
-    scf::YieldOp::create(rewriter, loc, ValueRange{zero});
-    rewriter.setInsertionPointAfter(ifOp);
-    trailingSizes.push_back(ifOp.getResult(0));
-  }
+  SmallVector<int64_t> trailingDims;
+  for (int64_t d = 1; d < valueType.getRank(); ++d)
+    if (valueType.isDynamicDim(d))
+      trailingDims.push_back(d);
+  SmallVector<Value> trailingSizes = indicesIfNonEmpty(
+      rewriter, loc, count, trailingDims.size(), [&](OpBuilder &b) {
+        RuntimeBuilder inner(b, loc, rt.symbols);
+        SmallVector<Value> sizes;
+        for (int64_t d : trailingDims)
+          sizes.push_back(inner.elementDim(handle, zero, d));
+        return sizes;
+      });
   SmallVector<Value> valueSizes;
   if (valueType.isDynamicDim(0))
     valueSizes.push_back(total);
@@ -939,18 +931,12 @@ lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &module,
   Value init = tensor::EmptyOp::create(rewriter, loc, valueType, valueSizes);
 
   // Pass 2: read each element into its rows.
-  auto pieceType = RankedTensorType::get(
-      [&] {
-        SmallVector<int64_t> shape(valueType.getShape());
-        shape[0] = ShapedType::kDynamic;
-        return shape;
-      }(),
-      valueType.getElementType());
+  auto pieceType = withDynamicLeadingDim(valueType);
   bool failedRead = false;
   auto readLoop = scf::ForOp::create(
       rewriter, loc, zero, count, one, ValueRange{init, zero},
       [&](OpBuilder &b, Location, Value iv, ValueRange args) {
-        RuntimeBuilder inner(b, loc, rt.module);
+        RuntimeBuilder inner(b, loc, rt.symbols);
         Value length = inner.index(
             tensor::ExtractOp::create(b, loc, lengths, ValueRange{iv}));
         SmallVector<Value> sizes{length};
@@ -989,15 +975,15 @@ struct ConcatLowering : public RuntimePattern<ConcatOp> {
         dyn_cast<RankedTensorType>(op.getHandle().getType().getElementType());
     SmallVector<Value> results;
     if (auto valueType = dyn_cast<RankedTensorType>(op.getValue().getType())) {
-      auto concat = lowerConcat(rewriter, loc, module(op), handle, valueType,
-                                elementType);
+      auto concat = lowerConcat(rewriter, loc, symbolTable(op), handle,
+                                valueType, elementType);
       if (failed(concat))
         return rewriter.notifyMatchFailure(op, "unsupported element type");
       results = {concat->first, concat->second};
     } else {
       // Unranked elements: the rank of element 0 (TensorFlow requires the
       // others to match it beyond their first dimension).
-      RuntimeBuilder rt(rewriter, loc, module(op));
+      RuntimeBuilder rt(rewriter, loc, symbolTable(op));
       Value count =
           rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
                            {handle, rt.location()}));
@@ -1010,7 +996,7 @@ struct ConcatLowering : public RuntimePattern<ConcatOp> {
           rewriter, loc, rank, 1, {op.getValue().getType(), lengthsType},
           [&](int64_t r) -> FailureOr<SmallVector<Value>> {
             auto concat =
-                lowerConcat(rewriter, loc, rt.module, handle,
+                lowerConcat(rewriter, loc, rt.symbols, handle,
                             dynamicRanked(r, dtype), dynamicRanked(r, dtype));
             if (failed(concat))
               return failure();
