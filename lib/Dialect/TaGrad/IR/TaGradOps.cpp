@@ -354,29 +354,31 @@ LogicalResult SplitOp::verify() {
 // SizeOp
 //===----------------------------------------------------------------------===//
 
-/// Whether a read of the aggregating (gradient) array `handle` may be past
-/// its `size`: TensorFlow then grows the array to `index + 1`. Uses that
-/// pass the handle on (calls, loops) count as such reads.
-static bool mayReadPastEnd(Value handle, int64_t size) {
+bool mlir::tagrad::mayReadPastEnd(Operation *access, int64_t size) {
   auto inRange = [&](ArrayRef<int64_t> indices) {
     return llvm::all_of(indices, [&](int64_t i) { return i < size; });
   };
-  for (Operation *user : handle.getUsers()) {
-    if (auto read = dyn_cast<ReadOp>(user)) {
-      APInt index;
-      if (!matchPattern(read.getIndex(), m_ConstantInt(&index)) ||
-          !inRange(index.getSExtValue()))
-        return true;
-    } else if (auto gather = dyn_cast<GatherOp>(user)) {
-      auto indices = getConstantTensorValues(gather.getIndices());
-      if (!indices || !inRange(*indices))
-        return true;
-    } else if (!isa<WriteOp, ScatterOp, SplitOp, ConcatOp, SizeOp, CloseOp,
-                    LockSizeOp>(user)) {
-      return true;
-    }
+  if (auto read = dyn_cast<ReadOp>(access)) {
+    APInt index;
+    return !matchPattern(read.getIndex(), m_ConstantInt(&index)) ||
+           !inRange(index.getSExtValue());
+  }
+  if (auto gather = dyn_cast<GatherOp>(access)) {
+    auto indices = getConstantTensorValues(gather.getIndices());
+    return !indices || !inRange(*indices);
   }
   return false;
+}
+
+/// Whether the aggregating (gradient) array `handle` of `size` elements may
+/// grow: a read past its end, or a use that passes the handle on (calls,
+/// loops), which may make one.
+static bool mayGrow(Value handle, int64_t size) {
+  return llvm::any_of(handle.getUsers(), [&](Operation *user) {
+    return mayReadPastEnd(user, size) ||
+           !isa<ReadOp, GatherOp, WriteOp, ScatterOp, SplitOp, ConcatOp, SizeOp,
+                CloseOp, LockSizeOp>(user);
+  });
 }
 
 OpFoldResult SizeOp::fold(FoldAdaptor) {
@@ -388,7 +390,7 @@ OpFoldResult SizeOp::fold(FoldAdaptor) {
     return {};
   // A gradient array grows on reads past its end.
   if (create.getMultipleWritesAggregate() &&
-      mayReadPastEnd(create.getHandle(), size.getSExtValue()))
+      mayGrow(create.getHandle(), size.getSExtValue()))
     return {};
   return IntegerAttr::get(IndexType::get(getContext()), size.getSExtValue());
 }

@@ -54,8 +54,6 @@ using namespace mlir::tagrad;
 
 namespace {
 
-using CheckLevel = TensorArrayChecks;
-
 // Rule codes passed to tagradReportTensorArrayError: the runtime's own enum,
 // so the compiler and the runtime cannot drift apart.
 enum Rule : int32_t {
@@ -143,7 +141,7 @@ private:
 
 class Decomposer {
 public:
-  Decomposer(ModuleOp module, CheckLevel checks)
+  Decomposer(ModuleOp module, TensorArrayChecks checks)
       : module(module), symbols(module), checks(checks) {}
 
   LogicalResult run();
@@ -194,10 +192,13 @@ private:
   void emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
                        Value condition, Value index, Value value);
   Value stringPointer(OpBuilder &b, Location loc, StringRef text);
+  Value locationPointer(OpBuilder &b, Location loc);
+  void declarePrivate(OpBuilder &b, Location loc, StringRef name,
+                      FunctionType type);
 
   ModuleOp module;
   SymbolTable symbols;
-  CheckLevel checks;
+  TensorArrayChecks checks;
   HandleGroups groups;
   llvm::DenseMap<Value, unsigned> classOfLeader;
   std::vector<ArrayInfo> arrays;
@@ -236,24 +237,13 @@ static bool growsOnRead(TensorArrayOp root, ArrayRef<Value> handles,
                         int64_t size) {
   if (!root.getMultipleWritesAggregate())
     return false;
-  bool sized = false, pastEnd = false;
-  for (Value handle : handles) {
-    for (Operation *user : handle.getUsers()) {
-      APInt index;
-      DenseIntElementsAttr indices;
-      if (isa<SizeOp>(user))
-        sized = true;
-      else if (auto read = dyn_cast<ReadOp>(user))
-        pastEnd |= !matchPattern(read.getIndex(), m_ConstantInt(&index)) ||
-                   index.getSExtValue() >= size;
-      else if (auto gather = dyn_cast<GatherOp>(user))
-        pastEnd |= !matchPattern(gather.getIndices(), m_Constant(&indices)) ||
-                   llvm::any_of(indices.getValues<APInt>(), [&](APInt i) {
-                     return i.getSExtValue() >= size;
-                   });
-    }
-  }
-  return sized && pastEnd;
+  auto anyUser = [&](auto predicate) {
+    return llvm::any_of(handles, [&](Value handle) {
+      return llvm::any_of(handle.getUsers(), predicate);
+    });
+  };
+  return anyUser([](Operation *user) { return isa<SizeOp>(user); }) &&
+         anyUser([&](Operation *user) { return mayReadPastEnd(user, size); });
 }
 
 /// Every use of `handle` is an access we lower or a call we thread through,
@@ -444,7 +434,7 @@ void Decomposer::analyze() {
 
 SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
   SmallVector<Type> types{arrays[cls].dataType};
-  if (checks == CheckLevel::All) {
+  if (checks == TensorArrayChecks::All) {
     MLIRContext *ctx = module.getContext();
     types.push_back(
         RankedTensorType::get({arrays[cls].size}, IntegerType::get(ctx, 8)));
@@ -459,7 +449,7 @@ SmallVector<Value> Decomposer::flatten(ArrayRef<unsigned> classes,
   for (unsigned cls : classes) {
     const ArrayState &s = state.find(cls)->second;
     values.push_back(s.data);
-    if (checks == CheckLevel::All) {
+    if (checks == TensorArrayChecks::All) {
       values.push_back(s.flags);
       values.push_back(s.closed);
     }
@@ -469,11 +459,11 @@ SmallVector<Value> Decomposer::flatten(ArrayRef<unsigned> classes,
 
 void Decomposer::unflatten(ArrayRef<unsigned> classes, ValueRange values,
                            StateMap &state) {
-  unsigned stride = checks == CheckLevel::All ? 3 : 1;
+  unsigned stride = checks == TensorArrayChecks::All ? 3 : 1;
   for (auto [i, cls] : llvm::enumerate(classes)) {
     ArrayState s;
     s.data = values[i * stride];
-    if (checks == CheckLevel::All) {
+    if (checks == TensorArrayChecks::All) {
       s.flags = values[i * stride + 1];
       s.closed = values[i * stride + 2];
     }
@@ -490,7 +480,7 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
   s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
                .getResult(0);
-  if (checks == CheckLevel::All) {
+  if (checks == TensorArrayChecks::All) {
     Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
     Value emptyFlags = tensor::EmptyOp::create(
         b, loc, ArrayRef<int64_t>{info.size}, b.getI8Type());
@@ -523,19 +513,36 @@ Value Decomposer::stringPointer(OpBuilder &b, Location loc, StringRef text) {
   return LLVM::AddressOfOp::create(b, loc, global);
 }
 
+/// The op's location for run-time messages (runtimeLocationString), or
+/// null when it has none.
+Value Decomposer::locationPointer(OpBuilder &b, Location loc) {
+  std::string where = runtimeLocationString(loc);
+  if (where.empty())
+    return LLVM::ZeroOp::create(b, loc,
+                                LLVM::LLVMPointerType::get(b.getContext()));
+  return stringPointer(b, loc, where);
+}
+
+/// Declares the external function `name` (private) unless it exists.
+void Decomposer::declarePrivate(OpBuilder &b, Location loc, StringRef name,
+                                FunctionType type) {
+  if (symbols.lookup(name))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  auto decl = func::FuncOp::create(b, loc, name, type);
+  decl.setPrivate();
+  symbols.insert(decl);
+}
+
 void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
                             Value rule, Value index) {
   MLIRContext *ctx = module.getContext();
   auto ptrType = LLVM::LLVMPointerType::get(ctx);
-  if (!symbols.lookup(kReportFunction)) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(module.getBody());
-    auto type = b.getFunctionType(
-        {b.getI32Type(), ptrType, b.getI64Type(), b.getI64Type(), ptrType}, {});
-    auto decl = func::FuncOp::create(b, loc, kReportFunction, type);
-    decl.setPrivate();
-    symbols.insert(decl);
-  }
+  declarePrivate(b, loc, kReportFunction,
+                 b.getFunctionType({b.getI32Type(), ptrType, b.getI64Type(),
+                                    b.getI64Type(), ptrType},
+                                   {}));
   Value violated =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, rule,
                             arith::ConstantIntOp::create(b, loc, 0, 32));
@@ -543,10 +550,7 @@ void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value name = stringPointer(b, loc, arrays[cls].name);
-  std::string where = runtimeLocationString(loc);
-  Value location = where.empty()
-                       ? LLVM::ZeroOp::create(b, loc, ptrType).getResult()
-                       : stringPointer(b, loc, where);
+  Value location = locationPointer(b, loc);
   Value index64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
   Value size64 = arith::ConstantIntOp::create(b, loc, arrays[cls].size, 64);
   func::CallOp::create(b, loc, kReportFunction, TypeRange{},
@@ -568,14 +572,10 @@ void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
   if (!symbols.lookup(helperName)) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToEnd(module.getBody());
-    if (!symbols.lookup(entry)) {
-      auto decl = func::FuncOp::create(
-          b, loc, entry,
-          b.getFunctionType(
-              {ptrType, i64Type, i64Type, ptrType, ptrType, ptrType}, {}));
-      decl.setPrivate();
-      symbols.insert(decl);
-    }
+    declarePrivate(
+        b, loc, entry,
+        b.getFunctionType(
+            {ptrType, i64Type, i64Type, ptrType, ptrType, ptrType}, {}));
     SmallVector<Type> inputs{ptrType, i64Type};
     inputs.append(2 * rank, i64Type);
     inputs.push_back(ptrType);
@@ -616,10 +616,7 @@ void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
         b, loc, i64Type, tensor::DimOp::create(b, loc, value, d)));
   for (int64_t dim : arrays[cls].elementType.getShape())
     args.push_back(arith::ConstantIntOp::create(b, loc, dim, 64));
-  std::string where = runtimeLocationString(loc);
-  args.push_back(where.empty()
-                     ? LLVM::ZeroOp::create(b, loc, ptrType).getResult()
-                     : stringPointer(b, loc, where));
+  args.push_back(locationPointer(b, loc));
   func::CallOp::create(b, loc, helperName, TypeRange{}, args);
 }
 
@@ -692,11 +689,11 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
   if (info.size == 0) {
     // Nothing to touch; only report.
-    if (checks != CheckLevel::None) {
+    if (checks != TensorArrayChecks::None) {
       RuleCode rule(b, loc);
       rule.override(tooLarge, kWriteOutOfRange);
       rule.override(negative, kNegativeWriteIndex);
-      if (checks == CheckLevel::All)
+      if (checks == TensorArrayChecks::All)
         rule.override(state.closed, kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
@@ -707,9 +704,9 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
 
   Value oldFlags;
   Value ok;
-  if (checks != CheckLevel::None) {
+  if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
-    if (checks == CheckLevel::All) {
+    if (checks == TensorArrayChecks::All) {
       oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
       auto bitSet = [&](int64_t bit) {
         Value masked = arith::AndIOp::create(
@@ -726,7 +723,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       rule.override(shapeBad, kIncompatibleShape);
     rule.override(tooLarge, kWriteOutOfRange);
     rule.override(negative, kNegativeWriteIndex);
-    if (checks == CheckLevel::All)
+    if (checks == TensorArrayChecks::All)
       rule.override(state.closed, kUseAfterClose);
     Value code = rule.code;
     if (shapeBad) {
@@ -775,7 +772,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
         scf::YieldOp::create(builder, loc, state.data);
       });
   next.data = ifOp.getResult(0);
-  if (checks == CheckLevel::All) {
+  if (checks == TensorArrayChecks::All) {
     Value written = arith::OrIOp::create(
         b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kWrittenBit, 8));
     Value newFlags = arith::SelectOp::create(b, loc, ok, written, oldFlags);
@@ -802,12 +799,12 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
             b.getZeroAttr(info.elementType.getElementType())));
   };
   if (info.size == 0) {
-    if (checks != CheckLevel::None) {
+    if (checks != TensorArrayChecks::None) {
       RuleCode rule(b, loc);
       if (!info.aggregate)
         rule.override(tooLarge, kReadOutOfRange);
       rule.override(negative, kNegativeReadIndex);
-      if (checks == CheckLevel::All)
+      if (checks == TensorArrayChecks::All)
         rule.override(state.closed, kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
@@ -821,9 +818,9 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
 
   Value oldFlags;
   Value ok;
-  if (checks != CheckLevel::None) {
+  if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
-    if (checks == CheckLevel::All && info.clearAfterRead) {
+    if (checks == TensorArrayChecks::All && info.clearAfterRead) {
       oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
       Value masked = arith::AndIOp::create(
           b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
@@ -832,14 +829,14 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
                                 arith::ConstantIntOp::create(b, loc, 0, 8));
       rule.override(arith::AndIOp::create(b, loc, wasRead, inside),
                     kReadAfterClear);
-    } else if (checks == CheckLevel::All) {
+    } else if (checks == TensorArrayChecks::All) {
       oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
     }
     // Gradient arrays read past their end give zeros (TensorFlow).
     if (!info.aggregate)
       rule.override(tooLarge, kReadOutOfRange);
     rule.override(negative, kNegativeReadIndex);
-    if (checks == CheckLevel::All)
+    if (checks == TensorArrayChecks::All)
       rule.override(state.closed, kUseAfterClose);
     emitReport(b, loc, cls, rule.code, index);
     ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
@@ -851,7 +848,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
     result = arith::SelectOp::create(b, loc, inside, result, zeros());
 
   ArrayState next = state;
-  if (checks == CheckLevel::All) {
+  if (checks == TensorArrayChecks::All) {
     Value read = arith::OrIOp::create(
         b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
     Value mark = arith::AndIOp::create(b, loc, ok, inside);
@@ -1006,7 +1003,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
   } else if (auto concat = dyn_cast<ConcatOp>(op)) {
     // Every element is read (checks, read flags); the value is the data
     // itself with the first two dimensions merged.
-    if (checks != CheckLevel::None && info.size > 0) {
+    if (checks != TensorArrayChecks::None && info.size > 0) {
       Value count = arith::ConstantIndexOp::create(b, loc, info.size);
       loopOver(count, {},
                [&](OpBuilder &builder, Value iv, ValueRange,
@@ -1041,7 +1038,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     concat.getValue().replaceAllUsesWith(value);
     concat.getLengths().replaceAllUsesWith(lengths);
   } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
-    if (checks == CheckLevel::All) {
+    if (checks == TensorArrayChecks::All) {
       RuleCode rule(b, loc);
       rule.override(s.closed, kUseAfterClose);
       emitReport(b, loc, cls, rule.code,
@@ -1050,7 +1047,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     sizeOp.getSize().replaceAllUsesWith(
         arith::ConstantIndexOp::create(b, loc, info.size));
   } else if (isa<CloseOp>(op)) {
-    if (checks == CheckLevel::All)
+    if (checks == TensorArrayChecks::All)
       s.closed = arith::ConstantIntOp::create(b, loc, 1, 1);
   } else if (auto lock = dyn_cast<LockSizeOp>(op)) {
     // Fixed-size arrays are locked already.

@@ -32,6 +32,12 @@ std::optional<BatchNormLayout> parseBatchNormLayout(llvm::StringRef format);
 /// of a grad op or an accumulator created by -tagrad-resolve-accumulators.
 bool isGradientArray(Value handle);
 
+/// Whether `access`, a read or gather of an array of `size` elements, may
+/// read past its end (an index not constant, or constant and >= size): a
+/// gradient array then grows to `index + 1` in TensorFlow. False for any
+/// other op.
+bool mayReadPastEnd(Operation *access, int64_t size);
+
 /// How run-time error messages name an op's location: the "file:line:col" of
 /// the first file location inside `loc`; without one, the first name of a
 /// NameLoc (a TensorFlow node name such as "while/TensorArrayWrite"), else "".
