@@ -52,21 +52,24 @@ def run(name, build):
                                       lines[0] if lines else e.message))
 
 
-def partial_grad_read():
+def partial_forward(name):
+    """A dynamic array of [?] elements, [1, 2, 3] written at index 0."""
     h, f = R.TensorArrayV3(size=0, dtype=F32, element_shape=[None],
-                           dynamic_size=True, tensor_array_name="fwd")
+                           dynamic_size=True, tensor_array_name=name)
     f = R.TensorArrayWriteV3(handle=h, index=0, value=const([1, 2, 3]),
                              flow_in=f)
+    return h, f
+
+
+def partial_grad_read():
+    h, f = partial_forward("fwd")
     g, gf = R.TensorArrayGradV3(handle=h, flow_in=f, source="gradients")
     r = R.TensorArrayReadV3(handle=g, index=0, flow_in=gf, dtype=F32)
     return r, R.TensorArraySizeV3(handle=g, flow_in=gf)
 
 
 def partial_grad_with_shape_read():
-    h, f = R.TensorArrayV3(size=0, dtype=F32, element_shape=[None],
-                           dynamic_size=True, tensor_array_name="fwd2")
-    f = R.TensorArrayWriteV3(handle=h, index=0, value=const([1, 2, 3]),
-                             flow_in=f)
+    h, f = partial_forward("fwd2")
     g, gf = R.TensorArrayGradWithShape(
         handle=h, flow_in=f, shape_to_prepend=tf.constant([2], tf.int32),
         source="gradients")
@@ -74,10 +77,7 @@ def partial_grad_with_shape_read():
 
 
 def partial_grad_read_unwritten():
-    h, f = R.TensorArrayV3(size=0, dtype=F32, element_shape=[None],
-                           dynamic_size=True, tensor_array_name="fwd")
-    f = R.TensorArrayWriteV3(handle=h, index=0, value=const([1, 2, 3]),
-                             flow_in=f)
+    h, f = partial_forward("fwd")
     g, gf = R.TensorArrayGradV3(handle=h, flow_in=f, source="gradients")
     return R.TensorArrayReadV3(handle=g, index=1, flow_in=gf, dtype=F32)
 

@@ -82,7 +82,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createTaGradLowerScalarTransfers());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createTaGradCpuLoopAllocaScopes());
+  pm.addPass(createTaGradCpuLoopStackRestore());
   pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createTaGradLowerDynamicExpandShape());
   pm.addPass(memref::createExpandStridedMetadataPass());

@@ -73,8 +73,7 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   gpu::GPUToNVVMPipelineOptions nvvmOptions;
   nvvmOptions.cubinChip = options.chip;
   nvvmOptions.cubinFeatures = ptxFeaturesFor(options.chip);
-  nvvmOptions.cubinFormat =
-      options.format == GpuBinaryFormat::Isa ? "isa" : "fatbin";
+  nvvmOptions.cubinFormat = stringifyGpuBinaryFormat(options.format).str();
   nvvmOptions.optLevel = 3;
   gpu::buildLowerToNVVMPassPipeline(pm, nvvmOptions);
 }

@@ -161,7 +161,7 @@ def TaGradLowerScalarTransfers : Pass<"tagrad-lower-scalar-transfers"> {
   ];
 }
 
-def TaGradCpuLoopAllocaScopes : Pass<"tagrad-cpu-loop-alloca-scopes"> {
+def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
   let summary = "Release a loop body's stack temporaries every iteration";
   let description = [{
     Each `scf.for` / `scf.while` body that holds a `memref.alloca` (left by

@@ -55,9 +55,13 @@ void buildCpuPipeline(OpPassManager &pm, const CpuPipelineOptions &options);
 /// format names).
 enum class GpuBinaryFormat { Isa, Fatbin };
 
+inline llvm::StringRef stringifyGpuBinaryFormat(GpuBinaryFormat format) {
+  return format == GpuBinaryFormat::Isa ? "isa" : "fatbin";
+}
+
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                                      GpuBinaryFormat format) {
-  return os << (format == GpuBinaryFormat::Isa ? "isa" : "fatbin");
+  return os << stringifyGpuBinaryFormat(format);
 }
 
 struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {

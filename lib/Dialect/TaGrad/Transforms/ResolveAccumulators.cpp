@@ -95,7 +95,8 @@ struct LocalAccumulator {
 
 class Resolver {
 public:
-  Resolver(ModuleOp module) : module(module), origins(module), calls(module) {}
+  Resolver(ModuleOp module)
+      : module(module), origins(module), calls(module), dominance(module) {}
   LogicalResult run();
 
 private:
@@ -120,6 +121,8 @@ private:
   llvm::DenseMap<Operation *, unsigned> unnamedCounters;
   /// Origins whose grads stay run-time lookups.
   llvm::DenseSet<Value> runtimeArrays;
+  /// Computed lazily per region; the pass adds ops but no blocks.
+  DominanceInfo dominance;
 };
 
 } // namespace
@@ -354,9 +357,8 @@ LogicalResult Resolver::collectNeeds() {
 
 /// The value of `shapeToPrepend` at `insertionPoint`: itself where it
 /// dominates it, a clone of it where it is a constant.
-static Value prependAt(OpBuilder &builder, Value shapeToPrepend,
-                       Operation *insertionPoint) {
-  DominanceInfo dominance(insertionPoint->getParentOfType<func::FuncOp>());
+static Value prependAt(OpBuilder &builder, DominanceInfo &dominance,
+                       Value shapeToPrepend, Operation *insertionPoint) {
   if (dominance.properlyDominates(shapeToPrepend, insertionPoint))
     return shapeToPrepend;
   Operation *def = shapeToPrepend.getDefiningOp();
@@ -388,15 +390,14 @@ Value Resolver::createLinkedAccumulator(OpBuilder &builder, Location loc,
     return {};
   auto forwardType = cast<TensorArrayType>(local.forward.getType());
   if (type == forwardType)
-    return GradOp::create(builder, loc, type, builder.getF32Type(),
-                          local.forward, flow, local.source)
+    return GradOp::create(builder, loc, local.forward, flow, local.source)
         .getGradHandle();
   // A grad_with_shape: its shape_to_prepend, from the first such use here.
   for (Operation *use : local.uses) {
     auto withShape = dyn_cast<GradWithShapeOp>(use);
     if (!withShape || withShape.getGradHandle().getType() != type)
       continue;
-    Value prepend = prependAt(builder, withShape.getShapeToPrepend(),
+    Value prepend = prependAt(builder, dominance, withShape.getShapeToPrepend(),
                               &*builder.getInsertionPoint());
     if (!prepend)
       return {};
@@ -597,10 +598,9 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
               : arith::ConstantOp::create(builder, call.getLoc(),
                                           builder.getF32FloatAttr(0.0f))
                     .getResult();
-      operands.push_back(GradOp::create(builder, call.getLoc(), need.type,
-                                        builder.getF32Type(), forward, flow,
-                                        need.source)
-                             .getGradHandle());
+      operands.push_back(
+          GradOp::create(builder, call.getLoc(), forward, flow, need.source)
+              .getGradHandle());
     }
     auto newCall =
         func::CallOp::create(builder, call.getLoc(), callee, operands);

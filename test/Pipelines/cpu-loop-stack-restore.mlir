@@ -1,4 +1,4 @@
-// RUN: tagrad-opt %s --split-input-file --tagrad-cpu-loop-alloca-scopes | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --tagrad-cpu-loop-stack-restore | FileCheck %s
 
 // A loop body with a stack temporary saves the stack pointer on entry and
 // restores it before yielding.

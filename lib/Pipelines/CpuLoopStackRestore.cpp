@@ -1,5 +1,4 @@
-//===- CpuLoopAllocaScopes.cpp - Stack temporaries per iteration -*- C++
-//-*-===//
+//===- CpuLoopStackRestore.cpp - Stack temporaries per trip -----*- C++ -*-===//
 //
 // -promote-buffers-to-stack and -convert-vector-to-scf leave small
 // memref.alloca temporaries inside loop bodies. Lowered as they are, each
@@ -21,7 +20,7 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::tagrad {
-#define GEN_PASS_DEF_TAGRADCPULOOPALLOCASCOPES
+#define GEN_PASS_DEF_TAGRADCPULOOPSTACKRESTORE
 #include "TaGrad/Pipelines/Passes.h.inc"
 } // namespace mlir::tagrad
 
@@ -86,8 +85,8 @@ void releaseStackEachTrip(Block &block) {
   LLVM::StackRestoreOp::create(builder, loc, stack);
 }
 
-struct CpuLoopAllocaScopes
-    : public tagrad::impl::TaGradCpuLoopAllocaScopesBase<CpuLoopAllocaScopes> {
+struct CpuLoopStackRestore
+    : public tagrad::impl::TaGradCpuLoopStackRestoreBase<CpuLoopStackRestore> {
   void runOnOperation() override {
     // Post-order: inner loops are handled first, so an outer body holding
     // only such loops is left as it is.
