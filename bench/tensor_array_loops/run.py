@@ -8,7 +8,7 @@ Linear scaling shows as a ratio of about 10 per 10x more elements; a copy of
 the whole array per iteration would show as about 100.
 
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
-              [--sizes 1000,10000,...]
+              [--sizes 1000,10000,...] [--pipeline [--tensors]]
 """
 
 import argparse
@@ -45,6 +45,10 @@ def main():
     parser.add_argument("--pipeline", action="store_true",
                         help="use --tagrad-cpu-pipeline instead of the "
                         "spelled-out lowering")
+    parser.add_argument("--tensors", action="store_true",
+                        help="with --pipeline: decompose into threaded "
+                        "tensors first (the pass's default) instead of the "
+                        "pipeline's buffers")
     args = parser.parse_args()
 
     build = os.path.abspath(args.build)
@@ -56,6 +60,10 @@ def main():
     template = open(os.path.join(HERE, "loops.mlir.in")).read()
     if args.pipeline:
         passes = ["--tagrad-cpu-pipeline=checks=%s" % args.checks]
+        if args.tensors:
+            passes = ["--tagrad-resolve-gradients",
+                      "--tagrad-decompose-tensor-arrays=checks=%s" %
+                      args.checks] + passes
     else:
         passes = ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
                   ] + LOWERING

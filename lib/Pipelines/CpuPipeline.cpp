@@ -37,6 +37,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   buildResolveGradientsPipeline(pm);
   TaGradDecomposeTensorArraysOptions decomposeOptions;
   decomposeOptions.checks = options.checks;
+  // Array state in buffers: one-shot bufferization's analysis of the
+  // insert_slice chains of threaded tensors is cubic in their length.
+  decomposeOptions.buffers = true;
   pm.addPass(createTaGradDecomposeTensorArrays(decomposeOptions));
   pm.addPass(createConvertTaGradToRuntime());
   pm.addPass(createConvertTaGradToLinalg());
@@ -63,6 +66,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // pipeline frees the previous one. Tensors updated in place (decomposed
   // TensorArrays) stay equivalent to their iter_args and keep one buffer.
   bufferizeOptions.allowReturnAllocsFromLoops = true;
+  // Long chains of in-place updates (unrolled loops) get a fresh buffer
+  // every few links: the analysis below is cubic in a chain's length.
+  pm.addNestedPass<func::FuncOp>(createTaGradCpuBoundAliasChains());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Small per-channel temporaries (coefficients, partial sums) on the stack
@@ -90,6 +96,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Before scf-to-cf: the alloca scopes that scf-to-openmp wraps loop bodies
   // in must still have a single block when they are lowered.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createTaGradCpuLowerIfs());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());

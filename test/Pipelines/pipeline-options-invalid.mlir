@@ -16,7 +16,7 @@
 
 // Good values parse and print back by name.
 // RUN: tagrad-opt %s --pass-pipeline="builtin.module(tagrad-cpu-pipeline{checks=bounds})" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=GOOD
-// GOOD: tagrad-decompose-tensor-arrays{checks=bounds}
+// GOOD: tagrad-decompose-tensor-arrays{buffers=true checks=bounds}
 
 func.func @f() {
   return

@@ -174,6 +174,49 @@ def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuBoundAliasChains
+    : Pass<"tagrad-cpu-bound-alias-chains", "::mlir::func::FuncOp"> {
+  let summary = "Cut chains of in-place tensor updates before bufferization";
+  let description = [{
+    One-shot bufferization decides op by op whether a result may reuse an
+    operand's buffer, checking every read against every write of the
+    buffers already joined with it: along a chain of N updates that each may
+    reuse the last one's buffer (`acc = acc + x` unrolled N times, a loop
+    state carried through N loops) that is O(N^3). This pass walks each
+    function in order, counts how many updates each tensor value's buffer
+    may already carry (through the ops' `BufferizableOpInterface` aliasing
+    and loop iter_args), and when an update would extend a chain to
+    `max-length`, gives it a fresh buffer instead: a `tensor.empty`
+    destination when the op only overwrites it (elementwise linalg ops), a
+    `bufferization.alloc_tensor() copy(...)` otherwise. One-shot
+    bufferization then costs O(N * max-length^2), and at run time one extra
+    buffer (a copy only where the old contents are read) per `max-length`
+    updates.
+  }];
+  let options = [
+    Option<"maxLength", "max-length", "unsigned", /*default=*/"32",
+           "Longest chain of in-place updates left to one-shot "
+           "bufferization's analysis">,
+  ];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def TaGradCpuLowerIfs : Pass<"tagrad-cpu-lower-ifs", "::mlir::ModuleOp"> {
+  let summary = "Lower scf.if to cf branches, the last in each block first";
+  let description = [{
+    Runs just before `-convert-scf-to-cf` in `--tagrad-cpu-pipeline` and
+    applies upstream's scf.if lowering to every `scf.if` whose block may be
+    split (its region is not a single-block scf region), visiting each block
+    from its end. Splitting a block moves the operations after the split
+    point; `-convert-scf-to-cf` goes from the front, so a function of N
+    checked TensorArray accesses (an scf.if each) moved O(N^2) operations
+    through the conversion driver's undo log. From the back every operation
+    moves once. Loop bodies keep their scf.if for `-convert-scf-to-cf`.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
 def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp"> {
   let summary = "Reject any op the CPU pipeline left unlowered";
   let description = [{

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // Gradient writes to one index add up (TF_SEMANTICS.md section 8,
 // scenario 8): 3 + 4 + 5 = 12, for f32 and i32, through a grad op (runtime

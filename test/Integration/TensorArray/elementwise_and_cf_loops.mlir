@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // What a TensorFlow front end emits besides TensorArrays: elementwise arith
 // and math on whole tensors (tf.Add, tf.Sqrt, tf.Less, tf.Select), and a

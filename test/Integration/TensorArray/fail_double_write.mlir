@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // A second write to an index of a non-aggregating array (TF_SEMANTICS.md
 // section 8, scenario 2), through a scatter with a repeated index.

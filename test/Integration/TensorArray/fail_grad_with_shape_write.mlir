@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // grad_with_shape whose shape_to_prepend ([3]) is only known at run time:
 // the accumulator's elements are [3, 2], so a [1, 2] gradient fails with

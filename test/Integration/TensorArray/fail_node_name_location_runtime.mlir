@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // A run-time error on an op whose location is a TensorFlow node name (what
 // an imported graph carries: a NameLoc, a FusedLoc of names, no file) names

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // A second read of a clear_after_read element (TF_SEMANTICS.md section 8,
 // scenario 5), with the reads in different branches of an scf.if and a

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // scatter with fewer indices than rows, on a dynamic array (runtime path),
 // the counts known only at run time (TF_SEMANTICS.md section 8, scenario 16).

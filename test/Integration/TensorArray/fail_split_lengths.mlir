@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // split of a 3-vector with lengths [1] into a dynamic array (runtime path):
 // the lengths must sum to values.shape[0], checked before anything is

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // split with one length into an array of size 2 that cannot grow (a dynamic
 // array locked by a gradient, so it stays on the runtime path): TensorFlow

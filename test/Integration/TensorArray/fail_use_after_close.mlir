@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // Any use after close fails (TF_SEMANTICS.md section 8, scenario 20). The
 // close happens in a callee, the read in the caller: the array's state is

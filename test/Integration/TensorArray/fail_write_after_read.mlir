@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // Write after read of the same index, on a gradient accumulator (read-once,
 // aggregating): TF_SEMANTICS.md section 8, scenario 6.

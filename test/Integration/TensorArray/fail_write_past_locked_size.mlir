@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // After a grad locks a dynamic array at size 3, writing index 3 fails with
 // TensorFlow's message, naming the array, the index and the op's location

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 // RUN: tagrad-opt %s %tagrad_cpu_bounds | not %ta_runner 2>&1 | FileCheck %s
 // RUN: tagrad-opt %s %tagrad_cpu_none | %ta_runner 2>&1 | FileCheck %s --check-prefix=NONE
 

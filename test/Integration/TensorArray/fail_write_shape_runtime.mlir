@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | not %ta_runner 2>&1 | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | not %ta_runner 2>&1 | FileCheck %s
 
 // As fail_write_shape.mlir, for an array the runtime holds (dynamic size):
 // a tensor<?xf32> value of shape [3] into tensor<2xf32> elements fails with

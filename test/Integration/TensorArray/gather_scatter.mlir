@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // scatter / gather with non-contiguous indices of every index type, on a
 // fixed-size array (decomposed) and on a dynamic one (runtime). A dynamic

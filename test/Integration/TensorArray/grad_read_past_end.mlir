@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // A gradient array read past its end gives zeros and grows to index + 1:
 // its size afterwards is 5. TensorFlow 2.21 (TF1 graph, raw ops;

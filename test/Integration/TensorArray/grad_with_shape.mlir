@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // grad_with_shape prepends [3] to the forward element shape [2]
 // (TF_SEMANTICS.md section 8, scenario 13): a [3, 2] gradient round-trips,

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // A TensorArray of 1e6 elements (16 MB) through the CPU pipeline, written
 // and read in loops of 1e6 trips whose bodies hold small stack temporaries

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 // RUN: tagrad-opt %s %tagrad_cpu_none | %ta_runner | FileCheck %s
 
 // Loop-carried tensors that each step computes afresh (an RNN's hidden

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // Gradients of an array with partly known element shapes (tensor<?xf32>,
 // dynamic size): a gradient read of an index the forward array wrote gives

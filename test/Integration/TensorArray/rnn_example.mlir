@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %tagrad_src_root/examples/rnn_tensor_array.mlir %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %tagrad_src_root/examples/rnn_tensor_array.mlir %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // The README's example: an RNN's forward loop writing a TensorArray and its
 // backward loop through the gradient accumulators, end to end.

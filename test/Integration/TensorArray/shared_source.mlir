@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // Two grad ops with one source share one accumulator (TF_SEMANTICS.md
 // section 8, scenario 9): a write through the first is read through the

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // split / concat with uneven lengths [2, 0, 1] (elements tensor<?xf32>, in
 // the runtime store), and with even lengths (elements tensor<2xf32>,

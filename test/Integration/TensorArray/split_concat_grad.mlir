@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // The gradient of a split with uneven lengths (elements tensor<?xf32>): the
 // concat of the gradient array, with no gradient written, gives zeros of

@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // Two sources get separate accumulators; unwritten gradient elements read
 // as zeros (TF_SEMANTICS.md section 8, scenario 10): forward size 2 writes

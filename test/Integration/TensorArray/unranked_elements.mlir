@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // Arrays of unranked elements (tensor<*xf32>, in the runtime store): a read
 // returns the stored element with its rank and shape, a gather stacks the

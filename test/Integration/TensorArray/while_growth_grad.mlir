@@ -1,4 +1,5 @@
 // RUN: tagrad-opt %s %tagrad_cpu | %ta_runner | FileCheck %s
+// RUN: tagrad-opt %s %tagrad_cpu_tensors | %ta_runner | FileCheck %s
 
 // A dynamically sized array grows in an scf.while whose trip count depends
 // on the data (x doubles from 1 while x < 20: five writes). The grad that

@@ -18,6 +18,11 @@
 //  * none: nothing is reported; indices are clamped into range so a bad
 //    index still never touches memory outside the array.
 //
+// With `buffers` the state is memrefs instead (data, flags, a memref<i1>
+// closed flag), allocated where the array is created and loaded, stored and
+// copied into in place: nothing is threaded, and one-shot bufferization only
+// sees the element values going in and out.
+//
 // Everything else stays as it is for -convert-tagrad-to-runtime: dynamic
 // sizes, dynamic or unranked element shapes, complex element types, handles
 // carried through loop iter_args / branch results / returns, unresolved
@@ -34,6 +39,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -86,7 +92,8 @@ struct ArrayInfo {
   std::string name;
 };
 
-/// The SSA values holding one array's state at a program point.
+/// The values holding one array's state at a program point: tensors (and an
+/// i1) threaded as SSA values, or with `buffers` the memrefs holding it.
 struct ArrayState {
   Value data;
   Value flags;  // checks=all only
@@ -141,8 +148,8 @@ private:
 
 class Decomposer {
 public:
-  Decomposer(ModuleOp module, TensorArrayChecks checks)
-      : module(module), symbols(module), checks(checks) {}
+  Decomposer(ModuleOp module, TensorArrayChecks checks, bool buffers)
+      : module(module), symbols(module), checks(checks), buffers(buffers) {}
 
   LogicalResult run();
 
@@ -181,12 +188,19 @@ private:
   void unflatten(ArrayRef<unsigned> classes, ValueRange values,
                  StateMap &state);
   ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
+  Value loadFlags(OpBuilder &b, Location loc, const ArrayState &state,
+                  Value index);
+  void storeFlags(OpBuilder &b, Location loc, ArrayState &state, Value index,
+                  Value flags);
+  Value loadClosed(OpBuilder &b, Location loc, const ArrayState &state);
+  void markClosed(OpBuilder &b, Location loc, ArrayState &state);
 
   // Access emitters. Each returns the state after the access.
   ArrayState emitWrite(OpBuilder &b, Location loc, unsigned cls,
                        ArrayState state, Value index, Value value);
   ArrayState emitRead(OpBuilder &b, Location loc, unsigned cls,
-                      ArrayState state, Value index, Value &result);
+                      ArrayState state, Value index, Value *result,
+                      Value into = Value());
   void emitReport(OpBuilder &b, Location loc, unsigned cls, Value rule,
                   Value index);
   void emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
@@ -199,6 +213,7 @@ private:
   ModuleOp module;
   SymbolTable symbols;
   TensorArrayChecks checks;
+  bool buffers;
   HandleGroups groups;
   llvm::DenseMap<Value, unsigned> classOfLeader;
   std::vector<ArrayInfo> arrays;
@@ -433,12 +448,22 @@ void Decomposer::analyze() {
 //===----------------------------------------------------------------------===//
 
 SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
-  SmallVector<Type> types{arrays[cls].dataType};
+  MLIRContext *ctx = module.getContext();
+  const ArrayInfo &info = arrays[cls];
+  Type i8 = IntegerType::get(ctx, 8), i1 = IntegerType::get(ctx, 1);
+  if (buffers) {
+    SmallVector<Type> types{MemRefType::get(info.dataType.getShape(),
+                                            info.dataType.getElementType())};
+    if (checks == TensorArrayChecks::All) {
+      types.push_back(MemRefType::get({info.size}, i8));
+      types.push_back(MemRefType::get({}, i1));
+    }
+    return types;
+  }
+  SmallVector<Type> types{info.dataType};
   if (checks == TensorArrayChecks::All) {
-    MLIRContext *ctx = module.getContext();
-    types.push_back(
-        RankedTensorType::get({arrays[cls].size}, IntegerType::get(ctx, 8)));
-    types.push_back(IntegerType::get(ctx, 1));
+    types.push_back(RankedTensorType::get({info.size}, i8));
+    types.push_back(i1);
   }
   return types;
 }
@@ -476,6 +501,21 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   ArrayState s;
   Type dtype = info.dataType.getElementType();
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(dtype));
+  if (buffers) {
+    SmallVector<Type> types = stateTypes(cls);
+    s.data = memref::AllocOp::create(b, loc, cast<MemRefType>(types[0]));
+    linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{s.data});
+    if (checks == TensorArrayChecks::All) {
+      s.flags = memref::AllocOp::create(b, loc, cast<MemRefType>(types[1]));
+      linalg::FillOp::create(
+          b, loc, ValueRange{arith::ConstantIntOp::create(b, loc, 0, 8)},
+          ValueRange{s.flags});
+      s.closed = memref::AllocOp::create(b, loc, cast<MemRefType>(types[2]));
+      memref::StoreOp::create(
+          b, loc, arith::ConstantIntOp::create(b, loc, 0, 1), s.closed);
+    }
+    return s;
+  }
   Value empty =
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
   s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
@@ -490,6 +530,36 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
     s.closed = arith::ConstantIntOp::create(b, loc, 0, 1);
   }
   return s;
+}
+
+Value Decomposer::loadFlags(OpBuilder &b, Location loc, const ArrayState &state,
+                            Value index) {
+  if (buffers)
+    return memref::LoadOp::create(b, loc, state.flags, index);
+  return tensor::ExtractOp::create(b, loc, state.flags, index);
+}
+
+void Decomposer::storeFlags(OpBuilder &b, Location loc, ArrayState &state,
+                            Value index, Value flags) {
+  if (buffers)
+    memref::StoreOp::create(b, loc, flags, state.flags, index);
+  else
+    state.flags = tensor::InsertOp::create(b, loc, flags, state.flags, index);
+}
+
+Value Decomposer::loadClosed(OpBuilder &b, Location loc,
+                             const ArrayState &state) {
+  if (buffers)
+    return memref::LoadOp::create(b, loc, state.closed, ValueRange{});
+  return state.closed;
+}
+
+void Decomposer::markClosed(OpBuilder &b, Location loc, ArrayState &state) {
+  Value closed = arith::ConstantIntOp::create(b, loc, 1, 1);
+  if (buffers)
+    memref::StoreOp::create(b, loc, closed, state.closed, ValueRange{});
+  else
+    state.closed = closed;
 }
 
 //===----------------------------------------------------------------------===//
@@ -648,6 +718,33 @@ static Value insertElement(OpBuilder &b, Location loc, Value element,
                                        strides);
 }
 
+/// A memref of `elementType` with any strides and offset: what a tensor
+/// bufferizes to in general (function arguments, slices).
+static MemRefType anyLayoutBuffer(RankedTensorType elementType) {
+  MLIRContext *ctx = elementType.getContext();
+  SmallVector<int64_t> strides(elementType.getRank(), ShapedType::kDynamic);
+  return MemRefType::get(
+      elementType.getShape(), elementType.getElementType(),
+      StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides));
+}
+
+/// `memref.subview` of element `index` (rank-reduced to the element).
+static Value elementView(OpBuilder &b, Location loc, Value data,
+                         RankedTensorType elementType, Value index) {
+  int64_t rank = elementType.getRank() + 1;
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  offsets[0] = index;
+  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
+  for (int64_t dim : elementType.getShape())
+    sizes.push_back(b.getIndexAttr(dim));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  MemRefType viewType = memref::SubViewOp::inferRankReducedResultType(
+      elementType.getShape(), cast<MemRefType>(data.getType()), offsets, sizes,
+      strides);
+  return memref::SubViewOp::create(b, loc, viewType, data, offsets, sizes,
+                                   strides);
+}
+
 /// Builds a rule code: later `override` calls take priority, so callers add
 /// the rules in reverse TensorFlow order.
 struct RuleCode {
@@ -694,7 +791,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       rule.override(tooLarge, kWriteOutOfRange);
       rule.override(negative, kNegativeWriteIndex);
       if (checks == TensorArrayChecks::All)
-        rule.override(state.closed, kUseAfterClose);
+        rule.override(loadClosed(b, loc, state), kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
     return state;
@@ -707,7 +804,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
     if (checks == TensorArrayChecks::All) {
-      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+      oldFlags = loadFlags(b, loc, state, safeIndex);
       auto bitSet = [&](int64_t bit) {
         Value masked = arith::AndIOp::create(
             b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, bit, 8));
@@ -724,7 +821,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
     rule.override(tooLarge, kWriteOutOfRange);
     rule.override(negative, kNegativeWriteIndex);
     if (checks == TensorArrayChecks::All)
-      rule.override(state.closed, kUseAfterClose);
+      rule.override(loadClosed(b, loc, state), kUseAfterClose);
     Value code = rule.code;
     if (shapeBad) {
       Value isShape = arith::CmpIOp::create(
@@ -743,10 +840,33 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
                                arith::ConstantIntOp::create(b, loc, 1, 1));
   }
 
+  auto castValue = [&](OpBuilder &builder) -> Value {
+    if (value.getType() == info.elementType)
+      return value;
+    return tensor::CastOp::create(builder, loc, info.elementType,
+                                  value); // shape checked above
+  };
+  // Buffers: the value is added into the element in place, or stored there
+  // by materialize_in_destination, through which empty-tensor elimination
+  // lets the op computing the value write the element directly.
+  auto updateBuffer = [&](OpBuilder &builder) {
+    Value target =
+        elementView(builder, loc, state.data, info.elementType, safeIndex);
+    if (!info.aggregate) {
+      bufferization::MaterializeInDestinationOp::create(
+          builder, loc, TypeRange{}, castValue(builder), target,
+          /*restrict=*/builder.getUnitAttr(),
+          /*writable=*/builder.getUnitAttr());
+      return;
+    }
+    Value source = bufferization::ToBufferOp::create(
+        builder, loc, anyLayoutBuffer(info.elementType), castValue(builder),
+        /*read_only=*/builder.getUnitAttr());
+    linalg::AddOp::create(builder, loc, ValueRange{target, source},
+                          ValueRange{target});
+  };
   auto update = [&](OpBuilder &builder, Value data) -> Value {
-    Value element = value;
-    if (element.getType() != info.elementType) // checked above
-      element = tensor::CastOp::create(builder, loc, info.elementType, element);
+    Value element = castValue(builder);
     if (info.aggregate) {
       Value old =
           extractElement(builder, loc, data, info.elementType, safeIndex);
@@ -759,31 +879,42 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
 
   ArrayState next = state;
   if (!ok) {
-    next.data = update(b, state.data);
+    if (buffers)
+      updateBuffer(b);
+    else
+      next.data = update(b, state.data);
     return next;
   }
   // Skip the write when a check failed (an embedding handler returned).
-  auto ifOp = scf::IfOp::create(
-      b, loc, ok,
-      [&](OpBuilder &builder, Location) {
-        scf::YieldOp::create(builder, loc, update(builder, state.data));
-      },
-      [&](OpBuilder &builder, Location) {
-        scf::YieldOp::create(builder, loc, state.data);
-      });
-  next.data = ifOp.getResult(0);
+  if (buffers) {
+    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder builder = ifOp.getThenBodyBuilder();
+    updateBuffer(builder);
+  } else {
+    auto ifOp = scf::IfOp::create(
+        b, loc, ok,
+        [&](OpBuilder &builder, Location) {
+          scf::YieldOp::create(builder, loc, update(builder, state.data));
+        },
+        [&](OpBuilder &builder, Location) {
+          scf::YieldOp::create(builder, loc, state.data);
+        });
+    next.data = ifOp.getResult(0);
+  }
   if (checks == TensorArrayChecks::All) {
     Value written = arith::OrIOp::create(
         b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kWrittenBit, 8));
     Value newFlags = arith::SelectOp::create(b, loc, ok, written, oldFlags);
-    next.flags =
-        tensor::InsertOp::create(b, loc, newFlags, state.flags, safeIndex);
+    storeFlags(b, loc, next, safeIndex, newFlags);
   }
   return next;
 }
 
+/// Reads element `index` into `*result` (a tensor), or with `buffers` and a
+/// memref `into`, copies it there; with neither only checks and marks it.
 ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
-                                ArrayState state, Value index, Value &result) {
+                                ArrayState state, Value index, Value *result,
+                                Value into) {
   const ArrayInfo &info = arrays[cls];
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value size = arith::ConstantIndexOp::create(b, loc, info.size);
@@ -805,10 +936,17 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
         rule.override(tooLarge, kReadOutOfRange);
       rule.override(negative, kNegativeReadIndex);
       if (checks == TensorArrayChecks::All)
-        rule.override(state.closed, kUseAfterClose);
+        rule.override(loadClosed(b, loc, state), kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
-    result = zeros();
+    if (into)
+      linalg::FillOp::create(
+          b, loc,
+          ValueRange{arith::ConstantOp::create(
+              b, loc, b.getZeroAttr(info.elementType.getElementType()))},
+          ValueRange{into});
+    else if (result)
+      *result = zeros();
     return state;
   }
   Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
@@ -821,7 +959,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
   if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
     if (checks == TensorArrayChecks::All && info.clearAfterRead) {
-      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+      oldFlags = loadFlags(b, loc, state, safeIndex);
       Value masked = arith::AndIOp::create(
           b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
       Value wasRead =
@@ -830,22 +968,50 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
       rule.override(arith::AndIOp::create(b, loc, wasRead, inside),
                     kReadAfterClear);
     } else if (checks == TensorArrayChecks::All) {
-      oldFlags = tensor::ExtractOp::create(b, loc, state.flags, safeIndex);
+      oldFlags = loadFlags(b, loc, state, safeIndex);
     }
     // Gradient arrays read past their end give zeros (TensorFlow).
     if (!info.aggregate)
       rule.override(tooLarge, kReadOutOfRange);
     rule.override(negative, kNegativeReadIndex);
     if (checks == TensorArrayChecks::All)
-      rule.override(state.closed, kUseAfterClose);
+      rule.override(loadClosed(b, loc, state), kUseAfterClose);
     emitReport(b, loc, cls, rule.code, index);
     ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
                                arith::ConstantIntOp::create(b, loc, 0, 32));
   }
 
-  result = extractElement(b, loc, state.data, info.elementType, safeIndex);
-  if (info.aggregate)
-    result = arith::SelectOp::create(b, loc, inside, result, zeros());
+  if (buffers && (into || result)) {
+    // A copy: later writes (aggregation) must not change what was read.
+    Value target = into;
+    if (!target)
+      target = memref::AllocOp::create(
+          b, loc,
+          MemRefType::get(info.elementType.getShape(),
+                          info.elementType.getElementType()));
+    memref::CopyOp::create(
+        b, loc, elementView(b, loc, state.data, info.elementType, safeIndex),
+        target);
+    if (info.aggregate) {
+      // Gradient arrays read past their end give zeros (TensorFlow).
+      auto ifOp = scf::IfOp::create(b, loc, outside, /*withElseRegion=*/false);
+      OpBuilder builder = ifOp.getThenBodyBuilder();
+      linalg::FillOp::create(
+          builder, loc,
+          ValueRange{arith::ConstantOp::create(
+              builder, loc,
+              builder.getZeroAttr(info.elementType.getElementType()))},
+          ValueRange{target});
+    }
+    if (!into)
+      *result = bufferization::ToTensorOp::create(
+          b, loc, info.elementType, target, /*restrict=*/b.getUnitAttr(),
+          /*writable=*/b.getUnitAttr());
+  } else if (result) {
+    *result = extractElement(b, loc, state.data, info.elementType, safeIndex);
+    if (info.aggregate)
+      *result = arith::SelectOp::create(b, loc, inside, *result, zeros());
+  }
 
   ArrayState next = state;
   if (checks == TensorArrayChecks::All) {
@@ -853,8 +1019,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
         b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
     Value mark = arith::AndIOp::create(b, loc, ok, inside);
     Value newFlags = arith::SelectOp::create(b, loc, mark, read, oldFlags);
-    next.flags =
-        tensor::InsertOp::create(b, loc, newFlags, state.flags, safeIndex);
+    storeFlags(b, loc, next, safeIndex, newFlags);
   }
   return next;
 }
@@ -876,29 +1041,33 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
   const ArrayInfo &info = arrays[cls];
   ArrayState &s = state[cls];
 
-  // Loops over elements carry the array state as iter_args.
+  // Loops over elements carry the array state as iter_args (not buffers).
   auto loopOver = [&](Value count, SmallVector<Value> extraInits,
                       function_ref<SmallVector<Value>(OpBuilder &, Value,
                                                       ValueRange, ArrayState &)>
                           body) -> SmallVector<Value> {
     SmallVector<Value> inits = extraInits;
-    llvm::append_range(inits, flatten({cls}, state));
+    if (!buffers)
+      llvm::append_range(inits, flatten({cls}, state));
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     unsigned numExtra = extraInits.size();
     auto loop = scf::ForOp::create(
         b, loc, zero, count, one, inits,
         [&](OpBuilder &builder, Location, Value iv, ValueRange args) {
-          StateMap inner;
-          unflatten({cls}, args.drop_front(numExtra), inner);
+          StateMap inner = state;
+          if (!buffers)
+            unflatten({cls}, args.drop_front(numExtra), inner);
           ArrayState loopState = inner[cls];
           SmallVector<Value> yields =
               body(builder, iv, args.take_front(numExtra), loopState);
           inner[cls] = loopState;
-          llvm::append_range(yields, flatten({cls}, inner));
+          if (!buffers)
+            llvm::append_range(yields, flatten({cls}, inner));
           scf::YieldOp::create(builder, loc, yields);
         });
-    unflatten({cls}, loop.getResults().drop_front(numExtra), state);
+    if (!buffers)
+      unflatten({cls}, loop.getResults().drop_front(numExtra), state);
     return SmallVector<Value>(loop.getResults().take_front(numExtra));
   };
 
@@ -907,7 +1076,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
   } else if (auto read = dyn_cast<ReadOp>(op)) {
     Value value;
-    s = emitRead(b, loc, cls, s, read.getIndex(), value);
+    s = emitRead(b, loc, cls, s, read.getIndex(), &value);
     if (value.getType() != read.getType())
       value = tensor::CastOp::create(b, loc, read.getType(), value);
     read.getValue().replaceAllUsesWith(value);
@@ -922,19 +1091,43 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     SmallVector<Value> dynamicSizes;
     if (resultType.isDynamicDim(0))
       dynamicSizes.push_back(count);
-    Value init = tensor::EmptyOp::create(b, loc, resultType, dynamicSizes);
-    SmallVector<Value> results = loopOver(
-        count, {init},
-        [&](OpBuilder &builder, Value iv, ValueRange extra,
-            ArrayState &loopState) -> SmallVector<Value> {
-          Value index =
-              toIndex(builder, loc,
-                      tensor::ExtractOp::create(builder, loc, indices, iv));
-          Value element;
-          loopState = emitRead(builder, loc, cls, loopState, index, element);
-          return {insertElement(builder, loc, element, extra[0], iv)};
-        });
-    Value result = results[0];
+    Value result;
+    if (buffers) {
+      // Elements are copied straight into the result's buffer.
+      Value gathered = memref::AllocOp::create(
+          b, loc,
+          MemRefType::get(resultType.getShape(), resultType.getElementType()),
+          dynamicSizes);
+      loopOver(count, {},
+               [&](OpBuilder &builder, Value iv, ValueRange,
+                   ArrayState &loopState) -> SmallVector<Value> {
+                 Value index = toIndex(
+                     builder, loc,
+                     tensor::ExtractOp::create(builder, loc, indices, iv));
+                 Value into =
+                     elementView(builder, loc, gathered, info.elementType, iv);
+                 loopState = emitRead(builder, loc, cls, loopState, index,
+                                      nullptr, into);
+                 return {};
+               });
+      result = bufferization::ToTensorOp::create(b, loc, resultType, gathered,
+                                                 /*restrict=*/b.getUnitAttr(),
+                                                 /*writable=*/b.getUnitAttr());
+    } else {
+      Value init = tensor::EmptyOp::create(b, loc, resultType, dynamicSizes);
+      SmallVector<Value> results = loopOver(
+          count, {init},
+          [&](OpBuilder &builder, Value iv, ValueRange extra,
+              ArrayState &loopState) -> SmallVector<Value> {
+            Value index =
+                toIndex(builder, loc,
+                        tensor::ExtractOp::create(builder, loc, indices, iv));
+            Value element;
+            loopState = emitRead(builder, loc, cls, loopState, index, &element);
+            return {insertElement(builder, loc, element, extra[0], iv)};
+          });
+      result = results[0];
+    }
     if (result.getType() != gather.getType())
       result = tensor::CastOp::create(b, loc, gather.getType(), result);
     gather.getValue().replaceAllUsesWith(result);
@@ -1008,9 +1201,8 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
       loopOver(count, {},
                [&](OpBuilder &builder, Value iv, ValueRange,
                    ArrayState &loopState) -> SmallVector<Value> {
-                 Value element;
                  loopState =
-                     emitRead(builder, loc, cls, loopState, iv, element);
+                     emitRead(builder, loc, cls, loopState, iv, nullptr);
                  return {};
                });
     }
@@ -1022,8 +1214,22 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     llvm::append_range(shape, info.elementType.getShape().drop_front());
     auto valueType =
         RankedTensorType::get(shape, info.elementType.getElementType());
-    Value value = tensor::CollapseShapeOp::create(b, loc, valueType, s.data,
-                                                  reassociation);
+    Value value;
+    if (buffers) {
+      // A copy, like a read: later writes must not change it.
+      auto bufferType =
+          MemRefType::get(valueType.getShape(), valueType.getElementType());
+      Value copy = memref::AllocOp::create(b, loc, bufferType);
+      memref::CopyOp::create(
+          b, loc,
+          memref::CollapseShapeOp::create(b, loc, s.data, reassociation), copy);
+      value = bufferization::ToTensorOp::create(b, loc, valueType, copy,
+                                                /*restrict=*/b.getUnitAttr(),
+                                                /*writable=*/b.getUnitAttr());
+    } else {
+      value = tensor::CollapseShapeOp::create(b, loc, valueType, s.data,
+                                              reassociation);
+    }
     if (value.getType() != concat.getValue().getType())
       value =
           tensor::CastOp::create(b, loc, concat.getValue().getType(), value);
@@ -1040,7 +1246,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
   } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
     if (checks == TensorArrayChecks::All) {
       RuleCode rule(b, loc);
-      rule.override(s.closed, kUseAfterClose);
+      rule.override(loadClosed(b, loc, s), kUseAfterClose);
       emitReport(b, loc, cls, rule.code,
                  arith::ConstantIndexOp::create(b, loc, 0));
     }
@@ -1048,7 +1254,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
         arith::ConstantIndexOp::create(b, loc, info.size));
   } else if (isa<CloseOp>(op)) {
     if (checks == TensorArrayChecks::All)
-      s.closed = arith::ConstantIntOp::create(b, loc, 1, 1);
+      markClosed(b, loc, s);
   } else if (auto lock = dyn_cast<LockSizeOp>(op)) {
     // Fixed-size arrays are locked already.
     lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());
@@ -1185,13 +1391,15 @@ void Decomposer::rewriteCall(func::CallOp call, StateMap &state) {
   llvm::append_range(operands, flatten(classes, state));
   SmallVector<Type> types(call.getResultTypes());
   unsigned numOld = types.size();
-  for (unsigned cls : classes)
-    llvm::append_range(types, stateTypes(cls));
+  if (!buffers) // buffers are updated in place, not returned
+    for (unsigned cls : classes)
+      llvm::append_range(types, stateTypes(cls));
   OpBuilder b(call);
   auto newCall =
       func::CallOp::create(b, call.getLoc(), call.getCallee(), types, operands);
   call.replaceAllUsesWith(newCall.getResults().take_front(numOld));
-  unflatten(classes, newCall.getResults().drop_front(numOld), state);
+  if (!buffers)
+    unflatten(classes, newCall.getResults().drop_front(numOld), state);
   call.erase();
 }
 
@@ -1229,7 +1437,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       auto func = ret->getParentOfType<func::FuncOp>();
       auto it = decomposedArguments.find(func);
-      if (it != decomposedArguments.end() && ret->getParentOp() == func) {
+      if (!buffers && it != decomposedArguments.end() &&
+          ret->getParentOp() == func) {
         SmallVector<unsigned> classes;
         for (auto [position, cls] : it->second)
           classes.push_back(cls);
@@ -1240,11 +1449,12 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
     if (op->getNumRegions() == 0)
       continue;
     SmallVector<unsigned> classes = classesUsedIn(op, state);
-    if (classes.empty()) {
-      // Arrays created and used entirely inside.
+    if (classes.empty() || buffers) {
+      // Arrays created and used entirely inside, or buffers (nothing to
+      // thread: the regions access the same memrefs).
       for (Region &region : op->getRegions())
         for (Block &inner : region) {
-          StateMap innerState;
+          StateMap innerState = buffers ? state : StateMap();
           if (failed(processBlock(inner, innerState)))
             status = failure();
         }
@@ -1290,8 +1500,9 @@ LogicalResult Decomposer::rewriteFunction(func::FuncOp func) {
       erase.set(position);
     }
     SmallVector<Type> results(func.getResultTypes());
-    for (unsigned cls : argumentClasses)
-      llvm::append_range(results, stateTypes(cls));
+    if (!buffers)
+      for (unsigned cls : argumentClasses)
+        llvm::append_range(results, stateTypes(cls));
     entry.eraseArguments(erase);
     func.removeArgAttrsAttr();
     func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
@@ -1338,7 +1549,7 @@ struct TaGradDecomposeTensorArrays
   }
 
   void runOnOperation() override {
-    Decomposer decomposer(getOperation(), checks);
+    Decomposer decomposer(getOperation(), checks, buffers);
     if (failed(decomposer.run()))
       signalPassFailure();
   }

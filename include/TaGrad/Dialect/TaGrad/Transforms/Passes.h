@@ -5,8 +5,10 @@
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/TensorArrayChecks.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 

@@ -113,6 +113,16 @@ def TaGradDecomposeTensorArrays
     `tensor.insert_slice` (an add for aggregating arrays), reads
     `tensor.extract_slice`, and gather/scatter/concat/split their tensor
     equivalents. TensorFlow's rules are kept according to `checks`.
+
+    With `buffers`, each array's state is instead one `memref.alloc` (data,
+    and under checks=all a `memref<size x i8>` of flags and a `memref<i1>`
+    closed flag) that the accesses load, store and copy into in place:
+    nothing is threaded, callees take the buffers as arguments, reads copy
+    the element out (`bufferization.to_tensor ... restrict writable`) and
+    writes copy the value in (`bufferization.to_buffer ... read_only`).
+    `--tagrad-cpu-pipeline` uses it: one-shot bufferization's analysis of a
+    chain of N in-place tensor updates costs O(N^3), of these buffers
+    nothing.
   }];
   let options = [
     Option<"checks", "checks", "::mlir::tagrad::TensorArrayChecks",
@@ -120,11 +130,15 @@ def TaGradDecomposeTensorArrays
            "Run-time checks to keep: all (bounds, double write, write "
            "after read, read once, use after close), bounds, or none",
            "::mlir::tagrad::tensorArrayChecksValues()">,
+    Option<"buffers", "buffers", "bool", /*default=*/"false",
+           "Keep each array's state in memrefs accessed in place instead "
+           "of tensors threaded as SSA values">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect", "::mlir::func::FuncDialect",
-    "::mlir::LLVM::LLVMDialect"
+    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::bufferization::BufferizationDialect"
   ];
 }
 
