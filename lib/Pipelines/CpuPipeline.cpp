@@ -96,7 +96,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Before scf-to-cf: the alloca scopes that scf-to-openmp wraps loop bodies
   // in must still have a single block when they are lowered.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createTaGradCpuLowerIfs());
+  pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());

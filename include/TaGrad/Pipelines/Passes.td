@@ -202,17 +202,22 @@ def TaGradCpuBoundAliasChains
                            "::mlir::tensor::TensorDialect"];
 }
 
-def TaGradCpuLowerIfs : Pass<"tagrad-cpu-lower-ifs", "::mlir::ModuleOp"> {
-  let summary = "Lower scf.if to cf branches, the last in each block first";
+def TaGradCpuLowerScfLastFirst
+    : Pass<"tagrad-cpu-lower-scf-last-first", "::mlir::ModuleOp"> {
+  let summary = "Lower scf control flow to cf, the last op of each block first";
   let description = [{
     Runs just before `-convert-scf-to-cf` in `--tagrad-cpu-pipeline` and
-    applies upstream's scf.if lowering to every `scf.if` whose block may be
-    split (its region is not a single-block scf region), visiting each block
-    from its end. Splitting a block moves the operations after the split
-    point; `-convert-scf-to-cf` goes from the front, so a function of N
-    checked TensorArray accesses (an scf.if each) moved O(N^2) operations
-    through the conversion driver's undo log. From the back every operation
-    moves once. Loop bodies keep their scf.if for `-convert-scf-to-cf`.
+    applies upstream's scf-to-cf patterns (`scf.if`, `scf.for`,
+    `scf.while`, `scf.execute_region`, `scf.index_switch`) to every such op
+    whose block may be split (its region is not a single-block one),
+    visiting each block from its end and outer ops before the ones nested
+    in them. Lowering one splits its block and moves the operations after
+    it; `-convert-scf-to-cf` visits a block from its front, so a function of
+    N checked TensorArray accesses and small element loops, as straight-line
+    code, moved O(N^2) operations through the conversion driver's undo log.
+    From the back every operation moves once. What is left (inside
+    single-block regions of other dialects) is lowered by
+    `-convert-scf-to-cf`.
   }];
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }

@@ -48,6 +48,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <map>
+
 namespace mlir {
 namespace tagrad {
 #define GEN_PASS_DEF_TAGRADDECOMPOSETENSORARRAYS
@@ -90,6 +92,12 @@ struct ArrayInfo {
   bool aggregate = false;
   bool clearAfterRead = true;
   std::string name;
+  /// checks=all on an array accessed only in its creation's block, at
+  /// constant indices, with values of static shape: the flags and the
+  /// closed state are known at compile time and kept here instead.
+  bool staticChecks = false;
+  std::map<int64_t, int64_t> knownFlags; // any int64 index is a valid key
+  bool knownClosed = false;
 };
 
 /// The values holding one array's state at a program point: tensors (and an
@@ -188,12 +196,14 @@ private:
   void unflatten(ArrayRef<unsigned> classes, ValueRange values,
                  StateMap &state);
   ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
-  Value loadFlags(OpBuilder &b, Location loc, const ArrayState &state,
-                  Value index);
-  void storeFlags(OpBuilder &b, Location loc, ArrayState &state, Value index,
-                  Value flags);
-  Value loadClosed(OpBuilder &b, Location loc, const ArrayState &state);
-  void markClosed(OpBuilder &b, Location loc, ArrayState &state);
+  bool hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles);
+  Value loadFlags(OpBuilder &b, Location loc, unsigned cls,
+                  const ArrayState &state, Value index);
+  void storeFlags(OpBuilder &b, Location loc, unsigned cls, ArrayState &state,
+                  Value index, Value flags);
+  Value loadClosed(OpBuilder &b, Location loc, unsigned cls,
+                   const ArrayState &state);
+  void markClosed(OpBuilder &b, Location loc, unsigned cls, ArrayState &state);
 
   // Access emitters. Each returns the state after the access.
   ArrayState emitWrite(OpBuilder &b, Location loc, unsigned cls,
@@ -301,6 +311,26 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
     }
   }
   return true;
+}
+
+/// Whether every access to the array is at a constant index (values of
+/// static shape) in the block that creates it: executed in block order, so
+/// its TensorFlow rules can be decided while the accesses are rewritten.
+bool Decomposer::hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles) {
+  if (handles.size() != 1 || handles.front() != root.getHandle())
+    return false;
+  return llvm::all_of(root.getHandle().getUsers(), [&](Operation *user) {
+    if (user->getBlock() != root->getBlock())
+      return false;
+    if (auto write = dyn_cast<WriteOp>(user)) {
+      auto valueType = dyn_cast<RankedTensorType>(write.getValue().getType());
+      return getConstantIntValue(write.getIndex()) && valueType &&
+             valueType.hasStaticShape();
+    }
+    if (auto read = dyn_cast<ReadOp>(user))
+      return getConstantIntValue(read.getIndex()).has_value();
+    return isa<SizeOp, CloseOp, LockSizeOp>(user);
+  });
 }
 
 void Decomposer::analyze() {
@@ -413,6 +443,8 @@ void Decomposer::analyze() {
       info.name = root.getTensorArrayName().str();
       if (info.name.empty())
         info.name = "tensor_array_" + std::to_string(unnamedCount++);
+      info.staticChecks =
+          checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
       classOfLeader[lead] = arrays.size();
       arrays.push_back(std::move(info));
       changed = true;
@@ -505,7 +537,7 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
     SmallVector<Type> types = stateTypes(cls);
     s.data = memref::AllocOp::create(b, loc, cast<MemRefType>(types[0]));
     linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{s.data});
-    if (checks == TensorArrayChecks::All) {
+    if (checks == TensorArrayChecks::All && !info.staticChecks) {
       s.flags = memref::AllocOp::create(b, loc, cast<MemRefType>(types[1]));
       linalg::FillOp::create(
           b, loc, ValueRange{arith::ConstantIntOp::create(b, loc, 0, 8)},
@@ -520,7 +552,7 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
   s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
                .getResult(0);
-  if (checks == TensorArrayChecks::All) {
+  if (checks == TensorArrayChecks::All && !info.staticChecks) {
     Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
     Value emptyFlags = tensor::EmptyOp::create(
         b, loc, ArrayRef<int64_t>{info.size}, b.getI8Type());
@@ -532,29 +564,48 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   return s;
 }
 
-Value Decomposer::loadFlags(OpBuilder &b, Location loc, const ArrayState &state,
-                            Value index) {
+Value Decomposer::loadFlags(OpBuilder &b, Location loc, unsigned cls,
+                            const ArrayState &state, Value index) {
+  if (arrays[cls].staticChecks) {
+    const auto &known = arrays[cls].knownFlags;
+    auto it = known.find(*getConstantIntValue(index));
+    return arith::ConstantIntOp::create(b, loc,
+                                        it == known.end() ? 0 : it->second, 8);
+  }
   if (buffers)
     return memref::LoadOp::create(b, loc, state.flags, index);
   return tensor::ExtractOp::create(b, loc, state.flags, index);
 }
 
-void Decomposer::storeFlags(OpBuilder &b, Location loc, ArrayState &state,
-                            Value index, Value flags) {
+void Decomposer::storeFlags(OpBuilder &b, Location loc, unsigned cls,
+                            ArrayState &state, Value index, Value flags) {
+  if (arrays[cls].staticChecks) {
+    // Constant inputs fold to constant flags (createOrFold throughout).
+    arrays[cls].knownFlags[*getConstantIntValue(index)] =
+        *getConstantIntValue(flags);
+    return;
+  }
   if (buffers)
     memref::StoreOp::create(b, loc, flags, state.flags, index);
   else
     state.flags = tensor::InsertOp::create(b, loc, flags, state.flags, index);
 }
 
-Value Decomposer::loadClosed(OpBuilder &b, Location loc,
+Value Decomposer::loadClosed(OpBuilder &b, Location loc, unsigned cls,
                              const ArrayState &state) {
+  if (arrays[cls].staticChecks)
+    return arith::ConstantIntOp::create(b, loc, arrays[cls].knownClosed, 1);
   if (buffers)
     return memref::LoadOp::create(b, loc, state.closed, ValueRange{});
   return state.closed;
 }
 
-void Decomposer::markClosed(OpBuilder &b, Location loc, ArrayState &state) {
+void Decomposer::markClosed(OpBuilder &b, Location loc, unsigned cls,
+                            ArrayState &state) {
+  if (arrays[cls].staticChecks) {
+    arrays[cls].knownClosed = true;
+    return;
+  }
   Value closed = arith::ConstantIntOp::create(b, loc, 1, 1);
   if (buffers)
     memref::StoreOp::create(b, loc, closed, state.closed, ValueRange{});
@@ -613,12 +664,18 @@ void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
                  b.getFunctionType({b.getI32Type(), ptrType, b.getI64Type(),
                                     b.getI64Type(), ptrType},
                                    {}));
-  Value violated =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, rule,
-                            arith::ConstantIntOp::create(b, loc, 0, 32));
-  auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
+  Value violated = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::ne, rule,
+      arith::ConstantIntOp::create(b, loc, 0, 32));
+  // A rule decided at compile time is reported unconditionally or not at all.
+  std::optional<int64_t> known = getConstantIntValue(violated);
+  if (known && !*known)
+    return;
   OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
+  if (!known) {
+    auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+  }
   Value name = stringPointer(b, loc, arrays[cls].name);
   Value location = locationPointer(b, loc);
   Value index64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
@@ -755,7 +812,7 @@ struct RuleCode {
       : b(b), loc(loc), code(arith::ConstantIntOp::create(b, loc, 0, 32)) {}
   void override(Value condition, int32_t rule) {
     Value ruleValue = arith::ConstantIntOp::create(b, loc, rule, 32);
-    code = arith::SelectOp::create(b, loc, condition, ruleValue, code);
+    code = b.createOrFold<arith::SelectOp>(loc, condition, ruleValue, code);
   }
 };
 
@@ -772,18 +829,17 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   for (int64_t d = 0; valueType && d < valueType.getRank(); ++d) {
     if (!valueType.isDynamicDim(d))
       continue;
-    Value ne = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::ne,
-        tensor::DimOp::create(b, loc, value, d),
+    Value ne = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ne, tensor::DimOp::create(b, loc, value, d),
         arith::ConstantIndexOp::create(b, loc, info.elementType.getDimSize(d)));
-    shapeBad = shapeBad ? arith::OrIOp::create(b, loc, shapeBad, ne) : ne;
+    shapeBad = shapeBad ? b.createOrFold<arith::OrIOp>(loc, shapeBad, ne) : ne;
   }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value size = arith::ConstantIndexOp::create(b, loc, info.size);
-  Value negative =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
-  Value tooLarge =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
+  Value negative = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                                 index, zero);
+  Value tooLarge = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
+                                                 index, size);
   if (info.size == 0) {
     // Nothing to touch; only report.
     if (checks != TensorArrayChecks::None) {
@@ -791,25 +847,25 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       rule.override(tooLarge, kWriteOutOfRange);
       rule.override(negative, kNegativeWriteIndex);
       if (checks == TensorArrayChecks::All)
-        rule.override(loadClosed(b, loc, state), kUseAfterClose);
+        rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
     return state;
   }
-  Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
-  Value safeIndex = arith::SelectOp::create(b, loc, outside, zero, index);
+  Value outside = b.createOrFold<arith::OrIOp>(loc, negative, tooLarge);
+  Value safeIndex = b.createOrFold<arith::SelectOp>(loc, outside, zero, index);
 
   Value oldFlags;
   Value ok;
   if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
     if (checks == TensorArrayChecks::All) {
-      oldFlags = loadFlags(b, loc, state, safeIndex);
+      oldFlags = loadFlags(b, loc, cls, state, safeIndex);
       auto bitSet = [&](int64_t bit) {
-        Value masked = arith::AndIOp::create(
-            b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, bit, 8));
-        return arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ne, masked,
+        Value masked = b.createOrFold<arith::AndIOp>(
+            loc, oldFlags, arith::ConstantIntOp::create(b, loc, bit, 8));
+        return b.createOrFold<arith::CmpIOp>(
+            loc, arith::CmpIPredicate::ne, masked,
             arith::ConstantIntOp::create(b, loc, 0, 8));
       };
       if (!info.aggregate)
@@ -821,23 +877,24 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
     rule.override(tooLarge, kWriteOutOfRange);
     rule.override(negative, kNegativeWriteIndex);
     if (checks == TensorArrayChecks::All)
-      rule.override(loadClosed(b, loc, state), kUseAfterClose);
+      rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
     Value code = rule.code;
     if (shapeBad) {
-      Value isShape = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq, code,
+      Value isShape = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, code,
           arith::ConstantIntOp::create(b, loc, kIncompatibleShape, 32));
       emitShapeReport(b, loc, cls, isShape, index, value);
-      code = arith::SelectOp::create(
-          b, loc, isShape, arith::ConstantIntOp::create(b, loc, 0, 32), code);
+      code = b.createOrFold<arith::SelectOp>(
+          loc, isShape, arith::ConstantIntOp::create(b, loc, 0, 32), code);
     }
     emitReport(b, loc, cls, code, index);
-    ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
-                               arith::ConstantIntOp::create(b, loc, 0, 32));
+    ok = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::eq, rule.code,
+        arith::ConstantIntOp::create(b, loc, 0, 32));
   } else if (shapeBad) {
     // Nothing reported, but a value that does not fit is never written.
-    ok = arith::XOrIOp::create(b, loc, shapeBad,
-                               arith::ConstantIntOp::create(b, loc, 1, 1));
+    ok = b.createOrFold<arith::XOrIOp>(
+        loc, shapeBad, arith::ConstantIntOp::create(b, loc, 1, 1));
   }
 
   auto castValue = [&](OpBuilder &builder) -> Value {
@@ -846,24 +903,21 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
     return tensor::CastOp::create(builder, loc, info.elementType,
                                   value); // shape checked above
   };
-  // Buffers: the value is added into the element in place, or stored there
-  // by materialize_in_destination, through which empty-tensor elimination
-  // lets the op computing the value write the element directly.
+  // Buffers: the value is copied (added) into the element in place. Not
+  // through materialize_in_destination: its `restrict` promises the buffer
+  // is accessed through nothing else, and empty-tensor elimination would
+  // let later in-place updates of the value write into the array.
   auto updateBuffer = [&](OpBuilder &builder) {
-    Value target =
-        elementView(builder, loc, state.data, info.elementType, safeIndex);
-    if (!info.aggregate) {
-      bufferization::MaterializeInDestinationOp::create(
-          builder, loc, TypeRange{}, castValue(builder), target,
-          /*restrict=*/builder.getUnitAttr(),
-          /*writable=*/builder.getUnitAttr());
-      return;
-    }
     Value source = bufferization::ToBufferOp::create(
         builder, loc, anyLayoutBuffer(info.elementType), castValue(builder),
         /*read_only=*/builder.getUnitAttr());
-    linalg::AddOp::create(builder, loc, ValueRange{target, source},
-                          ValueRange{target});
+    Value target =
+        elementView(builder, loc, state.data, info.elementType, safeIndex);
+    if (info.aggregate)
+      linalg::AddOp::create(builder, loc, ValueRange{target, source},
+                            ValueRange{target});
+    else
+      memref::CopyOp::create(builder, loc, source, target);
   };
   auto update = [&](OpBuilder &builder, Value data) -> Value {
     Value element = castValue(builder);
@@ -885,8 +939,17 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       next.data = update(b, state.data);
     return next;
   }
-  // Skip the write when a check failed (an embedding handler returned).
-  if (buffers) {
+  // Skip the write when a check failed (an embedding handler returned);
+  // with the checks decided at compile time, write or skip it outright.
+  std::optional<int64_t> knownOk = getConstantIntValue(ok);
+  if (knownOk && *knownOk) {
+    if (buffers)
+      updateBuffer(b);
+    else
+      next.data = update(b, state.data);
+  } else if (knownOk) {
+    // Reported above; nothing is written.
+  } else if (buffers) {
     auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
     OpBuilder builder = ifOp.getThenBodyBuilder();
     updateBuffer(builder);
@@ -902,10 +965,11 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
     next.data = ifOp.getResult(0);
   }
   if (checks == TensorArrayChecks::All) {
-    Value written = arith::OrIOp::create(
-        b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kWrittenBit, 8));
-    Value newFlags = arith::SelectOp::create(b, loc, ok, written, oldFlags);
-    storeFlags(b, loc, next, safeIndex, newFlags);
+    Value written = b.createOrFold<arith::OrIOp>(
+        loc, oldFlags, arith::ConstantIntOp::create(b, loc, kWrittenBit, 8));
+    Value newFlags =
+        b.createOrFold<arith::SelectOp>(loc, ok, written, oldFlags);
+    storeFlags(b, loc, cls, next, safeIndex, newFlags);
   }
   return next;
 }
@@ -918,10 +982,10 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
   const ArrayInfo &info = arrays[cls];
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value size = arith::ConstantIndexOp::create(b, loc, info.size);
-  Value negative =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
-  Value tooLarge =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index, size);
+  Value negative = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                                 index, zero);
+  Value tooLarge = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
+                                                 index, size);
   auto zeros = [&]() -> Value {
     return arith::ConstantOp::create(
         b, loc,
@@ -936,7 +1000,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
         rule.override(tooLarge, kReadOutOfRange);
       rule.override(negative, kNegativeReadIndex);
       if (checks == TensorArrayChecks::All)
-        rule.override(loadClosed(b, loc, state), kUseAfterClose);
+        rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
       emitReport(b, loc, cls, rule.code, index);
     }
     if (into)
@@ -949,36 +1013,37 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
       *result = zeros();
     return state;
   }
-  Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
-  Value inside = arith::XOrIOp::create(
-      b, loc, outside, arith::ConstantIntOp::create(b, loc, 1, 1));
-  Value safeIndex = arith::SelectOp::create(b, loc, outside, zero, index);
+  Value outside = b.createOrFold<arith::OrIOp>(loc, negative, tooLarge);
+  Value inside = b.createOrFold<arith::XOrIOp>(
+      loc, outside, arith::ConstantIntOp::create(b, loc, 1, 1));
+  Value safeIndex = b.createOrFold<arith::SelectOp>(loc, outside, zero, index);
 
   Value oldFlags;
   Value ok;
   if (checks != TensorArrayChecks::None) {
     RuleCode rule(b, loc);
     if (checks == TensorArrayChecks::All && info.clearAfterRead) {
-      oldFlags = loadFlags(b, loc, state, safeIndex);
-      Value masked = arith::AndIOp::create(
-          b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
-      Value wasRead =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, masked,
-                                arith::ConstantIntOp::create(b, loc, 0, 8));
-      rule.override(arith::AndIOp::create(b, loc, wasRead, inside),
+      oldFlags = loadFlags(b, loc, cls, state, safeIndex);
+      Value masked = b.createOrFold<arith::AndIOp>(
+          loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
+      Value wasRead = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::ne, masked,
+          arith::ConstantIntOp::create(b, loc, 0, 8));
+      rule.override(b.createOrFold<arith::AndIOp>(loc, wasRead, inside),
                     kReadAfterClear);
     } else if (checks == TensorArrayChecks::All) {
-      oldFlags = loadFlags(b, loc, state, safeIndex);
+      oldFlags = loadFlags(b, loc, cls, state, safeIndex);
     }
     // Gradient arrays read past their end give zeros (TensorFlow).
     if (!info.aggregate)
       rule.override(tooLarge, kReadOutOfRange);
     rule.override(negative, kNegativeReadIndex);
     if (checks == TensorArrayChecks::All)
-      rule.override(loadClosed(b, loc, state), kUseAfterClose);
+      rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
     emitReport(b, loc, cls, rule.code, index);
-    ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rule.code,
-                               arith::ConstantIntOp::create(b, loc, 0, 32));
+    ok = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::eq, rule.code,
+        arith::ConstantIntOp::create(b, loc, 0, 32));
   }
 
   if (buffers && (into || result)) {
@@ -1010,16 +1075,16 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
   } else if (result) {
     *result = extractElement(b, loc, state.data, info.elementType, safeIndex);
     if (info.aggregate)
-      *result = arith::SelectOp::create(b, loc, inside, *result, zeros());
+      *result = b.createOrFold<arith::SelectOp>(loc, inside, *result, zeros());
   }
 
   ArrayState next = state;
   if (checks == TensorArrayChecks::All) {
-    Value read = arith::OrIOp::create(
-        b, loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
-    Value mark = arith::AndIOp::create(b, loc, ok, inside);
-    Value newFlags = arith::SelectOp::create(b, loc, mark, read, oldFlags);
-    storeFlags(b, loc, next, safeIndex, newFlags);
+    Value read = b.createOrFold<arith::OrIOp>(
+        loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
+    Value mark = b.createOrFold<arith::AndIOp>(loc, ok, inside);
+    Value newFlags = b.createOrFold<arith::SelectOp>(loc, mark, read, oldFlags);
+    storeFlags(b, loc, cls, next, safeIndex, newFlags);
   }
   return next;
 }
@@ -1246,7 +1311,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
   } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
     if (checks == TensorArrayChecks::All) {
       RuleCode rule(b, loc);
-      rule.override(loadClosed(b, loc, s), kUseAfterClose);
+      rule.override(loadClosed(b, loc, cls, s), kUseAfterClose);
       emitReport(b, loc, cls, rule.code,
                  arith::ConstantIndexOp::create(b, loc, 0));
     }
@@ -1254,7 +1319,7 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
         arith::ConstantIndexOp::create(b, loc, info.size));
   } else if (isa<CloseOp>(op)) {
     if (checks == TensorArrayChecks::All)
-      markClosed(b, loc, s);
+      markClosed(b, loc, cls, s);
   } else if (auto lock = dyn_cast<LockSizeOp>(op)) {
     // Fixed-size arrays are locked already.
     lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());

@@ -1,0 +1,156 @@
+// RUN: tagrad-opt %s --split-input-file --tagrad-decompose-tensor-arrays=buffers --canonicalize | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --tagrad-decompose-tensor-arrays="buffers checks=none" --canonicalize | FileCheck %s --check-prefix=NONE
+
+// -tagrad-decompose-tensor-arrays with `buffers` (what --tagrad-cpu-pipeline
+// uses): each array's state is memrefs accessed in place, not tensors
+// threaded as SSA values. Run-time results of this form are checked by
+// test/Integration/TensorArray (%tagrad_cpu).
+
+// CHECK-LABEL: func @static_checks
+// CHECK-NOT: memref<2xi8>
+// CHECK-NOT: memref<i1>
+// CHECK: %[[DATA:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK: linalg.fill {{.*}} outs(%[[DATA]] : memref<2x4xf32>)
+// CHECK-NOT: scf.if
+// CHECK: %[[VALUE:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK: memref.copy %[[VALUE]], %{{.*}} : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[1]>>
+// CHECK: %[[COPY:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: memref.copy %{{.*}}, %[[COPY]]
+// CHECK: %[[READ:.*]] = bufferization.to_tensor %[[COPY]] restrict writable
+// The second read of index 0: rule 5 (read after clear), always reported.
+// CHECK-NOT: scf.if
+// CHECK: call @tagradReportTensorArrayError(%c5_i32,
+// CHECK: return %[[READ]]
+
+// NONE-LABEL: func @static_checks
+// NONE-NOT: tagradReportTensorArrayError
+// NONE: return
+
+!T = !tagrad.tensor_array<tensor<4xf32>>
+
+// Constant indices in one block: the rules are decided at compile time, no
+// per-element state is kept, and the read twice is reported unconditionally.
+func.func @static_checks(%v: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %n {tensor_array_name = "x"} : !T
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !T, tensor<4xf32>
+  %r = tagrad.tensor_array.read %ta[%c0], %f1 : !T
+  %r2 = tagrad.tensor_array.read %ta[%c0], %f1 : !T
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @loop_state
+// CHECK: %[[DATA:.*]] = memref.alloc() : memref<8x4xf32>
+// CHECK: %[[FLAGS:.*]] = memref.alloc() : memref<8xi8>
+// CHECK: %[[CLOSED:.*]] = memref.alloc() : memref<i1>
+// CHECK: memref.store %false, %[[CLOSED]][]
+// CHECK: scf.for %[[I:.*]] = %c0 to %arg1 step %c1 {
+// CHECK:   %[[OLD:.*]] = memref.load %[[FLAGS]][%[[SAFE:.*]]] : memref<8xi8>
+// CHECK:   memref.load %[[CLOSED]][] : memref<i1>
+// CHECK:   scf.if
+// CHECK:     func.call @tagradReportTensorArrayError
+// CHECK:   scf.if %[[OK:.*]] {
+// CHECK:     %[[VALUE:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK:     %[[VIEW:.*]] = memref.subview %[[DATA]][%[[SAFE]], 0] [1, 4] [1, 1]
+// CHECK:     memref.copy %[[VALUE]], %[[VIEW]]
+// CHECK:   }
+// CHECK:   memref.store %{{.*}}, %[[FLAGS]][%[[SAFE]]] : memref<8xi8>
+// CHECK: }
+// CHECK: memref.store %true, %[[CLOSED]][]
+
+// NONE-LABEL: func @loop_state
+// NONE-NOT: memref<8xi8>
+// NONE-NOT: memref<i1>
+// NONE: scf.for
+// NONE-NOT: scf.if
+// NONE: memref.copy
+// NONE: return
+
+!T = !tagrad.tensor_array<tensor<4xf32>>
+
+// A loop index: flags and the closed flag live in buffers, loaded and
+// stored in place; nothing is threaded through the loop.
+func.func @loop_state(%v: tensor<4xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %ta, %f0 = tagrad.tensor_array %c8 {tensor_array_name = "x"} : !T
+  %f = scf.for %i = %c0 to %n step %c1 iter_args(%fi = %f0) -> (f32) {
+    %w = tagrad.tensor_array.write %ta[%i], %v, %fi : !T, tensor<4xf32>
+    scf.yield %w : f32
+  }
+  tagrad.tensor_array.close %ta : !T
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func @aggregate_gather_concat
+// CHECK: %[[DATA:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK: scf.if
+// CHECK:   %[[VALUE:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK:   %[[VIEW:.*]] = memref.subview %[[DATA]]
+// CHECK:   linalg.add ins(%[[VIEW]], %[[VALUE]] : {{.*}}) outs(%[[VIEW]] :
+// CHECK: %[[GATHERED:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK: scf.for %[[J:.*]] =
+// CHECK:   %[[TO:.*]] = memref.subview %[[GATHERED]][%[[J]], 0]
+// CHECK:   memref.copy %{{.*}}, %[[TO]]
+// Read past the end of a gradient array: zeros.
+// CHECK:   scf.if
+// CHECK:     linalg.fill {{.*}} outs(%[[TO]] :
+// CHECK: %[[G:.*]] = bufferization.to_tensor %[[GATHERED]] restrict writable
+// CHECK: scf.for
+// CHECK: %[[CONCAT:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[DATA]] {{\[\[}}0, 1]] : memref<2x4xf32> into memref<8xf32>
+// CHECK: memref.copy %[[FLAT]], %[[CONCAT]]
+// CHECK: %[[C:.*]] = bufferization.to_tensor %[[CONCAT]] restrict writable
+// CHECK: %[[CAST:.*]] = tensor.cast %[[C]]
+// CHECK: return %[[G]], %[[CAST]]
+
+!T = !tagrad.tensor_array<tensor<4xf32>>
+
+// Aggregating writes add in place; a gather copies straight into its
+// result; a concat copies the data out.
+func.func @aggregate_gather_concat(%v: tensor<4xf32>, %k: index) -> (tensor<2x4xf32>, tensor<?xf32>) {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {multiple_writes_aggregate = true, tensor_array_name = "g"} : !T
+  %f1 = tagrad.tensor_array.write %ta[%k], %v, %f0 : !T, tensor<4xf32>
+  %idx = arith.constant dense<[1, 0]> : tensor<2xindex>
+  %gathered = tagrad.tensor_array.gather %ta[%idx], %f1 : !T, tensor<2xindex>
+  %value, %lengths = tagrad.tensor_array.concat %ta, %f1 : !T
+  return %gathered, %value : tensor<2x4xf32>, tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func private @fill
+// CHECK-SAME: (%{{.*}}: f32, %{{.*}}: tensor<4xf32>, %{{.*}}: index, %[[DATA:.*]]: memref<2x4xf32>, %[[FLAGS:.*]]: memref<2xi8>, %[[CLOSED:.*]]: memref<i1>) -> f32
+// CHECK: memref.load %[[FLAGS]]
+// CHECK: memref.subview %[[DATA]]
+// CHECK: memref.store %{{.*}}, %[[FLAGS]]
+// CHECK-LABEL: func @caller
+// CHECK: %[[D:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK: %[[F:.*]] = memref.alloc() : memref<2xi8>
+// CHECK: %[[C:.*]] = memref.alloc() : memref<i1>
+// CHECK: call @fill(%{{.*}}, %arg0, %arg1, %[[D]], %[[F]], %[[C]]) : ({{.*}}) -> f32
+// CHECK: memref.subview %[[D]]
+
+!T = !tagrad.tensor_array<tensor<4xf32>>
+
+// A callee takes the buffers as arguments and returns nothing more.
+func.func private @fill(%h: !T, %f: f32, %v: tensor<4xf32>, %i: index) -> f32 {
+  %w = tagrad.tensor_array.write %h[%i], %v, %f : !T, tensor<4xf32>
+  return %w : f32
+}
+
+func.func @caller(%v: tensor<4xf32>, %i: index) -> tensor<4xf32> {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "x"} : !T
+  %f1 = func.call @fill(%ta, %f0, %v, %i) : (!T, f32, tensor<4xf32>, index) -> f32
+  %r = tagrad.tensor_array.read %ta[%i], %f1 : !T
+  return %r : tensor<4xf32>
+}
