@@ -35,6 +35,7 @@ config.substitutions.append(("%tagrad_src_root", config.tagrad_src_root))
 tool_dirs = [config.tagrad_tools_dir, config.llvm_tools_dir]
 tools = [
     "tagrad-opt",
+    "tagrad-run",
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

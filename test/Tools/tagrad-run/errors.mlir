@@ -1,0 +1,44 @@
+// Bad inputs name the argument and exit 2, before anything is compiled.
+// RUN: not tagrad-run %s --input="2xf32=1,2" 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not tagrad-run %s --input="3xf32=1" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=SHAPE
+// RUN: not tagrad-run %s --input="2xi32=1" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=DTYPE
+// RUN: not tagrad-run %s --input="2xf32=1,2,3" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=VALUES
+// RUN: not tagrad-run %s --input="2xf32=1,x" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not tagrad-run %s --input="2xq8=1" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=KIND
+// RUN: not tagrad-run %s --input="1,2" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: not tagrad-run %s --input=@%t.missing.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not tagrad-run %s --input=@%s --input="i64=0" 2>&1 | FileCheck %s --check-prefix=NOTNPY
+// RUN: not tagrad-run %s --input=@%S/Inputs/x_f64_fortran.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=FORTRAN
+// RUN: not tagrad-run %s --input=@%S/Inputs/x_u8.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=UINT
+// RUN: not tagrad-run %s --function=nope 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=out.npy 2>&1 | FileCheck %s --check-prefix=OUTPUT
+// RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=- --output=- 2>&1 | FileCheck %s --check-prefix=OUTPUTS
+// RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --pipeline-options="checks=al" 2>&1 | FileCheck %s --check-prefix=OPTIONS
+// RUN: not tagrad-run %s --function=unranked --input="2xf32=1" 2>&1 | FileCheck %s --check-prefix=UNRANKED
+// RUN: tagrad-run %s --input="2xf32=1" --input="i64=0" > /dev/null; test $? -eq 0
+// RUN: tagrad-run %s --input="2xf32=1,2" 2> /dev/null; test $? -eq 2
+
+// COUNT: tagrad-run: @main takes 2 arguments but 1 --input are given
+// SHAPE: tagrad-run: argument 0 of @main is 2xf32 but --input 3xf32=1 is 3xf32
+// DTYPE: tagrad-run: argument 0 of @main is 2xf32 but --input 2xi32=1 is 2xi32
+// VALUES: tagrad-run: argument 0 (--input 2xf32=1,2,3): '2xf32' has 2 elements but 3 values are given
+// VALUE: tagrad-run: argument 0 (--input 2xf32=1,x): 'x' is not a f32 value
+// KIND: tagrad-run: argument 0 (--input 2xq8=1): unknown element type 'q8' (f16, bf16, f32, f64, i1, i32, i64)
+// SYNTAX: tagrad-run: argument 0 (--input 1,2): '1,2' is not a value: write SHAPExTYPE=VALUES
+// MISSING: tagrad-run: argument 0 (--input @{{.*}}missing.npy): cannot read '{{.*}}missing.npy'
+// NOTNPY: tagrad-run: argument 0 (--input @{{.*}}errors.mlir): '{{.*}}errors.mlir' is not a .npy file TaGrad reads: no .npy magic
+// FORTRAN: is not a .npy file TaGrad reads: Fortran order
+// UINT: is not a .npy file TaGrad reads: dtype '|u1'
+// FUNC: tagrad-run: no function 'nope' with a body in
+// OUTPUT: tagrad-run: --output out.npy: write @file.npy or -
+// OUTPUTS: tagrad-run: @main has 1 results but 2 --output are given
+// OPTIONS: tagrad-run: bad --pipeline-options 'checks=al'
+// UNRANKED: tagrad-run: argument 0 of @unranked has type tensor<*xf32>, which tagrad-run cannot pass
+func.func @main(%a: tensor<2xf32>, %i: index) -> tensor<2xf32> {
+  %c = arith.addf %a, %a : tensor<2xf32>
+  return %c : tensor<2xf32>
+}
+
+func.func @unranked(%a: tensor<*xf32>) {
+  return
+}

@@ -1,0 +1,393 @@
+//===- HostTensor.cpp - tagrad-run's host-side values ---------------------===//
+
+#include "HostTensor.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace mlir::tagrad::run {
+
+StringRef elementKindName(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return "f16";
+  case ElementKind::BF16:
+    return "bf16";
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::F64:
+    return "f64";
+  case ElementKind::I1:
+    return "i1";
+  case ElementKind::I32:
+    return "i32";
+  case ElementKind::I64:
+    return "i64";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+std::optional<ElementKind> parseElementKind(StringRef name) {
+  for (ElementKind kind :
+       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
+        ElementKind::I1, ElementKind::I32, ElementKind::I64})
+    if (elementKindName(kind) == name)
+      return kind;
+  return std::nullopt;
+}
+
+int64_t elementSize(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::I1:
+    return 1;
+  case ElementKind::F16:
+  case ElementKind::BF16:
+    return 2;
+  case ElementKind::F32:
+  case ElementKind::I32:
+    return 4;
+  case ElementKind::F64:
+  case ElementKind::I64:
+    return 8;
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+static const fltSemantics &halfSemantics(ElementKind kind) {
+  return kind == ElementKind::F16 ? APFloat::IEEEhalf() : APFloat::BFloat();
+}
+
+int64_t HostTensor::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+std::string HostTensor::typeString() const {
+  std::string s;
+  for (int64_t d : shape)
+    s += std::to_string(d) + "x";
+  return s + elementKindName(kind).str();
+}
+
+double HostTensor::elementAsDouble(int64_t i) const {
+  const uint8_t *p = bytes.data() + i * elementSize(kind);
+  switch (kind) {
+  case ElementKind::F16:
+  case ElementKind::BF16: {
+    uint16_t bits;
+    std::memcpy(&bits, p, 2);
+    APFloat value(halfSemantics(kind), APInt(16, bits));
+    bool lost;
+    value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+    return value.convertToDouble();
+  }
+  case ElementKind::F32: {
+    float v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  case ElementKind::F64: {
+    double v;
+    std::memcpy(&v, p, 8);
+    return v;
+  }
+  case ElementKind::I1:
+    return *p ? 1 : 0;
+  case ElementKind::I32: {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  case ElementKind::I64: {
+    int64_t v;
+    std::memcpy(&v, p, 8);
+    return static_cast<double>(v);
+  }
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+/// Stores `text` (one element) at element `i`; false when it does not
+/// parse as the kind.
+static bool storeElement(HostTensor &t, int64_t i, StringRef text) {
+  uint8_t *p = t.bytes.data() + i * elementSize(t.kind);
+  switch (t.kind) {
+  case ElementKind::F16:
+  case ElementKind::BF16:
+  case ElementKind::F32:
+  case ElementKind::F64: {
+    double v;
+    if (text.getAsDouble(v))
+      return false;
+    if (t.kind == ElementKind::F64) {
+      std::memcpy(p, &v, 8);
+    } else if (t.kind == ElementKind::F32) {
+      float f = static_cast<float>(v);
+      std::memcpy(p, &f, 4);
+    } else {
+      APFloat value(v);
+      bool lost;
+      value.convert(halfSemantics(t.kind), APFloat::rmNearestTiesToEven, &lost);
+      uint16_t bits = value.bitcastToAPInt().getZExtValue();
+      std::memcpy(p, &bits, 2);
+    }
+    return true;
+  }
+  case ElementKind::I1: {
+    if (text == "true" || text == "1")
+      *p = 1;
+    else if (text == "false" || text == "0")
+      *p = 0;
+    else
+      return false;
+    return true;
+  }
+  case ElementKind::I32:
+  case ElementKind::I64: {
+    int64_t v;
+    if (text.getAsInteger(10, v))
+      return false;
+    if (t.kind == ElementKind::I32) {
+      if (v < INT32_MIN || v > INT32_MAX)
+        return false;
+      int32_t w = static_cast<int32_t>(v);
+      std::memcpy(p, &w, 4);
+    } else {
+      std::memcpy(p, &v, 8);
+    }
+    return true;
+  }
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+static Error makeError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+Expected<HostTensor> parseHostTensor(StringRef text) {
+  auto [type, values] = text.split('=');
+  if (!text.contains('='))
+    return makeError("'" + text +
+                     "' is not a value: write SHAPExTYPE=VALUES (e.g. "
+                     "2x3xf32=1,2,3,4,5,6, f32=1.5) or @file.npy");
+  HostTensor t;
+  SmallVector<StringRef> parts;
+  type.trim().split(parts, 'x');
+  std::optional<ElementKind> kind = parseElementKind(parts.back());
+  if (!kind)
+    return makeError("unknown element type '" + parts.back() +
+                     "' (f16, bf16, f32, f64, i1, i32, i64)");
+  t.kind = *kind;
+  for (StringRef dim : ArrayRef(parts).drop_back()) {
+    int64_t d;
+    if (dim.getAsInteger(10, d) || d < 0)
+      return makeError("bad dimension '" + dim + "' in '" + type + "'");
+    if (d > 0 && t.numElements() > (int64_t(1) << 40) / d)
+      return makeError("'" + type + "' has too many elements");
+    t.shape.push_back(d);
+  }
+  t.bytes.assign(t.numElements() * elementSize(t.kind), 0);
+  SmallVector<StringRef> items;
+  SplitString(values, items, ", \t\n[]");
+  if (items.size() != 1 && int64_t(items.size()) != t.numElements())
+    return makeError("'" + type + "' has " + Twine(t.numElements()) +
+                     " elements but " + Twine(items.size()) +
+                     " values are given");
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    StringRef item = items.size() == 1 ? items[0] : items[i];
+    if (!storeElement(t, i, item))
+      return makeError("'" + item + "' is not a " + elementKindName(t.kind) +
+                       " value");
+  }
+  return t;
+}
+
+/// The .npy descr of a kind (bf16 has none in NumPy; ml_dtypes writes a
+/// 2-byte void).
+static StringRef npyDescr(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return "<f2";
+  case ElementKind::BF16:
+    return "<V2";
+  case ElementKind::F32:
+    return "<f4";
+  case ElementKind::F64:
+    return "<f8";
+  case ElementKind::I1:
+    return "|b1";
+  case ElementKind::I32:
+    return "<i4";
+  case ElementKind::I64:
+    return "<i8";
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+/// The value of `key` in a .npy header dict (up to the next top-level
+/// comma), or "" when it is missing.
+static StringRef headerValue(StringRef header, StringRef key) {
+  size_t at = header.find(("'" + key + "'").str());
+  if (at == StringRef::npos)
+    return "";
+  StringRef rest = header.drop_front(at + key.size() + 2).ltrim();
+  if (!rest.consume_front(":"))
+    return "";
+  rest = rest.ltrim();
+  if (rest.starts_with("(")) {
+    size_t close = rest.find(')');
+    return close == StringRef::npos ? "" : rest.take_front(close + 1);
+  }
+  return rest.take_until([](char c) { return c == ',' || c == '}'; }).trim();
+}
+
+Expected<HostTensor> readNpy(StringRef path) {
+  auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
+                                    /*RequiresNullTerminator=*/false);
+  if (!file)
+    return makeError("cannot read '" + path +
+                     "': " + file.getError().message());
+  StringRef data = (*file)->getBuffer();
+  auto bad = [&](const Twine &why) {
+    return makeError("'" + path + "' is not a .npy file TaGrad reads: " + why);
+  };
+  if (!data.consume_front("\x93NUMPY") || data.size() < 4)
+    return bad("no .npy magic");
+  uint8_t major = data[0];
+  data = data.drop_front(2);
+  uint64_t headerLength;
+  if (major == 1) {
+    headerLength = uint8_t(data[0]) | uint8_t(data[1]) << 8;
+    data = data.drop_front(2);
+  } else if (major == 2 || major == 3) {
+    if (data.size() < 4)
+      return bad("truncated header");
+    headerLength =
+        uint32_t(uint8_t(data[0])) | uint32_t(uint8_t(data[1])) << 8 |
+        uint32_t(uint8_t(data[2])) << 16 | uint32_t(uint8_t(data[3])) << 24;
+    data = data.drop_front(4);
+  } else {
+    return bad("version " + Twine(major));
+  }
+  if (headerLength > data.size())
+    return bad("truncated header");
+  StringRef header = data.take_front(headerLength);
+  data = data.drop_front(headerLength);
+
+  StringRef descr = headerValue(header, "descr").trim("'\"");
+  HostTensor t;
+  std::optional<ElementKind> kind;
+  for (ElementKind k :
+       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
+        ElementKind::I1, ElementKind::I32, ElementKind::I64}) {
+    StringRef want = npyDescr(k);
+    if (descr == want || (descr.size() == 3 && descr[0] == '=' &&
+                          descr.drop_front() == want.drop_front()))
+      kind = k;
+  }
+  if (descr == "|V2")
+    kind = ElementKind::BF16;
+  if (!kind)
+    return bad("dtype '" + descr +
+               "' (f16, bf16, f32, f64, bool, int32, int64, little-endian)");
+  t.kind = *kind;
+  if (headerValue(header, "fortran_order") != "False")
+    return bad("Fortran order");
+  StringRef shape = headerValue(header, "shape");
+  if (!shape.consume_front("(") || !shape.consume_back(")"))
+    return bad("no shape");
+  SmallVector<StringRef> dims;
+  shape.split(dims, ',', -1, /*KeepEmpty=*/false);
+  for (StringRef dim : dims) {
+    int64_t d;
+    if (dim.trim().getAsInteger(10, d) || d < 0)
+      return bad("shape '" + shape + "'");
+    if (d > 0 && t.numElements() > (int64_t(1) << 40) / d)
+      return bad("too many elements");
+    t.shape.push_back(d);
+  }
+  uint64_t size = t.numElements() * elementSize(t.kind);
+  if (data.size() != size)
+    return bad("it holds " + Twine(data.size()) + " bytes of data, its shape " +
+               Twine(size));
+  t.bytes.assign(data.bytes_begin(), data.bytes_end());
+  if (t.kind == ElementKind::I1)
+    for (uint8_t &b : t.bytes)
+      b = b != 0;
+  return t;
+}
+
+Error writeNpy(const HostTensor &t, StringRef path) {
+  std::string header = "{'descr': '" + npyDescr(t.kind).str() +
+                       "', 'fortran_order': False, 'shape': (";
+  for (int64_t d : t.shape)
+    header += std::to_string(d) + ", ";
+  // "(2, 3)", "(4,)", "()".
+  if (t.shape.size() > 1)
+    header.erase(header.size() - 2);
+  else if (t.shape.size() == 1)
+    header.erase(header.size() - 1);
+  header += "), }";
+  // Magic (6) + version (2) + length (2) + header + '\n', a multiple of 64.
+  size_t total = 10 + header.size() + 1;
+  header.append((64 - total % 64) % 64, ' ');
+  header += '\n';
+  std::error_code ec;
+  raw_fd_ostream os(path, ec, sys::fs::OF_None);
+  if (ec)
+    return makeError("cannot write '" + path + "': " + ec.message());
+  os << "\x93NUMPY" << char(1) << char(0) << char(header.size() & 0xff)
+     << char(header.size() >> 8) << header;
+  os.write(reinterpret_cast<const char *>(t.bytes.data()), t.bytes.size());
+  return Error::success();
+}
+
+void HostTensor::print(raw_ostream &os) const {
+  os << typeString() << "=";
+  auto value = [&](int64_t i) {
+    if (kind == ElementKind::I1)
+      os << (bytes[i] ? "true" : "false");
+    else if (kind == ElementKind::I32 || kind == ElementKind::I64)
+      os << static_cast<int64_t>(elementAsDouble(i));
+    else
+      os << format(kind == ElementKind::F64 ? "%.17g" : "%.9g",
+                   elementAsDouble(i));
+  };
+  if (shape.empty()) {
+    value(0);
+    return;
+  }
+  // Nested brackets as IREE prints them: [1 2 3][4 5 6].
+  int64_t n = numElements();
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t stride = 1;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      stride *= shape[d];
+      if (i % stride == 0)
+        os << "[";
+    }
+    if (i % shape.back() != 0)
+      os << " ";
+    value(i);
+    stride = 1;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      stride *= shape[d];
+      if ((i + 1) % stride == 0)
+        os << "]";
+    }
+  }
+  if (n == 0)
+    os << "[]";
+}
+
+} // namespace mlir::tagrad::run

@@ -1,0 +1,55 @@
+//===- HostTensor.h - tagrad-run's host-side values -------------*- C++ -*-===//
+//
+// A dense, row-major value on the host: what an --input gives and what a
+// result is printed or saved as. Parsed from IREE-style text
+// ("2x3xf32=1,2,3,4,5,6", "f32=1.5") or read from / written to .npy files
+// (version 1-3, little-endian, C order).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_TOOLS_TAGRAD_RUN_HOSTTENSOR_H
+#define TAGRAD_TOOLS_TAGRAD_RUN_HOSTTENSOR_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::tagrad::run {
+
+enum class ElementKind { F16, BF16, F32, F64, I1, I32, I64 };
+
+/// "f32", "i1", ... (what IREE and the MLIR types spell).
+llvm::StringRef elementKindName(ElementKind kind);
+std::optional<ElementKind> parseElementKind(llvm::StringRef name);
+/// Bytes per element on the host and in compiled code (i1: one byte).
+int64_t elementSize(ElementKind kind);
+
+struct HostTensor {
+  ElementKind kind = ElementKind::F32;
+  llvm::SmallVector<int64_t> shape; // empty for a scalar
+  std::vector<uint8_t> bytes;       // row-major, elementSize(kind) each
+
+  int64_t numElements() const;
+  /// "2x3xf32" (IREE's spelling; "f32" for a scalar).
+  std::string typeString() const;
+  /// Element `i` as a double (exact for every kind but f64 and i64 beyond
+  /// 2^53), for printing.
+  double elementAsDouble(int64_t i) const;
+  void print(llvm::raw_ostream &os) const;
+};
+
+/// Parses "2x3xf32=1,2,3,4,5,6" (values separated by commas, spaces or
+/// brackets; a single value is broadcast) or "f32=1.5".
+llvm::Expected<HostTensor> parseHostTensor(llvm::StringRef text);
+llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
+llvm::Error writeNpy(const HostTensor &tensor, llvm::StringRef path);
+
+} // namespace mlir::tagrad::run
+
+#endif // TAGRAD_TOOLS_TAGRAD_RUN_HOSTTENSOR_H

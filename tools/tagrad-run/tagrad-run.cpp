@@ -1,0 +1,476 @@
+//===- tagrad-run.cpp - Compile a module and run one function -------------===//
+//
+// Compiles a module (text or bytecode) with --tagrad-cpu-pipeline and runs
+// one of its functions with MLIR's ExecutionEngine on inputs given as .npy
+// files or IREE-style text, printing or saving the results: no hand-written
+// main. Flags follow IREE's iree-run-module (--function, --input, --output).
+//
+// Exit status: 0 on success; 1 when the module does not compile or a
+// TensorFlow rule fails at run time (the runtime prints TensorFlow's
+// message); 2 for bad inputs (count, shape, dtype, unreadable file) or an
+// unknown function.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTensor.h"
+
+#include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
+#include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::tagrad::run;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory runCategory("tagrad-run options");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<module.mlir|.mlirbc>"),
+                                          cl::init("-"), cl::cat(runCategory));
+static cl::opt<std::string>
+    functionName("function",
+                 cl::desc("Function to run (default: main, or the module's "
+                          "only public function)"),
+                 cl::cat(runCategory));
+static cl::list<std::string>
+    inputs("input",
+           cl::desc("One per argument, in order: @file.npy, or "
+                    "SHAPExTYPE=VALUES (\"2x3xf32=1,2,3,4,5,6\", \"f32=1.5\"; "
+                    "one value fills the tensor)"),
+           cl::cat(runCategory));
+static cl::list<std::string>
+    outputs("output",
+            cl::desc("One per result, in order: @file.npy to save it, or - "
+                     "to print it (the default for results without one)"),
+            cl::cat(runCategory));
+static cl::opt<std::string> pipelineOptions(
+    "pipeline-options",
+    cl::desc("Options for --tagrad-cpu-pipeline, e.g. \"checks=none "
+             "threads=1\""),
+    cl::init(""), cl::cat(runCategory));
+static cl::list<std::string>
+    sharedLibs("shared-libs",
+               cl::desc("More shared libraries for the compiled code"),
+               cl::CommaSeparated, cl::cat(runCategory));
+
+namespace {
+
+/// Exit codes: a bad input or invocation, and a failed compilation.
+constexpr int kBadInput = 2;
+constexpr int kCompileFailed = 1;
+
+[[noreturn]] void fail(int code, const llvm::Twine &message) {
+  llvm::errs() << "tagrad-run: " << message << "\n";
+  std::exit(code);
+}
+
+/// What one argument or result is in the function's signature.
+struct Slot {
+  ElementKind kind;
+  bool isTensor = false;
+  llvm::SmallVector<int64_t> shape; // ShapedType::kDynamic for '?'
+  std::string typeString() const;
+};
+
+std::string Slot::typeString() const {
+  std::string s;
+  for (int64_t d : shape)
+    s +=
+        (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d)) + "x";
+  return s + elementKindName(kind).str();
+}
+
+std::optional<ElementKind> kindOf(Type type) {
+  if (type.isF16())
+    return ElementKind::F16;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  if (type.isInteger(1))
+    return ElementKind::I1;
+  if (type.isInteger(32))
+    return ElementKind::I32;
+  if (type.isInteger(64) || type.isIndex())
+    return ElementKind::I64;
+  return std::nullopt;
+}
+
+/// The slot for `type`, or an error naming what tagrad-run cannot pass.
+std::optional<Slot> slotOf(Type type) {
+  Slot slot;
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    std::optional<ElementKind> kind = kindOf(tensor.getElementType());
+    if (!kind)
+      return std::nullopt;
+    slot.kind = *kind;
+    slot.isTensor = true;
+    slot.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+    return slot;
+  }
+  std::optional<ElementKind> kind = kindOf(type);
+  if (!kind)
+    return std::nullopt;
+  slot.kind = *kind;
+  return slot;
+}
+
+/// A strided memref descriptor as compiled code sees it: allocated and
+/// aligned pointers, offset, sizes, strides (all 64-bit).
+struct Descriptor {
+  std::vector<int64_t> words;
+  explicit Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
+  int64_t rank() const { return (words.size() - 3) / 2; }
+  void *allocated() const { return reinterpret_cast<void *>(words[0]); }
+  void *aligned() const { return reinterpret_cast<void *>(words[1]); }
+  int64_t offset() const { return words[2]; }
+  int64_t size(int64_t d) const { return words[3 + d]; }
+  int64_t stride(int64_t d) const { return words[3 + rank() + d]; }
+};
+
+/// Copies a (possibly strided) result out of compiled code's buffer.
+HostTensor readResult(const Descriptor &desc, ElementKind kind) {
+  HostTensor t;
+  t.kind = kind;
+  for (int64_t d = 0; d < desc.rank(); ++d)
+    t.shape.push_back(desc.size(d));
+  int64_t elt = elementSize(kind);
+  t.bytes.resize(t.numElements() * elt);
+  auto *base = static_cast<const uint8_t *>(desc.aligned());
+  llvm::SmallVector<int64_t> index(desc.rank(), 0);
+  for (int64_t i = 0, n = t.numElements(); i < n; ++i) {
+    int64_t at = desc.offset();
+    for (int64_t d = 0; d < desc.rank(); ++d)
+      at += index[d] * desc.stride(d);
+    std::memcpy(t.bytes.data() + i * elt, base + at * elt, elt);
+    for (int64_t d = desc.rank() - 1; d >= 0; --d) {
+      if (++index[d] < desc.size(d))
+        break;
+      index[d] = 0;
+    }
+  }
+  return t;
+}
+
+/// Size and alignment of a value in the LLVM struct a multi-result or
+/// memref-returning C interface writes through its first argument.
+std::pair<int64_t, int64_t> layoutOf(const Slot &slot) {
+  if (slot.isTensor)
+    return {8 * (3 + 2 * int64_t(slot.shape.size())), 8};
+  int64_t size = elementSize(slot.kind);
+  return {size, size};
+}
+
+func::FuncOp findFunction(ModuleOp module) {
+  if (!functionName.empty()) {
+    auto func = module.lookupSymbol<func::FuncOp>(functionName);
+    if (!func || func.isExternal())
+      fail(kBadInput, "no function '" + functionName + "' with a body in '" +
+                          inputFilename + "'");
+    return func;
+  }
+  if (auto main = module.lookupSymbol<func::FuncOp>("main"))
+    if (!main.isExternal())
+      return main;
+  func::FuncOp only;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || func.isPrivate())
+      continue;
+    if (only)
+      fail(kBadInput, "'" + inputFilename +
+                          "' has several public functions and no @main: "
+                          "choose one with --function");
+    only = func;
+  }
+  if (!only)
+    fail(kBadInput, "'" + inputFilename + "' has no function to run");
+  return only;
+}
+
+/// The default libraries: TaGrad's runtime next to this executable
+/// (bin/../lib, in the build tree and installed) and MLIR's runner
+/// utilities (memref copies of strided buffers call into them).
+std::vector<std::string> defaultSharedLibs(const char *argv0) {
+  std::vector<std::string> libs;
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&defaultSharedLibs));
+  llvm::SmallString<256> runtime(
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
+  llvm::sys::path::append(runtime, "lib", "libtagrad_runtime.so");
+  if (!llvm::sys::fs::exists(runtime))
+    fail(kCompileFailed, "cannot find TaGrad's runtime at '" + runtime + "'");
+  libs.push_back(std::string(runtime));
+  for (const char *name :
+       {"libmlir_c_runner_utils.so", "libmlir_runner_utils.so"}) {
+    llvm::SmallString<256> path(TAGRAD_MLIR_LIB_DIR);
+    llvm::sys::path::append(path, name);
+    if (llvm::sys::fs::exists(path))
+      libs.push_back(std::string(path));
+  }
+  return libs;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  registerAllPasses();
+  tagrad::registerTaGradPasses();
+  tagrad::registerTaGradConversionPasses();
+  tagrad::registerTaGradPipelines();
+  tagrad::registerTaGradPipelinesPasses();
+  cl::HideUnrelatedOptions(runCategory);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tagrad-run: compile a module with --tagrad-cpu-pipeline and run one "
+      "function\n\n"
+      "  tagrad-run model.mlir --function=step --input=@x.npy "
+      "--input=\"4xf32=1,2,3,4\" --output=@y.npy\n\n"
+      "Exit status: 0; 1 when compilation or a TensorFlow rule at run time "
+      "fails; 2 for bad inputs or an unknown function.\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  registry.insert<tagrad::TaGradDialect>();
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  std::string errorMessage;
+  auto file = openInputFile(inputFilename, &errorMessage);
+  if (!file)
+    fail(kBadInput, errorMessage);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return kCompileFailed;
+
+  func::FuncOp func = findFunction(*module);
+  std::string name = func.getName().str();
+  FunctionType type = func.getFunctionType();
+  llvm::SmallVector<Slot> args, results;
+  for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+    std::optional<Slot> slot = slotOf(t);
+    if (!slot) {
+      std::string s;
+      llvm::raw_string_ostream(s) << t;
+      fail(kBadInput, "argument " + llvm::Twine(i) + " of @" + name +
+                          " has type " + s +
+                          ", which tagrad-run cannot pass (ranked tensors "
+                          "and scalars of f16, bf16, f32, f64, i1, i32, i64, "
+                          "index)");
+    }
+    args.push_back(*slot);
+  }
+  for (auto [i, t] : llvm::enumerate(type.getResults())) {
+    std::optional<Slot> slot = slotOf(t);
+    if (!slot) {
+      std::string s;
+      llvm::raw_string_ostream(s) << t;
+      fail(kBadInput, "result " + llvm::Twine(i) + " of @" + name +
+                          " has type " + s +
+                          ", which tagrad-run cannot return");
+    }
+    results.push_back(*slot);
+  }
+
+  // Inputs, checked against the signature before anything is compiled.
+  if (inputs.size() != args.size())
+    fail(kBadInput, "@" + name + " takes " + llvm::Twine(args.size()) +
+                        " arguments but " + llvm::Twine(inputs.size()) +
+                        " --input are given");
+  if (outputs.size() > results.size())
+    fail(kBadInput, "@" + name + " has " + llvm::Twine(results.size()) +
+                        " results but " + llvm::Twine(outputs.size()) +
+                        " --output are given");
+  for (const std::string &spec : outputs)
+    if (spec != "-" && !llvm::StringRef(spec).starts_with("@"))
+      fail(kBadInput, "--output " + spec + ": write @file.npy or -");
+  std::vector<HostTensor> values;
+  for (auto [i, spec] : llvm::enumerate(inputs)) {
+    llvm::StringRef text(spec);
+    llvm::Expected<HostTensor> value =
+        text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    if (!value)
+      fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
+                          "): " + llvm::toString(value.takeError()));
+    const Slot &slot = args[i];
+    bool shapeOk = value->shape.size() == slot.shape.size();
+    for (size_t d = 0; shapeOk && d < slot.shape.size(); ++d)
+      shapeOk = ShapedType::isDynamic(slot.shape[d]) ||
+                slot.shape[d] == value->shape[d];
+    if (value->kind != slot.kind || !shapeOk)
+      fail(kBadInput, "argument " + llvm::Twine(i) + " of @" + name + " is " +
+                          slot.typeString() + " but --input " + spec + " is " +
+                          value->typeString());
+    values.push_back(std::move(*value));
+  }
+
+  // Compile: the C interface gives one calling convention for any
+  // signature (memrefs by pointer to descriptor).
+  func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                UnitAttr::get(&context));
+  PassManager pm(&context);
+  std::string pipeline = "tagrad-cpu-pipeline";
+  if (!pipelineOptions.empty())
+    pipeline += "{" + pipelineOptions + "}";
+  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+    fail(kBadInput, "bad --pipeline-options '" + pipelineOptions + "'");
+  if (failed(pm.run(*module)))
+    return kCompileFailed;
+
+  std::vector<std::string> libs = defaultSharedLibs(argv[0]);
+  libs.insert(libs.end(), sharedLibs.begin(), sharedLibs.end());
+  llvm::SmallVector<llvm::StringRef> libRefs(libs.begin(), libs.end());
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(3, 0, nullptr);
+  engineOptions.transformer = transformer;
+  engineOptions.sharedLibPaths = libRefs;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    llvm::errs() << "tagrad-run: " << llvm::toString(engine.takeError())
+                 << "\n";
+    return kCompileFailed;
+  }
+
+  // Arguments: tensors by descriptor (the host buffer, row-major), scalars
+  // by value.
+  std::vector<Descriptor> argDescs;
+  argDescs.reserve(args.size());
+  std::vector<void *> descPointers(args.size(), nullptr);
+  llvm::SmallVector<void *> packed;
+  // A single scalar result comes back by value (the last packed slot);
+  // anything else through a struct the first argument points to.
+  bool resultByPointer =
+      results.size() > 1 || (results.size() == 1 && results[0].isTensor);
+  std::vector<int64_t> resultStorage;
+  void *resultPointer = nullptr;
+  llvm::SmallVector<int64_t> resultOffsets;
+  if (resultByPointer) {
+    int64_t offset = 0;
+    for (const Slot &slot : results) {
+      auto [size, align] = layoutOf(slot);
+      offset = (offset + align - 1) / align * align;
+      resultOffsets.push_back(offset);
+      offset += size;
+    }
+    resultStorage.assign((offset + 7) / 8 + 1, 0);
+    resultPointer = resultStorage.data();
+    packed.push_back(&resultPointer);
+  }
+  for (auto [i, slot] : llvm::enumerate(args)) {
+    HostTensor &value = values[i];
+    if (!slot.isTensor) {
+      packed.push_back(value.bytes.data());
+      continue;
+    }
+    Descriptor &desc = argDescs.emplace_back(slot.shape.size());
+    desc.words[0] = desc.words[1] =
+        reinterpret_cast<int64_t>(value.bytes.data());
+    int64_t stride = 1;
+    for (int64_t d = slot.shape.size() - 1; d >= 0; --d) {
+      desc.words[3 + d] = value.shape[d];
+      desc.words[3 + slot.shape.size() + d] = stride;
+      stride *= value.shape[d];
+    }
+    descPointers[i] = desc.words.data();
+    packed.push_back(&descPointers[i]);
+  }
+  std::vector<int64_t> scalarResult(1, 0);
+  if (!resultByPointer && results.size() == 1)
+    packed.push_back(scalarResult.data());
+
+  if (llvm::Error error =
+          (*engine)->invokePacked("_mlir_ciface_" + name, packed)) {
+    llvm::errs() << "tagrad-run: " << llvm::toString(std::move(error)) << "\n";
+    return kCompileFailed;
+  }
+
+  // Results: printed, or saved where --output names a file.
+  for (auto [i, slot] : llvm::enumerate(results)) {
+    HostTensor value;
+    if (!resultByPointer) {
+      value.kind = slot.kind;
+      value.bytes.resize(elementSize(slot.kind));
+      std::memcpy(value.bytes.data(), scalarResult.data(),
+                  elementSize(slot.kind));
+    } else {
+      const uint8_t *at =
+          reinterpret_cast<const uint8_t *>(resultStorage.data()) +
+          resultOffsets[i];
+      if (slot.isTensor) {
+        Descriptor desc(slot.shape.size());
+        std::memcpy(desc.words.data(), at, desc.words.size() * 8);
+        value = readResult(desc, slot.kind);
+        // Returned buffers belong to the caller (ownership-based
+        // deallocation); a result that is an argument's buffer is not ours.
+        bool isArgument = llvm::any_of(values, [&](const HostTensor &v) {
+          return v.bytes.data() == desc.allocated();
+        });
+        bool seenBefore = false;
+        for (size_t j = 0; j < i; ++j)
+          if (results[j].isTensor) {
+            int64_t earlier;
+            std::memcpy(
+                &earlier,
+                reinterpret_cast<const uint8_t *>(resultStorage.data()) +
+                    resultOffsets[j],
+                8);
+            seenBefore |= reinterpret_cast<void *>(earlier) == desc.allocated();
+          }
+        if (!isArgument && !seenBefore)
+          std::free(desc.allocated());
+      } else {
+        value.kind = slot.kind;
+        value.bytes.resize(elementSize(slot.kind));
+        std::memcpy(value.bytes.data(), at, elementSize(slot.kind));
+      }
+    }
+    llvm::StringRef where =
+        i < outputs.size() ? llvm::StringRef(outputs[i]) : llvm::StringRef("-");
+    if (where.consume_front("@")) {
+      if (llvm::Error error = writeNpy(value, where))
+        fail(kBadInput, "result " + llvm::Twine(i) + ": " +
+                            llvm::toString(std::move(error)));
+      continue;
+    }
+    value.print(llvm::outs());
+    llvm::outs() << "\n";
+  }
+  return 0;
+}
