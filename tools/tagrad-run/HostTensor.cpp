@@ -357,7 +357,11 @@ void HostTensor::print(raw_ostream &os) const {
   auto value = [&](int64_t i) {
     if (kind == ElementKind::I1)
       os << (bytes[i] ? "true" : "false");
-    else if (kind == ElementKind::I32 || kind == ElementKind::I64)
+    else if (kind == ElementKind::I64) {
+      int64_t v; // not through a double: exact beyond 2^53
+      std::memcpy(&v, bytes.data() + i * 8, 8);
+      os << v;
+    } else if (kind == ElementKind::I32)
       os << static_cast<int64_t>(elementAsDouble(i));
     else
       os << format(kind == ElementKind::F64 ? "%.17g" : "%.9g",
