@@ -44,6 +44,7 @@
 #include "mlir/IR/Matchers.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -92,8 +93,24 @@ struct Cover {
   }
 };
 
+/// Ops by the constant index they access. Not a DenseMap: its empty and
+/// tombstone keys (INT64_MAX, INT64_MAX - 1) are valid user indices.
+class IndexMap {
+public:
+  Operation *lookup(int64_t index) const {
+    auto it = ops.find(index);
+    return it == ops.end() ? nullptr : it->second;
+  }
+  bool count(int64_t index) const { return ops.count(index); }
+  Operation *&operator[](int64_t index) { return ops[index]; }
+  void erase(int64_t index) { ops.erase(index); }
+
+private:
+  std::map<int64_t, Operation *> ops;
+};
+
 struct ArrayState {
-  llvm::DenseMap<int64_t, Operation *> written, read;
+  IndexMap written, read;
   Operation *closedBy = nullptr;
   std::optional<int64_t> size;
   bool locked = false;
@@ -383,7 +400,8 @@ void FlowVerifier::recordGrowth(Value key, std::optional<int64_t> maxIndex) {
   std::optional<int64_t> old = state.size;
   if (state.size && maxIndex && *maxIndex < *state.size)
     return;
-  if (state.size && maxIndex)
+  // INT64_MAX + 1 is no size: unknown, left to the runtime.
+  if (state.size && maxIndex && *maxIndex < INT64_MAX)
     state.size = *maxIndex + 1;
   else
     state.size = std::nullopt;
@@ -853,7 +871,7 @@ void FlowVerifier::walkRegion(Region &region, Operation *parent) {
       // the array to its largest index (maxIndexOf said so).
       auto lb = getConstantIndex(forOp.getLowerBound());
       auto ub = getConstantIndex(forOp.getUpperBound());
-      if (lb && ub && *ub > *lb && state.size) {
+      if (lb && ub && *ub > *lb && state.size && *maxIndex < INT64_MAX) {
         std::optional<int64_t> old = state.size;
         state.size = std::max(*state.size, *maxIndex + 1);
         if (depth > 0) {
@@ -1040,7 +1058,7 @@ void FlowVerifier::checkAtCallSite(func::CallOp call, func::FuncOp callee) {
   ++checks;
   // The states of the callee's own arrays are kept for its own
   // interpretation (the final sizes it records).
-  llvm::SmallVector<std::pair<ArrayState *, ArrayState>> saved;
+  llvm::SmallVector<std::pair<ArrayState *, ArrayState>, 4> saved;
   resetFunction(callee, &saved);
   Block &entry = callee.getBody().front();
   for (auto [operand, argument] :

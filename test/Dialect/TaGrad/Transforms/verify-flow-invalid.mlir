@@ -424,3 +424,25 @@ func.func @grad_not_after_nested_loop_write(%v: tensor<f32>, %c: i1) {
   %g, %gf = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<f32>>
   return
 }
+
+// -----
+
+// Index INT64_MAX (the empty key of a DenseMap<int64_t>) and INT64_MAX - 1
+// (its tombstone) are indices like any other: written, read, then written
+// again, each is reported once and nothing else is.
+func.func @extreme_indices(%v: tensor<2xf32>) {
+  %max = arith.constant 9223372036854775807 : index
+  %almost = arith.constant 9223372036854775806 : index
+  %c0 = arith.constant 0 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {dynamic_size = true, tensor_array_name = "x"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%max], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  %f2 = tagrad.tensor_array.write %ta[%almost], %v, %f1 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  // expected-note @+1 {{read here}}
+  %r = tagrad.tensor_array.read %ta[%max], %f2 : !tagrad.tensor_array<tensor<2xf32>>
+  // expected-error @+1 {{TensorArray 'x': Could not write to TensorArray index 9223372036854775807 because it has already been read}}
+  %f3 = tagrad.tensor_array.write %ta[%max], %v, %f2 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  // expected-note @-5 {{previous write here}}
+  // expected-error @+1 {{TensorArray 'x': Could not write to TensorArray index 9223372036854775806 because it has already been written to}}
+  %f4 = tagrad.tensor_array.write %ta[%almost], %v, %f2 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return
+}

@@ -272,3 +272,17 @@ func.func @grad_after_maybe_writes(%v: tensor<f32>, %c: i1, %n: index) {
   %g, %gf = tagrad.tensor_array.grad %ta, %f1 source "gradients" : !tagrad.tensor_array<tensor<f32>>
   return
 }
+
+// -----
+
+// A write at INT64_MAX grows a dynamic array to no representable size: its
+// final size is left unknown (to the runtime), not wrapped to INT64_MIN.
+// CHECK-LABEL: func @write_at_int64_max
+// CHECK: tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "x"}
+func.func @write_at_int64_max(%v: tensor<2xf32>) {
+  %max = arith.constant 9223372036854775807 : index
+  %c0 = arith.constant 0 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {dynamic_size = true, tensor_array_name = "x"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%max], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return
+}
