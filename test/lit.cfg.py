@@ -36,6 +36,7 @@ tool_dirs = [config.tagrad_tools_dir, config.llvm_tools_dir]
 tools = [
     "tagrad-opt",
     "tagrad-run",
+    "tagrad-lsp-server",
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

@@ -10,6 +10,7 @@
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
+#include "ToolVersion.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -19,6 +20,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  mlir::tagrad::addTaGradVersionPrinter();
   mlir::registerAllPasses();
   mlir::tagrad::registerTaGradPasses();
   mlir::tagrad::registerTaGradConversionPasses();

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostTensor.h"
+#include "ToolVersion.h"
 
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
@@ -244,6 +245,7 @@ std::vector<std::string> defaultSharedLibs(const char *argv0) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::tagrad::addTaGradVersionPrinter();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
