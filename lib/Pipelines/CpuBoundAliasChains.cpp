@@ -46,11 +46,13 @@ private:
     lengths[value] = std::min(length, maxLength);
   }
 
-  /// Whether `use` may share a buffer with one of its op's tensor results.
+  /// Whether `use` is written and may share its buffer with one of its op's
+  /// tensor results (a view, an extract_slice, only joins the chain).
   bool mayUpdateInPlace(OpOperand &use) const {
-    return llvm::any_of(state.getAliasingValues(use), [](auto &alias) {
-      return isa<TensorType>(alias.value.getType());
-    });
+    return state.bufferizesToMemoryWrite(use) &&
+           llvm::any_of(state.getAliasingValues(use), [](auto &alias) {
+             return isa<TensorType>(alias.value.getType());
+           });
   }
 
   /// A fresh tensor equal to `use`'s value, or an uninitialized one when the

@@ -101,3 +101,24 @@ func.func @forall_outputs(%t0: tensor<8xf32>, %v: f32) -> tensor<8xf32> {
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// Views of a long chain are not copied: an extract_slice only joins the
+// chain (no write); the insert into its result is cut instead.
+
+// CHECK-LABEL: func @views_are_not_copied
+// CHECK: %[[T2:.*]] = tensor.insert %arg1 into %{{.*}}[%c1]
+// CHECK-NOT: alloc_tensor() copy(%[[T2]])
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[T2]][0] [4] [1]
+// CHECK: %[[C:.*]] = bufferization.alloc_tensor() copy(%[[S]]) : tensor<4xf32>
+// CHECK: tensor.insert %arg1 into %[[C]][%c0]
+func.func @views_are_not_copied(%t0: tensor<8xf32>, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t1 = tensor.insert %v into %t0[%c0] : tensor<8xf32>
+  %t2 = tensor.insert %v into %t1[%c1] : tensor<8xf32>
+  %s = tensor.extract_slice %t2[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %s1 = tensor.insert %v into %s[%c0] : tensor<4xf32>
+  return %s1 : tensor<4xf32>
+}
