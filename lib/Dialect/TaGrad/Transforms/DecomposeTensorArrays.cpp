@@ -1544,34 +1544,46 @@ LogicalResult Decomposer::rewriteFunction(func::FuncOp func) {
   StateMap state;
   Block &entry = func.getBody().front();
   auto it = decomposedArguments.find(func);
-  SmallVector<unsigned> argumentClasses;
+  // The state arguments go last, and the handles are erased, through the
+  // function interface: the other arguments keep their attributes.
+  SmallVector<Type> stateTypesInOrder;
   if (it != decomposedArguments.end()) {
     for (auto [position, cls] : it->second) {
-      argumentClasses.push_back(cls);
       SmallVector<Type> types = stateTypes(cls);
+      llvm::append_range(stateTypesInOrder, types);
+      SmallVector<unsigned> at(types.size(), func.getNumArguments());
       SmallVector<Location> locs(types.size(), func.getLoc());
-      auto args = entry.addArguments(types, locs);
-      unflatten({cls}, SmallVector<Value>(args.begin(), args.end()), state);
+      SmallVector<DictionaryAttr> attrs(types.size(),
+                                        DictionaryAttr::get(func.getContext()));
+      LogicalResult inserted = func.insertArguments(at, types, attrs, locs);
+      assert(succeeded(inserted) && "func.func takes any argument types");
+      (void)inserted;
+      unflatten({cls},
+                SmallVector<Value>(func.getArguments().take_back(types.size())),
+                state);
     }
   }
   if (failed(processBlock(entry, state)))
     return failure();
 
   if (it != decomposedArguments.end()) {
-    llvm::BitVector erase(entry.getNumArguments());
+    llvm::BitVector erase(func.getNumArguments());
     for (auto [position, cls] : it->second) {
-      if (!entry.getArgument(position).use_empty())
-        return func.emitOpError("tensor array argument still in use");
+      assert(entry.getArgument(position).use_empty() &&
+             "every use of a decomposed handle argument was rewritten");
       erase.set(position);
     }
-    SmallVector<Type> results(func.getResultTypes());
-    if (!buffers)
-      for (unsigned cls : argumentClasses)
-        llvm::append_range(results, stateTypes(cls));
-    entry.eraseArguments(erase);
-    func.removeArgAttrsAttr();
-    func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
-                                   results));
+    LogicalResult erased = func.eraseArguments(erase);
+    assert(succeeded(erased) && "func.func drops any argument");
+    (void)erased;
+    if (!buffers) { // the threaded state comes back as results
+      SmallVector<unsigned> at(stateTypesInOrder.size(), func.getNumResults());
+      SmallVector<DictionaryAttr> attrs(stateTypesInOrder.size(),
+                                        DictionaryAttr::get(func.getContext()));
+      LogicalResult inserted = func.insertResults(at, stateTypesInOrder, attrs);
+      assert(succeeded(inserted) && "func.func takes any result types");
+      (void)inserted;
+    }
   }
   return success();
 }

@@ -154,3 +154,24 @@ func.func @caller(%v: tensor<4xf32>, %i: index) -> tensor<4xf32> {
   %r = tagrad.tensor_array.read %ta[%i], %f1 : !T
   return %r : tensor<4xf32>
 }
+
+// -----
+
+!T = !tagrad.tensor_array<tensor<4xf32>>
+
+// The callee's other arguments and its results keep their attributes when
+// the handle argument is replaced by the state buffers.
+// CHECK-LABEL: func private @keeps_attributes
+// CHECK-SAME: (%{{.*}}: tensor<4xf32> {tagrad.variable = "w"}, %{{.*}}: index {tf.name = "i"}, %{{.*}}: memref<2x4xf32>, %{{.*}}: memref<2xi8>, %{{.*}}: memref<i1>) -> (index {tf.name = "out"})
+func.func private @keeps_attributes(%v: tensor<4xf32> {tagrad.variable = "w"}, %h: !T {tf.name = "h"}, %i: index {tf.name = "i"}) -> (index {tf.name = "out"}) {
+  %f = arith.constant 0.0 : f32
+  %w = tagrad.tensor_array.write %h[%i], %v, %f : !T, tensor<4xf32>
+  return %i : index
+}
+
+func.func @calls_it(%v: tensor<4xf32>, %i: index) -> index {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "x"} : !T
+  %r = func.call @keeps_attributes(%v, %ta, %i) : (tensor<4xf32>, !T, index) -> index
+  return %r : index
+}

@@ -177,3 +177,22 @@ func.func @dynamic_value_write(%v: tensor<?xf32>) -> tensor<2xf32> {
   %r = tagrad.tensor_array.read %ta[%c0], %f1 : !tagrad.tensor_array<tensor<2xf32>>
   return %r : tensor<2xf32>
 }
+
+// -----
+
+// Threaded through a callee: its other arguments and results keep their
+// attributes; the state comes back as extra results without any.
+// CHECK-LABEL: func private @keeps_attributes
+// CHECK-SAME: (%{{.*}}: tensor<4xf32> {tagrad.variable = "w"}, %{{.*}}: index {tf.name = "i"}, %{{.*}}: tensor<2x4xf32>) -> (index {tf.name = "out"}, tensor<2x4xf32>)
+func.func private @keeps_attributes(%v: tensor<4xf32> {tagrad.variable = "w"}, %h: !tagrad.tensor_array<tensor<4xf32>> {tf.name = "h"}, %i: index {tf.name = "i"}) -> (index {tf.name = "out"}) {
+  %f = arith.constant 0.0 : f32
+  %w = tagrad.tensor_array.write %h[%i], %v, %f : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+  return %i : index
+}
+
+func.func @calls_it(%v: tensor<4xf32>, %i: index) -> index {
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "x"} : !tagrad.tensor_array<tensor<4xf32>>
+  %r = func.call @keeps_attributes(%v, %ta, %i) : (tensor<4xf32>, !tagrad.tensor_array<tensor<4xf32>>, index) -> index
+  return %r : index
+}
