@@ -59,31 +59,35 @@ namespace {
 // Helpers shared by the patterns.
 //===----------------------------------------------------------------------===//
 
-/// Runtime dtype code and entry-point suffix of an element type.
+/// Runtime dtype code (the runtime header's enum) and entry-point suffix of
+/// an element type.
 std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
+  auto code = [](TagradDType dtype, StringRef suffix) {
+    return std::make_pair(int32_t(dtype), suffix);
+  };
   if (type.isF32())
-    return std::make_pair(0, StringRef("F32"));
+    return code(TAGRAD_DTYPE_F32, "F32");
   if (type.isF64())
-    return std::make_pair(1, StringRef("F64"));
+    return code(TAGRAD_DTYPE_F64, "F64");
   if (type.isF16())
-    return std::make_pair(2, StringRef("F16"));
+    return code(TAGRAD_DTYPE_F16, "F16");
   if (type.isBF16())
-    return std::make_pair(3, StringRef("BF16"));
+    return code(TAGRAD_DTYPE_BF16, "BF16");
   if (type.isSignlessInteger(1))
-    return std::make_pair(4, StringRef("I1"));
+    return code(TAGRAD_DTYPE_I1, "I1");
   if (type.isSignlessInteger(8))
-    return std::make_pair(5, StringRef("I8"));
+    return code(TAGRAD_DTYPE_I8, "I8");
   if (type.isSignlessInteger(16))
-    return std::make_pair(6, StringRef("I16"));
+    return code(TAGRAD_DTYPE_I16, "I16");
   if (type.isSignlessInteger(32))
-    return std::make_pair(7, StringRef("I32"));
+    return code(TAGRAD_DTYPE_I32, "I32");
   if (type.isSignlessInteger(64))
-    return std::make_pair(8, StringRef("I64"));
+    return code(TAGRAD_DTYPE_I64, "I64");
   if (auto complex = dyn_cast<ComplexType>(type)) {
     if (complex.getElementType().isF32())
-      return std::make_pair(9, StringRef("C64"));
+      return code(TAGRAD_DTYPE_C64, "C64");
     if (complex.getElementType().isF64())
-      return std::make_pair(10, StringRef("C128"));
+      return code(TAGRAD_DTYPE_C128, "C128");
   }
   return std::nullopt;
 }
@@ -373,10 +377,13 @@ struct CreateLowering : public RuntimePattern<TensorArrayOp> {
         dims.push_back(ShapedType::isDynamic(dim) ? -1 : dim);
       shape = rt.int64Array(dims);
     }
-    int32_t flags = (op.getDynamicSize() ? 1 : 0) |
-                    (op.getClearAfterRead() ? 2 : 0) |
-                    (op.getIdenticalElementShapes() ? 4 : 0) |
-                    (op.getMultipleWritesAggregate() ? 8 : 0);
+    int32_t flags =
+        (op.getDynamicSize() ? TAGRAD_TA_DYNAMIC_SIZE : 0) |
+        (op.getClearAfterRead() ? TAGRAD_TA_CLEAR_AFTER_READ : 0) |
+        (op.getIdenticalElementShapes() ? TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES
+                                        : 0) |
+        (op.getMultipleWritesAggregate() ? TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE
+                                         : 0);
     Location loc = op.getLoc();
     Value handle =
         rt.call("tagradTensorArrayCreate", rewriter.getI64Type(),
