@@ -7,11 +7,18 @@ in-program timings is reported with the growth ratio to the previous size.
 Linear scaling shows as a ratio of about 10 per 10x more elements; a copy of
 the whole array per iteration would show as about 100.
 
+With --peers PYTHON, the same work is timed by peers.py in that
+interpreter (JAX's lax.scan, TensorFlow's TF1 TensorArray graph, a memcpy
+of the bytes moved; whichever is installed there) and printed beside
+TaGrad's, as ratios, in the same run. CI never runs it.
+
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
               [--sizes 1000,10000,...] [--pipeline [--tensors]]
+              [--peers PYTHON [--tf-max N]]
 """
 
 import argparse
+import json
 import os
 import re
 import statistics
@@ -49,6 +56,12 @@ def main():
                         help="with --pipeline: decompose into threaded "
                         "tensors first (the pass's default) instead of the "
                         "pipeline's buffers")
+    parser.add_argument("--peers", metavar="PYTHON",
+                        help="an interpreter with jax / tensorflow / numpy "
+                        "to time the same work in (peers.py)")
+    parser.add_argument("--tf-max", type=int, default=100000,
+                        help="largest N for TensorFlow (about 28 us per "
+                        "element)")
     args = parser.parse_args()
 
     build = os.path.abspath(args.build)
@@ -72,6 +85,7 @@ def main():
           (args.checks, args.repeats))
     print("%10s %12s %8s" % ("N", "seconds", "growth"))
     previous = None
+    medians = {}
     with tempfile.TemporaryDirectory() as tmp:
         for n in [int(s) for s in args.sizes.split(",")]:
             source = os.path.join(tmp, "loops_%d.mlir" % n)
@@ -97,6 +111,33 @@ def main():
             growth = "" if previous is None else "%.1fx" % (median / previous)
             print("%10d %12.6f %8s" % (n, median, growth), flush=True)
             previous = median
+            medians[n] = median
+    if args.peers:
+        print_peers(args, medians)
+
+
+def print_peers(args, medians):
+    sizes = ",".join(str(n) for n in medians)
+    out = subprocess.run(
+        [args.peers, os.path.join(HERE, "peers.py"), "--sizes", sizes,
+         "--repeats", str(args.repeats), "--tf-max", str(args.tf_max)],
+        check=True, capture_output=True, text=True).stdout
+    peers = {name: {int(n): t for n, t in times.items()}
+             for name, times in json.loads(out.splitlines()[-1]).items()}
+    print()
+    print("per element (ns); ratios are TaGrad's time over the peer's")
+    header = "%10s %10s" % ("N", "TaGrad")
+    for name in peers:
+        header += " %10s %8s" % (name, "ratio")
+    print(header)
+    for n, t in medians.items():
+        line = "%10d %10.1f" % (n, 1e9 * t / n)
+        for name, times in peers.items():
+            if n in times:
+                line += " %10.1f %8.3g" % (1e9 * times[n] / n, t / times[n])
+            else:
+                line += " %10s %8s" % ("-", "-")
+        print(line)
 
 
 if __name__ == "__main__":
