@@ -16,4 +16,10 @@ cat "$work/out.mlir"
 # The size of a fixed array folded to the constant 3.
 grep -q "return %c3 : index" "$work/out.mlir"
 ! grep -q "tagrad.tensor_array.size" "$work/out.mlir"
+# The C API: the pipeline lowered everything to the LLVM dialect, and a bad
+# option failed with a diagnostic naming it.
+"$work/build/tagrad-consumer-c" > "$work/out_c.mlir"
+grep -q "llvm.func @main" "$work/out_c.mlir"
+! grep -q "tagrad\." "$work/out_c.mlir"
+grep -q "bad option: .*checks=al" "$work/out_c.mlir"
 echo "consumer OK"
