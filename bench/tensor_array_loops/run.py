@@ -59,6 +59,8 @@ def main():
     parser.add_argument("--peers", metavar="PYTHON",
                         help="an interpreter with jax / tensorflow / numpy "
                         "to time the same work in (peers.py)")
+    parser.add_argument("--csv", help="also write N and seconds per "
+                        "implementation there (docs/plots/)")
     parser.add_argument("--tf-max", type=int, default=100000,
                         help="largest N for TensorFlow (about 28 us per "
                         "element)")
@@ -112,8 +114,15 @@ def main():
             print("%10d %12.6f %8s" % (n, median, growth), flush=True)
             previous = median
             medians[n] = median
-    if args.peers:
-        print_peers(args, medians)
+    peers = print_peers(args, medians) if args.peers else {}
+    if args.csv:
+        with open(args.csv, "w") as f:
+            f.write("N,tagrad_checks_%s" % args.checks +
+                    "".join("," + name for name in peers) + "\n")
+            for n, t in medians.items():
+                f.write("%d,%g" % (n, t) + "".join(
+                    ",%g" % times[n] if n in times else ","
+                    for times in peers.values()) + "\n")
 
 
 def print_peers(args, medians):
@@ -138,6 +147,7 @@ def print_peers(args, medians):
             else:
                 line += " %10s %8s" % ("-", "-")
         print(line)
+    return peers
 
 
 if __name__ == "__main__":
