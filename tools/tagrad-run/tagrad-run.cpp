@@ -285,31 +285,28 @@ int main(int argc, char **argv) {
   func::FuncOp func = findFunction(*module);
   std::string name = func.getName().str();
   FunctionType type = func.getFunctionType();
-  llvm::SmallVector<Slot> args, results;
-  for (auto [i, t] : llvm::enumerate(type.getInputs())) {
-    std::optional<Slot> slot = slotOf(t);
-    if (!slot) {
-      std::string s;
-      llvm::raw_string_ostream(s) << t;
-      fail(kBadInput, "argument " + llvm::Twine(i) + " of @" + name +
-                          " has type " + s +
-                          ", which tagrad-run cannot pass (ranked tensors "
-                          "and scalars of f16, bf16, f32, f64, i1, i32, i64, "
-                          "index)");
+  auto slotsOf = [&](TypeRange types, llvm::StringRef what,
+                     llvm::StringRef cannot) {
+    llvm::SmallVector<Slot> slots;
+    for (auto [i, t] : llvm::enumerate(types)) {
+      std::optional<Slot> slot = slotOf(t);
+      if (!slot) {
+        std::string s;
+        llvm::raw_string_ostream(s) << t;
+        fail(kBadInput, what + " " + llvm::Twine(i) + " of @" + name +
+                            " has type " + s + ", which tagrad-run cannot " +
+                            cannot);
+      }
+      slots.push_back(*slot);
     }
-    args.push_back(*slot);
-  }
-  for (auto [i, t] : llvm::enumerate(type.getResults())) {
-    std::optional<Slot> slot = slotOf(t);
-    if (!slot) {
-      std::string s;
-      llvm::raw_string_ostream(s) << t;
-      fail(kBadInput, "result " + llvm::Twine(i) + " of @" + name +
-                          " has type " + s +
-                          ", which tagrad-run cannot return");
-    }
-    results.push_back(*slot);
-  }
+    return slots;
+  };
+  llvm::SmallVector<Slot> args =
+      slotsOf(type.getInputs(), "argument",
+              "pass (ranked tensors and scalars of f16, bf16, f32, f64, i1, "
+              "i32, i64, index)");
+  llvm::SmallVector<Slot> results =
+      slotsOf(type.getResults(), "result", "return");
 
   // Inputs, checked against the signature before anything is compiled.
   if (inputs.size() != args.size())

@@ -747,32 +747,34 @@ void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
   func::CallOp::create(b, loc, helperName, TypeRange{}, args);
 }
 
+/// Offsets, sizes and strides of element `index` of an array of
+/// `elementType` elements (shared by the tensor slices and memref views).
+struct ElementSlice {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  ElementSlice(OpBuilder &b, RankedTensorType elementType, Value index) {
+    int64_t rank = elementType.getRank() + 1;
+    offsets.assign(rank, b.getIndexAttr(0));
+    offsets[0] = index;
+    sizes.push_back(b.getIndexAttr(1));
+    for (int64_t dim : elementType.getShape())
+      sizes.push_back(b.getIndexAttr(dim));
+    strides.assign(rank, b.getIndexAttr(1));
+  }
+};
+
 /// `tensor.extract_slice` of element `index` (rank-reduced to the element).
 static Value extractElement(OpBuilder &b, Location loc, Value data,
                             RankedTensorType elementType, Value index) {
-  int64_t rank = elementType.getRank() + 1;
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  offsets[0] = index;
-  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
-  for (int64_t dim : elementType.getShape())
-    sizes.push_back(b.getIndexAttr(dim));
-  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(b, loc, elementType, data, offsets,
-                                        sizes, strides);
+  ElementSlice slice(b, elementType, index);
+  return tensor::ExtractSliceOp::create(
+      b, loc, elementType, data, slice.offsets, slice.sizes, slice.strides);
 }
 
 static Value insertElement(OpBuilder &b, Location loc, Value element,
                            Value data, Value index) {
-  auto elementType = cast<RankedTensorType>(element.getType());
-  int64_t rank = elementType.getRank() + 1;
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  offsets[0] = index;
-  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
-  for (int64_t dim : elementType.getShape())
-    sizes.push_back(b.getIndexAttr(dim));
-  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-  return tensor::InsertSliceOp::create(b, loc, element, data, offsets, sizes,
-                                       strides);
+  ElementSlice slice(b, cast<RankedTensorType>(element.getType()), index);
+  return tensor::InsertSliceOp::create(b, loc, element, data, slice.offsets,
+                                       slice.sizes, slice.strides);
 }
 
 /// A memref of `elementType` with any strides and offset: what a tensor
@@ -788,18 +790,12 @@ static MemRefType anyLayoutBuffer(RankedTensorType elementType) {
 /// `memref.subview` of element `index` (rank-reduced to the element).
 static Value elementView(OpBuilder &b, Location loc, Value data,
                          RankedTensorType elementType, Value index) {
-  int64_t rank = elementType.getRank() + 1;
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
-  offsets[0] = index;
-  SmallVector<OpFoldResult> sizes{b.getIndexAttr(1)};
-  for (int64_t dim : elementType.getShape())
-    sizes.push_back(b.getIndexAttr(dim));
-  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  ElementSlice slice(b, elementType, index);
   MemRefType viewType = memref::SubViewOp::inferRankReducedResultType(
-      elementType.getShape(), cast<MemRefType>(data.getType()), offsets, sizes,
-      strides);
-  return memref::SubViewOp::create(b, loc, viewType, data, offsets, sizes,
-                                   strides);
+      elementType.getShape(), cast<MemRefType>(data.getType()), slice.offsets,
+      slice.sizes, slice.strides);
+  return memref::SubViewOp::create(b, loc, viewType, data, slice.offsets,
+                                   slice.sizes, slice.strides);
 }
 
 /// Builds a rule code: later `override` calls take priority, so callers add
