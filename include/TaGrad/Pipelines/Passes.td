@@ -185,8 +185,9 @@ def TaGradCpuBoundAliasChains
     state carried through N loops) that is O(N^3). This pass walks each
     function in order, counts how many updates each tensor value's buffer
     may already carry (through the ops' `BufferizableOpInterface` aliasing
-    and loop iter_args), and when an update would extend a chain to
-    `max-length`, gives it a fresh buffer instead: a `tensor.empty`
+    and loop iter_args), and when an update that writes in place would
+    extend a chain to `max-length` (views such as `tensor.extract_slice`
+    only join the chain), gives it a fresh buffer instead: a `tensor.empty`
     destination when the op only overwrites it (elementwise linalg ops), a
     `bufferization.alloc_tensor() copy(...)` otherwise. One-shot
     bufferization then costs O(N * max-length^2), and at run time one extra
