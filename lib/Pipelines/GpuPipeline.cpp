@@ -10,6 +10,7 @@
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Pipelines/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
@@ -69,6 +70,9 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   // Host code around the kernels (tensor.generate, fills, copies) is linalg
   // after bufferization; upstream's NVVM pipeline expects loops.
   pm.addPass(createConvertLinalgToLoopsPass());
+  // The CPU pipeline's workaround too: -expand-strided-metadata (in the NVVM
+  // pipeline) crashes on expand_shapes with several dynamic sizes in a group.
+  pm.addPass(createTaGradLowerDynamicExpandShape());
 
   gpu::GPUToNVVMPipelineOptions nvvmOptions;
   nvvmOptions.cubinChip = options.chip;

@@ -6,7 +6,9 @@
 // batch norm on tensor<?x?x?x?xf32>, collapsed to [N*H*W, C] and expanded
 // back. For a contiguous (identity-layout) source such an expand_shape is a
 // memref.reinterpret_cast with row-major strides, which the upstream pass
-// handles; this pass rewrites exactly those and leaves everything else.
+// handles; for a strided source (a function argument) one of its base
+// buffer with the strides of each source dimension expanded. This pass
+// rewrites exactly those and leaves everything else.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,12 +86,69 @@ struct ContiguousExpandShapeToReinterpretCast
   }
 };
 
+/// A strided source (a function argument's fully dynamic layout): each
+/// source dimension of stride s expands into row-major dimensions of
+/// strides s * (sizes inside it), on the source's base buffer and offset.
+struct StridedExpandShapeToReinterpretCast
+    : public OpRewritePattern<memref::ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::ExpandShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    MemRefType sourceType = op.getSrcType();
+    if (sourceType.getLayout().isIdentity() ||
+        !isa<StridedLayoutAttr>(sourceType.getLayout()) ||
+        !hasGroupWithSeveralDynamicDims(op))
+      return failure();
+    SmallVector<int64_t> staticStrides;
+    int64_t staticOffset;
+    if (failed(sourceType.getStridesAndOffset(staticStrides, staticOffset)))
+      return failure();
+
+    Location loc = op.getLoc();
+    auto metadata =
+        memref::ExtractStridedMetadataOp::create(rewriter, loc, op.getSrc());
+    auto known = [&](int64_t value, Value dynamic) -> OpFoldResult {
+      if (ShapedType::isDynamic(value))
+        return dynamic;
+      return rewriter.getIndexAttr(value);
+    };
+    SmallVector<OpFoldResult> sizes = op.getMixedOutputShape();
+    SmallVector<OpFoldResult> strides(sizes.size());
+    for (auto [sourceDim, group] :
+         llvm::enumerate(op.getReassociationIndices())) {
+      OpFoldResult running =
+          known(staticStrides[sourceDim], metadata.getStrides()[sourceDim]);
+      for (int64_t dim : llvm::reverse(group)) {
+        strides[dim] = running;
+        std::optional<int64_t> staticRunning = getConstantIntValue(running);
+        std::optional<int64_t> staticSize = getConstantIntValue(sizes[dim]);
+        if (staticRunning && staticSize) {
+          running = rewriter.getIndexAttr(*staticRunning * *staticSize);
+          continue;
+        }
+        running =
+            arith::MulIOp::create(
+                rewriter, loc,
+                getValueOrCreateConstantIndexOp(rewriter, loc, running),
+                getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
+                .getResult();
+      }
+    }
+    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+        op, op.getResultType(), metadata.getBaseBuffer(),
+        known(staticOffset, metadata.getOffset()), sizes, strides);
+    return success();
+  }
+};
+
 struct LowerDynamicExpandShape
     : public tagrad::impl::TaGradLowerDynamicExpandShapeBase<
           LowerDynamicExpandShape> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<ContiguousExpandShapeToReinterpretCast>(&getContext());
+    patterns.add<ContiguousExpandShapeToReinterpretCast,
+                 StridedExpandShapeToReinterpretCast>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
