@@ -44,6 +44,19 @@ static bool hasGroupWithSeveralDynamicDims(memref::ExpandShapeOp op) {
   return false;
 }
 
+/// a * b, folded when both are constants.
+static OpFoldResult multiply(OpBuilder &b, Location loc, OpFoldResult lhs,
+                             OpFoldResult rhs) {
+  std::optional<int64_t> staticLhs = getConstantIntValue(lhs);
+  std::optional<int64_t> staticRhs = getConstantIntValue(rhs);
+  if (staticLhs && staticRhs)
+    return b.getIndexAttr(*staticLhs * *staticRhs);
+  return arith::MulIOp::create(b, loc,
+                               getValueOrCreateConstantIndexOp(b, loc, lhs),
+                               getValueOrCreateConstantIndexOp(b, loc, rhs))
+      .getResult();
+}
+
 struct ContiguousExpandShapeToReinterpretCast
     : public OpRewritePattern<memref::ExpandShapeOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -68,17 +81,7 @@ struct ContiguousExpandShapeToReinterpretCast
       strides[dim] = running;
       if (dim == 0)
         break;
-      std::optional<int64_t> staticRunning = getConstantIntValue(running);
-      std::optional<int64_t> staticSize = getConstantIntValue(sizes[dim]);
-      if (staticRunning && staticSize) {
-        running = rewriter.getIndexAttr(*staticRunning * *staticSize);
-        continue;
-      }
-      running = arith::MulIOp::create(
-                    rewriter, loc,
-                    getValueOrCreateConstantIndexOp(rewriter, loc, running),
-                    getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
-                    .getResult();
+      running = multiply(rewriter, loc, running, sizes[dim]);
     }
     rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
         op, resultType, op.getSrc(), rewriter.getIndexAttr(0), sizes, strides);
@@ -121,18 +124,8 @@ struct StridedExpandShapeToReinterpretCast
           known(staticStrides[sourceDim], metadata.getStrides()[sourceDim]);
       for (int64_t dim : llvm::reverse(group)) {
         strides[dim] = running;
-        std::optional<int64_t> staticRunning = getConstantIntValue(running);
-        std::optional<int64_t> staticSize = getConstantIntValue(sizes[dim]);
-        if (staticRunning && staticSize) {
-          running = rewriter.getIndexAttr(*staticRunning * *staticSize);
-          continue;
-        }
-        running =
-            arith::MulIOp::create(
-                rewriter, loc,
-                getValueOrCreateConstantIndexOp(rewriter, loc, running),
-                getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
-                .getResult();
+        if (dim != group.front())
+          running = multiply(rewriter, loc, running, sizes[dim]);
       }
     }
     rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(

@@ -318,8 +318,9 @@ Expected<HostTensor> readNpy(StringRef path) {
   }
   uint64_t size = t.numElements() * elementSize(t.kind);
   if (data.size() != size)
-    return bad("it holds " + Twine(data.size()) + " bytes of data, its shape " +
-               Twine(size));
+    return bad("its header promises " + Twine(size) +
+               " bytes of data (shape and dtype), the file holds " +
+               Twine(data.size()));
   t.bytes.assign(data.bytes_begin(), data.bytes_end());
   if (t.kind == ElementKind::I1)
     for (uint8_t &b : t.bytes)

@@ -36,6 +36,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -420,7 +421,9 @@ int main(int argc, char **argv) {
     return kCompileFailed;
   }
 
-  // Results: printed, or saved where --output names a file.
+  // Results: printed, or saved where --output names a file. Two results
+  // may share a buffer: each is freed once.
+  llvm::SmallPtrSet<void *, 4> freed;
   for (auto [i, slot] : llvm::enumerate(results)) {
     HostTensor value;
     if (!resultByPointer) {
@@ -441,18 +444,7 @@ int main(int argc, char **argv) {
         bool isArgument = llvm::any_of(values, [&](const HostTensor &v) {
           return v.bytes.data() == desc.allocated();
         });
-        bool seenBefore = false;
-        for (size_t j = 0; j < i; ++j)
-          if (results[j].isTensor) {
-            int64_t earlier;
-            std::memcpy(
-                &earlier,
-                reinterpret_cast<const uint8_t *>(resultStorage.data()) +
-                    resultOffsets[j],
-                8);
-            seenBefore |= reinterpret_cast<void *>(earlier) == desc.allocated();
-          }
-        if (!isArgument && !seenBefore)
+        if (!isArgument && freed.insert(desc.allocated()).second)
           std::free(desc.allocated());
       } else {
         value.kind = slot.kind;

@@ -26,6 +26,7 @@
 
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Runtime/TensorArray.h"
+#include "TaGrad/Support/StackArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -246,15 +247,7 @@ public:
     symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
-    Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
-    auto arrayType = LLVM::LLVMArrayType::get(i64Type, rank);
-    Value shape = LLVM::AllocaOp::create(b, loc, ptrType, arrayType, one);
-    for (int64_t d = 0; d < rank; ++d) {
-      Value slot =
-          LLVM::GEPOp::create(b, loc, ptrType, i64Type, shape,
-                              ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(d))});
-      LLVM::StoreOp::create(b, loc, body->getArgument(4 + d), slot);
-    }
+    Value shape = storeI64sOnStack(b, loc, body->getArguments().slice(4, rank));
     func::CallOp::create(
         b, loc, entry, TypeRange{},
         ValueRange{body->getArgument(0), body->getArgument(1),
@@ -428,19 +421,12 @@ struct GradWithShapeLowering : public RuntimePattern<GradWithShapeOp> {
     int64_t count = shapeType.getDimSize(0);
     Value buffer = rt.null();
     if (count > 0) {
-      Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 64);
-      auto arrayType = LLVM::LLVMArrayType::get(rewriter.getI64Type(), count);
-      buffer =
-          LLVM::AllocaOp::create(rewriter, loc, rt.ptrType, arrayType, one);
-      for (int64_t k = 0; k < count; ++k) {
-        Value dim = tensor::ExtractOp::create(rewriter, loc,
-                                              adaptor.getShapeToPrepend(),
-                                              ValueRange{rt.indexConstant(k)});
-        Value slot = LLVM::GEPOp::create(
-            rewriter, loc, rt.ptrType, rewriter.getI64Type(), buffer,
-            ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(k))});
-        LLVM::StoreOp::create(rewriter, loc, rt.i64(dim), slot);
-      }
+      SmallVector<Value> dims;
+      for (int64_t k = 0; k < count; ++k)
+        dims.push_back(rt.i64(tensor::ExtractOp::create(
+            rewriter, loc, adaptor.getShapeToPrepend(),
+            ValueRange{rt.indexConstant(k)})));
+      buffer = storeI64sOnStack(rewriter, loc, dims);
     }
     Value handle =
         rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),

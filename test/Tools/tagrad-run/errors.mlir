@@ -10,6 +10,12 @@
 // RUN: not tagrad-run %s --input=@%s --input="i64=0" 2>&1 | FileCheck %s --check-prefix=NOTNPY
 // RUN: not tagrad-run %s --input=@%S/Inputs/x_f64_fortran.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=FORTRAN
 // RUN: not tagrad-run %s --input=@%S/Inputs/x_u8.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=UINT
+// Inputs/header_lies_f32.npy: NumPy's file of 4 floats cut to 2 (the header
+// still says (4,)); Inputs/truncated_header.npy: its first 20 bytes.
+// RUN: not tagrad-run %s --input=@%S/Inputs/header_lies_f32.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=LIES
+// RUN: not tagrad-run %s --input=@%S/Inputs/truncated_header.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=TRUNCATED
+// RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=@%t.missing-dir/out.npy 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
+// RUN: not tagrad-run %s --function=unranked_result --input="2xf32=1" 2>&1 | FileCheck %s --check-prefix=RESULT
 // RUN: not tagrad-run %s --function=nope 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=out.npy 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=- --output=- 2>&1 | FileCheck %s --check-prefix=OUTPUTS
@@ -29,6 +35,10 @@
 // NOTNPY: tagrad-run: argument 0 (--input @{{.*}}errors.mlir): '{{.*}}errors.mlir' is not a .npy file TaGrad reads: no .npy magic
 // FORTRAN: is not a .npy file TaGrad reads: Fortran order
 // UINT: is not a .npy file TaGrad reads: dtype '|u1'
+// LIES: is not a .npy file TaGrad reads: its header promises 16 bytes of data (shape and dtype), the file holds 8
+// TRUNCATED: is not a .npy file TaGrad reads: truncated header
+// UNWRITABLE: tagrad-run: result 0: cannot write '{{.*}}missing-dir/out.npy'
+// RESULT: tagrad-run: result 0 of @unranked_result has type tensor<*xf32>, which tagrad-run cannot return
 // FUNC: tagrad-run: no function 'nope' with a body in
 // OUTPUT: tagrad-run: --output out.npy: write @file.npy or -
 // OUTPUTS: tagrad-run: @main has 1 results but 2 --output are given
@@ -41,4 +51,9 @@ func.func @main(%a: tensor<2xf32>, %i: index) -> tensor<2xf32> {
 
 func.func @unranked(%a: tensor<*xf32>) {
   return
+}
+
+func.func @unranked_result(%a: tensor<2xf32>) -> tensor<*xf32> {
+  %c = tensor.cast %a : tensor<2xf32> to tensor<*xf32>
+  return %c : tensor<*xf32>
 }

@@ -33,6 +33,7 @@
 
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Runtime/ErrorHandling.h"
+#include "TaGrad/Support/StackArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -658,12 +659,6 @@ void Decomposer::declarePrivate(OpBuilder &b, Location loc, StringRef name,
 
 void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
                             Value rule, Value index) {
-  MLIRContext *ctx = module.getContext();
-  auto ptrType = LLVM::LLVMPointerType::get(ctx);
-  declarePrivate(b, loc, kReportFunction,
-                 b.getFunctionType({b.getI32Type(), ptrType, b.getI64Type(),
-                                    b.getI64Type(), ptrType},
-                                   {}));
   Value violated = b.createOrFold<arith::CmpIOp>(
       loc, arith::CmpIPredicate::ne, rule,
       arith::ConstantIntOp::create(b, loc, 0, 32));
@@ -671,6 +666,11 @@ void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
   std::optional<int64_t> known = getConstantIntValue(violated);
   if (known && !*known)
     return;
+  auto ptrType = LLVM::LLVMPointerType::get(module.getContext());
+  declarePrivate(b, loc, kReportFunction,
+                 b.getFunctionType({b.getI32Type(), ptrType, b.getI64Type(),
+                                    b.getI64Type(), ptrType},
+                                   {}));
   OpBuilder::InsertionGuard guard(b);
   if (!known) {
     auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
@@ -712,20 +712,9 @@ void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
     symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
-    Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
-    auto arrayType =
-        LLVM::LLVMArrayType::get(i64Type, std::max<int64_t>(rank, 1));
-    Value shapes[2];
-    for (int k = 0; k < 2; ++k) {
-      shapes[k] = LLVM::AllocaOp::create(b, loc, ptrType, arrayType, one);
-      for (int64_t d = 0; d < rank; ++d) {
-        Value slot = LLVM::GEPOp::create(
-            b, loc, ptrType, i64Type, shapes[k],
-            ArrayRef<LLVM::GEPArg>{LLVM::GEPArg(int32_t(d))});
-        LLVM::StoreOp::create(b, loc, body->getArgument(2 + k * rank + d),
-                              slot);
-      }
-    }
+    auto dims = body->getArguments().drop_front(2);
+    Value shapes[2] = {storeI64sOnStack(b, loc, dims.take_front(rank)),
+                       storeI64sOnStack(b, loc, dims.slice(rank, rank))};
     func::CallOp::create(
         b, loc, entry, TypeRange{},
         ValueRange{body->getArgument(0), body->getArgument(1),
