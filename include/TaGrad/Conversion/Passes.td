@@ -88,4 +88,64 @@ def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
   ];
 }
 
+def TaGradFunctionalizeTFControlFlow
+    : Pass<"tagrad-functionalize-tf-control-flow", "::mlir::func::FuncOp"> {
+  let summary = "Turn TensorFlow's tf_executor graphs into ops in program "
+                "order with functional loops and conditionals";
+  let description = [{
+    Rewrites each `tf_executor.graph` that TensorFlow's GraphDef importer
+    emits (generic form, read with `--allow-unregistered-dialect`) into the
+    plain `tf.*` ops it wraps, in a topological order of its data and
+    control edges (ties keep the graph's order), so control dependencies
+    become program order:
+
+    * islands are unwrapped; control tokens, `ControlTrigger` and
+      `tf.NoOp` only order ops and are dropped;
+    * nodes that no fetched value or control output reaches (data, control,
+      or a `NextIteration` back edge) are pruned, as a TensorFlow session
+      prunes them (a TF1 graph's variable initializers are);
+    * each TF1 while-loop frame (`Enter` / `Merge` / `Switch` / `LoopCond`
+      / `NextIteration` / `Exit`, nested frames included) becomes one
+      generic `"tf.WhileRegion"` whose cond region yields the `LoopCond`
+      input and whose body region holds every node of the frame (stack
+      pushes that only control edges reach included) and yields the
+      `NextIteration` inputs; loop-invariant `Enter`s (`is_constant`) are
+      captured from above;
+    * `Switch`/`Merge` pairs outside loops become `"tf.IfRegion"`.
+
+    The output is exactly what `-tagrad-legalize-tf` takes. A frame that
+    cannot be rebuilt is an error at the offending node naming the frame.
+  }];
+}
+
+def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
+  let summary = "Lower TensorFlow's MLIR (generic tf.* ops) to tagrad and "
+                "upstream dialects";
+  let description = [{
+    Converts the functions of a module of generic `tf.*` ops (TensorFlow's
+    importer output after `-tagrad-functionalize-tf-control-flow`, or
+    functional `tf.While`/`tf.If` from `convert_saved_model`) to tagrad,
+    func, arith, math, tensor, linalg and scf, ready for
+    `--tagrad-cpu-pipeline`. TaGrad registers no `tf` dialect: parse the
+    input with `--allow-unregistered-dialect`.
+
+    Ops are converted in program order and every value gets the most
+    precise type the graph determines: unranked and partly known loop
+    values are refined to the join of their entry and back-edge types.
+    TensorArray ops map to `tagrad.tensor_array.*`, TF1 stacks to dynamic
+    tensor arrays with a counter (docs/Rationale.md), fused batch norms to
+    `tagrad.fused_batch_norm(_grad)`. Resource variables become extra
+    arguments (and, when written, results) in lexicographic order of
+    `shared_name`, marked `tagrad.variable`. Functions called from the
+    entry functions are inlined. An op outside the supported set is an
+    error at its location naming it.
+  }];
+  let dependentDialects = [
+    "::mlir::tagrad::TaGradDialect", "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::cf::ControlFlowDialect"
+  ];
+}
+
 #endif // TAGRAD_CONVERSION_PASSES_TD
