@@ -8,6 +8,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -393,6 +394,42 @@ void HostTensor::print(raw_ostream &os) const {
   }
   if (n == 0)
     os << "[]";
+}
+
+std::string compareHostTensors(const HostTensor &actual,
+                               const HostTensor &expected, double threshold) {
+  if (actual.typeString() != expected.typeString())
+    return "expected " + expected.typeString() + ", got " + actual.typeString();
+  bool isFloat =
+      actual.kind == ElementKind::F16 || actual.kind == ElementKind::BF16 ||
+      actual.kind == ElementKind::F32 || actual.kind == ElementKind::F64;
+  int64_t differing = 0, first = -1;
+  double worst = 0;
+  for (int64_t i = 0, n = actual.numElements(); i < n; ++i) {
+    double a = actual.elementAsDouble(i), e = expected.elementAsDouble(i);
+    bool same;
+    if (!isFloat)
+      same = a == e;
+    else if (std::isnan(e) || std::isnan(a))
+      same = std::isnan(e) && std::isnan(a);
+    else
+      same = std::fabs(a - e) <= threshold * std::max(1.0, std::fabs(e));
+    if (same)
+      continue;
+    if (first < 0)
+      first = i;
+    worst = std::max(worst, std::fabs(a - e));
+    ++differing;
+  }
+  if (differing == 0)
+    return "";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << differing << " of " << actual.numElements()
+     << " elements differ; first at flat index " << first << ": got "
+     << actual.elementAsDouble(first) << ", expected "
+     << expected.elementAsDouble(first) << "; largest difference " << worst;
+  return s;
 }
 
 } // namespace mlir::tagrad::run

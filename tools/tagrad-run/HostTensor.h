@@ -48,6 +48,11 @@ struct HostTensor {
 /// brackets; a single value is broadcast) or "f32=1.5".
 llvm::Expected<HostTensor> parseHostTensor(llvm::StringRef text);
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
+/// Empty when `actual` matches `expected` (same type and shape; floats
+/// within `threshold * max(1, |expected|)`, NaN matching NaN; integers
+/// exactly), else what differs first and how many elements differ.
+std::string compareHostTensors(const HostTensor &actual,
+                               const HostTensor &expected, double threshold);
 llvm::Error writeNpy(const HostTensor &tensor, llvm::StringRef path);
 
 } // namespace mlir::tagrad::run

@@ -1,14 +1,17 @@
 //===- tagrad-run.cpp - Compile a module and run one function -------------===//
 //
-// Compiles a module (text or bytecode) with --tagrad-cpu-pipeline and runs
+// Compiles a module (text or bytecode) with --tagrad-cpu-pipeline (after
+// -tagrad-functionalize-tf-control-flow and -tagrad-legalize-tf for
+// TensorFlow's MLIR) and runs
 // one of its functions with MLIR's ExecutionEngine on inputs given as .npy
 // files or IREE-style text, printing or saving the results: no hand-written
-// main. Flags follow IREE's iree-run-module (--function, --input, --output).
+// main. Flags follow IREE's iree-run-module (--function, --input, --output,
+// --expected_output, --benchmark_repetitions).
 //
 // Exit status: 0 on success; 1 when the module does not compile or a
 // TensorFlow rule fails at run time (the runtime prints TensorFlow's
-// message); 2 for bad inputs (count, shape, dtype, unreadable file) or an
-// unknown function.
+// message) or a result differs from its --expected_output; 2 for bad inputs
+// (count, shape, dtype, unreadable file) or an unknown function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +48,8 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 
@@ -78,6 +83,22 @@ static cl::opt<std::string> pipelineOptions(
     cl::desc("Options for --tagrad-cpu-pipeline, e.g. \"checks=none "
              "threads=1\""),
     cl::init(""), cl::cat(runCategory));
+static cl::list<std::string> expectedOutputs(
+    "expected_output",
+    cl::desc("One per result, in order: @file.npy or SHAPExTYPE=VALUES that "
+             "the result must match (exit 1 if any differs)"),
+    cl::cat(runCategory));
+static cl::opt<double> expectedThreshold(
+    "expected_f32_threshold",
+    cl::desc("Tolerance for floating-point --expected_output: |actual - "
+             "expected| <= T * max(1, |expected|) elementwise"),
+    cl::init(1e-4), cl::cat(runCategory));
+static cl::opt<unsigned> benchmarkRepetitions(
+    "benchmark_repetitions",
+    cl::desc("Run the function this many times after one warm-up call and "
+             "print the median wall time per call as 'median_ns_per_call: "
+             "N' (results are not printed)"),
+    cl::init(0), cl::cat(runCategory));
 static cl::list<std::string>
     sharedLibs("shared-libs",
                cl::desc("More shared libraries for the compiled code"),
@@ -271,6 +292,10 @@ int main(int argc, char **argv) {
   registry.insert<tagrad::TaGradDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // TensorFlow's MLIR is generic tf.* / tf_executor.* ops: TaGrad
+  // registers no tf dialect (-tagrad-legalize-tf rejects what it cannot
+  // lower).
+  context.allowUnregisteredDialects();
 
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
@@ -282,6 +307,25 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return kCompileFailed;
+
+  // TensorFlow's importer output: functionalize its graphs and legalize
+  // its ops first, so the signature below is the lowered one.
+  bool hasExecutor = false, hasTF = false;
+  module->walk([&](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    hasExecutor |= dialect == "tf_executor";
+    hasTF |= dialect == "tf" || dialect == "tf_executor" ||
+             dialect == "tf_saved_model";
+  });
+  if (hasTF) {
+    PassManager frontEnd(&context);
+    if (hasExecutor)
+      frontEnd.addNestedPass<func::FuncOp>(
+          tagrad::createTaGradFunctionalizeTFControlFlow());
+    frontEnd.addPass(tagrad::createTaGradLegalizeTF());
+    if (failed(frontEnd.run(*module)))
+      return kCompileFailed;
+  }
 
   func::FuncOp func = findFunction(*module);
   std::string name = func.getName().str();
@@ -318,6 +362,10 @@ int main(int argc, char **argv) {
     fail(kBadInput, "@" + name + " has " + llvm::Twine(results.size()) +
                         " results but " + llvm::Twine(outputs.size()) +
                         " --output are given");
+  if (expectedOutputs.size() > results.size())
+    fail(kBadInput, "@" + name + " has " + llvm::Twine(results.size()) +
+                        " results but " + llvm::Twine(expectedOutputs.size()) +
+                        " --expected_output are given");
   for (const std::string &spec : outputs)
     if (spec != "-" && !llvm::StringRef(spec).starts_with("@"))
       fail(kBadInput, "--output " + spec + ": write @file.npy or -");
@@ -368,89 +416,131 @@ int main(int argc, char **argv) {
     return kCompileFailed;
   }
 
-  // Arguments: tensors by descriptor (the host buffer, row-major), scalars
-  // by value.
-  std::vector<Descriptor> argDescs;
-  argDescs.reserve(args.size());
-  std::vector<void *> descPointers(args.size(), nullptr);
-  llvm::SmallVector<void *> packed;
-  // A single scalar result comes back by value (the last packed slot);
-  // anything else through a struct the first argument points to.
-  bool resultByPointer =
-      results.size() > 1 || (results.size() == 1 && results[0].isTensor);
-  std::vector<int64_t> resultStorage;
-  void *resultPointer = nullptr;
-  llvm::SmallVector<int64_t> resultOffsets;
-  if (resultByPointer) {
-    int64_t offset = 0;
-    for (const Slot &slot : results) {
-      auto [size, align] = layoutOf(slot);
-      offset = (offset + align - 1) / align * align;
-      resultOffsets.push_back(offset);
-      offset += size;
+  // One call: arguments are tensors by descriptor (the host buffer,
+  // row-major) and scalars by value; returns the results, copied out.
+  // Compiled code may write into its argument buffers, so each call gets
+  // its own copy of the inputs.
+  auto invoke =
+      [&](std::vector<HostTensor> callValues) -> std::vector<HostTensor> {
+    std::vector<Descriptor> argDescs;
+    argDescs.reserve(args.size());
+    std::vector<void *> descPointers(args.size(), nullptr);
+    llvm::SmallVector<void *> packed;
+    // A single scalar result comes back by value (the last packed slot);
+    // anything else through a struct the first argument points to.
+    bool resultByPointer =
+        results.size() > 1 || (results.size() == 1 && results[0].isTensor);
+    std::vector<int64_t> resultStorage;
+    void *resultPointer = nullptr;
+    llvm::SmallVector<int64_t> resultOffsets;
+    if (resultByPointer) {
+      int64_t offset = 0;
+      for (const Slot &slot : results) {
+        auto [size, align] = layoutOf(slot);
+        offset = (offset + align - 1) / align * align;
+        resultOffsets.push_back(offset);
+        offset += size;
+      }
+      resultStorage.assign((offset + 7) / 8 + 1, 0);
+      resultPointer = resultStorage.data();
+      packed.push_back(&resultPointer);
     }
-    resultStorage.assign((offset + 7) / 8 + 1, 0);
-    resultPointer = resultStorage.data();
-    packed.push_back(&resultPointer);
-  }
-  for (auto [i, slot] : llvm::enumerate(args)) {
-    HostTensor &value = values[i];
-    if (!slot.isTensor) {
-      packed.push_back(value.bytes.data());
-      continue;
+    for (auto [i, slot] : llvm::enumerate(args)) {
+      HostTensor &value = callValues[i];
+      if (!slot.isTensor) {
+        packed.push_back(value.bytes.data());
+        continue;
+      }
+      Descriptor &desc = argDescs.emplace_back(slot.shape.size());
+      desc.words[0] = desc.words[1] =
+          reinterpret_cast<int64_t>(value.bytes.data());
+      int64_t stride = 1;
+      for (int64_t d = slot.shape.size() - 1; d >= 0; --d) {
+        desc.words[3 + d] = value.shape[d];
+        desc.words[3 + slot.shape.size() + d] = stride;
+        stride *= value.shape[d];
+      }
+      descPointers[i] = desc.words.data();
+      packed.push_back(&descPointers[i]);
     }
-    Descriptor &desc = argDescs.emplace_back(slot.shape.size());
-    desc.words[0] = desc.words[1] =
-        reinterpret_cast<int64_t>(value.bytes.data());
-    int64_t stride = 1;
-    for (int64_t d = slot.shape.size() - 1; d >= 0; --d) {
-      desc.words[3 + d] = value.shape[d];
-      desc.words[3 + slot.shape.size() + d] = stride;
-      stride *= value.shape[d];
-    }
-    descPointers[i] = desc.words.data();
-    packed.push_back(&descPointers[i]);
-  }
-  std::vector<int64_t> scalarResult(1, 0);
-  if (!resultByPointer && results.size() == 1)
-    packed.push_back(scalarResult.data());
+    std::vector<int64_t> scalarResult(1, 0);
+    if (!resultByPointer && results.size() == 1)
+      packed.push_back(scalarResult.data());
 
-  if (llvm::Error error =
-          (*engine)->invokePacked("_mlir_ciface_" + name, packed)) {
-    llvm::errs() << "tagrad-run: " << llvm::toString(std::move(error)) << "\n";
-    return kCompileFailed;
-  }
+    if (llvm::Error error =
+            (*engine)->invokePacked("_mlir_ciface_" + name, packed))
+      fail(kCompileFailed, llvm::toString(std::move(error)));
 
-  // Results: printed, or saved where --output names a file. Two results
-  // may share a buffer: each is freed once.
-  llvm::SmallPtrSet<void *, 4> freed;
-  for (auto [i, slot] : llvm::enumerate(results)) {
-    HostTensor value;
-    if (!resultByPointer) {
-      value.kind = slot.kind;
-      value.bytes.resize(elementSize(slot.kind));
-      std::memcpy(value.bytes.data(), scalarResult.data(),
-                  elementSize(slot.kind));
-    } else {
+    // Two results may share a buffer: each is freed once.
+    std::vector<HostTensor> resultValues;
+    llvm::SmallPtrSet<void *, 4> freed;
+    for (auto [i, slot] : llvm::enumerate(results)) {
+      HostTensor &value = resultValues.emplace_back();
+      if (!resultByPointer) {
+        value.kind = slot.kind;
+        value.bytes.resize(elementSize(slot.kind));
+        std::memcpy(value.bytes.data(), scalarResult.data(),
+                    elementSize(slot.kind));
+        continue;
+      }
       const uint8_t *at =
           reinterpret_cast<const uint8_t *>(resultStorage.data()) +
           resultOffsets[i];
-      if (slot.isTensor) {
-        Descriptor desc(slot.shape.size());
-        std::memcpy(desc.words.data(), at, desc.words.size() * 8);
-        value = readResult(desc, slot.kind);
-        // Returned buffers belong to the caller (ownership-based
-        // deallocation); a result that is an argument's buffer is not ours.
-        bool isArgument = llvm::any_of(values, [&](const HostTensor &v) {
-          return v.bytes.data() == desc.allocated();
-        });
-        if (!isArgument && freed.insert(desc.allocated()).second)
-          std::free(desc.allocated());
-      } else {
+      if (!slot.isTensor) {
         value.kind = slot.kind;
         value.bytes.resize(elementSize(slot.kind));
         std::memcpy(value.bytes.data(), at, elementSize(slot.kind));
+        continue;
       }
+      Descriptor desc(slot.shape.size());
+      std::memcpy(desc.words.data(), at, desc.words.size() * 8);
+      value = readResult(desc, slot.kind);
+      // Returned buffers belong to the caller (ownership-based
+      // deallocation); a result that is an argument's buffer is not ours.
+      bool isArgument = llvm::any_of(callValues, [&](const HostTensor &v) {
+        return v.bytes.data() == desc.allocated();
+      });
+      if (!isArgument && freed.insert(desc.allocated()).second)
+        std::free(desc.allocated());
+    }
+    return resultValues;
+  };
+
+  if (benchmarkRepetitions > 0) {
+    invoke(values);
+    std::vector<int64_t> times;
+    for (unsigned r = 0; r < benchmarkRepetitions; ++r) {
+      std::vector<HostTensor> callValues = values;
+      auto begin = std::chrono::steady_clock::now();
+      invoke(std::move(callValues));
+      auto end = std::chrono::steady_clock::now();
+      times.push_back(
+          std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin)
+              .count());
+    }
+    std::sort(times.begin(), times.end());
+    llvm::outs() << "median_ns_per_call: " << times[times.size() / 2] << "\n";
+    return 0;
+  }
+
+  std::vector<HostTensor> resultValues = invoke(values);
+  bool mismatch = false;
+  for (auto [i, value] : llvm::enumerate(resultValues)) {
+    if (i < expectedOutputs.size()) {
+      llvm::StringRef spec(expectedOutputs[i]);
+      llvm::Expected<HostTensor> expected =
+          spec.consume_front("@") ? readNpy(spec) : parseHostTensor(spec);
+      if (!expected)
+        fail(kBadInput, "result " + llvm::Twine(i) + " (--expected_output " +
+                            expectedOutputs[i] +
+                            "): " + llvm::toString(expected.takeError()));
+      std::string difference =
+          compareHostTensors(value, *expected, expectedThreshold);
+      llvm::outs() << "result " << i << ": " << value.typeString() << " "
+                   << (difference.empty() ? "matches" : "MISMATCH: ")
+                   << difference << "\n";
+      mismatch |= !difference.empty();
+      continue;
     }
     llvm::StringRef where =
         i < outputs.size() ? llvm::StringRef(outputs[i]) : llvm::StringRef("-");
@@ -463,5 +553,5 @@ int main(int argc, char **argv) {
     value.print(llvm::outs());
     llvm::outs() << "\n";
   }
-  return 0;
+  return mismatch ? kCompileFailed : 0;
 }
