@@ -1,1 +1,2927 @@
-// placeholder
+//===- LegalizeTF.cpp - TensorFlow's MLIR to tagrad and upstream ----------===//
+//
+// Converts generic tf.* ops in program order, building each op's lowering
+// from its already converted operands. Types are computed, not converted:
+// TensorFlow's importer leaves loop values unranked (tensor<*xf32>), so a
+// type map cannot say what a value is; the lowering of its producer can. A
+// loop is built with its entry types, and rebuilt with the join of entry
+// and back-edge types until they agree (the join only loses precision, so
+// this ends after at most rank + 1 builds per loop variable).
+//
+// Resources have no SSA value of their own in TensorFlow's graphs (a
+// handle names a piece of state), so their state lives in "slots": the
+// current value of each variable, the counter and flow of each stack.
+// Loops and conditionals carry the slots their bodies change.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LegalizeTF.h"
+
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <functional>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// TensorFlow types and attributes (opaque: no tf dialect is registered)
+//===----------------------------------------------------------------------===//
+
+/// `!tf_type.resource` or `!tf_type.resource<tensor<...>>`, alone or as the
+/// element of a tensor (TensorFlow's handles are tensor<!tf_type.resource>).
+bool isResourceType(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  return opaque && opaque.getDialectNamespace() == "tf_type" &&
+         opaque.getTypeData().starts_with("resource");
+}
+
+/// The `tensor<...>` a `!tf_type.resource<tensor<...>>` carries, if any.
+TensorType resourceSubtype(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  if (!opaque)
+    return nullptr;
+  StringRef data = opaque.getTypeData();
+  if (!data.consume_front("resource<") || !data.consume_back(">"))
+    return nullptr;
+  return dyn_cast_or_null<TensorType>(parseType(data, type.getContext()));
+}
+
+/// A `#tf_type.shape<2x?x3>` attribute: std::nullopt for unknown rank.
+FailureOr<std::optional<SmallVector<int64_t>>> parseShapeAttr(Attribute attr) {
+  auto opaque = dyn_cast_or_null<OpaqueAttr>(attr);
+  if (!opaque || opaque.getDialectNamespace() != "tf_type")
+    return failure();
+  StringRef data = opaque.getAttrData();
+  if (!data.consume_front("shape<") || !data.consume_back(">"))
+    return failure();
+  if (data == "*")
+    return std::optional<SmallVector<int64_t>>();
+  SmallVector<int64_t> dims;
+  if (data.empty())
+    return std::optional<SmallVector<int64_t>>(dims);
+  SmallVector<StringRef> parts;
+  data.split(parts, 'x');
+  for (StringRef part : parts) {
+    int64_t dim;
+    if (part == "?")
+      dims.push_back(ShapedType::kDynamic);
+    else if (!part.getAsInteger(10, dim) && dim >= 0)
+      dims.push_back(dim);
+    else
+      return failure();
+  }
+  return std::optional<SmallVector<int64_t>>(dims);
+}
+
+/// The node name TensorFlow's importer gives an op: the NameLoc inside its
+/// location that is not the "OpType:" one.
+std::string nodeName(Location loc) {
+  std::string name;
+  loc->walk([&](Location inner) {
+    if (auto nameLoc = dyn_cast<NameLoc>(inner)) {
+      StringRef n = nameLoc.getName().strref();
+      if (!n.ends_with(":") && name.empty())
+        name = n.str();
+    }
+    return WalkResult::advance();
+  });
+  return name;
+}
+
+//===----------------------------------------------------------------------===//
+// The legalizer
+//===----------------------------------------------------------------------===//
+
+struct Resource {
+  enum Kind { Array, Stack, Variable } kind;
+  std::string name;
+  Value handle;          // the tagrad.tensor_array (arrays and stacks)
+  unsigned counter = 0;  // stacks: slot of the element count (index)
+  unsigned flow = 0;     // stacks: slot of the array's flow
+  unsigned value = 0;    // variables: slot of the current value
+  int64_t maxSize = -1;  // stacks: TensorFlow's max_size (< 0: unbounded)
+  bool written = false;  // variables: assigned somewhere
+  unsigned argument = 0; // variables: the function argument
+};
+
+class Legalizer {
+public:
+  Legalizer(ModuleOp module, MLIRContext *context)
+      : b(context), module(module) {
+    registerHandlers();
+  }
+  LogicalResult run(func::FuncOp func);
+
+private:
+  using Handler = std::function<LogicalResult(Operation *, ArrayRef<Value>,
+                                              SmallVectorImpl<Value> &)>;
+
+  // Conversion drivers.
+  LogicalResult convertOps(Block &block);
+  LogicalResult convertOp(Operation *op);
+  FailureOr<SmallVector<Value>> terminatorValues(Block &block);
+  LogicalResult convertWhile(Operation *op, ValueRange inits, Block &cond,
+                             Block &body);
+  LogicalResult convertIf(Operation *op, Value pred, Block &thenBlock,
+                          Block &elseBlock);
+  LogicalResult inlineCall(Operation *op, func::FuncOp callee,
+                           ValueRange operands);
+  func::FuncOp lookupFunction(Operation *op, StringRef attrName);
+
+  // Values.
+  Value lookup(Value source) const { return values.lookup(source); }
+  std::optional<unsigned> resourceOfValue(Value source) const {
+    auto it = resourceOf.find(source);
+    if (it == resourceOf.end())
+      return std::nullopt;
+    return it->second;
+  }
+  FailureOr<unsigned> resourceOperand(Operation *op, unsigned index,
+                                      Resource::Kind kind);
+  unsigned addSlot(Value v) {
+    slots.push_back(v);
+    return slots.size() - 1;
+  }
+  LogicalResult castTo(Location loc, Value v, Type type, Value &result);
+
+  // Building blocks.
+  Value toTensor(Location loc, Value v);
+  Value toScalar(Location loc, Value v);
+  Value toIndex(Location loc, Value v);
+  Value constantIndex(Location loc, int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  SmallVector<OpFoldResult> sizesOf(Location loc, Value tensor);
+  Value fill(Location loc, ArrayRef<OpFoldResult> sizes, Value scalar);
+  FailureOr<Value>
+  elementwise(Operation *op, ArrayRef<Value> operands, Type resultElement,
+              function_ref<Value(OpBuilder &, Location, ValueRange)> body);
+  FailureOr<Value> reduce(Operation *op, Value input, ArrayRef<int64_t> axes,
+                          bool keepDims, StringRef kind);
+  FailureOr<Value> reshape(Operation *op, Value input, ArrayRef<int64_t> shape);
+  FailureOr<Value> castElements(Operation *op, Value input, Type to);
+  FailureOr<Value> binary(Operation *op, ArrayRef<Value> operands,
+                          StringRef kind);
+  FailureOr<Value> unary(Operation *op, Value input, StringRef kind);
+  FailureOr<Value> compare(Operation *op, ArrayRef<Value> operands,
+                           StringRef kind);
+  FailureOr<Value> matmul(Operation *op, Value lhs, Value rhs, bool transA,
+                          bool transB);
+  FailureOr<Value> transpose(Operation *op, Value input,
+                             ArrayRef<int64_t> perm);
+  FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
+  FailureOr<SmallVector<int64_t>> constInts(Operation *op, Value v,
+                                            StringRef what);
+  Value shapeOf(Location loc, Value tensor, Type elementType);
+  void refineArrayType(Resource &array, Type valueType, bool isRows);
+  LogicalResult stridedSlice(Operation *op, Value input, ArrayRef<Value> spec,
+                             Value gradient, SmallVectorImpl<Value> &results,
+                             Value gradShape = Value());
+  void registerResourceHandlers();
+
+  // Diagnostics.
+  InFlightDiagnostic error(Operation *op) {
+    return op->emitError() << "'" << op->getName() << "' ";
+  }
+
+  void registerHandlers();
+
+  OpBuilder b;
+  ModuleOp module;
+  llvm::StringMap<Handler> handlers;
+  DenseMap<Value, Value> values;
+  DenseMap<Value, unsigned> resourceOf;
+  std::vector<Resource> resources;
+  SmallVector<Value> slots;
+  std::map<std::string, unsigned> variablesByName;
+  unsigned inlineDepth = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// Values, casts and small builders
+//===----------------------------------------------------------------------===//
+
+Value Legalizer::toTensor(Location loc, Value v) {
+  if (isa<TensorType>(v.getType()))
+    return v;
+  return tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({}, v.getType()), ValueRange{v});
+}
+
+Value Legalizer::toScalar(Location loc, Value v) {
+  auto tensor = dyn_cast<RankedTensorType>(v.getType());
+  if (!tensor)
+    return v;
+  SmallVector<Value> zeros(tensor.getRank(), constantIndex(loc, 0));
+  return b.createOrFold<tensor::ExtractOp>(loc, v, zeros);
+}
+
+Value Legalizer::toIndex(Location loc, Value v) {
+  v = toScalar(loc, v);
+  if (v.getType().isIndex())
+    return v;
+  return b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), v);
+}
+
+LogicalResult Legalizer::castTo(Location loc, Value v, Type type,
+                                Value &result) {
+  if (v.getType() == type) {
+    result = v;
+    return success();
+  }
+  auto from = dyn_cast<TensorType>(v.getType());
+  auto to = dyn_cast<TensorType>(type);
+  if (from && to && from.getElementType() == to.getElementType() &&
+      tensor::CastOp::areCastCompatible(from, to)) {
+    result = b.createOrFold<tensor::CastOp>(loc, to, v);
+    return success();
+  }
+  if (from && !to && from.hasRank() && from.getNumElements() == 1 &&
+      from.getElementType() == type) {
+    result = toScalar(loc, v);
+    return success();
+  }
+  if (!from && to && to.hasRank() && to.getRank() == 0 &&
+      to.getElementType() == v.getType()) {
+    result = toTensor(loc, v);
+    return success();
+  }
+  return failure();
+}
+
+SmallVector<OpFoldResult> Legalizer::sizesOf(Location loc, Value tensor) {
+  return tensor::getMixedSizes(b, loc, tensor);
+}
+
+Value Legalizer::fill(Location loc, ArrayRef<OpFoldResult> sizes,
+                      Value scalar) {
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, scalar.getType());
+  return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+}
+
+FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
+                                                     StringRef what) {
+  DenseIntElementsAttr attr;
+  if (v && matchPattern(v, m_Constant(&attr)))
+    return llvm::map_to_vector(attr.getValues<APInt>(),
+                               [](const APInt &i) { return i.getSExtValue(); });
+  IntegerAttr scalar;
+  if (v && matchPattern(v, m_Constant(&scalar)))
+    return SmallVector<int64_t>{scalar.getInt()};
+  error(op) << "needs a constant " << what
+            << " (the graph does not determine it at compile time)";
+  return failure();
+}
+
+Value Legalizer::shapeOf(Location loc, Value tensor, Type elementType) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  SmallVector<Value> dims;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    Value dim = b.createOrFold<tensor::DimOp>(loc, tensor, d);
+    dims.push_back(b.createOrFold<arith::IndexCastOp>(loc, elementType, dim));
+  }
+  return b.createOrFold<tensor::FromElementsOp>(
+      loc, RankedTensorType::get({type.getRank()}, elementType), dims);
+}
+
+/// Broadcast shape of ranked shapes after NumPy/TensorFlow's rules (a
+/// dynamic dimension against a static one takes the static one).
+FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts) {
+  int64_t rank = 0;
+  for (RankedTensorType t : ts)
+    rank = std::max(rank, t.getRank());
+  SmallVector<int64_t> shape(rank, 1);
+  for (RankedTensorType t : ts) {
+    int64_t offset = rank - t.getRank();
+    for (int64_t d = 0; d < t.getRank(); ++d) {
+      int64_t a = shape[offset + d], e = t.getDimSize(d);
+      if (e == 1)
+        continue;
+      if (a == 1 || ShapedType::isDynamic(a))
+        shape[offset + d] =
+            ShapedType::isDynamic(e) && !ShapedType::isDynamic(a) && a != 1 ? a
+                                                                            : e;
+      else if (!ShapedType::isDynamic(e) && a != e)
+        return failure();
+    }
+  }
+  return shape;
+}
+
+FailureOr<Value> Legalizer::elementwise(
+    Operation *op, ArrayRef<Value> operands, Type resultElement,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+  Location loc = op->getLoc();
+  SmallVector<Value> inputs;
+  SmallVector<RankedTensorType> types;
+  for (Value v : operands) {
+    v = toTensor(loc, v);
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t) {
+      error(op) << "needs ranked operands, but one is " << v.getType();
+      return failure();
+    }
+    inputs.push_back(v);
+    types.push_back(t);
+  }
+  FailureOr<SmallVector<int64_t>> shape = broadcastShape(types);
+  if (failed(shape)) {
+    error(op) << "has operands that do not broadcast: " << types[0] << ", "
+              << types.back();
+    return failure();
+  }
+  int64_t rank = shape->size();
+  if (rank == 0) {
+    SmallVector<Value> scalars =
+        llvm::map_to_vector(inputs, [&](Value v) { return toScalar(loc, v); });
+    return toTensor(loc, body(b, loc, scalars));
+  }
+  // Dynamic result sizes come from an operand with that dynamic dimension.
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!ShapedType::isDynamic((*shape)[d])) {
+      sizes.push_back(b.getIndexAttr((*shape)[d]));
+      continue;
+    }
+    for (auto [v, t] : llvm::zip(inputs, types)) {
+      int64_t od = d - (rank - t.getRank());
+      if (od >= 0 && ShapedType::isDynamic(t.getDimSize(od))) {
+        sizes.push_back(b.createOrFold<tensor::DimOp>(loc, v, od));
+        break;
+      }
+    }
+  }
+  SmallVector<AffineMap> maps;
+  for (RankedTensorType t : types) {
+    SmallVector<AffineExpr> exprs;
+    int64_t offset = rank - t.getRank();
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      exprs.push_back(t.getDimSize(d) == 1 && (*shape)[offset + d] != 1
+                          ? b.getAffineConstantExpr(0)
+                          : b.getAffineDimExpr(offset + d));
+    maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
+  }
+  maps.push_back(b.getMultiDimIdentityMap(rank));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, resultElement);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), inputs, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value r = body(nb, nloc, args.drop_back());
+        linalg::YieldOp::create(nb, nloc, r);
+      });
+  return generic.getResult(0);
+}
+
+/// Whether `type` is a float type TensorFlow's math ops take.
+bool isFloat(Type type) { return isa<FloatType>(type); }
+
+Value floatConstant(OpBuilder &b, Location loc, Type type, double v) {
+  return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, v));
+}
+
+FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
+                                   StringRef kind) {
+  if (operands.size() != 2) {
+    error(op) << "expects 2 operands";
+    return failure();
+  }
+  Type element = getElementTypeOrSelf(operands[0].getType());
+  if (element != getElementTypeOrSelf(operands[1].getType())) {
+    error(op) << "has operands of different element types";
+    return failure();
+  }
+  bool fp = isFloat(element);
+  if (!fp && !element.isSignlessInteger()) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  if (!fp && (kind == "RealDiv" || kind == "TanhGrad" ||
+              kind == "SigmoidGrad" || kind == "ReluGrad")) {
+    error(op) << "needs floating-point operands";
+    return failure();
+  }
+  return elementwise(
+      op, operands, element,
+      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0], y = a[1];
+        auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
+        if (kind == "Add")
+          return fp ? (Value)arith::AddFOp::create(nb, loc, x, y)
+                    : (Value)arith::AddIOp::create(nb, loc, x, y);
+        if (kind == "Sub")
+          return fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                    : (Value)arith::SubIOp::create(nb, loc, x, y);
+        if (kind == "Mul")
+          return fp ? (Value)arith::MulFOp::create(nb, loc, x, y)
+                    : (Value)arith::MulIOp::create(nb, loc, x, y);
+        if (kind == "RealDiv")
+          return arith::DivFOp::create(nb, loc, x, y);
+        if (kind == "Maximum")
+          return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
+                    : (Value)arith::MaxSIOp::create(nb, loc, x, y);
+        if (kind == "Minimum")
+          return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
+                    : (Value)arith::MinSIOp::create(nb, loc, x, y);
+        if (kind == "SquaredDifference") {
+          Value d = fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                       : (Value)arith::SubIOp::create(nb, loc, x, y);
+          return fp ? (Value)arith::MulFOp::create(nb, loc, d, d)
+                    : (Value)arith::MulIOp::create(nb, loc, d, d);
+        }
+        if (kind == "TanhGrad") { // dy * (1 - y^2)
+          Value y2 = arith::MulFOp::create(nb, loc, x, x);
+          Value s = arith::SubFOp::create(nb, loc, one(), y2);
+          return arith::MulFOp::create(nb, loc, y, s);
+        }
+        if (kind == "SigmoidGrad") { // dy * y * (1 - y)
+          Value s = arith::SubFOp::create(nb, loc, one(), x);
+          Value t = arith::MulFOp::create(nb, loc, x, s);
+          return arith::MulFOp::create(nb, loc, y, t);
+        }
+        // ReluGrad(gradients, features): gradients where features > 0.
+        Value zero = floatConstant(nb, loc, element, 0.0);
+        Value positive =
+            arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
+        return arith::SelectOp::create(nb, loc, positive, x, zero);
+      });
+}
+
+FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
+  Type element = getElementTypeOrSelf(input.getType());
+  bool fp = isFloat(element);
+  bool intOk = kind == "Neg" || kind == "Square" || kind == "Abs";
+  if (!fp && !(intOk && element.isSignlessInteger())) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  return elementwise(
+      op, {input}, element,
+      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0];
+        auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
+        if (kind == "Neg")
+          return fp ? (Value)arith::NegFOp::create(nb, loc, x)
+                    : (Value)arith::SubIOp::create(
+                          nb, loc,
+                          arith::ConstantOp::create(
+                              nb, loc, nb.getIntegerAttr(element, 0)),
+                          x);
+        if (kind == "Square")
+          return fp ? (Value)arith::MulFOp::create(nb, loc, x, x)
+                    : (Value)arith::MulIOp::create(nb, loc, x, x);
+        if (kind == "Abs")
+          return fp ? (Value)math::AbsFOp::create(nb, loc, x)
+                    : (Value)math::AbsIOp::create(nb, loc, x);
+        if (kind == "Sqrt")
+          return math::SqrtOp::create(nb, loc, x);
+        if (kind == "Rsqrt")
+          return math::RsqrtOp::create(nb, loc, x);
+        if (kind == "Exp")
+          return math::ExpOp::create(nb, loc, x);
+        if (kind == "Log")
+          return math::LogOp::create(nb, loc, x);
+        if (kind == "Tanh")
+          return math::TanhOp::create(nb, loc, x);
+        if (kind == "Reciprocal")
+          return arith::DivFOp::create(nb, loc, one(), x);
+        if (kind == "Sigmoid") { // 1 / (1 + exp(-x))
+          Value e =
+              math::ExpOp::create(nb, loc, arith::NegFOp::create(nb, loc, x));
+          return arith::DivFOp::create(
+              nb, loc, one(), arith::AddFOp::create(nb, loc, one(), e));
+        }
+        // Relu: NaN stays NaN, as TensorFlow's max(x, 0) kernel gives.
+        Value zero = floatConstant(nb, loc, element, 0.0);
+        return arith::MaximumFOp::create(nb, loc, x, zero);
+      });
+}
+
+FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
+                                    StringRef kind) {
+  Type element = getElementTypeOrSelf(operands[0].getType());
+  bool fp = isFloat(element);
+  auto fpred = llvm::StringSwitch<arith::CmpFPredicate>(kind)
+                   .Case("Less", arith::CmpFPredicate::OLT)
+                   .Case("LessEqual", arith::CmpFPredicate::OLE)
+                   .Case("Greater", arith::CmpFPredicate::OGT)
+                   .Case("GreaterEqual", arith::CmpFPredicate::OGE)
+                   .Case("Equal", arith::CmpFPredicate::OEQ)
+                   .Default(arith::CmpFPredicate::UNE);
+  auto ipred = llvm::StringSwitch<arith::CmpIPredicate>(kind)
+                   .Case("Less", arith::CmpIPredicate::slt)
+                   .Case("LessEqual", arith::CmpIPredicate::sle)
+                   .Case("Greater", arith::CmpIPredicate::sgt)
+                   .Case("GreaterEqual", arith::CmpIPredicate::sge)
+                   .Case("Equal", arith::CmpIPredicate::eq)
+                   .Default(arith::CmpIPredicate::ne);
+  return elementwise(op, operands, b.getI1Type(),
+                     [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                       if (fp)
+                         return arith::CmpFOp::create(nb, loc, fpred, a[0],
+                                                      a[1]);
+                       return arith::CmpIOp::create(nb, loc, ipred, a[0], a[1]);
+                     });
+}
+
+FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
+  Type from = getElementTypeOrSelf(input.getType());
+  if (from == to)
+    return input;
+  return elementwise(
+      op, {input}, to, [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0];
+        if (to.isInteger(1)) {
+          if (isFloat(from))
+            return arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::UNE, x,
+                                         floatConstant(nb, loc, from, 0.0));
+          return arith::CmpIOp::create(
+              nb, loc, arith::CmpIPredicate::ne, x,
+              arith::ConstantOp::create(nb, loc, nb.getIntegerAttr(from, 0)));
+        }
+        if (isFloat(from) && isFloat(to))
+          return from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()
+                     ? (Value)arith::ExtFOp::create(nb, loc, to, x)
+                     : (Value)arith::TruncFOp::create(nb, loc, to, x);
+        if (isFloat(from))
+          return arith::FPToSIOp::create(nb, loc, to, x);
+        if (isFloat(to))
+          return from.isInteger(1)
+                     ? (Value)arith::UIToFPOp::create(nb, loc, to, x)
+                     : (Value)arith::SIToFPOp::create(nb, loc, to, x);
+        if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+          return from.isInteger(1)
+                     ? (Value)arith::ExtUIOp::create(nb, loc, to, x)
+                     : (Value)arith::ExtSIOp::create(nb, loc, to, x);
+        return arith::TruncIOp::create(nb, loc, to, x);
+      });
+}
+
+FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
+                                   ArrayRef<int64_t> axesIn, bool keepDims,
+                                   StringRef kind) {
+  Location loc = op->getLoc();
+  input = toTensor(loc, input);
+  auto type = dyn_cast<RankedTensorType>(input.getType());
+  if (!type) {
+    error(op) << "needs a ranked input, got " << input.getType();
+    return failure();
+  }
+  int64_t rank = type.getRank();
+  llvm::SmallBitVector reduced(rank);
+  for (int64_t a : axesIn) {
+    if (a < -rank || a >= std::max<int64_t>(rank, 1)) {
+      error(op) << "has axis " << a << " out of range for rank " << rank;
+      return failure();
+    }
+    if (rank > 0)
+      reduced.set(a < 0 ? a + rank : a);
+  }
+  Type element = type.getElementType();
+  bool fp = isFloat(element);
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<AffineExpr> outExprs;
+  SmallVector<utils::IteratorType> iterators;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (reduced[d]) {
+      iterators.push_back(utils::IteratorType::reduction);
+      continue;
+    }
+    iterators.push_back(utils::IteratorType::parallel);
+    outExprs.push_back(b.getAffineDimExpr(d));
+    sizes.push_back(tensor::getMixedSize(b, loc, input, d));
+  }
+  Attribute initAttr;
+  if (kind == "Max")
+    initAttr =
+        fp ? (Attribute)b.getFloatAttr(
+                 element,
+                 APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
+                                 /*Negative=*/true))
+           : (Attribute)b.getIntegerAttr(
+                 element,
+                 APInt::getSignedMinValue(element.getIntOrFloatBitWidth()));
+  else if (kind == "Prod")
+    initAttr = fp ? (Attribute)b.getFloatAttr(element, 1.0)
+                  : (Attribute)b.getIntegerAttr(element, 1);
+  else
+    initAttr = fp ? (Attribute)b.getFloatAttr(element, 0.0)
+                  : (Attribute)b.getIntegerAttr(element, 0);
+  Value init = fill(
+      loc, sizes, arith::ConstantOp::create(b, loc, cast<TypedAttr>(initAttr)));
+  Value result = init;
+  if (rank > 0) {
+    SmallVector<AffineMap> maps = {
+        b.getMultiDimIdentityMap(rank),
+        AffineMap::get(rank, 0, outExprs, b.getContext())};
+    result =
+        linalg::GenericOp::create(
+            b, loc, init.getType(), input, init, maps, iterators,
+            [&](OpBuilder &nb, Location nloc, ValueRange a) {
+              Value r;
+              if (kind == "Max")
+                r = fp ? (Value)arith::MaximumFOp::create(nb, nloc, a[0], a[1])
+                       : (Value)arith::MaxSIOp::create(nb, nloc, a[0], a[1]);
+              else if (kind == "Prod")
+                r = fp ? (Value)arith::MulFOp::create(nb, nloc, a[0], a[1])
+                       : (Value)arith::MulIOp::create(nb, nloc, a[0], a[1]);
+              else
+                r = fp ? (Value)arith::AddFOp::create(nb, nloc, a[0], a[1])
+                       : (Value)arith::AddIOp::create(nb, nloc, a[0], a[1]);
+              linalg::YieldOp::create(nb, nloc, r);
+            })
+            .getResult(0);
+  } else {
+    result = input;
+  }
+  if (kind == "Mean" && rank > 0) {
+    Value count = constantIndex(loc, 1);
+    for (int64_t d = 0; d < rank; ++d)
+      if (reduced[d])
+        count = b.createOrFold<arith::MulIOp>(
+            loc, count, b.createOrFold<tensor::DimOp>(loc, input, d));
+    Value countInt =
+        b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), count);
+    Value divisor =
+        fp ? b.createOrFold<arith::SIToFPOp>(loc, element, countInt)
+           : b.createOrFold<arith::TruncIOp>(loc, element, countInt);
+    if (element.isInteger(64))
+      divisor = countInt;
+    FailureOr<Value> mean = elementwise(
+        op, {result, toTensor(loc, divisor)}, element,
+        [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+          return fp ? (Value)arith::DivFOp::create(nb, nloc, a[0], a[1])
+                    : (Value)arith::DivSIOp::create(nb, nloc, a[0], a[1]);
+        });
+    if (failed(mean))
+      return failure();
+    result = *mean;
+  }
+  if (!keepDims || rank == 0)
+    return result;
+  SmallVector<int64_t> keptShape;
+  for (int64_t d = 0; d < rank; ++d)
+    keptShape.push_back(reduced[d] ? 1 : type.getDimSize(d));
+  return reshape(op, result, keptShape);
+}
+
+/// Reshapes to `shape` (no -1; dynamic dimensions allowed when the input
+/// has the same ones in the same order, i.e. only unit dimensions change).
+FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
+                                    ArrayRef<int64_t> shape) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  if (resultType == type)
+    return input;
+  // Reassociate: every group ends at a non-unit dimension of the larger
+  // shape; this covers inserting and removing unit dimensions around
+  // dynamic ones as well as any static reshape.
+  auto reassociate = [](ArrayRef<int64_t> big, ArrayRef<int64_t> small)
+      -> std::optional<SmallVector<ReassociationIndices>> {
+    SmallVector<ReassociationIndices> groups;
+    size_t i = 0;
+    for (size_t s = 0; s < small.size(); ++s) {
+      ReassociationIndices group;
+      int64_t product = 1;
+      bool dynamic = false;
+      while (i < big.size()) {
+        group.push_back(i);
+        if (ShapedType::isDynamic(big[i]))
+          dynamic = true;
+        else
+          product *= big[i];
+        ++i;
+        if (dynamic
+                ? ShapedType::isDynamic(small[s])
+                : (!ShapedType::isDynamic(small[s]) && product == small[s] &&
+                   (i >= big.size() || big[i] != 1 || s + 1 == small.size())))
+          break;
+      }
+      if (dynamic && (!ShapedType::isDynamic(small[s]) || product != 1))
+        return std::nullopt;
+      groups.push_back(group);
+    }
+    while (i < big.size()) {
+      if (big[i] != 1 || groups.empty())
+        return std::nullopt;
+      groups.back().push_back(i++);
+    }
+    return groups;
+  };
+  if (type.hasStaticShape() && resultType.hasStaticShape() &&
+      type.getNumElements() != resultType.getNumElements()) {
+    error(op) << "cannot reshape " << type << " to " << resultType;
+    return failure();
+  }
+  if (type.getRank() > resultType.getRank() && resultType.getRank() > 0) {
+    if (auto groups = reassociate(type.getShape(), shape))
+      return tensor::CollapseShapeOp::create(b, loc, resultType, input, *groups)
+          .getResult();
+  } else if (type.getRank() < resultType.getRank() && type.getRank() > 0) {
+    if (auto groups = reassociate(shape, type.getShape()))
+      return tensor::ExpandShapeOp::create(b, loc, resultType, input, *groups)
+          .getResult();
+  } else if (type.getRank() == 0 && resultType.hasStaticShape()) {
+    return tensor::ExpandShapeOp::create(b, loc, resultType, input,
+                                         ArrayRef<ReassociationIndices>{})
+        .getResult();
+  } else if (resultType.getRank() == 0 && type.hasStaticShape()) {
+    return tensor::CollapseShapeOp::create(b, loc, resultType, input,
+                                           ArrayRef<ReassociationIndices>{})
+        .getResult();
+  }
+  if (!type.hasStaticShape() || !resultType.hasStaticShape()) {
+    error(op) << "cannot reshape " << type << " to " << resultType
+              << " (dynamic dimensions that do not line up)";
+    return failure();
+  }
+  // A general static reshape goes through one flat dimension.
+  auto flatType =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all[0].push_back(d);
+  Value flat = tensor::CollapseShapeOp::create(b, loc, flatType, input, all);
+  SmallVector<ReassociationIndices> allOut(1);
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    allOut[0].push_back(d);
+  return tensor::ExpandShapeOp::create(b, loc, resultType, flat, allOut)
+      .getResult();
+}
+
+FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
+                                   bool transA, bool transB) {
+  Location loc = op->getLoc();
+  auto lt = dyn_cast<RankedTensorType>(lhs.getType());
+  auto rt = dyn_cast<RankedTensorType>(rhs.getType());
+  if (!lt || !rt || lt.getRank() < 2 || rt.getRank() < 2 ||
+      lt.getElementType() != rt.getElementType() ||
+      !isFloat(lt.getElementType())) {
+    error(op) << "needs ranked floating-point operands of rank >= 2, got "
+              << lhs.getType() << " and " << rhs.getType();
+    return failure();
+  }
+  // Batch dimensions broadcast (BatchMatMulV2); then m, n, k.
+  auto lBatch =
+      RankedTensorType::get(lt.getShape().drop_back(2), lt.getElementType());
+  auto rBatch =
+      RankedTensorType::get(rt.getShape().drop_back(2), rt.getElementType());
+  FailureOr<SmallVector<int64_t>> batch = broadcastShape({lBatch, rBatch});
+  if (failed(batch)) {
+    error(op) << "has batch dimensions that do not broadcast";
+    return failure();
+  }
+  int64_t nb = batch->size();
+  int64_t m = nb, n = nb + 1, k = nb + 2;
+  auto operandMap = [&](RankedTensorType t, bool trans, int64_t row,
+                        int64_t col) {
+    SmallVector<AffineExpr> exprs;
+    int64_t offset = nb - (t.getRank() - 2);
+    for (int64_t d = 0; d < t.getRank() - 2; ++d)
+      exprs.push_back(t.getDimSize(d) == 1 && (*batch)[offset + d] != 1
+                          ? b.getAffineConstantExpr(0)
+                          : b.getAffineDimExpr(offset + d));
+    exprs.push_back(b.getAffineDimExpr(trans ? col : row));
+    exprs.push_back(b.getAffineDimExpr(trans ? row : col));
+    return AffineMap::get(nb + 3, 0, exprs, b.getContext());
+  };
+  SmallVector<AffineExpr> outExprs;
+  for (int64_t d = 0; d < nb + 2; ++d)
+    outExprs.push_back(b.getAffineDimExpr(d));
+  SmallVector<AffineMap> maps = {
+      operandMap(lt, transA, m, k), operandMap(rt, transB, k, n),
+      AffineMap::get(nb + 3, 0, outExprs, b.getContext())};
+  int64_t lr = lt.getRank(), rr = rt.getRank();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < nb; ++d) {
+    if (!ShapedType::isDynamic((*batch)[d])) {
+      sizes.push_back(b.getIndexAttr((*batch)[d]));
+      continue;
+    }
+    int64_t ld = d - (nb - (lr - 2));
+    sizes.push_back(
+        ld >= 0 && ShapedType::isDynamic(lt.getDimSize(ld))
+            ? tensor::getMixedSize(b, loc, lhs, ld)
+            : tensor::getMixedSize(b, loc, rhs, d - (nb - (rr - 2))));
+  }
+  sizes.push_back(tensor::getMixedSize(b, loc, lhs, transA ? lr - 1 : lr - 2));
+  sizes.push_back(tensor::getMixedSize(b, loc, rhs, transB ? rr - 2 : rr - 1));
+  Type element = lt.getElementType();
+  Value init = fill(loc, sizes, floatConstant(b, loc, element, 0.0));
+  SmallVector<utils::IteratorType> iterators(nb + 2,
+                                             utils::IteratorType::parallel);
+  iterators.push_back(utils::IteratorType::reduction);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps,
+             iterators,
+             [&](OpBuilder &nb2, Location nloc, ValueRange a) {
+               Value p = arith::MulFOp::create(nb2, nloc, a[0], a[1]);
+               linalg::YieldOp::create(
+                   nb2, nloc,
+                   arith::AddFOp::create(nb2, nloc, a[2], p).getResult());
+             })
+      .getResult(0);
+}
+
+FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
+                                      ArrayRef<int64_t> perm) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  if ((int64_t)perm.size() != type.getRank() || !isPermutationVector(perm)) {
+    error(op) << "has a permutation that does not fit rank " << type.getRank();
+    return failure();
+  }
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t p : perm)
+    sizes.push_back(tensor::getMixedSize(b, loc, input, p));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, input, init, perm).getResult()[0];
+}
+
+FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
+                                   int64_t axis) {
+  Location loc = op->getLoc();
+  auto first = cast<RankedTensorType>(inputs[0].getType());
+  int64_t rank = first.getRank();
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank) {
+    error(op) << "has axis out of range for rank " << rank;
+    return failure();
+  }
+  SmallVector<OpFoldResult> sizes = sizesOf(loc, inputs[0]);
+  Value total = constantIndex(loc, 0);
+  SmallVector<OpFoldResult> offsets;
+  for (Value v : inputs) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || t.getRank() != rank) {
+      error(op) << "needs inputs of one rank";
+      return failure();
+    }
+    offsets.push_back(getAsOpFoldResult(total));
+    total = b.createOrFold<arith::AddIOp>(
+        loc, total, b.createOrFold<tensor::DimOp>(loc, v, axis));
+  }
+  sizes[axis] = getAsOpFoldResult(total);
+  Value result = tensor::EmptyOp::create(b, loc, sizes, first.getElementType());
+  for (auto [v, offset] : llvm::zip(inputs, offsets)) {
+    SmallVector<OpFoldResult> at(rank, b.getIndexAttr(0));
+    at[axis] = offset;
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    result = tensor::InsertSliceOp::create(b, loc, v, result, at,
+                                           sizesOf(loc, v), strides);
+  }
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Driver: functions, blocks, control flow, calls
+//===----------------------------------------------------------------------===//
+
+/// The join of two types a loop variable takes: equal dimensions stay,
+/// others become dynamic; a scalar and a rank-0 tensor of one element type
+/// join to the scalar (flows are f32 scalars in tagrad). Null if the types
+/// differ in rank or element type.
+Type joinTypes(Type a, Type b) {
+  if (a == b)
+    return a;
+  auto ta = dyn_cast<RankedTensorType>(a);
+  auto tb = dyn_cast<RankedTensorType>(b);
+  if (ta && tb && ta.getElementType() == tb.getElementType() &&
+      ta.getRank() == tb.getRank()) {
+    SmallVector<int64_t> dims;
+    for (auto [x, y] : llvm::zip(ta.getShape(), tb.getShape()))
+      dims.push_back(x == y ? x : ShapedType::kDynamic);
+    return RankedTensorType::get(dims, ta.getElementType());
+  }
+  if (!ta && tb && tb.getRank() == 0 && tb.getElementType() == a)
+    return a;
+  if (ta && !tb && ta.getRank() == 0 && ta.getElementType() == b)
+    return b;
+  return nullptr;
+}
+
+FailureOr<SmallVector<Value>> Legalizer::terminatorValues(Block &block) {
+  if (block.empty())
+    return failure();
+  Operation &last = block.back();
+  StringRef name = last.getName().getStringRef();
+  if (name != "tf.Yield" && name != "func.return") {
+    last.emitError() << "ends a TensorFlow region but is not tf.Yield or "
+                        "func.return";
+    return failure();
+  }
+  return SmallVector<Value>(last.getOperands());
+}
+
+LogicalResult Legalizer::convertOps(Block &block) {
+  for (Operation &op : block.without_terminator())
+    if (failed(convertOp(&op)))
+      return failure();
+  return success();
+}
+
+func::FuncOp Legalizer::lookupFunction(Operation *op, StringRef attrName) {
+  auto ref = op->getAttrOfType<FlatSymbolRefAttr>(attrName);
+  auto callee =
+      ref ? module.lookupSymbol<func::FuncOp>(ref.getValue()) : nullptr;
+  if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock()) {
+    error(op) << "needs '" << attrName
+              << "' naming a function with one block in this module";
+    return nullptr;
+  }
+  return callee;
+}
+
+/// Binds the arguments of `block` to the converted `operands`.
+static void bindArguments(Block &block, ValueRange operands,
+                          DenseMap<Value, Value> &values,
+                          DenseMap<Value, unsigned> &resourceOf) {
+  for (auto [arg, operand] : llvm::zip(block.getArguments(), operands)) {
+    if (isResourceType(arg.getType())) {
+      auto it = resourceOf.find(operand);
+      if (it != resourceOf.end())
+        resourceOf[arg] = it->second;
+      continue;
+    }
+    values[arg] = values.lookup(operand);
+  }
+}
+
+LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
+                                    ValueRange operands) {
+  if (inlineDepth > 64) {
+    error(op) << "calls functions 64 deep (recursion cannot be inlined)";
+    return failure();
+  }
+  Block &entry = callee.front();
+  if (entry.getNumArguments() != operands.size()) {
+    error(op) << "passes " << operands.size() << " operands to @"
+              << callee.getName() << ", which takes "
+              << entry.getNumArguments();
+    return failure();
+  }
+  bindArguments(entry, operands, values, resourceOf);
+  ++inlineDepth;
+  LogicalResult converted = convertOps(entry);
+  --inlineDepth;
+  if (failed(converted))
+    return failure();
+  FailureOr<SmallVector<Value>> results = terminatorValues(entry);
+  if (failed(results) || results->size() != op->getNumResults()) {
+    error(op) << "has " << op->getNumResults() << " results but @"
+              << callee.getName() << " returns a different number";
+    return failure();
+  }
+  for (auto [result, value] : llvm::zip(op->getResults(), *results)) {
+    if (auto r = resourceOfValue(value))
+      resourceOf[result] = *r;
+    else
+      values[result] = lookup(value);
+  }
+  return success();
+}
+
+LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
+                                      Block &cond, Block &body) {
+  Location loc = op->getLoc();
+  unsigned n = inits.size();
+  if (cond.getNumArguments() != n || body.getNumArguments() != n ||
+      op->getNumResults() != n) {
+    error(op) << "has " << n << " loop variables but its cond, body and "
+              << "results do not all have as many";
+    return failure();
+  }
+  SmallVector<std::optional<unsigned>> resource(n);
+  SmallVector<Value> initValues(n);
+  SmallVector<Type> types(n);
+  for (unsigned i = 0; i < n; ++i) {
+    if (isResourceType(inits[i].getType())) {
+      resource[i] = resourceOfValue(inits[i]);
+      if (!resource[i]) {
+        error(op) << "loop variable " << i
+                  << " is a resource that no supported op created";
+        return failure();
+      }
+      continue;
+    }
+    initValues[i] = lookup(inits[i]);
+    types[i] = initValues[i].getType();
+    if (auto t = dyn_cast<TensorType>(types[i]); t && !t.hasRank()) {
+      error(op) << "loop variable " << i
+                << " has no known rank where the loop starts (" << t << ")";
+      return failure();
+    }
+  }
+  SmallVector<Value> snapshot = slots;
+  SmallVector<unsigned> carried;
+  for (unsigned s = 0; s < snapshot.size(); ++s)
+    carried.push_back(s);
+
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    slots = snapshot;
+    SmallVector<Value> operands;
+    SmallVector<Type> loopTypes;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i])
+        continue;
+      Value v;
+      if (failed(castTo(loc, initValues[i], types[i], v)))
+        return error(op) << "cannot pass " << initValues[i].getType()
+                         << " as loop variable " << i << " of type "
+                         << types[i];
+      operands.push_back(v);
+      loopTypes.push_back(types[i]);
+    }
+    unsigned numVars = operands.size();
+    for (unsigned s : carried) {
+      operands.push_back(slots[s]);
+      loopTypes.push_back(slots[s].getType());
+    }
+    SmallVector<Location> locs(loopTypes.size(), loc);
+    auto whileOp = scf::WhileOp::create(b, loc, loopTypes, operands);
+    OpBuilder::InsertionGuard guard(b);
+    auto fail = [&]() {
+      whileOp.erase();
+      return failure();
+    };
+
+    auto bindRegion = [&](Block &src, Block *dst) {
+      unsigned k = 0;
+      for (unsigned i = 0; i < n; ++i) {
+        if (resource[i])
+          resourceOf[src.getArgument(i)] = *resource[i];
+        else
+          values[src.getArgument(i)] = dst->getArgument(k++);
+      }
+      for (unsigned s : carried)
+        slots[s] = dst->getArgument(k++);
+    };
+    Block *before = b.createBlock(&whileOp.getBefore(), {}, loopTypes, locs);
+    bindRegion(cond, before);
+    if (failed(convertOps(cond)))
+      return fail();
+    FailureOr<SmallVector<Value>> condValues = terminatorValues(cond);
+    if (failed(condValues) || condValues->size() != 1) {
+      error(op) << "needs a cond region yielding one boolean";
+      return fail();
+    }
+    Value predicate = toScalar(loc, lookup((*condValues)[0]));
+    if (!predicate || !predicate.getType().isInteger(1)) {
+      error(op) << "needs a boolean loop condition";
+      return fail();
+    }
+    SmallVector<Value> forwarded(before->getArguments().take_front(numVars));
+    SmallVector<bool> condChanged;
+    for (auto [k, s] : llvm::enumerate(carried)) {
+      forwarded.push_back(slots[s]);
+      condChanged.push_back(slots[s] != before->getArgument(numVars + k));
+    }
+    scf::ConditionOp::create(b, loc, predicate, forwarded);
+
+    Block *after = b.createBlock(&whileOp.getAfter(), {}, loopTypes, locs);
+    bindRegion(body, after);
+    if (failed(convertOps(body)))
+      return fail();
+    FailureOr<SmallVector<Value>> yields = terminatorValues(body);
+    if (failed(yields) || yields->size() != n) {
+      error(op) << "needs a body region yielding its " << n
+                << " loop variables";
+      return fail();
+    }
+    bool again = false;
+    SmallVector<Value> next;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i]) {
+        if (resourceOfValue((*yields)[i]) != resource[i]) {
+          error(op) << "loop variable " << i
+                    << " is a resource handle that the body replaces";
+          return fail();
+        }
+        continue;
+      }
+      Value y = lookup((*yields)[i]);
+      Type joined = joinTypes(types[i], y.getType());
+      if (!joined) {
+        error(op) << "loop variable " << i << " enters as " << types[i]
+                  << " and comes back as " << y.getType();
+        return fail();
+      }
+      if (joined != types[i]) {
+        types[i] = joined;
+        again = true;
+      }
+      next.push_back(y);
+    }
+    // The slots the loop changes: carried ones that either region updates,
+    // and any other the body updated after all.
+    SmallVector<unsigned> changed;
+    for (auto [k, s] : llvm::enumerate(carried))
+      if (condChanged[k] || slots[s] != after->getArgument(numVars + k))
+        changed.push_back(s);
+    for (unsigned s = 0; s < snapshot.size(); ++s)
+      if (!llvm::is_contained(carried, s) && slots[s] != snapshot[s])
+        changed.push_back(s);
+    llvm::sort(changed);
+    if (changed != carried) {
+      carried = changed;
+      again = true;
+    }
+    if (again) {
+      whileOp.erase();
+      continue;
+    }
+    SmallVector<Value> yielded;
+    for (auto [v, t] : llvm::zip(next, loopTypes)) {
+      Value c;
+      if (failed(castTo(loc, v, t, c))) {
+        error(op) << "cannot pass " << v.getType() << " back as " << t;
+        return fail();
+      }
+      yielded.push_back(c);
+    }
+    for (unsigned s : carried)
+      yielded.push_back(slots[s]);
+    scf::YieldOp::create(b, loc, yielded);
+
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i])
+        resourceOf[op->getResult(i)] = *resource[i];
+      else
+        values[op->getResult(i)] = whileOp.getResult(k++);
+    }
+    slots = snapshot;
+    for (unsigned s : carried)
+      slots[s] = whileOp.getResult(k++);
+    return success();
+  }
+  return error(op) << "has loop variable types that do not settle";
+}
+
+LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
+                                   Block &thenBlock, Block &elseBlock) {
+  Location loc = op->getLoc();
+  Value predicate = toScalar(loc, lookup(sourcePredicate));
+  if (!predicate || !predicate.getType().isInteger(1))
+    return error(op) << "needs a boolean predicate";
+  SmallVector<Value> snapshot = slots;
+  auto scratch = scf::IfOp::create(b, loc, TypeRange{}, predicate,
+                                   /*withElseRegion=*/true);
+  auto fail = [&]() {
+    scratch.erase();
+    slots = snapshot;
+    return failure();
+  };
+  Block *branches[2] = {&thenBlock, &elseBlock};
+  Block *built[2] = {scratch.thenBlock(), scratch.elseBlock()};
+  SmallVector<Value> branchValues[2];
+  SmallVector<Value> branchSlots[2];
+  SmallVector<std::optional<unsigned>> branchResources[2];
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard guard(b);
+    built[k]->getTerminator()->erase();
+    b.setInsertionPointToEnd(built[k]);
+    slots = snapshot;
+    if (failed(convertOps(*branches[k])))
+      return fail();
+    FailureOr<SmallVector<Value>> results = terminatorValues(*branches[k]);
+    if (failed(results) || results->size() != op->getNumResults()) {
+      error(op) << "has branches that do not yield its " << op->getNumResults()
+                << " results";
+      return fail();
+    }
+    for (Value v : *results) {
+      branchResources[k].push_back(resourceOfValue(v));
+      branchValues[k].push_back(branchResources[k].back() ? Value()
+                                                          : lookup(v));
+    }
+    branchSlots[k] = slots;
+  }
+  SmallVector<Type> resultTypes;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (branchResources[0][i] || branchResources[1][i]) {
+      if (branchResources[0][i] != branchResources[1][i]) {
+        error(op) << "result " << i
+                  << " is a different resource in each branch";
+        return fail();
+      }
+      continue;
+    }
+    Type joined =
+        joinTypes(branchValues[0][i].getType(), branchValues[1][i].getType());
+    if (!joined) {
+      error(op) << "result " << i << " is " << branchValues[0][i].getType()
+                << " in one branch and " << branchValues[1][i].getType()
+                << " in the other";
+      return fail();
+    }
+    resultTypes.push_back(joined);
+  }
+  unsigned numValues = resultTypes.size();
+  SmallVector<unsigned> changed;
+  for (unsigned s = 0; s < snapshot.size(); ++s)
+    if (branchSlots[0][s] != snapshot[s] || branchSlots[1][s] != snapshot[s]) {
+      changed.push_back(s);
+      resultTypes.push_back(snapshot[s].getType());
+    }
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(built[k]);
+    SmallVector<Value> yielded;
+    unsigned t = 0;
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (!branchValues[k][i])
+        continue;
+      Value c;
+      if (failed(castTo(loc, branchValues[k][i], resultTypes[t++], c))) {
+        error(op) << "cannot join the branches' result " << i;
+        return fail();
+      }
+      yielded.push_back(c);
+    }
+    for (unsigned s : changed)
+      yielded.push_back(branchSlots[k][s]);
+    scf::YieldOp::create(b, loc, yielded);
+  }
+  auto ifOp = scf::IfOp::create(b, loc, resultTypes, predicate,
+                                /*addThenBlock=*/false,
+                                /*addElseBlock=*/false);
+  ifOp.getThenRegion().takeBody(scratch.getThenRegion());
+  ifOp.getElseRegion().takeBody(scratch.getElseRegion());
+  scratch.erase();
+  unsigned r = 0;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (branchResources[0][i])
+      resourceOf[op->getResult(i)] = *branchResources[0][i];
+    else
+      values[op->getResult(i)] = ifOp.getResult(r++);
+  }
+  slots = snapshot;
+  for (unsigned s : changed)
+    slots[s] = ifOp.getResult(r++);
+  (void)numValues;
+  return success();
+}
+
+LogicalResult Legalizer::convertOp(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  Location loc = op->getLoc();
+  b.setInsertionPointToEnd(b.getInsertionBlock());
+
+  if (name == "tf.WhileRegion") {
+    if (op->getNumRegions() != 2 || op->getRegion(0).empty() ||
+        op->getRegion(1).empty())
+      return error(op) << "needs a cond and a body region";
+    return convertWhile(op, op->getOperands(), op->getRegion(0).front(),
+                        op->getRegion(1).front());
+  }
+  if (name == "tf.While") {
+    func::FuncOp cond = lookupFunction(op, "cond");
+    func::FuncOp body = cond ? lookupFunction(op, "body") : nullptr;
+    if (!body)
+      return failure();
+    return convertWhile(op, op->getOperands(), cond.front(), body.front());
+  }
+  if (name == "tf.IfRegion") {
+    if (op->getNumOperands() != 1 || op->getNumRegions() != 2 ||
+        op->getRegion(0).empty() || op->getRegion(1).empty())
+      return error(op) << "needs a predicate and two regions";
+    return convertIf(op, op->getOperand(0), op->getRegion(0).front(),
+                     op->getRegion(1).front());
+  }
+  if (name == "tf.If" || name == "tf.StatelessIf") {
+    func::FuncOp thenFunc = lookupFunction(op, "then_branch");
+    func::FuncOp elseFunc =
+        thenFunc ? lookupFunction(op, "else_branch") : nullptr;
+    if (!elseFunc || op->getNumOperands() < 1)
+      return failure();
+    ValueRange args = op->getOperands().drop_front();
+    if (thenFunc.getNumArguments() != args.size() ||
+        elseFunc.getNumArguments() != args.size())
+      return error(op) << "passes " << args.size()
+                       << " operands to branches that take a different number";
+    bindArguments(thenFunc.front(), args, values, resourceOf);
+    bindArguments(elseFunc.front(), args, values, resourceOf);
+    return convertIf(op, op->getOperand(0), thenFunc.front(), elseFunc.front());
+  }
+  if (name == "tf.PartitionedCall" || name == "tf.StatefulPartitionedCall" ||
+      name == "tf.LegacyCall") {
+    func::FuncOp callee = lookupFunction(op, "f");
+    if (!callee)
+      return failure();
+    return inlineCall(op, callee, op->getOperands());
+  }
+  if (auto call = dyn_cast<func::CallOp>(op)) {
+    auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+    if (callee && !callee.isExternal() &&
+        llvm::any_of(callee.getArgumentTypes(), isResourceType))
+      return inlineCall(op, callee, op->getOperands());
+  }
+  if (name == "builtin.unrealized_conversion_cast" &&
+      op->getNumOperands() == op->getNumResults()) {
+    for (auto [from, to] : llvm::zip(op->getOperands(), op->getResults())) {
+      if (auto r = resourceOfValue(from))
+        resourceOf[to] = *r;
+      else
+        values[to] = lookup(from);
+    }
+    return success();
+  }
+
+  // Operands: converted values; resources are looked up by the handlers.
+  SmallVector<Value> operands;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    if (isResourceType(operand.getType())) {
+      if (!resourceOfValue(operand))
+        return error(op) << "takes a resource (operand " << i
+                         << ") that no supported op created";
+      operands.push_back(Value());
+      continue;
+    }
+    Value v = lookup(operand);
+    if (!v)
+      return error(op) << "uses a value (operand " << i
+                       << ") that was not converted";
+    operands.push_back(v);
+  }
+
+  // Ops of registered dialects (arith, tensor, ... next to tf ops) are
+  // kept, on converted operands.
+  if (op->getDialect() && !name.starts_with("tf.")) {
+    if (op->getNumRegions() != 0)
+      return op->emitError()
+             << "'" << name << "' with regions cannot be mixed with tf ops";
+    IRMapping mapping;
+    for (auto [from, to] : llvm::zip(op->getOperands(), operands))
+      if (to)
+        mapping.map(from, to);
+    Operation *clone = b.clone(*op, mapping);
+    for (auto [from, to] : llvm::zip(op->getResults(), clone->getResults()))
+      values[from] = to;
+    return success();
+  }
+
+  if (!name.consume_front("tf."))
+    return op->emitError() << "'" << op->getName()
+                           << "' is not supported by -tagrad-legalize-tf";
+  auto handler = handlers.find(name);
+  if (handler == handlers.end())
+    return op->emitError() << "'" << op->getName()
+                           << "' is not supported by -tagrad-legalize-tf";
+  SmallVector<Value> results;
+  if (failed(handler->second(op, operands, results)))
+    return failure();
+  if (results.size() != op->getNumResults())
+    return error(op) << "lowered to " << results.size()
+                     << " results instead of " << op->getNumResults();
+  for (auto [result, value] : llvm::zip(op->getResults(), results))
+    if (value)
+      values[result] = value;
+  (void)loc;
+  return success();
+}
+
+/// The functions `op` and its nested ops name through TensorFlow's
+/// function attributes (calls, loop and branch functions).
+static void collectCallees(Operation *root, ModuleOp module,
+                           SetVector<func::FuncOp> &callees) {
+  root->walk([&](Operation *op) {
+    for (NamedAttribute attr : op->getAttrs()) {
+      auto ref = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
+      if (!ref)
+        continue;
+      auto callee = module.lookupSymbol<func::FuncOp>(ref.getValue());
+      if (callee && callees.insert(callee))
+        collectCallees(callee, module, callees);
+    }
+  });
+}
+
+LogicalResult Legalizer::run(func::FuncOp func) {
+  MLIRContext *context = func.getContext();
+  Location loc = func.getLoc();
+  if (!func.getBody().hasOneBlock())
+    return func.emitError() << "has " << func.getBody().getBlocks().size()
+                            << " blocks; -tagrad-legalize-tf takes "
+                               "functions of one block";
+
+  // Variables, by shared_name, from this function and all it calls.
+  std::map<std::string, TensorType> variableTypes;
+  SetVector<func::FuncOp> scope;
+  scope.insert(func);
+  collectCallees(func, module, scope);
+  for (func::FuncOp f : scope) {
+    WalkResult walk = f.walk([&](Operation *op) {
+      if (op->getName().getStringRef() != "tf.VarHandleOp")
+        return WalkResult::advance();
+      auto sharedName = op->getAttrOfType<StringAttr>("shared_name");
+      std::string key = sharedName && !sharedName.getValue().empty()
+                            ? sharedName.getValue().str()
+                            : nodeName(op->getLoc());
+      TensorType type = op->getNumResults() == 1
+                            ? resourceSubtype(op->getResult(0).getType())
+                            : nullptr;
+      if (!type) {
+        auto dtype = op->getAttrOfType<TypeAttr>("dtype");
+        FailureOr<std::optional<SmallVector<int64_t>>> shape =
+            parseShapeAttr(op->getAttr("shape"));
+        if (dtype && succeeded(shape) && *shape)
+          type = RankedTensorType::get(**shape, dtype.getValue());
+      }
+      auto ranked = dyn_cast_or_null<RankedTensorType>(type);
+      if (!ranked) {
+        op->emitError() << "'tf.VarHandleOp' '" << key
+                        << "' needs a ranked type (a resource subtype or "
+                           "dtype and shape attributes)";
+        return WalkResult::interrupt();
+      }
+      auto [it, inserted] = variableTypes.try_emplace(key, ranked);
+      if (!inserted && it->second != ranked) {
+        op->emitError() << "'tf.VarHandleOp' '" << key << "' is " << ranked
+                        << " here but " << it->second << " elsewhere";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+  }
+
+  Block &entry = func.front();
+  SmallVector<Type> argTypes;
+  for (BlockArgument arg : entry.getArguments()) {
+    if (isResourceType(arg.getType()))
+      return emitError(arg.getLoc())
+             << "argument " << arg.getArgNumber() << " of @" << func.getName()
+             << " is a resource; -tagrad-legalize-tf takes variables as "
+                "tf.VarHandleOp only";
+    argTypes.push_back(arg.getType());
+  }
+  unsigned numArgs = argTypes.size();
+  for (auto &[name, type] : variableTypes)
+    argTypes.push_back(type);
+
+  auto newFunc = func::FuncOp::create(loc, func.getName(),
+                                      FunctionType::get(context, argTypes, {}));
+  func->getBlock()->getOperations().insertAfter(Block::iterator(func), newFunc);
+  Block *newEntry = newFunc.addEntryBlock();
+  b.setInsertionPointToStart(newEntry);
+  for (unsigned i = 0; i < numArgs; ++i)
+    values[entry.getArgument(i)] = newEntry->getArgument(i);
+  unsigned argument = numArgs;
+  for (auto &[name, type] : variableTypes) {
+    Resource variable{Resource::Variable, name};
+    variable.argument = argument;
+    variable.value = addSlot(newEntry->getArgument(argument++));
+    variablesByName[name] = resources.size();
+    resources.push_back(variable);
+  }
+
+  auto fail = [&]() {
+    newFunc.erase();
+    return failure();
+  };
+  if (failed(convertOps(entry)))
+    return fail();
+  FailureOr<SmallVector<Value>> returned = terminatorValues(entry);
+  if (failed(returned))
+    return fail();
+  SmallVector<Value> results;
+  for (auto [i, v] : llvm::enumerate(*returned)) {
+    if (isResourceType(v.getType())) {
+      emitError(entry.back().getLoc())
+          << "result " << i << " of @" << func.getName()
+          << " is a resource, which -tagrad-legalize-tf cannot return";
+      return fail();
+    }
+    results.push_back(lookup(v));
+  }
+  SmallVector<std::string> writtenNames;
+  for (auto &[name, id] : variablesByName)
+    if (resources[id].written) {
+      results.push_back(slots[resources[id].value]);
+      writtenNames.push_back(name);
+    }
+  b.setInsertionPointToEnd(newEntry);
+  func::ReturnOp::create(b, entry.back().getLoc(), results);
+  newFunc.setFunctionType(
+      FunctionType::get(context, argTypes, ValueRange(results).getTypes()));
+
+  // Names: tf.entry_function's inputs/outputs, index paths, variables.
+  SmallVector<StringRef> inputNames, outputNames;
+  if (auto entryAttr =
+          func->getAttrOfType<DictionaryAttr>("tf.entry_function")) {
+    if (auto in = entryAttr.getAs<StringAttr>("inputs"))
+      in.getValue().split(inputNames, ',', -1, false);
+    if (auto out = entryAttr.getAs<StringAttr>("outputs"))
+      out.getValue().split(outputNames, ',', -1, false);
+  }
+  for (unsigned i = 0; i < numArgs; ++i) {
+    if (DictionaryAttr attrs = func.getArgAttrDict(i))
+      for (NamedAttribute attr : attrs)
+        newFunc.setArgAttr(i, attr.getName(), attr.getValue());
+    if (i < inputNames.size())
+      newFunc.setArgAttr(i, "tagrad.name", b.getStringAttr(inputNames[i]));
+  }
+  unsigned numReturned = returned->size();
+  for (unsigned i = 0; i < numReturned; ++i) {
+    if (i < func.getNumResults())
+      if (DictionaryAttr attrs = func.getResultAttrDict(i))
+        for (NamedAttribute attr : attrs)
+          newFunc.setResultAttr(i, attr.getName(), attr.getValue());
+    if (i < outputNames.size())
+      newFunc.setResultAttr(i, "tagrad.name", b.getStringAttr(outputNames[i]));
+  }
+  for (auto [i, name] : llvm::enumerate(variableTypes))
+    newFunc.setArgAttr(numArgs + i, "tagrad.variable",
+                       b.getStringAttr(name.first));
+  for (auto [i, name] : llvm::enumerate(writtenNames))
+    newFunc.setResultAttr(numReturned + i, "tagrad.variable",
+                          b.getStringAttr(name));
+  for (NamedAttribute attr : func->getAttrs()) {
+    StringRef attrName = attr.getName().strref();
+    if (attrName == "function_type" || attrName == "sym_name" ||
+        attrName == "arg_attrs" || attrName == "res_attrs" ||
+        attrName.starts_with("tf.") || attrName.starts_with("tf_saved_model."))
+      continue;
+    newFunc->setAttr(attr.getName(), attr.getValue());
+  }
+  func.erase();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Op handlers
+//===----------------------------------------------------------------------===//
+
+template <typename AttrT>
+static AttrT attrOr(Operation *op, StringRef name) {
+  return op->getAttrOfType<AttrT>(name);
+}
+
+static bool boolAttr(Operation *op, StringRef name, bool otherwise) {
+  auto attr = op->getAttrOfType<BoolAttr>(name);
+  return attr ? attr.getValue() : otherwise;
+}
+
+FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
+                                               Resource::Kind kind) {
+  static constexpr StringLiteral kinds[] = {"a TensorArray", "a stack",
+                                            "a variable"};
+  if (index >= op->getNumOperands()) {
+    error(op) << "expects a resource operand " << index;
+    return failure();
+  }
+  std::optional<unsigned> id = resourceOfValue(op->getOperand(index));
+  if (!id || resources[*id].kind != kind) {
+    error(op) << "needs " << kinds[kind] << " as operand " << index;
+    return failure();
+  }
+  return *id;
+}
+
+void Legalizer::refineArrayType(Resource &array, Type valueType, bool isRows) {
+  auto handleType = cast<TensorArrayType>(array.handle.getType());
+  TensorType element = handleType.getElementType();
+  auto value = dyn_cast<RankedTensorType>(valueType);
+  if (!value || (element.hasRank() && element.hasStaticShape()) ||
+      !array.handle.use_empty() || !array.handle.getDefiningOp<TensorArrayOp>())
+    return;
+  ArrayRef<int64_t> shape = value.getShape();
+  if (isRows) {
+    if (shape.empty())
+      return;
+    shape = shape.drop_front();
+  }
+  SmallVector<int64_t> refined(shape);
+  if (element.hasRank()) {
+    if (element.getRank() != (int64_t)refined.size())
+      return;
+    for (auto [r, e] : llvm::zip(refined, element.getShape()))
+      if (!ShapedType::isDynamic(e))
+        r = e;
+  }
+  array.handle.setType(TensorArrayType::get(
+      b.getContext(),
+      RankedTensorType::get(refined, element.getElementType())));
+}
+
+void Legalizer::registerHandlers() {
+  auto &h = handlers;
+  auto passThrough = [this](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+    for (auto [i, v] : llvm::enumerate(operands)) {
+      if (i >= op->getNumResults())
+        break;
+      if (!v)
+        resourceOf[op->getResult(i)] = *resourceOfValue(op->getOperand(i));
+      results.push_back(v);
+    }
+    return success();
+  };
+  for (StringRef name : {"Identity", "IdentityN", "Snapshot", "StopGradient",
+                         "PreventGradient", "EnsureShape"})
+    h[name] = passThrough;
+  h["EnsureShape"] =
+      [passThrough](Operation *op, ArrayRef<Value> operands,
+                    SmallVectorImpl<Value> &results) -> LogicalResult {
+    return passThrough(op, operands.take_front(1), results);
+  };
+  h["NoOp"] = [](Operation *, ArrayRef<Value>,
+                 SmallVectorImpl<Value> &) -> LogicalResult {
+    return success();
+  };
+
+  h["Const"] = [this](Operation *op, ArrayRef<Value>,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto value = op->getAttrOfType<DenseElementsAttr>("value");
+    Type element = value ? value.getElementType() : Type();
+    if (!value || !(isa<FloatType>(element) || element.isSignlessInteger()))
+      return error(op) << "has a value TaGrad cannot take (only numbers and "
+                          "booleans; strings and opaque tensors are not "
+                          "supported)";
+    results.push_back(arith::ConstantOp::create(b, op->getLoc(), value));
+    return success();
+  };
+
+  auto binaryHandler = [this](StringRef kind) {
+    return [this, kind](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r = binary(op, operands, kind);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  };
+  for (auto [tf, kind] : SmallVector<std::pair<StringRef, StringRef>>{
+           {"Add", "Add"},
+           {"AddV2", "Add"},
+           {"Sub", "Sub"},
+           {"Mul", "Mul"},
+           {"RealDiv", "RealDiv"},
+           {"Maximum", "Maximum"},
+           {"Minimum", "Minimum"},
+           {"SquaredDifference", "SquaredDifference"},
+           {"TanhGrad", "TanhGrad"},
+           {"SigmoidGrad", "SigmoidGrad"},
+           {"ReluGrad", "ReluGrad"}})
+    h[tf] = binaryHandler(kind);
+  for (StringRef kind : {"Neg", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Tanh",
+                         "Sigmoid", "Relu", "Abs", "Reciprocal"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r = unary(op, operands[0], kind);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  for (StringRef kind :
+       {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r = compare(op, operands.take_front(2), kind);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  for (StringRef kind : {"LogicalAnd", "LogicalOr", "LogicalNot"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r = elementwise(
+          op, operands, b.getI1Type(),
+          [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+            if (kind == "LogicalAnd")
+              return arith::AndIOp::create(nb, loc, a[0], a[1]);
+            if (kind == "LogicalOr")
+              return arith::OrIOp::create(nb, loc, a[0], a[1]);
+            Value t = arith::ConstantOp::create(nb, loc, nb.getBoolAttr(true));
+            return arith::XOrIOp::create(nb, loc, a[0], t);
+          });
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  auto select = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value cond = toTensor(op->getLoc(), operands[0]);
+    auto condType = dyn_cast<RankedTensorType>(cond.getType());
+    auto valueType = dyn_cast<RankedTensorType>(operands[1].getType());
+    // Select (v1) with a vector condition picks rows.
+    if (op->getName().getStringRef() == "tf.Select" && condType && valueType &&
+        condType.getRank() == 1 && valueType.getRank() > 1) {
+      SmallVector<int64_t> shape(valueType.getRank(), 1);
+      shape[0] = condType.getDimSize(0);
+      FailureOr<Value> r = reshape(op, cond, shape);
+      if (failed(r))
+        return failure();
+      cond = *r;
+    }
+    FailureOr<Value> r =
+        elementwise(op, {cond, operands[1], operands[2]},
+                    getElementTypeOrSelf(operands[1].getType()),
+                    [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                      return arith::SelectOp::create(nb, loc, a[0], a[1], a[2]);
+                    });
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Select"] = select;
+  h["SelectV2"] = select;
+  h["Cast"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto to = op->getAttrOfType<TypeAttr>("DstT");
+    if (!to ||
+        !(isa<FloatType>(to.getValue()) || to.getValue().isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean 'DstT'";
+    FailureOr<Value> r = castElements(op, operands[0], to.getValue());
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  auto matmulHandler = [this](StringRef a, StringRef bName) {
+    return [this, a, bName](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r =
+          matmul(op, operands[0], operands[1], boolAttr(op, a, false),
+                 boolAttr(op, bName, false));
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  };
+  h["MatMul"] = matmulHandler("transpose_a", "transpose_b");
+  for (StringRef name : {"BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"})
+    h[name] = matmulHandler("adj_x", "adj_y");
+  for (StringRef kind : {"Sum", "Mean", "Max", "Prod"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      if (operands.size() != 2)
+        return error(op) << "expects an input and axes";
+      FailureOr<SmallVector<int64_t>> axes =
+          constInts(op, operands[1], "reduction axes");
+      if (failed(axes))
+        return failure();
+      FailureOr<Value> r = reduce(op, operands[0], *axes,
+                                  boolAttr(op, "keep_dims", false), kind);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    if (operands.empty())
+      return error(op) << "needs at least one input";
+    Value sum = operands[0];
+    for (Value v : operands.drop_front()) {
+      FailureOr<Value> r = binary(op, {sum, v}, "Add");
+      if (failed(r))
+        return failure();
+      sum = *r;
+    }
+    results.push_back(sum);
+    return success();
+  };
+
+  // Shapes.
+  h["Shape"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value input = toTensor(op->getLoc(), operands[0]);
+    if (!isa<RankedTensorType>(input.getType()))
+      return error(op) << "needs a ranked input, got " << input.getType();
+    auto outType = op->getAttrOfType<TypeAttr>("out_type");
+    results.push_back(shapeOf(op->getLoc(), input,
+                              outType ? outType.getValue() : b.getI32Type()));
+    return success();
+  };
+  h["Size"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    auto outType = op->getAttrOfType<TypeAttr>("out_type");
+    Type element = outType ? outType.getValue() : b.getI32Type();
+    Value count = constantIndex(loc, 1);
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      count = b.createOrFold<arith::MulIOp>(
+          loc, count, b.createOrFold<tensor::DimOp>(loc, input, d));
+    results.push_back(
+        toTensor(loc, b.createOrFold<arith::IndexCastOp>(loc, element, count)));
+    return success();
+  };
+  h["Rank"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI32Type()),
+                               b.getI32IntegerAttr(type.getRank()))));
+    return success();
+  };
+  h["Reshape"] = [this](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
+    DenseIntElementsAttr shapeAttr;
+    if (matchPattern(operands[1], m_Constant(&shapeAttr))) {
+      SmallVector<int64_t> shape;
+      int64_t known = 1, inferred = -1;
+      for (auto [i, v] : llvm::enumerate(shapeAttr.getValues<APInt>())) {
+        int64_t d = v.getSExtValue();
+        if (d == -1) {
+          if (inferred >= 0)
+            return error(op) << "has more than one -1 in its shape";
+          inferred = i;
+        } else if (d < 0) {
+          return error(op) << "has a negative dimension in its shape";
+        } else {
+          known *= d;
+        }
+        shape.push_back(d);
+      }
+      if (inferred >= 0) {
+        if (type.hasStaticShape()) {
+          if (known == 0 || type.getNumElements() % known != 0)
+            return error(op)
+                   << "cannot reshape " << type << " to " << shapeAttr;
+          shape[inferred] = type.getNumElements() / known;
+        } else {
+          shape[inferred] = ShapedType::kDynamic;
+        }
+      }
+      if (llvm::none_of(shape, ShapedType::isDynamic) ||
+          !type.hasStaticShape()) {
+        // Static result, or dynamic dimensions that line up.
+        if (inferred < 0 || type.hasStaticShape()) {
+          FailureOr<Value> r = reshape(op, input, shape);
+          if (succeeded(r)) {
+            results.push_back(*r);
+            return success();
+          }
+          return failure();
+        }
+      }
+      // One dynamic dimension computed at run time.
+      Value total = constantIndex(loc, 1);
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        total = b.createOrFold<arith::MulIOp>(
+            loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
+      SmallVector<Value> dims;
+      for (int64_t d : shape)
+        dims.push_back(ShapedType::isDynamic(d)
+                           ? b.createOrFold<arith::DivUIOp>(
+                                 loc, total, constantIndex(loc, known))
+                           : constantIndex(loc, d));
+      Value shapeTensor = tensor::FromElementsOp::create(
+          b, loc,
+          RankedTensorType::get({(int64_t)dims.size()}, b.getIndexType()),
+          dims);
+      results.push_back(tensor::ReshapeOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), input,
+          shapeTensor));
+      return success();
+    }
+    auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!shapeType || !shapeType.hasStaticShape())
+      return error(op) << "needs a shape of known length";
+    Value shapeIndex = arith::IndexCastOp::create(
+        b, loc, RankedTensorType::get(shapeType.getShape(), b.getIndexType()),
+        operands[1]);
+    SmallVector<int64_t> dims(shapeType.getDimSize(0), ShapedType::kDynamic);
+    results.push_back(tensor::ReshapeOp::create(
+        b, loc, RankedTensorType::get(dims, type.getElementType()), input,
+        shapeIndex));
+    return success();
+  };
+  h["ExpandDims"] = [this](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value input = toTensor(op->getLoc(), operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[1], "axis");
+    if (!type || failed(axis) || axis->size() != 1)
+      return error(op) << "needs a ranked input and one constant axis";
+    int64_t a = (*axis)[0];
+    int64_t rank = type.getRank();
+    if (a < -rank - 1 || a > rank)
+      return error(op) << "has axis " << a << " out of range";
+    if (a < 0)
+      a += rank + 1;
+    SmallVector<int64_t> shape(type.getShape());
+    shape.insert(shape.begin() + a, 1);
+    FailureOr<Value> r = reshape(op, input, shape);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Squeeze"] = [this](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    int64_t rank = type.getRank();
+    llvm::SmallBitVector drop(rank);
+    auto dims = op->getAttrOfType<ArrayAttr>("squeeze_dims");
+    if (dims && !dims.empty()) {
+      for (Attribute a : dims) {
+        int64_t d = cast<IntegerAttr>(a).getInt();
+        if (d < 0)
+          d += rank;
+        if (d < 0 || d >= rank || type.getDimSize(d) != 1)
+          return error(op) << "cannot squeeze dimension "
+                           << cast<IntegerAttr>(a).getInt() << " of " << type;
+        drop.set(d);
+      }
+    } else {
+      for (int64_t d = 0; d < rank; ++d) {
+        if (ShapedType::isDynamic(type.getDimSize(d)))
+          return error(op) << "cannot tell which dimensions of " << type
+                           << " are 1";
+        if (type.getDimSize(d) == 1)
+          drop.set(d);
+      }
+    }
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!drop[d])
+        shape.push_back(type.getDimSize(d));
+    FailureOr<Value> r = reshape(op, operands[0], shape);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Transpose"] = [this](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> perm =
+        constInts(op, operands[1], "permutation");
+    if (failed(perm) || !isa<RankedTensorType>(operands[0].getType()))
+      return failure();
+    FailureOr<Value> r = transpose(op, operands[0], *perm);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  auto concatHandler = [this](bool axisFirst) {
+    return [this, axisFirst](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+      if (operands.size() < 2)
+        return error(op) << "needs values and an axis";
+      Value axisValue = axisFirst ? operands.front() : operands.back();
+      ArrayRef<Value> inputs =
+          axisFirst ? operands.drop_front() : operands.drop_back();
+      FailureOr<SmallVector<int64_t>> axis = constInts(op, axisValue, "axis");
+      if (failed(axis))
+        return failure();
+      SmallVector<Value> tensors;
+      for (Value v : inputs) {
+        tensors.push_back(toTensor(op->getLoc(), v));
+        if (!isa<RankedTensorType>(tensors.back().getType()))
+          return error(op) << "needs ranked inputs";
+      }
+      FailureOr<Value> r = concat(op, tensors, (*axis)[0]);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  };
+  h["ConcatV2"] = concatHandler(false);
+  h["Concat"] = concatHandler(true);
+  h["Pack"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    int64_t axis = 0;
+    if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = a.getInt();
+    SmallVector<Value> expanded;
+    for (Value v : operands) {
+      v = toTensor(op->getLoc(), v);
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type)
+        return error(op) << "needs ranked inputs";
+      int64_t rank = type.getRank();
+      int64_t a = axis < 0 ? axis + rank + 1 : axis;
+      if (a < 0 || a > rank)
+        return error(op) << "has axis " << axis << " out of range";
+      SmallVector<int64_t> shape(type.getShape());
+      shape.insert(shape.begin() + a, 1);
+      FailureOr<Value> r = reshape(op, v, shape);
+      if (failed(r))
+        return failure();
+      expanded.push_back(*r);
+    }
+    int64_t rank = cast<RankedTensorType>(expanded[0].getType()).getRank();
+    FailureOr<Value> r = concat(op, expanded, axis < 0 ? axis + rank : axis);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Unpack"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a ranked input of rank >= 1";
+    int64_t rank = type.getRank();
+    int64_t axis = 0;
+    if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = a.getInt();
+    if (axis < 0)
+      axis += rank;
+    if (axis < 0 || axis >= rank ||
+        type.getDimSize(axis) != (int64_t)op->getNumResults())
+      return error(op) << "cannot unpack " << type << " into "
+                       << op->getNumResults() << " values";
+    SmallVector<int64_t> shape(type.getShape());
+    shape.erase(shape.begin() + axis);
+    auto resultType = RankedTensorType::get(shape, type.getElementType());
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      offsets[axis] = b.getIndexAttr(i);
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, operands[0]);
+      sizes[axis] = b.getIndexAttr(1);
+      SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+      results.push_back(tensor::ExtractSliceOp::create(
+          b, loc, resultType, operands[0], offsets, sizes, strides));
+    }
+    return success();
+  };
+  h["Fill"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value scalar = toScalar(loc, operands[1]);
+    SmallVector<OpFoldResult> sizes;
+    DenseIntElementsAttr dims;
+    if (matchPattern(operands[0], m_Constant(&dims))) {
+      for (const APInt &d : dims.getValues<APInt>())
+        sizes.push_back(b.getIndexAttr(d.getSExtValue()));
+    } else {
+      auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
+      if (!shapeType || !shapeType.hasStaticShape())
+        return error(op) << "needs dims of known length";
+      for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
+        sizes.push_back(toIndex(
+            loc, tensor::ExtractOp::create(b, loc, operands[0],
+                                           ValueRange{constantIndex(loc, d)})));
+    }
+    results.push_back(fill(loc, sizes, scalar));
+    return success();
+  };
+  auto fillLike = [this](double value) {
+    return [this, value](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type)
+        return error(op) << "needs a ranked input";
+      Type element = type.getElementType();
+      Value scalar =
+          isFloat(element)
+              ? floatConstant(b, loc, element, value)
+              : (Value)arith::ConstantOp::create(
+                    b, loc, b.getIntegerAttr(element, (int64_t)value));
+      results.push_back(fill(loc, sizesOf(loc, input), scalar));
+      return success();
+    };
+  };
+  h["ZerosLike"] = fillLike(0.0);
+  h["OnesLike"] = fillLike(1.0);
+  h["Tile"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    FailureOr<SmallVector<int64_t>> multiples =
+        constInts(op, operands[1], "multiples");
+    if (!type || failed(multiples) ||
+        (int64_t)multiples->size() != type.getRank())
+      return error(op) << "needs a ranked input and one multiple per "
+                          "dimension";
+    int64_t rank = type.getRank();
+    SmallVector<AffineExpr> exprs;
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t m = (*multiples)[d], size = type.getDimSize(d);
+      if (m == 1) {
+        exprs.push_back(b.getAffineDimExpr(d));
+        sizes.push_back(tensor::getMixedSize(b, loc, input, d));
+        continue;
+      }
+      if (ShapedType::isDynamic(size))
+        return error(op) << "tiles a dynamic dimension";
+      exprs.push_back(size == 1 ? b.getAffineConstantExpr(0)
+                                : b.getAffineDimExpr(d) % size);
+      sizes.push_back(b.getIndexAttr(size * m));
+    }
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, exprs, b.getContext()),
+        b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    results.push_back(linalg::GenericOp::create(
+                          b, loc, init.getType(), input, init, maps, iterators,
+                          [](OpBuilder &nb, Location nloc, ValueRange a) {
+                            linalg::YieldOp::create(nb, nloc, a[0]);
+                          })
+                          .getResult(0));
+    return success();
+  };
+  h["Range"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    if (!element.isSignlessInteger())
+      return error(op) << "supports integer ranges only";
+    Value start = toIndex(loc, operands[0]);
+    Value limit = toIndex(loc, operands[1]);
+    Value delta = toIndex(loc, operands[2]);
+    Value count = b.createOrFold<arith::CeilDivSIOp>(
+        loc, b.createOrFold<arith::SubIOp>(loc, limit, start), delta);
+    count = b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
+    Value init = tensor::EmptyOp::create(
+        b, loc, ArrayRef<OpFoldResult>{getAsOpFoldResult(count)}, element);
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(1)};
+    results.push_back(
+        linalg::GenericOp::create(
+            b, loc, init.getType(), ValueRange{}, init, maps,
+            {utils::IteratorType::parallel},
+            [&](OpBuilder &nb, Location nloc, ValueRange) {
+              Value i = linalg::IndexOp::create(nb, nloc, 0);
+              Value v = arith::AddIOp::create(
+                  nb, nloc, start, arith::MulIOp::create(nb, nloc, i, delta));
+              linalg::YieldOp::create(
+                  nb, nloc,
+                  arith::IndexCastOp::create(nb, nloc, element, v).getResult());
+            })
+            .getResult(0));
+    return success();
+  };
+  h["BroadcastGradientArgs"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> s0 = constInts(op, operands[0], "shape");
+    FailureOr<SmallVector<int64_t>> s1 =
+        succeeded(s0) ? constInts(op, operands[1], "shape")
+                      : FailureOr<SmallVector<int64_t>>(failure());
+    if (failed(s1))
+      return failure();
+    // TensorFlow's BCast: align from the right; a dimension is reduced for
+    // an input that has 1 (or lacks it) where the output does not, and for
+    // both when every input has 1 there.
+    size_t rank = std::max(s0->size(), s1->size());
+    SmallVector<int64_t> r0, r1;
+    for (size_t i = 0; i < rank; ++i) {
+      int64_t a = i < rank - s0->size() ? 1 : (*s0)[i - (rank - s0->size())];
+      int64_t c = i < rank - s1->size() ? 1 : (*s1)[i - (rank - s1->size())];
+      if (a != c && a != 1 && c != 1)
+        return error(op) << "has shapes that do not broadcast";
+      if (a == 1 && c == 1) {
+        r0.push_back(i);
+        r1.push_back(i);
+        continue;
+      }
+      if (a == 1)
+        r0.push_back(i);
+      if (c == 1)
+        r1.push_back(i);
+    }
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    for (ArrayRef<int64_t> r : {ArrayRef<int64_t>(r0), ArrayRef<int64_t>(r1)}) {
+      auto type = RankedTensorType::get({(int64_t)r.size()}, element);
+      SmallVector<APInt> ints = llvm::map_to_vector(r, [&](int64_t v) {
+        return APInt(element.getIntOrFloatBitWidth(), v);
+      });
+      results.push_back(arith::ConstantOp::create(
+          b, op->getLoc(), DenseElementsAttr::get(type, ints)));
+    }
+    return success();
+  };
+  h["Slice"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    FailureOr<SmallVector<int64_t>> begin = constInts(op, operands[1], "begin");
+    FailureOr<SmallVector<int64_t>> size =
+        succeeded(begin) ? constInts(op, operands[2], "size")
+                         : FailureOr<SmallVector<int64_t>>(failure());
+    if (!type || failed(size) || (int64_t)begin->size() != type.getRank() ||
+        size->size() != begin->size())
+      return error(op) << "needs a ranked input and constant begin and size";
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      int64_t s = (*size)[d];
+      offsets.push_back(b.getIndexAttr((*begin)[d]));
+      strides.push_back(b.getIndexAttr(1));
+      if (s == -1) {
+        if (ShapedType::isDynamic(type.getDimSize(d)))
+          return error(op) << "slices to the end of a dynamic dimension";
+        s = type.getDimSize(d) - (*begin)[d];
+      }
+      if ((*begin)[d] < 0 || s < 0 ||
+          (!ShapedType::isDynamic(type.getDimSize(d)) &&
+           (*begin)[d] + s > type.getDimSize(d)))
+        return error(op) << "slices out of bounds of " << type;
+      sizes.push_back(b.getIndexAttr(s));
+      shape.push_back(s);
+    }
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(shape, type.getElementType()),
+        operands[0], offsets, sizes, strides));
+    return success();
+  };
+  h["StridedSlice"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return stridedSlice(op, operands[0], operands.drop_front(), Value(),
+                        results);
+  };
+  h["StridedSliceGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return stridedSlice(op, Value(), operands.slice(1, 3), operands[4], results,
+                        operands[0]);
+  };
+  registerResourceHandlers();
+}
+
+/// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
+/// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
+/// shrink-axis masks, negative and clamped bounds, positive strides.
+LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
+                                      ArrayRef<Value> spec, Value gradient,
+                                      SmallVectorImpl<Value> &results,
+                                      Value gradShape) {
+  Location loc = op->getLoc();
+  FailureOr<SmallVector<int64_t>> begin = constInts(op, spec[0], "begin");
+  FailureOr<SmallVector<int64_t>> end =
+      succeeded(begin) ? constInts(op, spec[1], "end")
+                       : FailureOr<SmallVector<int64_t>>(failure());
+  FailureOr<SmallVector<int64_t>> strides =
+      succeeded(end) ? constInts(op, spec[2], "strides")
+                     : FailureOr<SmallVector<int64_t>>(failure());
+  if (failed(strides))
+    return failure();
+  if (begin->size() != end->size() || begin->size() != strides->size())
+    return error(op) << "has begin, end and strides of different lengths";
+  auto mask = [&](StringRef name) -> uint64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 0;
+  };
+  uint64_t beginMask = mask("begin_mask"), endMask = mask("end_mask"),
+           ellipsisMask = mask("ellipsis_mask"),
+           newAxisMask = mask("new_axis_mask"),
+           shrinkMask = mask("shrink_axis_mask");
+  SmallVector<int64_t> inputShape;
+  Type element;
+  if (input) {
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    inputShape.assign(type.getShape().begin(), type.getShape().end());
+    element = type.getElementType();
+  } else {
+    FailureOr<SmallVector<int64_t>> shape =
+        constInts(op, gradShape, "input shape");
+    if (failed(shape))
+      return failure();
+    inputShape = *shape;
+    element = getElementTypeOrSelf(gradient.getType());
+  }
+  int64_t rank = inputShape.size();
+  int64_t sparse = begin->size();
+  int64_t newAxesAfterEllipsis = 0;
+  bool seenEllipsis = false;
+  for (int64_t i = 0; i < sparse; ++i) {
+    if (ellipsisMask & (1ull << i))
+      seenEllipsis = true;
+    else if (seenEllipsis && (newAxisMask & (1ull << i)))
+      ++newAxesAfterEllipsis;
+  }
+  // Per input dimension: offset, size, stride, and whether it is kept.
+  SmallVector<int64_t> offsets(rank, 0), sizes(inputShape), steps(rank, 1);
+  SmallVector<bool> shrink(rank, false);
+  // The output shape with new axes, as (input dim or -1 for a new axis).
+  SmallVector<int64_t> outputDims;
+  int64_t dim = 0;
+  bool ellipsisDone = false;
+  auto fullDim = [&](int64_t d) { outputDims.push_back(d); };
+  for (int64_t i = 0; i < sparse; ++i) {
+    uint64_t bit = 1ull << i;
+    if (ellipsisMask & bit) {
+      if (ellipsisDone)
+        return error(op) << "has more than one ellipsis";
+      ellipsisDone = true;
+      int64_t next = std::min<int64_t>(
+          rank - (sparse - i) + 1 + newAxesAfterEllipsis, rank);
+      for (; dim < next; ++dim)
+        fullDim(dim);
+      continue;
+    }
+    if (newAxisMask & bit) {
+      outputDims.push_back(-1);
+      continue;
+    }
+    if (dim >= rank)
+      return error(op) << "indexes more dimensions than the input has";
+    int64_t size = inputShape[dim], stride = (*strides)[i];
+    if (stride <= 0)
+      return error(op) << "supports positive strides only";
+    bool dynamic = ShapedType::isDynamic(size);
+    if (shrinkMask & bit) {
+      int64_t at = (*begin)[i];
+      if (at < 0) {
+        if (dynamic)
+          return error(op) << "indexes a dynamic dimension from the end";
+        at += size;
+      }
+      if (at < 0 || (!dynamic && at >= size))
+        return error(op) << "has index " << (*begin)[i]
+                         << " out of bounds for dimension " << dim;
+      offsets[dim] = at;
+      sizes[dim] = 1;
+      shrink[dim] = true;
+      ++dim;
+      continue;
+    }
+    bool fullBegin = beginMask & bit, fullEnd = endMask & bit;
+    if (dynamic && !(fullBegin && fullEnd && stride == 1))
+      return error(op) << "slices a dynamic dimension";
+    if (!dynamic) {
+      auto clamp = [&](int64_t v) {
+        if (v < 0)
+          v += size;
+        return std::clamp<int64_t>(v, 0, size);
+      };
+      int64_t lo = fullBegin ? 0 : clamp((*begin)[i]);
+      int64_t hi = fullEnd ? size : clamp((*end)[i]);
+      offsets[dim] = lo;
+      sizes[dim] = hi > lo ? (hi - lo + stride - 1) / stride : 0;
+      steps[dim] = stride;
+    }
+    fullDim(dim);
+    ++dim;
+  }
+  for (; dim < rank; ++dim)
+    fullDim(dim);
+
+  SmallVector<OpFoldResult> offsetFolds, sizeFolds, strideFolds;
+  SmallVector<int64_t> sliceShape;
+  for (int64_t d = 0; d < rank; ++d) {
+    offsetFolds.push_back(b.getIndexAttr(offsets[d]));
+    strideFolds.push_back(b.getIndexAttr(steps[d]));
+    sliceShape.push_back(sizes[d]);
+    if (ShapedType::isDynamic(sizes[d]))
+      sizeFolds.push_back(tensor::getMixedSize(b, loc, input, d));
+    else
+      sizeFolds.push_back(b.getIndexAttr(sizes[d]));
+  }
+  SmallVector<int64_t> outputShape;
+  for (int64_t d : outputDims)
+    outputShape.push_back(d < 0 ? 1 : sliceShape[d]);
+  auto sliceType = RankedTensorType::get(sliceShape, element);
+  if (input) {
+    Value slice = tensor::ExtractSliceOp::create(
+        b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);
+    FailureOr<Value> r = reshape(op, slice, outputShape);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  }
+  if (llvm::any_of(inputShape, ShapedType::isDynamic))
+    return error(op) << "needs a static input shape";
+  Value dy = toTensor(loc, gradient);
+  auto dyType = dyn_cast<RankedTensorType>(dy.getType());
+  if (!dyType)
+    return error(op) << "needs a ranked gradient";
+  if (dyType.getShape() != ArrayRef<int64_t>(outputShape)) {
+    Value cast;
+    if (failed(
+            castTo(loc, dy, RankedTensorType::get(outputShape, element), cast)))
+      return error(op) << "has a gradient of type " << dyType
+                       << " for a slice of shape " << sliceType;
+    dy = cast;
+  }
+  FailureOr<Value> piece = reshape(op, dy, sliceShape);
+  if (failed(piece))
+    return failure();
+  Value zero = isFloat(element) ? floatConstant(b, loc, element, 0.0)
+                                : (Value)arith::ConstantOp::create(
+                                      b, loc, b.getIntegerAttr(element, 0));
+  SmallVector<OpFoldResult> full =
+      getAsIndexOpFoldResult(b.getContext(), inputShape);
+  Value zeros = fill(loc, full, zero);
+  results.push_back(tensor::InsertSliceOp::create(
+      b, loc, *piece, zeros, offsetFolds, sizeFolds, strideFolds));
+  return success();
+}
+
+void Legalizer::registerResourceHandlers() {
+  auto &h = handlers;
+  using Results = SmallVectorImpl<Value>;
+
+  // TensorArrays.
+  h["TensorArrayV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                              Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto dtype = op->getAttrOfType<TypeAttr>("dtype");
+    if (!dtype || !(isa<FloatType>(dtype.getValue()) ||
+                    dtype.getValue().isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean 'dtype'";
+    TensorType element = UnrankedTensorType::get(dtype.getValue());
+    if (Attribute shapeAttr = op->getAttr("element_shape")) {
+      FailureOr<std::optional<SmallVector<int64_t>>> shape =
+          parseShapeAttr(shapeAttr);
+      if (failed(shape))
+        return error(op) << "has a malformed 'element_shape' " << shapeAttr;
+      if (*shape)
+        element = RankedTensorType::get(**shape, dtype.getValue());
+    }
+    auto name = op->getAttrOfType<StringAttr>("tensor_array_name");
+    std::string arrayName = name && !name.getValue().empty()
+                                ? name.getValue().str()
+                                : nodeName(loc);
+    auto create = TensorArrayOp::create(
+        b, loc, TensorArrayType::get(b.getContext(), element), b.getF32Type(),
+        toIndex(loc, operands[0]), boolAttr(op, "dynamic_size", false),
+        boolAttr(op, "clear_after_read", true),
+        boolAttr(op, "identical_element_shapes", false),
+        /*multiple_writes_aggregate=*/false, arrayName);
+    Resource array{Resource::Array, arrayName};
+    array.handle = create.getHandle();
+    resourceOf[op->getResult(0)] = resources.size();
+    resources.push_back(array);
+    results.push_back(Value());
+    results.push_back(create.getFlow());
+    return success();
+  };
+  auto flowOf = [this](Location loc, Value v) {
+    v = toScalar(loc, v);
+    return v;
+  };
+  h["TensorArrayWriteV3"] = [this, flowOf](Operation *op,
+                                           ArrayRef<Value> operands,
+                                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    Value value = toTensor(loc, operands[2]);
+    refineArrayType(array, value.getType(), false);
+    results.push_back(WriteOp::create(b, loc, array.handle,
+                                      toIndex(loc, operands[1]), value,
+                                      flowOf(loc, operands[3])));
+    return success();
+  };
+  h["TensorArrayReadV3"] = [this, flowOf](Operation *op,
+                                          ArrayRef<Value> operands,
+                                          Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    results.push_back(ReadOp::create(b, loc, resources[*id].handle,
+                                     toIndex(loc, operands[1]),
+                                     flowOf(loc, operands[2])));
+    return success();
+  };
+  h["TensorArrayGatherV3"] = [this, flowOf](Operation *op,
+                                            ArrayRef<Value> operands,
+                                            Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    results.push_back(GatherOp::create(b, loc, resources[*id].handle,
+                                       toTensor(loc, operands[1]),
+                                       flowOf(loc, operands[2])));
+    return success();
+  };
+  h["TensorArrayScatterV3"] = [this,
+                               flowOf](Operation *op, ArrayRef<Value> operands,
+                                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    refineArrayType(array, operands[2].getType(), true);
+    results.push_back(ScatterOp::create(b, loc, array.handle,
+                                        toTensor(loc, operands[1]), operands[2],
+                                        flowOf(loc, operands[3])));
+    return success();
+  };
+  h["TensorArrayConcatV3"] = [this, flowOf](Operation *op,
+                                            ArrayRef<Value> operands,
+                                            Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    auto concatOp = ConcatOp::create(b, op->getLoc(), resources[*id].handle,
+                                     flowOf(op->getLoc(), operands[1]));
+    results.push_back(concatOp.getValue());
+    results.push_back(concatOp.getLengths());
+    return success();
+  };
+  h["TensorArraySplitV3"] = [this, flowOf](Operation *op,
+                                           ArrayRef<Value> operands,
+                                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    Value value = operands[1];
+    if (auto type = dyn_cast<RankedTensorType>(value.getType());
+        type && type.getRank() > 0) {
+      SmallVector<int64_t> rows(type.getShape());
+      rows[0] = ShapedType::kDynamic;
+      refineArrayType(array, RankedTensorType::get(rows, type.getElementType()),
+                      false);
+    }
+    FailureOr<Value> lengths =
+        castElements(op, toTensor(loc, operands[2]), b.getI64Type());
+    if (failed(lengths))
+      return failure();
+    results.push_back(SplitOp::create(b, loc, array.handle, value, *lengths,
+                                      flowOf(loc, operands[3])));
+    return success();
+  };
+  h["TensorArraySizeV3"] = [this, flowOf](Operation *op,
+                                          ArrayRef<Value> operands,
+                                          Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Value size =
+        SizeOp::create(b, loc, resources[*id].handle, flowOf(loc, operands[1]));
+    results.push_back(toTensor(
+        loc, b.createOrFold<arith::IndexCastOp>(loc, b.getI32Type(), size)));
+    return success();
+  };
+  h["TensorArrayCloseV3"] = [this](Operation *op, ArrayRef<Value>,
+                                   Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    CloseOp::create(b, op->getLoc(), resources[*id].handle);
+    return success();
+  };
+  auto gradHandler = [this, flowOf](bool withShape) {
+    return [this, flowOf, withShape](Operation *op, ArrayRef<Value> operands,
+                                     Results &results) -> LogicalResult {
+      FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+      if (failed(id))
+        return failure();
+      Location loc = op->getLoc();
+      auto source = op->getAttrOfType<StringAttr>("source");
+      if (!source)
+        return error(op) << "needs a 'source' string";
+      Value forward = resources[*id].handle;
+      Value flow = flowOf(loc, operands[1]);
+      Value grad, gradFlow;
+      if (withShape) {
+        Value prepend = toTensor(loc, operands[2]);
+        auto type = GradWithShapeOp::inferGradType(
+            cast<TensorArrayType>(forward.getType()), prepend);
+        auto gradOp = GradWithShapeOp::create(b, loc, type, b.getF32Type(),
+                                              forward, flow, prepend, source);
+        grad = gradOp.getGradHandle();
+        gradFlow = gradOp.getFlowOut();
+      } else {
+        auto gradOp = GradOp::create(b, loc, forward, flow, source);
+        grad = gradOp.getGradHandle();
+        gradFlow = gradOp.getFlowOut();
+      }
+      Resource accumulator{Resource::Array,
+                           resources[*id].name + "@" + source.getValue().str()};
+      accumulator.handle = grad;
+      resourceOf[op->getResult(0)] = resources.size();
+      resources.push_back(accumulator);
+      results.push_back(Value());
+      results.push_back(gradFlow);
+      return success();
+    };
+  };
+  h["TensorArrayGradV3"] = gradHandler(false);
+  h["TensorArrayGradWithShape"] = gradHandler(true);
+
+  // Stacks: a dynamic TensorArray and an element count (docs/Rationale.md).
+  h["StackV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                        Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto elemType = op->getAttrOfType<TypeAttr>("elem_type");
+    if (!elemType || !(isa<FloatType>(elemType.getValue()) ||
+                       elemType.getValue().isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean 'elem_type'";
+    auto nameAttr = op->getAttrOfType<StringAttr>("stack_name");
+    std::string name = nameAttr && !nameAttr.getValue().empty()
+                           ? nameAttr.getValue().str()
+                           : nodeName(loc);
+    auto create = TensorArrayOp::create(
+        b, loc,
+        TensorArrayType::get(b.getContext(),
+                             UnrankedTensorType::get(elemType.getValue())),
+        b.getF32Type(), constantIndex(loc, 0), /*dynamic_size=*/true,
+        /*clear_after_read=*/true, /*identical_element_shapes=*/false,
+        /*multiple_writes_aggregate=*/false, name);
+    Resource stack{Resource::Stack, name};
+    stack.handle = create.getHandle();
+    stack.counter = addSlot(constantIndex(loc, 0));
+    stack.flow = addSlot(create.getFlow());
+    IntegerAttr maxSize;
+    if (!operands.empty() && matchPattern(operands[0], m_Constant(&maxSize)))
+      stack.maxSize = maxSize.getInt();
+    else if (DenseIntElementsAttr dense;
+             !operands.empty() &&
+             matchPattern(operands[0], m_Constant(&dense)) &&
+             dense.getNumElements() == 1)
+      stack.maxSize = (*dense.getValues<APInt>().begin()).getSExtValue();
+    resourceOf[op->getResult(0)] = resources.size();
+    resources.push_back(stack);
+    results.push_back(Value());
+    return success();
+  };
+  h["StackPushV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                            Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &stack = resources[*id];
+    Value value = toTensor(loc, operands[1]);
+    refineArrayType(stack, value.getType(), false);
+    Value count = slots[stack.counter];
+    if (stack.maxSize >= 0) {
+      Value fits =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, count,
+                                constantIndex(loc, stack.maxSize));
+      cf::AssertOp::create(b, loc, fits,
+                           "Stack[" + stack.name +
+                               "] overflowed its max_size (" +
+                               std::to_string(stack.maxSize) + ")");
+    }
+    slots[stack.flow] =
+        WriteOp::create(b, loc, stack.handle, count, value, slots[stack.flow]);
+    slots[stack.counter] =
+        arith::AddIOp::create(b, loc, count, constantIndex(loc, 1));
+    results.push_back(operands[1]);
+    return success();
+  };
+  h["StackPopV2"] = [this](Operation *op, ArrayRef<Value>,
+                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &stack = resources[*id];
+    Value count = slots[stack.counter];
+    Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                           count, constantIndex(loc, 0));
+    cf::AssertOp::create(b, loc, nonEmpty,
+                         "Stack[" + stack.name + "] is empty.");
+    Value top = arith::SubIOp::create(b, loc, count, constantIndex(loc, 1));
+    slots[stack.counter] = top;
+    results.push_back(
+        ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]));
+    return success();
+  };
+  h["StackCloseV2"] = [this](Operation *op, ArrayRef<Value>,
+                             Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    CloseOp::create(b, op->getLoc(), resources[*id].handle);
+    return success();
+  };
+
+  // Resource variables: a slot holding the current value.
+  h["VarHandleOp"] = [this](Operation *op, ArrayRef<Value>,
+                            Results &results) -> LogicalResult {
+    auto sharedName = op->getAttrOfType<StringAttr>("shared_name");
+    std::string key = sharedName && !sharedName.getValue().empty()
+                          ? sharedName.getValue().str()
+                          : nodeName(op->getLoc());
+    auto it = variablesByName.find(key);
+    if (it == variablesByName.end())
+      return error(op) << "names a variable '" << key
+                       << "' outside the converted function";
+    resourceOf[op->getResult(0)] = it->second;
+    results.push_back(Value());
+    return success();
+  };
+  h["VarIsInitializedOp"] = [this](Operation *op, ArrayRef<Value>,
+                                   Results &results) -> LogicalResult {
+    if (failed(resourceOperand(op, 0, Resource::Variable)))
+      return failure();
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI1Type()),
+                               true)));
+    return success();
+  };
+  h["ReadVariableOp"] = [this](Operation *op, ArrayRef<Value>,
+                               Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+    if (failed(id))
+      return failure();
+    results.push_back(slots[resources[*id].value]);
+    return success();
+  };
+  auto assign = [this](Operation *op, unsigned operandIndex, Value value,
+                       unsigned id) -> LogicalResult {
+    Resource &variable = resources[id];
+    Value current = slots[variable.value];
+    Value cast;
+    if (failed(castTo(op->getLoc(), toTensor(op->getLoc(), value),
+                      current.getType(), cast)))
+      return error(op) << "assigns a value of type " << value.getType()
+                       << " to variable '" << variable.name << "' of type "
+                       << current.getType();
+    slots[variable.value] = cast;
+    variable.written = true;
+    (void)operandIndex;
+    return success();
+  };
+  auto assignHandler = [this, assign](StringRef kind) {
+    return [this, assign, kind](Operation *op, ArrayRef<Value> operands,
+                                Results &) -> LogicalResult {
+      FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+      if (failed(id))
+        return failure();
+      Value value = operands[1];
+      if (!kind.empty()) {
+        FailureOr<Value> r =
+            binary(op, {slots[resources[*id].value], value}, kind);
+        if (failed(r))
+          return failure();
+        value = *r;
+      }
+      return assign(op, 1, value, *id);
+    };
+  };
+  h["AssignVariableOp"] = assignHandler("");
+  h["AssignAddVariableOp"] = assignHandler("Add");
+  h["AssignSubVariableOp"] = assignHandler("Sub");
+  h["ResourceApplyGradientDescent"] =
+      [this, assign](Operation *op, ArrayRef<Value> operands,
+                     Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+    if (failed(id))
+      return failure();
+    // var -= alpha * delta
+    FailureOr<Value> step = binary(op, {operands[1], operands[2]}, "Mul");
+    FailureOr<Value> next =
+        succeeded(step)
+            ? binary(op, {slots[resources[*id].value], *step}, "Sub")
+            : FailureOr<Value>(failure());
+    if (failed(next))
+      return failure();
+    return assign(op, 0, *next, *id);
+  };
+  h["ResourceApplyMomentum"] = [this, assign](Operation *op,
+                                              ArrayRef<Value> operands,
+                                              Results &) -> LogicalResult {
+    FailureOr<unsigned> var = resourceOperand(op, 0, Resource::Variable);
+    FailureOr<unsigned> accum = succeeded(var)
+                                    ? resourceOperand(op, 1, Resource::Variable)
+                                    : FailureOr<unsigned>(failure());
+    if (failed(accum))
+      return failure();
+    Value lr = operands[2], grad = operands[3], momentum = operands[4];
+    // accum = accum * momentum + grad; var -= lr * accum, or with Nesterov
+    // var -= grad * lr + accum * momentum * lr.
+    FailureOr<Value> scaled =
+        binary(op, {slots[resources[*accum].value], momentum}, "Mul");
+    FailureOr<Value> newAccum = succeeded(scaled)
+                                    ? binary(op, {*scaled, grad}, "Add")
+                                    : FailureOr<Value>(failure());
+    if (failed(newAccum) || failed(assign(op, 1, *newAccum, *accum)))
+      return failure();
+    Value accumValue = slots[resources[*accum].value];
+    FailureOr<Value> step;
+    if (boolAttr(op, "use_nesterov", false)) {
+      FailureOr<Value> a = binary(op, {grad, lr}, "Mul");
+      FailureOr<Value> m = succeeded(a)
+                               ? binary(op, {accumValue, momentum}, "Mul")
+                               : FailureOr<Value>(failure());
+      FailureOr<Value> ml = succeeded(m) ? binary(op, {*m, lr}, "Mul")
+                                         : FailureOr<Value>(failure());
+      step = succeeded(ml) ? binary(op, {*a, *ml}, "Add")
+                           : FailureOr<Value>(failure());
+    } else {
+      step = binary(op, {accumValue, lr}, "Mul");
+    }
+    FailureOr<Value> next =
+        succeeded(step)
+            ? binary(op, {slots[resources[*var].value], *step}, "Sub")
+            : FailureOr<Value>(failure());
+    if (failed(next))
+      return failure();
+    return assign(op, 0, *next, *var);
+  };
+
+  // Batch normalization.
+  auto batchNorm = [this](Operation *op, ArrayRef<Value> operands,
+                          Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (operands.size() != 5)
+      return error(op) << "expects 5 operands";
+    auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
+    auto factor = op->getAttrOfType<FloatAttr>("exponential_avg_factor");
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    auto fused = FusedBatchNormOp::create(
+        b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
+        b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
+        b.getF32FloatAttr(factor ? factor.getValueAsDouble() : 1.0),
+        format ? format : b.getStringAttr("NHWC"),
+        b.getBoolAttr(boolAttr(op, "is_training", true)));
+    for (Value r : fused->getResults())
+      results.push_back(r);
+    while (results.size() < op->getNumResults())
+      results.push_back(arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(RankedTensorType::get({0}, b.getF32Type()),
+                                 ArrayRef<float>{})));
+    return success();
+  };
+  for (StringRef name :
+       {"FusedBatchNorm", "FusedBatchNormV2", "FusedBatchNormV3"})
+    h[name] = batchNorm;
+  auto batchNormGrad = [this](Operation *op, ArrayRef<Value> operands,
+                              Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (operands.size() < 5)
+      return error(op) << "expects at least 5 operands";
+    auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    auto grad = FusedBatchNormGradOp::create(
+        b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
+        b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
+        format ? format : b.getStringAttr("NHWC"),
+        b.getBoolAttr(boolAttr(op, "is_training", true)));
+    for (Value r : grad->getResults())
+      results.push_back(r);
+    results.resize(op->getNumResults());
+    return success();
+  };
+  for (StringRef name :
+       {"FusedBatchNormGrad", "FusedBatchNormGradV2", "FusedBatchNormGradV3"})
+    h[name] = batchNormGrad;
+}
+
+} // namespace
+
+LogicalResult mlir::tagrad::legalizeTFFunction(func::FuncOp func,
+                                               ModuleOp module) {
+  Legalizer legalizer(module, func.getContext());
+  return legalizer.run(func);
+}

@@ -1,0 +1,23 @@
+//===- LegalizeTF.h - TensorFlow's MLIR to tagrad ---------------*- C++ -*-===//
+//
+// The legalizer behind -tagrad-legalize-tf, shared by the pass and its tools.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZETF_H
+#define TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZETF_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::tagrad {
+
+/// Rewrites `func` (generic tf.* ops, functional control flow) in place to
+/// tagrad and upstream dialects. Functions it calls are inlined from
+/// `module`. Emits a diagnostic at the offending op and fails on anything
+/// it cannot lower; `func` is then left unchanged.
+LogicalResult legalizeTFFunction(func::FuncOp func, ModuleOp module);
+
+} // namespace mlir::tagrad
+
+#endif // TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZETF_H
