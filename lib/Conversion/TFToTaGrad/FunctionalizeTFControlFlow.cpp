@@ -110,6 +110,8 @@ struct Item {
   // Cond only.
   Value pred;
   SmallVector<unsigned> switches, merges, thenItems, elseItems;
+  // Per Merge: the values each branch yields.
+  SmallVector<std::pair<Value, Value>> yields;
 };
 
 bool isExecutorType(Type t, StringRef name) {
@@ -155,6 +157,9 @@ private:
   LogicalResult checkRootScope();
   void buildItems();
   LogicalResult findConds(Frame *f);
+  LogicalResult formCond(Frame *f, Value pred, ArrayRef<unsigned> switches);
+  void forEachRead(unsigned item, function_ref<void(Value)> fn) const;
+  Value canonicalPred(Value v) const;
   LogicalResult splitLoop(Frame *f);
 
   int resolve(unsigned n, Frame *scope, int openCond) const;
@@ -512,13 +517,19 @@ LogicalResult Functionalizer::analyzeLoop(Frame *f) {
   for (unsigned n : f->nodes) {
     if (nodes[n].frame != f || f->structural.contains(n))
       continue;
+    // Other Switches and Merges are conditionals inside the loop.
     switch (nodes[n].kind) {
     case Kind::Merge:
-      return error(n, f, "is a Merge without an Enter/NextIteration pair");
+      for (unsigned p : nodes[n].inputs)
+        if (nodes[p].kind == Kind::Source)
+          return error(n, f, "is a Merge without an Enter/NextIteration pair");
+      break;
     case Kind::Switch:
-      return error(n, f,
-                   "is a Switch whose predicate is not the frame's "
-                   "LoopCond");
+      if (nodes[n].op->getOperand(1) == pred)
+        return error(n, f,
+                     "is a Switch on the LoopCond that does not read a "
+                     "loop variable's Merge");
+      break;
     case Kind::Exit:
       return error(n, f, "is an Exit not fed by a loop Switch");
     case Kind::Source:
@@ -590,8 +601,8 @@ int Functionalizer::resolve(unsigned n, Frame *scope, int openCond) const {
   int it = child ? child->item : nodes[n].item;
   if (it < 0)
     return -1;
-  if (items[it].cond >= 0 && items[it].cond != openCond)
-    return items[it].cond;
+  while (items[it].cond >= 0 && items[it].cond != openCond)
+    it = items[it].cond;
   return it;
 }
 
@@ -689,14 +700,188 @@ LogicalResult Functionalizer::splitLoop(Frame *f) {
 // Conditionals (tf.cond v1)
 //===----------------------------------------------------------------------===//
 
+void Functionalizer::forEachRead(unsigned item,
+                                 function_ref<void(Value)> fn) const {
+  forEachMember(item, [&](unsigned m) {
+    Operation *op = nodes[m].op;
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        fn(v);
+    });
+  });
+}
+
+LogicalResult Functionalizer::formCond(Frame *f, Value pred,
+                                       ArrayRef<unsigned> switches) {
+  unsigned c = items.size();
+  items.push_back(Item{ItemKind::Cond});
+  DenseSet<unsigned> switchSet(switches.begin(), switches.end());
+  // Branch of each item: 1 then, 2 else. It spreads from the Switch outputs
+  // along data and control edges and stops at the Merges that join both.
+  DenseMap<unsigned, unsigned> side;
+  auto sideOf = [&](Value v) -> unsigned {
+    int p = producer(v);
+    if (p < 0)
+      return 0;
+    if (switchSet.contains(p))
+      return v == nodes[p].op->getResult(1)   ? 1
+             : v == nodes[p].op->getResult(0) ? 2
+                                              : 0;
+    int q = resolve(p, f, -1);
+    auto it = q >= 0 ? side.find(q) : side.end();
+    return it == side.end() ? 0 : it->second;
+  };
+  SmallVector<unsigned> candidates;
+  for (unsigned it : f->scope)
+    if (!(items[it].kind == ItemKind::Node &&
+          switchSet.contains(items[it].node)))
+      candidates.push_back(it);
+  llvm::sort(candidates, [&](unsigned a, unsigned b) {
+    return items[a].key < items[b].key;
+  });
+  SmallVector<unsigned> merges;
+  SmallVector<std::pair<Value, Value>> yields;
+  DenseSet<unsigned> joined;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned it : candidates) {
+      if (side.count(it) || joined.contains(it))
+        continue;
+      if (items[it].kind == ItemKind::Node &&
+          nodes[items[it].node].kind == Kind::Merge) {
+        unsigned m = items[it].node;
+        Operation *op = nodes[m].op;
+        unsigned numData = nodes[m].op->getNumOperands();
+        while (numData && isControl(op->getOperand(numData - 1)))
+          --numData;
+        SmallVector<unsigned> sides;
+        for (unsigned i = 0; i < numData; ++i)
+          sides.push_back(sideOf(op->getOperand(i)));
+        if (llvm::all_of(sides, [](unsigned s) { return s == 0; }))
+          continue;
+        if (sides.size() != 2 || (sides[0] | sides[1]) != 3)
+          return error(m, f,
+                       "is a Merge that does not join the two branches "
+                       "of a conditional");
+        unsigned thenIdx = sides[0] == 1 ? 0 : 1;
+        merges.push_back(m);
+        yields.push_back(
+            {op->getOperand(thenIdx), op->getOperand(1 - thenIdx)});
+        joined.insert(it);
+        changed = true;
+        continue;
+      }
+      unsigned s = 0;
+      forEachRead(it, [&](Value v) { s |= sideOf(v); });
+      if (s == 3)
+        return error(items[it].kind == ItemKind::Node ? items[it].node
+                                                      : switches.front(),
+                     f, "reads both branches of a conditional");
+      if (s) {
+        side[it] = s;
+        changed = true;
+      }
+    }
+  }
+
+  Item &cond = items[c];
+  cond.pred = pred;
+  cond.switches.assign(switches.begin(), switches.end());
+  cond.merges = merges;
+  cond.yields = yields;
+  cond.key = ~0u;
+  for (unsigned n : switches)
+    cond.key = std::min(cond.key, n);
+  for (auto [it, s] : side)
+    (s == 1 ? cond.thenItems : cond.elseItems).push_back(it);
+  for (auto [it, s] : side)
+    items[it].cond = c;
+  for (unsigned n : switches)
+    items[nodes[n].item].cond = c;
+  for (unsigned n : merges)
+    items[nodes[n].item].cond = c;
+  llvm::erase_if(f->scope, [&](unsigned it) {
+    return items[it].cond == static_cast<int>(c);
+  });
+  f->scope.push_back(c);
+
+  // Only the Merges' outputs may leave the conditional.
+  DenseSet<unsigned> mergeSet(merges.begin(), merges.end());
+  auto check = [&](unsigned reader, Value v) -> LogicalResult {
+    int p = producer(v);
+    if (p < 0 || isControl(v) || resolve(p, f, -1) != static_cast<int>(c))
+      return success();
+    if (mergeSet.contains(p) && v == nodes[p].op->getResult(0))
+      return success();
+    return error(reader, f, "reads a value of node '")
+           << nodeName(nodes[p].op)
+           << "' of a conditional other than through a Merge";
+  };
+  for (unsigned n : f->structural)
+    for (Value v : nodes[n].op->getOperands())
+      if (failed(check(n, v)))
+        return failure();
+  for (unsigned it : f->scope)
+    if (it != c && items[it].kind == ItemKind::Node)
+      for (Value v : nodes[items[it].node].op->getOperands())
+        if (failed(check(items[it].node, v)))
+          return failure();
+  if (f == &root)
+    for (Value v : fetch->getOperands())
+      if (int p = producer(v); p >= 0 && failed(check(p, v)))
+        return failure();
+  return success();
+}
+
+// The predicate behind a chain of tf.Identity islands: TensorFlow switches
+// the pivot on the predicate and the data on its Identity.
+Value Functionalizer::canonicalPred(Value v) const {
+  for (int p = producer(v); p >= 0; p = producer(v)) {
+    Operation *op = nodes[p].op;
+    if (nodes[p].kind != Kind::Island ||
+        cast<OpResult>(v).getResultNumber() != 0)
+      break;
+    Block &inner = op->getRegion(0).front();
+    Operation &first = inner.front();
+    if (&first == &inner.back() ||
+        &*std::next(inner.begin()) != &inner.back() ||
+        first.getName().getStringRef() != "tf.Identity" ||
+        first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
+        inner.back().getOperand(0) != first.getResult(0))
+      break;
+    v = first.getOperand(0);
+  }
+  return v;
+}
+
 LogicalResult Functionalizer::findConds(Frame *f) {
+  // Switches of this scope, grouped by predicate.
+  SmallVector<Value> preds;
+  DenseMap<Value, SmallVector<unsigned>> byPred;
+  DenseMap<Value, unsigned> last;
+  for (unsigned it : f->scope) {
+    if (items[it].kind != ItemKind::Node ||
+        nodes[items[it].node].kind != Kind::Switch)
+      continue;
+    unsigned n = items[it].node;
+    Value p = canonicalPred(nodes[n].op->getOperand(1));
+    if (!byPred.count(p))
+      preds.push_back(p);
+    byPred[p].push_back(n);
+    last[p] = std::max(last[p], n);
+  }
+  // Inner conditionals come later in the graph: forming them first lets an
+  // outer branch take each of them as one item.
+  llvm::stable_sort(preds, [&](Value a, Value b) { return last[a] > last[b]; });
+  for (Value p : preds)
+    if (failed(formCond(f, p, byPred[p])))
+      return failure();
   for (unsigned it : f->scope)
     if (items[it].kind == ItemKind::Node &&
         (nodes[items[it].node].kind == Kind::Merge ||
          nodes[items[it].node].kind == Kind::Switch))
       return error(items[it].node, f,
-                   "is a Switch or Merge of neither a "
-                   "loop nor a conditional");
+                   "is a Merge that joins neither a loop nor a conditional");
   return success();
 }
 
@@ -923,9 +1108,49 @@ LogicalResult Functionalizer::emitLoop(Frame *f, OpBuilder &b, IRMapping &map) {
 
 LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
                                        OpBuilder &b, IRMapping &map) {
-  return error(items[item].switches.front(), scope,
-               "conditionals are not "
-               "supported yet");
+  Item &cond = items[item];
+  Value pred = lookup(cond.pred, map, cond.switches.front());
+  if (!pred)
+    return failure();
+  SmallVector<Type> types;
+  for (unsigned m : cond.merges)
+    types.push_back(nodes[m].op->getResult(0).getType());
+  Location loc = cond.merges.empty() ? nodes[cond.switches.front()].op->getLoc()
+                                     : nodes[cond.merges.front()].op->getLoc();
+  OperationState state(loc, "tf.IfRegion");
+  state.addOperands(pred);
+  state.addTypes(types);
+  state.addAttribute("is_stateless", b.getBoolAttr(false));
+  state.addRegion();
+  state.addRegion();
+  Operation *ifOp = b.create(state);
+  // Region 0 takes the Switches' true outputs, region 1 the false ones.
+  for (unsigned r = 0; r < 2; ++r) {
+    Block *block = b.createBlock(&ifOp->getRegion(r));
+    IRMapping branchMap = map;
+    for (unsigned s : cond.switches) {
+      Value in = lookup(nodes[s].op->getOperand(0), map, s);
+      if (!in)
+        return failure();
+      branchMap.map(nodes[s].op->getResult(r == 0 ? 1 : 0), in);
+    }
+    OpBuilder bb = OpBuilder::atBlockEnd(block);
+    if (failed(emitItems(r == 0 ? cond.thenItems : cond.elseItems, scope, item,
+                         bb, branchMap)))
+      return failure();
+    OperationState yield(loc, "tf.Yield");
+    for (auto [m, vals] : llvm::zip(cond.merges, cond.yields)) {
+      Value v = lookup(r == 0 ? vals.first : vals.second, branchMap, m);
+      if (!v)
+        return failure();
+      yield.addOperands(v);
+    }
+    bb.create(yield);
+  }
+  b.setInsertionPointAfter(ifOp);
+  for (auto [i, m] : llvm::enumerate(cond.merges))
+    map.map(nodes[m].op->getResult(0), ifOp->getResult(i));
+  return success();
 }
 
 LogicalResult Functionalizer::run() {
