@@ -2,9 +2,34 @@
 //
 // -tagrad-functionalize-tf-control-flow (see Passes.td).
 //
+// The tf_executor dialect is not registered: every op is matched by name and
+// every operand and result shape is checked before it is relied upon. The
+// algorithm follows TensorFlow's functionalize_while/functionalize_cond:
+//
+//  1. build the node graph (data, control and NextIteration back edges);
+//  2. prune what the fetches do not reach;
+//  3. assign every node a frame by propagating from the roots along edges,
+//     entering a child frame at an Enter and leaving it at an Exit;
+//  4. recognise each frame's loop variables (Enter -> Merge -> Switch ->
+//     Exit, with the NextIteration pair) and its LoopCond, split the frame
+//     into the ops feeding the LoopCond (cond) and the rest (body);
+//  5. group Switch/Merge conditionals outside loops;
+//  6. emit each scope in a topological order of data and control edges,
+//     with nested frames and conditionals as single items.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <queue>
 
 namespace mlir {
 namespace tagrad {
@@ -16,9 +41,1184 @@ namespace tagrad {
 using namespace mlir;
 
 namespace {
+
+enum class Kind {
+  Island,
+  Enter,
+  Exit,
+  Merge,
+  Switch,
+  LoopCond,
+  Source,
+  Sink,
+  ControlTrigger,
+  Plain
+};
+
+struct Frame;
+
+struct Node {
+  Operation *op;
+  Kind kind;
+  // Producers of data operands (the token of a Sink included) and of values
+  // an island's ops capture.
+  SmallVector<unsigned> inputs;
+  SmallVector<unsigned> ctlInputs;
+  // Consumers along data and control edges, plus Sink -> Source.
+  SmallVector<unsigned> users;
+  bool kept = false;
+  // The frame the node runs in.
+  Frame *frame = nullptr;
+  // Enter only: the frame it enters.
+  Frame *entered = nullptr;
+  // Source <-> Sink.
+  int pair = -1;
+  // Its item when it is one by itself.
+  int item = -1;
+};
+
+struct LoopVar {
+  unsigned enter, merge, source, sink;
+  SmallVector<unsigned, 1> switches, exits;
+};
+
+struct Frame {
+  std::string name;
+  Frame *parent = nullptr;
+  SmallVector<Frame *> children;
+  // Nodes whose logical frame this is: the nodes it runs and its Enters.
+  SmallVector<unsigned> nodes;
+  int loopCond = -1;
+  SmallVector<LoopVar> vars;
+  DenseSet<unsigned> structural;
+  // The item standing for this frame in its parent's scope.
+  int item = -1;
+  // Items of this scope, and for a loop their split into cond and body.
+  SmallVector<unsigned> scope, condItems, bodyItems;
+};
+
+enum class ItemKind { Node, Loop, Cond };
+
+struct Item {
+  ItemKind kind;
+  unsigned node = 0;
+  Frame *frame = nullptr;
+  // The conditional item that contains this one, if any.
+  int cond = -1;
+  // Ties in the topological order are broken by this (graph position).
+  unsigned key = 0;
+  // Cond only.
+  Value pred;
+  SmallVector<unsigned> switches, merges, thenItems, elseItems;
+  // Per Merge: the values each branch yields.
+  SmallVector<std::pair<Value, Value>> yields;
+};
+
+bool isExecutorType(Type t, StringRef name) {
+  auto opaque = dyn_cast<OpaqueType>(t);
+  return opaque && opaque.getDialectNamespace().getValue() == "tf_executor" &&
+         opaque.getTypeData() == name;
+}
+bool isControl(Value v) { return isExecutorType(v.getType(), "control"); }
+
+std::string nodeName(Operation *op) {
+  Location loc = op->getLoc();
+  SmallVector<Location> locs{loc};
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    locs.assign(fused.getLocations().begin(), fused.getLocations().end());
+  for (Location l : locs)
+    if (auto name = dyn_cast<NameLoc>(l))
+      if (!name.getName().getValue().ends_with(":"))
+        return name.getName().str();
+  return op->getName().getStringRef().str();
+}
+
+class Functionalizer {
+public:
+  explicit Functionalizer(Operation *graph) : graph(graph) {}
+  LogicalResult run();
+
+private:
+  InFlightDiagnostic error(unsigned n, Frame *f = nullptr);
+  InFlightDiagnostic error(unsigned n, Frame *f, StringRef what) {
+    return error(n, f) << what;
+  }
+  int producer(Value v) const;
+  int userNode(Operation *user) const;
+  Frame *logicalFrame(unsigned n) const {
+    return nodes[n].kind == Kind::Enter ? nodes[n].entered : nodes[n].frame;
+  }
+  bool isConstantEnter(unsigned n) const;
+
+  LogicalResult buildNodes();
+  void prune();
+  LogicalResult assignFrames();
+  LogicalResult analyzeLoop(Frame *f);
+  LogicalResult checkRootScope();
+  void buildItems();
+  LogicalResult findConds(Frame *f);
+  LogicalResult formCond(Frame *f, Value pred, ArrayRef<unsigned> switches);
+  void forEachRead(unsigned item, function_ref<void(Value)> fn) const;
+  Value canonicalPred(Value v) const;
+  LogicalResult splitLoop(Frame *f);
+
+  int resolve(unsigned n, Frame *scope, int openCond) const;
+  void forEachMember(unsigned item, function_ref<void(unsigned)> fn) const;
+  LogicalResult topoSort(ArrayRef<unsigned> set, Frame *scope, int openCond,
+                         SmallVectorImpl<unsigned> &order);
+
+  Value lookup(Value v, IRMapping &map, unsigned user);
+  LogicalResult emitItems(ArrayRef<unsigned> set, Frame *scope, int openCond,
+                          OpBuilder &b, IRMapping &map);
+  LogicalResult emitNode(unsigned n, OpBuilder &b, IRMapping &map);
+  LogicalResult emitLoop(Frame *f, OpBuilder &b, IRMapping &map);
+  LogicalResult emitCond(unsigned item, Frame *scope, OpBuilder &b,
+                         IRMapping &map);
+
+  Operation *graph;
+  Block *body = nullptr;
+  Operation *fetch = nullptr;
+  std::vector<Node> nodes;
+  DenseMap<Operation *, unsigned> index;
+  Frame root;
+  std::vector<std::unique_ptr<Frame>> frames;
+  llvm::StringMap<Frame *> frameByName;
+  std::vector<Item> items;
+};
+
+InFlightDiagnostic Functionalizer::error(unsigned n, Frame *f) {
+  if (!f)
+    f = nodes[n].frame;
+  InFlightDiagnostic diag = emitError(nodes[n].op->getLoc());
+  if (f && f != &root)
+    diag << "cannot functionalize frame '" << f->name << "'";
+  else
+    diag << "cannot functionalize graph";
+  diag << ": node '" << nodeName(nodes[n].op) << "' ";
+  return diag;
+}
+
+int Functionalizer::producer(Value v) const {
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return -1;
+  auto it = index.find(def);
+  return it == index.end() ? -1 : static_cast<int>(it->second);
+}
+
+int Functionalizer::userNode(Operation *user) const {
+  Operation *top = body->findAncestorOpInBlock(*user);
+  auto it = top ? index.find(top) : index.end();
+  return it == index.end() ? -1 : static_cast<int>(it->second);
+}
+
+bool Functionalizer::isConstantEnter(unsigned n) const {
+  auto attr = nodes[n].op->getAttrOfType<BoolAttr>("is_constant");
+  return attr && attr.getValue();
+}
+
+//===----------------------------------------------------------------------===//
+// Graph construction and pruning
+//===----------------------------------------------------------------------===//
+
+Kind kindOf(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  return llvm::StringSwitch<Kind>(name)
+      .Case("tf_executor.island", Kind::Island)
+      .Case("tf_executor.Enter", Kind::Enter)
+      .Case("tf_executor.Exit", Kind::Exit)
+      .Case("tf_executor.Merge", Kind::Merge)
+      .Case("tf_executor.Switch", Kind::Switch)
+      .Case("tf_executor.LoopCond", Kind::LoopCond)
+      .Case("tf_executor.NextIteration.Source", Kind::Source)
+      .Case("tf_executor.NextIteration.Sink", Kind::Sink)
+      .Case("tf_executor.ControlTrigger", Kind::ControlTrigger)
+      .Default(Kind::Plain);
+}
+
+LogicalResult Functionalizer::buildNodes() {
+  if (graph->getNumRegions() != 1 || !graph->getRegion(0).hasOneBlock())
+    return graph->emitError("tf_executor.graph must have one block");
+  body = &graph->getRegion(0).front();
+  if (body->empty() ||
+      body->back().getName().getStringRef() != "tf_executor.fetch")
+    return graph->emitError("tf_executor.graph must end in tf_executor.fetch");
+  fetch = &body->back();
+  // Unregistered ops are not known terminators: skip the fetch by hand.
+  for (Operation &op : llvm::make_range(body->begin(), --body->end())) {
+    index[&op] = nodes.size();
+    nodes.push_back(Node{&op, kindOf(&op)});
+  }
+
+  for (unsigned n = 0, e = nodes.size(); n < e; ++n) {
+    Node &node = nodes[n];
+    Operation *op = node.op;
+    StringRef opName = op->getName().getStringRef();
+    if (node.kind == Kind::Plain && opName.starts_with("tf_executor."))
+      return error(n, &root, "is an unsupported op '") << opName << "'";
+
+    // Control operands come after the data operands.
+    unsigned numData = 0, numOperands = op->getNumOperands();
+    while (numData < numOperands && !isControl(op->getOperand(numData)))
+      ++numData;
+    for (unsigned i = numData; i < numOperands; ++i)
+      if (!isControl(op->getOperand(i)))
+        return error(n, &root, "has a data operand after a control operand");
+
+    // Expected data operands (-1: at least one) and results.
+    int wantData = 0, wantResults = -1;
+    switch (node.kind) {
+    case Kind::Enter:
+    case Kind::Exit:
+    case Kind::LoopCond:
+      wantData = 1, wantResults = 2;
+      break;
+    case Kind::Merge:
+      wantData = -1, wantResults = 3;
+      break;
+    case Kind::Switch:
+      wantData = 2, wantResults = 3;
+      break;
+    case Kind::Source:
+      wantResults = 3;
+      break;
+    case Kind::Sink:
+      wantData = 2, wantResults = 0;
+      break;
+    case Kind::ControlTrigger:
+      wantResults = 1;
+      break;
+    case Kind::Island: {
+      Region &r = op->getRegion(0);
+      if (op->getNumRegions() != 1 || !r.hasOneBlock() || r.front().empty() ||
+          r.front().back().getName().getStringRef() != "tf_executor.yield" ||
+          r.front().back().getNumOperands() + 1 != op->getNumResults())
+        return error(n, &root,
+                     "is an island without one block ending in a yield of "
+                     "its data results");
+      wantData = numData;
+      break;
+    }
+    case Kind::Plain:
+      wantData = numData;
+      break;
+    }
+    if ((wantData >= 0 ? numData != static_cast<unsigned>(wantData)
+                       : numData == 0) ||
+        (wantResults >= 0 &&
+         op->getNumResults() != static_cast<unsigned>(wantResults)))
+      return error(n, &root, "has an unexpected number of operands or results");
+    if (node.kind == Kind::Source &&
+        !isExecutorType(op->getResult(1).getType(), "token"))
+      return error(n, &root, "must produce a token as its second result");
+    if (node.kind == Kind::Enter &&
+        !op->getAttrOfType<StringAttr>("frame_name"))
+      return error(n, &root, "has no frame_name");
+
+    for (unsigned i = 0; i < numOperands; ++i) {
+      int p = producer(op->getOperand(i));
+      if (p < 0)
+        continue;
+      (i < numData ? node.inputs : node.ctlInputs).push_back(p);
+    }
+    if (node.kind == Kind::Island || node.kind == Kind::Plain)
+      op->walk([&](Operation *inner) {
+        if (inner == op)
+          return;
+        for (Value v : inner->getOperands())
+          if (int p = producer(v); p >= 0)
+            node.inputs.push_back(p);
+      });
+    if (node.kind == Kind::Sink) {
+      int src = producer(op->getOperand(0));
+      if (src < 0 || nodes[src].kind != Kind::Source ||
+          op->getOperand(0) != nodes[src].op->getResult(1) ||
+          nodes[src].pair >= 0)
+        return error(n, &root,
+                     "must take the token of its own NextIteration.Source");
+      nodes[src].pair = n;
+      node.pair = src;
+    }
+  }
+  for (unsigned n = 0, e = nodes.size(); n < e; ++n) {
+    if (nodes[n].kind == Kind::Source && nodes[n].pair < 0)
+      return error(n, &root, "has no NextIteration.Sink");
+    for (unsigned p : nodes[n].inputs)
+      nodes[p].users.push_back(n);
+    for (unsigned p : nodes[n].ctlInputs)
+      nodes[p].users.push_back(n);
+    if (nodes[n].kind == Kind::Sink)
+      nodes[n].users.push_back(nodes[n].pair);
+  }
+  return success();
+}
+
+void Functionalizer::prune() {
+  SmallVector<unsigned> work;
+  auto reach = [&](int n) {
+    if (n >= 0 && !nodes[n].kept) {
+      nodes[n].kept = true;
+      work.push_back(n);
+    }
+  };
+  for (Value v : fetch->getOperands())
+    reach(producer(v));
+  while (!work.empty()) {
+    unsigned n = work.pop_back_val();
+    for (unsigned p : nodes[n].inputs)
+      reach(p);
+    for (unsigned p : nodes[n].ctlInputs)
+      reach(p);
+    // Reaching a loop's NextIteration reaches the value it carries.
+    if (nodes[n].kind == Kind::Source)
+      reach(nodes[n].pair);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Frames and loops
+//===----------------------------------------------------------------------===//
+
+LogicalResult Functionalizer::assignFrames() {
+  std::queue<unsigned> work;
+  for (unsigned n = 0, e = nodes.size(); n < e; ++n)
+    if (nodes[n].kept && nodes[n].inputs.empty() &&
+        nodes[n].ctlInputs.empty() && nodes[n].kind != Kind::Source) {
+      nodes[n].frame = &root;
+      work.push(n);
+    }
+  while (!work.empty()) {
+    unsigned n = work.front();
+    work.pop();
+    Frame *out = nodes[n].frame;
+    if (nodes[n].kind == Kind::Enter) {
+      StringRef name =
+          nodes[n].op->getAttrOfType<StringAttr>("frame_name").getValue();
+      Frame *&f = frameByName[name];
+      if (!f) {
+        frames.push_back(std::make_unique<Frame>());
+        f = frames.back().get();
+        f->name = name.str();
+        f->parent = out;
+        out->children.push_back(f);
+      } else if (f->parent != out) {
+        return error(n, f, "enters the frame from a different parent frame");
+      }
+      nodes[n].entered = out = f;
+    } else if (nodes[n].kind == Kind::Exit) {
+      if (out == &root)
+        return error(n, &root, "is an Exit outside any loop frame");
+      out = out->parent;
+    }
+    for (unsigned u : nodes[n].users) {
+      if (!nodes[u].kept)
+        continue;
+      if (!nodes[u].frame) {
+        nodes[u].frame = out;
+        work.push(u);
+      } else if (nodes[u].frame != out) {
+        Frame *a = nodes[u].frame, *b = out;
+        return error(u, a != &root ? a : b)
+               << "has inputs from mismatched frames '"
+               << (a == &root ? "" : a->name) << "' and '"
+               << (b == &root ? "" : b->name)
+               << "' (a value leaves a frame other than through an Exit)";
+      }
+    }
+  }
+  for (unsigned n = 0, e = nodes.size(); n < e; ++n) {
+    if (!nodes[n].kept)
+      continue;
+    if (!nodes[n].frame)
+      return error(n, &root,
+                   "is on a cycle that does not go through a NextIteration");
+    logicalFrame(n)->nodes.push_back(n);
+  }
+  return success();
+}
+
+LogicalResult Functionalizer::analyzeLoop(Frame *f) {
+  // Kept users of one result, as nodes.
+  auto usersOf = [&](unsigned n, unsigned result) {
+    SmallVector<unsigned> out;
+    for (Operation *user : nodes[n].op->getResult(result).getUsers())
+      if (int u = userNode(user); u >= 0 && nodes[u].kept)
+        out.push_back(u);
+    return out;
+  };
+
+  for (unsigned n : f->nodes)
+    if (nodes[n].kind == Kind::LoopCond && nodes[n].frame == f) {
+      if (f->loopCond >= 0)
+        return error(n, f, "is a second LoopCond in the frame");
+      f->loopCond = n;
+    }
+  if (f->loopCond < 0)
+    return error(f->nodes.front(), f, "is in a frame without a LoopCond");
+  Value pred = nodes[f->loopCond].op->getResult(0);
+
+  for (unsigned e : f->nodes) {
+    if (nodes[e].kind != Kind::Enter || isConstantEnter(e))
+      continue;
+    SmallVector<unsigned> users = usersOf(e, 0);
+    if (users.size() != 1 || nodes[users[0]].kind != Kind::Merge)
+      return error(e, f,
+                   "is a loop variable Enter that does not feed "
+                   "exactly one Merge");
+    unsigned m = users[0];
+    Operation *merge = nodes[m].op;
+    int src =
+        merge->getNumOperands() >= 2 ? producer(merge->getOperand(1)) : -1;
+    if (src >= 0 && nodes[src].kind != Kind::Source)
+      src = producer(merge->getOperand(0));
+    if (nodes[m].inputs.size() != 2 || src < 0 ||
+        nodes[src].kind != Kind::Source || nodes[src].frame != f)
+      return error(m, f, "is a Merge without an Enter/NextIteration pair");
+    LoopVar var{e,
+                m,
+                static_cast<unsigned>(src),
+                static_cast<unsigned>(nodes[src].pair),
+                {},
+                {}};
+    for (unsigned s : usersOf(m, 0)) {
+      if (nodes[s].kind != Kind::Switch ||
+          nodes[s].op->getOperand(0) != merge->getResult(0))
+        continue;
+      if (nodes[s].op->getOperand(1) != pred)
+        return error(s, f,
+                     "is a Switch whose predicate is not the frame's "
+                     "LoopCond");
+      var.switches.push_back(s);
+      for (unsigned x : usersOf(s, 0)) {
+        if (nodes[x].kind != Kind::Exit)
+          return error(x, f,
+                       "uses a loop Switch's false output but is not "
+                       "an Exit (a value leaves the frame other than "
+                       "through an Exit)");
+        var.exits.push_back(x);
+      }
+    }
+    for (unsigned u : usersOf(src, 0))
+      if (u != m)
+        return error(u, f,
+                     "uses a NextIteration value other than as the "
+                     "loop Merge");
+    for (unsigned s : {m, var.source, var.sink})
+      f->structural.insert(s);
+    f->structural.insert(var.switches.begin(), var.switches.end());
+    f->structural.insert(var.exits.begin(), var.exits.end());
+    f->vars.push_back(std::move(var));
+  }
+  f->structural.insert(f->loopCond);
+  for (unsigned u : usersOf(f->loopCond, 0))
+    if (!f->structural.contains(u))
+      return error(u, f, "uses the LoopCond but is not a loop Switch");
+
+  for (unsigned n : f->nodes) {
+    if (nodes[n].frame != f || f->structural.contains(n))
+      continue;
+    // Other Switches and Merges are conditionals inside the loop.
+    switch (nodes[n].kind) {
+    case Kind::Merge:
+      for (unsigned p : nodes[n].inputs)
+        if (nodes[p].kind == Kind::Source)
+          return error(n, f, "is a Merge without an Enter/NextIteration pair");
+      break;
+    case Kind::Switch:
+      if (nodes[n].op->getOperand(1) == pred)
+        return error(n, f,
+                     "is a Switch on the LoopCond that does not read a "
+                     "loop variable's Merge");
+      break;
+    case Kind::Exit:
+      return error(n, f, "is an Exit not fed by a loop Switch");
+    case Kind::Source:
+    case Kind::Sink:
+      return error(n, f, "is a NextIteration that does not feed a loop Merge");
+    default:
+      break;
+    }
+  }
+  return success();
+}
+
+LogicalResult Functionalizer::checkRootScope() {
+  for (unsigned n : root.nodes) {
+    switch (nodes[n].kind) {
+    case Kind::LoopCond:
+    case Kind::Source:
+    case Kind::Sink:
+      return error(n, &root, "is a loop op outside any loop frame");
+    default:
+      break;
+    }
+  }
+  return success();
+}
+
+void Functionalizer::buildItems() {
+  SmallVector<Frame *> all{&root};
+  for (auto &f : frames)
+    all.push_back(f.get());
+  for (Frame *f : all) {
+    for (unsigned n : f->nodes) {
+      if (nodes[n].kind == Kind::Enter || f->structural.contains(n))
+        continue;
+      nodes[n].item = items.size();
+      f->scope.push_back(items.size());
+      items.push_back(Item{ItemKind::Node, n});
+    }
+  }
+  for (Frame *f : all) {
+    for (Frame *c : f->children) {
+      unsigned key = ~0u;
+      for (unsigned n : c->nodes)
+        if (nodes[n].kind == Kind::Enter)
+          key = std::min(key, n);
+      c->item = items.size();
+      f->scope.push_back(items.size());
+      items.push_back(Item{ItemKind::Loop, 0, c});
+      items.back().key = key;
+    }
+  }
+  for (Item &it : items)
+    if (it.kind == ItemKind::Node)
+      it.key = it.node;
+}
+
+// The item of scope `scope` that holds node `n`, or -1 when `n` is outside
+// the scope or one of its loop's own ops. Inside conditional `openCond`, its
+// members are items of their own.
+int Functionalizer::resolve(unsigned n, Frame *scope, int openCond) const {
+  Frame *f = logicalFrame(n);
+  Frame *child = nullptr;
+  while (f && f != scope) {
+    child = f;
+    f = f->parent;
+  }
+  if (!f)
+    return -1;
+  int it = child ? child->item : nodes[n].item;
+  if (it < 0)
+    return -1;
+  while (items[it].cond >= 0 && items[it].cond != openCond)
+    it = items[it].cond;
+  return it;
+}
+
+void Functionalizer::forEachMember(unsigned item,
+                                   function_ref<void(unsigned)> fn) const {
+  const Item &it = items[item];
+  switch (it.kind) {
+  case ItemKind::Node:
+    fn(it.node);
+    return;
+  case ItemKind::Loop: {
+    SmallVector<Frame *> work{it.frame};
+    while (!work.empty()) {
+      Frame *f = work.pop_back_val();
+      for (unsigned n : f->nodes)
+        fn(n);
+      work.append(f->children.begin(), f->children.end());
+    }
+    return;
+  }
+  case ItemKind::Cond:
+    for (unsigned n : it.switches)
+      fn(n);
+    for (unsigned n : it.merges)
+      fn(n);
+    for (unsigned sub : it.thenItems)
+      forEachMember(sub, fn);
+    for (unsigned sub : it.elseItems)
+      forEachMember(sub, fn);
+    return;
+  }
+}
+
+LogicalResult Functionalizer::splitLoop(Frame *f) {
+  // The cond region: what feeds the LoopCond, back to the Merges.
+  DenseSet<unsigned> inCond;
+  SmallVector<unsigned> work;
+  bool cycle = false;
+  auto visit = [&](unsigned p) {
+    if (f->structural.contains(p)) {
+      if (nodes[p].kind != Kind::Merge)
+        cycle = true;
+      return;
+    }
+    int q = resolve(p, f, -1);
+    if (q >= 0 && inCond.insert(q).second)
+      work.push_back(q);
+  };
+  Node &lc = nodes[f->loopCond];
+  for (unsigned p : lc.inputs)
+    visit(p);
+  for (unsigned p : lc.ctlInputs)
+    visit(p);
+  while (!work.empty()) {
+    forEachMember(work.pop_back_val(), [&](unsigned m) {
+      for (unsigned p : nodes[m].inputs)
+        visit(p);
+      for (unsigned p : nodes[m].ctlInputs)
+        visit(p);
+    });
+  }
+  if (cycle)
+    return error(f->loopCond, f,
+                 "depends on the loop body (a cycle that "
+                 "does not go through a NextIteration)");
+
+  // The body: everything else, plus cond values it reads (cloned).
+  DenseSet<unsigned> inBody;
+  for (unsigned it : f->scope)
+    if (!inCond.contains(it) && inBody.insert(it).second)
+      work.push_back(it);
+  auto pull = [&](unsigned p) {
+    int q = resolve(p, f, -1);
+    if (q >= 0 && inCond.contains(q) && inBody.insert(q).second)
+      work.push_back(q);
+  };
+  for (const LoopVar &var : f->vars)
+    for (unsigned p : nodes[var.sink].inputs)
+      pull(p);
+  while (!work.empty())
+    forEachMember(work.pop_back_val(), [&](unsigned m) {
+      for (unsigned p : nodes[m].inputs)
+        pull(p);
+    });
+  for (unsigned it : f->scope) {
+    if (inCond.contains(it))
+      f->condItems.push_back(it);
+    if (inBody.contains(it))
+      f->bodyItems.push_back(it);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Conditionals (tf.cond v1)
+//===----------------------------------------------------------------------===//
+
+void Functionalizer::forEachRead(unsigned item,
+                                 function_ref<void(Value)> fn) const {
+  forEachMember(item, [&](unsigned m) {
+    Operation *op = nodes[m].op;
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        fn(v);
+    });
+  });
+}
+
+LogicalResult Functionalizer::formCond(Frame *f, Value pred,
+                                       ArrayRef<unsigned> switches) {
+  unsigned c = items.size();
+  items.push_back(Item{ItemKind::Cond});
+  DenseSet<unsigned> switchSet(switches.begin(), switches.end());
+  // Branch of each item: 1 then, 2 else. It spreads from the Switch outputs
+  // along data and control edges and stops at the Merges that join both.
+  DenseMap<unsigned, unsigned> side;
+  auto sideOf = [&](Value v) -> unsigned {
+    int p = producer(v);
+    if (p < 0)
+      return 0;
+    if (switchSet.contains(p))
+      return v == nodes[p].op->getResult(1)   ? 1
+             : v == nodes[p].op->getResult(0) ? 2
+                                              : 0;
+    int q = resolve(p, f, -1);
+    auto it = q >= 0 ? side.find(q) : side.end();
+    return it == side.end() ? 0 : it->second;
+  };
+  SmallVector<unsigned> candidates;
+  for (unsigned it : f->scope)
+    if (!(items[it].kind == ItemKind::Node &&
+          switchSet.contains(items[it].node)))
+      candidates.push_back(it);
+  llvm::sort(candidates, [&](unsigned a, unsigned b) {
+    return items[a].key < items[b].key;
+  });
+  SmallVector<unsigned> merges;
+  SmallVector<std::pair<Value, Value>> yields;
+  DenseSet<unsigned> joined;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned it : candidates) {
+      if (side.count(it) || joined.contains(it))
+        continue;
+      if (items[it].kind == ItemKind::Node &&
+          nodes[items[it].node].kind == Kind::Merge) {
+        unsigned m = items[it].node;
+        Operation *op = nodes[m].op;
+        unsigned numData = nodes[m].op->getNumOperands();
+        while (numData && isControl(op->getOperand(numData - 1)))
+          --numData;
+        SmallVector<unsigned> sides;
+        for (unsigned i = 0; i < numData; ++i)
+          sides.push_back(sideOf(op->getOperand(i)));
+        if (llvm::all_of(sides, [](unsigned s) { return s == 0; }))
+          continue;
+        if (sides.size() != 2 || (sides[0] | sides[1]) != 3)
+          return error(m, f,
+                       "is a Merge that does not join the two branches "
+                       "of a conditional");
+        unsigned thenIdx = sides[0] == 1 ? 0 : 1;
+        merges.push_back(m);
+        yields.push_back(
+            {op->getOperand(thenIdx), op->getOperand(1 - thenIdx)});
+        joined.insert(it);
+        changed = true;
+        continue;
+      }
+      unsigned s = 0;
+      forEachRead(it, [&](Value v) { s |= sideOf(v); });
+      if (s == 3)
+        return error(items[it].kind == ItemKind::Node ? items[it].node
+                                                      : switches.front(),
+                     f, "reads both branches of a conditional");
+      if (s) {
+        side[it] = s;
+        changed = true;
+      }
+    }
+  }
+
+  Item &cond = items[c];
+  cond.pred = pred;
+  cond.switches.assign(switches.begin(), switches.end());
+  cond.merges = merges;
+  cond.yields = yields;
+  cond.key = ~0u;
+  for (unsigned n : switches)
+    cond.key = std::min(cond.key, n);
+  for (auto [it, s] : side)
+    (s == 1 ? cond.thenItems : cond.elseItems).push_back(it);
+  for (auto [it, s] : side)
+    items[it].cond = c;
+  for (unsigned n : switches)
+    items[nodes[n].item].cond = c;
+  for (unsigned n : merges)
+    items[nodes[n].item].cond = c;
+  llvm::erase_if(f->scope, [&](unsigned it) {
+    return items[it].cond == static_cast<int>(c);
+  });
+  f->scope.push_back(c);
+
+  // Only the Merges' outputs may leave the conditional.
+  DenseSet<unsigned> mergeSet(merges.begin(), merges.end());
+  auto check = [&](unsigned reader, Value v) -> LogicalResult {
+    int p = producer(v);
+    if (p < 0 || isControl(v) || resolve(p, f, -1) != static_cast<int>(c))
+      return success();
+    if (mergeSet.contains(p) && v == nodes[p].op->getResult(0))
+      return success();
+    return error(reader, f, "reads a value of node '")
+           << nodeName(nodes[p].op)
+           << "' of a conditional other than through a Merge";
+  };
+  for (unsigned n : f->structural)
+    for (Value v : nodes[n].op->getOperands())
+      if (failed(check(n, v)))
+        return failure();
+  for (unsigned it : f->scope)
+    if (it != c && items[it].kind == ItemKind::Node)
+      for (Value v : nodes[items[it].node].op->getOperands())
+        if (failed(check(items[it].node, v)))
+          return failure();
+  if (f == &root)
+    for (Value v : fetch->getOperands())
+      if (int p = producer(v); p >= 0 && failed(check(p, v)))
+        return failure();
+  return success();
+}
+
+// The predicate behind a chain of tf.Identity islands: TensorFlow switches
+// the pivot on the predicate and the data on its Identity.
+Value Functionalizer::canonicalPred(Value v) const {
+  for (int p = producer(v); p >= 0; p = producer(v)) {
+    Operation *op = nodes[p].op;
+    if (nodes[p].kind != Kind::Island ||
+        cast<OpResult>(v).getResultNumber() != 0)
+      break;
+    Block &inner = op->getRegion(0).front();
+    Operation &first = inner.front();
+    if (&first == &inner.back() ||
+        &*std::next(inner.begin()) != &inner.back() ||
+        first.getName().getStringRef() != "tf.Identity" ||
+        first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
+        inner.back().getOperand(0) != first.getResult(0))
+      break;
+    v = first.getOperand(0);
+  }
+  return v;
+}
+
+LogicalResult Functionalizer::findConds(Frame *f) {
+  // Switches of this scope, grouped by predicate.
+  SmallVector<Value> preds;
+  DenseMap<Value, SmallVector<unsigned>> byPred;
+  DenseMap<Value, unsigned> last;
+  for (unsigned it : f->scope) {
+    if (items[it].kind != ItemKind::Node ||
+        nodes[items[it].node].kind != Kind::Switch)
+      continue;
+    unsigned n = items[it].node;
+    Value p = canonicalPred(nodes[n].op->getOperand(1));
+    if (!byPred.count(p))
+      preds.push_back(p);
+    byPred[p].push_back(n);
+    last[p] = std::max(last[p], n);
+  }
+  // Inner conditionals come later in the graph: forming them first lets an
+  // outer branch take each of them as one item.
+  llvm::stable_sort(preds, [&](Value a, Value b) { return last[a] > last[b]; });
+  for (Value p : preds)
+    if (failed(formCond(f, p, byPred[p])))
+      return failure();
+  for (unsigned it : f->scope)
+    if (items[it].kind == ItemKind::Node &&
+        (nodes[items[it].node].kind == Kind::Merge ||
+         nodes[items[it].node].kind == Kind::Switch))
+      return error(items[it].node, f,
+                   "is a Merge that joins neither a loop nor a conditional");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Emission
+//===----------------------------------------------------------------------===//
+
+LogicalResult Functionalizer::topoSort(ArrayRef<unsigned> set, Frame *scope,
+                                       int openCond,
+                                       SmallVectorImpl<unsigned> &order) {
+  DenseMap<unsigned, unsigned> pos;
+  for (auto [i, it] : llvm::enumerate(set))
+    pos[it] = i;
+  std::vector<SmallVector<unsigned>> succ(set.size());
+  std::vector<unsigned> indegree(set.size(), 0);
+  for (auto [i, it] : llvm::enumerate(set)) {
+    DenseSet<unsigned> preds;
+    auto edge = [&](unsigned p) {
+      int q = resolve(p, scope, openCond);
+      if (q < 0 || static_cast<unsigned>(q) == it)
+        return;
+      auto found = pos.find(q);
+      if (found != pos.end() && preds.insert(found->second).second) {
+        succ[found->second].push_back(i);
+        ++indegree[i];
+      }
+    };
+    forEachMember(it, [&](unsigned m) {
+      for (unsigned p : nodes[m].inputs)
+        edge(p);
+      for (unsigned p : nodes[m].ctlInputs)
+        edge(p);
+    });
+  }
+  using Entry = std::pair<unsigned, unsigned>; // (key, position)
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> ready;
+  for (unsigned i = 0, e = set.size(); i < e; ++i)
+    if (indegree[i] == 0)
+      ready.push({items[set[i]].key, i});
+  while (!ready.empty()) {
+    unsigned i = ready.top().second;
+    ready.pop();
+    order.push_back(set[i]);
+    for (unsigned s : succ[i])
+      if (--indegree[s] == 0)
+        ready.push({items[set[s]].key, s});
+  }
+  if (order.size() == set.size())
+    return success();
+  // Name the first node left on (or behind) the cycle.
+  unsigned first = ~0u;
+  for (unsigned i = 0, e = set.size(); i < e; ++i)
+    if (indegree[i] != 0)
+      forEachMember(set[i], [&](unsigned m) { first = std::min(first, m); });
+  return error(first, scope == &root ? nullptr : scope,
+               "is on a cycle that does not go through a NextIteration");
+}
+
+Value Functionalizer::lookup(Value v, IRMapping &map, unsigned user) {
+  if (Value mapped = map.lookupOrNull(v))
+    return mapped;
+  if (producer(v) < 0)
+    return v;
+  error(user) << "reads a value of node '" << nodeName(nodes[producer(v)].op)
+              << "' that is not available in its region";
+  return nullptr;
+}
+
+LogicalResult Functionalizer::emitItems(ArrayRef<unsigned> set, Frame *scope,
+                                        int openCond, OpBuilder &b,
+                                        IRMapping &map) {
+  SmallVector<unsigned> order;
+  if (failed(topoSort(set, scope, openCond, order)))
+    return failure();
+  for (unsigned it : order) {
+    LogicalResult result = success();
+    switch (items[it].kind) {
+    case ItemKind::Node:
+      result = emitNode(items[it].node, b, map);
+      break;
+    case ItemKind::Loop:
+      result = emitLoop(items[it].frame, b, map);
+      break;
+    case ItemKind::Cond:
+      result = emitCond(it, scope, b, map);
+      break;
+    }
+    if (failed(result))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult Functionalizer::emitNode(unsigned n, OpBuilder &b,
+                                       IRMapping &map) {
+  Operation *op = nodes[n].op;
+  // Every graph value an op reads must be in scope before it is cloned.
+  bool ok = true;
+  auto check = [&](Operation *inner) {
+    for (Value v : inner->getOperands())
+      if (!isControl(v) && producer(v) >= 0 && !lookup(v, map, n))
+        ok = false;
+  };
+  switch (nodes[n].kind) {
+  case Kind::ControlTrigger:
+    return success();
+  case Kind::Plain:
+    if (op->getName().getStringRef() == "tf.NoOp")
+      return success();
+    op->walk(check);
+    if (!ok)
+      return failure();
+    b.clone(*op, map);
+    return success();
+  case Kind::Island: {
+    Block &inner = op->getRegion(0).front();
+    for (Operation &o : llvm::make_range(inner.begin(), --inner.end())) {
+      o.walk(check);
+      if (!ok)
+        return failure();
+      if (o.getName().getStringRef() == "tf.NoOp" && o.getNumResults() == 0)
+        continue;
+      b.clone(o, map);
+    }
+    for (auto [i, v] : llvm::enumerate(inner.back().getOperands())) {
+      Value mapped = lookup(v, map, n);
+      if (!mapped)
+        return failure();
+      map.map(op->getResult(i), mapped);
+    }
+    return success();
+  }
+  default:
+    return error(n) << "cannot be placed outside its loop or conditional";
+  }
+}
+
+LogicalResult Functionalizer::emitLoop(Frame *f, OpBuilder &b, IRMapping &map) {
+  Operation *loopCond = nodes[f->loopCond].op;
+  SmallVector<Value> inits;
+  SmallVector<Type> argTypes, resultTypes;
+  SmallVector<Location> argLocs;
+  int64_t parallel = 10;
+  bool haveParallel = false;
+  for (unsigned n : f->nodes) {
+    if (nodes[n].kind != Kind::Enter)
+      continue;
+    if (auto attr =
+            nodes[n].op->getAttrOfType<IntegerAttr>("parallel_iterations");
+        attr && !haveParallel) {
+      parallel = attr.getInt();
+      haveParallel = true;
+    }
+    Value in = lookup(nodes[n].op->getOperand(0), map, n);
+    if (!in)
+      return failure();
+    // Loop invariants are captured from above.
+    if (isConstantEnter(n))
+      map.map(nodes[n].op->getResult(0), in);
+  }
+  for (const LoopVar &var : f->vars) {
+    inits.push_back(map.lookupOrDefault(nodes[var.enter].op->getOperand(0)));
+    Value merged = nodes[var.merge].op->getResult(0);
+    argTypes.push_back(merged.getType());
+    argLocs.push_back(nodes[var.merge].op->getLoc());
+    resultTypes.push_back(
+        var.exits.empty()
+            ? merged.getType()
+            : nodes[var.exits.front()].op->getResult(0).getType());
+  }
+
+  OperationState state(loopCond->getLoc(), "tf.WhileRegion");
+  state.addOperands(inits);
+  state.addTypes(resultTypes);
+  state.addAttribute("is_stateless", b.getBoolAttr(false));
+  state.addAttribute("parallel_iterations", b.getI64IntegerAttr(parallel));
+  state.addRegion();
+  state.addRegion();
+  Operation *whileOp = b.create(state);
+
+  // cond: the Merge outputs are its arguments.
+  {
+    Block *block = b.createBlock(&whileOp->getRegion(0), {}, argTypes, argLocs);
+    IRMapping condMap = map;
+    for (auto [i, var] : llvm::enumerate(f->vars))
+      condMap.map(nodes[var.merge].op->getResult(0), block->getArgument(i));
+    OpBuilder cb = OpBuilder::atBlockEnd(block);
+    if (failed(emitItems(f->condItems, f, -1, cb, condMap)))
+      return failure();
+    Value c = lookup(loopCond->getOperand(0), condMap, f->loopCond);
+    if (!c)
+      return failure();
+    OperationState yield(loopCond->getLoc(), "tf.Yield");
+    yield.addOperands(c);
+    cb.create(yield);
+  }
+  // body: the Switch true outputs (and the Merge outputs, equal in the body).
+  {
+    Block *block = b.createBlock(&whileOp->getRegion(1), {}, argTypes, argLocs);
+    IRMapping bodyMap = map;
+    for (auto [i, var] : llvm::enumerate(f->vars)) {
+      bodyMap.map(nodes[var.merge].op->getResult(0), block->getArgument(i));
+      for (unsigned s : var.switches)
+        bodyMap.map(nodes[s].op->getResult(1), block->getArgument(i));
+    }
+    OpBuilder bb = OpBuilder::atBlockEnd(block);
+    if (failed(emitItems(f->bodyItems, f, -1, bb, bodyMap)))
+      return failure();
+    OperationState yield(loopCond->getLoc(), "tf.Yield");
+    for (const LoopVar &var : f->vars) {
+      Value next = lookup(nodes[var.sink].op->getOperand(1), bodyMap, var.sink);
+      if (!next)
+        return failure();
+      yield.addOperands(next);
+    }
+    bb.create(yield);
+  }
+  b.setInsertionPointAfter(whileOp);
+  for (auto [i, var] : llvm::enumerate(f->vars))
+    for (unsigned x : var.exits)
+      map.map(nodes[x].op->getResult(0), whileOp->getResult(i));
+  return success();
+}
+
+LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
+                                       OpBuilder &b, IRMapping &map) {
+  Item &cond = items[item];
+  Value pred = lookup(cond.pred, map, cond.switches.front());
+  if (!pred)
+    return failure();
+  SmallVector<Type> types;
+  for (unsigned m : cond.merges)
+    types.push_back(nodes[m].op->getResult(0).getType());
+  Location loc = cond.merges.empty() ? nodes[cond.switches.front()].op->getLoc()
+                                     : nodes[cond.merges.front()].op->getLoc();
+  OperationState state(loc, "tf.IfRegion");
+  state.addOperands(pred);
+  state.addTypes(types);
+  state.addAttribute("is_stateless", b.getBoolAttr(false));
+  state.addRegion();
+  state.addRegion();
+  Operation *ifOp = b.create(state);
+  // Region 0 takes the Switches' true outputs, region 1 the false ones.
+  for (unsigned r = 0; r < 2; ++r) {
+    Block *block = b.createBlock(&ifOp->getRegion(r));
+    IRMapping branchMap = map;
+    for (unsigned s : cond.switches) {
+      Value in = lookup(nodes[s].op->getOperand(0), map, s);
+      if (!in)
+        return failure();
+      branchMap.map(nodes[s].op->getResult(r == 0 ? 1 : 0), in);
+    }
+    OpBuilder bb = OpBuilder::atBlockEnd(block);
+    if (failed(emitItems(r == 0 ? cond.thenItems : cond.elseItems, scope, item,
+                         bb, branchMap)))
+      return failure();
+    OperationState yield(loc, "tf.Yield");
+    for (auto [m, vals] : llvm::zip(cond.merges, cond.yields)) {
+      Value v = lookup(r == 0 ? vals.first : vals.second, branchMap, m);
+      if (!v)
+        return failure();
+      yield.addOperands(v);
+    }
+    bb.create(yield);
+  }
+  b.setInsertionPointAfter(ifOp);
+  for (auto [i, m] : llvm::enumerate(cond.merges))
+    map.map(nodes[m].op->getResult(0), ifOp->getResult(i));
+  return success();
+}
+
+LogicalResult Functionalizer::run() {
+  if (failed(buildNodes()))
+    return failure();
+  prune();
+  if (failed(assignFrames()) || failed(checkRootScope()))
+    return failure();
+  for (auto &f : frames)
+    if (failed(analyzeLoop(f.get())))
+      return failure();
+  buildItems();
+  if (failed(findConds(&root)))
+    return failure();
+  for (auto &f : frames)
+    if (failed(findConds(f.get())) || failed(splitLoop(f.get())))
+      return failure();
+
+  // Emit into a detached block so that a failure leaves the graph intact.
+  auto out = std::make_unique<Block>();
+  OpBuilder b(graph->getContext()); // a detached block has no context
+  b.setInsertionPointToEnd(out.get());
+  IRMapping map;
+  SmallVector<Value> results;
+  LogicalResult ok = emitItems(root.scope, &root, -1, b, map);
+  if (succeeded(ok)) {
+    for (Value v : fetch->getOperands()) {
+      if (isControl(v))
+        continue;
+      Value mapped = map.lookupOrNull(v);
+      if (!mapped && producer(v) < 0)
+        mapped = v;
+      if (!mapped) {
+        ok = fetch->emitError("fetched value is not available");
+        break;
+      }
+      results.push_back(mapped);
+    }
+    if (succeeded(ok) && results.size() != graph->getNumResults())
+      ok = graph->emitError("tf_executor.graph has ")
+           << graph->getNumResults() << " results but fetches "
+           << results.size() << " values";
+  }
+  if (failed(ok)) {
+    out->dropAllDefinedValueUses();
+    out->dropAllReferences();
+    return failure();
+  }
+  graph->getBlock()->getOperations().splice(Block::iterator(graph),
+                                            out->getOperations());
+  graph->replaceAllUsesWith(results);
+  graph->erase();
+  return success();
+}
+
 struct FunctionalizeTFControlFlow
     : public tagrad::impl::TaGradFunctionalizeTFControlFlowBase<
           FunctionalizeTFControlFlow> {
-  void runOnOperation() override {}
+  void runOnOperation() override {
+    SmallVector<Operation *> graphs;
+    getOperation().walk([&](Operation *op) {
+      if (op->getName().getStringRef() == "tf_executor.graph")
+        graphs.push_back(op);
+    });
+    for (Operation *graph : graphs)
+      if (failed(Functionalizer(graph).run()))
+        return signalPassFailure();
+  }
 };
+
 } // namespace
