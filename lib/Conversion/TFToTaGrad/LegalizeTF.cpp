@@ -202,6 +202,8 @@ private:
                              Value gradient, SmallVectorImpl<Value> &results,
                              Value gradShape = Value());
   void registerResourceHandlers();
+  LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
+                            SmallVectorImpl<Value> &results);
 
   // Diagnostics.
   InFlightDiagnostic error(Operation *op) {
@@ -295,6 +297,27 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
   error(op) << "needs a constant " << what
             << " (the graph does not determine it at compile time)";
   return failure();
+}
+
+/// The elements of a 1-D integer tensor, kDynamic where unknown: a
+/// constant, or a tensor.from_elements of partly constant scalars.
+static std::optional<SmallVector<int64_t>> partialShape(Value v) {
+  DenseIntElementsAttr attr;
+  if (matchPattern(v, m_Constant(&attr)))
+    return llvm::map_to_vector(attr.getValues<APInt>(), [](const APInt &i) {
+      return i.getSExtValue();
+    });
+  auto fromElements = v.getDefiningOp<tensor::FromElementsOp>();
+  if (!fromElements)
+    return std::nullopt;
+  SmallVector<int64_t> dims;
+  for (Value element : fromElements.getElements()) {
+    IntegerAttr value;
+    dims.push_back(matchPattern(element, m_Constant(&value))
+                       ? value.getInt()
+                       : ShapedType::kDynamic);
+  }
+  return dims;
 }
 
 Value Legalizer::shapeOf(Location loc, Value tensor, Type elementType) {
@@ -941,9 +964,15 @@ FailureOr<SmallVector<Value>> Legalizer::terminatorValues(Block &block) {
 }
 
 LogicalResult Legalizer::convertOps(Block &block) {
-  for (Operation &op : block.without_terminator())
+  // Unregistered terminators (tf.Yield) are not known to be terminators,
+  // so the last op is skipped by name.
+  for (Operation &op : block) {
+    StringRef name = op.getName().getStringRef();
+    if (&op == &block.back() && (name == "tf.Yield" || name == "func.return"))
+      break;
     if (failed(convertOp(&op)))
       return failure();
+  }
   return success();
 }
 
@@ -1586,6 +1615,17 @@ static AttrT attrOr(Operation *op, StringRef name) {
   return op->getAttrOfType<AttrT>(name);
 }
 
+/// Shape and Size's `out_type`: the attribute, else the result's element
+/// type (the importer derives it), else i32 as TensorFlow defaults.
+static Type outElementType(Operation *op) {
+  if (auto attr = op->getAttrOfType<TypeAttr>("out_type"))
+    return attr.getValue();
+  Type element = getElementTypeOrSelf(op->getResult(0).getType());
+  if (element.isSignlessInteger(32) || element.isSignlessInteger(64))
+    return element;
+  return IntegerType::get(op->getContext(), 32);
+}
+
 static bool boolAttr(Operation *op, StringRef name, bool otherwise) {
   auto attr = op->getAttrOfType<BoolAttr>(name);
   return attr ? attr.getValue() : otherwise;
@@ -1762,11 +1802,15 @@ void Legalizer::registerHandlers() {
   h["SelectV2"] = select;
   h["Cast"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto to = op->getAttrOfType<TypeAttr>("DstT");
-    if (!to ||
-        !(isa<FloatType>(to.getValue()) || to.getValue().isSignlessInteger()))
-      return error(op) << "needs a numeric or boolean 'DstT'";
-    FailureOr<Value> r = castElements(op, operands[0], to.getValue());
+    // The importer drops attributes TensorFlow derives from types (DstT,
+    // T, out_type): the result type says what to cast to.
+    auto dst = op->getAttrOfType<TypeAttr>("DstT");
+    Type to = dst ? dst.getValue()
+                  : getElementTypeOrSelf(op->getResult(0).getType());
+    if (!(isa<FloatType>(to) || to.isSignlessInteger()))
+      return error(op) << "casts to " << to
+                       << ", which is not a number or boolean";
+    FailureOr<Value> r = castElements(op, operands[0], to);
     if (failed(r))
       return failure();
     results.push_back(*r);
@@ -1824,9 +1868,7 @@ void Legalizer::registerHandlers() {
     Value input = toTensor(op->getLoc(), operands[0]);
     if (!isa<RankedTensorType>(input.getType()))
       return error(op) << "needs a ranked input, got " << input.getType();
-    auto outType = op->getAttrOfType<TypeAttr>("out_type");
-    results.push_back(shapeOf(op->getLoc(), input,
-                              outType ? outType.getValue() : b.getI32Type()));
+    results.push_back(shapeOf(op->getLoc(), input, outElementType(op)));
     return success();
   };
   h["Size"] = [this](Operation *op, ArrayRef<Value> operands,
@@ -1836,8 +1878,7 @@ void Legalizer::registerHandlers() {
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type)
       return error(op) << "needs a ranked input";
-    auto outType = op->getAttrOfType<TypeAttr>("out_type");
-    Type element = outType ? outType.getValue() : b.getI32Type();
+    Type element = outElementType(op);
     Value count = constantIndex(loc, 1);
     for (int64_t d = 0; d < type.getRank(); ++d)
       count = b.createOrFold<arith::MulIOp>(
@@ -2136,17 +2177,22 @@ void Legalizer::registerHandlers() {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
-    FailureOr<SmallVector<int64_t>> multiples =
-        constInts(op, operands[1], "multiples");
-    if (!type || failed(multiples) ||
-        (int64_t)multiples->size() != type.getRank())
-      return error(op) << "needs a ranked input and one multiple per "
-                          "dimension";
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
+    DenseIntElementsAttr constant;
+    if (!matchPattern(operands[1], m_Constant(&constant)))
+      return tileDynamic(op, input, operands[1], results);
+    SmallVector<int64_t> multipleValues = llvm::map_to_vector(
+        constant.getValues<APInt>(),
+        [](const APInt &v) { return v.getSExtValue(); });
+    ArrayRef<int64_t> multiples = multipleValues;
+    if ((int64_t)multiples.size() != type.getRank())
+      return error(op) << "needs one multiple per dimension";
     int64_t rank = type.getRank();
     SmallVector<AffineExpr> exprs;
     SmallVector<OpFoldResult> sizes;
     for (int64_t d = 0; d < rank; ++d) {
-      int64_t m = (*multiples)[d], size = type.getDimSize(d);
+      int64_t m = multiples[d], size = type.getDimSize(d);
       if (m == 1) {
         exprs.push_back(b.getAffineDimExpr(d));
         sizes.push_back(tensor::getMixedSize(b, loc, input, d));
@@ -2205,12 +2251,13 @@ void Legalizer::registerHandlers() {
   h["BroadcastGradientArgs"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<SmallVector<int64_t>> s0 = constInts(op, operands[0], "shape");
-    FailureOr<SmallVector<int64_t>> s1 =
-        succeeded(s0) ? constInts(op, operands[1], "shape")
-                      : FailureOr<SmallVector<int64_t>>(failure());
-    if (failed(s1))
-      return failure();
+    // Shapes may be partly known (Shape of a value with dynamic
+    // dimensions); a dynamic dimension is taken to be not 1, as the
+    // elementwise lowering takes it.
+    std::optional<SmallVector<int64_t>> s0 = partialShape(operands[0]);
+    std::optional<SmallVector<int64_t>> s1 = partialShape(operands[1]);
+    if (!s0 || !s1)
+      return error(op) << "needs shapes of known length";
     // TensorFlow's BCast: align from the right; a dimension is reduced for
     // an input that has 1 (or lacks it) where the output does not, and for
     // both when every input has 1 there.
@@ -2219,7 +2266,8 @@ void Legalizer::registerHandlers() {
     for (size_t i = 0; i < rank; ++i) {
       int64_t a = i < rank - s0->size() ? 1 : (*s0)[i - (rank - s0->size())];
       int64_t c = i < rank - s1->size() ? 1 : (*s1)[i - (rank - s1->size())];
-      if (a != c && a != 1 && c != 1)
+      if (a != c && a != 1 && c != 1 && !ShapedType::isDynamic(a) &&
+          !ShapedType::isDynamic(c))
         return error(op) << "has shapes that do not broadcast";
       if (a == 1 && c == 1) {
         r0.push_back(i);
@@ -2459,6 +2507,50 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   Value zeros = fill(loc, full, zero);
   results.push_back(tensor::InsertSliceOp::create(
       b, loc, *piece, zeros, offsetFolds, sizeFolds, strideFolds));
+  return success();
+}
+
+/// Tile by multiples known only at run time: each output element reads the
+/// input at its index modulo the input's size.
+LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
+                                     Value multiples,
+                                     SmallVectorImpl<Value> &results) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto multiplesType = dyn_cast<RankedTensorType>(multiples.getType());
+  int64_t rank = type.getRank();
+  if (!multiplesType || multiplesType.getRank() != 1 ||
+      multiplesType.getDimSize(0) != rank)
+    return error(op) << "needs one multiple per dimension";
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<Value> inputSizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value size = b.createOrFold<tensor::DimOp>(loc, input, d);
+    inputSizes.push_back(size);
+    Value m = toIndex(loc, tensor::ExtractOp::create(
+                               b, loc, multiples,
+                               ValueRange{constantIndex(loc, d)}));
+    sizes.push_back(
+        getAsOpFoldResult(b.createOrFold<arith::MulIOp>(loc, size, m)));
+  }
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  results.push_back(
+      linalg::GenericOp::create(
+          b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange) {
+            SmallVector<Value> at;
+            for (int64_t d = 0; d < rank; ++d)
+              at.push_back(arith::RemUIOp::create(
+                  nb, nloc, linalg::IndexOp::create(nb, nloc, d),
+                  inputSizes[d]));
+            linalg::YieldOp::create(
+                nb, nloc,
+                tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+          })
+          .getResult(0));
   return success();
 }
 

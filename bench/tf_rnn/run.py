@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""Times one RNN training step in TensorFlow and in TaGrad, from the same
+TF1 graph.
+
+The step: h_t = tanh(x_t U + h_{t-1} W) over a sequence x [T, B, I] read
+from an unstacked TensorArray inside a tf1.while_loop that writes h_t to a
+TensorArray; loss = sum(stack()^2); tf.gradients wrt W and U (the backward
+while loop through the gradient TensorArrays and the stacks that save the
+forward values). The inputs are placeholders; the fetches are loss, dW, dU.
+
+For each configuration (T in 10, 100, 1000; H in 64, 256; I = H; batch B)
+the graph is built, imported to TensorFlow's MLIR (generic form with debug
+info, as test/Integration/TensorFlow/gen_tf_goldens.py does) into a
+temporary directory and timed:
+
+  TensorFlow  one session.run per step in a tf1.Session with
+              intra_op_parallelism_threads=2, inter_op_parallelism_threads=2,
+              after --warmup steps; the median of --steps steps (wall
+              time of session.run, feeds included).
+  TaGrad      tagrad-run FILE --input=@... --benchmark_repetitions=N: it
+              compiles once, runs the function N times after a warmup and
+              prints `median_ns_per_call: <int>`. The compile time is the
+              wall time of a separate `--benchmark_repetitions=1`
+              invocation minus its two calls (warmup and one run).
+
+One table (T, H, TF median ms, TaGrad median ms, TF/TaGrad, TaGrad compile
+s) is printed at the end. A failing tagrad-run is reported in the table and
+the other configurations go on. With --check, TaGrad's results are also
+compared with TensorFlow's (--expected_output).
+
+Needs TensorFlow (2.21; CI never runs this):
+
+  /work/tfvenv/bin/python bench/tf_rnn/run.py [--steps N] [--warmup N]
+      [--tagrad-run PATH] [--csv FILE] [--seq 10,100,1000] [--hidden 64,256]
+      [--batch B] [--tf-only] [--check] [--keep DIR]
+"""
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
+
+import numpy as np  # noqa: E402
+import tensorflow as tf  # noqa: E402
+from tensorflow.python import pywrap_mlir  # noqa: E402
+
+tf1 = tf.compat.v1
+tf1.disable_eager_execution()
+tf1.disable_control_flow_v2()
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+FETCHES = ["loss", "dW", "dU"]
+
+
+def build(T, B, H, I):
+    g = tf.Graph()
+    with g.as_default():
+        x = tf1.placeholder(tf.float32, [T, B, I], name="x")
+        U = tf1.placeholder(tf.float32, [I, H], name="U")
+        W = tf1.placeholder(tf.float32, [H, H], name="W")
+        xs = tf.TensorArray(tf.float32, size=T, element_shape=[B, I])
+        xs = xs.unstack(x)
+        hs = tf.TensorArray(tf.float32, size=T, element_shape=[B, H])
+
+        def body(i, h, hs):
+            h = tf.tanh(tf.matmul(xs.read(i), U) + tf.matmul(h, W))
+            return i + 1, h, hs.write(i, h)
+
+        _, _, hs = tf1.while_loop(
+            lambda i, h, hs: i < T, body,
+            [tf.constant(0), tf.zeros([B, H]), hs])
+        stacked = hs.stack()
+        loss = tf.reduce_sum(stacked * stacked)
+        dW, dU = tf.gradients(loss, [W, U])
+        outs = [tf.identity(loss, name="loss"), tf.identity(dW, name="dW"),
+                tf.identity(dU, name="dU")]
+    r = np.random.RandomState(0)
+    feeds = [
+        ("x", x, r.randn(T, B, I).astype(np.float32)),
+        ("U", U, (r.randn(I, H) * 0.5 / np.sqrt(I)).astype(np.float32)),
+        ("W", W, (r.randn(H, H) * 0.5 / np.sqrt(H)).astype(np.float32)),
+    ]
+    return g, feeds, outs
+
+
+def write_mlir(g, feeds, path, mlir_opt):
+    txt = pywrap_mlir.import_graphdef(
+        g.as_graph_def(), "", True,
+        input_names=[n for n, _, _ in feeds],
+        input_data_types=["DT_FLOAT"] * len(feeds),
+        input_data_shapes=[",".join(map(str, v.shape)) for _, _, v in feeds],
+        output_names=FETCHES)
+    bc = path + "bc"
+    pywrap_mlir.experimental_write_bytecode(bc, txt)
+    subprocess.run([mlir_opt, "--allow-unregistered-dialect",
+                    "--mlir-print-op-generic", "--mlir-print-debuginfo",
+                    bc, "-o", path], check=True)
+    os.remove(bc)
+
+
+def time_tf(g, feeds, outs, warmup, steps):
+    config = tf1.ConfigProto(intra_op_parallelism_threads=2,
+                             inter_op_parallelism_threads=2)
+    fd = {ph: v for _, ph, v in feeds}
+    with tf1.Session(graph=g, config=config) as sess:
+        for _ in range(warmup):
+            results = sess.run(outs, fd)
+        times = []
+        for _ in range(steps):
+            t0 = time.perf_counter()
+            sess.run(outs, fd)
+            times.append(time.perf_counter() - t0)
+    return statistics.median(times), results
+
+
+def run_tagrad(tool, args, timeout):
+    """Runs tagrad-run; returns (wall seconds, output) or raises
+    RuntimeError with the reason."""
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run([tool] + args, capture_output=True, text=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise RuntimeError("timed out after %d s" % timeout)
+    except OSError as e:
+        raise RuntimeError(str(e))
+    wall = time.perf_counter() - t0
+    out = p.stdout + p.stderr
+    if p.returncode != 0:
+        last = [l for l in out.strip().splitlines() if l.strip()][-3:]
+        raise RuntimeError("exit %d: %s" % (p.returncode, " | ".join(last)))
+    return wall, out
+
+
+def median_ns(out):
+    m = re.search(r"median_ns_per_call:\s*(\d+)", out)
+    if not m:
+        raise RuntimeError("no median_ns_per_call line in tagrad-run's "
+                           "output")
+    return int(m.group(1))
+
+
+def time_tagrad(tool, mlir, inputs, expected, steps, timeout, check):
+    base = [mlir, "--function=main"] + ["--input=@" + f for f in inputs]
+    _, out = run_tagrad(tool, base + ["--benchmark_repetitions=%d" % steps],
+                        timeout)
+    med = median_ns(out) * 1e-9
+    wall1, out1 = run_tagrad(tool, base + ["--benchmark_repetitions=1"],
+                             timeout)
+    compile_s = max(0.0, wall1 - 2 * median_ns(out1) * 1e-9)
+    checked = ""
+    if check:
+        try:
+            run_tagrad(tool, base + ["--expected_output=@" + f
+                                     for f in expected] +
+                       ["--expected_f32_threshold=1e-4"], timeout)
+            checked = "ok"
+        except RuntimeError as e:
+            checked = "MISMATCH (%s)" % e
+    return med, compile_s, checked
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description="TensorFlow vs TaGrad on a TF1 RNN training step")
+    ap.add_argument("--steps", type=int, default=20)
+    ap.add_argument("--warmup", type=int, default=3)
+    ap.add_argument("--seq", default="10,100,1000")
+    ap.add_argument("--hidden", default="64,256")
+    ap.add_argument("--batch", type=int, default=1)
+    ap.add_argument("--tagrad-run",
+                    default=os.path.join(ROOT, "build", "bin", "tagrad-run"))
+    ap.add_argument("--mlir-opt", default=MLIR_OPT)
+    ap.add_argument("--csv", help="also write the table there")
+    ap.add_argument("--tf-only", action="store_true",
+                    help="time TensorFlow only")
+    ap.add_argument("--check", action="store_true",
+                    help="also compare TaGrad's results with TF's "
+                    "(threshold 1e-4)")
+    ap.add_argument("--timeout", type=int, default=900,
+                    help="seconds per tagrad-run invocation")
+    ap.add_argument("--keep", help="write the MLIR and .npy files there "
+                    "instead of a temporary directory")
+    args = ap.parse_args()
+
+    tool = os.path.abspath(args.tagrad_run)
+    use_tagrad = not args.tf_only
+    if use_tagrad and not os.access(tool, os.X_OK):
+        print("note: %s is not an executable; timing TensorFlow only "
+              "(--tagrad-run PATH)" % tool, file=sys.stderr)
+        use_tagrad = False
+
+    work = args.keep or tempfile.mkdtemp(prefix="tf_rnn_")
+    os.makedirs(work, exist_ok=True)
+    rows = []
+    try:
+        for T in [int(s) for s in args.seq.split(",")]:
+            for H in [int(s) for s in args.hidden.split(",")]:
+                name = "rnn_T%d_H%d_B%d" % (T, H, args.batch)
+                g, feeds, outs = build(T, args.batch, H, H)
+                mlir = os.path.join(work, name + ".mlir")
+                write_mlir(g, feeds, mlir, args.mlir_opt)
+                inputs = []
+                for k, (_, _, v) in enumerate(feeds):
+                    inputs.append(os.path.join(work, "%s.in%d.npy" % (name, k)))
+                    np.save(inputs[-1], v)
+                tf_s, results = time_tf(g, feeds, outs, args.warmup,
+                                        args.steps)
+                expected = []
+                for k, v in enumerate(results):
+                    expected.append(
+                        os.path.join(work, "%s.out%d.npy" % (name, k)))
+                    np.save(expected[-1], np.array(v, np.float32, order="C"))
+                row = {"T": T, "H": H, "tf_ms": tf_s * 1e3, "tagrad_ms": None,
+                       "compile_s": None, "note": ""}
+                if use_tagrad:
+                    try:
+                        med, comp, checked = time_tagrad(
+                            tool, mlir, inputs, expected, args.steps,
+                            args.timeout, args.check)
+                        row.update(tagrad_ms=med * 1e3, compile_s=comp,
+                                   note=checked and "check " + checked)
+                    except RuntimeError as e:
+                        row["note"] = "tagrad-run failed: %s" % e
+                rows.append(row)
+                print("T=%-5d H=%-4d TF %9.3f ms  TaGrad %s  %s" % (
+                    T, H, row["tf_ms"],
+                    "%9.3f ms" % row["tagrad_ms"] if row["tagrad_ms"]
+                    is not None else "     -   ", row["note"]),
+                    file=sys.stderr, flush=True)
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+    header = ["T", "H", "TF median ms", "TaGrad median ms", "TF/TaGrad",
+              "TaGrad compile s"]
+    table = []
+    for r in rows:
+        tg = r["tagrad_ms"]
+        table.append([str(r["T"]), str(r["H"]), "%.3f" % r["tf_ms"],
+                      "%.3f" % tg if tg is not None else "-",
+                      "%.2f" % (r["tf_ms"] / tg) if tg else "-",
+                      "%.2f" % r["compile_s"] if r["compile_s"] is not None
+                      else "-"])
+    widths = [max(len(h), *(len(t[i]) for t in table)) if table else len(h)
+              for i, h in enumerate(header)]
+    print("TF1 RNN training step (batch %d, I = H; TF: %d threads intra/"
+          "inter, median of %d steps after %d warmup)" % (
+              args.batch, 2, args.steps, args.warmup))
+    print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
+    for t in table:
+        print("  ".join(c.rjust(w) for c, w in zip(t, widths)))
+    for r in rows:
+        if r["note"]:
+            print("T=%d H=%d: %s" % (r["T"], r["H"], r["note"]))
+    if args.csv:
+        with open(args.csv, "w") as f:
+            f.write("T,H,tf_ms,tagrad_ms,ratio,tagrad_compile_s\n")
+            for t in table:
+                f.write(",".join("" if c == "-" else c for c in t) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,596 @@
+#!/usr/bin/env python3
+"""Builds the TensorFlow reference graphs of test/Integration/TensorFlow and
+their golden data.
+
+For each case this writes, into the output directory (default: the Inputs/
+directory next to this script):
+
+  <case>.mlir      the TF1 graph as TensorFlow's GraphDef importer emits it
+                   (tf_executor islands, TF1 control flow), printed by
+                   mlir-opt in generic form with debug info (the node-name
+                   locations TaGrad reports errors at)
+  <case>.in<k>.npy the function's arguments: the placeholders in order, then
+                   the resource variables' values before the step, sorted by
+                   shared_name
+  <case>.out<k>.npy TensorFlow's results: the fetched outputs in order, then
+                   the values after the step of the variables the graph
+                   writes, sorted by shared_name
+
+and prints, per result, the error of TensorFlow's float32 result against the
+same graph run in float64 (the batch-norm cases: against the unfused
+tf.nn.batch_normalization graph in float64, since FusedBatchNormV3 has no
+float64 kernel), which the lit tests' tolerances are chosen from.
+
+Run by hand, with TensorFlow 2.21 (CI never installs TensorFlow and never runs
+this; its outputs are committed):
+
+  /work/tfvenv/bin/python test/Integration/TensorFlow/gen_tf_goldens.py \
+      [--out DIR] [--cases a,b] [--mlir-opt PATH]
+
+The output is deterministic: inputs come from numpy RandomStates with fixed
+seeds and TensorFlow runs single-threaded.
+
+Resource variables and the train op. The importer (pywrap_mlir.import_graphdef)
+takes fetched tensors but no control outputs: a NoOp such as the optimizer's
+train op is rejected in output_names ("Invalid output index 0"), "^train"
+crashes it, and nothing else of the graph is reachable from the fetches
+alone. So every fetched output of a graph with a train op is
+`tf.identity(value)` under `tf.control_dependencies([train_op])`: the train
+op (and with it every variable update) is reached through control edges,
+and the fetched value is still the value computed before the update (the
+loss and the gradients feed the update, so TensorFlow computes them with the
+variables' values before the step; the identity only waits). The golden
+outputs come from running exactly that graph: one session.run of the
+fetches, then a read of every written variable.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
+
+import numpy as np  # noqa: E402
+import tensorflow as tf  # noqa: E402
+from tensorflow.python import pywrap_mlir  # noqa: E402
+
+tf1 = tf.compat.v1
+tf1.disable_eager_execution()
+tf1.disable_control_flow_v2()
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+# The TensorFlow ops -tagrad-legalize-tf converts (the TF1 control-flow nodes
+# are tf_executor ops, not tf.* ones). The generator reports any other op.
+SUPPORTED = set("""
+TensorArrayV3 TensorArrayWriteV3 TensorArrayReadV3 TensorArrayGatherV3
+TensorArrayScatterV3 TensorArrayConcatV3 TensorArraySplitV3 TensorArraySizeV3
+TensorArrayCloseV3 TensorArrayGradV3 TensorArrayGradWithShape
+StackV2 StackPushV2 StackPopV2 StackCloseV2
+FusedBatchNorm FusedBatchNormV2 FusedBatchNormV3
+FusedBatchNormGrad FusedBatchNormGradV2 FusedBatchNormGradV3
+Const Identity IdentityN NoOp AddV2 Add Sub Mul RealDiv Neg Square Sqrt Rsqrt
+Exp Log Tanh Sigmoid Relu TanhGrad SigmoidGrad ReluGrad MatMul BatchMatMulV2
+Sum Mean Max Reshape Fill ZerosLike OnesLike Tile Range StridedSlice
+StridedSliceGrad Less LessEqual Greater GreaterEqual Equal LogicalAnd
+LogicalNot Select SelectV2 Cast Shape Size AddN BroadcastGradientArgs
+ExpandDims Squeeze Transpose ConcatV2 Pack Unpack Slice VarHandleOp
+ReadVariableOp AssignVariableOp AssignAddVariableOp
+ResourceApplyGradientDescent ResourceApplyMomentum
+""".split())
+
+DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
+              np.int32: "DT_INT32", np.int64: "DT_INT64", np.bool_: "DT_BOOL"}
+
+
+class Case:
+    """What a builder returns: the graph's feeds, fetches and train op."""
+
+    def __init__(self):
+        self.placeholders = []  # (placeholder tensor, numpy value)
+        self.fetches = []       # (name, tensor)
+        self.variables = []     # resource variables (any order)
+        self.written = []       # the variables the train op writes
+        self.train_op = None
+        self.init_values = {}   # variable -> value to assign before the step
+
+
+def rng(seed):
+    return np.random.RandomState(seed)
+
+
+def fdt(dtype):
+    return np.float32 if dtype == tf.float32 else np.float64
+
+
+def feed(case, name, value, dtype):
+    """A placeholder of value's shape; float values are cast to dtype."""
+    value = np.asarray(value)
+    if value.dtype.kind == "f":
+        value = value.astype(fdt(dtype))
+        ph = tf1.placeholder(dtype, value.shape, name=name)
+    else:
+        ph = tf1.placeholder(tf.as_dtype(value.dtype), value.shape, name=name)
+    case.placeholders.append((ph, value))
+    return ph
+
+
+def fetch(case, name, tensor):
+    """Fetch tensor as node `name` (after the train op, if there is one)."""
+    if case.train_op is not None:
+        with tf.control_dependencies([case.train_op]):
+            out = tf.identity(tensor, name=name)
+    else:
+        out = tf.identity(tensor, name=name)
+    assert out.op.name == name, (out.op.name, name)
+    case.fetches.append((name, out))
+
+
+def variable(case, name, value, dtype):
+    v = tf1.get_variable(name, initializer=np.asarray(value, fdt(dtype)),
+                         use_resource=True)
+    case.variables.append(v)
+    return v
+
+
+# ---------------------------------------------------------------- the cases
+
+
+def rnn_ta_grad(dtype):
+    """h_t = tanh(x_t U + h_{t-1} W), x_t read from an unstacked TensorArray,
+    h_t written to one; loss = sum(stack^2); gradients wrt W, U and x."""
+    c, r = Case(), rng(1)
+    T, B, I, H = 5, 2, 3, 4
+    x = feed(c, "x", r.randn(T, B, I), dtype)
+    u = feed(c, "u", r.randn(I, H) * 0.5, dtype)
+    w = feed(c, "w", r.randn(H, H) * 0.5, dtype)
+    xs = tf.TensorArray(dtype, size=T, element_shape=[B, I]).unstack(x)
+    hs = tf.TensorArray(dtype, size=T, element_shape=[B, H])
+
+    def body(i, h, hs):
+        h = tf.tanh(tf.matmul(xs.read(i), u) + tf.matmul(h, w))
+        return i + 1, h, hs.write(i, h)
+
+    _, _, hs = tf1.while_loop(lambda i, h, hs: i < T, body,
+                              [tf.constant(0), tf.zeros([B, H], dtype), hs])
+    stacked = hs.stack()
+    loss = tf.reduce_sum(stacked * stacked)
+    dw, du, dx = tf.gradients(loss, [w, u, x])
+    for n, t in [("loss", loss), ("dw", dw), ("du", du), ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
+def two_grad_calls(dtype):
+    """One TensorArray written by a loop, differentiated by two tf.gradients
+    calls (gradient sources "gradients" and "gradients_1"), no element
+    shape given."""
+    c, r = Case(), rng(2)
+    T, D = 4, 3
+    x = feed(c, "x", r.randn(T, D), dtype)
+    w = feed(c, "w", r.randn(D), dtype)
+    k = feed(c, "k", r.randn(T, D), dtype)
+    xs = tf.TensorArray(dtype, size=T).unstack(x)
+    ys = tf.TensorArray(dtype, size=T)
+
+    def body(i, h, ys):
+        h = tf.tanh(xs.read(i) * w + h)
+        return i + 1, h, ys.write(i, h)
+
+    _, _, ys = tf1.while_loop(lambda i, h, ys: i < T, body,
+                              [tf.constant(0), tf.zeros([D], dtype), ys])
+    y = ys.stack()
+    loss1 = tf.reduce_sum(tf.square(y))
+    loss2 = tf.reduce_sum(y * k)
+    dx1, dw1 = tf.gradients(loss1, [x, w])
+    dx2, dw2 = tf.gradients(loss2, [x, w])
+    for n, t in [("loss1", loss1), ("loss2", loss2), ("dx1", dx1),
+                 ("dw1", dw1), ("dx2", dx2), ("dw2", dw2)]:
+        fetch(c, n, t)
+    return c
+
+
+def dynamic_size_grow(dtype):
+    """A dynamic_size TensorArray of initial size 0 grown by a while loop
+    whose trip count n is an int32 argument, stacked, with a gradient."""
+    c, r = Case(), rng(3)
+    D = 3
+    x = feed(c, "x", r.randn(D), dtype)
+    w = feed(c, "w", r.randn(D), dtype)
+    n = feed(c, "n", np.int32(6), dtype)
+    ta = tf.TensorArray(dtype, size=0, dynamic_size=True, element_shape=[D])
+
+    def body(i, h, ta):
+        h = tf.tanh(h * w + x)
+        return i + 1, h, ta.write(i, h)
+
+    _, _, ta = tf1.while_loop(lambda i, h, ta: i < n, body,
+                              [tf.constant(0), tf.zeros([D], dtype), ta])
+    y = ta.stack()
+    loss = tf.reduce_sum(y * y) + tf.reduce_sum(y)
+    dx, dw = tf.gradients(loss, [x, w])
+    for nm, t in [("y", y), ("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, nm, t)
+    return c
+
+
+def unstack_stack_grad(dtype):
+    """TensorArray unstack (Scatter), stack and gather (Gather) of the same
+    elements (clear_after_read=False; the gradient array sums the two
+    gradients of elements 3 and 1) with their gradients, no loop."""
+    c, r = Case(), rng(4)
+    x = feed(c, "x", r.randn(4, 2, 3), dtype)
+    w = feed(c, "w", r.randn(2, 3), dtype)
+    ta = tf.TensorArray(dtype, size=4, element_shape=[2, 3],
+                        clear_after_read=False).unstack(tf.tanh(x))
+    s = ta.stack() * w
+    g = ta.gather([3, 1])
+    loss = tf.reduce_sum(s * s) + tf.reduce_sum(g * 2.0)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
+def split_concat_grad(dtype):
+    """A TensorArray split into ragged elements (lengths 3, 1, 2), a small
+    loop writing tanh(element * w) to a second array, concat, with the
+    gradients (the gradient of concat is a split of the gradient array, and
+    the other way round)."""
+    c, r = Case(), rng(5)
+    x = feed(c, "x", r.randn(6, 3), dtype)
+    w = feed(c, "w", r.randn(3), dtype)
+    k = feed(c, "k", r.randn(6, 3), dtype)
+    parts = tf.TensorArray(dtype, size=3, infer_shape=False).split(
+        x, lengths=[3, 1, 2])
+    outs = tf.TensorArray(dtype, size=3, infer_shape=False)
+
+    def body(i, outs):
+        return i + 1, outs.write(i, tf.tanh(parts.read(i) * w))
+
+    _, outs = tf1.while_loop(lambda i, outs: i < 3, body,
+                             [tf.constant(0), outs])
+    y = outs.concat()
+    # The concat's static shape, as a real model's following layer gives it
+    # (without it the gradients of Mul and Sum go through Rank, FloorMod,
+    # DynamicStitch and BroadcastTo).
+    y.set_shape([6, 3])
+    loss = tf.reduce_sum(y * k)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("y", y), ("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
+def _bn_train(dtype, data_format):
+    c, r = Case(), rng(6)
+    shape = (2, 3, 3, 4) if data_format == "NHWC" else (2, 4, 3, 3)
+    x = feed(c, "x", r.randn(*shape) * 2.0 + 0.5, dtype)
+    t = feed(c, "t", r.randn(*shape), dtype)
+    scale = variable(c, "bn/scale", 1.0 + 0.3 * r.randn(4), dtype)
+    offset = variable(c, "bn/offset", 0.2 * r.randn(4), dtype)
+    eps = 1e-3
+    if dtype == tf.float32:
+        y, mean, var = tf1.nn.fused_batch_norm(
+            x, scale, offset, epsilon=eps, data_format=data_format,
+            is_training=True)
+    else:  # the float64 reference: the same math unfused
+        axes = [0, 1, 2] if data_format == "NHWC" else [0, 2, 3]
+        bshape = [1, 1, 1, 4] if data_format == "NHWC" else [1, 4, 1, 1]
+        m, v = tf.nn.moments(x, axes)
+        n = float(np.prod([shape[a] for a in axes]))
+        y = tf.nn.batch_normalization(
+            x, tf.reshape(m, bshape), tf.reshape(v, bshape),
+            tf.reshape(offset, bshape), tf.reshape(scale, bshape), eps)
+        mean, var = m, v * (n / (n - 1.0))  # TF's batch_variance: unbiased
+    loss = tf.reduce_mean(tf.square(y - t))
+    dx, dscale, doffset = tf.gradients(loss, [x, scale, offset])
+    opt = tf1.train.GradientDescentOptimizer(0.5)
+    c.train_op = opt.apply_gradients([(dscale, scale), (doffset, offset)],
+                                     name="train")
+    c.written = [scale, offset]
+    for n, v in [("loss", loss), ("y", y), ("batch_mean", mean),
+                 ("batch_var", var), ("dx", dx), ("dscale", dscale),
+                 ("doffset", doffset)]:
+        fetch(c, n, v)
+    return c
+
+
+def bn_train_nhwc(dtype):
+    """FusedBatchNormV3 training step, NHWC: scale and offset are resource
+    variables updated by GradientDescentOptimizer (ResourceApplyGradient-
+    Descent) with the FusedBatchNormGradV3 gradients."""
+    return _bn_train(dtype, "NHWC")
+
+
+def bn_train_nchw(dtype):
+    """The same in NCHW (TensorFlow 2.21's CPU kernels take NCHW directly:
+    no transposes in the graph)."""
+    return _bn_train(dtype, "NCHW")
+
+
+def bn_inference(dtype):
+    """FusedBatchNormV3 with is_training=False (NHWC) and its gradient
+    (FusedBatchNormGradV3 with is_training=False)."""
+    c, r = Case(), rng(7)
+    x = feed(c, "x", r.randn(2, 3, 3, 4), dtype)
+    scale = feed(c, "scale", 1.0 + 0.3 * r.randn(4), dtype)
+    offset = feed(c, "offset", 0.2 * r.randn(4), dtype)
+    mean = feed(c, "mean", 0.3 * r.randn(4), dtype)
+    var = feed(c, "variance", 0.5 + r.rand(4), dtype)
+    k = feed(c, "k", r.randn(2, 3, 3, 4), dtype)
+    eps = 1e-3
+    if dtype == tf.float32:
+        y, _, _ = tf1.nn.fused_batch_norm(x, scale, offset, mean, var,
+                                          epsilon=eps, is_training=False)
+    else:
+        y = tf.nn.batch_normalization(x, mean, var, offset, scale, eps)
+    loss = tf.reduce_sum(y * k)
+    dx, dscale, doffset = tf.gradients(loss, [x, scale, offset])
+    for n, v in [("y", y), ("loss", loss), ("dx", dx), ("dscale", dscale),
+                 ("doffset", doffset)]:
+        fetch(c, n, v)
+    return c
+
+
+def rnn2_tanh_matmul(dtype):
+    """Two RNN layers in two loops, the second reading the first's output
+    TensorArray: h^k_t = tanh(in_t W_k + h^k_{t-1} R_k); loss =
+    sum(h^2_t * k); gradients wrt W1, R1, W2, R2."""
+    c, r = Case(), rng(8)
+    T, B, I, H = 4, 2, 3, 4
+    x = feed(c, "x", r.randn(T, B, I), dtype)
+    w1 = feed(c, "w1", r.randn(I, H) * 0.5, dtype)
+    r1 = feed(c, "r1", r.randn(H, H) * 0.5, dtype)
+    w2 = feed(c, "w2", r.randn(H, H) * 0.5, dtype)
+    r2 = feed(c, "r2", r.randn(H, H) * 0.5, dtype)
+    k = feed(c, "k", r.randn(T, B, H), dtype)
+
+    def layer(inputs, w, rw, name):
+        outs = tf.TensorArray(dtype, size=T, element_shape=[B, H])
+
+        def body(i, h, outs):
+            h = tf.tanh(tf.matmul(inputs.read(i), w) + tf.matmul(h, rw))
+            return i + 1, h, outs.write(i, h)
+
+        _, _, outs = tf1.while_loop(
+            lambda i, h, outs: i < T, body,
+            [tf.constant(0), tf.zeros([B, H], dtype), outs], name=name)
+        return outs
+
+    xs = tf.TensorArray(dtype, size=T, element_shape=[B, I]).unstack(x)
+    h2 = layer(layer(xs, w1, r1, "layer1"), w2, r2, "layer2").stack()
+    loss = tf.reduce_sum(h2 * k)
+    grads = tf.gradients(loss, [w1, r1, w2, r2])
+    fetch(c, "loss", loss)
+    for n, g in zip(["dw1", "dr1", "dw2", "dr2"], grads):
+        fetch(c, n, g)
+    return c
+
+
+def rnn_momentum_vars(dtype):
+    """A TF1 RNN training step on resource variables: h_t = tanh(x_t U +
+    h_{t-1} W + b) (bias broadcast over the batch), a sigmoid readout of
+    the stacked states reshaped to [T*B, H], loss = reduce_mean of squared
+    errors, MomentumOptimizer (ResourceApplyMomentum; its slot variables
+    "<var>/Momentum" start from nonzero values so momentum matters)."""
+    c, r = Case(), rng(9)
+    T, B, I, H = 4, 2, 3, 4
+    x = feed(c, "x", r.randn(T, B, I), dtype)
+    target = feed(c, "target", r.rand(T * B, 1), dtype)
+    with tf1.variable_scope("rnn"):
+        U = variable(c, "U", r.randn(I, H) * 0.5, dtype)
+        W = variable(c, "W", r.randn(H, H) * 0.5, dtype)
+        b = variable(c, "b", r.randn(H) * 0.1, dtype)
+    V = variable(c, "readout", r.randn(H, 1) * 0.5, dtype)
+    xs = tf.TensorArray(dtype, size=T, element_shape=[B, I]).unstack(x)
+    hs = tf.TensorArray(dtype, size=T, element_shape=[B, H])
+
+    def body(i, h, hs):
+        h = tf.tanh(tf.matmul(xs.read(i), U) + tf.matmul(h, W) + b)
+        return i + 1, h, hs.write(i, h)
+
+    _, _, hs = tf1.while_loop(lambda i, h, hs: i < T, body,
+                              [tf.constant(0), tf.zeros([B, H], dtype), hs])
+    pred = tf.sigmoid(tf.matmul(tf.reshape(hs.stack(), [T * B, H]), V))
+    loss = tf.reduce_mean(tf.square(pred - target))
+    opt = tf1.train.MomentumOptimizer(0.1, 0.9)
+    gvs = opt.compute_gradients(loss, var_list=[U, W, b, V])
+    c.train_op = opt.apply_gradients(gvs, name="train")
+    slots = [opt.get_slot(v, "momentum") for v in [U, W, b, V]]
+    c.variables += slots
+    c.written = [U, W, b, V] + slots
+    for s in slots:
+        c.init_values[s] = (0.1 * r.randn(*s.shape.as_list())).astype(
+            fdt(dtype))
+    fetch(c, "loss", loss)
+    fetch(c, "dW", gvs[1][0])
+    return c
+
+
+def cond_in_loop(dtype):
+    """A TF1 tf.cond (Switch/Merge) inside the while loop: per step,
+    h = tanh(x_t * w + h) if sum(x_t) > 0 else relu(h * w - x_t); with the
+    gradients (the predicate is pushed to a stack for the backward loop)."""
+    c, r = Case(), rng(10)
+    T, D = 5, 3
+    x = feed(c, "x", r.randn(T, D), dtype)
+    w = feed(c, "w", r.randn(D), dtype)
+    xs = tf.TensorArray(dtype, size=T, element_shape=[D]).unstack(x)
+    hs = tf.TensorArray(dtype, size=T, element_shape=[D])
+
+    def body(i, h, hs):
+        xt = xs.read(i)
+        h = tf1.cond(tf.reduce_sum(xt) > 0.0,
+                     lambda: tf.tanh(xt * w + h),
+                     lambda: tf.nn.relu(h * w - xt))
+        return i + 1, h, hs.write(i, h)
+
+    _, _, hs = tf1.while_loop(lambda i, h, hs: i < T, body,
+                              [tf.constant(0), tf.ones([D], dtype) * 0.5, hs])
+    y = hs.stack()
+    loss = tf.reduce_sum(y * y)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("y", y), ("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
+def nested_loops(dtype):
+    """Nested TF1 while loops: the outer loop over time reads x_t from a
+    TensorArray and writes h_t to one; the inner loop applies
+    h = tanh(h * w + x_t) three times. Gradients wrt x and w (a nested
+    backward loop with nested stacks)."""
+    c, r = Case(), rng(11)
+    T, K, D = 4, 3, 3
+    x = feed(c, "x", r.randn(T, D), dtype)
+    w = feed(c, "w", r.randn(D), dtype)
+    xs = tf.TensorArray(dtype, size=T, element_shape=[D]).unstack(x)
+    hs = tf.TensorArray(dtype, size=T, element_shape=[D])
+
+    def outer(i, h, hs):
+        xt = xs.read(i)
+
+        def inner(j, h):
+            return j + 1, tf.tanh(h * w + xt)
+
+        _, h = tf1.while_loop(lambda j, h: j < K, inner, [tf.constant(0), h],
+                              name="inner")
+        return i + 1, h, hs.write(i, h)
+
+    _, _, hs = tf1.while_loop(lambda i, h, hs: i < T, outer,
+                              [tf.constant(0), tf.zeros([D], dtype), hs],
+                              name="outer")
+    y = hs.stack()
+    loss = tf.reduce_sum(y * y)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
+CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
+         split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
+         rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops]
+
+# ------------------------------------------------------------------ running
+
+
+def build(builder, dtype):
+    g = tf.Graph()
+    with g.as_default():
+        tf1.set_random_seed(0)
+        case = builder(dtype)
+    return g, case
+
+
+def shared_name(v):
+    return v.handle.op.get_attr("shared_name").decode()
+
+
+def run(g, case):
+    """Runs the step once; returns (inputs, outputs) as numpy arrays."""
+    config = tf1.ConfigProto(intra_op_parallelism_threads=1,
+                             inter_op_parallelism_threads=1)
+    variables = sorted(case.variables, key=shared_name)
+    written = sorted(case.written, key=shared_name)
+    with g.as_default(), tf1.Session(graph=g, config=config) as sess:
+        sess.run(tf1.global_variables_initializer())
+        for v, val in case.init_values.items():
+            v.load(val, sess)
+        before = sess.run([v.read_value() for v in variables])
+        feeds = {ph: val for ph, val in case.placeholders}
+        outs = sess.run([t for _, t in case.fetches], feeds)
+        after = sess.run([v.read_value() for v in written])
+    inputs = [val for _, val in case.placeholders] + before
+    return inputs, outs + after
+
+
+def to_generic_mlir(g, case, path, mlir_opt):
+    names, types, shapes = [], [], []
+    for ph, val in case.placeholders:
+        names.append(ph.op.name)
+        types.append(DTYPE_ENUM[val.dtype.type])
+        shapes.append(",".join(str(d) for d in val.shape))
+    txt = pywrap_mlir.import_graphdef(
+        g.as_graph_def(), "", True, input_names=names,
+        input_data_types=types, input_data_shapes=shapes,
+        output_names=[n for n, _ in case.fetches])
+    with tempfile.TemporaryDirectory() as tmp:
+        bc = os.path.join(tmp, "case.mlirbc")
+        pywrap_mlir.experimental_write_bytecode(bc, txt)
+        subprocess.run([mlir_opt, "--allow-unregistered-dialect",
+                        "--mlir-print-op-generic", "--mlir-print-debuginfo",
+                        bc, "-o", path], check=True)
+
+
+def tf_ops(path):
+    import re
+    text = open(path).read()
+    return sorted(set(re.findall(r'"tf\.([A-Za-z0-9]*)"', text)))
+
+
+def as_saved(val):
+    # np.array, not np.ascontiguousarray: that one makes scalars 1-d.
+    return np.array(val, order="C")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=os.path.join(HERE, "Inputs"))
+    ap.add_argument("--cases", help="comma-separated subset")
+    ap.add_argument("--mlir-opt", default=MLIR_OPT)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    wanted = args.cases.split(",") if args.cases else None
+    bad = False
+    for builder in CASES:
+        name = builder.__name__
+        if wanted and name not in wanted:
+            continue
+        g, case = build(builder, tf.float32)
+        mlir = os.path.join(args.out, name + ".mlir")
+        to_generic_mlir(g, case, mlir, args.mlir_opt)
+        inputs, outputs = run(g, case)
+        g64, case64 = build(builder, tf.float64)
+        _, ref = run(g64, case64)
+        for k, v in enumerate(inputs):
+            np.save(os.path.join(args.out, "%s.in%d.npy" % (name, k)),
+                    as_saved(v))
+        for k, v in enumerate(outputs):
+            v = as_saved(v)
+            assert v.dtype == np.float32, (name, k, v.dtype)
+            np.save(os.path.join(args.out, "%s.out%d.npy" % (name, k)), v)
+        ops = tf_ops(mlir)
+        other = [op for op in ops if op not in SUPPORTED]
+        print("%s: %d inputs, %d outputs" % (name, len(inputs), len(outputs)))
+        print("  tf ops: " + " ".join(ops))
+        if other:
+            print("  OUTSIDE THE SUPPORTED SET: " + " ".join(other))
+        worst = 0.0
+        names = [n for n, _ in case.fetches] + [
+            shared_name(v) for v in sorted(case.written, key=shared_name)]
+        for k, (n, v, r) in enumerate(zip(names, outputs, ref)):
+            v64 = np.asarray(v, np.float64)
+            r = np.asarray(r, np.float64)
+            if v64.shape != r.shape:
+                print("  out%d %s: shape %s vs f64 %s" % (k, n, v64.shape,
+                                                         r.shape))
+                bad = True
+                continue
+            err = np.max(np.abs(v64 - r) / np.maximum(1.0, np.abs(r))) \
+                if v64.size else 0.0
+            print("  out%d %-16s %-12s max|f32-f64|/max(1,|f64|) = %.2e"
+                  "  max|f64| = %.3g" % (k, n, str(list(v64.shape)), err,
+                                         np.max(np.abs(r)) if r.size else 0))
+            worst = max(worst, err)
+        print("  worst: %.2e" % worst)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
