@@ -434,6 +434,12 @@ LogicalResult Functionalizer::assignFrames() {
                    "is on a cycle that does not go through a NextIteration");
     logicalFrame(n)->nodes.push_back(n);
   }
+  for (Value v : fetch->getOperands())
+    if (int p = producer(v);
+        p >= 0 && (nodes[p].kind == Kind::Exit ? nodes[p].frame->parent
+                                               : logicalFrame(p)) != &root)
+      return error(p) << "is fetched from inside the frame (a value leaves "
+                         "the frame other than through an Exit)";
   return success();
 }
 
