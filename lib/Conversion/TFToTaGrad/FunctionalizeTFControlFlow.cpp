@@ -289,10 +289,12 @@ LogicalResult Functionalizer::buildNodes() {
       wantResults = 1;
       break;
     case Kind::Island: {
-      Region &r = op->getRegion(0);
-      if (op->getNumRegions() != 1 || !r.hasOneBlock() || r.front().empty() ||
-          r.front().back().getName().getStringRef() != "tf_executor.yield" ||
-          r.front().back().getNumOperands() + 1 != op->getNumResults())
+      if (op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock() ||
+          op->getRegion(0).front().empty() ||
+          op->getRegion(0).front().back().getName().getStringRef() !=
+              "tf_executor.yield" ||
+          op->getRegion(0).front().back().getNumOperands() + 1 !=
+              op->getNumResults())
         return error(n, &root,
                      "is an island without one block ending in a yield of "
                      "its data results");
