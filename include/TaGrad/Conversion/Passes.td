@@ -104,14 +104,20 @@ def TaGradFunctionalizeTFControlFlow
     * nodes that no fetched value or control output reaches (data, control,
       or a `NextIteration` back edge) are pruned, as a TensorFlow session
       prunes them (a TF1 graph's variable initializers are);
-    * each TF1 while-loop frame (`Enter` / `Merge` / `Switch` / `LoopCond`
-      / `NextIteration` / `Exit`, nested frames included) becomes one
-      generic `"tf.WhileRegion"` whose cond region yields the `LoopCond`
-      input and whose body region holds every node of the frame (stack
-      pushes that only control edges reach included) and yields the
-      `NextIteration` inputs; loop-invariant `Enter`s (`is_constant`) are
-      captured from above;
-    * `Switch`/`Merge` pairs outside loops become `"tf.IfRegion"`.
+    * frames are assigned as TensorFlow's BuildControlFlowInfo does (entered
+      at an `Enter`, left at an `Exit`); each TF1 while-loop frame
+      (`Enter` / `Merge` / `Switch` / `LoopCond` / `NextIteration` / `Exit`,
+      nested frames included) becomes one generic `"tf.WhileRegion"` with
+      one loop variable per non-constant `Enter`: its cond region holds what
+      feeds the `LoopCond` and yields the `LoopCond` input; its body region
+      holds every other node of the frame (stack pushes that only control
+      edges reach included; a cond value the body reads is cloned) and
+      yields the `NextIteration` inputs; results replace the `Exit`s.
+      Loop-invariant `Enter`s (`is_constant`) are captured from above;
+    * `Switch`es sharing a predicate (looked up through `tf.Identity`), the
+      nodes their outputs reach and the `Merge`s joining both sides become
+      a `"tf.IfRegion"` (then: true outputs), outside loops or inside a loop
+      body; inner conditionals are formed first.
 
     The output is exactly what `-tagrad-legalize-tf` takes. A frame that
     cannot be rebuilt is an error at the offending node naming the frame.

@@ -289,10 +289,12 @@ LogicalResult Functionalizer::buildNodes() {
       wantResults = 1;
       break;
     case Kind::Island: {
-      Region &r = op->getRegion(0);
-      if (op->getNumRegions() != 1 || !r.hasOneBlock() || r.front().empty() ||
-          r.front().back().getName().getStringRef() != "tf_executor.yield" ||
-          r.front().back().getNumOperands() + 1 != op->getNumResults())
+      if (op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock() ||
+          op->getRegion(0).front().empty() ||
+          op->getRegion(0).front().back().getName().getStringRef() !=
+              "tf_executor.yield" ||
+          op->getRegion(0).front().back().getNumOperands() + 1 !=
+              op->getNumResults())
         return error(n, &root,
                      "is an island without one block ending in a yield of "
                      "its data results");
@@ -434,6 +436,12 @@ LogicalResult Functionalizer::assignFrames() {
                    "is on a cycle that does not go through a NextIteration");
     logicalFrame(n)->nodes.push_back(n);
   }
+  for (Value v : fetch->getOperands())
+    if (int p = producer(v);
+        p >= 0 && (nodes[p].kind == Kind::Exit ? nodes[p].frame->parent
+                                               : logicalFrame(p)) != &root)
+      return error(p) << "is fetched from inside the frame (a value leaves "
+                         "the frame other than through an Exit)";
   return success();
 }
 
