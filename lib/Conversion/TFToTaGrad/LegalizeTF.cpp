@@ -308,8 +308,12 @@ static std::optional<SmallVector<int64_t>> partialShape(Value v) {
       return i.getSExtValue();
     });
   auto fromElements = v.getDefiningOp<tensor::FromElementsOp>();
-  if (!fromElements)
-    return std::nullopt;
+  if (!fromElements) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.getRank() != 1 || type.isDynamicDim(0))
+      return std::nullopt;
+    return SmallVector<int64_t>(type.getDimSize(0), ShapedType::kDynamic);
+  }
   SmallVector<int64_t> dims;
   for (Value element : fromElements.getElements()) {
     IntegerAttr value;
