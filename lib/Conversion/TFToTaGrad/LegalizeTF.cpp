@@ -31,6 +31,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -448,6 +449,41 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
     error(op) << "does not support element type " << element;
     return failure();
   }
+  // Shape arithmetic on constants folds here, so later ops that need
+  // constant shapes see them.
+  DenseIntElementsAttr lhsConst, rhsConst;
+  if (!fp && matchPattern(operands[0], m_Constant(&lhsConst)) &&
+      matchPattern(operands[1], m_Constant(&rhsConst)) &&
+      (kind == "Add" || kind == "Sub" || kind == "Mul" || kind == "Maximum" ||
+       kind == "Minimum")) {
+    auto lt = cast<RankedTensorType>(lhsConst.getType());
+    auto rt = cast<RankedTensorType>(rhsConst.getType());
+    // Same shapes, or a one-element side of no larger rank.
+    RankedTensorType type;
+    if (lt == rt)
+      type = lt;
+    else if (rt.getNumElements() == 1 && rt.getRank() <= lt.getRank())
+      type = lt;
+    else if (lt.getNumElements() == 1 && lt.getRank() <= rt.getRank())
+      type = rt;
+    if (type) {
+      SmallVector<APInt> l(lhsConst.getValues<APInt>()),
+          r(rhsConst.getValues<APInt>());
+      SmallVector<APInt> out;
+      for (int64_t i = 0; i < type.getNumElements(); ++i) {
+        const APInt &x = l[l.size() == 1 ? 0 : i];
+        const APInt &y = r[r.size() == 1 ? 0 : i];
+        out.push_back(kind == "Add"       ? x + y
+                      : kind == "Sub"     ? x - y
+                      : kind == "Mul"     ? x * y
+                      : kind == "Maximum" ? (x.sgt(y) ? x : y)
+                                          : (x.slt(y) ? x : y));
+      }
+      return arith::ConstantOp::create(b, op->getLoc(),
+                                       DenseElementsAttr::get(type, out))
+          .getResult();
+    }
+  }
   if (!fp && (kind == "RealDiv" || kind == "TanhGrad" ||
               kind == "SigmoidGrad" || kind == "ReluGrad")) {
     error(op) << "needs floating-point operands";
@@ -580,6 +616,17 @@ FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
   Type from = getElementTypeOrSelf(input.getType());
   if (from == to)
     return input;
+  DenseIntElementsAttr constant;
+  if (matchPattern(input, m_Constant(&constant)) &&
+      to.isSignlessInteger() && !to.isInteger(1) && !from.isInteger(1)) {
+    unsigned width = to.getIntOrFloatBitWidth();
+    return arith::ConstantOp::create(
+               b, op->getLoc(),
+               constant.mapValues(to, [&](const APInt &v) {
+                 return v.sextOrTrunc(width);
+               }))
+        .getResult();
+  }
   return elementwise(
       op, {input}, to, [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
         Value x = a[0];
@@ -1554,7 +1601,10 @@ LogicalResult Legalizer::run(func::FuncOp func) {
           << " is a resource, which -tagrad-legalize-tf cannot return";
       return fail();
     }
-    results.push_back(lookup(v));
+    // TensorFlow returns tensors: a flow (an f32 scalar here) goes back
+    // as tensor<f32>.
+    b.setInsertionPointToEnd(newEntry);
+    results.push_back(toTensor(entry.back().getLoc(), lookup(v)));
   }
   SmallVector<std::string> writtenNames;
   for (auto &[name, id] : variablesByName)
@@ -1606,6 +1656,12 @@ LogicalResult Legalizer::run(func::FuncOp func) {
       continue;
     newFunc->setAttr(attr.getName(), attr.getValue());
   }
+  // Folding left constants and index casts no one uses.
+  SmallVector<Operation *> ops;
+  newFunc.walk<WalkOrder::PreOrder>([&](Operation *op) { ops.push_back(op); });
+  for (Operation *op : llvm::reverse(ops))
+    if (op != newFunc && isOpTriviallyDead(op))
+      op->erase();
   func.erase();
   return success();
 }
@@ -2797,18 +2853,19 @@ void Legalizer::registerResourceHandlers() {
     refineArrayType(stack, value.getType(), false);
     Value count = slots[stack.counter];
     if (stack.maxSize >= 0) {
-      Value fits =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, count,
-                                constantIndex(loc, stack.maxSize));
-      cf::AssertOp::create(b, loc, fits,
-                           "Stack[" + stack.name +
-                               "] overflowed its max_size (" +
-                               std::to_string(stack.maxSize) + ")");
+      Value fits = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::slt, count,
+          constantIndex(loc, stack.maxSize));
+      if (!matchPattern(fits, m_One()))
+        cf::AssertOp::create(b, loc, fits,
+                             "Stack[" + stack.name +
+                                 "] overflowed its max_size (" +
+                                 std::to_string(stack.maxSize) + ")");
     }
     slots[stack.flow] =
         WriteOp::create(b, loc, stack.handle, count, value, slots[stack.flow]);
     slots[stack.counter] =
-        arith::AddIOp::create(b, loc, count, constantIndex(loc, 1));
+        b.createOrFold<arith::AddIOp>(loc, count, constantIndex(loc, 1));
     results.push_back(operands[1]);
     return success();
   };
@@ -2820,11 +2877,13 @@ void Legalizer::registerResourceHandlers() {
     Location loc = op->getLoc();
     Resource &stack = resources[*id];
     Value count = slots[stack.counter];
-    Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                           count, constantIndex(loc, 0));
-    cf::AssertOp::create(b, loc, nonEmpty,
-                         "Stack[" + stack.name + "] is empty.");
-    Value top = arith::SubIOp::create(b, loc, count, constantIndex(loc, 1));
+    Value nonEmpty = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::sgt, count, constantIndex(loc, 0));
+    if (!matchPattern(nonEmpty, m_One()))
+      cf::AssertOp::create(b, loc, nonEmpty,
+                           "Stack[" + stack.name + "] is empty.");
+    Value top =
+        b.createOrFold<arith::SubIOp>(loc, count, constantIndex(loc, 1));
     slots[stack.counter] = top;
     results.push_back(
         ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]));
