@@ -117,6 +117,8 @@ std::string nodeName(Location loc) {
 // The legalizer
 //===----------------------------------------------------------------------===//
 
+static LogicalResult verifyAttributeKinds(Operation *op);
+
 struct Resource {
   enum Kind { Array, Stack, Variable } kind;
   std::string name;
@@ -1475,6 +1477,8 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   if (handler == handlers.end())
     return op->emitError() << "'" << op->getName()
                            << "' is not supported by -tagrad-legalize-tf";
+  if (failed(verifyAttributeKinds(op)))
+    return failure();
   SmallVector<Value> results;
   if (failed(handler->second(op, operands, results)))
     return failure();
@@ -1485,6 +1489,82 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     if (value)
       values[result] = value;
   (void)loc;
+  return success();
+}
+
+/// The attributes the handlers read, by kind: a present attribute of
+/// another kind is malformed input, not a default.
+static LogicalResult verifyAttributeKinds(Operation *op) {
+  enum Kind { Bool, Float, String, Integer, Type_, Array };
+  static const llvm::StringMap<Kind> kinds = {
+      {"epsilon", Float},
+      {"exponential_avg_factor", Float},
+      {"data_format", String},
+      {"is_training", Bool},
+      {"dynamic_size", Bool},
+      {"clear_after_read", Bool},
+      {"identical_element_shapes", Bool},
+      {"tensor_array_name", String},
+      {"source", String},
+      {"transpose_a", Bool},
+      {"transpose_b", Bool},
+      {"adj_x", Bool},
+      {"adj_y", Bool},
+      {"keep_dims", Bool},
+      {"begin_mask", Integer},
+      {"end_mask", Integer},
+      {"ellipsis_mask", Integer},
+      {"new_axis_mask", Integer},
+      {"shrink_axis_mask", Integer},
+      {"axis", Integer},
+      {"squeeze_dims", Array},
+      {"shared_name", String},
+      {"stack_name", String},
+      {"use_nesterov", Bool},
+      {"dtype", Type_},
+      {"elem_type", Type_},
+      {"DstT", Type_},
+      {"out_type", Type_}};
+  static constexpr StringLiteral names[] = {
+      "a boolean", "a float", "a string", "an integer", "a type", "an array"};
+  for (NamedAttribute attr : op->getAttrs()) {
+    auto it = kinds.find(attr.getName().strref());
+    if (it == kinds.end())
+      continue;
+    Attribute value = attr.getValue();
+    bool ok = false;
+    switch (it->second) {
+    case Bool:
+      ok = isa<BoolAttr>(value);
+      break;
+    case Float:
+      ok = isa<FloatAttr>(value);
+      break;
+    case String:
+      ok = isa<StringAttr>(value);
+      break;
+    case Integer:
+      ok = isa<IntegerAttr>(value) && !isa<BoolAttr>(value);
+      break;
+    case Type_:
+      ok = isa<TypeAttr>(value);
+      break;
+    case Array:
+      ok = isa<ArrayAttr>(value) &&
+           llvm::all_of(cast<ArrayAttr>(value), llvm::IsaPred<IntegerAttr>);
+      break;
+    }
+    if (!ok)
+      return op->emitError()
+             << "'" << op->getName() << "' has a malformed '"
+             << attr.getName().strref() << "' attribute: expected "
+             << names[it->second] << ", got " << value;
+  }
+  if (auto format = op->getAttrOfType<StringAttr>("data_format"))
+    if (!llvm::is_contained({"NHWC", "NCHW", "NDHWC", "NCDHW"},
+                            format.getValue()))
+      return op->emitError() << "'" << op->getName()
+                             << "' has an unsupported data_format " << format;
   return success();
 }
 

@@ -70,7 +70,7 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
         continue;
       }
       auto func = dyn_cast<func::FuncOp>(op);
-      if (func && func.isPrivate() && hasTFOps(func) &&
+      if (func && func.isPrivate() && referenced.contains(func.getName()) &&
           SymbolTable::symbolKnownUseEmpty(func, module))
         func.erase();
     }
