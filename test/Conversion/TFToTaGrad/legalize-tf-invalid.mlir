@@ -1,0 +1,312 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+
+func.func @unsupported(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Cumsum' is not supported by -tagrad-legalize-tf}}
+  %y = "tf.Cumsum"(%x) : (tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @string_const() -> tensor<*x!tf_type.string> {
+  // expected-error@+1 {{'tf.Const' has a value TaGrad cannot take}}
+  %s = "tf.Const"() {value = #tf_type<tensor_proto : "0x00"> : tensor<!tf_type.string>} : () -> tensor<*x!tf_type.string>
+  return %s : tensor<*x!tf_type.string>
+}
+
+// -----
+
+func.func @malformed_attribute(%a: tensor<2x2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.MatMul' has a malformed 'transpose_a' attribute: expected a boolean, got "yes"}}
+  %y = "tf.MatMul"(%a, %a) {transpose_a = "yes"} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @bad_data_format(%x: tensor<1x1x1x2xf32>, %s: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.FusedBatchNormV3' has an unsupported data_format "HWCN"}}
+  %r:6 = "tf.FusedBatchNormV3"(%x, %s, %s, %s, %s) {data_format = "HWCN"} : (tensor<1x1x1x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  return %r#0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Tanh' needs ranked operands, but one is 'tensor<*xf32>'}}
+  %y = "tf.Tanh"(%x) : (tensor<*xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @dynamic_axes(%x: tensor<2x3xf32>, %axes: tensor<1xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Sum' needs a constant reduction axes (the graph does not determine it at compile time)}}
+  %y = "tf.Sum"(%x, %axes) {keep_dims = false} : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @axis_out_of_range(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %axes = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.Max' has axis 2 out of range for rank 2}}
+  %y = "tf.Max"(%x, %axes) {keep_dims = false} : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @no_broadcast(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AddV2' has operands that do not broadcast}}
+  %y = "tf.AddV2"(%a, %b) : (tensor<2xf32>, tensor<3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @bad_reshape(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[4, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Reshape' cannot reshape 'tensor<2x3xf32>' to dense<[4, -1]> : tensor<2xi32>}}
+  %y = "tf.Reshape"(%x, %shape) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @bad_squeeze(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Squeeze' cannot squeeze dimension 1 of 'tensor<2x3xf32>'}}
+  %y = "tf.Squeeze"(%x) {squeeze_dims = [1]} : (tensor<2x3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @bad_transpose(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %perm = "tf.Const"() {value = dense<[0, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Transpose' has a permutation that does not fit rank 2}}
+  %y = "tf.Transpose"(%x, %perm) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @bad_unpack(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Unpack' cannot unpack 'tensor<2x3xf32>' into 3 values}}
+  %y:3 = "tf.Unpack"(%x) {axis = 0 : i64} : (tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  return %y#0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @slice_out_of_bounds(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.Slice' slices out of bounds of 'tensor<2x3xf32>'}}
+  %y = "tf.Slice"(%x, %b, %s) : (tensor<2x3xf32>, tensor<2xi32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @negative_stride(%x: tensor<4xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+  %e = "tf.Const"() {value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<-1> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.StridedSlice' supports positive strides only}}
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 1 : i64, end_mask = 1 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @shrink_out_of_bounds(%x: tensor<4xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+  %e = "tf.Const"() {value = dense<5> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.StridedSlice' has index 4 out of bounds for dimension 0}}
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matmul_rank(%a: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.MatMul' needs ranked floating-point operands of rank >= 2, got 'tensor<3xf32>' and 'tensor<3xf32>'}}
+  %y = "tf.MatMul"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @int_div(%a: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.RealDiv' needs floating-point operands}}
+  %y = "tf.RealDiv"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @cast_to_string(%a: tensor<2xi32>) -> tensor<*x!tf_type.string> {
+  // expected-error@+1 {{'tf.Cast' casts to '!tf_type.string', which is not a number or boolean}}
+  %y = "tf.Cast"(%a) : (tensor<2xi32>) -> tensor<*x!tf_type.string>
+  return %y : tensor<*x!tf_type.string>
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 of @resource_argument is a resource; -tagrad-legalize-tf takes variables as tf.VarHandleOp only}}
+func.func @resource_argument(%r: tensor<!tf_type.resource<tensor<f32>>>) -> tensor<*xf32> {
+  %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<*xf32>
+  return %v : tensor<*xf32>
+}
+
+// -----
+
+func.func @resource_result() -> tensor<!tf_type.resource> {
+  %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %ta:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<2>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  // expected-error@+1 {{result 0 of @resource_result is a resource, which -tagrad-legalize-tf cannot return}}
+  return %ta#0 : tensor<!tf_type.resource>
+}
+
+// -----
+
+func.func @variable_without_type() {
+  // expected-error@+1 {{'tf.VarHandleOp' 'v' needs a ranked type (a resource subtype or dtype and shape attributes)}}
+  %v = "tf.VarHandleOp"() {shared_name = "v"} : () -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @variable_types_differ() {
+  %a = "tf.VarHandleOp"() {shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  // expected-error@+1 {{'tf.VarHandleOp' 'v' is 'tensor<3xf32>' here but 'tensor<2xf32>' elsewhere}}
+  %b = "tf.VarHandleOp"() {shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3xf32>>>
+  return
+}
+
+// -----
+
+func.func @assign_wrong_type(%x: tensor<3xf32>) {
+  %v = "tf.VarHandleOp"() {shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  // expected-error@+1 {{'tf.AssignVariableOp' assigns a value of type 'tensor<3xf32>' to variable 'v' of type 'tensor<2xf32>'}}
+  "tf.AssignVariableOp"(%v, %x) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @not_an_array(%x: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<f32>>>
+  %i = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.TensorArrayWriteV3' needs a TensorArray as operand 0}}
+  %f = "tf.TensorArrayWriteV3"(%v, %i, %x, %x) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @unknown_resource(%x: tensor<f32>) {
+  // expected-error@+1 {{'tf.SomeHandle' is not supported by -tagrad-legalize-tf}}
+  %h = "tf.SomeHandle"() : () -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @bad_element_shape() {
+  %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.TensorArrayV3' has a malformed 'element_shape' #tf_type.shape<x>}}
+  %ta:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<x>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  return
+}
+
+// -----
+
+func.func @loop_rank_changes(%x: tensor<2xf32>) -> tensor<*xf32> {
+  %c = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
+  // expected-error@+1 {{'tf.WhileRegion' loop variable 0 enters as 'tensor<2xf32>' and comes back as 'tensor<1x2xf32>'}}
+  %r = "tf.WhileRegion"(%x) ({
+  ^bb0(%v: tensor<*xf32>):
+    "tf.Yield"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%v: tensor<*xf32>):
+    %s = "tf.Const"() {value = dense<[1, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+    %w = "tf.Reshape"(%v, %s) : (tensor<*xf32>, tensor<2xi32>) -> tensor<*xf32>
+    "tf.Yield"(%w) : (tensor<*xf32>) -> ()
+  }) {is_stateless = true} : (tensor<2xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @loop_unranked_entry(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %c = "tf.Const"() {value = dense<true> : tensor<i1>} : () -> tensor<i1>
+  // expected-error@+1 {{'tf.WhileRegion' loop variable 0 has no known rank where the loop starts ('tensor<*xf32>')}}
+  %r = "tf.WhileRegion"(%x) ({
+  ^bb0(%v: tensor<*xf32>):
+    "tf.Yield"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%v: tensor<*xf32>):
+    "tf.Yield"(%v) : (tensor<*xf32>) -> ()
+  }) {is_stateless = true} : (tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @loop_non_boolean(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.WhileRegion' needs a boolean loop condition}}
+  %r = "tf.WhileRegion"(%x) ({
+  ^bb0(%v: tensor<*xf32>):
+    %z = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+    "tf.Yield"(%z) : (tensor<f32>) -> ()
+  }, {
+  ^bb0(%v: tensor<*xf32>):
+    "tf.Yield"(%v) : (tensor<*xf32>) -> ()
+  }) {is_stateless = true} : (tensor<2xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @if_branches_differ(%p: tensor<i1>, %x: tensor<2xf32>, %y: tensor<2x2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.IfRegion' result 0 is 'tensor<2xf32>' in one branch and 'tensor<2x2xf32>' in the other}}
+  %r = "tf.IfRegion"(%p) ({
+    "tf.Yield"(%x) : (tensor<2xf32>) -> ()
+  }, {
+    "tf.Yield"(%y) : (tensor<2x2xf32>) -> ()
+  }) {is_stateless = true} : (tensor<i1>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @missing_callee(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.PartitionedCall' needs 'f' naming a function with one block in this module}}
+  %r = "tf.PartitionedCall"(%x) {f = @nowhere} : (tensor<2xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @call_arity(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.PartitionedCall' passes 1 operands to @two, which takes 2}}
+  %r = "tf.PartitionedCall"(%x) {f = @two} : (tensor<2xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+func.func private @two(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+func.func @stray_executor() {
+  // expected-error@+1 {{'tf_executor.graph' is not supported by -tagrad-legalize-tf}}
+  "tf_executor.graph"() ({
+    "tf_executor.fetch"() : () -> ()
+  }) : () -> ()
+  return
+}
