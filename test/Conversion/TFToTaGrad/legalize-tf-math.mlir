@@ -1,0 +1,146 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+
+// Binary ops broadcast as TensorFlow does: size-1 and missing leading
+// dimensions map to index 0 / are dropped in the indexing maps.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-LABEL: func.func @broadcast
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<2x3xf32>, tensor<3xf32>)
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[COL]], #[[ID]]], {{.*}} ins(%{{.*}}, %arg2 : tensor<2x3xf32>, tensor<2x1xf32>)
+// CHECK: arith.subf
+// CHECK: -> tensor<2x3xf32>
+func.func @broadcast(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %c: tensor<2x1xf32>) -> tensor<*xf32> {
+  %s = "tf.AddV2"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %d = "tf.Sub"(%s, %c) : (tensor<*xf32>, tensor<2x1xf32>) -> tensor<*xf32>
+  return %d : tensor<*xf32>
+}
+
+// -----
+
+// Scalar (rank-0) arithmetic stays scalar: extract, compute, from_elements.
+// CHECK-LABEL: func.func @scalars
+// CHECK: %[[A:.*]] = tensor.extract %arg0[] : tensor<i32>
+// CHECK: %[[B:.*]] = tensor.extract %arg1[] : tensor<i32>
+// CHECK: %[[M:.*]] = arith.muli %[[A]], %[[B]] : i32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[M]] : tensor<i32>
+// CHECK: return %[[T]]
+func.func @scalars(%a: tensor<i32>, %b: tensor<i32>) -> tensor<*xi32> {
+  %m = "tf.Mul"(%a, %b) : (tensor<i32>, tensor<i32>) -> tensor<*xi32>
+  return %m : tensor<*xi32>
+}
+
+// -----
+
+// MatMul with transpose_a reads A as (k, m); the product accumulates into
+// zeros.
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
+// CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @matmul
+// CHECK: %[[ZERO:.*]] = linalg.fill
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<4x2xf32>, tensor<4x3xf32>) outs(%[[ZERO]] : tensor<2x3xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @matmul(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) -> tensor<*xf32> {
+  %c = "tf.MatMul"(%a, %b) {transpose_a = true, transpose_b = false} : (tensor<4x2xf32>, tensor<4x3xf32>) -> tensor<*xf32>
+  return %c : tensor<*xf32>
+}
+
+// -----
+
+// BatchMatMulV2 broadcasts batch dimensions (a rank-2 side has none).
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<3x4xf32>, tensor<2x4x5xf32>) outs(%{{.*}} : tensor<2x3x5xf32>)
+func.func @batch_matmul(%a: tensor<3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<*xf32> {
+  %c = "tf.BatchMatMulV2"(%a, %b) {adj_x = false, adj_y = false} : (tensor<3x4xf32>, tensor<2x4x5xf32>) -> tensor<*xf32>
+  return %c : tensor<*xf32>
+}
+
+// -----
+
+// Mean over a negative axis with keep_dims: sum, divide by the count,
+// expand back to rank 2.
+// CHECK-LABEL: func.func @mean
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2x3xf32>) outs(%{{.*}} : tensor<2xf32>)
+// CHECK: %[[N:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK: arith.divf
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
+func.func @mean(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %axes = "tf.Const"() {value = dense<-1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %m = "tf.Mean"(%x, %axes) {keep_dims = true} : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %m : tensor<*xf32>
+}
+
+// -----
+
+// The shape arithmetic of a gradient folds to constants when shapes are
+// static: Shape, BroadcastGradientArgs (TensorFlow's BCast reduction
+// indices), Reshape with -1.
+// CHECK-LABEL: func.func @gradient_shapes
+// CHECK-DAG: %[[R0:.*]] = arith.constant dense<0> : tensor<1xi32>
+// CHECK-DAG: %[[R1:.*]] = arith.constant dense<> : tensor<0xi32>
+// CHECK: tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+// CHECK: return %[[R0]], %[[R1]], %{{.*}} : tensor<1xi32>, tensor<0xi32>, tensor<6xf32>
+func.func @gradient_shapes(%a: tensor<2x3xf32>, %b: tensor<1x3xf32>) -> (tensor<*xi32>, tensor<*xi32>, tensor<*xf32>) {
+  %sb = "tf.Shape"(%b) : (tensor<1x3xf32>) -> tensor<2xi32>
+  %sa = "tf.Shape"(%a) : (tensor<2x3xf32>) -> tensor<2xi32>
+  %r:2 = "tf.BroadcastGradientArgs"(%sb, %sa) : (tensor<2xi32>, tensor<2xi32>) -> (tensor<*xi32>, tensor<*xi32>)
+  %flat = "tf.Const"() {value = dense<-1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %f = "tf.Reshape"(%a, %flat) : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %r#0, %r#1, %f : tensor<*xi32>, tensor<*xi32>, tensor<*xf32>
+}
+
+// -----
+
+// StridedSlice x[:, 1] (shrink axis 1) and its gradient: an extract_slice
+// collapsed to rank 1, and an insert_slice into zeros.
+// CHECK-LABEL: func.func @strided_slice
+// CHECK: %[[S:.*]] = tensor.extract_slice %arg0[0, 1] [2, 1] [1, 1] : tensor<2x3xf32> to tensor<2x1xf32>
+// CHECK: tensor.collapse_shape %[[S]] {{\[\[}}0, 1]] : tensor<2x1xf32> into tensor<2xf32>
+// CHECK: %[[Z:.*]] = linalg.fill
+// CHECK: tensor.insert_slice %{{.*}} into %[[Z]][0, 1] [2, 1] [1, 1] : tensor<2x1xf32> into tensor<2x3xf32>
+func.func @strided_slice(%x: tensor<2x3xf32>, %dy: tensor<2xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %b = "tf.Const"() {value = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %e = "tf.Const"() {value = dense<[0, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi32>
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 1 : i64, end_mask = 1 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 2 : i64} : (tensor<2x3xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<*xf32>
+  %shape = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %dx = "tf.StridedSliceGrad"(%shape, %b, %e, %s, %dy) {begin_mask = 1 : i64, end_mask = 1 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 2 : i64} : (tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xf32>) -> tensor<*xf32>
+  return %y, %dx : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+// Pack stacks along a new axis (expand, then concatenate by insert_slice);
+// Unpack extracts rank-reduced slices; Transpose is linalg.transpose.
+// CHECK-LABEL: func.func @pack_unpack_transpose
+// CHECK: tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [1, 3] : tensor<3xf32> into tensor<1x3xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0] [1, 3] [1, 1] : tensor<1x3xf32> into tensor<2x3xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[1, 0] [1, 3] [1, 1] : tensor<1x3xf32> into tensor<2x3xf32>
+// CHECK: tensor.extract_slice %{{.*}}[0, 1] [2, 1] [1, 1] : tensor<2x3xf32> to tensor<2xf32>
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<2x3xf32>) outs(%{{.*}} : tensor<3x2xf32>) permutation = [1, 0]
+func.func @pack_unpack_transpose(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %p = "tf.Pack"(%a, %b) {axis = 0 : i64} : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %u:3 = "tf.Unpack"(%p) {axis = 1 : i64} : (tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  %perm = "tf.Const"() {value = dense<[1, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %t = "tf.Transpose"(%p, %perm) : (tensor<*xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %u#1, %t : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+// Select with a vector condition picks rows; Cast of a bool is uitofp;
+// comparisons give i1.
+// CHECK-LABEL: func.func @select_cast
+// CHECK: tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [2, 1] : tensor<2xi1> into tensor<2x1xi1>
+// CHECK: arith.select
+// CHECK: arith.cmpf olt
+// CHECK: arith.uitofp %{{.*}} : i1 to f32
+func.func @select_cast(%c: tensor<2xi1>, %x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %s = "tf.Select"(%c, %x, %y) : (tensor<2xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<*xf32>
+  %l = "tf.Less"(%x, %y) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<*xi1>
+  %f = "tf.Cast"(%l) {Truncate = false} : (tensor<*xi1>) -> tensor<*xf32>
+  return %s, %f : tensor<*xf32>, tensor<*xf32>
+}
