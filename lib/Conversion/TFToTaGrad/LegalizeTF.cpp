@@ -118,6 +118,7 @@ std::string nodeName(Location loc) {
 //===----------------------------------------------------------------------===//
 
 static LogicalResult verifyAttributeKinds(Operation *op);
+static LogicalResult verifyArity(Operation *op);
 
 struct Resource {
   enum Kind { Array, Stack, Variable } kind;
@@ -980,6 +981,13 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
 // Driver: functions, blocks, control flow, calls
 //===----------------------------------------------------------------------===//
 
+/// A tensor (or scalar) of a float, integer or boolean type: what a
+/// lowered function can take and return.
+static bool isNumericTensorOrScalar(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return isa<FloatType>(element) || element.isSignlessInteger();
+}
+
 /// The join of two types a loop variable takes: equal dimensions stay,
 /// others become dynamic; a scalar and a rank-0 tensor of one element type
 /// join to the scalar (flows are f32 scalars in tagrad). Null if the types
@@ -1477,7 +1485,7 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   if (handler == handlers.end())
     return op->emitError() << "'" << op->getName()
                            << "' is not supported by -tagrad-legalize-tf";
-  if (failed(verifyAttributeKinds(op)))
+  if (failed(verifyArity(op)) || failed(verifyAttributeKinds(op)))
     return failure();
   SmallVector<Value> results;
   if (failed(handler->second(op, operands, results)))
@@ -1490,6 +1498,93 @@ LogicalResult Legalizer::convertOp(Operation *op) {
       values[result] = value;
   (void)loc;
   return success();
+}
+
+/// Operand and result counts of the supported ops (-1: any number; "N"
+/// for as many results as operands), so that handlers index safely.
+static LogicalResult verifyArity(Operation *op) {
+  struct Arity {
+    int minOperands, maxOperands, results;
+  };
+  constexpr int any = -1, same = -2;
+  static const llvm::StringMap<Arity> arities = [] {
+    llvm::StringMap<Arity> m;
+    auto set = [&](std::initializer_list<StringRef> names, Arity a) {
+      for (StringRef n : names)
+        m[n] = a;
+    };
+    set({"Identity", "Snapshot", "StopGradient", "PreventGradient", "Neg",
+         "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Tanh", "Sigmoid", "Relu",
+         "Abs", "Reciprocal", "LogicalNot", "Cast", "Shape", "Size", "Rank",
+         "Squeeze", "ZerosLike", "OnesLike", "StackPopV2", "ReadVariableOp",
+         "VarIsInitializedOp", "StackV2"},
+        {1, 1, 1});
+    set({"IdentityN"}, {0, any, same});
+    set({"NoOp"}, {0, any, 0});
+    set({"Const", "VarHandleOp"}, {0, 0, 1});
+    set({"Add", "AddV2", "Sub", "Mul", "RealDiv", "Maximum", "Minimum",
+         "SquaredDifference", "TanhGrad", "SigmoidGrad", "ReluGrad", "Less",
+         "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual",
+         "LogicalAnd", "LogicalOr", "MatMul", "BatchMatMul", "BatchMatMulV2",
+         "BatchMatMulV3", "Sum", "Mean", "Max", "Prod", "Reshape",
+         "ExpandDims", "Transpose", "Fill", "Tile", "EnsureShape",
+         "StackPushV2"},
+        {2, 2, 1});
+    set({"Select", "SelectV2", "Range", "Slice"}, {3, 3, 1});
+    set({"AddN", "Pack"}, {1, any, 1});
+    set({"ConcatV2", "Concat"}, {2, any, 1});
+    set({"Unpack"}, {1, 1, any});
+    set({"BroadcastGradientArgs"}, {2, 2, 2});
+    set({"StridedSlice"}, {4, 4, 1});
+    set({"StridedSliceGrad"}, {5, 5, 1});
+    set({"TensorArrayV3"}, {1, 1, 2});
+    set({"TensorArrayWriteV3", "TensorArrayScatterV3", "TensorArraySplitV3"},
+        {4, 4, 1});
+    set({"TensorArrayReadV3", "TensorArrayGatherV3"}, {3, 3, 1});
+    set({"TensorArrayConcatV3"}, {2, 2, 2});
+    set({"TensorArraySizeV3"}, {2, 2, 1});
+    set({"TensorArrayCloseV3", "StackCloseV2"}, {1, 1, 0});
+    set({"TensorArrayGradV3"}, {2, 2, 2});
+    set({"TensorArrayGradWithShape"}, {3, 3, 2});
+    set({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"},
+        {2, 2, 0});
+    set({"ResourceApplyGradientDescent"}, {3, 3, 0});
+    set({"ResourceApplyMomentum"}, {5, 5, 0});
+    set({"FusedBatchNorm", "FusedBatchNormV2"}, {5, 5, 5});
+    set({"FusedBatchNormV3"}, {5, 5, 6});
+    set({"FusedBatchNormGrad", "FusedBatchNormGradV2"}, {5, 5, 5});
+    set({"FusedBatchNormGradV3"}, {6, 6, 5});
+    return m;
+  }();
+  StringRef name = op->getName().getStringRef().drop_front(3);
+  auto it = arities.find(name);
+  if (it == arities.end())
+    return success();
+  const Arity &a = it->second;
+  int operands = op->getNumOperands(), results = op->getNumResults();
+  bool operandsOk = operands >= a.minOperands &&
+                    (a.maxOperands == any || operands <= a.maxOperands);
+  bool resultsOk = a.results == any || (a.results == same
+                                            ? results == operands
+                                            : results == a.results);
+  if (operandsOk && resultsOk)
+    return success();
+  InFlightDiagnostic diag = op->emitError()
+                            << "'" << op->getName() << "' has " << operands
+                            << " operands and " << results
+                            << " results; TensorFlow's op has ";
+  if (a.maxOperands == any)
+    diag << "at least " << a.minOperands;
+  else
+    diag << a.minOperands;
+  diag << " operands and ";
+  if (a.results == any)
+    diag << "any number of";
+  else if (a.results == same)
+    diag << "as many";
+  else
+    diag << a.results;
+  return diag << " results";
 }
 
 /// The attributes the handlers read, by kind: a present attribute of
@@ -1642,6 +1737,11 @@ LogicalResult Legalizer::run(func::FuncOp func) {
              << "argument " << arg.getArgNumber() << " of @" << func.getName()
              << " is a resource; -tagrad-legalize-tf takes variables as "
                 "tf.VarHandleOp only";
+    if (!isNumericTensorOrScalar(arg.getType()))
+      return emitError(arg.getLoc())
+             << "argument " << arg.getArgNumber() << " of @"
+             << func.getName() << " has type " << arg.getType()
+             << ", which TaGrad cannot take (numbers and booleans only)";
     argTypes.push_back(arg.getType());
   }
   unsigned numArgs = argTypes.size();
@@ -1679,6 +1779,13 @@ LogicalResult Legalizer::run(func::FuncOp func) {
       emitError(entry.back().getLoc())
           << "result " << i << " of @" << func.getName()
           << " is a resource, which -tagrad-legalize-tf cannot return";
+      return fail();
+    }
+    if (!isNumericTensorOrScalar(v.getType())) {
+      emitError(entry.back().getLoc())
+          << "result " << i << " of @" << func.getName() << " has type "
+          << v.getType()
+          << ", which TaGrad cannot return (numbers and booleans only)";
       return fail();
     }
     // TensorFlow returns tensors: a flow (an f32 scalar here) goes back

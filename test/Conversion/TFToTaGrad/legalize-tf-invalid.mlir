@@ -310,3 +310,27 @@ func.func @stray_executor() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @arity(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AddV2' has 1 operands and 1 results; TensorFlow's op has 2 operands and 1 results}}
+  %y = "tf.AddV2"(%x) : (tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @arity_results() {
+  %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.TensorArrayV3' has 1 operands and 0 results; TensorFlow's op has 1 operands and 2 results}}
+  "tf.TensorArrayV3"(%n) {dtype = f32} : (tensor<i32>) -> ()
+  return
+}
+
+// -----
+
+// expected-error@+1 {{argument 0 of @variant_argument has type 'tensor<!tf_type.variant>', which TaGrad cannot take (numbers and booleans only)}}
+func.func @variant_argument(%v: tensor<!tf_type.variant>) {
+  return
+}

@@ -81,6 +81,9 @@ LogicalNot Select SelectV2 Cast Shape Size AddN BroadcastGradientArgs
 ExpandDims Squeeze Transpose ConcatV2 Pack Unpack Slice VarHandleOp
 ReadVariableOp AssignVariableOp AssignAddVariableOp
 ResourceApplyGradientDescent ResourceApplyMomentum
+Abs Reciprocal Maximum Minimum SquaredDifference NotEqual LogicalOr Prod
+Rank Concat EnsureShape Snapshot StopGradient PreventGradient BatchMatMul
+BatchMatMulV3 AssignAddVariableOp AssignSubVariableOp VarIsInitializedOp
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -473,9 +476,289 @@ def nested_loops(dtype):
     return c
 
 
+# The cases below cover, each against TensorFlow, the ops of
+# -tagrad-legalize-tf that the cases above do not run.
+
+
+def _f(t, dtype):
+    """A fetchable (float) view of an int or bool result."""
+    return tf.cast(t, dtype)
+
+
+def math_zoo(dtype):
+    """Forward elementwise ops, no loop: arithmetic, unary math, compares
+    with logical ops, Select / SelectV2, Cast (float <-> int32, bool ->
+    float), int32 arithmetic, with [2,3] broadcast against [3], [2,1] and
+    scalars (constants and a fed scalar)."""
+    c, r = Case(), rng(12)
+    a = feed(c, "a", r.randn(2, 3), dtype)
+    b = feed(c, "b", r.randn(3), dtype)
+    col = feed(c, "col", r.randn(2, 1), dtype)
+    p = feed(c, "p", 0.2 + 2.0 * r.rand(2, 3), dtype)   # positive
+    s = feed(c, "s", np.float32(0.7), dtype)             # fed scalar
+    out = []
+    out.append(("sub_div", (a - b) / (tf.abs(col) + 0.5)))
+    out.append(("div_scalar", a / s - 2.0 * b))
+    out.append(("unary", tf.negative(tf.square(a)) + tf.sqrt(p)
+                + tf.math.rsqrt(p)))
+    out.append(("exp_log", tf.exp(a * 0.5) + tf.math.log(p)))
+    out.append(("sigmoid_relu", tf.sigmoid(a) * tf.nn.relu(a - col)))
+    out.append(("recip_tanh", tf.math.reciprocal(p) + tf.tanh(a + b)))
+    out.append(("max_min", tf.maximum(a, b) - tf.minimum(a, col)
+                + tf.maximum(a, 0.25) * tf.minimum(s, b)))
+    out.append(("sqdiff_abs", tf.math.squared_difference(a, col)
+                + tf.abs(a - b)))
+    m1 = tf.logical_and(tf.less(a, b), tf.logical_not(
+        tf.greater_equal(a, col)))
+    m2 = tf.logical_or(tf.less_equal(a, 0.0), tf.greater(col, b))
+    out.append(("logic", _f(m1, dtype) + 2.0 * _f(m2, dtype)))
+    eq = tf.equal(tf.maximum(a, b), a)                   # exact compare
+    ne = tf.not_equal(tf.minimum(a, col), col)
+    out.append(("eq_ne", _f(eq, dtype) - 3.0 * _f(ne, dtype)))
+    out.append(("select", tf1.where(tf.greater(a, p - 1.0), a, -p)))
+    rows = tf.greater(tf.reduce_sum(a, axis=1), 0.0)     # [2]: picks rows
+    out.append(("select_rows", tf1.where(rows, a, p)))
+    out.append(("select_v2", tf.where(tf.less(b, 0.0), a, col)
+                + tf.where(tf.greater(col, 0.0), tf.constant(1.0, dtype), b)))
+    ai = tf.cast(a * 3.0, tf.int32)                      # truncates to 0
+    bi = tf.cast(b * 3.0, tf.int32)
+    ci = tf.cast(col * 3.0, tf.int32)
+    ints = (ai + bi) * ci - tf.maximum(ai, bi) + tf.minimum(ai, ci) \
+        - tf.negative(tf.abs(ai)) + tf.square(bi) - ai
+    out.append(("int_math", _f(ints, dtype)))
+    out.append(("int_compare", _f(tf.logical_and(
+        tf.equal(ai, bi), tf.not_equal(ai, 0)), dtype)
+        + 2.0 * _f(tf.greater_equal(ai, ci), dtype)
+        + 4.0 * _f(tf.less(bi, ci), dtype)))
+    out.append(("add_n", tf.add_n([a, p, a * p])))
+    for n, t in out:  # "o_": op names such as "select" are taken
+        fetch(c, "o_" + n, t)
+    return c
+
+
+def shape_zoo(dtype):
+    """Shape and indexing ops: Reshape (-1), ExpandDims, Squeeze,
+    Transpose, ConcatV2 / Concat, Pack / Unpack, Slice, StridedSlice
+    (masks, shrink axis, negative indices, strides 2, ellipsis, new axis),
+    Tile, Fill, ZerosLike, OnesLike, Range, Shape, Size, Rank, and the
+    reductions Sum / Mean / Max / Prod (keep_dims true and false, negative
+    axes, all axes)."""
+    c, r = Case(), rng(13)
+    x3 = feed(c, "x3", r.randn(2, 3, 4), dtype)
+    x = feed(c, "x", r.randn(4, 6), dtype)
+    y = feed(c, "y", r.randn(4, 2), dtype)
+    s = feed(c, "s", np.float32(1.25), dtype)
+    out = []
+    out.append(("reshape_m1", tf.reshape(x3, [-1, 4])))
+    out.append(("reshape_m1b", tf.reshape(x, [2, -1, 3])))
+    out.append(("expand_dims", tf.expand_dims(x, 0) + tf.expand_dims(
+        tf.expand_dims(y[:, 0], -1), 0)))
+    out.append(("squeeze", tf.squeeze(tf.reshape(x, [4, 1, 6, 1]), [1])
+                + tf.squeeze(tf.reshape(y[:, 1], [1, 4, 1, 1, 1]), [0, -1])))
+    out.append(("squeeze_all", tf.squeeze(tf.reshape(x, [1, 4, 1, 6]))))
+    out.append(("transpose", tf.transpose(x3, [2, 0, 1])))
+    out.append(("concat_1", tf.concat([x, y, x[:, :1]], axis=1)))
+    out.append(("concat_m1", tf.concat([x3, x3 * 2.0], axis=-1)))
+    out.append(("concat_v1", tf.raw_ops.Concat(concat_dim=0,
+                                               values=[x, -x])))
+    out.append(("stack_0", tf.stack([x, x * s], axis=0)))
+    out.append(("stack_1", tf.stack([y[:, 0], y[:, 1], x[:, 2]], axis=1)))
+    u0 = tf.unstack(x3, axis=0)
+    u1 = tf.unstack(x3, axis=1)
+    out.append(("unstack_0", u0[1] - u0[0]))
+    out.append(("unstack_1", u1[0] + 2.0 * u1[2]))
+    out.append(("slice", tf.slice(x, [1, 2], [2, -1])))
+    out.append(("ss_shrink", x[:, 1]))
+    out.append(("ss_neg", x[-1, -3:] + x[-2, :3]))
+    out.append(("ss_stride2", x[1:, ::2]))
+    out.append(("ss_mask_stride", x3[:, 1:, 1::2]))
+    out.append(("ss_ellipsis", x3[..., 0]))
+    out.append(("ss_newaxis", x[None] + x3[:1, :1, :1, None][..., 0, 0]))
+    out.append(("ss_newaxis_mid", x3[:, None, -1, ::3]))
+    out.append(("tile", tf.tile(x3, [2, 1, 3])))
+    out.append(("fill", tf.fill([2, 3], s) + tf.fill([2, 3], tf.constant(0.5, dtype))))
+    out.append(("zeros_ones_like", tf.raw_ops.ZerosLike(x=x) * 3.0
+                + tf.raw_ops.OnesLike(x=x) + x))
+    out.append(("range_f", tf.range(1.0, 4.0, 0.5, dtype=dtype) * s))
+    out.append(("range_i", _f(tf.range(2, 11, 3), dtype)))
+    out.append(("shape", _f(tf.raw_ops.Shape(input=x3), dtype)))
+    out.append(("size_rank", _f(tf.raw_ops.Size(input=x3)
+                                * tf.raw_ops.Rank(input=x), dtype)))
+    out.append(("sum_kd", tf.reduce_sum(x3, axis=-1, keepdims=True)))
+    out.append(("sum_all", tf.reduce_sum(x3)))
+    out.append(("mean_axes", tf.reduce_mean(x3, axis=[0, -1])))
+    out.append(("mean_kd", tf.reduce_mean(x, axis=-2, keepdims=True)))
+    out.append(("max_1", tf.reduce_max(x3, axis=1)))
+    out.append(("max_all_kd", tf.reduce_max(x3, keepdims=True)))
+    out.append(("prod_kd", tf.reduce_prod(x3, axis=-2, keepdims=True)))
+    out.append(("prod_0", tf.reduce_prod(x, axis=0)))
+    for n, t in out:  # "o_": op names such as "select" are taken
+        fetch(c, "o_" + n, t)
+    return c
+
+
+def grad_zoo(dtype):
+    """tf.gradients, no loop, static shapes, through MatMul (with
+    transpose_a / transpose_b), BatchMatMulV2 ([2,3,4] x [2,4,5], adj_y,
+    and [3,4] x [2,4,5] broadcast), reduce_mean, reduce_max, strided slices
+    (StridedSliceGrad), Tile, stack / unstack, sigmoid, relu, tanh and
+    broadcast adds (no Transpose or concat: their gradients are
+    concat_transpose_grad's); the loss is a sum of the terms weighted by constants."""
+    c, r = Case(), rng(14)
+    a = feed(c, "a", r.randn(3, 4), dtype)
+    at = feed(c, "at", r.randn(4, 3), dtype)
+    b = feed(c, "b", r.randn(4, 5), dtype)
+    bt = feed(c, "bt", r.randn(5, 4), dtype)
+    bias = feed(c, "bias", r.randn(5), dtype)
+    p = feed(c, "p", r.randn(2, 3, 4), dtype)
+    q = feed(c, "q", r.randn(2, 4, 5), dtype)
+    q2 = feed(c, "q2", r.randn(2, 5, 4), dtype)
+    x3 = feed(c, "x3", r.randn(2, 3, 4), dtype)
+    col = feed(c, "col", r.randn(3, 1), dtype)
+
+    def k(*shape):
+        return tf.constant(r.randn(*shape).astype(fdt(dtype)))
+
+    terms = [
+        tf.tanh(tf.matmul(a, b)) * k(3, 5),
+        tf.sigmoid(tf.matmul(at, b, transpose_a=True)) * k(3, 5),
+        tf.nn.relu(tf.matmul(a, bt, transpose_b=True) + bias) * k(3, 5),
+        tf.matmul(at, bt, transpose_a=True, transpose_b=True) * k(3, 5),
+        tf.square(tf.matmul(p, q)) * k(2, 3, 5),
+        tf.matmul(p, q2, adjoint_b=True) * k(2, 3, 5),
+        tf.matmul(a, q) * k(2, 3, 5),
+        tf.reduce_max(tf.matmul(a, q), axis=-1) * k(2, 3),
+        tf.tanh(a * col + bias[:4] - b[:, 0]) * k(3, 4),
+        x3[:, 1] * k(2, 4),
+        x3[..., ::2] * k(2, 3, 2),
+        x3[None, -1, 1:] * k(1, 2, 4),
+        tf.tile(x3, [1, 2, 3]) * k(2, 6, 12),
+        tf.stack([tf.unstack(x3, axis=1)[2], tf.unstack(x3, axis=1)[0]],
+                 axis=2) * k(2, 4, 2),
+        tf.sigmoid(tf.reduce_max(p * x3, axis=[0, 2])) * k(3),
+    ]
+    loss = tf.add_n([tf.reduce_sum(t) for t in terms]) \
+        + tf.reduce_mean(tf.square(x3 - p))
+    srcs = [("da", a), ("dat", at), ("db", b), ("dbt", bt), ("dbias", bias),
+            ("dp", p), ("dq", q), ("dq2", q2), ("dx3", x3), ("dcol", col)]
+    grads = tf.gradients(loss, [t for _, t in srcs])
+    fetch(c, "loss", loss)
+    for (n, _), g in zip(srcs, grads):
+        fetch(c, n, g)
+    return c
+
+
+def concat_transpose_grad(dtype):
+    """The gradients of ConcatV2 (axis 1 and -1) and of Transpose, as
+    tf.gradients builds them with static shapes."""
+    c, r = Case(), rng(15)
+    a = feed(c, "a", r.randn(2, 3), dtype)
+    b = feed(c, "b", r.randn(2, 2), dtype)
+    x3 = feed(c, "x3", r.randn(2, 3, 4), dtype)
+    k1 = tf.constant(r.randn(2, 5).astype(fdt(dtype)))
+    k2 = tf.constant(r.randn(2, 3, 8).astype(fdt(dtype)))
+    k3 = tf.constant(r.randn(4, 2, 3).astype(fdt(dtype)))
+    loss = tf.reduce_sum(tf.tanh(tf.concat([a, b], axis=1)) * k1) \
+        + tf.reduce_sum(tf.concat([x3, tf.square(x3)], axis=-1) * k2) \
+        + tf.reduce_sum(tf.transpose(x3, [2, 0, 1]) * k3)
+    da, db, dx3 = tf.gradients(loss, [a, b, x3])
+    for n, t in [("loss", loss), ("da", da), ("db", db), ("dx3", dx3)]:
+        fetch(c, n, t)
+    return c
+
+
+def grad_unknown_batch(dtype):
+    """The gradient of broadcast Add / Mul when the batch dimension of the
+    placeholder is unknown in the graph (shape [None, 3], as TF1 models
+    declare it; fed [2, 3]): BroadcastGradientArgs of Shape ops."""
+    c, r = Case(), rng(16)
+    xv = r.randn(2, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = feed(c, "w", r.randn(3), dtype)
+    bias = feed(c, "bias", r.randn(1, 3), dtype)
+    z = tf.tanh(x * w + bias)
+    loss = tf.reduce_sum(z * z)
+    dx, dw, dbias = tf.gradients(loss, [x, w, bias])
+    for n, t in [("loss", loss), ("dx", dx), ("dw", dw), ("dbias", dbias)]:
+        fetch(c, n, t)
+    return c
+
+
+def _bn_ema(dtype, data_format, with_grad):
+    c, r = Case(), rng(17 if data_format == "NHWC" else 18)
+    shape = (2, 3, 3, 4) if data_format == "NHWC" else (2, 4, 3, 3)
+    x = feed(c, "x", r.randn(*shape) * 2.0 + 0.5, dtype)
+    scale = feed(c, "scale", 1.0 + 0.3 * r.randn(4), dtype)
+    offset = feed(c, "offset", 0.2 * r.randn(4), dtype)
+    rmean = feed(c, "running_mean", 0.3 * r.randn(4), dtype)
+    rvar = feed(c, "running_var", 0.5 + r.rand(4), dtype)
+    eps, f = 1e-3, 0.3
+    if dtype == tf.float32:
+        y, mean, var = tf1.nn.fused_batch_norm(
+            x, scale, offset, rmean, rvar, epsilon=eps,
+            data_format=data_format, is_training=True,
+            exponential_avg_factor=f)
+    else:  # the float64 reference: the same math unfused
+        axes = [0, 1, 2] if data_format == "NHWC" else [0, 2, 3]
+        bshape = [1, 1, 1, 4] if data_format == "NHWC" else [1, 4, 1, 1]
+        m, v = tf.nn.moments(x, axes)
+        n = float(np.prod([shape[a] for a in axes]))
+        y = tf.nn.batch_normalization(
+            x, tf.reshape(m, bshape), tf.reshape(v, bshape),
+            tf.reshape(offset, bshape), tf.reshape(scale, bshape), eps)
+        mean = (1.0 - f) * rmean + f * m
+        var = (1.0 - f) * rvar + f * v * (n / (n - 1.0))
+    if not with_grad:
+        for n, v in [("y", y), ("running_mean_new", mean),
+                     ("running_var_new", var)]:
+            fetch(c, n, v)
+        return c
+    k = tf.constant(r.randn(*shape).astype(fdt(dtype)))
+    loss = tf.reduce_sum(y * k)
+    dx, dscale, doffset = tf.gradients(loss, [x, scale, offset])
+    for n, v in [("dx", dx), ("dscale", dscale), ("doffset", doffset)]:
+        fetch(c, n, v)
+    return c
+
+
+def bn_ema_nhwc(dtype):
+    """FusedBatchNormV3 in training mode with exponential_avg_factor=0.3,
+    NHWC: y and the running mean / variance it updates,
+    (1 - 0.3) * running + 0.3 * batch (the variance: the unbiased one)."""
+    return _bn_ema(dtype, "NHWC", False)
+
+
+def bn_ema_nchw_grad(dtype):
+    """The same in NCHW, fetching only the gradients (FusedBatchNormGradV3,
+    is_training=True) of sum(y * k) wrt x, scale and offset."""
+    return _bn_ema(dtype, "NCHW", True)
+
+
+def cond_v1_grad(dtype):
+    """Two TF1 tf.cond (control flow v1: Switch / Merge) outside any loop,
+    one taking its true branch and one its false branch, each branch
+    differentiable, with the gradients wrt x and w."""
+    c, r = Case(), rng(19)
+    x = feed(c, "x", r.randn(2, 3), dtype)
+    w = feed(c, "w", r.randn(3), dtype)
+    t = feed(c, "t", np.float32(0.5), dtype)
+    h1 = tf1.cond(t > 0.0, lambda: tf.tanh(x * w), lambda: tf.nn.relu(x - w))
+    h2 = tf1.cond(t < 0.0, lambda: tf.square(x + w),
+                  lambda: tf.sigmoid(x * w + h1))
+    loss = tf.reduce_sum(h1 * h2) + tf.reduce_sum(h2)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, v in [("h1", h1), ("h2", h2), ("loss", loss), ("dx", dx),
+                 ("dw", dw)]:
+        fetch(c, n, v)
+    return c
+
+
 CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
-         rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops]
+         rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
+         math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
+         grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad]
 
 # ------------------------------------------------------------------ running
 
