@@ -332,5 +332,6 @@ func.func @arity_results() {
 
 // expected-error@+1 {{argument 0 of @variant_argument has type 'tensor<!tf_type.variant>', which TaGrad cannot take (numbers and booleans only)}}
 func.func @variant_argument(%v: tensor<!tf_type.variant>) {
+  "tf.NoOp"() : () -> ()
   return
 }
