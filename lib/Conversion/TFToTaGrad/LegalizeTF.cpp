@@ -458,7 +458,7 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
   if (!fp && matchPattern(operands[0], m_Constant(&lhsConst)) &&
       matchPattern(operands[1], m_Constant(&rhsConst)) &&
       (kind == "Add" || kind == "Sub" || kind == "Mul" || kind == "Maximum" ||
-       kind == "Minimum")) {
+       kind == "Minimum" || kind == "FloorMod" || kind == "FloorDiv")) {
     auto lt = cast<RankedTensorType>(lhsConst.getType());
     auto rt = cast<RankedTensorType>(rhsConst.getType());
     // Same shapes, or a one-element side of no larger rank.
@@ -473,18 +473,38 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
       SmallVector<APInt> l(lhsConst.getValues<APInt>()),
           r(rhsConst.getValues<APInt>());
       SmallVector<APInt> out;
+      bool divisionByZero = false;
       for (int64_t i = 0; i < type.getNumElements(); ++i) {
         const APInt &x = l[l.size() == 1 ? 0 : i];
         const APInt &y = r[r.size() == 1 ? 0 : i];
+        if ((kind == "FloorMod" || kind == "FloorDiv") && y.isZero()) {
+          divisionByZero = true;
+          break;
+        }
+        if (kind == "FloorMod") {
+          APInt m = x.srem(y);
+          if (!m.isZero() && m.isNegative() != y.isNegative())
+            m += y;
+          out.push_back(m);
+          continue;
+        }
+        if (kind == "FloorDiv") {
+          APInt q = x.sdiv(y);
+          if (!x.srem(y).isZero() && x.isNegative() != y.isNegative())
+            q -= 1;
+          out.push_back(q);
+          continue;
+        }
         out.push_back(kind == "Add"       ? x + y
                       : kind == "Sub"     ? x - y
                       : kind == "Mul"     ? x * y
                       : kind == "Maximum" ? (x.sgt(y) ? x : y)
                                           : (x.slt(y) ? x : y));
       }
-      return arith::ConstantOp::create(b, op->getLoc(),
-                                       DenseElementsAttr::get(type, out))
-          .getResult();
+      if (!divisionByZero)
+        return arith::ConstantOp::create(b, op->getLoc(),
+                                         DenseElementsAttr::get(type, out))
+            .getResult();
     }
   }
   if (!fp && (kind == "RealDiv" || kind == "TanhGrad" ||
@@ -514,6 +534,47 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
         if (kind == "Minimum")
           return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
                     : (Value)arith::MinSIOp::create(nb, loc, x, y);
+        if (kind == "FloorDiv") {
+          if (!fp)
+            return arith::FloorDivSIOp::create(nb, loc, x, y);
+          return math::FloorOp::create(nb, loc,
+                                       arith::DivFOp::create(nb, loc, x, y));
+        }
+        if (kind == "FloorMod") {
+          // The remainder takes the divisor's sign, as TensorFlow's does.
+          Value r = fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
+                       : (Value)arith::RemSIOp::create(nb, loc, x, y);
+          Value zero = fp ? floatConstant(nb, loc, element, 0.0)
+                          : (Value)arith::ConstantOp::create(
+                                nb, loc, nb.getIntegerAttr(element, 0));
+          Value rNegative =
+              fp ? (Value)arith::CmpFOp::create(nb, loc,
+                                                arith::CmpFPredicate::OLT, r,
+                                                zero)
+                 : (Value)arith::CmpIOp::create(
+                       nb, loc, arith::CmpIPredicate::slt, r, zero);
+          Value yNegative =
+              fp ? (Value)arith::CmpFOp::create(nb, loc,
+                                                arith::CmpFPredicate::OLT, y,
+                                                zero)
+                 : (Value)arith::CmpIOp::create(
+                       nb, loc, arith::CmpIPredicate::slt, y, zero);
+          Value nonZero =
+              fp ? (Value)arith::CmpFOp::create(nb, loc,
+                                                arith::CmpFPredicate::UNE, r,
+                                                zero)
+                 : (Value)arith::CmpIOp::create(
+                       nb, loc, arith::CmpIPredicate::ne, r, zero);
+          Value signsDiffer =
+              arith::XOrIOp::create(nb, loc, rNegative, yNegative);
+          Value adjust = arith::AndIOp::create(nb, loc, nonZero, signsDiffer);
+          Value shifted = fp ? (Value)arith::AddFOp::create(nb, loc, r, y)
+                             : (Value)arith::AddIOp::create(nb, loc, r, y);
+          return arith::SelectOp::create(nb, loc, adjust, shifted, r);
+        }
+        if (kind == "Pow")
+          return fp ? (Value)math::PowFOp::create(nb, loc, x, y)
+                    : (Value)math::IPowIOp::create(nb, loc, x, y);
         if (kind == "SquaredDifference") {
           Value d = fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
                        : (Value)arith::SubIOp::create(nb, loc, x, y);
@@ -1523,7 +1584,8 @@ static LogicalResult verifyArity(Operation *op) {
     set({"NoOp"}, {0, any, 0});
     set({"Const", "VarHandleOp"}, {0, 0, 1});
     set({"Add", "AddV2", "Sub", "Mul", "RealDiv", "Maximum", "Minimum",
-         "SquaredDifference", "TanhGrad", "SigmoidGrad", "ReluGrad", "Less",
+         "SquaredDifference", "FloorMod", "FloorDiv", "Pow", "TanhGrad",
+         "SigmoidGrad", "ReluGrad", "Less",
          "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual",
          "LogicalAnd", "LogicalOr", "MatMul", "BatchMatMul", "BatchMatMulV2",
          "BatchMatMulV3", "Sum", "Mean", "Max", "Prod", "Reshape",
@@ -1977,6 +2039,9 @@ void Legalizer::registerHandlers() {
            {"Maximum", "Maximum"},
            {"Minimum", "Minimum"},
            {"SquaredDifference", "SquaredDifference"},
+           {"FloorMod", "FloorMod"},
+           {"FloorDiv", "FloorDiv"},
+           {"Pow", "Pow"},
            {"TanhGrad", "TanhGrad"},
            {"SigmoidGrad", "SigmoidGrad"},
            {"ReluGrad", "ReluGrad"}})
