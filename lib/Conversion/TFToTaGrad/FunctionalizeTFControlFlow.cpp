@@ -149,6 +149,10 @@ private:
     return nodes[n].kind == Kind::Enter ? nodes[n].entered : nodes[n].frame;
   }
   bool isConstantEnter(unsigned n) const;
+  bool isTrigger(unsigned item) const {
+    return items[item].kind == ItemKind::Node &&
+           nodes[items[item].node].kind == Kind::ControlTrigger;
+  }
 
   LogicalResult buildNodes();
   void prune();
@@ -779,17 +783,60 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
         changed = true;
         continue;
       }
-      unsigned s = 0;
-      forEachRead(it, [&](Value v) { s |= sideOf(v); });
+      // TensorFlow never marks a ControlTrigger dead: it runs once its
+      // inputs are done, whichever branch ran. It only orders, so it stays
+      // outside the conditional and is placed after what it waits for.
+      if (isTrigger(it))
+        continue;
+      // Any other node is dead when an input is, along a control edge too.
+      unsigned s = 0, data = 0;
+      forEachRead(it, [&](Value v) {
+        unsigned vs = sideOf(v);
+        s |= vs;
+        if (!isControl(v))
+          data |= vs;
+      });
+      unsigned at = items[it].kind == ItemKind::Node ? items[it].node
+                                                     : switches.front();
+      if (data == 3)
+        return error(at, f, "reads both branches of a conditional");
       if (s == 3)
-        return error(items[it].kind == ItemKind::Node ? items[it].node
-                                                      : switches.front(),
-                     f, "reads both branches of a conditional");
+        return error(at, f,
+                     "depends on both branches of a conditional through a "
+                     "control edge (TensorFlow never runs it; only a "
+                     "ControlTrigger runs after the branch not taken)");
       if (s) {
         side[it] = s;
         changed = true;
       }
     }
+  }
+
+  // A ControlTrigger after a branch cannot also come before one.
+  DenseSet<unsigned> mergeItems;
+  for (unsigned m : merges)
+    mergeItems.insert(nodes[m].item);
+  auto inCond = [&](int q) {
+    return q >= 0 &&
+           (side.count(q) || mergeItems.contains(q) ||
+            (items[q].kind == ItemKind::Node &&
+             switchSet.contains(items[q].node)));
+  };
+  for (auto [it, s] : side) {
+    int trigger = -1;
+    forEachRead(it, [&](Value v) {
+      int p = producer(v);
+      int q = p >= 0 ? resolve(p, f, -1) : -1;
+      if (trigger < 0 && q >= 0 && isTrigger(q) &&
+          llvm::any_of(nodes[items[q].node].ctlInputs, [&](unsigned t) {
+            return inCond(resolve(t, f, -1));
+          }))
+        trigger = items[q].node;
+    });
+    if (trigger >= 0)
+      return error(trigger, f,
+                   "is a ControlTrigger that waits for a branch of a "
+                   "conditional and is waited for by a branch of it");
   }
 
   Item &cond = items[c];
@@ -866,7 +913,7 @@ LogicalResult Functionalizer::findConds(Frame *f) {
   // Switches of this scope, grouped by predicate.
   SmallVector<Value> preds;
   DenseMap<Value, SmallVector<unsigned>> byPred;
-  DenseMap<Value, unsigned> last;
+  DenseMap<Value, unsigned> first;
   for (unsigned it : f->scope) {
     if (items[it].kind != ItemKind::Node ||
         nodes[items[it].node].kind != Kind::Switch)
@@ -876,11 +923,18 @@ LogicalResult Functionalizer::findConds(Frame *f) {
     if (!byPred.count(p))
       preds.push_back(p);
     byPred[p].push_back(n);
-    last[p] = std::max(last[p], n);
+    auto slot = first.try_emplace(p, n).first;
+    slot->second = std::min(slot->second, n);
   }
-  // Inner conditionals come later in the graph: forming them first lets an
-  // outer branch take each of them as one item.
-  llvm::stable_sort(preds, [&](Value a, Value b) { return last[a] > last[b]; });
+  // Inner conditionals are formed first, so that an outer branch takes each
+  // of them as one item. Every Switch of an inner conditional is reached
+  // from one of the outer's (a value it captures goes through an outer
+  // Switch first), so its first Switch comes later in the importer's order
+  // (topological but for the NextIteration back edges).
+  // The last Switch does not tell: tf.gradients adds Switches to a
+  // conditional long after it was built (stack handles for the pushes).
+  llvm::stable_sort(preds,
+                    [&](Value a, Value b) { return first[a] > first[b]; });
   for (Value p : preds)
     if (failed(formCond(f, p, byPred[p])))
       return failure();

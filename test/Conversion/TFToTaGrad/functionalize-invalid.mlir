@@ -246,3 +246,57 @@ func.func @branch_escapes(%arg0: tensor<f32>, %arg1: tensor<i1>) -> (tensor<f32>
   }) : () -> (tensor<f32>, tensor<f32>)
   return %0#0, %0#1 : tensor<f32>, tensor<f32>
 }
+
+// -----
+
+// A node other than a ControlTrigger is dead when a control input is: one
+// that waits for both branches never runs.
+
+func.func @control_on_both_branches(%arg0: tensor<f32>, %arg1: tensor<i1>, %arg2: tensor<!tf_type.resource>) -> tensor<f32> {
+  %0:2 = "tf_executor.graph"() ({
+    %sw:3 = "tf_executor.Switch"(%arg0, %arg1) : (tensor<f32>, tensor<i1>) -> (tensor<f32>, tensor<f32>, !tf_executor.control)
+    %t:2 = "tf_executor.island"() ({
+      %1 = "tf.Neg"(%sw#1) : (tensor<f32>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : () -> (tensor<f32>, !tf_executor.control)
+    %e:2 = "tf_executor.island"() ({
+      %1 = "tf.Abs"(%sw#0) : (tensor<f32>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : () -> (tensor<f32>, !tf_executor.control)
+    // expected-error@+1 {{cannot functionalize graph: node 'tf_executor.island' depends on both branches of a conditional through a control edge (TensorFlow never runs it; only a ControlTrigger runs after the branch not taken)}}
+    %noop = "tf_executor.island"(%t#1, %e#1) ({
+      "tf.NoOp"() : () -> ()
+      "tf_executor.yield"() : () -> ()
+    }) : (!tf_executor.control, !tf_executor.control) -> !tf_executor.control
+    %read:2 = "tf_executor.island"(%noop) ({
+      %1 = "tf.ReadVariableOp"(%arg2) : (tensor<!tf_type.resource>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control)
+    %m:3 = "tf_executor.Merge"(%t#0, %e#0) : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<i32>, !tf_executor.control)
+    "tf_executor.fetch"(%m#0, %read#0) : (tensor<f32>, tensor<f32>) -> ()
+  }) : () -> (tensor<f32>, tensor<f32>)
+  return %0#0 : tensor<f32>
+}
+
+// -----
+
+// A ControlTrigger runs after the conditional; a branch cannot wait for it.
+
+func.func @trigger_inside_branch(%arg0: tensor<f32>, %arg1: tensor<i1>, %arg2: tensor<!tf_type.resource>) -> tensor<f32> {
+  %0 = "tf_executor.graph"() ({
+    %sw:3 = "tf_executor.Switch"(%arg0, %arg1) : (tensor<f32>, tensor<i1>) -> (tensor<f32>, tensor<f32>, !tf_executor.control)
+    %push:2 = "tf_executor.island"() ({
+      %1 = "tf.StackPushV2"(%arg2, %sw#1) : (tensor<!tf_type.resource>, tensor<f32>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : () -> (tensor<f32>, !tf_executor.control)
+    // expected-error@+1 {{cannot functionalize graph: node 'tf_executor.ControlTrigger' is a ControlTrigger that waits for a branch of a conditional and is waited for by a branch of it}}
+    %sync = "tf_executor.ControlTrigger"(%push#1) : (!tf_executor.control) -> !tf_executor.control
+    %neg:2 = "tf_executor.island"(%sync) ({
+      %1 = "tf.Neg"(%sw#1) : (tensor<f32>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control)
+    %m:3 = "tf_executor.Merge"(%neg#0, %sw#0) : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<i32>, !tf_executor.control)
+    "tf_executor.fetch"(%m#0) : (tensor<f32>) -> ()
+  }) : () -> tensor<f32>
+  return %0 : tensor<f32>
+}
