@@ -17,22 +17,26 @@ temporary directory and timed:
               intra_op_parallelism_threads=2, inter_op_parallelism_threads=2,
               after --warmup steps; the median of --steps steps (wall
               time of session.run, feeds included).
-  TaGrad      tagrad-run FILE --input=@... --benchmark_repetitions=N: it
-              compiles once, runs the function N times after a warmup and
-              prints `median_ns_per_call: <int>`. The compile time is the
-              wall time of a separate `--benchmark_repetitions=1`
-              invocation minus its two calls (warmup and one run).
+  TaGrad      tagrad-run FILE --input=@... --benchmark_repetitions=N
+              --pipeline-options=threads=2 (OMP_NUM_THREADS=2 unless set):
+              it compiles once, runs the function N times after a warmup
+              and prints `median_ns_per_call: <int>`. The compile time is
+              the wall time of a separate `--benchmark_repetitions=1`
+              invocation minus its two calls (warmup and one run, each
+              taken as the time that run prints).
 
 One table (T, H, TF median ms, TaGrad median ms, TF/TaGrad, TaGrad compile
-s) is printed at the end. A failing tagrad-run is reported in the table and
-the other configurations go on. With --check, TaGrad's results are also
-compared with TensorFlow's (--expected_output).
+s) is printed at the end. A failing tagrad-run is reported under the table
+(its exit status and first lines; the whole output in NAME.tagrad.log with
+--keep) and the other configurations go on. With --check, TaGrad's results
+are also compared with TensorFlow's (--expected_output).
 
 Needs TensorFlow (2.21; CI never runs this):
 
   /work/tfvenv/bin/python bench/tf_rnn/run.py [--steps N] [--warmup N]
       [--tagrad-run PATH] [--csv FILE] [--seq 10,100,1000] [--hidden 64,256]
-      [--batch B] [--tf-only] [--check] [--keep DIR]
+      [--batch B] [--tf-only] [--check] [--keep DIR] [--timeout S]
+      [--pipeline-options OPTS]
 """
 
 import argparse
@@ -123,50 +127,76 @@ def time_tf(g, feeds, outs, warmup, steps):
     return statistics.median(times), results
 
 
-def run_tagrad(tool, args, timeout):
-    """Runs tagrad-run; returns (wall seconds, output) or raises
-    RuntimeError with the reason."""
+def first_lines(out, n=4):
+    lines = [l.strip() for l in out.strip().splitlines() if l.strip()]
+    return " | ".join(lines[:n]) + (" | ..." if len(lines) > n else "")
+
+
+def run_tagrad(tool, args, timeout, log=None):
+    """Runs tagrad-run; returns (exit status, wall seconds, output) or
+    raises RuntimeError when it could not be run or timed out. Appends the
+    command and its output to `log` when given."""
+    env = dict(os.environ)
+    env.setdefault("OMP_NUM_THREADS", "2")
     t0 = time.perf_counter()
     try:
         p = subprocess.run([tool] + args, capture_output=True, text=True,
-                           timeout=timeout)
+                           timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         raise RuntimeError("timed out after %d s" % timeout)
     except OSError as e:
         raise RuntimeError(str(e))
     wall = time.perf_counter() - t0
     out = p.stdout + p.stderr
-    if p.returncode != 0:
-        last = [l for l in out.strip().splitlines() if l.strip()][-3:]
-        raise RuntimeError("exit %d: %s" % (p.returncode, " | ".join(last)))
-    return wall, out
+    if log:
+        with open(log, "a") as f:
+            f.write("$ %s\n# exit %d, %.2f s\n%s\n" % (
+                " ".join([tool] + args), p.returncode, wall, out))
+    return p.returncode, wall, out
 
 
 def median_ns(out):
     m = re.search(r"median_ns_per_call:\s*(\d+)", out)
     if not m:
         raise RuntimeError("no median_ns_per_call line in tagrad-run's "
-                           "output")
+                           "output: " + first_lines(out))
     return int(m.group(1))
 
 
-def time_tagrad(tool, mlir, inputs, expected, steps, timeout, check):
+def time_tagrad(tool, mlir, inputs, expected, steps, timeout, check,
+                pipeline_options, log):
+    """Returns (median s per call, compile s, check note); raises
+    RuntimeError with tagrad-run's first lines when it fails."""
     base = [mlir, "--function=main"] + ["--input=@" + f for f in inputs]
-    _, out = run_tagrad(tool, base + ["--benchmark_repetitions=%d" % steps],
-                        timeout)
+    if pipeline_options:
+        base.append("--pipeline-options=" + pipeline_options)
+    rc, _, out = run_tagrad(
+        tool, base + ["--benchmark_repetitions=%d" % steps], timeout, log)
+    if rc != 0:
+        raise RuntimeError("exit %d: %s" % (rc, first_lines(out)))
     med = median_ns(out) * 1e-9
-    wall1, out1 = run_tagrad(tool, base + ["--benchmark_repetitions=1"],
-                             timeout)
+    # Compile time: the wall time of a --benchmark_repetitions=1
+    # invocation minus its two calls (warm-up and the timed one, taken as
+    # twice the time it prints); process start, parsing and the front end
+    # are included.
+    rc, wall1, out1 = run_tagrad(
+        tool, base + ["--benchmark_repetitions=1"], timeout, log)
+    if rc != 0:
+        raise RuntimeError("exit %d (compile-time run): %s" % (
+            rc, first_lines(out1)))
     compile_s = max(0.0, wall1 - 2 * median_ns(out1) * 1e-9)
     checked = ""
     if check:
-        try:
-            run_tagrad(tool, base + ["--expected_output=@" + f
-                                     for f in expected] +
-                       ["--expected_f32_threshold=1e-4"], timeout)
+        rc, _, out2 = run_tagrad(
+            tool, base + ["--expected_output=@" + f for f in expected] +
+            ["--expected_f32_threshold=1e-4"], timeout, log)
+        if rc == 0:
             checked = "ok"
-        except RuntimeError as e:
-            checked = "MISMATCH (%s)" % e
+        elif re.search(r"MISMATCH", out2):
+            checked = "MISMATCH (%s)" % first_lines(out2, 6)
+        else:
+            raise RuntimeError("exit %d (check run): %s" % (
+                rc, first_lines(out2)))
     return med, compile_s, checked
 
 
@@ -189,6 +219,11 @@ def main():
                     "(threshold 1e-4)")
     ap.add_argument("--timeout", type=int, default=900,
                     help="seconds per tagrad-run invocation")
+    ap.add_argument("--pipeline-options", default="threads=2",
+                    help="tagrad-run's --pipeline-options (options of "
+                    "--tagrad-cpu-pipeline; default %(default)r; '' for "
+                    "none). tagrad-run runs with OMP_NUM_THREADS=2 unless "
+                    "it is set")
     ap.add_argument("--keep", help="write the MLIR and .npy files there "
                     "instead of a temporary directory")
     args = ap.parse_args()
@@ -203,6 +238,7 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="tf_rnn_")
     os.makedirs(work, exist_ok=True)
     rows = []
+    load0 = os.getloadavg()[0]
     try:
         for T in [int(s) for s in args.seq.split(",")]:
             for H in [int(s) for s in args.hidden.split(",")]:
@@ -224,20 +260,27 @@ def main():
                 row = {"T": T, "H": H, "tf_ms": tf_s * 1e3, "tagrad_ms": None,
                        "compile_s": None, "note": ""}
                 if use_tagrad:
+                    t_tagrad = time.perf_counter()
                     try:
                         med, comp, checked = time_tagrad(
                             tool, mlir, inputs, expected, args.steps,
-                            args.timeout, args.check)
+                            args.timeout, args.check, args.pipeline_options,
+                            os.path.join(work, name + ".tagrad.log"))
                         row.update(tagrad_ms=med * 1e3, compile_s=comp,
                                    note=checked and "check " + checked)
                     except RuntimeError as e:
                         row["note"] = "tagrad-run failed: %s" % e
+                    row["tagrad_wall_s"] = time.perf_counter() - t_tagrad
                 rows.append(row)
-                print("T=%-5d H=%-4d TF %9.3f ms  TaGrad %s  %s" % (
-                    T, H, row["tf_ms"],
-                    "%9.3f ms" % row["tagrad_ms"] if row["tagrad_ms"]
-                    is not None else "     -   ", row["note"]),
-                    file=sys.stderr, flush=True)
+                print("T=%-5d H=%-4d TF %9.3f ms  TaGrad %s  compile %s  "
+                      "(tagrad-run wall %.1f s)  %s" % (
+                          T, H, row["tf_ms"],
+                          "%9.3f ms" % row["tagrad_ms"] if row["tagrad_ms"]
+                          is not None else "     -   ",
+                          "%.2f s" % row["compile_s"] if row["compile_s"]
+                          is not None else "-",
+                          row.get("tagrad_wall_s", 0.0), row["note"]),
+                      file=sys.stderr, flush=True)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -254,9 +297,14 @@ def main():
                       else "-"])
     widths = [max(len(h), *(len(t[i]) for t in table)) if table else len(h)
               for i, h in enumerate(header)]
+    print("load average (1 min) at start %.2f, at end %.2f" % (
+        load0, os.getloadavg()[0]))
     print("TF1 RNN training step (batch %d, I = H; TF: %d threads intra/"
-          "inter, median of %d steps after %d warmup)" % (
-              args.batch, 2, args.steps, args.warmup))
+          "inter, median of %d steps after %d warmup; TaGrad: "
+          "--pipeline-options=%r, OMP_NUM_THREADS=%s, median of %d calls "
+          "after 1 warmup)" % (
+              args.batch, 2, args.steps, args.warmup, args.pipeline_options,
+              os.environ.get("OMP_NUM_THREADS", "2"), args.steps))
     print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
     for t in table:
         print("  ".join(c.rjust(w) for c, w in zip(t, widths)))

@@ -936,7 +936,11 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
     return failure();
   }
   int64_t nb = batch->size();
-  int64_t m = nb, n = nb + 1, k = nb + 2;
+  // Loops run in dimension order: with B read row by row (no transpose_b)
+  // the reduction goes before n, so the innermost loop walks B and C
+  // contiguously (C[m, :] += A[m, k] * B[k, :]); with B transposed, k is
+  // innermost (a dot product of two contiguous rows).
+  int64_t m = nb, n = transB ? nb + 1 : nb + 2, k = transB ? nb + 2 : nb + 1;
   auto operandMap = [&](RankedTensorType t, bool trans, int64_t row,
                         int64_t col) {
     SmallVector<AffineExpr> exprs;
@@ -950,8 +954,10 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
     return AffineMap::get(nb + 3, 0, exprs, b.getContext());
   };
   SmallVector<AffineExpr> outExprs;
-  for (int64_t d = 0; d < nb + 2; ++d)
+  for (int64_t d = 0; d < nb; ++d)
     outExprs.push_back(b.getAffineDimExpr(d));
+  outExprs.push_back(b.getAffineDimExpr(m));
+  outExprs.push_back(b.getAffineDimExpr(n));
   SmallVector<AffineMap> maps = {
       operandMap(lt, transA, m, k), operandMap(rt, transB, k, n),
       AffineMap::get(nb + 3, 0, outExprs, b.getContext())};
@@ -972,9 +978,9 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   sizes.push_back(tensor::getMixedSize(b, loc, rhs, transB ? rr - 2 : rr - 1));
   Type element = lt.getElementType();
   Value init = fill(loc, sizes, floatConstant(b, loc, element, 0.0));
-  SmallVector<utils::IteratorType> iterators(nb + 2,
+  SmallVector<utils::IteratorType> iterators(nb + 3,
                                              utils::IteratorType::parallel);
-  iterators.push_back(utils::IteratorType::reduction);
+  iterators[k] = utils::IteratorType::reduction;
   return linalg::GenericOp::create(
              b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps,
              iterators,

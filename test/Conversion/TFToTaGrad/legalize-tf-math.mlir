@@ -34,13 +34,13 @@ func.func @scalars(%a: tensor<i32>, %b: tensor<i32>) -> tensor<*xi32> {
 // -----
 
 // MatMul with transpose_a reads A as (k, m); the product accumulates into
-// zeros.
-// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
-// CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
-// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// zeros. The loops run (m, k, n): the innermost walks B and C's rows.
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2) -> (d1, d0)>
+// CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-LABEL: func.func @matmul
 // CHECK: %[[ZERO:.*]] = linalg.fill
-// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<4x2xf32>, tensor<4x3xf32>) outs(%[[ZERO]] : tensor<2x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0, %arg1 : tensor<4x2xf32>, tensor<4x3xf32>) outs(%[[ZERO]] : tensor<2x3xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
 func.func @matmul(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) -> tensor<*xf32> {
@@ -52,7 +52,7 @@ func.func @matmul(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) -> tensor<*xf32> {
 
 // BatchMatMulV2 broadcasts batch dimensions (a rank-2 side has none).
 // CHECK-LABEL: func.func @batch_matmul
-// CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<3x4xf32>, tensor<2x4x5xf32>) outs(%{{.*}} : tensor<2x3x5xf32>)
+// CHECK: iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%arg0, %arg1 : tensor<3x4xf32>, tensor<2x4x5xf32>) outs(%{{.*}} : tensor<2x3x5xf32>)
 func.func @batch_matmul(%a: tensor<3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<*xf32> {
   %c = "tf.BatchMatMulV2"(%a, %b) {adj_x = false, adj_y = false} : (tensor<3x4xf32>, tensor<2x4x5xf32>) -> tensor<*xf32>
   return %c : tensor<*xf32>
