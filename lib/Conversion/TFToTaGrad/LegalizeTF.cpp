@@ -308,9 +308,8 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
 static std::optional<SmallVector<int64_t>> partialShape(Value v) {
   DenseIntElementsAttr attr;
   if (matchPattern(v, m_Constant(&attr)))
-    return llvm::map_to_vector(attr.getValues<APInt>(), [](const APInt &i) {
-      return i.getSExtValue();
-    });
+    return llvm::map_to_vector(attr.getValues<APInt>(),
+                               [](const APInt &i) { return i.getSExtValue(); });
   auto fromElements = v.getDefiningOp<tensor::FromElementsOp>();
   if (!fromElements) {
     auto type = dyn_cast<RankedTensorType>(v.getType());
@@ -548,23 +547,19 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                           : (Value)arith::ConstantOp::create(
                                 nb, loc, nb.getIntegerAttr(element, 0));
           Value rNegative =
-              fp ? (Value)arith::CmpFOp::create(nb, loc,
-                                                arith::CmpFPredicate::OLT, r,
-                                                zero)
+              fp ? (Value)arith::CmpFOp::create(
+                       nb, loc, arith::CmpFPredicate::OLT, r, zero)
                  : (Value)arith::CmpIOp::create(
                        nb, loc, arith::CmpIPredicate::slt, r, zero);
           Value yNegative =
-              fp ? (Value)arith::CmpFOp::create(nb, loc,
-                                                arith::CmpFPredicate::OLT, y,
-                                                zero)
+              fp ? (Value)arith::CmpFOp::create(
+                       nb, loc, arith::CmpFPredicate::OLT, y, zero)
                  : (Value)arith::CmpIOp::create(
                        nb, loc, arith::CmpIPredicate::slt, y, zero);
-          Value nonZero =
-              fp ? (Value)arith::CmpFOp::create(nb, loc,
-                                                arith::CmpFPredicate::UNE, r,
-                                                zero)
-                 : (Value)arith::CmpIOp::create(
-                       nb, loc, arith::CmpIPredicate::ne, r, zero);
+          Value nonZero = fp ? (Value)arith::CmpFOp::create(
+                                   nb, loc, arith::CmpFPredicate::UNE, r, zero)
+                             : (Value)arith::CmpIOp::create(
+                                   nb, loc, arith::CmpIPredicate::ne, r, zero);
           Value signsDiffer =
               arith::XOrIOp::create(nb, loc, rNegative, yNegative);
           Value adjust = arith::AndIOp::create(nb, loc, nonZero, signsDiffer);
@@ -681,14 +676,13 @@ FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
   if (from == to)
     return input;
   DenseIntElementsAttr constant;
-  if (matchPattern(input, m_Constant(&constant)) &&
-      to.isSignlessInteger() && !to.isInteger(1) && !from.isInteger(1)) {
+  if (matchPattern(input, m_Constant(&constant)) && to.isSignlessInteger() &&
+      !to.isInteger(1) && !from.isInteger(1)) {
     unsigned width = to.getIntOrFloatBitWidth();
     return arith::ConstantOp::create(
                b, op->getLoc(),
-               constant.mapValues(to, [&](const APInt &v) {
-                 return v.sextOrTrunc(width);
-               }))
+               constant.mapValues(
+                   to, [&](const APInt &v) { return v.sextOrTrunc(width); }))
         .getResult();
   }
   return elementwise(
@@ -828,8 +822,32 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
   return reshape(op, result, keptShape);
 }
 
-/// Reshapes to `shape` (no -1; dynamic dimensions allowed when the input
-/// has the same ones in the same order, i.e. only unit dimensions change).
+/// Groups for collapsing `shape` to its non-unit dimensions (unit
+/// dimensions join the group before them, leading ones the first group).
+static SmallVector<ReassociationIndices>
+unitDimensionGroups(ArrayRef<int64_t> shape) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices leading;
+  for (int64_t d = 0, e = shape.size(); d < e; ++d) {
+    if (shape[d] == 1) {
+      if (groups.empty())
+        leading.push_back(d);
+      else
+        groups.back().push_back(d);
+      continue;
+    }
+    ReassociationIndices group = leading;
+    leading.clear();
+    group.push_back(d);
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// Reshapes to `shape` (no -1). A static reshape goes through one flat
+/// dimension; with dynamic dimensions, only unit dimensions may come and
+/// go (the non-unit dimensions must be the same in the same order), else
+/// tensor.reshape with the shape computed at run time.
 FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
                                     ArrayRef<int64_t> shape) {
   Location loc = op->getLoc();
@@ -837,79 +855,83 @@ FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
   auto resultType = RankedTensorType::get(shape, type.getElementType());
   if (resultType == type)
     return input;
-  // Reassociate: every group ends at a non-unit dimension of the larger
-  // shape; this covers inserting and removing unit dimensions around
-  // dynamic ones as well as any static reshape.
-  auto reassociate = [](ArrayRef<int64_t> big, ArrayRef<int64_t> small)
-      -> std::optional<SmallVector<ReassociationIndices>> {
-    SmallVector<ReassociationIndices> groups;
-    size_t i = 0;
-    for (size_t s = 0; s < small.size(); ++s) {
-      ReassociationIndices group;
-      int64_t product = 1;
-      bool dynamic = false;
-      while (i < big.size()) {
-        group.push_back(i);
-        if (ShapedType::isDynamic(big[i]))
-          dynamic = true;
-        else
-          product *= big[i];
-        ++i;
-        if (dynamic
-                ? ShapedType::isDynamic(small[s])
-                : (!ShapedType::isDynamic(small[s]) && product == small[s] &&
-                   (i >= big.size() || big[i] != 1 || s + 1 == small.size())))
-          break;
-      }
-      if (dynamic && (!ShapedType::isDynamic(small[s]) || product != 1))
-        return std::nullopt;
-      groups.push_back(group);
-    }
-    while (i < big.size()) {
-      if (big[i] != 1 || groups.empty())
-        return std::nullopt;
-      groups.back().push_back(i++);
-    }
-    return groups;
+  auto reassociationOver = [](int64_t rank) {
+    SmallVector<ReassociationIndices> all(1);
+    for (int64_t d = 0; d < rank; ++d)
+      all[0].push_back(d);
+    return rank == 0 ? SmallVector<ReassociationIndices>() : all;
   };
-  if (type.hasStaticShape() && resultType.hasStaticShape() &&
-      type.getNumElements() != resultType.getNumElements()) {
-    error(op) << "cannot reshape " << type << " to " << resultType;
-    return failure();
+  if (type.hasStaticShape() && resultType.hasStaticShape()) {
+    if (type.getNumElements() != resultType.getNumElements()) {
+      error(op) << "cannot reshape " << type << " to " << resultType;
+      return failure();
+    }
+    Value v = input;
+    if (type.getRank() != 1) {
+      auto flat =
+          RankedTensorType::get({type.getNumElements()}, type.getElementType());
+      v = type.getRank() == 0
+              ? b.createOrFold<tensor::ExpandShapeOp>(
+                    loc, flat, v, ArrayRef<ReassociationIndices>{})
+              : b.createOrFold<tensor::CollapseShapeOp>(
+                    loc, flat, v, reassociationOver(type.getRank()));
+    }
+    if (resultType.getRank() == 1)
+      return v;
+    if (resultType.getRank() == 0)
+      return b.createOrFold<tensor::CollapseShapeOp>(
+          loc, resultType, v, ArrayRef<ReassociationIndices>{});
+    return b.createOrFold<tensor::ExpandShapeOp>(
+        loc, resultType, v, reassociationOver(shape.size()));
   }
-  if (type.getRank() > resultType.getRank() && resultType.getRank() > 0) {
-    if (auto groups = reassociate(type.getShape(), shape))
-      return tensor::CollapseShapeOp::create(b, loc, resultType, input, *groups)
-          .getResult();
-  } else if (type.getRank() < resultType.getRank() && type.getRank() > 0) {
-    if (auto groups = reassociate(shape, type.getShape()))
-      return tensor::ExpandShapeOp::create(b, loc, resultType, input, *groups)
-          .getResult();
-  } else if (type.getRank() == 0 && resultType.hasStaticShape()) {
-    return tensor::ExpandShapeOp::create(b, loc, resultType, input,
-                                         ArrayRef<ReassociationIndices>{})
+  SmallVector<int64_t> from, to;
+  for (int64_t d : type.getShape())
+    if (d != 1)
+      from.push_back(d);
+  for (int64_t d : shape)
+    if (d != 1)
+      to.push_back(d);
+  if (from == to) {
+    // Collapse away the input's unit dimensions, then expand the result's.
+    auto core = RankedTensorType::get(from, type.getElementType());
+    Value v = input;
+    if (core != type)
+      v = tensor::CollapseShapeOp::create(b, loc, core, v,
+                                          unitDimensionGroups(type.getShape()));
+    if (core == resultType)
+      return v;
+    return tensor::ExpandShapeOp::create(b, loc, resultType, v,
+                                         unitDimensionGroups(shape))
         .getResult();
-  } else if (resultType.getRank() == 0 && type.hasStaticShape()) {
-    return tensor::CollapseShapeOp::create(b, loc, resultType, input,
-                                           ArrayRef<ReassociationIndices>{})
-        .getResult();
   }
-  if (!type.hasStaticShape() || !resultType.hasStaticShape()) {
-    error(op) << "cannot reshape " << type << " to " << resultType
-              << " (dynamic dimensions that do not line up)";
-    return failure();
-  }
-  // A general static reshape goes through one flat dimension.
-  auto flatType =
-      RankedTensorType::get({type.getNumElements()}, type.getElementType());
-  SmallVector<ReassociationIndices> all(1);
+  // Dimensions known only at run time that do not line up: the shape is
+  // computed from the result type's static sizes and the input's size.
+  Value total = constantIndex(loc, 1);
   for (int64_t d = 0; d < type.getRank(); ++d)
-    all[0].push_back(d);
-  Value flat = tensor::CollapseShapeOp::create(b, loc, flatType, input, all);
-  SmallVector<ReassociationIndices> allOut(1);
-  for (int64_t d = 0; d < resultType.getRank(); ++d)
-    allOut[0].push_back(d);
-  return tensor::ExpandShapeOp::create(b, loc, resultType, flat, allOut)
+    total = b.createOrFold<arith::MulIOp>(
+        loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
+  int64_t known = 1, dynamicCount = 0;
+  for (int64_t d : shape) {
+    if (ShapedType::isDynamic(d))
+      ++dynamicCount;
+    else
+      known *= d;
+  }
+  if (dynamicCount > 1) {
+    error(op) << "cannot reshape " << type << " to " << resultType
+              << " (more than one size known only at run time)";
+    return failure();
+  }
+  SmallVector<Value> dims;
+  for (int64_t d : shape)
+    dims.push_back(ShapedType::isDynamic(d)
+                       ? b.createOrFold<arith::DivUIOp>(
+                             loc, total, constantIndex(loc, known))
+                       : constantIndex(loc, d));
+  Value shapeTensor = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({(int64_t)dims.size()}, b.getIndexType()),
+      dims);
+  return tensor::ReshapeOp::create(b, loc, resultType, input, shapeTensor)
       .getResult();
 }
 
@@ -1001,6 +1023,30 @@ FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
     error(op) << "has a permutation that does not fit rank " << type.getRank();
     return failure();
   }
+  // Constants (shape computations in gradients) are permuted here.
+  DenseElementsAttr constant;
+  if (matchPattern(input, m_Constant(&constant)) && type.hasStaticShape() &&
+      type.getNumElements() <= 4096) {
+    SmallVector<Attribute> values(constant.getValues<Attribute>());
+    SmallVector<int64_t> shape;
+    for (int64_t p : perm)
+      shape.push_back(type.getDimSize(p));
+    SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+    SmallVector<int64_t> outStrides = computeStrides(shape);
+    SmallVector<Attribute> out(values.size());
+    for (int64_t i = 0, n = values.size(); i < n; ++i) {
+      SmallVector<int64_t> index = delinearize(i, outStrides);
+      int64_t from = 0;
+      for (auto [d, p] : llvm::enumerate(perm))
+        from += index[d] * inStrides[p];
+      out[i] = values[from];
+    }
+    return arith::ConstantOp::create(
+               b, loc,
+               DenseElementsAttr::get(
+                   RankedTensorType::get(shape, type.getElementType()), out))
+        .getResult();
+  }
   SmallVector<OpFoldResult> sizes;
   for (int64_t p : perm)
     sizes.push_back(tensor::getMixedSize(b, loc, input, p));
@@ -1018,6 +1064,42 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   if (axis < 0 || axis >= rank) {
     error(op) << "has axis out of range for rank " << rank;
     return failure();
+  }
+  // Constants (shape computations in gradients) are joined here.
+  SmallVector<DenseElementsAttr> constants;
+  for (Value v : inputs) {
+    DenseElementsAttr c;
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || !t.hasStaticShape() || t.getRank() != rank ||
+        t.getNumElements() > 4096 || !matchPattern(v, m_Constant(&c)))
+      break;
+    constants.push_back(c);
+  }
+  if (constants.size() == inputs.size()) {
+    SmallVector<int64_t> shape(first.getShape());
+    shape[axis] = 0;
+    for (DenseElementsAttr c : constants)
+      shape[axis] += cast<RankedTensorType>(c.getType()).getDimSize(axis);
+    // Row-major: the outer dimensions before `axis`, then each input's
+    // block of its axis size times the inner dimensions.
+    int64_t outer = 1;
+    for (int64_t d = 0; d < axis; ++d)
+      outer *= shape[d];
+    SmallVector<SmallVector<Attribute>> values;
+    SmallVector<int64_t> blocks;
+    for (DenseElementsAttr c : constants) {
+      values.emplace_back(c.getValues<Attribute>());
+      blocks.push_back(values.back().size() / std::max<int64_t>(outer, 1));
+    }
+    SmallVector<Attribute> out;
+    for (int64_t o = 0; o < outer; ++o)
+      for (auto [v, block] : llvm::zip(values, blocks))
+        out.append(v.begin() + o * block, v.begin() + (o + 1) * block);
+    return arith::ConstantOp::create(
+               b, loc,
+               DenseElementsAttr::get(
+                   RankedTensorType::get(shape, first.getElementType()), out))
+        .getResult();
   }
   SmallVector<OpFoldResult> sizes = sizesOf(loc, inputs[0]);
   Value total = constantIndex(loc, 0);
@@ -1573,32 +1655,58 @@ static LogicalResult verifyArity(Operation *op) {
   struct Arity {
     int minOperands, maxOperands, results;
   };
-  constexpr int any = -1, same = -2;
+  constexpr int any = -1, same = -2, allButFirst = -3;
   static const llvm::StringMap<Arity> arities = [] {
     llvm::StringMap<Arity> m;
     auto set = [&](std::initializer_list<StringRef> names, Arity a) {
       for (StringRef n : names)
         m[n] = a;
     };
-    set({"Identity", "Snapshot", "StopGradient", "PreventGradient", "Neg",
-         "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Tanh", "Sigmoid", "Relu",
-         "Abs", "Reciprocal", "LogicalNot", "Cast", "Shape", "Size", "Rank",
-         "Squeeze", "ZerosLike", "OnesLike", "StackPopV2", "ReadVariableOp",
-         "VarIsInitializedOp", "StackV2"},
+    set({"Identity",
+         "Snapshot",
+         "StopGradient",
+         "PreventGradient",
+         "Neg",
+         "Square",
+         "Sqrt",
+         "Rsqrt",
+         "Exp",
+         "Log",
+         "Tanh",
+         "Sigmoid",
+         "Relu",
+         "Abs",
+         "Reciprocal",
+         "LogicalNot",
+         "Cast",
+         "Shape",
+         "Size",
+         "Rank",
+         "Squeeze",
+         "ZerosLike",
+         "OnesLike",
+         "StackPopV2",
+         "ReadVariableOp",
+         "VarIsInitializedOp",
+         "StackV2"},
         {1, 1, 1});
     set({"IdentityN"}, {0, any, same});
+    set({"InvertPermutation"}, {1, 1, 1});
     set({"NoOp"}, {0, any, 0});
     set({"Const", "VarHandleOp"}, {0, 0, 1});
-    set({"Add", "AddV2", "Sub", "Mul", "RealDiv", "Maximum", "Minimum",
-         "SquaredDifference", "FloorMod", "FloorDiv", "Pow", "TanhGrad",
-         "SigmoidGrad", "ReluGrad", "Less",
-         "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual",
-         "LogicalAnd", "LogicalOr", "MatMul", "BatchMatMul", "BatchMatMulV2",
-         "BatchMatMulV3", "Sum", "Mean", "Max", "Prod", "Reshape",
-         "ExpandDims", "Transpose", "Fill", "Tile", "EnsureShape",
+    set({"Add",           "AddV2",         "Sub",     "Mul",
+         "RealDiv",       "Maximum",       "Minimum", "SquaredDifference",
+         "FloorMod",      "FloorDiv",      "Pow",     "TanhGrad",
+         "SigmoidGrad",   "ReluGrad",      "Less",    "LessEqual",
+         "Greater",       "GreaterEqual",  "Equal",   "NotEqual",
+         "LogicalAnd",    "LogicalOr",     "MatMul",  "BatchMatMul",
+         "BatchMatMulV2", "BatchMatMulV3", "Sum",     "Mean",
+         "Max",           "Prod",          "Reshape", "ExpandDims",
+         "Transpose",     "Fill",          "Tile",    "EnsureShape",
          "StackPushV2"},
         {2, 2, 1});
     set({"Select", "SelectV2", "Range", "Slice"}, {3, 3, 1});
+    set({"ConcatOffset"}, {3, any, allButFirst});
     set({"AddN", "Pack"}, {1, any, 1});
     set({"ConcatV2", "Concat"}, {2, any, 1});
     set({"Unpack"}, {1, 1, any});
@@ -1632,9 +1740,10 @@ static LogicalResult verifyArity(Operation *op) {
   int operands = op->getNumOperands(), results = op->getNumResults();
   bool operandsOk = operands >= a.minOperands &&
                     (a.maxOperands == any || operands <= a.maxOperands);
-  bool resultsOk = a.results == any || (a.results == same
-                                            ? results == operands
-                                            : results == a.results);
+  bool resultsOk =
+      a.results == any || (a.results == same          ? results == operands
+                           : a.results == allButFirst ? results == operands - 1
+                                                      : results == a.results);
   if (operandsOk && resultsOk)
     return success();
   InFlightDiagnostic diag = op->emitError()
@@ -1650,6 +1759,8 @@ static LogicalResult verifyArity(Operation *op) {
     diag << "any number of";
   else if (a.results == same)
     diag << "as many";
+  else if (a.results == allButFirst)
+    diag << "one fewer";
   else
     diag << a.results;
   return diag << " results";
@@ -1807,8 +1918,8 @@ LogicalResult Legalizer::run(func::FuncOp func) {
                 "tf.VarHandleOp only";
     if (!isNumericTensorOrScalar(arg.getType()))
       return emitError(arg.getLoc())
-             << "argument " << arg.getArgNumber() << " of @"
-             << func.getName() << " has type " << arg.getType()
+             << "argument " << arg.getArgNumber() << " of @" << func.getName()
+             << " has type " << arg.getType()
              << ", which TaGrad cannot take (numbers and booleans only)";
     argTypes.push_back(arg.getType());
   }
@@ -2123,8 +2234,8 @@ void Legalizer::registerHandlers() {
     // The importer drops attributes TensorFlow derives from types (DstT,
     // T, out_type): the result type says what to cast to.
     auto dst = op->getAttrOfType<TypeAttr>("DstT");
-    Type to = dst ? dst.getValue()
-                  : getElementTypeOrSelf(op->getResult(0).getType());
+    Type to =
+        dst ? dst.getValue() : getElementTypeOrSelf(op->getResult(0).getType());
     if (!(isa<FloatType>(to) || to.isSignlessInteger()))
       return error(op) << "casts to " << to
                        << ", which is not a number or boolean";
@@ -2250,36 +2361,10 @@ void Legalizer::registerHandlers() {
           shape[inferred] = ShapedType::kDynamic;
         }
       }
-      if (llvm::none_of(shape, ShapedType::isDynamic) ||
-          !type.hasStaticShape()) {
-        // Static result, or dynamic dimensions that line up.
-        if (inferred < 0 || type.hasStaticShape()) {
-          FailureOr<Value> r = reshape(op, input, shape);
-          if (succeeded(r)) {
-            results.push_back(*r);
-            return success();
-          }
-          return failure();
-        }
-      }
-      // One dynamic dimension computed at run time.
-      Value total = constantIndex(loc, 1);
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        total = b.createOrFold<arith::MulIOp>(
-            loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
-      SmallVector<Value> dims;
-      for (int64_t d : shape)
-        dims.push_back(ShapedType::isDynamic(d)
-                           ? b.createOrFold<arith::DivUIOp>(
-                                 loc, total, constantIndex(loc, known))
-                           : constantIndex(loc, d));
-      Value shapeTensor = tensor::FromElementsOp::create(
-          b, loc,
-          RankedTensorType::get({(int64_t)dims.size()}, b.getIndexType()),
-          dims);
-      results.push_back(tensor::ReshapeOp::create(
-          b, loc, RankedTensorType::get(shape, type.getElementType()), input,
-          shapeTensor));
+      FailureOr<Value> r = reshape(op, input, shape);
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
       return success();
     }
     auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
@@ -2500,9 +2585,9 @@ void Legalizer::registerHandlers() {
     DenseIntElementsAttr constant;
     if (!matchPattern(operands[1], m_Constant(&constant)))
       return tileDynamic(op, input, operands[1], results);
-    SmallVector<int64_t> multipleValues = llvm::map_to_vector(
-        constant.getValues<APInt>(),
-        [](const APInt &v) { return v.getSExtValue(); });
+    SmallVector<int64_t> multipleValues =
+        llvm::map_to_vector(constant.getValues<APInt>(),
+                            [](const APInt &v) { return v.getSExtValue(); });
     ArrayRef<int64_t> multiples = multipleValues;
     if ((int64_t)multiples.size() != type.getRank())
       return error(op) << "needs one multiple per dimension";
@@ -2540,14 +2625,66 @@ void Legalizer::registerHandlers() {
                       SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Type element = getElementTypeOrSelf(operands[0].getType());
-    if (!element.isSignlessInteger())
-      return error(op) << "supports integer ranges only";
-    Value start = toIndex(loc, operands[0]);
-    Value limit = toIndex(loc, operands[1]);
-    Value delta = toIndex(loc, operands[2]);
-    Value count = b.createOrFold<arith::CeilDivSIOp>(
-        loc, b.createOrFold<arith::SubIOp>(loc, limit, start), delta);
-    count = b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
+    bool fp = isFloat(element);
+    if (!fp && !element.isSignlessInteger())
+      return error(op) << "needs numeric bounds";
+    // Constant bounds (the gradients' range(rank) and range(0, n, 2))
+    // give a constant, so reductions over it see constant axes.
+    Attribute startAttr, limitAttr, deltaAttr;
+    SmallVector<Value> scalars = llvm::map_to_vector(
+        operands.take_front(3), [&](Value v) { return toScalar(loc, v); });
+    if (matchPattern(scalars[0], m_Constant(&startAttr)) &&
+        matchPattern(scalars[1], m_Constant(&limitAttr)) &&
+        matchPattern(scalars[2], m_Constant(&deltaAttr))) {
+      auto asDouble = [](Attribute a) {
+        if (auto f = dyn_cast<FloatAttr>(a))
+          return f.getValueAsDouble();
+        return (double)cast<IntegerAttr>(a).getInt();
+      };
+      double start = asDouble(startAttr), limit = asDouble(limitAttr),
+             delta = asDouble(deltaAttr);
+      if (delta == 0 || (delta > 0 && start > limit) ||
+          (delta < 0 && start < limit))
+        return error(op) << "has a delta that does not move from start to "
+                            "limit, which TensorFlow rejects";
+      int64_t count =
+          fp ? (int64_t)std::ceil(std::fabs((limit - start) / delta))
+             : (std::abs((int64_t)limit - (int64_t)start) +
+                std::abs((int64_t)delta) - 1) /
+                   std::abs((int64_t)delta);
+      if (count > (1 << 20))
+        count = -1; // too large to fold: built at run time below
+      if (count >= 0) {
+        auto type = RankedTensorType::get({count}, element);
+        SmallVector<Attribute> elements;
+        for (int64_t i = 0; i < count; ++i)
+          elements.push_back(
+              fp ? (Attribute)b.getFloatAttr(element, start + i * delta)
+                 : (Attribute)b.getIntegerAttr(
+                       element, (int64_t)start + i * (int64_t)delta));
+        results.push_back(arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(type, elements)));
+        return success();
+      }
+    }
+    Value count;
+    if (fp) {
+      Value span = arith::DivFOp::create(
+          b, loc, arith::SubFOp::create(b, loc, scalars[1], scalars[0]),
+          scalars[2]);
+      Value steps =
+          math::CeilOp::create(b, loc, math::AbsFOp::create(b, loc, span));
+      count = arith::IndexCastOp::create(
+          b, loc, b.getIndexType(),
+          arith::FPToSIOp::create(b, loc, b.getI64Type(), steps));
+    } else {
+      Value start = toIndex(loc, scalars[0]);
+      Value limit = toIndex(loc, scalars[1]);
+      Value delta = toIndex(loc, scalars[2]);
+      count = b.createOrFold<arith::CeilDivSIOp>(
+          loc, b.createOrFold<arith::SubIOp>(loc, limit, start), delta);
+      count = b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
+    }
     Value init = tensor::EmptyOp::create(
         b, loc, ArrayRef<OpFoldResult>{getAsOpFoldResult(count)}, element);
     SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(1)};
@@ -2557,13 +2694,80 @@ void Legalizer::registerHandlers() {
             {utils::IteratorType::parallel},
             [&](OpBuilder &nb, Location nloc, ValueRange) {
               Value i = linalg::IndexOp::create(nb, nloc, 0);
-              Value v = arith::AddIOp::create(
-                  nb, nloc, start, arith::MulIOp::create(nb, nloc, i, delta));
-              linalg::YieldOp::create(
-                  nb, nloc,
-                  arith::IndexCastOp::create(nb, nloc, element, v).getResult());
+              Value iv =
+                  arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), i);
+              Value v;
+              if (fp) {
+                Value fi = arith::SIToFPOp::create(nb, nloc, element, iv);
+                v = arith::AddFOp::create(
+                    nb, nloc, scalars[0],
+                    arith::MulFOp::create(nb, nloc, fi, scalars[2]));
+              } else {
+                Value ii = arith::TruncIOp::create(nb, nloc, element, iv);
+                if (element.isInteger(64))
+                  ii = iv;
+                v = arith::AddIOp::create(
+                    nb, nloc, scalars[0],
+                    arith::MulIOp::create(nb, nloc, ii, scalars[2]));
+              }
+              linalg::YieldOp::create(nb, nloc, v);
             })
             .getResult(0));
+    return success();
+  };
+  h["InvertPermutation"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> perm =
+        constInts(op, operands[0], "permutation");
+    if (failed(perm))
+      return failure();
+    if (!isPermutationVector(*perm))
+      return error(op) << "needs a permutation";
+    SmallVector<int64_t> inverse = invertPermutationVector(*perm);
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    SmallVector<APInt> values = llvm::map_to_vector(inverse, [&](int64_t v) {
+      return APInt(element.getIntOrFloatBitWidth(), v);
+    });
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(
+            RankedTensorType::get({(int64_t)values.size()}, element), values)));
+    return success();
+  };
+  h["ConcatOffset"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    // The offset of each input of a concat along `concat_dim`: zeros but
+    // for the running sum of the inputs' sizes there.
+    FailureOr<SmallVector<int64_t>> dim =
+        constInts(op, operands[0], "concat_dim");
+    if (failed(dim) || dim->size() != 1)
+      return failure();
+    SmallVector<std::optional<SmallVector<int64_t>>> shapes;
+    for (Value shape : operands.drop_front())
+      shapes.push_back(partialShape(shape));
+    int64_t rank = shapes[0] ? shapes[0]->size() : -1;
+    int64_t axis = (*dim)[0] < 0 ? (*dim)[0] + rank : (*dim)[0];
+    if (rank < 0 || axis < 0 || axis >= rank)
+      return error(op) << "needs shapes of known length and an axis in range";
+    Type element = getElementTypeOrSelf(operands[1].getType());
+    auto type = RankedTensorType::get({rank}, element);
+    int64_t offset = 0;
+    bool known = true;
+    for (auto [i, shape] : llvm::enumerate(shapes)) {
+      if (!shape || (int64_t)shape->size() != rank)
+        return error(op) << "has shapes of different lengths";
+      SmallVector<APInt> v(rank, APInt(element.getIntOrFloatBitWidth(), 0));
+      v[axis] = APInt(element.getIntOrFloatBitWidth(), offset);
+      if (!known)
+        return error(op) << "needs the concatenated sizes at compile time";
+      results.push_back(arith::ConstantOp::create(
+          b, op->getLoc(), DenseElementsAttr::get(type, v)));
+      if (ShapedType::isDynamic((*shape)[axis]))
+        known = false;
+      else
+        offset += (*shape)[axis];
+    }
     return success();
   };
   h["BroadcastGradientArgs"] =
@@ -2845,9 +3049,9 @@ LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
   for (int64_t d = 0; d < rank; ++d) {
     Value size = b.createOrFold<tensor::DimOp>(loc, input, d);
     inputSizes.push_back(size);
-    Value m = toIndex(loc, tensor::ExtractOp::create(
-                               b, loc, multiples,
-                               ValueRange{constantIndex(loc, d)}));
+    Value m =
+        toIndex(loc, tensor::ExtractOp::create(
+                         b, loc, multiples, ValueRange{constantIndex(loc, d)}));
     sizes.push_back(
         getAsOpFoldResult(b.createOrFold<arith::MulIOp>(loc, size, m)));
   }
@@ -3111,9 +3315,9 @@ void Legalizer::registerResourceHandlers() {
     refineArrayType(stack, value.getType(), false);
     Value count = slots[stack.counter];
     if (stack.maxSize >= 0) {
-      Value fits = b.createOrFold<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::slt, count,
-          constantIndex(loc, stack.maxSize));
+      Value fits =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, count,
+                                        constantIndex(loc, stack.maxSize));
       if (!matchPattern(fits, m_One()))
         cf::AssertOp::create(b, loc, fits,
                              "Stack[" + stack.name +

@@ -576,7 +576,8 @@ def shape_zoo(dtype):
     out.append(("ss_newaxis", x[None] + x3[:1, :1, :1, None][..., 0, 0]))
     out.append(("ss_newaxis_mid", x3[:, None, -1, ::3]))
     out.append(("tile", tf.tile(x3, [2, 1, 3])))
-    out.append(("fill", tf.fill([2, 3], s) + tf.fill([2, 3], tf.constant(0.5, dtype))))
+    half = tf.constant(0.5, dtype)
+    out.append(("fill", tf.fill([2, 3], s) + tf.fill([2, 3], half)))
     out.append(("zeros_ones_like", tf.raw_ops.ZerosLike(x=x) * 3.0
                 + tf.raw_ops.OnesLike(x=x) + x))
     out.append(("range_f", tf.range(1.0, 4.0, 0.5, dtype=dtype) * s))
@@ -603,7 +604,8 @@ def grad_zoo(dtype):
     and [3,4] x [2,4,5] broadcast), reduce_mean, reduce_max, strided slices
     (StridedSliceGrad), Tile, stack / unstack, sigmoid, relu, tanh and
     broadcast adds (no Transpose or concat: their gradients are
-    concat_transpose_grad's); the loss is a sum of the terms weighted by constants."""
+    concat_transpose_grad's); the loss is a sum of the terms weighted by
+    constants."""
     c, r = Case(), rng(14)
     a = feed(c, "a", r.randn(3, 4), dtype)
     at = feed(c, "at", r.randn(4, 3), dtype)
