@@ -31,6 +31,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
+  mlir::tagrad::registerTaGradLLVMIRTranslation(registry);
   registry.insert<mlir::tagrad::TaGradDialect>();
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(

@@ -289,6 +289,7 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
+  tagrad::registerTaGradLLVMIRTranslation(registry);
   registry.insert<tagrad::TaGradDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();

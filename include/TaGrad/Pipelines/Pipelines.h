@@ -9,6 +9,7 @@
 #include <string>
 
 namespace mlir {
+class DialectRegistry;
 class OpPassManager;
 
 namespace tagrad {
@@ -83,6 +84,10 @@ void buildGpuPipeline(OpPassManager &pm, const GpuPipelineOptions &options);
 
 /// Registers the three pipelines above.
 void registerTaGradPipelines();
+
+/// Lets LLVM IR export drop TaGrad's argument and result attributes
+/// (tagrad.name, tagrad.variable) quietly.
+void registerTaGradLLVMIRTranslation(DialectRegistry &registry);
 
 } // namespace tagrad
 } // namespace mlir
