@@ -957,6 +957,18 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
     error(op) << "has batch dimensions that do not broadcast";
     return failure();
   }
+  {
+    int64_t lk = transA ? lt.getDimSize(lt.getRank() - 2)
+                        : lt.getDimSize(lt.getRank() - 1);
+    int64_t rk = transB ? rt.getDimSize(rt.getRank() - 1)
+                        : rt.getDimSize(rt.getRank() - 2);
+    if (!ShapedType::isDynamic(lk) && !ShapedType::isDynamic(rk) && lk != rk) {
+      error(op) << "multiplies " << lhs.getType() << " by " << rhs.getType()
+                << ": the inner dimensions " << lk << " and " << rk
+                << " differ";
+      return failure();
+    }
+  }
   int64_t nb = batch->size();
   // Loops run in dimension order: with B read row by row (no transpose_b)
   // the reduction goes before n, so the innermost loop walks B and C
@@ -1065,6 +1077,22 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
     error(op) << "has axis out of range for rank " << rank;
     return failure();
   }
+  for (Value v : inputs) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || t.getRank() != rank ||
+        t.getElementType() != first.getElementType()) {
+      error(op) << "needs inputs of one rank and element type, got " << first
+                << " and " << v.getType();
+      return failure();
+    }
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis && !t.isDynamicDim(d) && !first.isDynamicDim(d) &&
+          t.getDimSize(d) != first.getDimSize(d)) {
+        error(op) << "concatenates " << first << " and " << t
+                  << ", which differ in dimension " << d;
+        return failure();
+      }
+  }
   // Constants (shape computations in gradients) are joined here.
   SmallVector<DenseElementsAttr> constants;
   for (Value v : inputs) {
@@ -1105,11 +1133,6 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   Value total = constantIndex(loc, 0);
   SmallVector<OpFoldResult> offsets;
   for (Value v : inputs) {
-    auto t = dyn_cast<RankedTensorType>(v.getType());
-    if (!t || t.getRank() != rank) {
-      error(op) << "needs inputs of one rank";
-      return failure();
-    }
     offsets.push_back(getAsOpFoldResult(total));
     total = b.createOrFold<arith::AddIOp>(
         loc, total, b.createOrFold<tensor::DimOp>(loc, v, axis));

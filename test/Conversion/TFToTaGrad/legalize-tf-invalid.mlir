@@ -335,3 +335,20 @@ func.func @variant_argument(%v: tensor<!tf_type.variant>) {
   "tf.NoOp"() : () -> ()
   return
 }
+
+// -----
+
+func.func @matmul_inner(%a: tensor<2x3xf32>, %b: tensor<4x5xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.MatMul' multiplies 'tensor<2x3xf32>' by 'tensor<4x5xf32>': the inner dimensions 3 and 4 differ}}
+  %c = "tf.MatMul"(%a, %b) : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<*xf32>
+  return %c : tensor<*xf32>
+}
+
+// -----
+
+func.func @concat_dims(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) -> tensor<*xf32> {
+  %axis = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ConcatV2' concatenates 'tensor<2x3xf32>' and 'tensor<2x4xf32>', which differ in dimension 1}}
+  %c = "tf.ConcatV2"(%a, %b, %axis) : (tensor<2x3xf32>, tensor<2x4xf32>, tensor<i32>) -> tensor<*xf32>
+  return %c : tensor<*xf32>
+}
