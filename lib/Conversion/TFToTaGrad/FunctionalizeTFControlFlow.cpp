@@ -13,7 +13,11 @@
 //  4. recognise each frame's loop variables (Enter -> Merge -> Switch ->
 //     Exit, with the NextIteration pair) and its LoopCond, split the frame
 //     into the ops feeding the LoopCond (cond) and the rest (body);
-//  5. group Switch/Merge conditionals outside loops;
+//  5. group Switch/Merge conditionals outside loops and in loop bodies: by
+//     predicate, and on one predicate into conditionals in sequence when a
+//     Switch depends on an earlier one's Merge (levelSwitches); a later
+//     conditional's branch may read an earlier one's branch on the same
+//     side (a tf.cond gradient), and those nodes are cloned into it;
 //  6. emit each scope in a topological order of data and control edges,
 //     with nested frames and conditionals as single items.
 //
@@ -26,6 +30,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <memory>
@@ -64,6 +69,9 @@ struct Node {
   // an island's ops capture.
   SmallVector<unsigned> inputs;
   SmallVector<unsigned> ctlInputs;
+  // Control inputs from Switches outside loops, which ctlInputs replaces
+  // by what those Switches wait for (see run); levelSwitches reads them.
+  SmallVector<unsigned> switchCtlInputs;
   // Consumers along data and control edges, plus Sink -> Source.
   SmallVector<unsigned> users;
   bool kept = false;
@@ -103,8 +111,10 @@ struct Item {
   ItemKind kind;
   unsigned node = 0;
   Frame *frame = nullptr;
-  // The conditional item that contains this one, if any.
+  // The conditional item that contains this one, if any, and the branch
+  // it is on there (1 then, 2 else, 0 a Switch or Merge of it).
   int cond = -1;
+  unsigned side = 0;
   // Ties in the topological order are broken by this (graph position).
   unsigned key = 0;
   // Cond only.
@@ -161,7 +171,12 @@ private:
   LogicalResult checkRootScope();
   void buildItems();
   LogicalResult findConds(Frame *f);
-  LogicalResult formCond(Frame *f, Value pred, ArrayRef<unsigned> switches);
+  void levelSwitches(Frame *f, ArrayRef<unsigned> switches,
+                     SmallVectorImpl<SmallVector<unsigned>> &groups,
+                     DenseMap<unsigned, unsigned> &depth);
+  LogicalResult formCond(Frame *f, Value pred, ArrayRef<unsigned> switches,
+                         const DenseMap<unsigned, unsigned> &depth,
+                         unsigned maxDepth);
   void forEachRead(unsigned item, function_ref<void(Value)> fn) const;
   Value canonicalPred(Value v) const;
   LogicalResult splitLoop(Frame *f);
@@ -172,6 +187,7 @@ private:
                          SmallVectorImpl<unsigned> &order);
 
   Value lookup(Value v, IRMapping &map, unsigned user);
+  Value lookupOrClone(Value v, OpBuilder &b, IRMapping &map, unsigned user);
   LogicalResult emitItems(ArrayRef<unsigned> set, Frame *scope, int openCond,
                           OpBuilder &b, IRMapping &map);
   LogicalResult emitNode(unsigned n, OpBuilder &b, IRMapping &map);
@@ -188,6 +204,8 @@ private:
   std::vector<std::unique_ptr<Frame>> frames;
   llvm::StringMap<Frame *> frameByName;
   std::vector<Item> items;
+  // The conditionals being emitted, with the branch (1 then, 2 else).
+  SmallVector<std::pair<unsigned, unsigned>> openBranches;
 };
 
 InFlightDiagnostic Functionalizer::error(unsigned n, Frame *f) {
@@ -723,8 +741,13 @@ void Functionalizer::forEachRead(unsigned item,
   });
 }
 
+// `depth` and `maxDepth`: see levelSwitches; an item deeper than `maxDepth`
+// belongs to a later conditional on the same predicate and is left out.
 LogicalResult Functionalizer::formCond(Frame *f, Value pred,
-                                       ArrayRef<unsigned> switches) {
+                                       ArrayRef<unsigned> switches,
+                                       const DenseMap<unsigned, unsigned> &depth,
+                                       unsigned maxDepth) {
+  auto later = [&](unsigned it) { return depth.lookup(it) > maxDepth; };
   unsigned c = items.size();
   items.push_back(Item{ItemKind::Cond});
   DenseSet<unsigned> switchSet(switches.begin(), switches.end());
@@ -741,12 +764,26 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
                                               : 0;
     int q = resolve(p, f, -1);
     auto it = q >= 0 ? side.find(q) : side.end();
-    return it == side.end() ? 0 : it->second;
+    if (it != side.end())
+      return it->second;
+    // A value of a branch of an earlier conditional on this predicate is
+    // alive on the same branch here (emitCond clones it).
+    int c = nodes[p].item >= 0 ? items[nodes[p].item].cond : -1;
+    if (c < 0 || q != c || items[c].pred != pred)
+      return 0;
+    if (nodes[p].kind == Kind::Switch)
+      return v == nodes[p].op->getResult(1)   ? 1
+             : v == nodes[p].op->getResult(0) ? 2
+                                              : 0;
+    return nodes[p].kind == Kind::Island ? items[nodes[p].item].side : 0;
   };
   SmallVector<unsigned> candidates;
   for (unsigned it : f->scope)
     if (!(items[it].kind == ItemKind::Node &&
-          switchSet.contains(items[it].node)))
+          switchSet.contains(items[it].node)) &&
+        !later(it) &&
+        // An earlier conditional on this predicate.
+        !(items[it].kind == ItemKind::Cond && items[it].pred == pred))
       candidates.push_back(it);
   llvm::sort(candidates, [&](unsigned a, unsigned b) {
     return items[a].key < items[b].key;
@@ -791,6 +828,9 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
       // Any other node is dead when an input is, along a control edge too.
       unsigned s = 0, data = 0;
       forEachRead(it, [&](Value v) {
+        // What a conditional reads of itself.
+        if (int p = producer(v); p >= 0 && resolve(p, f, -1) == int(it))
+          return;
         unsigned vs = sideOf(v);
         s |= vs;
         if (!isControl(v))
@@ -849,8 +889,10 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
     cond.key = std::min(cond.key, n);
   for (auto [it, s] : side)
     (s == 1 ? cond.thenItems : cond.elseItems).push_back(it);
-  for (auto [it, s] : side)
+  for (auto [it, s] : side) {
     items[it].cond = c;
+    items[it].side = s;
+  }
   for (unsigned n : switches)
     items[nodes[n].item].cond = c;
   for (unsigned n : merges)
@@ -860,11 +902,16 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
   });
   f->scope.push_back(c);
 
-  // Only the Merges' outputs may leave the conditional.
+  // Only the Merges' outputs may leave the conditional. A later conditional
+  // on the same predicate (a tf.cond's gradient) may read a node of the
+  // same branch: emitCond clones it there (see lookupOrClone), as
+  // TensorFlow's functionalize_cond copies such nodes into the branch.
   DenseSet<unsigned> mergeSet(merges.begin(), merges.end());
   auto check = [&](unsigned reader, Value v) -> LogicalResult {
     int p = producer(v);
     if (p < 0 || isControl(v) || resolve(p, f, -1) != static_cast<int>(c))
+      return success();
+    if (nodes[reader].item >= 0 && later(nodes[reader].item))
       return success();
     if (mergeSet.contains(p) && v == nodes[p].op->getResult(0))
       return success();
@@ -909,6 +956,117 @@ Value Functionalizer::canonicalPred(Value v) const {
   return v;
 }
 
+// Splits the Switches of one predicate into conditionals that run one after
+// the other. TensorFlow groups Switches by predicate and by the state of
+// their ancestors (functionalize_cond's CondState / AncestorState): a
+// Switch that a Merge of another conditional on the same predicate feeds
+// (a tf.cond's gradient switching the incoming gradient, a second tf.cond
+// on the same predicate reading the first's result) belongs to a later
+// conditional. Here the depth of an item of the scope is 1 + the level of
+// the deepest of these Switches it depends on (0 for none), along data and
+// control edges, through Merges; a Switch's level is the depth of its
+// inputs. The Switch of a gradient's zeros for the branch not taken reads
+// only a forward value, but its Merge joins the gradient's branch: a Switch
+// whose outputs reach, through items of its own depth, a Merge deeper than
+// that is raised to the Merge's level. Groups are formed by ascending level
+// (groups[level]); formCond leaves out items deeper than level + 1.
+// A scope with a cycle keeps one group (and reports the cycle later).
+void Functionalizer::levelSwitches(
+    Frame *f, ArrayRef<unsigned> switches,
+    SmallVectorImpl<SmallVector<unsigned>> &groups,
+    DenseMap<unsigned, unsigned> &depth) {
+  ArrayRef<unsigned> scope = f->scope;
+  unsigned size = scope.size();
+  DenseMap<unsigned, unsigned> pos;
+  for (auto [i, it] : llvm::enumerate(scope))
+    pos[it] = i;
+  std::vector<SmallVector<unsigned>> preds(size), succs(size);
+  for (unsigned i = 0; i < size; ++i) {
+    DenseSet<unsigned> seen;
+    auto edge = [&](unsigned p) {
+      int q = resolve(p, f, -1);
+      if (q < 0 || static_cast<unsigned>(q) == scope[i])
+        return;
+      auto found = pos.find(q);
+      if (found != pos.end() && seen.insert(found->second).second) {
+        preds[i].push_back(found->second);
+        succs[found->second].push_back(i);
+      }
+    };
+    forEachMember(scope[i], [&](unsigned m) {
+      for (unsigned p : nodes[m].inputs)
+        edge(p);
+      for (unsigned p : nodes[m].ctlInputs)
+        edge(p);
+      // A node that waits for one of these Switches comes after it.
+      for (unsigned p : nodes[m].switchCtlInputs)
+        if (llvm::is_contained(switches, p))
+          edge(p);
+    });
+  }
+  SmallVector<unsigned> order;
+  std::vector<unsigned> indegree(size);
+  for (unsigned i = 0; i < size; ++i)
+    if ((indegree[i] = preds[i].size()) == 0)
+      order.push_back(i);
+  for (unsigned k = 0; k < order.size(); ++k)
+    for (unsigned s : succs[order[k]])
+      if (--indegree[s] == 0)
+        order.push_back(s);
+  if (order.size() != size) {
+    groups.emplace_back(switches.begin(), switches.end());
+    return;
+  }
+  std::vector<char> isSwitch(size, 0), isMerge(size, 0);
+  for (unsigned n : switches)
+    isSwitch[pos[nodes[n].item]] = 1;
+  for (unsigned i = 0; i < size; ++i)
+    isMerge[i] = items[scope[i]].kind == ItemKind::Node &&
+                 nodes[items[scope[i]].node].kind == Kind::Merge;
+  std::vector<unsigned> d(size, 0), raised(size, 0);
+  // Levels only rise and are bounded by the number of Switches.
+  for (unsigned round = 0; round <= switches.size(); ++round) {
+    for (unsigned i : order) {
+      unsigned m = 0;
+      for (unsigned p : preds[i])
+        m = std::max(m, d[p]);
+      d[i] = isSwitch[i] ? std::max(m, raised[i]) + 1 : m;
+    }
+    bool changed = false;
+    for (unsigned i = 0; i < size; ++i) {
+      if (!isSwitch[i])
+        continue;
+      SmallVector<unsigned> work{i};
+      DenseSet<unsigned> seen{i};
+      while (!work.empty()) {
+        unsigned j = work.pop_back_val();
+        for (unsigned s : succs[j]) {
+          if (!seen.insert(s).second)
+            continue;
+          if (isMerge[s]) {
+            if (d[s] > d[i]) {
+              raised[i] = std::max(raised[i], d[s] - 1);
+              changed = true;
+            }
+          } else if (d[s] == d[i]) {
+            work.push_back(s);
+          }
+        }
+      }
+    }
+    if (!changed)
+      break;
+  }
+  for (unsigned i = 0; i < size; ++i)
+    depth[scope[i]] = d[i];
+  for (unsigned n : switches) {
+    unsigned level = d[pos[nodes[n].item]] - 1;
+    if (groups.size() <= level)
+      groups.resize(level + 1);
+    groups[level].push_back(n);
+  }
+}
+
 LogicalResult Functionalizer::findConds(Frame *f) {
   // Switches of this scope, grouped by predicate.
   SmallVector<Value> preds;
@@ -935,9 +1093,16 @@ LogicalResult Functionalizer::findConds(Frame *f) {
   // conditional long after it was built (stack handles for the pushes).
   llvm::stable_sort(preds,
                     [&](Value a, Value b) { return first[a] > first[b]; });
-  for (Value p : preds)
-    if (failed(formCond(f, p, byPred[p])))
-      return failure();
+  for (Value p : preds) {
+    SmallVector<SmallVector<unsigned>> groups;
+    DenseMap<unsigned, unsigned> depth;
+    levelSwitches(f, byPred[p], groups, depth);
+    for (auto [level, group] : llvm::enumerate(groups))
+      if (!group.empty() &&
+          failed(formCond(f, p, group, depth, groups.size() == 1 ? ~0u
+                                                                 : level + 1)))
+        return failure();
+  }
   for (unsigned it : f->scope)
     if (items[it].kind == ItemKind::Node &&
         (nodes[items[it].node].kind == Kind::Merge ||
@@ -1012,6 +1177,45 @@ Value Functionalizer::lookup(Value v, IRMapping &map, unsigned user) {
   return nullptr;
 }
 
+// lookup, but a value of a node on a branch of another conditional is
+// cloned here when a conditional on the same predicate is being emitted on
+// the same branch: a tf.cond's gradient reads the forward branch's values
+// (and its Switches' outputs) directly, which TensorFlow's
+// functionalize_cond copies into the gradient's branch likewise.
+Value Functionalizer::lookupOrClone(Value v, OpBuilder &b, IRMapping &map,
+                                    unsigned user) {
+  if (Value mapped = map.lookupOrNull(v))
+    return mapped;
+  int p = producer(v);
+  int it = p >= 0 ? nodes[p].item : -1;
+  int c = it >= 0 ? items[it].cond : -1;
+  if (c >= 0 && items[c].kind == ItemKind::Cond) {
+    unsigned side = 0;
+    if (nodes[p].kind == Kind::Switch &&
+        llvm::is_contained(items[c].switches, static_cast<unsigned>(p)))
+      side = v == nodes[p].op->getResult(1)   ? 1
+             : v == nodes[p].op->getResult(0) ? 2
+                                              : 0;
+    else if (nodes[p].kind == Kind::Island)
+      side = items[it].side;
+    bool open = side && llvm::any_of(openBranches, [&](auto branch) {
+      return branch.second == side && items[branch.first].pred == items[c].pred;
+    });
+    if (open) {
+      if (nodes[p].kind == Kind::Switch) {
+        Value in = lookupOrClone(nodes[p].op->getOperand(0), b, map, p);
+        if (in)
+          map.map(v, in);
+        return in;
+      }
+      if (failed(emitNode(p, b, map)))
+        return nullptr;
+      return map.lookupOrNull(v);
+    }
+  }
+  return lookup(v, map, user);
+}
+
 LogicalResult Functionalizer::emitItems(ArrayRef<unsigned> set, Frame *scope,
                                         int openCond, OpBuilder &b,
                                         IRMapping &map) {
@@ -1044,7 +1248,7 @@ LogicalResult Functionalizer::emitNode(unsigned n, OpBuilder &b,
   bool ok = true;
   auto check = [&](Operation *inner) {
     for (Value v : inner->getOperands())
-      if (!isControl(v) && producer(v) >= 0 && !lookup(v, map, n))
+      if (!isControl(v) && producer(v) >= 0 && !lookupOrClone(v, b, map, n))
         ok = false;
   };
   switch (nodes[n].kind) {
@@ -1197,12 +1401,15 @@ LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
       branchMap.map(nodes[s].op->getResult(r == 0 ? 1 : 0), in);
     }
     OpBuilder bb = OpBuilder::atBlockEnd(block);
+    openBranches.push_back({item, r + 1});
+    llvm::scope_exit close([&] { openBranches.pop_back(); });
     if (failed(emitItems(r == 0 ? cond.thenItems : cond.elseItems, scope, item,
                          bb, branchMap)))
       return failure();
     OperationState yield(loc, "tf.Yield");
     for (auto [m, vals] : llvm::zip(cond.merges, cond.yields)) {
-      Value v = lookup(r == 0 ? vals.first : vals.second, branchMap, m);
+      Value v =
+          lookupOrClone(r == 0 ? vals.first : vals.second, bb, branchMap, m);
       if (!v)
         return failure();
       yield.addOperands(v);
@@ -1224,6 +1431,39 @@ LogicalResult Functionalizer::run() {
   for (auto &f : frames)
     if (failed(analyzeLoop(f.get())))
       return failure();
+  // TensorFlow's executor marks a control edge dead only when its source
+  // is: one out of a Switch is taken whichever branch runs (tf.gradients
+  // hangs a branch's constants on the gradient's Switch so). Such a node is
+  // not in the conditional, and the Switch only forwards, so it is ordered
+  // after what the Switch waits for instead. A loop's own Switches keep
+  // theirs.
+  for (Node &node : nodes) {
+    auto forwarded = [&](unsigned p) {
+      return nodes[p].kind == Kind::Switch && nodes[p].frame &&
+             !nodes[p].frame->structural.contains(p);
+    };
+    if (llvm::none_of(node.ctlInputs, forwarded))
+      continue;
+    SmallVector<unsigned> work(node.ctlInputs.begin(), node.ctlInputs.end());
+    SmallVector<unsigned> ctl;
+    DenseSet<unsigned> seen;
+    while (!work.empty()) {
+      unsigned p = work.pop_back_val();
+      if (!seen.insert(p).second)
+        continue;
+      if (!forwarded(p)) {
+        ctl.push_back(p);
+        continue;
+      }
+      work.append(nodes[p].inputs.begin(), nodes[p].inputs.end());
+      work.append(nodes[p].ctlInputs.begin(), nodes[p].ctlInputs.end());
+    }
+    llvm::sort(ctl);
+    for (unsigned p : node.ctlInputs)
+      if (forwarded(p))
+        node.switchCtlInputs.push_back(p);
+    node.ctlInputs.assign(ctl.begin(), ctl.end());
+  }
   buildItems();
   if (failed(findConds(&root)))
     return failure();
