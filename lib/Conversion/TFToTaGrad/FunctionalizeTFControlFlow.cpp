@@ -743,10 +743,10 @@ void Functionalizer::forEachRead(unsigned item,
 
 // `depth` and `maxDepth`: see levelSwitches; an item deeper than `maxDepth`
 // belongs to a later conditional on the same predicate and is left out.
-LogicalResult Functionalizer::formCond(Frame *f, Value pred,
-                                       ArrayRef<unsigned> switches,
-                                       const DenseMap<unsigned, unsigned> &depth,
-                                       unsigned maxDepth) {
+LogicalResult
+Functionalizer::formCond(Frame *f, Value pred, ArrayRef<unsigned> switches,
+                         const DenseMap<unsigned, unsigned> &depth,
+                         unsigned maxDepth) {
   auto later = [&](unsigned it) { return depth.lookup(it) > maxDepth; };
   unsigned c = items.size();
   items.push_back(Item{ItemKind::Cond});
@@ -836,8 +836,8 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
         if (!isControl(v))
           data |= vs;
       });
-      unsigned at = items[it].kind == ItemKind::Node ? items[it].node
-                                                     : switches.front();
+      unsigned at =
+          items[it].kind == ItemKind::Node ? items[it].node : switches.front();
       if (data == 3)
         return error(at, f, "reads both branches of a conditional");
       if (s == 3)
@@ -857,10 +857,9 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
   for (unsigned m : merges)
     mergeItems.insert(nodes[m].item);
   auto inCond = [&](int q) {
-    return q >= 0 &&
-           (side.count(q) || mergeItems.contains(q) ||
-            (items[q].kind == ItemKind::Node &&
-             switchSet.contains(items[q].node)));
+    return q >= 0 && (side.count(q) || mergeItems.contains(q) ||
+                      (items[q].kind == ItemKind::Node &&
+                       switchSet.contains(items[q].node)));
   };
   for (auto [it, s] : side) {
     int trigger = -1;
@@ -868,9 +867,8 @@ LogicalResult Functionalizer::formCond(Frame *f, Value pred,
       int p = producer(v);
       int q = p >= 0 ? resolve(p, f, -1) : -1;
       if (trigger < 0 && q >= 0 && isTrigger(q) &&
-          llvm::any_of(nodes[items[q].node].ctlInputs, [&](unsigned t) {
-            return inCond(resolve(t, f, -1));
-          }))
+          llvm::any_of(nodes[items[q].node].ctlInputs,
+                       [&](unsigned t) { return inCond(resolve(t, f, -1)); }))
         trigger = items[q].node;
     });
     if (trigger >= 0)
@@ -1099,8 +1097,8 @@ LogicalResult Functionalizer::findConds(Frame *f) {
     levelSwitches(f, byPred[p], groups, depth);
     for (auto [level, group] : llvm::enumerate(groups))
       if (!group.empty() &&
-          failed(formCond(f, p, group, depth, groups.size() == 1 ? ~0u
-                                                                 : level + 1)))
+          failed(formCond(f, p, group, depth,
+                          groups.size() == 1 ? ~0u : level + 1)))
         return failure();
   }
   for (unsigned it : f->scope)
@@ -1199,8 +1197,9 @@ Value Functionalizer::lookupOrClone(Value v, OpBuilder &b, IRMapping &map,
     else if (nodes[p].kind == Kind::Island)
       side = items[it].side;
     bool open = side && llvm::any_of(openBranches, [&](auto branch) {
-      return branch.second == side && items[branch.first].pred == items[c].pred;
-    });
+                  return branch.second == side &&
+                         items[branch.first].pred == items[c].pred;
+                });
     if (open) {
       if (nodes[p].kind == Kind::Switch) {
         Value in = lookupOrClone(nodes[p].op->getOperand(0), b, map, p);

@@ -119,6 +119,9 @@ std::string nodeName(Location loc) {
 
 static LogicalResult verifyAttributeKinds(Operation *op);
 static LogicalResult verifyArity(Operation *op);
+static unsigned resourceOperandCount(StringRef name);
+static LogicalResult verifyOperandKinds(Operation *op,
+                                        ArrayRef<Value> operands);
 
 struct Resource {
   enum Kind { Array, Stack, Variable } kind;
@@ -437,10 +440,7 @@ Value floatConstant(OpBuilder &b, Location loc, Type type, double v) {
 
 FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                                    StringRef kind) {
-  if (operands.size() != 2) {
-    error(op) << "expects 2 operands";
-    return failure();
-  }
+  assert(operands.size() == 2 && "binary ops take two operands");
   Type element = getElementTypeOrSelf(operands[0].getType());
   if (element != getElementTypeOrSelf(operands[1].getType())) {
     error(op) << "has operands of different element types";
@@ -1450,7 +1450,12 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
 LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
                                    Block &thenBlock, Block &elseBlock) {
   Location loc = op->getLoc();
-  Value predicate = toScalar(loc, lookup(sourcePredicate));
+  Value converted = lookup(sourcePredicate);
+  auto predicateType = dyn_cast_or_null<RankedTensorType>(
+      converted ? converted.getType() : Type());
+  if (predicateType && predicateType.getRank() != 0)
+    return error(op) << "needs a scalar predicate, got " << predicateType;
+  Value predicate = converted ? toScalar(loc, converted) : Value();
   if (!predicate || !predicate.getType().isInteger(1))
     return error(op) << "needs a boolean predicate";
   SmallVector<Value> snapshot = slots;
@@ -1490,8 +1495,13 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
   for (unsigned i = 0; i < op->getNumResults(); ++i) {
     if (branchResources[0][i] || branchResources[1][i]) {
       if (branchResources[0][i] != branchResources[1][i]) {
-        error(op) << "result " << i
-                  << " is a different resource in each branch";
+        if (!branchResources[0][i] || !branchResources[1][i])
+          error(op) << "result " << i
+                    << " is a resource handle in one branch and a tensor "
+                       "in the other";
+        else
+          error(op) << "result " << i
+                    << " is a different resource in each branch";
         return fail();
       }
       continue;
@@ -1582,8 +1592,10 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     func::FuncOp thenFunc = lookupFunction(op, "then_branch");
     func::FuncOp elseFunc =
         thenFunc ? lookupFunction(op, "else_branch") : nullptr;
-    if (!elseFunc || op->getNumOperands() < 1)
+    if (!elseFunc)
       return failure();
+    if (op->getNumOperands() < 1)
+      return error(op) << "needs a predicate operand";
     ValueRange args = op->getOperands().drop_front();
     if (thenFunc.getNumArguments() != args.size() ||
         elseFunc.getNumArguments() != args.size())
@@ -1617,10 +1629,15 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     return success();
   }
 
-  // Operands: converted values; resources are looked up by the handlers.
+  // Operands: converted values; resources are looked up by the handlers,
+  // and only where TensorFlow's op takes one.
+  unsigned resourceOperands = resourceOperandCount(name);
   SmallVector<Value> operands;
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
     if (isResourceType(operand.getType())) {
+      if (i >= resourceOperands)
+        return error(op) << "takes a resource handle as operand " << i
+                         << ", where TensorFlow's op takes a tensor";
       if (!resourceOfValue(operand))
         return error(op) << "takes a resource (operand " << i
                          << ") that no supported op created";
@@ -1657,14 +1674,14 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   if (handler == handlers.end())
     return op->emitError() << "'" << op->getName()
                            << "' is not supported by -tagrad-legalize-tf";
-  if (failed(verifyArity(op)) || failed(verifyAttributeKinds(op)))
+  if (failed(verifyArity(op)) || failed(verifyAttributeKinds(op)) ||
+      failed(verifyOperandKinds(op, operands)))
     return failure();
   SmallVector<Value> results;
   if (failed(handler->second(op, operands, results)))
     return failure();
-  if (results.size() != op->getNumResults())
-    return error(op) << "lowered to " << results.size()
-                     << " results instead of " << op->getNumResults();
+  assert(results.size() == op->getNumResults() &&
+         "a handler gives one value per result (null for resources)");
   for (auto [result, value] : llvm::zip(op->getResults(), results))
     if (value)
       values[result] = value;
@@ -1865,6 +1882,126 @@ static LogicalResult verifyAttributeKinds(Operation *op) {
   return success();
 }
 
+/// What the operands that TensorFlow's kernels read as indices, sizes,
+/// shapes, flows and predicates must be: checked before the handlers use
+/// them, so a wrong one is a diagnostic rather than a bad cast.
+static LogicalResult verifyOperandKinds(Operation *op,
+                                        ArrayRef<Value> operands) {
+  enum Kind { IntScalar, IntVector, IntScalarOrVector, Flow, Bool, NumScalar };
+  static constexpr StringLiteral descriptions[] = {
+      "an integer scalar",
+      "an integer vector",
+      "an integer scalar or vector",
+      "a flow (an f32 scalar)",
+      "a boolean tensor",
+      "a number (a scalar)"};
+  // Operand index (negative: from the end; `rest`: this and all after).
+  struct Rule {
+    int index;
+    Kind kind;
+    bool rest = false;
+  };
+  static const llvm::StringMap<SmallVector<Rule>> rules = {
+      {"TensorArrayV3", {{0, IntScalar}}},
+      {"TensorArrayWriteV3", {{1, IntScalar}, {3, Flow}}},
+      {"TensorArrayReadV3", {{1, IntScalar}, {2, Flow}}},
+      {"TensorArrayGatherV3", {{1, IntVector}, {2, Flow}}},
+      {"TensorArrayScatterV3", {{1, IntVector}, {3, Flow}}},
+      {"TensorArrayConcatV3", {{1, Flow}}},
+      {"TensorArraySplitV3", {{2, IntVector}, {3, Flow}}},
+      {"TensorArraySizeV3", {{1, Flow}}},
+      {"TensorArrayGradV3", {{1, Flow}}},
+      {"TensorArrayGradWithShape", {{1, Flow}, {2, IntVector}}},
+      {"StackV2", {{0, IntScalar}}},
+      {"Range", {{0, NumScalar}, {1, NumScalar}, {2, NumScalar}}},
+      {"Fill", {{0, IntVector}, {1, NumScalar}}},
+      {"Reshape", {{1, IntVector}}},
+      {"Tile", {{1, IntVector}}},
+      {"ExpandDims", {{1, IntScalarOrVector}}},
+      {"Transpose", {{1, IntVector}}},
+      {"Sum", {{1, IntScalarOrVector}}},
+      {"Mean", {{1, IntScalarOrVector}}},
+      {"Max", {{1, IntScalarOrVector}}},
+      {"Prod", {{1, IntScalarOrVector}}},
+      {"ConcatV2", {{-1, IntScalar}}},
+      {"Concat", {{0, IntScalar}}},
+      {"Slice", {{1, IntVector}, {2, IntVector}}},
+      {"StridedSlice", {{1, IntVector, true}}},
+      {"StridedSliceGrad",
+       {{0, IntVector}, {1, IntVector}, {2, IntVector}, {3, IntVector}}},
+      {"BroadcastGradientArgs", {{0, IntVector, true}}},
+      {"ConcatOffset", {{0, IntScalar}, {1, IntVector, true}}},
+      {"InvertPermutation", {{0, IntVector}}},
+      {"Select", {{0, Bool}}},
+      {"SelectV2", {{0, Bool}}},
+      {"LogicalAnd", {{0, Bool, true}}},
+      {"LogicalOr", {{0, Bool, true}}},
+      {"LogicalNot", {{0, Bool}}}};
+  auto it = rules.find(op->getName().getStringRef().drop_front(3));
+  if (it == rules.end())
+    return success();
+  auto matches = [](Value v, Kind kind) {
+    Type type = v.getType();
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    Type element = getElementTypeOrSelf(type);
+    bool scalar = !isa<ShapedType>(type) || (tensor && tensor.getRank() == 0);
+    bool vector = tensor && tensor.getRank() == 1;
+    bool isInt = element.isSignlessInteger() && !element.isInteger(1);
+    switch (kind) {
+    case IntScalar:
+      return isInt && scalar;
+    case IntVector:
+      return isInt && vector;
+    case IntScalarOrVector:
+      return isInt && (scalar || vector);
+    case Flow:
+      return element.isF32() && scalar;
+    case Bool:
+      return element.isInteger(1);
+    case NumScalar:
+      return scalar && (isa<FloatType>(element) || isInt);
+    }
+    return false;
+  };
+  int n = operands.size();
+  for (const Rule &rule : it->second) {
+    int first = rule.index < 0 ? n + rule.index : rule.index;
+    int last = rule.rest ? n - 1 : first;
+    for (int i = first; i <= last && i < n; ++i) {
+      if (!operands[i] || matches(operands[i], rule.kind))
+        continue;
+      return op->emitError()
+             << "'" << op->getName() << "' needs " << descriptions[rule.kind]
+             << " as operand " << i << ", got " << operands[i].getType();
+    }
+  }
+  if (op->getName().getStringRef() == "tf.Range" &&
+      (getElementTypeOrSelf(operands[0].getType()) !=
+           getElementTypeOrSelf(operands[1].getType()) ||
+       getElementTypeOrSelf(operands[0].getType()) !=
+           getElementTypeOrSelf(operands[2].getType())))
+    return op->emitError() << "'" << op->getName()
+                           << "' needs start, limit and delta of one type";
+  return success();
+}
+
+/// How many leading operands of a tf op may be resource handles (all, for
+/// the ops that only forward their operands).
+static unsigned resourceOperandCount(StringRef name) {
+  name.consume_front("tf.");
+  if (llvm::is_contained({"Identity", "IdentityN", "Snapshot", "StopGradient",
+                          "PreventGradient", "NoOp"},
+                         name))
+    return ~0u;
+  if (name == "ResourceApplyMomentum")
+    return 2;
+  if (name.starts_with("TensorArray") || name.starts_with("Stack") ||
+      name.starts_with("Assign") || name.starts_with("ResourceApply") ||
+      name == "ReadVariableOp" || name == "VarIsInitializedOp")
+    return 1;
+  return 0;
+}
+
 /// The functions `op` and its nested ops name through TensorFlow's
 /// function attributes (calls, loop and branch functions).
 static void collectCallees(Operation *root, ModuleOp module,
@@ -1913,6 +2050,12 @@ LogicalResult Legalizer::run(func::FuncOp func) {
           type = RankedTensorType::get(**shape, dtype.getValue());
       }
       auto ranked = dyn_cast_or_null<RankedTensorType>(type);
+      if (ranked && !isNumericTensorOrScalar(ranked)) {
+        op->emitError() << "'tf.VarHandleOp' '" << key << "' holds " << ranked
+                        << ", which TaGrad cannot take (numbers and booleans "
+                           "only)";
+        return WalkResult::interrupt();
+      }
       if (!ranked) {
         op->emitError() << "'tf.VarHandleOp' '" << key
                         << "' needs a ranked type (a resource subtype or "
@@ -2084,10 +2227,7 @@ FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
                                                Resource::Kind kind) {
   static constexpr StringLiteral kinds[] = {"a TensorArray", "a stack",
                                             "a variable"};
-  if (index >= op->getNumOperands()) {
-    error(op) << "expects a resource operand " << index;
-    return failure();
-  }
+  assert(index < op->getNumOperands() && "checked by verifyArity");
   std::optional<unsigned> id = resourceOfValue(op->getOperand(index));
   if (!id || resources[*id].kind != kind) {
     error(op) << "needs " << kinds[kind] << " as operand " << index;
@@ -2286,8 +2426,7 @@ void Legalizer::registerHandlers() {
   for (StringRef kind : {"Sum", "Mean", "Max", "Prod"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
-      if (operands.size() != 2)
-        return error(op) << "expects an input and axes";
+      assert(operands.size() == 2 && "checked by verifyArity");
       FailureOr<SmallVector<int64_t>> axes =
           constInts(op, operands[1], "reduction axes");
       if (failed(axes))
@@ -2301,8 +2440,7 @@ void Legalizer::registerHandlers() {
     };
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
-    if (operands.empty())
-      return error(op) << "needs at least one input";
+    assert(!operands.empty() && "checked by verifyArity");
     Value sum = operands[0];
     for (Value v : operands.drop_front()) {
       FailureOr<Value> r = binary(op, {sum, v}, "Add");
@@ -2464,8 +2602,10 @@ void Legalizer::registerHandlers() {
                           SmallVectorImpl<Value> &results) -> LogicalResult {
     FailureOr<SmallVector<int64_t>> perm =
         constInts(op, operands[1], "permutation");
-    if (failed(perm) || !isa<RankedTensorType>(operands[0].getType()))
+    if (failed(perm))
       return failure();
+    if (!isa<RankedTensorType>(operands[0].getType()))
+      return error(op) << "needs a ranked input, got " << operands[0].getType();
     FailureOr<Value> r = transpose(op, operands[0], *perm);
     if (failed(r))
       return failure();
@@ -2475,8 +2615,7 @@ void Legalizer::registerHandlers() {
   auto concatHandler = [this](bool axisFirst) {
     return [this, axisFirst](Operation *op, ArrayRef<Value> operands,
                              SmallVectorImpl<Value> &results) -> LogicalResult {
-      if (operands.size() < 2)
-        return error(op) << "needs values and an axis";
+      assert(operands.size() >= 2 && "checked by verifyArity");
       Value axisValue = axisFirst ? operands.front() : operands.back();
       ArrayRef<Value> inputs =
           axisFirst ? operands.drop_front() : operands.drop_back();
@@ -2564,8 +2703,11 @@ void Legalizer::registerHandlers() {
     SmallVector<OpFoldResult> sizes;
     DenseIntElementsAttr dims;
     if (matchPattern(operands[0], m_Constant(&dims))) {
-      for (const APInt &d : dims.getValues<APInt>())
+      for (const APInt &d : dims.getValues<APInt>()) {
+        if (d.isNegative())
+          return error(op) << "has a negative dimension " << d.getSExtValue();
         sizes.push_back(b.getIndexAttr(d.getSExtValue()));
+      }
     } else {
       auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
       if (!shapeType || !shapeType.hasStaticShape())
@@ -2614,6 +2756,8 @@ void Legalizer::registerHandlers() {
     ArrayRef<int64_t> multiples = multipleValues;
     if ((int64_t)multiples.size() != type.getRank())
       return error(op) << "needs one multiple per dimension";
+    if (llvm::any_of(multiples, [](int64_t m) { return m < 0; }))
+      return error(op) << "has a negative multiple";
     int64_t rank = type.getRank();
     SmallVector<AffineExpr> exprs;
     SmallVector<OpFoldResult> sizes;
@@ -2764,8 +2908,10 @@ void Legalizer::registerHandlers() {
     // for the running sum of the inputs' sizes there.
     FailureOr<SmallVector<int64_t>> dim =
         constInts(op, operands[0], "concat_dim");
-    if (failed(dim) || dim->size() != 1)
+    if (failed(dim))
       return failure();
+    if (dim->size() != 1)
+      return error(op) << "needs a scalar concat_dim";
     SmallVector<std::optional<SmallVector<int64_t>>> shapes;
     for (Value shape : operands.drop_front())
       shapes.push_back(partialShape(shape));
@@ -2924,6 +3070,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     if (failed(shape))
       return failure();
     inputShape = *shape;
+    if (llvm::any_of(inputShape, [](int64_t d) { return d < 0; }))
+      return error(op) << "needs a static input shape of non-negative sizes";
     element = getElementTypeOrSelf(gradient.getType());
   }
   int64_t rank = inputShape.size();
@@ -3513,8 +3661,7 @@ void Legalizer::registerResourceHandlers() {
   auto batchNorm = [this](Operation *op, ArrayRef<Value> operands,
                           Results &results) -> LogicalResult {
     Location loc = op->getLoc();
-    if (operands.size() != 5)
-      return error(op) << "expects 5 operands";
+    assert(operands.size() == 5 && "checked by verifyArity");
     auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
     auto factor = op->getAttrOfType<FloatAttr>("exponential_avg_factor");
     auto format = op->getAttrOfType<StringAttr>("data_format");
@@ -3539,8 +3686,7 @@ void Legalizer::registerResourceHandlers() {
   auto batchNormGrad = [this](Operation *op, ArrayRef<Value> operands,
                               Results &results) -> LogicalResult {
     Location loc = op->getLoc();
-    if (operands.size() < 5)
-      return error(op) << "expects at least 5 operands";
+    assert(operands.size() >= 5 && "checked by verifyArity");
     auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
     auto format = op->getAttrOfType<StringAttr>("data_format");
     auto grad = FusedBatchNormGradOp::create(

@@ -57,9 +57,12 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
       else if (func.isPublic())
         callees.push_back(func);
     }
+    // Callees are inlined from a copy taken before anything changed, so
+    // the order in which functions are legalized does not matter.
+    OwningOpRef<ModuleOp> original = module.clone();
     bool failedAny = false;
     for (func::FuncOp func : llvm::concat<func::FuncOp>(roots, callees))
-      if (failed(tagrad::legalizeTFFunction(func, module)))
+      if (failed(tagrad::legalizeTFFunction(func, *original)))
         failedAny = true;
     if (failedAny)
       return signalPassFailure();
@@ -82,8 +85,16 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
     WalkResult left = module.walk([&](Operation *op) {
       StringRef dialect = op->getName().getDialectNamespace();
       if (dialect == "tf" || dialect == "tf_executor") {
-        op->emitError() << "'" << op->getName()
-                        << "' is not supported by -tagrad-legalize-tf";
+        auto parent = op->getParentOfType<func::FuncOp>();
+        if (!parent)
+          op->emitError() << "'" << op->getName()
+                          << "' is outside any function";
+        else
+          op->emitError() << "'" << op->getName() << "' is in @"
+                          << parent.getName()
+                          << ", which -tagrad-legalize-tf does not legalize: "
+                             "it takes public functions and the functions "
+                             "TensorFlow's call, loop and branch ops name";
         return WalkResult::interrupt();
       }
       return WalkResult::advance();
