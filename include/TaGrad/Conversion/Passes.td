@@ -117,7 +117,15 @@ def TaGradFunctionalizeTFControlFlow
     * `Switch`es sharing a predicate (looked up through `tf.Identity`), the
       nodes their outputs reach and the `Merge`s joining both sides become
       a `"tf.IfRegion"` (then: true outputs), outside loops or inside a loop
-      body; inner conditionals are formed first.
+      body; inner conditionals are formed first. Switches on one predicate
+      that depend on another conditional's `Merge` on it (a `tf.cond` and
+      its gradient) form a later `IfRegion`, as TensorFlow's
+      FunctionalizeCond separates them; branch values of the earlier one
+      that the later one reads are cloned into it. A `ControlTrigger`
+      waiting for a conditional's branches runs after it whichever branch
+      ran, so what waits on it is ordered after the `IfRegion`; any other
+      node that only control edges from both branches reach would never
+      run in TensorFlow and is an error.
 
     The output is exactly what `-tagrad-legalize-tf` takes. A frame that
     cannot be rebuilt is an error at the offending node naming the frame.
