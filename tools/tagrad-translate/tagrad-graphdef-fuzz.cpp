@@ -9,9 +9,12 @@
 // expected; a crash (or a module that does not verify) is a bug: the input
 // is written to --crash-dir first.
 //
-//   build/bin/tagrad-graphdef-fuzz --seconds=300 \
-//       test/Integration/TensorFlow/Inputs/*.pbtxt \
+//   build/bin/tagrad-graphdef-fuzz --seconds=300
+//       test/Integration/TensorFlow/Inputs/*.pbtxt
 //       test/Integration/TensorFlow/Inputs/*.pb test/Target/GraphDef/Inputs/*
+//
+// (one command line). A binary seed X.pb takes its node names from X.pbtxt
+// next to it, if there is one.
 //
 // Exit status: 0 when no mutant crashed or failed to verify.
 //
@@ -69,14 +72,34 @@ struct Mutator {
   size_t below(size_t n) { return n ? rng() % n : 0; }
 
   void mutate(std::string &s, bool text) {
-    static const char *tokens[] = {
-        "-1",          "0",        "4294967296", "99999999999999", "-7",
-        "DT_STRING",   "DT_HALF",  "DT_RESOURCE", "DT_BOOL",       "^",
-        ":1",          ":9",       "\"\"",        "{",             "}",
-        "NextIteration", "Merge",  "Switch",      "Enter",         "Exit",
-        "Const",       "input: \"x\"", "unknown_rank: true", "size: -1",
-        "tensor_content: \"\\001\"", "float_val: 1e39", "list { }",
-        "node { name: \"x\" op: \"Placeholder\" }"};
+    static const char *tokens[] = {"-1",
+                                   "0",
+                                   "4294967296",
+                                   "99999999999999",
+                                   "-7",
+                                   "DT_STRING",
+                                   "DT_HALF",
+                                   "DT_RESOURCE",
+                                   "DT_BOOL",
+                                   "^",
+                                   ":1",
+                                   ":9",
+                                   "\"\"",
+                                   "{",
+                                   "}",
+                                   "NextIteration",
+                                   "Merge",
+                                   "Switch",
+                                   "Enter",
+                                   "Exit",
+                                   "Const",
+                                   "input: \"x\"",
+                                   "unknown_rank: true",
+                                   "size: -1",
+                                   "tensor_content: \"\\001\"",
+                                   "float_val: 1e39",
+                                   "list { }",
+                                   "node { name: \"x\" op: \"Placeholder\" }"};
     unsigned count = 1 + below(text ? 4 : 8);
     for (unsigned k = 0; k < count && !s.empty(); ++k) {
       size_t pos = below(s.size());
@@ -132,8 +155,7 @@ struct Mutator {
 /// GraphDef, found textually for text, not at all for binary.
 void namesOf(StringRef s, std::vector<std::string> &names,
              std::vector<std::string> &placeholders) {
-  static const std::regex node(
-      R"(name:\s*"([^"]*)"\s*op:\s*"([^"]*)")");
+  static const std::regex node(R"re(name:\s*"([^"]*)"\s*op:\s*"([^"]*)")re");
   std::string str = s.str();
   for (auto it = std::sregex_iterator(str.begin(), str.end(), node);
        it != std::sregex_iterator(); ++it) {
@@ -163,9 +185,13 @@ int main(int argc, char **argv) {
       errs() << "cannot read " << f << "\n";
       return 2;
     }
-    Seed s{f, (*buf)->getBuffer().str(), !StringRef(f).ends_with(".pb"), {},
-           {}};
-    namesOf(s.data, s.names, s.placeholders);
+    Seed s{
+        f, (*buf)->getBuffer().str(), !StringRef(f).ends_with(".pb"), {}, {}};
+    if (s.text) {
+      namesOf(s.data, s.names, s.placeholders);
+    } else if (auto txt = MemoryBuffer::getFile(f + "txt", /*IsText=*/true)) {
+      namesOf((*txt)->getBuffer(), s.names, s.placeholders);
+    }
     seeds.push_back(std::move(s));
   }
 
@@ -203,8 +229,7 @@ int main(int argc, char **argv) {
       options.outputArrays.push_back(out);
     }
     if (!s.names.empty() && m.below(4) == 0)
-      options.controlOutputArrays.push_back(
-          s.names[m.below(s.names.size())]);
+      options.controlOutputArrays.push_back(s.names[m.below(s.names.size())]);
     if (options.outputArrays.empty())
       options.outputArrays.push_back("y");
     options.allowUnknownOps = m.below(2);

@@ -18,8 +18,28 @@
 #include "mlir/InitAllTranslations.h"
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <vector>
 
 int main(int argc, char **argv) {
+  // The front end names nodes from the ops' locations, so --import-graphdef
+  // prints them (like the TensorFlow importer output TaGrad tests with)
+  // unless told otherwise.
+  std::vector<char *> args(argv, argv + argc);
+  bool importing = false, debugInfoGiven = false;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg(argv[i]);
+    importing |= arg == "--import-graphdef" || arg == "-import-graphdef";
+    debugInfoGiven |= arg.contains("mlir-print-debuginfo");
+  }
+  static char debugInfo[] = "--mlir-print-debuginfo";
+  if (importing && !debugInfoGiven)
+    args.insert(args.begin() + 1, debugInfo);
+  argc = static_cast<int>(args.size());
+  args.push_back(nullptr);
+  argv = args.data();
+
   mlir::tagrad::addTaGradVersionPrinter();
   mlir::registerAllTranslations();
   mlir::tagrad::registerGraphDefImportTranslation();

@@ -164,8 +164,8 @@ public:
 private:
   InFlightDiagnostic error() { return emitError(fileLoc); }
   InFlightDiagnostic error(const Node &n) {
-    return emitError(fileLoc) << "node '" << n.def->name() << "' ("
-                              << n.def->op() << "): ";
+    return emitError(fileLoc)
+           << "node '" << n.def->name() << "' (" << n.def->op() << "): ";
   }
 
   LogicalResult buildNodes(const tensorflow::GraphDef &graph);
@@ -342,11 +342,68 @@ LogicalResult Importer::prune(ArrayRef<unsigned> roots) {
   return success();
 }
 
+/// TensorFlow's node order (GetReversePostOrder with names as the stable
+/// comparator, over the whole graph, from a source node that precedes every
+/// node without inputs): the position of each node. The functionalization
+/// breaks ties by graph position, so the same order gives the same result.
+static std::vector<unsigned> tensorflowOrder(ArrayRef<Node> nodes) {
+  size_t count = nodes.size();
+  std::vector<SmallVector<unsigned, 2>> users(count);
+  SmallVector<unsigned> roots;
+  for (auto [i, n] : llvm::enumerate(nodes)) {
+    for (const Edge &e : llvm::concat<const Edge>(n.data, n.control))
+      users[e.src].push_back(i);
+    if (n.data.empty() && n.control.empty())
+      roots.push_back(i);
+  }
+  auto byName = [&](unsigned a, unsigned b) {
+    return nodes[a].def->name() < nodes[b].def->name();
+  };
+  llvm::stable_sort(roots, byName);
+  for (auto &u : users)
+    llvm::stable_sort(u, byName);
+  struct Work {
+    unsigned node;
+    bool leave;
+  };
+  std::vector<Work> stack;
+  for (unsigned r : roots)
+    stack.push_back({r, false});
+  std::vector<bool> visited(count, false);
+  std::vector<unsigned> post;
+  while (!stack.empty()) {
+    Work w = stack.back();
+    stack.pop_back();
+    if (w.leave) {
+      post.push_back(w.node);
+      continue;
+    }
+    if (visited[w.node])
+      continue;
+    visited[w.node] = true;
+    stack.push_back({w.node, true});
+    for (unsigned u : users[w.node])
+      if (!visited[u])
+        stack.push_back({u, false});
+  }
+  // Nodes no root reaches (cycles) go last, in GraphDef order.
+  std::vector<unsigned> position(count, 0);
+  unsigned k = 0;
+  for (auto it = post.rbegin(); it != post.rend(); ++it)
+    position[*it] = k++;
+  for (unsigned i = 0; i < count; ++i)
+    if (!visited[i])
+      position[i] = k++;
+  return position;
+}
+
 FailureOr<SmallVector<unsigned>> Importer::order() {
-  // Kahn's algorithm on data and control edges, in GraphDef order among the
-  // ready nodes. A NextIteration's Source is emitted before everything, so
+  // Kahn's algorithm on data and control edges, in TensorFlow's order among
+  // the ready nodes (which is TensorFlow's order wherever that is
+  // topological). A NextIteration's Source is emitted before everything, so
   // edges out of NextIteration nodes do not order anything.
   size_t count = nodes.size();
+  std::vector<unsigned> position = tensorflowOrder(nodes);
   std::vector<unsigned> pending(count, 0);
   std::vector<SmallVector<unsigned, 2>> users(count);
   for (auto [i, n] : llvm::enumerate(nodes)) {
@@ -362,23 +419,23 @@ FailureOr<SmallVector<unsigned>> Importer::order() {
     llvm::for_each(n.data, add);
     llvm::for_each(n.control, add);
   }
-  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
-      ready;
+  using Entry = std::pair<unsigned, unsigned>; // (position, node)
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> ready;
   size_t reached = 0;
   for (auto [i, n] : llvm::enumerate(nodes))
     if (n.reached && n.argIndex < 0) {
       ++reached;
       if (pending[i] == 0)
-        ready.push(i);
+        ready.push({position[i], i});
     }
   SmallVector<unsigned> result;
   while (!ready.empty()) {
-    unsigned i = ready.top();
+    unsigned i = ready.top().second;
     ready.pop();
     result.push_back(i);
     for (unsigned u : users[i])
       if (--pending[u] == 0)
-        ready.push(u);
+        ready.push({position[u], u});
   }
   if (result.size() == reached)
     return result;
@@ -463,10 +520,10 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
   default:
     break;
   }
-  std::string name = tensorflow::DataType_IsValid(dtype)
-                         ? tensorflow::DataType_Name(
-                               static_cast<tensorflow::DataType>(dtype))
-                         : "dtype " + std::to_string(dtype);
+  std::string name =
+      tensorflow::DataType_IsValid(dtype)
+          ? tensorflow::DataType_Name(static_cast<tensorflow::DataType>(dtype))
+          : "dtype " + std::to_string(dtype);
   auto diag = n ? error(*n) : error();
   diag << what << " is " << name
        << ", a dtype TaGrad does not take (it takes DT_FLOAT, DT_DOUBLE, "
@@ -489,7 +546,8 @@ Importer::shapeOf(const tensorflow::TensorShapeProto &shape, const Node *n) {
   return std::optional<SmallVector<int64_t>>(std::move(dims));
 }
 
-Attribute Importer::shapeAttr(const std::optional<SmallVector<int64_t>> &shape) {
+Attribute
+Importer::shapeAttr(const std::optional<SmallVector<int64_t>> &shape) {
   std::string s = "shape<";
   if (!shape) {
     s += "*";
@@ -660,8 +718,8 @@ FailureOr<Attribute> Importer::convertAttr(const tensorflow::AttrValue &value,
   case tensorflow::AttrValue::kFunc:
     return Attribute(FlatSymbolRefAttr::get(ctx, value.func().name()));
   case tensorflow::AttrValue::kPlaceholder:
-    error(n) << what << " is a function placeholder ('"
-             << value.placeholder() << "')";
+    error(n) << what << " is a function placeholder ('" << value.placeholder()
+             << "')";
     return failure();
   case tensorflow::AttrValue::kList: {
     const auto &list = value.list();
@@ -747,8 +805,7 @@ FailureOr<int64_t> Importer::intAttr(const Node &n, StringRef name) {
     return failure();
   }
   if (a->i() < 0 || a->i() > 4096) {
-    error(n) << "attribute '" << name << "' = " << a->i()
-             << " is out of range";
+    error(n) << "attribute '" << name << "' = " << a->i() << " is out of range";
     return failure();
   }
   return a->i();
@@ -776,32 +833,116 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   auto none = SmallVector<Type>();
 
   // One result of type T.
-  static const llvm::StringSet<> sameT = {
-      "Identity", "Snapshot", "StopGradient", "PreventGradient", "AddV2",
-      "Add", "Sub", "Mul", "RealDiv", "Div", "DivNoNan", "Neg", "Square",
-      "Sqrt", "Rsqrt", "Exp", "Log", "Log1p", "Tanh", "Sigmoid", "Relu",
-      "Relu6", "Elu", "Softplus", "TanhGrad", "SigmoidGrad", "ReluGrad",
-      "RsqrtGrad", "SqrtGrad", "MatMul", "BatchMatMul", "BatchMatMulV2",
-      "Sum", "Mean", "Max", "Min", "Prod", "Reshape", "Fill", "ZerosLike",
-      "OnesLike", "Tile", "StridedSlice", "StridedSliceGrad", "Select",
-      "SelectV2", "ExpandDims", "Squeeze", "Transpose", "ConcatV2", "Concat",
-      "Pack", "Slice", "Abs", "Reciprocal", "Maximum", "Minimum",
-      "SquaredDifference", "EnsureShape", "AddN", "FloorMod", "FloorDiv",
-      "Pow", "InvertPermutation", "Softmax", "LogSoftmax", "BiasAdd",
-      "BiasAddGrad", "Sign", "Floor", "Ceil", "Round", "Cos", "Sin",
-      "Erf", "Pad", "PadV2", "MirrorPad", "Reverse", "ReverseV2",
-      "Cumsum", "Conv2D", "Conv2DBackpropInput", "Conv2DBackpropFilter",
-      "MaxPool", "AvgPool", "MaxPoolGrad", "AvgPoolGrad", "GatherV2",
-      "Gather", "BroadcastTo", "TruncateDiv", "ClipByValue", "LeakyRelu",
-      "LeakyReluGrad", "StackPushV2"};
+  static const llvm::StringSet<> sameT = {"Identity",
+                                          "Snapshot",
+                                          "StopGradient",
+                                          "PreventGradient",
+                                          "AddV2",
+                                          "Add",
+                                          "Sub",
+                                          "Mul",
+                                          "RealDiv",
+                                          "Div",
+                                          "DivNoNan",
+                                          "Neg",
+                                          "Square",
+                                          "Sqrt",
+                                          "Rsqrt",
+                                          "Exp",
+                                          "Log",
+                                          "Log1p",
+                                          "Tanh",
+                                          "Sigmoid",
+                                          "Relu",
+                                          "Relu6",
+                                          "Elu",
+                                          "Softplus",
+                                          "TanhGrad",
+                                          "SigmoidGrad",
+                                          "ReluGrad",
+                                          "RsqrtGrad",
+                                          "SqrtGrad",
+                                          "MatMul",
+                                          "BatchMatMul",
+                                          "BatchMatMulV2",
+                                          "Sum",
+                                          "Mean",
+                                          "Max",
+                                          "Min",
+                                          "Prod",
+                                          "Reshape",
+                                          "Fill",
+                                          "ZerosLike",
+                                          "OnesLike",
+                                          "Tile",
+                                          "StridedSlice",
+                                          "StridedSliceGrad",
+                                          "Select",
+                                          "SelectV2",
+                                          "ExpandDims",
+                                          "Squeeze",
+                                          "Transpose",
+                                          "ConcatV2",
+                                          "Concat",
+                                          "Pack",
+                                          "Slice",
+                                          "Abs",
+                                          "Reciprocal",
+                                          "Maximum",
+                                          "Minimum",
+                                          "SquaredDifference",
+                                          "EnsureShape",
+                                          "AddN",
+                                          "FloorMod",
+                                          "FloorDiv",
+                                          "Pow",
+                                          "InvertPermutation",
+                                          "Softmax",
+                                          "LogSoftmax",
+                                          "BiasAdd",
+                                          "BiasAddGrad",
+                                          "Sign",
+                                          "Floor",
+                                          "Ceil",
+                                          "Round",
+                                          "Cos",
+                                          "Sin",
+                                          "Erf",
+                                          "Pad",
+                                          "PadV2",
+                                          "MirrorPad",
+                                          "Reverse",
+                                          "ReverseV2",
+                                          "Cumsum",
+                                          "Conv2D",
+                                          "Conv2DBackpropInput",
+                                          "Conv2DBackpropFilter",
+                                          "MaxPool",
+                                          "AvgPool",
+                                          "MaxPoolGrad",
+                                          "AvgPoolGrad",
+                                          "GatherV2",
+                                          "Gather",
+                                          "BroadcastTo",
+                                          "TruncateDiv",
+                                          "ClipByValue",
+                                          "LeakyRelu",
+                                          "LeakyReluGrad",
+                                          "StackPushV2"};
   static const llvm::StringSet<> toBool = {
-      "Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual",
-      "LogicalAnd", "LogicalOr", "LogicalNot", "IsFinite", "IsNan", "IsInf"};
-  static const llvm::StringSet<> noResult = {
-      "NoOp", "AssignVariableOp", "AssignAddVariableOp",
-      "AssignSubVariableOp", "ResourceApplyGradientDescent",
-      "ResourceApplyMomentum", "ResourceApplyAdam", "StackCloseV2",
-      "TensorArrayCloseV3", "DestroyResourceOp"};
+      "Less",       "LessEqual", "Greater",    "GreaterEqual",
+      "Equal",      "NotEqual",  "LogicalAnd", "LogicalOr",
+      "LogicalNot", "IsFinite",  "IsNan",      "IsInf"};
+  static const llvm::StringSet<> noResult = {"NoOp",
+                                             "AssignVariableOp",
+                                             "AssignAddVariableOp",
+                                             "AssignSubVariableOp",
+                                             "ResourceApplyGradientDescent",
+                                             "ResourceApplyMomentum",
+                                             "ResourceApplyAdam",
+                                             "StackCloseV2",
+                                             "TensorArrayCloseV3",
+                                             "DestroyResourceOp"};
   if (sameT.contains(op))
     return one(typeAttr(n, "T"));
   if (toBool.contains(op))
@@ -908,8 +1049,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     if (failed(t))
       return failure();
     return SmallVector<Type>{
-        unranked(*t), RankedTensorType::get({ShapedType::kDynamic},
-                                            b.getI64Type())};
+        unranked(*t),
+        RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
   }
   if (op == "StackV2")
     return SmallVector<Type>{RankedTensorType::get({2}, resourceType())};
@@ -959,9 +1100,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
 }
 
 Location Importer::locOf(const Node &n) {
-  return FusedLoc::get(
-      ctx, {NameLoc::get(b.getStringAttr(n.def->op() + ":")),
-            NameLoc::get(b.getStringAttr(n.def->name()))});
+  return FusedLoc::get(ctx, {NameLoc::get(b.getStringAttr(n.def->op() + ":")),
+                             NameLoc::get(b.getStringAttr(n.def->name()))});
 }
 
 FailureOr<Value> Importer::operandValue(const Node &user, const Edge &e) {
@@ -969,8 +1109,8 @@ FailureOr<Value> Importer::operandValue(const Node &user, const Edge &e) {
   if (e.index >= static_cast<int>(src.outputs.size())) {
     error(user) << "input '" << src.def->name() << ":" << e.index
                 << "' is out of range: '" << src.def->name() << "' ("
-                << src.def->op() << ") has " << src.outputs.size()
-                << " output" << (src.outputs.size() == 1 ? "" : "s");
+                << src.def->op() << ") has " << src.outputs.size() << " output"
+                << (src.outputs.size() == 1 ? "" : "s");
     return failure();
   }
   return src.outputs[e.index];
@@ -1046,9 +1186,8 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
     if (failed(arity(2)))
       return failure();
     Type t = data[0].getType();
-    setResults(create("tf_executor.Switch", withControls(data),
-                      {t, t, control}),
-               2);
+    setResults(
+        create("tf_executor.Switch", withControls(data), {t, t, control}), 2);
     return success();
   }
   case NodeKind::Merge: {
@@ -1107,7 +1246,9 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
   Block *block = new Block();
   body->push_back(block);
   {
-    OpBuilder inner = OpBuilder::atBlockEnd(block);
+    // The block is not in an op yet: the builder needs the context given.
+    OpBuilder inner(ctx);
+    inner.setInsertionPointToEnd(block);
     OperationState state(loc, opName);
     state.addOperands(data);
     state.addTypes(*types);
@@ -1151,8 +1292,8 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
     return nullptr;
   }
   if (o.inputShapesGiven && o.inputShapes.size() != o.inputArrays.size()) {
-    error() << "-tf-input-shapes has " << o.inputShapes.size()
-            << " shapes for " << o.inputArrays.size() << " input arrays";
+    error() << "-tf-input-shapes has " << o.inputShapes.size() << " shapes for "
+            << o.inputArrays.size() << " input arrays";
     return nullptr;
   }
   SmallVector<unsigned> inputNodes;
@@ -1252,8 +1393,7 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
     if (!n.reached || n.argIndex >= 0)
       continue;
     for (const Edge &e : n.data)
-      nodes[e.src].maxUsedIndex =
-          std::max(nodes[e.src].maxUsedIndex, e.index);
+      nodes[e.src].maxUsedIndex = std::max(nodes[e.src].maxUsedIndex, e.index);
   }
   for (auto [node, index] : outputs)
     nodes[node].maxUsedIndex = std::max(nodes[node].maxUsedIndex, index);
@@ -1279,7 +1419,7 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
   OpBuilder builder = OpBuilder::atBlockEnd(module->getBody());
   Location unknown = UnknownLoc::get(ctx);
   auto mainFunc = func::FuncOp::create(builder, unknown, "main",
-                                   builder.getFunctionType(argTypes, {}));
+                                       builder.getFunctionType(argTypes, {}));
   Block *entry = mainFunc.addEntryBlock();
   for (auto [k, i] : llvm::enumerate(inputNodes))
     nodes[i].outputs.push_back(entry->getArgument(k));
@@ -1288,7 +1428,8 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
   Region *graphRegion = graphState.addRegion();
   Block *graphBlock = new Block();
   graphRegion->push_back(graphBlock);
-  OpBuilder gb = OpBuilder::atBlockEnd(graphBlock);
+  OpBuilder gb(ctx);
+  gb.setInsertionPointToEnd(graphBlock);
 
   // NextIteration Sources first: they carry the back edges.
   for (unsigned i : *sorted) {
@@ -1317,8 +1458,8 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
     Node &n = nodes[node];
     if (index >= static_cast<int>(n.outputs.size())) {
       error() << "output array '" << n.def->name() << ":" << index
-              << "' is out of range: '" << n.def->name() << "' ("
-              << n.def->op() << ") has " << n.outputs.size() << " output"
+              << "' is out of range: '" << n.def->name() << "' (" << n.def->op()
+              << ") has " << n.outputs.size() << " output"
               << (n.outputs.size() == 1 ? "" : "s")
               << (n.outputs.empty() ? " (name it in -tf-control-output-arrays)"
                                     : "");
@@ -1467,11 +1608,9 @@ void mlir::tagrad::registerGraphDefImportTranslation() {
             StringRef name = buffer->getBufferIdentifier();
             if (name == "<stdin>")
               name = "-";
-            OwningOpRef<ModuleOp> module = importGraphDef(
-                buffer->getBuffer(), name, context, options);
+            OwningOpRef<ModuleOp> module =
+                importGraphDef(buffer->getBuffer(), name, context, options);
             return OwningOpRef<Operation *>(module.release());
           }),
-      [](DialectRegistry &registry) {
-        registry.insert<func::FuncDialect>();
-      });
+      [](DialectRegistry &registry) { registry.insert<func::FuncDialect>(); });
 }

@@ -3,6 +3,14 @@
 // tagrad-translate instead of TensorFlow: the same golden data and
 // tolerance as ../TensorFlow/cond_v1_grad.mlir, where the case is described.
 //
+// XFAIL: *
+// Known problem (reported to the front end's owner): the import has the
+// same nodes, edges and order as TensorFlow's (with TensorFlow's unpruned
+// node set too) but unranked result types, and
+// -tagrad-functionalize-tf-control-flow then fails with "node
+// 'cond/mul/Switch_1' is on a cycle that does not go through a
+// NextIteration" while TensorFlow's import of the same graph works.
+//
 // RUN: tagrad-translate --import-graphdef %S/../TensorFlow/Inputs/cond_v1_grad.pbtxt \
 // RUN:   -tf-input-arrays=x,w,t \
 // RUN:   -tf-input-data-types=DT_FLOAT,DT_FLOAT,DT_FLOAT \
