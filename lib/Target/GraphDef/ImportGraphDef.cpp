@@ -48,6 +48,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <google/protobuf/io/tokenizer.h>
+#include <google/protobuf/stubs/logging.h>
 #include <google/protobuf/text_format.h>
 
 #include <cstring>
@@ -1511,6 +1512,10 @@ mlir::tagrad::importGraphDef(StringRef buffer, StringRef bufferName,
                              const GraphDefImportOptions &options) {
   context->allowUnregisteredDialects();
   context->getOrLoadDialect<func::FuncDialect>();
+  // Corrupt input is reported below; protobuf's own log lines (invalid
+  // UTF-8 in a string field, ...) would only repeat it.
+  static bool quiet = (google::protobuf::SetLogHandler(nullptr), true);
+  (void)quiet;
   Location fileLoc = FileLineColLoc::get(context, bufferName, 0, 0);
   tensorflow::GraphDef graph;
   bool textFirst = !bufferName.ends_with(".pb");

@@ -4,12 +4,13 @@
 // tolerance as ../TensorFlow/cond_v1_grad.mlir, where the case is described.
 //
 // XFAIL: *
-// Known problem (reported to the front end's owner): the import has the
-// same nodes, edges and order as TensorFlow's (with TensorFlow's unpruned
-// node set too) but unranked result types, and
-// -tagrad-functionalize-tf-control-flow then fails with "node
-// 'cond/mul/Switch_1' is on a cycle that does not go through a
-// NextIteration" while TensorFlow's import of the same graph works.
+// Known front-end problem, not the importer's: -tagrad-functionalize-tf-
+// control-flow fails on this graph with "node 'cond/mul/Switch_1' is on a
+// cycle that does not go through a NextIteration", exactly as it does on
+// TensorFlow's own import (../TensorFlow/cond_v1_grad.mlir fails the same
+// way at this revision). The import has the same nodes, edges and order as
+// TensorFlow's (less the unreached pivot Switches). Remove the XFAIL when
+// that test passes again.
 //
 // RUN: tagrad-translate --import-graphdef %S/../TensorFlow/Inputs/cond_v1_grad.pbtxt \
 // RUN:   -tf-input-arrays=x,w,t \
