@@ -2,7 +2,8 @@
 # Installs the Debian packages TaGrad needs, if any is missing.
 set -euo pipefail
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libomp-22-dev
-          ninja-build cmake g++ libgtest-dev python3)
+          ninja-build cmake g++ libgtest-dev python3
+          libprotobuf-dev protobuf-compiler)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" > /dev/null 2>&1 || missing+=("$p")

@@ -37,6 +37,7 @@ tools = [
     "tagrad-opt",
     "tagrad-run",
     "tagrad-lsp-server",
+    "tagrad-translate",
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

@@ -15,6 +15,11 @@ directory next to this script):
   <case>.out<k>.npy TensorFlow's results: the fetched outputs in order, then
                    the values after the step of the variables the graph
                    writes, sorted by shared_name
+  <case>.pbtxt     the GraphDef itself as text (tf.io.write_graph), for the
+                   cases in GRAPHDEF_CASES (test/Integration/GraphDef
+                   imports them with tagrad-translate --import-graphdef);
+                   rnn_ta_grad also as binary <case>.pb, and as
+                   examples/rnn_graph.pbtxt (the README's example)
 
 and prints, per result, the error of TensorFlow's float32 result against the
 same graph run in float64 (the batch-norm cases: against the unfused
@@ -756,6 +761,16 @@ def cond_v1_grad(dtype):
     return c
 
 
+# The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
+# keep the tree small) and the one also written as binary .pb.
+GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
+                  "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
+                  "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
+                  "grad_unknown_batch"]
+GRAPHDEF_BINARY = ["rnn_ta_grad"]
+EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
+                                       "rnn_graph.pbtxt"))
+
 CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
@@ -813,6 +828,27 @@ def to_generic_mlir(g, case, path, mlir_opt):
                         bc, "-o", path], check=True)
 
 
+def write_graphdef(g, case, name, out):
+    """<case>.pbtxt (and .pb), and the tagrad-translate flags that import
+    it as TensorFlow's importer did in to_generic_mlir."""
+    gd = g.as_graph_def()
+    tf.io.write_graph(gd, out, name + ".pbtxt", as_text=True)
+    if name in GRAPHDEF_BINARY:
+        tf.io.write_graph(gd, out, name + ".pb", as_text=False)
+    if name == EXAMPLE[0] and os.path.isdir(os.path.dirname(EXAMPLE[1])):
+        d, f = os.path.split(os.path.abspath(EXAMPLE[1]))
+        tf.io.write_graph(gd, d, f, as_text=True)
+    names = [ph.op.name for ph, _ in case.placeholders]
+    types = [DTYPE_ENUM[val.dtype.type] for _, val in case.placeholders]
+    shapes = [",".join(str(d) for d in val.shape)
+              for _, val in case.placeholders]
+    print("  tagrad-translate --import-graphdef %s.pbtxt "
+          "-tf-input-arrays=%s -tf-input-data-types=%s "
+          "-tf-input-shapes=%s -tf-output-arrays=%s"
+          % (name, ",".join(names), ",".join(types), ":".join(shapes),
+             ",".join(n for n, _ in case.fetches)))
+
+
 def tf_ops(path):
     import re
     text = open(path).read()
@@ -840,6 +876,8 @@ def main():
         g, case = build(builder, tf.float32)
         mlir = os.path.join(args.out, name + ".mlir")
         to_generic_mlir(g, case, mlir, args.mlir_opt)
+        if name in GRAPHDEF_CASES:
+            write_graphdef(g, case, name, args.out)
         inputs, outputs = run(g, case)
         g64, case64 = build(builder, tf.float64)
         _, ref = run(g64, case64)
