@@ -3,15 +3,6 @@
 // tagrad-translate instead of TensorFlow: the same golden data and
 // tolerance as ../TensorFlow/cond_v1_grad.mlir, where the case is described.
 //
-// XFAIL: *
-// Known front-end problem, not the importer's: -tagrad-functionalize-tf-
-// control-flow fails on this graph with "node 'cond/mul/Switch_1' is on a
-// cycle that does not go through a NextIteration", exactly as it does on
-// TensorFlow's own import (../TensorFlow/cond_v1_grad.mlir fails the same
-// way at this revision). The import has the same nodes, edges and order as
-// TensorFlow's (less the unreached pivot Switches). Remove the XFAIL when
-// that test passes again.
-//
 // RUN: tagrad-translate --import-graphdef %S/../TensorFlow/Inputs/cond_v1_grad.pbtxt \
 // RUN:   -tf-input-arrays=x,w,t \
 // RUN:   -tf-input-data-types=DT_FLOAT,DT_FLOAT,DT_FLOAT \
