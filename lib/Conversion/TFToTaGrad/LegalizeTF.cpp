@@ -123,6 +123,9 @@ static unsigned resourceOperandCount(StringRef name);
 static LogicalResult verifyOperandKinds(Operation *op,
                                         ArrayRef<Value> operands);
 
+/// A piece of TensorFlow state a resource handle names. Its mutable parts
+/// live in slots (indices into Legalizer::slots) so that loops and
+/// conditionals can carry them.
 struct Resource {
   enum Kind { Array, Stack, Variable } kind;
   std::string name;
@@ -135,6 +138,9 @@ struct Resource {
   unsigned argument = 0; // variables: the function argument
 };
 
+/// Converts one function: `values` maps each TensorFlow value to its
+/// converted value, `resourceOf` each handle to its Resource; handlers
+/// (one per op name) build the lowering of an op from converted operands.
 class Legalizer {
 public:
   Legalizer(ModuleOp module, MLIRContext *context)
@@ -1516,7 +1522,6 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
     }
     resultTypes.push_back(joined);
   }
-  unsigned numValues = resultTypes.size();
   SmallVector<unsigned> changed;
   for (unsigned s = 0; s < snapshot.size(); ++s)
     if (branchSlots[0][s] != snapshot[s] || branchSlots[1][s] != snapshot[s]) {
@@ -1558,13 +1563,11 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
   slots = snapshot;
   for (unsigned s : changed)
     slots[s] = ifOp.getResult(r++);
-  (void)numValues;
   return success();
 }
 
 LogicalResult Legalizer::convertOp(Operation *op) {
   StringRef name = op->getName().getStringRef();
-  Location loc = op->getLoc();
   b.setInsertionPointToEnd(b.getInsertionBlock());
 
   if (name == "tf.WhileRegion") {
@@ -1685,7 +1688,6 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   for (auto [result, value] : llvm::zip(op->getResults(), results))
     if (value)
       values[result] = value;
-  (void)loc;
   return success();
 }
 
@@ -2201,11 +2203,6 @@ LogicalResult Legalizer::run(func::FuncOp func) {
 //===----------------------------------------------------------------------===//
 // Op handlers
 //===----------------------------------------------------------------------===//
-
-template <typename AttrT>
-static AttrT attrOr(Operation *op, StringRef name) {
-  return op->getAttrOfType<AttrT>(name);
-}
 
 /// Shape and Size's `out_type`: the attribute, else the result's element
 /// type (the importer derives it), else i32 as TensorFlow defaults.
@@ -3564,7 +3561,7 @@ void Legalizer::registerResourceHandlers() {
     results.push_back(slots[resources[*id].value]);
     return success();
   };
-  auto assign = [this](Operation *op, unsigned operandIndex, Value value,
+  auto assign = [this](Operation *op, Value value,
                        unsigned id) -> LogicalResult {
     Resource &variable = resources[id];
     Value current = slots[variable.value];
@@ -3576,7 +3573,6 @@ void Legalizer::registerResourceHandlers() {
                        << current.getType();
     slots[variable.value] = cast;
     variable.written = true;
-    (void)operandIndex;
     return success();
   };
   auto assignHandler = [this, assign](StringRef kind) {
@@ -3593,7 +3589,7 @@ void Legalizer::registerResourceHandlers() {
           return failure();
         value = *r;
       }
-      return assign(op, 1, value, *id);
+      return assign(op, value, *id);
     };
   };
   h["AssignVariableOp"] = assignHandler("");
@@ -3613,7 +3609,7 @@ void Legalizer::registerResourceHandlers() {
             : FailureOr<Value>(failure());
     if (failed(next))
       return failure();
-    return assign(op, 0, *next, *id);
+    return assign(op, *next, *id);
   };
   h["ResourceApplyMomentum"] = [this, assign](Operation *op,
                                               ArrayRef<Value> operands,
@@ -3632,7 +3628,7 @@ void Legalizer::registerResourceHandlers() {
     FailureOr<Value> newAccum = succeeded(scaled)
                                     ? binary(op, {*scaled, grad}, "Add")
                                     : FailureOr<Value>(failure());
-    if (failed(newAccum) || failed(assign(op, 1, *newAccum, *accum)))
+    if (failed(newAccum) || failed(assign(op, *newAccum, *accum)))
       return failure();
     Value accumValue = slots[resources[*accum].value];
     FailureOr<Value> step;
@@ -3654,7 +3650,7 @@ void Legalizer::registerResourceHandlers() {
             : FailureOr<Value>(failure());
     if (failed(next))
       return failure();
-    return assign(op, 0, *next, *var);
+    return assign(op, *next, *var);
   };
 
   // Batch normalization.
