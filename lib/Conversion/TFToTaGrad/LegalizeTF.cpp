@@ -2230,6 +2230,18 @@ FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
     error(op) << "needs " << kinds[kind] << " as operand " << index;
     return failure();
   }
+  // A resource created in a loop body or branch is not there after it.
+  Resource &resource = resources[*id];
+  bool visible =
+      !resource.handle || resource.handle.getParentRegion()->isAncestor(
+                              b.getInsertionBlock()->getParent());
+  if (resource.kind == Resource::Stack)
+    visible &= resource.counter < slots.size() && resource.flow < slots.size();
+  if (!visible) {
+    error(op) << "uses " << kinds[kind] << " created inside a loop or "
+              << "conditional outside of it";
+    return failure();
+  }
   return *id;
 }
 

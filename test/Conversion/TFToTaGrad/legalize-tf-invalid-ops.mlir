@@ -1178,3 +1178,4 @@ func.func @tile_negative(%x: tensor<2xf32>) -> tensor<*xf32> {
   %y = "tf.Tile"(%x, %m) : (tensor<2xf32>, tensor<1xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
