@@ -38,6 +38,7 @@ tools = [
     "tagrad-run",
     "tagrad-lsp-server",
     "tagrad-translate",
+    "tagrad-fuzz",
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

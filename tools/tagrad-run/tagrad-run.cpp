@@ -472,9 +472,10 @@ int main(int argc, char **argv) {
             (*engine)->invokePacked("_mlir_ciface_" + name, packed))
       fail(kCompileFailed, llvm::toString(std::move(error)));
 
-    // Two results may share a buffer: each is freed once.
+    // Results may share a buffer (one may be a view into another's): all
+    // are copied out first, then each buffer is freed once.
     std::vector<HostTensor> resultValues;
-    llvm::SmallPtrSet<void *, 4> freed;
+    llvm::SmallPtrSet<void *, 4> owned;
     for (auto [i, slot] : llvm::enumerate(results)) {
       HostTensor &value = resultValues.emplace_back();
       if (!resultByPointer) {
@@ -501,9 +502,11 @@ int main(int argc, char **argv) {
       bool isArgument = llvm::any_of(callValues, [&](const HostTensor &v) {
         return v.bytes.data() == desc.allocated();
       });
-      if (!isArgument && freed.insert(desc.allocated()).second)
-        std::free(desc.allocated());
+      if (!isArgument)
+        owned.insert(desc.allocated());
     }
+    for (void *buffer : owned)
+      std::free(buffer);
     return resultValues;
   };
 

@@ -345,14 +345,29 @@ LogicalResult Functionalizer::buildNodes() {
         continue;
       (i < numData ? node.inputs : node.ctlInputs).push_back(p);
     }
-    if (node.kind == Kind::Island || node.kind == Kind::Plain)
+    // Control edges order nodes and vanish in the functional form: an op
+    // that is cloned out of the graph (a plain op, the body of an island)
+    // must not keep one as an operand, or the clone would read a value of
+    // the erased graph.
+    if (node.kind == Kind::Plain && numData != numOperands &&
+        opName != "tf.NoOp")
+      return error(n, &root,
+                   "is an op outside an island with control "
+                   "operands");
+    if (node.kind == Kind::Island || node.kind == Kind::Plain) {
+      bool readsControl = false;
       op->walk([&](Operation *inner) {
         if (inner == op)
           return;
         for (Value v : inner->getOperands())
-          if (int p = producer(v); p >= 0)
+          if (int p = producer(v); p >= 0) {
             node.inputs.push_back(p);
+            readsControl |= isControl(v);
+          }
       });
+      if (readsControl)
+        return error(n, &root, "reads a control value inside its region");
+    }
     if (node.kind == Kind::Sink) {
       int src = producer(op->getOperand(0));
       if (src < 0 || nodes[src].kind != Kind::Source ||
@@ -1250,6 +1265,23 @@ LogicalResult Functionalizer::emitNode(unsigned n, OpBuilder &b,
       if (!isControl(v) && producer(v) >= 0 && !lookupOrClone(v, b, map, n))
         ok = false;
   };
+  // A clone must not read a value of the graph it leaves: an op inside an
+  // unregistered op's region may use a value before its definition (no
+  // dominance there), which cloning in order cannot map.
+  auto cloneOut = [&](Operation &o) -> LogicalResult {
+    Operation *clone = b.clone(o, map);
+    WalkResult walk = clone->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands()) {
+        Operation *owner = v.getParentBlock()->getParentOp();
+        if (owner && graph->isAncestor(owner))
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!walk.wasInterrupted())
+      return success();
+    return error(n) << "uses a value before its definition";
+  };
   switch (nodes[n].kind) {
   case Kind::ControlTrigger:
     return success();
@@ -1259,8 +1291,7 @@ LogicalResult Functionalizer::emitNode(unsigned n, OpBuilder &b,
     op->walk(check);
     if (!ok)
       return failure();
-    b.clone(*op, map);
-    return success();
+    return cloneOut(*op);
   case Kind::Island: {
     Block &inner = op->getRegion(0).front();
     for (Operation &o : llvm::make_range(inner.begin(), --inner.end())) {
@@ -1269,7 +1300,8 @@ LogicalResult Functionalizer::emitNode(unsigned n, OpBuilder &b,
         return failure();
       if (o.getName().getStringRef() == "tf.NoOp" && o.getNumResults() == 0)
         continue;
-      b.clone(o, map);
+      if (failed(cloneOut(o)))
+        return failure();
     }
     for (auto [i, v] : llvm::enumerate(inner.back().getOperands())) {
       Value mapped = lookup(v, map, n);

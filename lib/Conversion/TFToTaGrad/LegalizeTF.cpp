@@ -31,6 +31,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -1681,8 +1682,22 @@ LogicalResult Legalizer::convertOp(Operation *op) {
       failed(verifyOperandKinds(op, operands)))
     return failure();
   SmallVector<Value> results;
+  Block *block = b.getInsertionBlock();
+  Block::iterator point = b.getInsertionPoint();
+  Operation *before = point == block->begin() ? nullptr : &*std::prev(point);
   if (failed(handler->second(op, operands, results)))
     return failure();
+  // The ops a handler builds follow TensorFlow's rules only as far as the
+  // handler checks them: TaGrad's verifiers hold the rest (a constant
+  // negative size, a value that does not fit the element shape), and their
+  // diagnostic, at the TensorFlow op's location, beats leaving invalid IR
+  // for the passes after this one.
+  if (b.getInsertionBlock() == block)
+    for (Operation &created : llvm::make_range(
+             before ? std::next(Block::iterator(before)) : block->begin(),
+             b.getInsertionPoint()))
+      if (failed(mlir::verify(&created, /*verifyRecursively=*/false)))
+        return failure();
   assert(results.size() == op->getNumResults() &&
          "a handler gives one value per result (null for resources)");
   for (auto [result, value] : llvm::zip(op->getResults(), results))

@@ -300,3 +300,52 @@ func.func @trigger_inside_branch(%arg0: tensor<f32>, %arg1: tensor<i1>, %arg2: t
   }) : () -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// A non-executor op directly in the graph cannot keep a control operand: its
+// clone would read a value of the erased graph (found by tagrad-fuzz).
+func.func @plain_op_with_control_operand(%arg0: tensor<f32>) -> tensor<f32> {
+  %0 = "tf_executor.graph"() ({
+    // expected-error@+1 {{cannot functionalize graph: node 'tf_other.island' is an op outside an island with control operands}}
+    %p:2 = "tf_other.island"(%sync) ({
+      "tf_executor.yield"(%arg0) : (tensor<f32>) -> ()
+    }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control)
+    %sync = "tf_executor.ControlTrigger"() : () -> !tf_executor.control
+    "tf_executor.fetch"(%p#0) : (tensor<f32>) -> ()
+  }) : () -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// Nor can an op inside an island read a control value.
+func.func @island_body_reads_control(%arg0: tensor<f32>) -> tensor<f32> {
+  %0 = "tf_executor.graph"() ({
+    %sync = "tf_executor.ControlTrigger"() : () -> !tf_executor.control
+    // expected-error@+1 {{cannot functionalize graph: node 'tf_executor.island' reads a control value inside its region}}
+    %p:2 = "tf_executor.island"() ({
+      %1 = "tf.Identity"(%arg0, %sync) : (tensor<f32>, !tf_executor.control) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : () -> (tensor<f32>, !tf_executor.control)
+    "tf_executor.fetch"(%p#0) : (tensor<f32>) -> ()
+  }) : () -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// An island's body is an unregistered op's region, without dominance: a use
+// before the definition cannot be cloned out of the graph.
+func.func @island_use_before_def(%arg0: tensor<f32>) -> tensor<f32> {
+  %0 = "tf_executor.graph"() ({
+    // expected-error@+1 {{cannot functionalize graph: node 'tf_executor.island' uses a value before its definition}}
+    %p:2 = "tf_executor.island"() ({
+      "tf.Foo"(%1) : (tensor<f32>) -> ()
+      %1 = "tf.Identity"(%arg0) : (tensor<f32>) -> tensor<f32>
+      "tf_executor.yield"(%1) : (tensor<f32>) -> ()
+    }) : () -> (tensor<f32>, !tf_executor.control)
+    "tf_executor.fetch"(%p#0) : (tensor<f32>) -> ()
+  }) : () -> tensor<f32>
+  return %0 : tensor<f32>
+}

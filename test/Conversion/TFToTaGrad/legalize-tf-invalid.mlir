@@ -352,3 +352,26 @@ func.func @concat_dims(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) -> tensor<*xf32
   %c = "tf.ConcatV2"(%a, %b, %axis) : (tensor<2x3xf32>, tensor<2x4xf32>, tensor<i32>) -> tensor<*xf32>
   return %c : tensor<*xf32>
 }
+
+// -----
+
+// The ops the legalizer builds are checked against TaGrad's verifiers: an
+// int32 size of 2^31 wraps to a negative size (found by tagrad-fuzz).
+func.func @tensor_array_wrapped_size() {
+  %n = "tf.Const"() {value = dense<2147483648> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tagrad.tensor_array' op 'size' must be non-negative, got -2147483648 [C1]}}
+  %ta:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<3>} : (tensor<i32>) -> (tensor<2x!tf_type.resource>, tensor<f32>)
+  return
+}
+
+// -----
+
+// A write of a value that does not fit the element shape.
+func.func @tensor_array_write_wrong_shape(%x: tensor<3xf32>) -> tensor<f32> {
+  %n = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %i = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %ta:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<4611686018427387904>} : (tensor<i32>) -> (tensor<2x!tf_type.resource>, tensor<f32>)
+  // expected-error@+1 {{'tagrad.tensor_array.write' op 'value' shape [3] is incompatible with the element shape [4611686018427387904] [C2]}}
+  %f = "tf.TensorArrayWriteV3"(%ta#0, %i, %x, %ta#1) : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<3xf32>, tensor<f32>) -> tensor<f32>
+  return %f : tensor<f32>
+}
