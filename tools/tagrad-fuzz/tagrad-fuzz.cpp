@@ -531,7 +531,21 @@ int main(int argc, char **argv) {
                               "Mutation fuzzer for TaGrad's passes and "
                               "pipelines (tagrad-opt's entry points)\n");
 
-  if (memoryLimitMB) {
+  // AddressSanitizer reserves terabytes of shadow address space: under it
+  // an address-space limit only breaks ASan (its own allocator reports
+  // huge allocations instead).
+#if defined(__SANITIZE_ADDRESS__)
+  constexpr bool underAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  constexpr bool underAddressSanitizer = true;
+#else
+  constexpr bool underAddressSanitizer = false;
+#endif
+#else
+  constexpr bool underAddressSanitizer = false;
+#endif
+  if (memoryLimitMB && !underAddressSanitizer) {
     rlimit limit;
     limit.rlim_cur = limit.rlim_max = rlim_t(memoryLimitMB) << 20;
     setrlimit(RLIMIT_AS, &limit);
