@@ -197,6 +197,9 @@ private:
   FailureOr<Value> reduce(Operation *op, Value input, ArrayRef<int64_t> axes,
                           bool keepDims, StringRef kind);
   FailureOr<Value> reshape(Operation *op, Value input, ArrayRef<int64_t> shape);
+  Value reshapeThroughFlat(Location loc, Value input,
+                           RankedTensorType resultType,
+                           ArrayRef<OpFoldResult> sizes);
   FailureOr<Value> castElements(Operation *op, Value input, Type to);
   FailureOr<Value> binary(Operation *op, ArrayRef<Value> operands,
                           StringRef kind);
@@ -413,6 +416,31 @@ FailureOr<Value> Legalizer::elementwise(
         sizes.push_back(b.createOrFold<tensor::DimOp>(loc, v, od));
         break;
       }
+    }
+  }
+  // A dimension known only at run time must match the result's size (a
+  // size-1 dimension that is dynamic does not broadcast): checked, so a
+  // mismatch stops with TensorFlow's message instead of reading out of
+  // bounds.
+  for (auto [v, t] : llvm::zip(inputs, types)) {
+    int64_t offset = rank - t.getRank();
+    for (int64_t od = 0; od < t.getRank(); ++od) {
+      if (!t.isDynamicDim(od))
+        continue;
+      Value size = b.createOrFold<tensor::DimOp>(loc, v, od);
+      Value expected =
+          getValueOrCreateConstantIndexOp(b, loc, sizes[offset + od]);
+      if (size == expected)
+        continue;
+      Value same = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                 size, expected);
+      if (matchPattern(same, m_One()))
+        continue;
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "Incompatible shapes: " << types[0] << " vs. " << types.back()
+         << " at " << nodeName(loc);
+      cf::AssertOp::create(b, loc, same, message);
     }
   }
   SmallVector<AffineMap> maps;
@@ -929,17 +957,51 @@ FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
               << " (more than one size known only at run time)";
     return failure();
   }
-  SmallVector<Value> dims;
+  SmallVector<OpFoldResult> dims;
   for (int64_t d : shape)
     dims.push_back(ShapedType::isDynamic(d)
-                       ? b.createOrFold<arith::DivUIOp>(
-                             loc, total, constantIndex(loc, known))
-                       : constantIndex(loc, d));
-  Value shapeTensor = tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({(int64_t)dims.size()}, b.getIndexType()),
-      dims);
-  return tensor::ReshapeOp::create(b, loc, resultType, input, shapeTensor)
-      .getResult();
+                       ? OpFoldResult(b.createOrFold<arith::DivUIOp>(
+                             loc, total, constantIndex(loc, known)))
+                       : OpFoldResult(b.getIndexAttr(d)));
+  return reshapeThroughFlat(loc, input, resultType, dims);
+}
+
+/// Reshapes through one flat dimension to sizes known at run time. Not
+/// tensor.reshape: its buffer (memref.reshape of a function argument) is
+/// freed by the ownership-based deallocation in MLIR 22, which crashes.
+Value Legalizer::reshapeThroughFlat(Location loc, Value input,
+                                    RankedTensorType resultType,
+                                    ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t flatSize =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  auto flatType = RankedTensorType::get({flatSize}, type.getElementType());
+  SmallVector<ReassociationIndices> inGroup(1), outGroup(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    inGroup[0].push_back(d);
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    outGroup[0].push_back(d);
+  Value flat = input;
+  if (type.getRank() == 0)
+    flat = tensor::ExpandShapeOp::create(b, loc, flatType, input,
+                                         ArrayRef<ReassociationIndices>{});
+  else if (type.getRank() != 1)
+    flat = tensor::CollapseShapeOp::create(b, loc, flatType, input, inGroup);
+  if (resultType.getRank() == 0)
+    return tensor::CollapseShapeOp::create(b, loc, resultType, flat,
+                                           ArrayRef<ReassociationIndices>{});
+  // expand_shape wants the flat size static exactly when the result's
+  // sizes all are.
+  auto target = RankedTensorType::get({resultType.hasStaticShape()
+                                           ? resultType.getNumElements()
+                                           : ShapedType::kDynamic},
+                                      type.getElementType());
+  if (flat.getType() != target)
+    flat = tensor::CastOp::create(b, loc, target, flat);
+  if (resultType.getRank() == 1)
+    return flat;
+  return tensor::ExpandShapeOp::create(b, loc, resultType, flat, outGroup,
+                                       sizes);
 }
 
 FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
@@ -1767,7 +1829,9 @@ static LogicalResult verifyArity(Operation *op) {
     set({"AddN", "Pack"}, {1, any, 1});
     set({"ConcatV2", "Concat"}, {2, any, 1});
     set({"Unpack"}, {1, 1, any});
-    set({"BroadcastGradientArgs"}, {2, 2, 2});
+    set({"BroadcastGradientArgs", "SoftmaxCrossEntropyWithLogits"}, {2, 2, 2});
+    set({"BiasAdd"}, {2, 2, 1});
+    set({"BiasAddGrad", "Softmax", "LogSoftmax"}, {1, 1, 1});
     set({"StridedSlice"}, {4, 4, 1});
     set({"StridedSliceGrad"}, {5, 5, 1});
     set({"TensorArrayV3"}, {1, 1, 2});
@@ -2462,6 +2526,130 @@ void Legalizer::registerHandlers() {
       results.push_back(*r);
       return success();
     };
+  // Dense layers and classification losses (tf.compat.v1.layers.dense,
+  // tf.nn.softmax_cross_entropy_with_logits).
+  auto channelAxis = [](Operation *op, int64_t rank) -> int64_t {
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    return format && format.getValue().starts_with("NC") && rank > 2 ? 1
+                                                                     : rank - 1;
+  };
+  h["BiasAdd"] =
+      [this, channelAxis](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    auto biasType = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!type || type.getRank() < 2 || !biasType || biasType.getRank() != 1)
+      return error(op) << "needs a value of rank >= 2 and a vector bias";
+    int64_t axis = channelAxis(op, type.getRank());
+    // The bias broadcasts along the channel dimension.
+    SmallVector<int64_t> shape(type.getRank() - axis, 1);
+    shape[0] = biasType.getDimSize(0);
+    FailureOr<Value> bias = reshape(op, operands[1], shape);
+    FailureOr<Value> sum = succeeded(bias)
+                               ? binary(op, {operands[0], *bias}, "Add")
+                               : FailureOr<Value>(failure());
+    if (failed(sum))
+      return failure();
+    results.push_back(*sum);
+    return success();
+  };
+  h["BiasAddGrad"] =
+      [this, channelAxis](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() < 2)
+      return error(op) << "needs a gradient of rank >= 2";
+    int64_t axis = channelAxis(op, type.getRank());
+    SmallVector<int64_t> axes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (d != axis)
+        axes.push_back(d);
+    FailureOr<Value> r = reduce(op, operands[0], axes, false, "Sum");
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  // softmax(x) along the last axis, from x - max(x) (TensorFlow's kernel
+  // subtracts the maximum too); also gives log(sum(exp(x - max))).
+  auto softmaxParts = [this](Operation *op, Value logits, Value &shifted,
+                             Value &logSum) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(logits.getType());
+    if (!type || type.getRank() < 1 || !isFloat(type.getElementType()))
+      return error(op) << "needs ranked floating-point logits";
+    int64_t last = type.getRank() - 1;
+    FailureOr<Value> max = reduce(op, logits, {last}, true, "Max");
+    FailureOr<Value> diff = succeeded(max) ? binary(op, {logits, *max}, "Sub")
+                                           : FailureOr<Value>(failure());
+    FailureOr<Value> e =
+        succeeded(diff) ? unary(op, *diff, "Exp") : FailureOr<Value>(failure());
+    FailureOr<Value> sum = succeeded(e) ? reduce(op, *e, {last}, true, "Sum")
+                                        : FailureOr<Value>(failure());
+    FailureOr<Value> log =
+        succeeded(sum) ? unary(op, *sum, "Log") : FailureOr<Value>(failure());
+    if (failed(log))
+      return failure();
+    shifted = *diff;
+    logSum = *log;
+    return success();
+  };
+  h["Softmax"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    FailureOr<Value> logSoftmax = binary(op, {shifted, logSum}, "Sub");
+    FailureOr<Value> r = succeeded(logSoftmax) ? unary(op, *logSoftmax, "Exp")
+                                               : FailureOr<Value>(failure());
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["LogSoftmax"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    FailureOr<Value> r = binary(op, {shifted, logSum}, "Sub");
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  // (loss, backprop): loss = sum(labels * -log_softmax(x)) per row,
+  // backprop = softmax(x) - labels.
+  h["SoftmaxCrossEntropyWithLogits"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() != 2)
+      return error(op) << "needs 2-D logits (batch x classes)";
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    FailureOr<Value> logSoftmax = binary(op, {shifted, logSum}, "Sub");
+    FailureOr<Value> weighted =
+        succeeded(logSoftmax) ? binary(op, {operands[1], *logSoftmax}, "Mul")
+                              : FailureOr<Value>(failure());
+    FailureOr<Value> sum = succeeded(weighted)
+                               ? reduce(op, *weighted, {1}, false, "Sum")
+                               : FailureOr<Value>(failure());
+    FailureOr<Value> loss =
+        succeeded(sum) ? unary(op, *sum, "Neg") : FailureOr<Value>(failure());
+    FailureOr<Value> softmax = succeeded(loss) ? unary(op, *logSoftmax, "Exp")
+                                               : FailureOr<Value>(failure());
+    FailureOr<Value> backprop = succeeded(softmax)
+                                    ? binary(op, {*softmax, operands[1]}, "Sub")
+                                    : FailureOr<Value>(failure());
+    if (failed(backprop))
+      return failure();
+    results.push_back(*loss);
+    results.push_back(*backprop);
+    return success();
+  };
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
     assert(!operands.empty() && "checked by verifyArity");
@@ -2555,13 +2743,24 @@ void Legalizer::registerHandlers() {
     auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
     if (!shapeType || !shapeType.hasStaticShape())
       return error(op) << "needs a shape of known length";
-    Value shapeIndex = arith::IndexCastOp::create(
-        b, loc, RankedTensorType::get(shapeType.getShape(), b.getIndexType()),
-        operands[1]);
-    SmallVector<int64_t> dims(shapeType.getDimSize(0), ShapedType::kDynamic);
-    results.push_back(tensor::ReshapeOp::create(
-        b, loc, RankedTensorType::get(dims, type.getElementType()), input,
-        shapeIndex));
+    // Sizes known only at run time (a -1 among them is not supported).
+    SmallVector<int64_t> dims;
+    SmallVector<OpFoldResult> sizes;
+    std::optional<SmallVector<int64_t>> partial = partialShape(operands[1]);
+    for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
+      int64_t known = partial ? (*partial)[d] : ShapedType::kDynamic;
+      if (known == -1)
+        return error(op) << "has -1 in a shape known only at run time";
+      dims.push_back(known);
+      sizes.push_back(!ShapedType::isDynamic(known)
+                          ? OpFoldResult(b.getIndexAttr(known))
+                          : OpFoldResult(toIndex(
+                                loc, tensor::ExtractOp::create(
+                                         b, loc, operands[1],
+                                         ValueRange{constantIndex(loc, d)}))));
+    }
+    results.push_back(reshapeThroughFlat(
+        loc, input, RankedTensorType::get(dims, type.getElementType()), sizes));
     return success();
   };
   h["ExpandDims"] = [this](Operation *op, ArrayRef<Value> operands,
@@ -3034,9 +3233,28 @@ void Legalizer::registerHandlers() {
       sizes.push_back(b.getIndexAttr(s));
       shape.push_back(s);
     }
+    auto resultType = RankedTensorType::get(shape, type.getElementType());
+    // A slice of a constant (a shape being taken apart) is a constant.
+    DenseElementsAttr constant;
+    if (matchPattern(operands[0], m_Constant(&constant)) &&
+        type.hasStaticShape() && type.getNumElements() <= 4096) {
+      SmallVector<Attribute> values(constant.getValues<Attribute>());
+      SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+      SmallVector<int64_t> outStrides = computeStrides(shape);
+      SmallVector<Attribute> out;
+      for (int64_t i = 0, n = resultType.getNumElements(); i < n; ++i) {
+        SmallVector<int64_t> index = delinearize(i, outStrides);
+        int64_t from = 0;
+        for (int64_t d = 0; d < type.getRank(); ++d)
+          from += (index[d] + (*begin)[d]) * inStrides[d];
+        out.push_back(values[from]);
+      }
+      results.push_back(arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(resultType, out)));
+      return success();
+    }
     results.push_back(tensor::ExtractSliceOp::create(
-        b, loc, RankedTensorType::get(shape, type.getElementType()),
-        operands[0], offsets, sizes, strides));
+        b, loc, resultType, operands[0], offsets, sizes, strides));
     return success();
   };
   h["StridedSlice"] = [this](Operation *op, ArrayRef<Value> operands,

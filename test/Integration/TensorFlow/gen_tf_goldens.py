@@ -72,6 +72,7 @@ MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 # The TensorFlow ops -tagrad-legalize-tf converts (the TF1 control-flow nodes
 # are tf_executor ops, not tf.* ones). The generator reports any other op.
 SUPPORTED = set("""
+BiasAdd BiasAddGrad Softmax LogSoftmax SoftmaxCrossEntropyWithLogits
 TensorArrayV3 TensorArrayWriteV3 TensorArrayReadV3 TensorArrayGatherV3
 TensorArrayScatterV3 TensorArrayConcatV3 TensorArraySplitV3 TensorArraySizeV3
 TensorArrayCloseV3 TensorArrayGradV3 TensorArrayGradWithShape
@@ -761,6 +762,36 @@ def cond_v1_grad(dtype):
     return c
 
 
+def dense_softmax_sgd(dtype):
+    """A classifier training step: two dense layers (MatMul + BiasAdd), a
+    softmax cross-entropy loss
+    (SoftmaxCrossEntropyWithLogits; BiasAddGrad in the gradient) and an SGD
+    update of four resource variables; also fetches tf.nn.softmax and
+    log_softmax of the logits."""
+    c, r = Case(), rng(20)
+    x = feed(c, "x", r.randn(4, 3), dtype)
+    labels = feed(c, "labels", np.eye(5)[[0, 3, 1, 4]], dtype)
+    w1 = variable(c, "dense/kernel", 0.5 * r.randn(3, 6), dtype)
+    b1 = variable(c, "dense/bias", 0.1 * r.randn(6), dtype)
+    w2 = variable(c, "out/kernel", 0.5 * r.randn(6, 5), dtype)
+    b2 = variable(c, "out/bias", 0.1 * r.randn(5), dtype)
+    h = tf.tanh(tf.nn.bias_add(tf.matmul(x, w1), b1))
+    logits = tf.nn.bias_add(tf.matmul(h, w2), b2)
+    xent = tf.nn.softmax_cross_entropy_with_logits(labels=labels,
+                                                   logits=logits)
+    loss = tf.reduce_mean(xent)
+    grads = tf.gradients(loss, [w1, b1, w2, b2])
+    opt = tf1.train.GradientDescentOptimizer(0.3)
+    c.train_op = opt.apply_gradients(list(zip(grads, [w1, b1, w2, b2])),
+                                     name="train")
+    c.written = [w1, b1, w2, b2]
+    for n, v in [("loss", loss), ("probs", tf.nn.softmax(logits)),
+                 ("log_probs", tf.nn.log_softmax(logits)),
+                 ("dw1", grads[0]), ("db1", grads[1])]:
+        fetch(c, n, v)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -775,7 +806,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
-         grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad]
+         grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
+         dense_softmax_sgd]
 
 # ------------------------------------------------------------------ running
 
