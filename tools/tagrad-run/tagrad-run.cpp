@@ -50,6 +50,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -402,6 +403,10 @@ int main(int argc, char **argv) {
     fail(kBadInput, "bad --pipeline-options '" + pipelineOptions + "'");
   if (failed(pm.run(*module)))
     return kCompileFailed;
+
+  // Compiled code reports failed checks (cf.assert) through C's stdout and
+  // then aborts: unbuffered, the message is not lost with the process.
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
 
   std::vector<std::string> libs = defaultSharedLibs(argv[0]);
   libs.insert(libs.end(), sharedLibs.begin(), sharedLibs.end());
