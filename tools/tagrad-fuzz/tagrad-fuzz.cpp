@@ -32,6 +32,7 @@
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
+#include "ToolRegistration.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -522,11 +523,7 @@ int main(int argc, char **argv) {
   // keeps the reproducer.
   sys::AddSignalHandler(onCrash, nullptr);
   InitLLVM init(argc, argv);
-  mlir::registerAllPasses();
-  mlir::tagrad::registerTaGradPasses();
-  mlir::tagrad::registerTaGradConversionPasses();
-  mlir::tagrad::registerTaGradPipelines();
-  mlir::tagrad::registerTaGradPipelinesPasses();
+  mlir::tagrad::registerToolPasses();
   cl::ParseCommandLineOptions(argc, argv,
                               "Mutation fuzzer for TaGrad's passes and "
                               "pipelines (tagrad-opt's entry points)\n");
@@ -585,11 +582,7 @@ int main(int argc, char **argv) {
   }
 
   mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  mlir::registerAllToLLVMIRTranslations(registry);
-  mlir::tagrad::registerTaGradLLVMIRTranslation(registry);
-  registry.insert<mlir::tagrad::TaGradDialect>();
+  mlir::tagrad::registerToolDialects(registry);
 
   if (std::error_code ec = sys::fs::create_directories(crashDir)) {
     errs() << "tagrad-fuzz: cannot create " << crashDir << ": " << ec.message()

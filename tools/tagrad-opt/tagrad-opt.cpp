@@ -10,6 +10,7 @@
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
+#include "ToolRegistration.h"
 #include "ToolVersion.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -21,18 +22,10 @@
 
 int main(int argc, char **argv) {
   mlir::tagrad::addTaGradVersionPrinter();
-  mlir::registerAllPasses();
-  mlir::tagrad::registerTaGradPasses();
-  mlir::tagrad::registerTaGradConversionPasses();
-  mlir::tagrad::registerTaGradPipelines();
-  mlir::tagrad::registerTaGradPipelinesPasses();
+  mlir::tagrad::registerToolPasses();
 
   mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  mlir::registerAllToLLVMIRTranslations(registry);
-  mlir::tagrad::registerTaGradLLVMIRTranslation(registry);
-  registry.insert<mlir::tagrad::TaGradDialect>();
+  mlir::tagrad::registerToolDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,

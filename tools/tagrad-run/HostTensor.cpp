@@ -15,51 +15,39 @@ using namespace llvm;
 
 namespace mlir::tagrad::run {
 
-StringRef elementKindName(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return "f16";
-  case ElementKind::BF16:
-    return "bf16";
-  case ElementKind::F32:
-    return "f32";
-  case ElementKind::F64:
-    return "f64";
-  case ElementKind::I1:
-    return "i1";
-  case ElementKind::I32:
-    return "i32";
-  case ElementKind::I64:
-    return "i64";
-  }
+namespace {
+/// Each kind's spelling, size on the host, and .npy descr (bf16 has none in
+/// NumPy; ml_dtypes writes a 2-byte void).
+struct KindInfo {
+  ElementKind kind;
+  StringLiteral name;
+  int64_t size;
+  StringLiteral npyDescr;
+};
+constexpr KindInfo kindTable[] = {
+    {ElementKind::F16, "f16", 2, "<f2"}, {ElementKind::BF16, "bf16", 2, "<V2"},
+    {ElementKind::F32, "f32", 4, "<f4"}, {ElementKind::F64, "f64", 8, "<f8"},
+    {ElementKind::I1, "i1", 1, "|b1"},   {ElementKind::I32, "i32", 4, "<i4"},
+    {ElementKind::I64, "i64", 8, "<i8"}};
+
+const KindInfo &infoOf(ElementKind kind) {
+  for (const KindInfo &info : kindTable)
+    if (info.kind == kind)
+      return info;
   llvm_unreachable("unknown element kind");
 }
+} // namespace
+
+StringRef elementKindName(ElementKind kind) { return infoOf(kind).name; }
 
 std::optional<ElementKind> parseElementKind(StringRef name) {
-  for (ElementKind kind :
-       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
-        ElementKind::I1, ElementKind::I32, ElementKind::I64})
-    if (elementKindName(kind) == name)
-      return kind;
+  for (const KindInfo &info : kindTable)
+    if (info.name == name)
+      return info.kind;
   return std::nullopt;
 }
 
-int64_t elementSize(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-    return 1;
-  case ElementKind::F16:
-  case ElementKind::BF16:
-    return 2;
-  case ElementKind::F32:
-  case ElementKind::I32:
-    return 4;
-  case ElementKind::F64:
-  case ElementKind::I64:
-    return 8;
-  }
-  llvm_unreachable("unknown element kind");
-}
+int64_t elementSize(ElementKind kind) { return infoOf(kind).size; }
 
 static const fltSemantics &halfSemantics(ElementKind kind) {
   return kind == ElementKind::F16 ? APFloat::IEEEhalf() : APFloat::BFloat();
@@ -213,27 +201,7 @@ Expected<HostTensor> parseHostTensor(StringRef text) {
   return t;
 }
 
-/// The .npy descr of a kind (bf16 has none in NumPy; ml_dtypes writes a
-/// 2-byte void).
-static StringRef npyDescr(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return "<f2";
-  case ElementKind::BF16:
-    return "<V2";
-  case ElementKind::F32:
-    return "<f4";
-  case ElementKind::F64:
-    return "<f8";
-  case ElementKind::I1:
-    return "|b1";
-  case ElementKind::I32:
-    return "<i4";
-  case ElementKind::I64:
-    return "<i8";
-  }
-  llvm_unreachable("unknown element kind");
-}
+static StringRef npyDescr(ElementKind kind) { return infoOf(kind).npyDescr; }
 
 /// The value of `key` in a .npy header dict (up to the next top-level
 /// comma), or "" when it is missing.

@@ -23,6 +23,7 @@
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
+#include "ToolRegistration.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -271,11 +272,7 @@ int main(int argc, char **argv) {
   mlir::tagrad::addTaGradVersionPrinter();
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
-  registerAllPasses();
-  tagrad::registerTaGradPasses();
-  tagrad::registerTaGradConversionPasses();
-  tagrad::registerTaGradPipelines();
-  tagrad::registerTaGradPipelinesPasses();
+  tagrad::registerToolPasses();
   cl::HideUnrelatedOptions(runCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -287,11 +284,7 @@ int main(int argc, char **argv) {
       "fails; 2 for bad inputs or an unknown function.\n");
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllToLLVMIRTranslations(registry);
-  tagrad::registerTaGradLLVMIRTranslation(registry);
-  registry.insert<tagrad::TaGradDialect>();
+  tagrad::registerToolDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
   // TensorFlow's MLIR is generic tf.* / tf_executor.* ops: TaGrad

@@ -3528,13 +3528,8 @@ void Legalizer::registerResourceHandlers() {
     results.push_back(create.getFlow());
     return success();
   };
-  auto flowOf = [this](Location loc, Value v) {
-    v = toScalar(loc, v);
-    return v;
-  };
-  h["TensorArrayWriteV3"] = [this, flowOf](Operation *op,
-                                           ArrayRef<Value> operands,
-                                           Results &results) -> LogicalResult {
+  h["TensorArrayWriteV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                   Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
@@ -3544,36 +3539,33 @@ void Legalizer::registerResourceHandlers() {
     refineArrayType(array, value.getType(), false);
     results.push_back(WriteOp::create(b, loc, array.handle,
                                       toIndex(loc, operands[1]), value,
-                                      flowOf(loc, operands[3])));
+                                      toScalar(loc, operands[3])));
     return success();
   };
-  h["TensorArrayReadV3"] = [this, flowOf](Operation *op,
-                                          ArrayRef<Value> operands,
-                                          Results &results) -> LogicalResult {
+  h["TensorArrayReadV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
     results.push_back(ReadOp::create(b, loc, resources[*id].handle,
                                      toIndex(loc, operands[1]),
-                                     flowOf(loc, operands[2])));
+                                     toScalar(loc, operands[2])));
     return success();
   };
-  h["TensorArrayGatherV3"] = [this, flowOf](Operation *op,
-                                            ArrayRef<Value> operands,
-                                            Results &results) -> LogicalResult {
+  h["TensorArrayGatherV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                    Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
     results.push_back(GatherOp::create(b, loc, resources[*id].handle,
                                        toTensor(loc, operands[1]),
-                                       flowOf(loc, operands[2])));
+                                       toScalar(loc, operands[2])));
     return success();
   };
-  h["TensorArrayScatterV3"] = [this,
-                               flowOf](Operation *op, ArrayRef<Value> operands,
-                                       Results &results) -> LogicalResult {
+  h["TensorArrayScatterV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                     Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
@@ -3582,24 +3574,22 @@ void Legalizer::registerResourceHandlers() {
     refineArrayType(array, operands[2].getType(), true);
     results.push_back(ScatterOp::create(b, loc, array.handle,
                                         toTensor(loc, operands[1]), operands[2],
-                                        flowOf(loc, operands[3])));
+                                        toScalar(loc, operands[3])));
     return success();
   };
-  h["TensorArrayConcatV3"] = [this, flowOf](Operation *op,
-                                            ArrayRef<Value> operands,
-                                            Results &results) -> LogicalResult {
+  h["TensorArrayConcatV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                    Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
     auto concatOp = ConcatOp::create(b, op->getLoc(), resources[*id].handle,
-                                     flowOf(op->getLoc(), operands[1]));
+                                     toScalar(op->getLoc(), operands[1]));
     results.push_back(concatOp.getValue());
     results.push_back(concatOp.getLengths());
     return success();
   };
-  h["TensorArraySplitV3"] = [this, flowOf](Operation *op,
-                                           ArrayRef<Value> operands,
-                                           Results &results) -> LogicalResult {
+  h["TensorArraySplitV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                   Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
@@ -3618,18 +3608,17 @@ void Legalizer::registerResourceHandlers() {
     if (failed(lengths))
       return failure();
     results.push_back(SplitOp::create(b, loc, array.handle, value, *lengths,
-                                      flowOf(loc, operands[3])));
+                                      toScalar(loc, operands[3])));
     return success();
   };
-  h["TensorArraySizeV3"] = [this, flowOf](Operation *op,
-                                          ArrayRef<Value> operands,
-                                          Results &results) -> LogicalResult {
+  h["TensorArraySizeV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
-    Value size =
-        SizeOp::create(b, loc, resources[*id].handle, flowOf(loc, operands[1]));
+    Value size = SizeOp::create(b, loc, resources[*id].handle,
+                                toScalar(loc, operands[1]));
     results.push_back(toTensor(
         loc, b.createOrFold<arith::IndexCastOp>(loc, b.getI32Type(), size)));
     return success();
@@ -3642,9 +3631,9 @@ void Legalizer::registerResourceHandlers() {
     CloseOp::create(b, op->getLoc(), resources[*id].handle);
     return success();
   };
-  auto gradHandler = [this, flowOf](bool withShape) {
-    return [this, flowOf, withShape](Operation *op, ArrayRef<Value> operands,
-                                     Results &results) -> LogicalResult {
+  auto gradHandler = [this](bool withShape) {
+    return [this, withShape](Operation *op, ArrayRef<Value> operands,
+                             Results &results) -> LogicalResult {
       FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
       if (failed(id))
         return failure();
@@ -3653,7 +3642,7 @@ void Legalizer::registerResourceHandlers() {
       if (!source)
         return error(op) << "needs a 'source' string";
       Value forward = resources[*id].handle;
-      Value flow = flowOf(loc, operands[1]);
+      Value flow = toScalar(loc, operands[1]);
       Value grad, gradFlow;
       if (withShape) {
         Value prepend = toTensor(loc, operands[2]);
