@@ -31,6 +31,8 @@ using namespace mlir::tagrad;
 
 void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
                                     const CpuPipelineOptions &options) {
+  // Input that upstream passes below crash on is an error at its op.
+  pm.addPass(createTaGradVerifyPipelineInput());
   // Loops written with cf branches (TF1-style graphs after import) become
   // scf.while, which the TensorArray passes and bufferization follow.
   pm.addPass(createLiftControlFlowToSCFPass());

@@ -51,6 +51,8 @@ static std::string ptxFeaturesFor(StringRef chip) {
 
 void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
                                     const GpuPipelineOptions &options) {
+  // The same input contract as --tagrad-cpu-pipeline's.
+  pm.addPass(createTaGradVerifyPipelineInput());
   pm.addPass(createConvertTaGradToGPU());
   pm.addPass(createCanonicalizerPass());
 

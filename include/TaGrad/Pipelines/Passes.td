@@ -234,4 +234,29 @@ def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp
   }];
 }
 
+def TaGradVerifyPipelineInput
+    : Pass<"tagrad-verify-pipeline-input", "ModuleOp"> {
+  let summary = "Reject input the pipelines' upstream passes would crash on "
+                "or compile into wrong code";
+  let description = [{
+    The first pass of `--tagrad-cpu-pipeline` and `--tagrad-gpu-pipeline`.
+    It checks what the pipeline is given before any upstream pass sees it,
+    and reports an error at the op for:
+
+    * a `tensor.dim` / `memref.dim` whose index is a constant outside
+      `[0, rank)` (negative for an unranked source): MLIR 22's
+      canonicalization of a negative one crashes, and any out-of-range one
+      reads past the shape at run time;
+    * a value, block argument or type attribute whose shaped type (also
+      inside a function type or a TensorArray's element type) holds more
+      bytes than the target's index type can address (its element count
+      times its element size overflows a signed index): the lowered
+      allocation size would wrap around and the code would write past a
+      small buffer.
+
+    The index width is the data layout's (64 bits unless the module says
+    otherwise). Input that passes is left unchanged.
+  }];
+}
+
 #endif // TAGRAD_PIPELINES_PASSES_TD

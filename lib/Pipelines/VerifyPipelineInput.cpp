@@ -1,0 +1,136 @@
+//===- VerifyPipelineInput.cpp - What the pipelines accept ------*- C++ -*-===//
+//
+// The input contract of --tagrad-cpu-pipeline and --tagrad-gpu-pipeline:
+// valid IR that an upstream MLIR 22 pass of the pipelines crashes on, or
+// compiles into code that writes out of bounds, is reported here at its op
+// instead (issue 19; the crashes are recorded in docs/Fuzzing.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Pipelines/Passes.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tagrad {
+#define GEN_PASS_DEF_TAGRADVERIFYPIPELINEINPUT
+#include "TaGrad/Pipelines/Passes.h.inc"
+} // namespace mlir::tagrad
+
+using namespace mlir;
+
+namespace {
+
+/// The bytes of one scalar: `index` has the data layout's width, types
+/// without a fixed size count as one byte.
+int64_t scalarBytes(Type type, unsigned indexBits) {
+  if (type.isIndex())
+    return llvm::divideCeil(indexBits, 8);
+  if (type.isIntOrFloat())
+    return std::max<int64_t>(1,
+                             llvm::divideCeil(type.getIntOrFloatBitWidth(), 8));
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * scalarBytes(complex.getElementType(), indexBits);
+  return 1;
+}
+
+/// The bytes a value of `type` occupies, or std::nullopt when they overflow
+/// int64. Dynamic dimensions count as 1 (what is known statically).
+std::optional<int64_t> staticByteSize(ShapedType type, unsigned indexBits) {
+  int64_t count = 1;
+  for (int64_t size : type.getShape()) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    if (llvm::MulOverflow(count, size, count))
+      return std::nullopt;
+  }
+  int64_t elementBytes;
+  if (auto vector = dyn_cast<VectorType>(type.getElementType())) {
+    std::optional<int64_t> vectorBytes = staticByteSize(vector, indexBits);
+    if (!vectorBytes)
+      return std::nullopt;
+    elementBytes = *vectorBytes;
+  } else {
+    elementBytes = scalarBytes(type.getElementType(), indexBits);
+  }
+  int64_t bytes;
+  if (llvm::MulOverflow(count, elementBytes, bytes))
+    return std::nullopt;
+  return bytes;
+}
+
+struct VerifyPipelineInput
+    : public tagrad::impl::TaGradVerifyPipelineInputBase<VerifyPipelineInput> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    unsigned indexBits =
+        DataLayout(module).getTypeSizeInBits(IndexType::get(&getContext()));
+    // The largest byte count a signed index of that width holds.
+    int64_t addressable = indexBits >= 64 ? std::numeric_limits<int64_t>::max()
+                                          : (int64_t(1) << (indexBits - 1)) - 1;
+
+    bool failed = false;
+    // Each oversized type is reported once, where the walk (signatures
+    // before bodies) first meets it; its other uses follow from it.
+    DenseSet<Type> checked;
+    auto checkType = [&](Operation *op, Type type, StringRef what) {
+      type.walk([&](ShapedType shaped) {
+        if (!shaped.hasRank() || !checked.insert(shaped).second)
+          return;
+        std::optional<int64_t> bytes = staticByteSize(shaped, indexBits);
+        if (bytes && *bytes <= addressable)
+          return;
+        op->emitError() << "type " << shaped << " " << what
+                        << " holds more bytes than a " << indexBits
+                        << "-bit index can address (its allocation size "
+                           "would wrap around)";
+        failed = true;
+      });
+    };
+    auto checkDimIndex = [&](Operation *op, Value source, Value index) {
+      APInt constant;
+      if (!matchPattern(index, m_ConstantInt(&constant)))
+        return;
+      int64_t dim = constant.getSExtValue();
+      auto shaped = cast<ShapedType>(source.getType());
+      if (dim >= 0 && (!shaped.hasRank() || dim < shaped.getRank()))
+        return;
+      InFlightDiagnostic diag = op->emitError()
+                                << "dimension index " << dim
+                                << " is out of range for " << shaped;
+      if (shaped.hasRank())
+        diag << " (rank " << shaped.getRank() << ")";
+      failed = true;
+    };
+
+    module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (auto dim = dyn_cast<tensor::DimOp>(op))
+        checkDimIndex(op, dim.getSource(), dim.getIndex());
+      else if (auto dim = dyn_cast<memref::DimOp>(op))
+        checkDimIndex(op, dim.getSource(), dim.getIndex());
+      for (NamedAttribute attribute : op->getAttrs())
+        if (auto typeAttr = dyn_cast<TypeAttr>(attribute.getValue()))
+          checkType(op, typeAttr.getValue(),
+                    "in attribute '" + attribute.getName().str() + "'");
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument argument : block.getArguments())
+            checkType(op, argument.getType(),
+                      "of block argument #" +
+                          std::to_string(argument.getArgNumber()));
+      for (OpResult result : op->getResults())
+        checkType(op, result.getType(),
+                  "of result #" + std::to_string(result.getResultNumber()));
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+
+} // namespace

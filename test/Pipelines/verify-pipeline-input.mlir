@@ -1,0 +1,94 @@
+// The input contract of both pipelines: valid IR that an upstream MLIR 22
+// pass crashes on (a negative constant dim index: canonicalization segfaults)
+// or compiles into a wrapped-around allocation size is an error at its op.
+// RUN: tagrad-opt %s --split-input-file --verify-diagnostics --tagrad-verify-pipeline-input
+// RUN: tagrad-opt %s --split-input-file --verify-diagnostics --tagrad-cpu-pipeline -o /dev/null
+// RUN: tagrad-opt %s --split-input-file --verify-diagnostics --tagrad-gpu-pipeline="chip=sm_80 format=isa" -o /dev/null
+// A module that passes is unchanged.
+// RUN: tagrad-opt %S/Inputs/pipeline-input-valid.mlir --tagrad-verify-pipeline-input | FileCheck %S/Inputs/pipeline-input-valid.mlir
+
+func.func @memref_dim_negative(%m: memref<?x4xf32>) -> index {
+  %c = arith.constant -1 : index
+  // expected-error @below {{dimension index -1 is out of range for 'memref<?x4xf32>' (rank 2)}}
+  %d = memref.dim %m, %c : memref<?x4xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @tensor_dim_past_rank(%t: tensor<?x4xf32>) -> index {
+  %c = arith.constant 2 : index
+  // expected-error @below {{dimension index 2 is out of range for 'tensor<?x4xf32>' (rank 2)}}
+  %d = tensor.dim %t, %c : tensor<?x4xf32>
+  return %d : index
+}
+
+// -----
+
+func.func @unranked_dim_negative(%t: tensor<*xf32>) -> index {
+  %c = arith.constant -3 : index
+  // expected-error @below {{dimension index -3 is out of range for 'tensor<*xf32>'}}
+  %d = tensor.dim %t, %c : tensor<*xf32>
+  return %d : index
+}
+
+// -----
+
+// 2^62 x 4 f32 = 2^66 bytes: the signature is where the type first appears.
+// expected-error @below {{type 'tensor<4611686018427387904x4xf32>' in attribute 'function_type' holds more bytes than a 64-bit index can address (its allocation size would wrap around)}}
+func.func @huge_argument(%t: tensor<4611686018427387904x4xf32>) -> f32 {
+  %c = arith.constant 0 : index
+  %e = tensor.extract %t[%c, %c] : tensor<4611686018427387904x4xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func @huge_alloc() -> f32 {
+  // The element count fits in int64; the bytes (2^61 x 8 x 4) do not.
+  // expected-error @below {{type 'memref<2305843009213693952x8xf32>' of result #0 holds more bytes than a 64-bit index can address}}
+  %m = memref.alloc() : memref<2305843009213693952x8xf32>
+  %c = arith.constant 0 : index
+  %e = memref.load %m[%c, %c] : memref<2305843009213693952x8xf32>
+  memref.dealloc %m : memref<2305843009213693952x8xf32>
+  return %e : f32
+}
+
+// -----
+
+// expected-error @below {{type 'memref<4611686018427387904xvector<4xf32>>' in attribute 'type' holds more bytes}}
+memref.global "private" @huge_global : memref<4611686018427387904xvector<4xf32>>
+
+// -----
+
+func.func @huge_element_count() -> index {
+  // 2^40 x 2^40: the element count itself overflows.
+  // expected-error @below {{type 'tensor<1099511627776x1099511627776xi8>' of result #0 holds more bytes}}
+  %t = tensor.empty() : tensor<1099511627776x1099511627776xi8>
+  %c = arith.constant 0 : index
+  %d = tensor.dim %t, %c : tensor<1099511627776x1099511627776xi8>
+  return %d : index
+}
+
+// -----
+
+func.func @huge_tensor_array_element() -> index {
+  %n = arith.constant 2 : index
+  // expected-error @below {{type 'tensor<4611686018427387904xcomplex<f32>>' of result #0 holds more bytes}}
+  %ta, %f0 = tagrad.tensor_array %n : !tagrad.tensor_array<tensor<4611686018427387904xcomplex<f32>>>
+  %s = tagrad.tensor_array.size %ta, %f0 : !tagrad.tensor_array<tensor<4611686018427387904xcomplex<f32>>>
+  return %s : index
+}
+
+// -----
+
+// A 32-bit index addresses 2^31 - 1 bytes: 2^29 f32 is one too many.
+module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
+  func.func @index32() -> f32 {
+    // expected-error @below {{type 'tensor<536870912xf32>' of result #0 holds more bytes than a 32-bit index can address}}
+    %t = tensor.empty() : tensor<536870912xf32>
+    %c = arith.constant 0 : index
+    %e = tensor.extract %t[%c] : tensor<536870912xf32>
+    return %e : f32
+  }
+}
