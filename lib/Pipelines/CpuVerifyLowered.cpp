@@ -32,8 +32,10 @@ struct CpuVerifyLowered
     // are reported only when nothing else is left.
     llvm::SmallVector<Operation *> unlowered, casts;
     getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      // An unregistered op (--allow-unregistered-dialect) has no dialect.
+      Dialect *dialect = op->getDialect();
       if (isa<ModuleOp>(op) ||
-          isa<LLVM::LLVMDialect, omp::OpenMPDialect>(op->getDialect()))
+          (dialect && isa<LLVM::LLVMDialect, omp::OpenMPDialect>(dialect)))
         return WalkResult::advance();
       (isa<UnrealizedConversionCastOp>(op) ? casts : unlowered).push_back(op);
       // One error per op that reached here, not one per nested op.

@@ -1,4 +1,4 @@
-// RUN: tagrad-opt %s --split-input-file --tagrad-cpu-verify-lowered --verify-diagnostics | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --allow-unregistered-dialect --tagrad-cpu-verify-lowered --verify-diagnostics | FileCheck %s
 
 // The LLVM dialect and OpenMP's ops pass unchanged.
 
@@ -43,4 +43,13 @@ llvm.func @cast_alone(%a: i64) -> i64 {
   // expected-error @+1 {{'builtin.unrealized_conversion_cast' is not lowered by --tagrad-cpu-pipeline}}
   %k = builtin.unrealized_conversion_cast %i : index to i64
   llvm.return %k : i64
+}
+
+// -----
+
+// An unregistered op (no dialect at all) is reported like any other.
+llvm.func @unregistered() {
+  // expected-error @below {{'x.opaque' is not lowered by --tagrad-cpu-pipeline}}
+  "x.opaque"() : () -> ()
+  llvm.return
 }
