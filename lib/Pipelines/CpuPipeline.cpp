@@ -100,8 +100,12 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Math ops with an LLVM intrinsic first; what is left (erf, erfc, tan,
+  // atan, ...: no intrinsic) calls libm, one lane at a time, before the
+  // vector ops of that unrolling are lowered.
   pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());

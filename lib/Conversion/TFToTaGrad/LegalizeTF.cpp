@@ -45,6 +45,13 @@ using namespace mlir::tagrad;
 
 namespace {
 
+/// The one-operand element-wise TensorFlow ops (Legalizer::unary).
+constexpr StringLiteral kUnaryOps[] = {
+    "Neg",      "Square",   "Sqrt",  "Rsqrt",      "Exp",      "Log",  "Tanh",
+    "Sigmoid",  "Relu",     "Abs",   "Reciprocal", "Sin",      "Cos",  "Log1p",
+    "Expm1",    "Erf",      "Floor", "Ceil",       "Round",    "Rint", "Sign",
+    "Softsign", "Softplus", "Elu",   "Relu6",      "LeakyRelu"};
+
 //===----------------------------------------------------------------------===//
 // TensorFlow types and attributes (opaque: no tf dialect is registered)
 //===----------------------------------------------------------------------===//
@@ -469,6 +476,20 @@ FailureOr<Value> Legalizer::elementwise(
 /// Whether `type` is a float type TensorFlow's math ops take.
 bool isFloat(Type type) { return isa<FloatType>(type); }
 
+/// The distance from 1 to the next larger value of a float type
+/// (Eigen::NumTraits<T>::epsilon(), which TensorFlow's kernels use).
+double machineEpsilon(Type type) {
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(type).getFloatSemantics();
+  return std::ldexp(1.0, 1 - int(APFloat::semanticsPrecision(semantics)));
+}
+
+/// LeakyRelu's and LeakyReluGrad's `alpha` (TensorFlow's default: 0.2).
+double leakyReluAlpha(Operation *op) {
+  auto alpha = op->getAttrOfType<FloatAttr>("alpha");
+  return alpha ? alpha.getValueAsDouble() : 0.2;
+}
+
 Value floatConstant(OpBuilder &b, Location loc, Type type, double v) {
   return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, v));
 }
@@ -541,8 +562,7 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
             .getResult();
     }
   }
-  if (!fp && (kind == "RealDiv" || kind == "TanhGrad" ||
-              kind == "SigmoidGrad" || kind == "ReluGrad")) {
+  if (!fp && (kind == "RealDiv" || kind.ends_with("Grad"))) {
     error(op) << "needs floating-point operands";
     return failure();
   }
@@ -621,8 +641,67 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
           Value t = arith::MulFOp::create(nb, loc, x, s);
           return arith::MulFOp::create(nb, loc, y, t);
         }
-        // ReluGrad(gradients, features): gradients where features > 0.
+        // The gradients of y = f(x) given y: (y, dy).
+        if (kind == "SqrtGrad") // dy * 0.5 / y
+          return arith::DivFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    floatConstant(nb, loc, element, 0.5)),
+              x);
+        if (kind == "RsqrtGrad") // dy * -0.5 * y^3
+          return arith::MulFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    floatConstant(nb, loc, element, -0.5)),
+              arith::MulFOp::create(nb, loc, x,
+                                    arith::MulFOp::create(nb, loc, x, x)));
+        if (kind == "ReciprocalGrad") // -dy * y^2
+          return arith::NegFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    arith::MulFOp::create(nb, loc, x, x)));
+        // The gradients given the forward input or output: (dy, x).
         Value zero = floatConstant(nb, loc, element, 0.0);
+        if (kind == "Relu6Grad") { // dy where 0 < x < 6
+          Value above = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, y, zero);
+          Value below =
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
+                                    floatConstant(nb, loc, element, 6.0));
+          return arith::SelectOp::create(
+              nb, loc, arith::AndIOp::create(nb, loc, above, below), x, zero);
+        }
+        if (kind == "EluGrad") // (dy, y): y < 0 ? dy (y + 1) : dy
+          return arith::SelectOp::create(
+              nb, loc,
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
+                                    zero),
+              arith::MulFOp::create(nb, loc, x,
+                                    arith::AddFOp::create(nb, loc, y, one())),
+              x);
+        if (kind == "SoftplusGrad") // dy / (1 + exp(-x))
+          return arith::DivFOp::create(
+              nb, loc, x,
+              arith::AddFOp::create(
+                  nb, loc, one(),
+                  math::ExpOp::create(nb, loc,
+                                      arith::NegFOp::create(nb, loc, y))));
+        if (kind == "SoftsignGrad") { // dy / (1 + |x|)^2
+          Value d = arith::AddFOp::create(nb, loc, one(),
+                                          math::AbsFOp::create(nb, loc, y));
+          return arith::DivFOp::create(nb, loc, x,
+                                       arith::MulFOp::create(nb, loc, d, d));
+        }
+        if (kind == "LeakyReluGrad") // x > 0 ? dy : alpha dy
+          return arith::SelectOp::create(
+              nb, loc,
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y,
+                                    zero),
+              x,
+              arith::MulFOp::create(
+                  nb, loc, x,
+                  floatConstant(nb, loc, element, leakyReluAlpha(op))));
+        // ReluGrad(gradients, features): gradients where features > 0.
         Value positive =
             arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
         return arith::SelectOp::create(nb, loc, positive, x, zero);
@@ -632,7 +711,8 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
 FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
   Type element = getElementTypeOrSelf(input.getType());
   bool fp = isFloat(element);
-  bool intOk = kind == "Neg" || kind == "Square" || kind == "Abs";
+  bool intOk =
+      kind == "Neg" || kind == "Square" || kind == "Abs" || kind == "Sign";
   if (!fp && !(intOk && element.isSignlessInteger())) {
     error(op) << "does not support element type " << element;
     return failure();
@@ -667,6 +747,87 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
           return math::TanhOp::create(nb, loc, x);
         if (kind == "Reciprocal")
           return arith::DivFOp::create(nb, loc, one(), x);
+        if (kind == "Sin")
+          return math::SinOp::create(nb, loc, x);
+        if (kind == "Cos")
+          return math::CosOp::create(nb, loc, x);
+        if (kind == "Log1p")
+          return math::Log1pOp::create(nb, loc, x);
+        if (kind == "Expm1")
+          return math::ExpM1Op::create(nb, loc, x);
+        if (kind == "Erf")
+          return math::ErfOp::create(nb, loc, x);
+        if (kind == "Floor")
+          return math::FloorOp::create(nb, loc, x);
+        if (kind == "Ceil")
+          return math::CeilOp::create(nb, loc, x);
+        // Round and Rint: half to even, as TensorFlow's kernels round.
+        if (kind == "Round" || kind == "Rint")
+          return math::RoundEvenOp::create(nb, loc, x);
+        if (kind == "Sign") {
+          if (!fp) {
+            Value zero = arith::ConstantOp::create(
+                nb, loc, nb.getIntegerAttr(element, 0));
+            auto toInt = [&](arith::CmpIPredicate predicate) -> Value {
+              return arith::ExtUIOp::create(
+                  nb, loc, element,
+                  arith::CmpIOp::create(nb, loc, predicate, x, zero));
+            };
+            Value positive = toInt(arith::CmpIPredicate::sgt);
+            Value negative = toInt(arith::CmpIPredicate::slt);
+            return arith::SubIOp::create(nb, loc, positive, negative);
+          }
+          // -1, 1, or x itself for +-0 and NaN.
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value positive = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x, zero);
+          Value negative = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OLT, x, zero);
+          Value sign = arith::SelectOp::create(
+              nb, loc, negative, floatConstant(nb, loc, element, -1.0), x);
+          return arith::SelectOp::create(nb, loc, positive, one(), sign);
+        }
+        if (kind == "Softsign") // x / (1 + |x|)
+          return arith::DivFOp::create(
+              nb, loc, x,
+              arith::AddFOp::create(nb, loc, one(),
+                                    math::AbsFOp::create(nb, loc, x)));
+        if (kind == "Softplus") {
+          // TensorFlow's kernel: x past -log(eps) + 2 is x itself, x below
+          // log(eps) - 2 is exp(x), log1p(exp(x)) in between.
+          double threshold = std::log(machineEpsilon(element)) + 2.0;
+          Value exp = math::ExpOp::create(nb, loc, x);
+          Value middle = math::Log1pOp::create(nb, loc, exp);
+          Value tooLarge = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x,
+              floatConstant(nb, loc, element, -threshold));
+          Value tooSmall =
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, x,
+                                    floatConstant(nb, loc, element, threshold));
+          Value low = arith::SelectOp::create(nb, loc, tooSmall, exp, middle);
+          return arith::SelectOp::create(nb, loc, tooLarge, x, low);
+        }
+        if (kind == "Elu") { // x < 0 ? exp(x) - 1 : x
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value negative = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OLT, x, zero);
+          return arith::SelectOp::create(nb, loc, negative,
+                                         math::ExpM1Op::create(nb, loc, x), x);
+        }
+        if (kind == "Relu6") // min(max(x, 0), 6), NaN staying NaN
+          return arith::MinimumFOp::create(
+              nb, loc,
+              arith::MaximumFOp::create(nb, loc, x,
+                                        floatConstant(nb, loc, element, 0.0)),
+              floatConstant(nb, loc, element, 6.0));
+        if (kind == "LeakyRelu") { // x > 0 ? x : alpha x
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value positive = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x, zero);
+          Value scaled = arith::MulFOp::create(
+              nb, loc, x, floatConstant(nb, loc, element, leakyReluAlpha(op)));
+          return arith::SelectOp::create(nb, loc, positive, x, scaled);
+        }
         if (kind == "Sigmoid") { // 1 / (1 + exp(-x))
           Value e =
               math::ExpOp::create(nb, loc, arith::NegFOp::create(nb, loc, x));
@@ -1781,47 +1942,62 @@ static LogicalResult verifyArity(Operation *op) {
       for (StringRef n : names)
         m[n] = a;
     };
-    set({"Identity",
-         "Snapshot",
-         "StopGradient",
-         "PreventGradient",
-         "Neg",
-         "Square",
-         "Sqrt",
-         "Rsqrt",
-         "Exp",
-         "Log",
-         "Tanh",
-         "Sigmoid",
-         "Relu",
-         "Abs",
-         "Reciprocal",
-         "LogicalNot",
-         "Cast",
-         "Shape",
-         "Size",
-         "Rank",
-         "Squeeze",
-         "ZerosLike",
-         "OnesLike",
-         "StackPopV2",
-         "ReadVariableOp",
-         "VarIsInitializedOp",
+    set({"Identity", "Snapshot", "StopGradient", "PreventGradient",
+         "LogicalNot", "Cast", "Shape", "Size", "Rank", "Squeeze", "ZerosLike",
+         "OnesLike", "StackPopV2", "ReadVariableOp", "VarIsInitializedOp",
          "StackV2"},
         {1, 1, 1});
+    for (StringRef unary : kUnaryOps)
+      m[unary] = {1, 1, 1};
     set({"IdentityN"}, {0, any, same});
     set({"InvertPermutation"}, {1, 1, 1});
     set({"NoOp"}, {0, any, 0});
     set({"Const", "VarHandleOp"}, {0, 0, 1});
-    set({"Add",           "AddV2",         "Sub",     "Mul",
-         "RealDiv",       "Maximum",       "Minimum", "SquaredDifference",
-         "FloorMod",      "FloorDiv",      "Pow",     "TanhGrad",
-         "SigmoidGrad",   "ReluGrad",      "Less",    "LessEqual",
-         "Greater",       "GreaterEqual",  "Equal",   "NotEqual",
-         "LogicalAnd",    "LogicalOr",     "MatMul",  "BatchMatMul",
-         "BatchMatMulV2", "BatchMatMulV3", "Sum",     "Mean",
-         "Max",           "Prod",          "Reshape", "ExpandDims",
-         "Transpose",     "Fill",          "Tile",    "EnsureShape",
+    set({"Add",
+         "AddV2",
+         "Sub",
+         "Mul",
+         "RealDiv",
+         "Maximum",
+         "Minimum",
+         "SquaredDifference",
+         "FloorMod",
+         "FloorDiv",
+         "Pow",
+         "TanhGrad",
+         "SigmoidGrad",
+         "ReluGrad",
+         "Less",
+         "LessEqual",
+         "SqrtGrad",
+         "RsqrtGrad",
+         "ReciprocalGrad",
+         "InvGrad",
+         "Relu6Grad",
+         "EluGrad",
+         "SoftplusGrad",
+         "SoftsignGrad",
+         "LeakyReluGrad",
+         "Greater",
+         "GreaterEqual",
+         "Equal",
+         "NotEqual",
+         "LogicalAnd",
+         "LogicalOr",
+         "MatMul",
+         "BatchMatMul",
+         "BatchMatMulV2",
+         "BatchMatMulV3",
+         "Sum",
+         "Mean",
+         "Max",
+         "Prod",
+         "Reshape",
+         "ExpandDims",
+         "Transpose",
+         "Fill",
+         "Tile",
+         "EnsureShape",
          "StackPushV2"},
         {2, 2, 1});
     set({"Select", "SelectV2", "Range", "Slice"}, {3, 3, 1});
@@ -1916,6 +2092,7 @@ static LogicalResult verifyAttributeKinds(Operation *op) {
       {"shared_name", String},
       {"stack_name", String},
       {"use_nesterov", Bool},
+      {"alpha", Float},
       {"dtype", Type_},
       {"elem_type", Type_},
       {"DstT", Type_},
@@ -2412,10 +2589,18 @@ void Legalizer::registerHandlers() {
            {"Pow", "Pow"},
            {"TanhGrad", "TanhGrad"},
            {"SigmoidGrad", "SigmoidGrad"},
-           {"ReluGrad", "ReluGrad"}})
+           {"ReluGrad", "ReluGrad"},
+           {"SqrtGrad", "SqrtGrad"},
+           {"RsqrtGrad", "RsqrtGrad"},
+           {"ReciprocalGrad", "ReciprocalGrad"},
+           {"InvGrad", "ReciprocalGrad"},
+           {"Relu6Grad", "Relu6Grad"},
+           {"EluGrad", "EluGrad"},
+           {"SoftplusGrad", "SoftplusGrad"},
+           {"SoftsignGrad", "SoftsignGrad"},
+           {"LeakyReluGrad", "LeakyReluGrad"}})
     h[tf] = binaryHandler(kind);
-  for (StringRef kind : {"Neg", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Tanh",
-                         "Sigmoid", "Relu", "Abs", "Reciprocal"})
+  for (StringRef kind : kUnaryOps)
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
       FailureOr<Value> r = unary(op, operands[0], kind);

@@ -1179,3 +1179,27 @@ func.func @tile_negative(%x: tensor<2xf32>) -> tensor<*xf32> {
   return %y : tensor<*xf32>
 }
 
+
+// -----
+
+func.func @int_sin(%x: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.Sin' does not support element type 'i32'}}
+  %y = "tf.Sin"(%x) : (tensor<2xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @int_relu6_grad(%dy: tensor<2xi32>, %x: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.Relu6Grad' needs floating-point operands}}
+  %y = "tf.Relu6Grad"(%dy, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @leaky_relu_alpha_kind(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.LeakyRelu' has a malformed 'alpha' attribute: expected a float, got "big"}}
+  %y = "tf.LeakyRelu"(%x) {alpha = "big"} : (tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

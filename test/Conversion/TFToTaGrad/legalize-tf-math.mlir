@@ -144,3 +144,42 @@ func.func @select_cast(%c: tensor<2xi1>, %x: tensor<2x3xf32>, %y: tensor<2x3xf32
   %f = "tf.Cast"(%l) {Truncate = false} : (tensor<*xi1>) -> tensor<*xf32>
   return %s, %f : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// Softplus follows TensorFlow's kernel: x above -(log(eps) + 2) is x, x
+// below log(eps) + 2 is exp(x) (eps = 2^-23 for f32: 13.9424 and
+// -13.9424), log1p(exp(x)) between; LeakyRelu takes its alpha attribute;
+// Round rounds half to even.
+// CHECK-LABEL: func.func @activations
+// CHECK: math.exp
+// CHECK: math.log1p
+// CHECK: arith.cmpf ogt, %{{.*}}, %cst{{.*}} : f32
+// CHECK: arith.cmpf olt
+// CHECK: arith.select
+// CHECK: arith.select
+// CHECK: arith.cmpf ogt
+// CHECK: arith.constant 1.000000e-01 : f32
+// CHECK: arith.mulf
+// CHECK: arith.select
+// CHECK: math.roundeven
+func.func @activations(%x: tensor<3xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %s = "tf.Softplus"(%x) : (tensor<3xf32>) -> tensor<*xf32>
+  %l = "tf.LeakyRelu"(%x) {alpha = 1.000000e-01 : f32} : (tensor<3xf32>) -> tensor<*xf32>
+  %r = "tf.Round"(%x) : (tensor<3xf32>) -> tensor<*xf32>
+  return %s, %l, %r : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+// Integer Sign is (x > 0) - (x < 0).
+// CHECK-LABEL: func.func @int_sign
+// CHECK: arith.cmpi sgt
+// CHECK: arith.extui
+// CHECK: arith.cmpi slt
+// CHECK: arith.extui
+// CHECK: arith.subi
+func.func @int_sign(%x: tensor<3xi32>) -> tensor<*xi32> {
+  %s = "tf.Sign"(%x) : (tensor<3xi32>) -> tensor<*xi32>
+  return %s : tensor<*xi32>
+}

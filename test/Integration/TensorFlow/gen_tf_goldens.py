@@ -90,6 +90,9 @@ ResourceApplyGradientDescent ResourceApplyMomentum
 Abs Reciprocal Maximum Minimum SquaredDifference NotEqual LogicalOr Prod
 Rank Concat EnsureShape Snapshot StopGradient PreventGradient BatchMatMul
 BatchMatMulV3 AssignAddVariableOp AssignSubVariableOp VarIsInitializedOp
+Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
+Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
+SoftplusGrad SoftsignGrad LeakyReluGrad
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -792,6 +795,44 @@ def dense_softmax_sgd(dtype):
     return c
 
 
+def activation_zoo(dtype):
+    """The activations and unary math of real models, forward and through
+    tf.gradients (which emits their *Grad ops): Sin, Cos, Log1p, Expm1,
+    Erf, Floor, Ceil, Round (half to even), Rint, Sign, Softsign, Softplus
+    (all three of its kernel's ranges), Elu, Relu6, LeakyRelu (alpha 0.1),
+    and the gradients SqrtGrad, RsqrtGrad, ReciprocalGrad, Relu6Grad,
+    EluGrad, SoftplusGrad, SoftsignGrad, LeakyReluGrad."""
+    c, r = Case(), rng(21)
+    # Values away from the kinks of Relu6 / LeakyRelu / Elu (the gradients
+    # there depend on which side a rounding falls), with exact halves for
+    # Round and large magnitudes for Softplus's outer ranges.
+    x = feed(c, "x", np.array([[-7.3, -2.5, -0.6, 0.4, 1.5, 2.5],
+                               [3.7, 6.8, -30.0, 30.0, -0.45, 5.2]]), dtype)
+    p = feed(c, "p", 0.3 + 2.0 * r.rand(2, 6), dtype)    # positive
+    outs = [
+        ("trig", tf.sin(x) + 2.0 * tf.cos(x)),
+        ("log1p_expm1", tf.math.log1p(p) + tf.math.expm1(x * 0.1)),
+        ("erf", tf.math.erf(x * 0.3)),
+        ("rounding", tf.floor(x) + 10.0 * tf.math.ceil(x)
+         + 100.0 * tf.round(x) + 1000.0 * tf.math.rint(x)),
+        ("sign", tf.sign(x) + 2.0 * tf.cast(tf.sign(tf.cast(x, tf.int32)),
+                                            dtype)),
+        ("softsign", tf.nn.softsign(x)),
+        ("softplus", tf.nn.softplus(x)),
+        ("elu", tf.nn.elu(x)),
+        ("relu6", tf.nn.relu6(x)),
+        ("leaky_relu", tf.nn.leaky_relu(x, alpha=0.1)),
+    ]
+    loss = tf.add_n([tf.reduce_sum(t * t) for _, t in outs[5:]]
+                    + [tf.reduce_sum(tf.sqrt(p) + tf.math.rsqrt(p)
+                                     + tf.math.reciprocal(p)),
+                       tf.reduce_sum(outs[0][1] + outs[1][1] + outs[2][1])])
+    dx, dp = tf.gradients(loss, [x, p])
+    for n, t in outs + [("loss", loss), ("dx", dx), ("dp", dp)]:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -807,7 +848,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
-         dense_softmax_sgd]
+         dense_softmax_sgd, activation_zoo]
 
 # ------------------------------------------------------------------ running
 
