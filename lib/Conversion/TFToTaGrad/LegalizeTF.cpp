@@ -226,6 +226,10 @@ private:
                              Value gradient, SmallVectorImpl<Value> &results,
                              Value gradShape = Value());
   void registerResourceHandlers();
+  FailureOr<Value> gather(Operation *op, Value params, Value indices,
+                          int64_t axis);
+  FailureOr<Value> unsortedSegmentSum(Operation *op, Value data,
+                                      Value segmentIds, Value numSegments);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
                             SmallVectorImpl<Value> &results);
 
@@ -321,6 +325,32 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
   error(op) << "needs a constant " << what
             << " (the graph does not determine it at compile time)";
   return failure();
+}
+
+/// The elements of `constant` at offsets + i * strides for i < sizes, as a
+/// constant of type `resultType` (same element count): how slices of
+/// shapes fold, so the ops that need constant shapes still see them.
+static DenseElementsAttr sliceConstant(DenseElementsAttr constant,
+                                       ArrayRef<int64_t> offsets,
+                                       ArrayRef<int64_t> sizes,
+                                       ArrayRef<int64_t> strides,
+                                       RankedTensorType resultType) {
+  auto type = cast<RankedTensorType>(constant.getType());
+  SmallVector<Attribute> values(constant.getValues<Attribute>());
+  SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+  int64_t count = 1;
+  for (int64_t size : sizes)
+    count *= size;
+  SmallVector<int64_t> outStrides = computeStrides(sizes);
+  SmallVector<Attribute> out;
+  for (int64_t i = 0; i < count; ++i) {
+    SmallVector<int64_t> index = delinearize(i, outStrides);
+    int64_t from = 0;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      from += (offsets[d] + index[d] * strides[d]) * inStrides[d];
+    out.push_back(values[from]);
+  }
+  return DenseElementsAttr::get(resultType, out);
 }
 
 /// The elements of a 1-D integer tensor, kDynamic where unknown: a
@@ -1370,6 +1400,10 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   sizes[axis] = getAsOpFoldResult(total);
   Value result = tensor::EmptyOp::create(b, loc, sizes, first.getElementType());
   for (auto [v, offset] : llvm::zip(inputs, offsets)) {
+    // An input empty along the axis adds nothing (and its offset may be the
+    // end, which insert_slice does not take).
+    if (cast<RankedTensorType>(v.getType()).getDimSize(axis) == 0)
+      continue;
     SmallVector<OpFoldResult> at(rank, b.getIndexAttr(0));
     at[axis] = offset;
     SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
@@ -2000,7 +2034,10 @@ static LogicalResult verifyArity(Operation *op) {
          "EnsureShape",
          "StackPushV2"},
         {2, 2, 1});
-    set({"Select", "SelectV2", "Range", "Slice"}, {3, 3, 1});
+    set({"Select", "SelectV2", "Range", "Slice", "GatherV2",
+         "UnsortedSegmentSum"},
+        {3, 3, 1});
+    set({"Gather"}, {2, 2, 1});
     set({"ConcatOffset"}, {3, any, allButFirst});
     set({"AddN", "Pack"}, {1, any, 1});
     set({"ConcatV2", "Concat"}, {2, any, 1});
@@ -2145,13 +2182,19 @@ static LogicalResult verifyAttributeKinds(Operation *op) {
 /// them, so a wrong one is a diagnostic rather than a bad cast.
 static LogicalResult verifyOperandKinds(Operation *op,
                                         ArrayRef<Value> operands) {
-  enum Kind { IntScalar, IntVector, IntScalarOrVector, Flow, Bool, NumScalar };
+  enum Kind {
+    IntScalar,
+    IntVector,
+    IntScalarOrVector,
+    IntScalarOrVectorOrMore,
+    Flow,
+    Bool,
+    NumScalar
+  };
   static constexpr StringLiteral descriptions[] = {
-      "an integer scalar",
-      "an integer vector",
-      "an integer scalar or vector",
-      "a flow (an f32 scalar)",
-      "a boolean tensor",
+      "an integer scalar",           "an integer vector",
+      "an integer scalar or vector", "an integer tensor",
+      "a flow (an f32 scalar)",      "a boolean tensor",
       "a number (a scalar)"};
   // Operand index (negative: from the end; `rest`: this and all after).
   struct Rule {
@@ -2190,6 +2233,9 @@ static LogicalResult verifyOperandKinds(Operation *op,
       {"BroadcastGradientArgs", {{0, IntVector, true}}},
       {"ConcatOffset", {{0, IntScalar}, {1, IntVector, true}}},
       {"InvertPermutation", {{0, IntVector}}},
+      {"GatherV2", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
+      {"Gather", {{1, IntScalarOrVectorOrMore}}},
+      {"UnsortedSegmentSum", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
       {"Select", {{0, Bool}}},
       {"SelectV2", {{0, Bool}}},
       {"LogicalAnd", {{0, Bool, true}}},
@@ -2212,6 +2258,8 @@ static LogicalResult verifyOperandKinds(Operation *op,
       return isInt && vector;
     case IntScalarOrVector:
       return isInt && (scalar || vector);
+    case IntScalarOrVectorOrMore:
+      return isInt;
     case Flow:
       return element.isF32() && scalar;
     case Bool:
@@ -2928,21 +2976,83 @@ void Legalizer::registerHandlers() {
     auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
     if (!shapeType || !shapeType.hasStaticShape())
       return error(op) << "needs a shape of known length";
-    // Sizes known only at run time (a -1 among them is not supported).
+    // Sizes known only at run time. One of them may be -1: it is the
+    // input's element count over the product of the others, computed at
+    // run time; the sizes must then account for every element
+    // (TensorFlow's check), or the reshape would read out of bounds.
     SmallVector<int64_t> dims;
-    SmallVector<OpFoldResult> sizes;
+    SmallVector<Value> sizeValues;
     std::optional<SmallVector<int64_t>> partial = partialShape(operands[1]);
+    bool staticInferred = false;
     for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
       int64_t known = partial ? (*partial)[d] : ShapedType::kDynamic;
-      if (known == -1)
-        return error(op) << "has -1 in a shape known only at run time";
+      if (known == -1) {
+        if (staticInferred)
+          return error(op) << "has more than one -1 in its shape";
+        staticInferred = true;
+        known = ShapedType::kDynamic;
+      } else if (known < 0 && !ShapedType::isDynamic(known)) {
+        return error(op) << "has a negative dimension in its shape";
+      }
       dims.push_back(known);
-      sizes.push_back(!ShapedType::isDynamic(known)
-                          ? OpFoldResult(b.getIndexAttr(known))
-                          : OpFoldResult(toIndex(
-                                loc, tensor::ExtractOp::create(
-                                         b, loc, operands[1],
-                                         ValueRange{constantIndex(loc, d)}))));
+      sizeValues.push_back(
+          !ShapedType::isDynamic(known)
+              ? constantIndex(loc, known)
+              : toIndex(loc, tensor::ExtractOp::create(
+                                 b, loc, operands[1],
+                                 ValueRange{constantIndex(loc, d)})));
+    }
+    Value one = constantIndex(loc, 1);
+    Value total = one;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      total = b.createOrFold<arith::MulIOp>(
+          loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
+    Value minusOne = constantIndex(loc, -1);
+    Value others = one;
+    for (Value size : sizeValues) {
+      Value inferred = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, size, minusOne);
+      others = b.createOrFold<arith::MulIOp>(
+          loc, others,
+          b.createOrFold<arith::SelectOp>(loc, inferred, one, size));
+    }
+    Value divisor = b.createOrFold<arith::SelectOp>(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, others,
+                                      constantIndex(loc, 0)),
+        one, others);
+    Value quotient = b.createOrFold<arith::DivSIOp>(loc, total, divisor);
+    SmallVector<OpFoldResult> sizes;
+    Value product = one;
+    Value allValid = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    for (auto [d, size] : llvm::enumerate(sizeValues)) {
+      if (!ShapedType::isDynamic(dims[d])) {
+        sizes.push_back(b.getIndexAttr(dims[d]));
+        product = b.createOrFold<arith::MulIOp>(loc, product, size);
+        continue;
+      }
+      Value inferred = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, size, minusOne);
+      Value actual =
+          b.createOrFold<arith::SelectOp>(loc, inferred, quotient, size);
+      allValid = b.createOrFold<arith::AndIOp>(
+          loc, allValid,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, actual,
+                                        constantIndex(loc, 0)));
+      product = b.createOrFold<arith::MulIOp>(loc, product, actual);
+      sizes.push_back(actual);
+    }
+    Value matches = b.createOrFold<arith::AndIOp>(
+        loc, allValid,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, product,
+                                      total));
+    if (!matchPattern(matches, m_One())) {
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "Input to reshape is a tensor of " << type
+         << " whose number of values differs from the requested shape's (at "
+         << nodeName(loc) << ")";
+      cf::AssertOp::create(b, loc, matches, message);
     }
     results.push_back(reshapeThroughFlat(
         loc, input, RankedTensorType::get(dims, type.getElementType()), sizes));
@@ -3404,7 +3514,6 @@ void Legalizer::registerHandlers() {
     SmallVector<int64_t> shape;
     for (int64_t d = 0; d < type.getRank(); ++d) {
       int64_t s = (*size)[d];
-      offsets.push_back(b.getIndexAttr((*begin)[d]));
       strides.push_back(b.getIndexAttr(1));
       if (s == -1) {
         if (ShapedType::isDynamic(type.getDimSize(d)))
@@ -3415,6 +3524,8 @@ void Legalizer::registerHandlers() {
           (!ShapedType::isDynamic(type.getDimSize(d)) &&
            (*begin)[d] + s > type.getDimSize(d)))
         return error(op) << "slices out of bounds of " << type;
+      // An empty slice may begin at the end; extract_slice's offset may not.
+      offsets.push_back(b.getIndexAttr(s == 0 ? 0 : (*begin)[d]));
       sizes.push_back(b.getIndexAttr(s));
       shape.push_back(s);
     }
@@ -3423,19 +3534,10 @@ void Legalizer::registerHandlers() {
     DenseElementsAttr constant;
     if (matchPattern(operands[0], m_Constant(&constant)) &&
         type.hasStaticShape() && type.getNumElements() <= 4096) {
-      SmallVector<Attribute> values(constant.getValues<Attribute>());
-      SmallVector<int64_t> inStrides = computeStrides(type.getShape());
-      SmallVector<int64_t> outStrides = computeStrides(shape);
-      SmallVector<Attribute> out;
-      for (int64_t i = 0, n = resultType.getNumElements(); i < n; ++i) {
-        SmallVector<int64_t> index = delinearize(i, outStrides);
-        int64_t from = 0;
-        for (int64_t d = 0; d < type.getRank(); ++d)
-          from += (index[d] + (*begin)[d]) * inStrides[d];
-        out.push_back(values[from]);
-      }
       results.push_back(arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(resultType, out)));
+          b, loc,
+          sliceConstant(constant, *begin, shape,
+                        SmallVector<int64_t>(shape.size(), 1), resultType)));
       return success();
     }
     results.push_back(tensor::ExtractSliceOp::create(
@@ -3453,7 +3555,325 @@ void Legalizer::registerHandlers() {
     return stridedSlice(op, Value(), operands.slice(1, 3), operands[4], results,
                         operands[0]);
   };
+  h["GatherV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");
+        batchDims && batchDims.getInt() != 0)
+      return error(op) << "supports batch_dims = 0 only, got "
+                       << batchDims.getInt();
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
+    if (failed(axis))
+      return failure();
+    if (axis->size() != 1)
+      return error(op) << "needs a scalar axis";
+    FailureOr<Value> r = gather(op, operands[0], operands[1], (*axis)[0]);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<Value> r = gather(op, operands[0], operands[1], 0);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["UnsortedSegmentSum"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<Value> r =
+        unsortedSegmentSum(op, operands[0], operands[1], operands[2]);
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
   registerResourceHandlers();
+}
+
+/// TensorFlow's "[i,j]" of an index into a tensor of `shape`, for messages.
+static std::string positionString(ArrayRef<int64_t> shape, int64_t flat) {
+  SmallVector<int64_t> position(shape.size());
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    position[d] = shape[d] ? flat % shape[d] : 0;
+    flat = shape[d] ? flat / shape[d] : 0;
+  }
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(position, os, ",");
+  return text + "]";
+}
+
+/// GatherV2 with batch_dims 0: result[p..., i..., q...] =
+/// params[p..., indices[i...], q...]. An index outside [0, params' size
+/// along axis) is TensorFlow's error: at compile time for constant indices,
+/// otherwise a run-time check; the read itself is never out of bounds.
+FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
+                                   int64_t axis) {
+  Location loc = op->getLoc();
+  params = toTensor(loc, params);
+  indices = toTensor(loc, indices);
+  auto paramsType = dyn_cast<RankedTensorType>(params.getType());
+  auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+  if (!paramsType || !indicesType || paramsType.getRank() == 0) {
+    error(op) << "needs ranked params of rank 1 or more and ranked indices";
+    return failure();
+  }
+  int64_t rank = paramsType.getRank();
+  if (axis < -rank || axis >= rank) {
+    error(op) << "has axis " << axis << " out of range for " << paramsType;
+    return failure();
+  }
+  if (axis < 0)
+    axis += rank;
+  int64_t indexRank = indicesType.getRank();
+  int64_t resultRank = rank - 1 + indexRank;
+  SmallVector<OpFoldResult> paramSizes = sizesOf(loc, params);
+  SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d != axis) {
+      shape.push_back(paramsType.getDimSize(d));
+      sizes.push_back(paramSizes[d]);
+      continue;
+    }
+    llvm::append_range(shape, indicesType.getShape());
+    llvm::append_range(sizes, indexSizes);
+  }
+  int64_t limit = paramsType.getDimSize(axis);
+  DenseIntElementsAttr constant;
+  if (matchPattern(indices, m_Constant(&constant))) {
+    if (!ShapedType::isDynamic(limit))
+      for (auto [flat, value] : llvm::enumerate(constant.getValues<APInt>()))
+        if (value.getSExtValue() < 0 || value.getSExtValue() >= limit) {
+          error(op) << "has indices"
+                    << positionString(indicesType.getShape(), flat) << " = "
+                    << value.getSExtValue() << " is not in [0, " << limit
+                    << ")";
+          return failure();
+        }
+  }
+  Value limitValue = getValueOrCreateConstantIndexOp(b, loc, paramSizes[axis]);
+  auto inRange = [&](OpBuilder &nb, Location nloc, Value raw) {
+    Value index = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+    Value nonNegative =
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, index,
+                              arith::ConstantIndexOp::create(nb, nloc, 0));
+    Value below = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                        index, limitValue);
+    return std::make_pair(
+        index, arith::AndIOp::create(nb, nloc, nonNegative, below).getResult());
+  };
+  if (!constant && indicesType.getNumElements() != 0) {
+    // All indices in range: one reduction, one check.
+    Value all = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    Value init = tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({}, b.getI1Type()), all);
+    SmallVector<AffineMap> maps = {
+        b.getMultiDimIdentityMap(indexRank),
+        AffineMap::get(indexRank, 0, {}, b.getContext())};
+    SmallVector<utils::IteratorType> iterators(indexRank,
+                                               utils::IteratorType::reduction);
+    auto check = linalg::GenericOp::create(
+        b, loc, init.getType(), indices, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value ok = inRange(nb, nloc, args[0]).second;
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::AndIOp::create(nb, nloc, ok, args[1]).getResult());
+        });
+    Value ok = tensor::ExtractOp::create(b, loc, check.getResult(0));
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << nodeName(loc) << ": indices are not all in [0, ";
+    if (ShapedType::isDynamic(limit))
+      os << "the size of params' dimension " << axis;
+    else
+      os << limit;
+    os << ")";
+    cf::AssertOp::create(b, loc, ok, message);
+  }
+  SmallVector<AffineExpr> indexExprs;
+  for (int64_t d = 0; d < indexRank; ++d)
+    indexExprs.push_back(b.getAffineDimExpr(axis + d));
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(resultRank, 0, indexExprs, b.getContext()),
+      b.getMultiDimIdentityMap(resultRank)};
+  Value init =
+      tensor::EmptyOp::create(b, loc, sizes, paramsType.getElementType());
+  SmallVector<utils::IteratorType> iterators(resultRank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), indices, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        auto [index, ok] = inRange(nb, nloc, args[0]);
+        Value safe = arith::SelectOp::create(
+            nb, nloc, ok, index, arith::ConstantIndexOp::create(nb, nloc, 0));
+        SmallVector<Value> coordinates;
+        for (int64_t d = 0; d < axis; ++d)
+          coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
+        coordinates.push_back(safe);
+        for (int64_t d = axis + indexRank; d < resultRank; ++d)
+          coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
+        linalg::YieldOp::create(
+            nb, nloc,
+            tensor::ExtractOp::create(nb, nloc, params, coordinates)
+                .getResult());
+      });
+  return generic.getResult(0);
+}
+
+/// UnsortedSegmentSum: result[s, q...] = the sum of data[i..., q...] over
+/// the i with segment_ids[i...] = s. Negative ids are dropped, as
+/// TensorFlow's kernel drops them; an id at or past num_segments is its
+/// error (checked at run time).
+FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
+                                               Value segmentIds,
+                                               Value numSegments) {
+  Location loc = op->getLoc();
+  data = toTensor(loc, data);
+  segmentIds = toTensor(loc, segmentIds);
+  auto dataType = dyn_cast<RankedTensorType>(data.getType());
+  auto idsType = dyn_cast<RankedTensorType>(segmentIds.getType());
+  if (!dataType || !idsType || idsType.getRank() > dataType.getRank()) {
+    error(op) << "needs ranked data and segment ids of no larger rank";
+    return failure();
+  }
+  int64_t idsRank = idsType.getRank();
+  for (int64_t d = 0; d < idsRank; ++d)
+    if (!ShapedType::isDynamic(idsType.getDimSize(d)) &&
+        !ShapedType::isDynamic(dataType.getDimSize(d)) &&
+        idsType.getDimSize(d) != dataType.getDimSize(d)) {
+      error(op) << "has segment ids of shape " << idsType
+                << " that is not a prefix of data's " << dataType;
+      return failure();
+    }
+  Type element = dataType.getElementType();
+  if (!isFloat(element) && !element.isSignlessInteger()) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  // Rows: data as [n, q...] and the ids as [n].
+  SmallVector<int64_t> rowShape(dataType.getShape().drop_front(idsRank));
+  SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data);
+  SmallVector<OpFoldResult> rowSizes(
+      ArrayRef<OpFoldResult>(dataSizes).drop_front(idsRank));
+  int64_t count = 1;
+  for (int64_t d : idsType.getShape())
+    count = ShapedType::isDynamic(d) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * d;
+  SmallVector<ReassociationIndices> dataGroups(1), idGroups(1);
+  for (int64_t d = 0; d < idsRank; ++d) {
+    dataGroups[0].push_back(d);
+    idGroups[0].push_back(d);
+  }
+  SmallVector<int64_t> flatShape = {count};
+  llvm::append_range(flatShape, rowShape);
+  Value flatData, flatIds;
+  if (idsRank == 0) {
+    flatData = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(flatShape, element), data,
+        dataType.getRank() == 0 ? SmallVector<ReassociationIndices>{} : [&] {
+          SmallVector<ReassociationIndices> groups = {{0, 1}};
+          for (int64_t d = 1; d < dataType.getRank(); ++d)
+            groups.push_back({d + 1});
+          return groups;
+        }());
+    flatIds = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({1}, idsType.getElementType()),
+        segmentIds, SmallVector<ReassociationIndices>{});
+  } else {
+    for (int64_t d = idsRank; d < dataType.getRank(); ++d)
+      dataGroups.push_back({d});
+    flatData = tensor::CollapseShapeOp::create(b, loc, data, dataGroups);
+    flatIds = tensor::CollapseShapeOp::create(b, loc, segmentIds, idGroups);
+  }
+  Value segmentCount;
+  DenseIntElementsAttr numConstant;
+  int64_t staticSegments = ShapedType::kDynamic;
+  if (matchPattern(toTensor(loc, numSegments), m_Constant(&numConstant)) &&
+      numConstant.getNumElements() == 1) {
+    staticSegments = (*numConstant.getValues<APInt>().begin()).getSExtValue();
+    if (staticSegments < 0) {
+      error(op) << "has a negative num_segments " << staticSegments;
+      return failure();
+    }
+    segmentCount = constantIndex(loc, staticSegments);
+  } else {
+    segmentCount = toIndex(loc, numSegments);
+  }
+  SmallVector<int64_t> resultShape = {staticSegments};
+  llvm::append_range(resultShape, rowShape);
+  SmallVector<OpFoldResult> resultSizes = {
+      staticSegments == ShapedType::kDynamic
+          ? OpFoldResult(segmentCount)
+          : OpFoldResult(b.getIndexAttr(staticSegments))};
+  llvm::append_range(resultSizes, rowSizes);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value result = fill(loc, resultSizes, zero);
+  Value rows = b.createOrFold<tensor::DimOp>(loc, flatIds, 0);
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  os << nodeName(loc) << ": segment_ids are not all below num_segments";
+  if (!ShapedType::isDynamic(staticSegments))
+    os << " = " << staticSegments;
+  auto loop = scf::ForOp::create(
+      b, loc, constantIndex(loc, 0), rows, constantIndex(loc, 1),
+      ValueRange{result},
+      [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
+        Value raw = tensor::ExtractOp::create(nb, nloc, flatIds, row);
+        Value id = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+        Value below = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                            id, segmentCount);
+        cf::AssertOp::create(
+            nb, nloc,
+            arith::OrIOp::create(
+                nb, nloc, below,
+                arith::CmpIOp::create(
+                    nb, nloc, arith::CmpIPredicate::slt, id,
+                    arith::ConstantIndexOp::create(nb, nloc, 0))),
+            message);
+        Value kept = arith::AndIOp::create(
+            nb, nloc, below,
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, id,
+                                  arith::ConstantIndexOp::create(nb, nloc, 0)));
+        auto ifOp = scf::IfOp::create(
+            nb, nloc, kept,
+            [&](OpBuilder &tb, Location tloc) {
+              int64_t rank = resultShape.size();
+              SmallVector<OpFoldResult> sliceSizes = {tb.getIndexAttr(1)};
+              llvm::append_range(sliceSizes, rowSizes);
+              SmallVector<OpFoldResult> strides(rank, tb.getIndexAttr(1));
+              SmallVector<OpFoldResult> into(rank, tb.getIndexAttr(0)),
+                  from(rank, tb.getIndexAttr(0));
+              into[0] = id;
+              from[0] = row;
+              SmallVector<int64_t> sliceShape = {1};
+              llvm::append_range(sliceShape, rowShape);
+              auto sliceType = RankedTensorType::get(sliceShape, element);
+              Value old = tensor::ExtractSliceOp::create(
+                  tb, tloc, sliceType, iterArgs[0], into, sliceSizes, strides);
+              Value add = tensor::ExtractSliceOp::create(
+                  tb, tloc, sliceType, flatData, from, sliceSizes, strides);
+              Value sum = linalg::AddOp::create(tb, tloc, ValueRange{old, add},
+                                                ValueRange{old})
+                              .getResult(0);
+              scf::YieldOp::create(
+                  tb, tloc,
+                  tensor::InsertSliceOp::create(tb, tloc, sum, iterArgs[0],
+                                                into, sliceSizes, strides)
+                      .getResult());
+            },
+            [&](OpBuilder &tb, Location tloc) {
+              scf::YieldOp::create(tb, tloc, iterArgs[0]);
+            });
+        scf::YieldOp::create(nb, nloc, ifOp.getResult(0));
+      });
+  return loop.getResult(0);
 }
 
 /// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
@@ -3581,7 +4001,9 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   SmallVector<OpFoldResult> offsetFolds, sizeFolds, strideFolds;
   SmallVector<int64_t> sliceShape;
   for (int64_t d = 0; d < rank; ++d) {
-    offsetFolds.push_back(b.getIndexAttr(offsets[d]));
+    // An empty slice may start at the end (x[1:] of one element);
+    // tensor.extract_slice wants its offset inside the dimension.
+    offsetFolds.push_back(b.getIndexAttr(sizes[d] == 0 ? 0 : offsets[d]));
     strideFolds.push_back(b.getIndexAttr(steps[d]));
     sliceShape.push_back(sizes[d]);
     if (ShapedType::isDynamic(sizes[d]))
@@ -3593,6 +4015,16 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   for (int64_t d : outputDims)
     outputShape.push_back(d < 0 ? 1 : sliceShape[d]);
   auto sliceType = RankedTensorType::get(sliceShape, element);
+  DenseElementsAttr constantInput;
+  if (input && matchPattern(input, m_Constant(&constantInput)) &&
+      sliceType.hasStaticShape() && sliceType.getNumElements() <= 4096) {
+    // A slice of a constant (a shape taken apart) is a constant.
+    results.push_back(arith::ConstantOp::create(
+        b, loc,
+        sliceConstant(constantInput, offsets, sizes, steps,
+                      RankedTensorType::get(outputShape, element))));
+    return success();
+  }
   if (input) {
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);

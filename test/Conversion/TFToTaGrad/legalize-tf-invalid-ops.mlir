@@ -1203,3 +1203,58 @@ func.func @leaky_relu_alpha_kind(%x: tensor<2xf32>) -> tensor<*xf32> {
   %y = "tf.LeakyRelu"(%x) {alpha = "big"} : (tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @gather_constant_out_of_range(%x: tensor<3x2xf32>) -> tensor<*xf32> {
+  %i = "tf.Const"() {value = dense<[[0, 1], [3, 2]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' has indices[1,0] = 3 is not in [0, 3)}}
+  %y = "tf.GatherV2"(%x, %i, %a) {batch_dims = 0 : i64} : (tensor<3x2xf32>, tensor<2x2xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @gather_batch_dims(%x: tensor<3x2xf32>, %i: tensor<3x1xi32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' supports batch_dims = 0 only, got 1}}
+  %y = "tf.GatherV2"(%x, %i, %a) {batch_dims = 1 : i64} : (tensor<3x2xf32>, tensor<3x1xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @gather_axis(%x: tensor<3x2xf32>, %i: tensor<2xi32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' has axis 2 out of range for 'tensor<3x2xf32>'}}
+  %y = "tf.GatherV2"(%x, %i, %a) : (tensor<3x2xf32>, tensor<2xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @gather_float_indices(%x: tensor<3x2xf32>, %i: tensor<2xf32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' needs an integer tensor as operand 1, got 'tensor<2xf32>'}}
+  %y = "tf.GatherV2"(%x, %i, %a) : (tensor<3x2xf32>, tensor<2xf32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @segment_ids_not_prefix(%d: tensor<4x2xf32>, %ids: tensor<3xi32>) -> tensor<*xf32> {
+  %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.UnsortedSegmentSum' has segment ids of shape 'tensor<3xi32>' that is not a prefix of data's 'tensor<4x2xf32>'}}
+  %y = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<3xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @segment_count_negative(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> tensor<*xf32> {
+  %n = "tf.Const"() {value = dense<-2> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.UnsortedSegmentSum' has a negative num_segments -2}}
+  %y = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<4xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

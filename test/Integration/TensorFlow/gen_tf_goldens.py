@@ -92,7 +92,7 @@ Rank Concat EnsureShape Snapshot StopGradient PreventGradient BatchMatMul
 BatchMatMulV3 AssignAddVariableOp AssignSubVariableOp VarIsInitializedOp
 Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
 Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
-SoftplusGrad SoftsignGrad LeakyReluGrad
+SoftplusGrad SoftsignGrad LeakyReluGrad GatherV2 Gather UnsortedSegmentSum
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -833,6 +833,28 @@ def activation_zoo(dtype):
     return c
 
 
+def gather_grad(dtype):
+    """tf.gather (GatherV2) on axes 0, 1 and -1 with int32 and int64,
+    constant and fed indices of rank 0, 1 and 2 (repeated indices), and
+    tf.gradients through it: the IndexedSlices gradients are summed into
+    dense tensors by UnsortedSegmentSum (repeated indices add up)."""
+    c, r = Case(), rng(22)
+    x = feed(c, "x", r.randn(5, 4), dtype)
+    idx = feed(c, "idx", np.array([[4, 0, 4], [1, 1, 2]], np.int32), None)
+    col = feed(c, "col", np.array([3, 0, 3], np.int64), None)
+    g0 = tf.gather(x, idx)                       # [2,3,4], fed rank 2
+    g1 = tf.gather(x, col, axis=1)               # [5,3], int64
+    g2 = tf.gather(x, tf.constant(2), axis=-1)   # [5], rank-0 index
+    g3 = tf.gather(x, tf.constant([0, 3, 3]))    # constant indices
+    loss = (tf.reduce_sum(g0 * g0) + tf.reduce_sum(tf.sin(g1))
+            + tf.reduce_sum(g2 * 3.0) + tf.reduce_sum(g3 * g3 * g3))
+    dx = tf.convert_to_tensor(tf.gradients(loss, [x])[0])
+    for n, t in [("g0", g0), ("g1", g1), ("g2", g2), ("g3", g3),
+                 ("loss", loss), ("dx", dx)]:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -848,7 +870,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
-         dense_softmax_sgd, activation_zoo]
+         dense_softmax_sgd, activation_zoo, gather_grad]
 
 # ------------------------------------------------------------------ running
 

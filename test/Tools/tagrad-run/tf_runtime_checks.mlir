@@ -1,0 +1,42 @@
+// Run-time facts of TensorFlow ops the graph does not fix at compile time:
+// a Reshape to a fed shape with -1 (its size is the rest of the elements),
+// a Reshape whose fed shape does not account for every element
+// (TensorFlow's error, not an out-of-bounds read), a GatherV2 with a fed
+// index out of range, and UnsortedSegmentSum dropping negative ids and
+// stopping at an id past num_segments. The checks are cf.asserts (the
+// message, then abort: hence `not --crash`).
+//
+// RUN: tagrad-run %s --function=reshape --input="6xf32=1,2,3,4,5,6" --input="2xi32=-1,2" | FileCheck %s --check-prefix=RESHAPE
+// RESHAPE: 3x2xf32={{\[\[}}1 2][3 4][5 6]]
+// RUN: tagrad-run %s --function=reshape --input="6xf32=1,2,3,4,5,6" --input="2xi32=3,-1" | FileCheck %s --check-prefix=RESHAPE
+// RUN: not --crash tagrad-run %s --function=reshape --input="6xf32=1,2,3,4,5,6" --input="2xi32=4,-1" 2>&1 | FileCheck %s --check-prefix=RESHAPE-BAD
+// RUN: not --crash tagrad-run %s --function=reshape --input="6xf32=1,2,3,4,5,6" --input="2xi32=2,2" 2>&1 | FileCheck %s --check-prefix=RESHAPE-BAD
+// RESHAPE-BAD: Input to reshape is a tensor of tensor<6xf32> whose number of values differs from the requested shape's (at reshape_node)
+//
+// RUN: tagrad-run %s --function=gather --input="3x2xf32=1,2,3,4,5,6" --input="2xi64=2,0" | FileCheck %s --check-prefix=GATHER
+// GATHER: 2x2xf32={{\[\[}}5 6][1 2]]
+// RUN: not --crash tagrad-run %s --function=gather --input="3x2xf32=1,2,3,4,5,6" --input="2xi64=0,-1" 2>&1 | FileCheck %s --check-prefix=GATHER-BAD
+// RUN: not --crash tagrad-run %s --function=gather --input="3x2xf32=1,2,3,4,5,6" --input="2xi64=3,0" 2>&1 | FileCheck %s --check-prefix=GATHER-BAD
+// GATHER-BAD: gather_node: indices are not all in [0, 3)
+//
+// RUN: tagrad-run %s --function=segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=2,0,2,-1" | FileCheck %s --check-prefix=SEGMENTS
+// SEGMENTS: 3x2xf32={{\[\[}}3 4][0 0][6 8]]
+// RUN: not --crash tagrad-run %s --function=segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=2,0,3,1" 2>&1 | FileCheck %s --check-prefix=SEGMENTS-BAD
+// SEGMENTS-BAD: segments_node: segment_ids are not all below num_segments = 3
+
+func.func @reshape(%x: tensor<6xf32>, %shape: tensor<2xi32>) -> tensor<*xf32> {
+  %r = "tf.Reshape"(%x, %shape) : (tensor<6xf32>, tensor<2xi32>) -> tensor<*xf32> loc("reshape_node")
+  return %r : tensor<*xf32>
+}
+
+func.func @gather(%x: tensor<3x2xf32>, %i: tensor<2xi64>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %r = "tf.GatherV2"(%x, %i, %a) {batch_dims = 0 : i64} : (tensor<3x2xf32>, tensor<2xi64>, tensor<i32>) -> tensor<*xf32> loc("gather_node")
+  return %r : tensor<*xf32>
+}
+
+func.func @segments(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> tensor<*xf32> {
+  %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  %r = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<4xi32>, tensor<i32>) -> tensor<*xf32> loc("segments_node")
+  return %r : tensor<*xf32>
+}
