@@ -85,7 +85,7 @@ def bn_grad():
     marks = [("probe", "probe (same traffic, same mode)", "k", "_"),
              ("dram_bound", "DRAM bound (3 tensors at the STREAM triad)",
               "tab:red", "x")]
-    fig, axes = plt.subplots(len(modes), 1, figsize=(10, 4 * len(modes)),
+    fig, axes = plt.subplots(len(modes), 1, figsize=(12, 4 * len(modes)),
                              squeeze=False)
     width = 0.8 / len(bars)
     for ax, mode in zip(axes[:, 0], modes):
@@ -105,16 +105,15 @@ def bn_grad():
                 ax.scatter(xs, ys, color=color, marker=marker, s=600
                            if marker == "_" else 60, zorder=3, label=label)
         ax.set_yscale("log")
-        ax.yaxis.set_major_locator(
-            matplotlib.ticker.LogLocator(subs=(1.0, 2.0, 5.0)))
-        ax.yaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
+        ax.yaxis.set_major_locator(matplotlib.ticker.LogLocator())
+        ax.yaxis.set_major_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
         ax.yaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
         ax.set_xticks(range(len(cases)))
         ax.set_xticklabels(["[%s]\n%s" % (shape.replace("x", ","), layout)
                             for shape, layout in cases], fontsize=8)
         ax.set_ylabel("GB/s (5 x tensor bytes / time)")
         ax.set_title("Batch-norm gradient, %s calls" % mode)
-        ax.grid(True, axis="y", which="both", alpha=0.3)
+        ax.grid(True, axis="y", which="major", alpha=0.3)
     handles, labels = axes[0, 0].get_legend_handles_labels()
     fig.legend(handles, labels, loc="lower center", ncol=3, fontsize=8)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
