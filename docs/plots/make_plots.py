@@ -59,8 +59,8 @@ def tensor_array_cost():
         points = [(int(r["N"]), 1e9 * float(r[column]) / int(r["N"]))
                   for r in data if r[column]]
         ns, per = zip(*points)
-        label = labels.get(column, column.replace("tagrad_checks_",
-                                                  "TaGrad, checks="))
+        label = labels.get(column, column.replace(
+            "tagrad_checks_", "TaGrad, later calls, checks="))
         ax.loglog(ns, per, marker="o", label=label)
     ax.set_xlabel("N (elements of 4 floats)")
     ax.set_ylabel("ns per element")
