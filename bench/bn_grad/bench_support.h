@@ -112,14 +112,21 @@ inline bool parseCount(const char *text, long min, long max, int &out) {
 /// One timed block: a pause of `pauseMs` (longer than libomp's spinning
 /// after a parallel region, KMP_BLOCKTIME = 200 ms, so that every block
 /// starts with the worker thread asleep), two untimed calls, then the median
-/// of `calls` timed ones in ms.
+/// of `calls` timed ones in ms. `prepare`, if given, runs before every call,
+/// outside the timed region (a cache flush for cold calls).
 inline double timeBlock(const std::function<void()> &run, int calls,
-                        int pauseMs) {
+                        int pauseMs,
+                        const std::function<void()> &prepare = nullptr) {
   std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
-  run();
-  run();
+  for (int call = 0; call < 2; ++call) {
+    if (prepare)
+      prepare();
+    run();
+  }
   std::vector<double> ms;
   for (int call = 0; call < calls; ++call) {
+    if (prepare)
+      prepare();
     auto t0 = std::chrono::steady_clock::now();
     run();
     auto t1 = std::chrono::steady_clock::now();
@@ -135,14 +142,112 @@ inline double timeBlock(const std::function<void()> &run, int calls,
 /// run, its block medians in ms (one per round).
 inline std::vector<std::vector<double>>
 timeRounds(const std::vector<std::function<void()>> &runs, int rounds,
-           int calls, int pauseMs) {
+           int calls, int pauseMs,
+           const std::function<void()> &prepare = nullptr) {
   std::vector<std::vector<double>> blocks(runs.size());
   for (int round = 0; round < rounds; ++round)
     for (size_t k = 0; k < runs.size(); ++k) {
       size_t i = (round + k) % runs.size();
-      blocks[i].push_back(timeBlock(runs[i], calls, pauseMs));
+      blocks[i].push_back(timeBlock(runs[i], calls, pauseMs, prepare));
     }
   return blocks;
+}
+
+/// The size in bytes of the largest cache sysfs reports for cpu0 (the
+/// last-level cache), or 0 if it reports none.
+inline size_t lastLevelCacheBytes() {
+  size_t largest = 0;
+  for (int index = 0; index < 16; ++index) {
+    char path[96];
+    std::snprintf(path, sizeof(path),
+                  "/sys/devices/system/cpu/cpu0/cache/index%d/size", index);
+    std::FILE *file = std::fopen(path, "r");
+    if (!file)
+      continue;
+    unsigned long value = 0;
+    char unit = 0;
+    int fields = std::fscanf(file, "%lu%c", &value, &unit);
+    std::fclose(file);
+    if (fields < 1)
+      continue;
+    size_t bytes = value;
+    if (fields == 2 && (unit == 'K' || unit == 'k'))
+      bytes <<= 10;
+    else if (fields == 2 && unit == 'M')
+      bytes <<= 20;
+    largest = std::max(largest, bytes);
+  }
+  return largest;
+}
+
+/// Evicts everything a benchmark left in the caches by writing every line of
+/// `count` floats (several times the last-level cache) with plain stores,
+/// `threadCount` threads each over its share: the caches then hold the
+/// buffer's dirty lines, and the next call finds its operands in DRAM. A
+/// read-modify-write, not a fill, so that it cannot become a memset (glibc
+/// writes large ones with non-temporal stores, which bypass the caches).
+inline void flushCaches(float *buffer, size_t count, int threadCount) {
+#pragma omp parallel for num_threads(threadCount) schedule(static)
+  for (size_t i = 0; i < count; ++i)
+    buffer[i] += 1.0f;
+}
+
+/// The STREAM triad (a[i] = b[i] + s * c[i]) over three arrays of
+/// `arrayBytes` (much larger than the last-level cache) with `threadCount`
+/// threads: the best of `repeats` sweeps, each with plain and with
+/// non-temporal stores, in GB/s counted as STREAM counts it (24 bytes per
+/// element: two doubles read, one written). The DRAM bandwidth a cold
+/// kernel can at best reach.
+inline double streamTriadGBps(size_t arrayBytes, int threadCount,
+                              int repeats = 10) {
+  size_t count = arrayBytes / sizeof(double) / 8 * 8;
+  auto *a = static_cast<double *>(std::aligned_alloc(64, count * 8));
+  auto *b = static_cast<double *>(std::aligned_alloc(64, count * 8));
+  auto *c = static_cast<double *>(std::aligned_alloc(64, count * 8));
+  if (!a || !b || !c) {
+    std::fprintf(stderr, "error: cannot allocate the triad's arrays\n");
+    std::exit(1);
+  }
+  // First touch by the threads that sweep them.
+#pragma omp parallel for num_threads(threadCount) schedule(static)
+  for (size_t i = 0; i < count; ++i)
+    a[i] = 0.0, b[i] = 1.0, c[i] = 2.0;
+  double best = 0;
+  for (int repeat = 0; repeat < repeats; ++repeat)
+    for (bool streaming : {false, true}) {
+      double s = 3.0 + repeat;
+      auto t0 = std::chrono::steady_clock::now();
+#pragma omp parallel num_threads(threadCount)
+      {
+        int threads = omp_get_num_threads(), thread = omp_get_thread_num();
+        size_t chunk = (count / threads + 7) / 8 * 8;
+        size_t begin = std::min(count, thread * chunk);
+        size_t end =
+            thread == threads - 1 ? count : std::min(count, begin + chunk);
+        size_t i = begin;
+#if defined(__AVX512F__)
+        if (streaming) {
+          __m512d vs = _mm512_set1_pd(s);
+          for (; i + 8 <= end; i += 8)
+            _mm512_stream_pd(a + i, _mm512_fmadd_pd(vs, _mm512_load_pd(c + i),
+                                                    _mm512_load_pd(b + i)));
+          _mm_sfence();
+        }
+#endif
+        for (; i < end; ++i)
+          a[i] = b[i] + s * c[i];
+      }
+      auto t1 = std::chrono::steady_clock::now();
+      double seconds = std::chrono::duration<double>(t1 - t0).count();
+      best = std::max(best, 3.0 * 8.0 * double(count) / seconds / 1e9);
+    }
+  // Keep the sweeps: a result nothing reads could be dropped.
+  volatile double sink = a[count / 2];
+  (void)sink;
+  std::free(a);
+  std::free(b);
+  std::free(c);
+  return best;
 }
 
 /// The memory-traffic bound: the batch-norm gradient's traffic (read dy and

@@ -106,3 +106,29 @@ func.func @bn_grad_nchw_32x7x7x512(%dy: memref<32x512x7x7xf32>, %x: memref<32x51
   bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<512xf32>, memref<512xf32>) -> ()
   return
 }
+
+func.func @bn_grad_nhwc_2x3x4x5(%dy: memref<2x3x4x5xf32>, %x: memref<2x3x4x5xf32>, %scale: memref<5xf32>, %mean: memref<5xf32>, %var: memref<5xf32>, %dx: memref<2x3x4x5xf32>, %dscale: memref<5xf32>, %doffset: memref<5xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<2x3x4x5xf32> to tensor<2x3x4x5xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<2x3x4x5xf32> to tensor<2x3x4x5xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<5xf32> to tensor<5xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<5xf32> to tensor<5xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<5xf32> to tensor<5xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NHWC", is_training = true} : tensor<2x3x4x5xf32>, tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<2x3x4x5xf32>, memref<2x3x4x5xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<5xf32>, memref<5xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<5xf32>, memref<5xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_2x3x4x5(%dy: memref<2x5x3x4xf32>, %x: memref<2x5x3x4xf32>, %scale: memref<5xf32>, %mean: memref<5xf32>, %var: memref<5xf32>, %dx: memref<2x5x3x4xf32>, %dscale: memref<5xf32>, %doffset: memref<5xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<2x5x3x4xf32> to tensor<2x5x3x4xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<2x5x3x4xf32> to tensor<2x5x3x4xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<5xf32> to tensor<5xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<5xf32> to tensor<5xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<5xf32> to tensor<5xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<2x5x3x4xf32>, tensor<2x5x3x4xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<2x5x3x4xf32>, memref<2x5x3x4xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<5xf32>, memref<5xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<5xf32>, memref<5xf32>) -> ()
+  return
+}

@@ -46,6 +46,8 @@ constexpr NamedShape kShapes[] = {
     {"bn_grad_nchw_32x14x14x256", {32, 14, 14, 256, false}},
     {"bn_grad_nhwc_32x7x7x512", {32, 7, 7, 512, true}},
     {"bn_grad_nchw_32x7x7x512", {32, 7, 7, 512, false}},
+    {"bn_grad_nhwc_2x3x4x5", {2, 3, 4, 5, true}},
+    {"bn_grad_nchw_2x3x4x5", {2, 3, 4, 5, false}},
 };
 
 /// An aligned buffer of floats, freed with its owner.

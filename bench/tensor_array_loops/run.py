@@ -2,10 +2,14 @@
 """Times write + read + gradient TensorArray loops for N = 1e3 .. 1e6.
 
 Each size is lowered (decomposition with the given checks, then the CPU
-lowering), run REPEATS times with mlir-runner, and the median of the
-in-program timings is reported with the growth ratio to the previous size.
-Linear scaling shows as a ratio of about 10 per 10x more elements; a copy of
-the whole array per iteration would show as about 100.
+lowering) and run REPEATS times with mlir-runner; each run (one process)
+calls the kernel CALLS times. The first call of a process pays for the
+first touch of its memory (page faults, the allocator growing its heap), so
+it is reported on its own; the steady figure is the median over the
+processes of each one's median of the later calls, reported with the growth
+ratio to the previous size. Linear scaling shows as a ratio of about 10 per
+10x more elements; a copy of the whole array per iteration would show as
+about 100.
 
 With --peers PYTHON, the same work is timed by peers.py in that
 interpreter (JAX's lax.scan, TensorFlow's TF1 TensorArray graph, a memcpy
@@ -13,7 +17,7 @@ of the bytes moved; whichever is installed there) and printed beside
 TaGrad's, as ratios, in the same run. CI never runs it.
 
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
-              [--sizes 1000,10000,...] [--pipeline [--tensors]]
+              [--calls C] [--sizes 1000,10000,...] [--pipeline [--tensors]]
               [--peers PYTHON [--tf-max N]]
 """
 
@@ -47,7 +51,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--build", default=os.path.join(HERE, "../../build"))
     parser.add_argument("--checks", default="all")
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=5,
+                        help="processes per size")
+    parser.add_argument("--calls", type=int, default=10,
+                        help="calls of the kernel per process (at least 2: "
+                        "the first is reported apart)")
     parser.add_argument("--sizes", default="1000,10000,100000,1000000")
     parser.add_argument("--pipeline", action="store_true",
                         help="use --tagrad-cpu-pipeline instead of the "
@@ -65,6 +73,8 @@ def main():
                         help="largest N for TensorFlow (about 28 us per "
                         "element)")
     args = parser.parse_args()
+    if args.calls < 2 or args.repeats < 1:
+        parser.error("--calls must be at least 2 and --repeats at least 1")
 
     build = os.path.abspath(args.build)
     opt = os.path.join(build, "bin", "tagrad-opt")
@@ -83,44 +93,53 @@ def main():
         passes = ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
                   ] + LOWERING
 
-    print("checks=%s, %d runs per size, median seconds" %
-          (args.checks, args.repeats))
-    print("%10s %12s %8s" % ("N", "seconds", "growth"))
+    print("checks=%s, %d processes per size, %d calls each, median seconds"
+          % (args.checks, args.repeats, args.calls))
+    print("%10s %12s %8s %12s" % ("N", "seconds", "growth", "first call"))
     previous = None
     medians = {}
+    firsts = {}
     with tempfile.TemporaryDirectory() as tmp:
         for n in [int(s) for s in args.sizes.split(",")]:
             source = os.path.join(tmp, "loops_%d.mlir" % n)
             lowered = os.path.join(tmp, "loops_%d.llvm.mlir" % n)
             with open(source, "w") as f:
-                f.write(template.replace("@N@", str(n)))
+                f.write(template.replace("@N@", str(n)).replace(
+                    "@CALLS@", str(args.calls)))
             subprocess.run([opt, source, "-o", lowered] + passes, check=True)
-            times = []
+            steady, first = [], []
             for _ in range(args.repeats):
                 out = subprocess.run(
                     [os.path.join(LLVM_BIN, "mlir-runner"), lowered, "-e",
                      "main", "-entry-point-result=void", "-O3",
                      "-shared-libs=" + libs],
                     check=True, capture_output=True, text=True).stdout
-                seconds = float(re.search(r"seconds\s*([0-9.e+-]+)",
-                                          out).group(1))
-                checksum = float(re.search(r"checksum\s*([0-9.e+-]+)",
-                                           out).group(1))
-                if abs(checksum - (1 + 2 * n)) > 1e-3 * n:
-                    sys.exit("wrong checksum %s for N=%d" % (checksum, n))
-                times.append(seconds)
-            median = statistics.median(times)
+                seconds = [float(t) for t in
+                           re.findall(r"seconds\s*([0-9.e+-]+)", out)]
+                checksums = [float(c) for c in
+                             re.findall(r"checksum\s*([0-9.e+-]+)", out)]
+                if len(seconds) != args.calls or len(checksums) != args.calls:
+                    sys.exit("N=%d: %d timings for %d calls" %
+                             (n, len(seconds), args.calls))
+                for checksum in checksums:
+                    if abs(checksum - (1 + 2 * n)) > 1e-3 * n:
+                        sys.exit("wrong checksum %s for N=%d" % (checksum, n))
+                first.append(seconds[0])
+                steady.append(statistics.median(seconds[1:]))
+            median = statistics.median(steady)
             growth = "" if previous is None else "%.1fx" % (median / previous)
-            print("%10d %12.6f %8s" % (n, median, growth), flush=True)
+            print("%10d %12.6f %8s %12.6f" %
+                  (n, median, growth, statistics.median(first)), flush=True)
             previous = median
             medians[n] = median
+            firsts[n] = statistics.median(first)
     peers = print_peers(args, medians) if args.peers else {}
     if args.csv:
         with open(args.csv, "w") as f:
-            f.write("N,tagrad_checks_%s" % args.checks +
+            f.write("N,tagrad_checks_%s,tagrad_first_call" % args.checks +
                     "".join("," + name for name in peers) + "\n")
             for n, t in medians.items():
-                f.write("%d,%g" % (n, t) + "".join(
+                f.write("%d,%g,%g" % (n, t, firsts[n]) + "".join(
                     ",%g" % times[n] if n in times else ","
                     for times in peers.values()) + "\n")
 
