@@ -44,10 +44,13 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include <csignal>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -115,6 +118,17 @@ constexpr int kCompileFailed = 1;
 [[noreturn]] void fail(int code, const llvm::Twine &message) {
   llvm::errs() << "tagrad-run: " << message << "\n";
   std::exit(code);
+}
+
+/// A failed run-time check of the compiled code (a cf.assert: TensorFlow's
+/// shape and index rules, an empty stack) prints its message and aborts.
+/// That is the program's error, not tagrad-run's crash: exit 1, as for the
+/// TensorArray runtime's errors, without a stack dump.
+extern "C" void exitOnFailedCheck(int) {
+  static const char note[] =
+      "tagrad-run: a run-time check of the compiled code failed (above)\n";
+  (void)!write(2, note, sizeof(note) - 1);
+  _exit(kCompileFailed);
 }
 
 /// What one argument or result is in the function's signature.
@@ -466,8 +480,12 @@ int main(int argc, char **argv) {
     if (!resultByPointer && results.size() == 1)
       packed.push_back(scalarResult.data());
 
-    if (llvm::Error error =
-            (*engine)->invokePacked("_mlir_ciface_" + name, packed))
+    struct sigaction onAbort = {}, previous = {};
+    onAbort.sa_handler = exitOnFailedCheck;
+    sigaction(SIGABRT, &onAbort, &previous);
+    llvm::Error error = (*engine)->invokePacked("_mlir_ciface_" + name, packed);
+    sigaction(SIGABRT, &previous, nullptr);
+    if (error)
       fail(kCompileFailed, llvm::toString(std::move(error)));
 
     // Results may share a buffer (one may be a view into another's): all
