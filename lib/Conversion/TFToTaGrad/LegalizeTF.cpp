@@ -2037,7 +2037,10 @@ static LogicalResult verifyArity(Operation *op) {
     set({"Select", "SelectV2", "Range", "Slice", "GatherV2",
          "UnsortedSegmentSum"},
         {3, 3, 1});
-    set({"Gather"}, {2, 2, 1});
+    set({"Gather", "ReverseV2", "Pad"}, {2, 2, 1});
+    set({"PadV2"}, {3, 3, 1});
+    set({"Split"}, {2, 2, any});
+    set({"SplitV"}, {3, 3, any});
     set({"ConcatOffset"}, {3, any, allButFirst});
     set({"AddN", "Pack"}, {1, any, 1});
     set({"ConcatV2", "Concat"}, {2, any, 1});
@@ -2235,6 +2238,11 @@ static LogicalResult verifyOperandKinds(Operation *op,
       {"InvertPermutation", {{0, IntVector}}},
       {"GatherV2", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
       {"Gather", {{1, IntScalarOrVectorOrMore}}},
+      {"Split", {{0, IntScalar}}},
+      {"SplitV", {{1, IntVector}, {2, IntScalar}}},
+      {"ReverseV2", {{1, IntScalarOrVector}}},
+      {"Pad", {{1, IntScalarOrVectorOrMore}}},
+      {"PadV2", {{1, IntScalarOrVectorOrMore}, {2, NumScalar}}},
       {"UnsortedSegmentSum", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
       {"Select", {{0, Bool}}},
       {"SelectV2", {{0, Bool}}},
@@ -3555,6 +3563,197 @@ void Legalizer::registerHandlers() {
     return stridedSlice(op, Value(), operands.slice(1, 3), operands[4], results,
                         operands[0]);
   };
+  // Split(axis, value) into num_split equal pieces; SplitV(value, sizes,
+  // axis) into the given sizes (one may be -1: the rest).
+  auto splitInto = [this](Operation *op, Value value, int64_t axis,
+                          ArrayRef<int64_t> pieces,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    value = toTensor(loc, value);
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a ranked input of rank 1 or more";
+    int64_t rank = type.getRank();
+    if (axis < -rank || axis >= rank)
+      return error(op) << "has axis " << axis << " out of range for " << type;
+    if (axis < 0)
+      axis += rank;
+    if (type.isDynamicDim(axis))
+      return error(op) << "splits a dimension known only at run time";
+    int64_t offset = 0;
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, value);
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    for (int64_t piece : pieces) {
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      // An empty piece may begin at the end; extract_slice wants 0 there.
+      offsets[axis] = b.getIndexAttr(piece == 0 ? 0 : offset);
+      sizes[axis] = b.getIndexAttr(piece);
+      SmallVector<int64_t> shape(type.getShape());
+      shape[axis] = piece;
+      results.push_back(tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+          offsets, sizes, strides));
+      offset += piece;
+    }
+    return success();
+  };
+  h["Split"] = [this,
+                splitInto](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[0], "axis");
+    if (failed(axis))
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(operands[1].getType());
+    int64_t count = op->getNumResults();
+    if (!type || axis->size() != 1)
+      return error(op) << "needs a ranked input and a scalar axis";
+    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + type.getRank() : (*axis)[0];
+    if (a < 0 || a >= type.getRank())
+      return error(op) << "has axis " << (*axis)[0] << " out of range for "
+                       << type;
+    if (type.isDynamicDim(a))
+      return error(op) << "splits a dimension known only at run time";
+    if (count == 0 || type.getDimSize(a) % count != 0)
+      return error(op) << "cannot split dimension " << a << " of " << type
+                       << " into " << count << " equal pieces";
+    SmallVector<int64_t> pieces(count, type.getDimSize(a) / count);
+    return splitInto(op, operands[1], a, pieces, results);
+  };
+  h["SplitV"] = [this,
+                 splitInto](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> pieces =
+        constInts(op, operands[1], "size_splits");
+    if (failed(pieces))
+      return failure();
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
+    if (failed(axis))
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || axis->size() != 1 || pieces->size() != op->getNumResults())
+      return error(op) << "needs a ranked input, a scalar axis and one size "
+                          "per result";
+    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + type.getRank() : (*axis)[0];
+    if (a < 0 || a >= type.getRank() || type.isDynamicDim(a))
+      return error(op) << "needs axis " << (*axis)[0]
+                       << " to be a static dimension of " << type;
+    int64_t known = 0, inferred = -1;
+    for (auto [i, piece] : llvm::enumerate(*pieces)) {
+      if (piece == -1 && inferred < 0) {
+        inferred = i;
+        continue;
+      }
+      if (piece < 0)
+        return error(op) << "has a negative size_splits entry " << piece;
+      known += piece;
+    }
+    int64_t total = type.getDimSize(a);
+    if (inferred >= 0 && known <= total)
+      (*pieces)[inferred] = total - known;
+    else if (inferred >= 0 || known != total)
+      return error(op) << "has size_splits that do not add up to " << total
+                       << ", the size of dimension " << a << " of " << type;
+    return splitInto(op, operands[0], a, *pieces, results);
+  };
+  // ReverseV2(tensor, axes): each listed dimension read backwards.
+  h["ReverseV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    FailureOr<SmallVector<int64_t>> axes = constInts(op, operands[1], "axis");
+    if (failed(axes))
+      return failure();
+    if (!type)
+      return error(op) << "needs a ranked input";
+    int64_t rank = type.getRank();
+    SmallVector<bool> reversed(rank, false);
+    for (int64_t axis : *axes) {
+      if (axis < -rank || axis >= rank)
+        return error(op) << "has axis " << axis << " out of range for " << type;
+      int64_t a = axis < 0 ? axis + rank : axis;
+      if (reversed[a])
+        return error(op) << "reverses dimension " << a << " twice";
+      reversed[a] = true;
+    }
+    if (rank == 0 || llvm::none_of(reversed, [](bool r) { return r; })) {
+      results.push_back(input);
+      return success();
+    }
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<Value> sizeValues =
+        llvm::map_to_vector(sizes, [&](OpFoldResult size) {
+          return getValueOrCreateConstantIndexOp(b, loc, size);
+        });
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, d);
+            if (reversed[d]) {
+              Value last = arith::SubIOp::create(
+                  nb, nloc, sizeValues[d],
+                  arith::ConstantIndexOp::create(nb, nloc, 1));
+              i = arith::SubIOp::create(nb, nloc, last, i);
+            }
+            at.push_back(i);
+          }
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  // Pad / PadV2: the input inside a filled tensor (PadV2's constant, else
+  // zero), paddings [rank, 2] constant and non-negative.
+  for (StringRef kind : {"Pad", "PadV2"})
+    h[kind] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      FailureOr<SmallVector<int64_t>> paddings =
+          constInts(op, operands[1], "paddings");
+      if (failed(paddings))
+        return failure();
+      if (!type || (int64_t)paddings->size() != 2 * type.getRank())
+        return error(op) << "needs a ranked input and paddings of shape "
+                            "[rank, 2]";
+      Type element = type.getElementType();
+      Value padValue = operands.size() > 2
+                           ? toScalar(loc, operands[2])
+                           : (Value)arith::ConstantOp::create(
+                                 b, loc, b.getZeroAttr(element));
+      if (padValue.getType() != element)
+        return error(op) << "has a constant_values of another element type";
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      SmallVector<OpFoldResult> padded, offsets;
+      SmallVector<int64_t> shape;
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        int64_t before = (*paddings)[2 * d], after = (*paddings)[2 * d + 1];
+        if (before < 0 || after < 0)
+          return error(op) << "has a negative padding in dimension " << d;
+        offsets.push_back(b.getIndexAttr(before));
+        shape.push_back(type.isDynamicDim(d)
+                            ? ShapedType::kDynamic
+                            : type.getDimSize(d) + before + after);
+        padded.push_back(getAsOpFoldResult(b.createOrFold<arith::AddIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+            constantIndex(loc, before + after))));
+      }
+      Value filled = fill(loc, padded, padValue);
+      SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+      Value result = tensor::InsertSliceOp::create(b, loc, input, filled,
+                                                   offsets, sizes, strides);
+      results.push_back(result);
+      return success();
+    };
   h["GatherV2"] = [this](Operation *op, ArrayRef<Value> operands,
                          SmallVectorImpl<Value> &results) -> LogicalResult {
     if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");

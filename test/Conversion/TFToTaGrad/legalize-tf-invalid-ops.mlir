@@ -1258,3 +1258,48 @@ func.func @segment_count_negative(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> t
   %y = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<4xi32>, tensor<i32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @split_uneven(%x: tensor<2x5xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.Split' cannot split dimension 1 of 'tensor<2x5xf32>' into 2 equal pieces}}
+  %y:2 = "tf.Split"(%a, %x) {num_split = 2 : i64} : (tensor<i32>, tensor<2x5xf32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+func.func @splitv_sizes(%x: tensor<2x5xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %s = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.SplitV' has size_splits that do not add up to 5, the size of dimension 1 of 'tensor<2x5xf32>'}}
+  %y:2 = "tf.SplitV"(%x, %s, %a) : (tensor<2x5xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+func.func @reverse_twice(%x: tensor<2x5xf32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<[1, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ReverseV2' reverses dimension 1 twice}}
+  %y = "tf.ReverseV2"(%x, %a) : (tensor<2x5xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @pad_negative(%x: tensor<2x5xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[0, 1], [-1, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.Pad' has a negative padding in dimension 1}}
+  %y = "tf.Pad"(%x, %p) : (tensor<2x5xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @pad_fed(%x: tensor<2x5xf32>, %p: tensor<2x2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Pad' needs a constant paddings (the graph does not determine it at compile time)}}
+  %y = "tf.Pad"(%x, %p) : (tensor<2x5xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -93,6 +93,8 @@ BatchMatMulV3 AssignAddVariableOp AssignSubVariableOp VarIsInitializedOp
 Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
 Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
 SoftplusGrad SoftsignGrad LeakyReluGrad GatherV2 Gather UnsortedSegmentSum
+Split SplitV ReverseV2 Pad PadV2 ConcatOffset FloorMod FloorDiv Pow
+InvertPermutation
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -855,6 +857,53 @@ def gather_grad(dtype):
     return c
 
 
+def bidirectional_lstm(dtype):
+    """A bidirectional LSTM layer as TF1 graphs write it by hand: the
+    sequence reversed for the backward direction (ReverseV2), each
+    direction a tf1.while_loop over an unstacked TensorArray whose cell
+    splits one MatMul into the four gates (Split, and SplitV for the
+    backward cell), the two outputs concatenated and padded (Pad, PadV2),
+    and tf.gradients back through both loops (ConcatV2 for Split's
+    gradient, Slice for Pad's, ReverseV2 for ReverseV2's)."""
+    c, r = Case(), rng(23)
+    steps, batch, feat, hidden = 4, 2, 3, 3
+    x = feed(c, "x", r.randn(steps, batch, feat), dtype)
+    wf = feed(c, "wf", 0.4 * r.randn(feat + hidden, 4 * hidden), dtype)
+    wb = feed(c, "wb", 0.4 * r.randn(feat + hidden, 4 * hidden), dtype)
+
+    def direction(seq, w, use_splitv, name):
+        ta_in = tf.TensorArray(dtype, size=steps, name=name + "_in").unstack(
+            seq)
+        ta_out = tf.TensorArray(dtype, size=steps, name=name + "_out")
+        h0 = tf.zeros([batch, hidden], dtype)
+
+        def body(t, h, cell, ta):
+            z = tf.matmul(tf.concat([ta_in.read(t), h], axis=1), w)
+            if use_splitv:
+                i, f, o, g = tf.split(z, [hidden] * 3 + [-1], axis=1)
+            else:
+                i, f, o, g = tf.split(z, 4, axis=1)
+            cell = tf.sigmoid(f + 1.0) * cell + tf.sigmoid(i) * tf.tanh(g)
+            h = tf.sigmoid(o) * tf.tanh(cell)
+            return t + 1, h, cell, ta.write(t, h)
+
+        _, _, _, ta_out = tf1.while_loop(
+            lambda t, *_: t < steps, body, [0, h0, h0, ta_out], name=name)
+        return ta_out.stack()
+
+    forward = direction(x, wf, False, "fw")
+    backward = tf.reverse(direction(tf.reverse(x, [0]), wb, True, "bw"), [0])
+    both = tf.concat([forward, backward], axis=2)
+    padded = tf.pad(both, [[0, 0], [1, 0], [0, 2]])
+    padded2 = tf.pad(both, [[1, 1], [0, 0], [0, 0]], constant_values=0.5)
+    loss = tf.reduce_sum(padded * padded) + tf.reduce_sum(padded2)
+    dx, dwf, dwb = tf.gradients(loss, [x, wf, wb])
+    for n, t in [("padded", padded), ("loss", loss), ("dx", dx),
+                 ("dwf", dwf), ("dwb", dwb)]:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -870,7 +919,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
-         dense_softmax_sgd, activation_zoo, gather_grad]
+         dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm]
 
 # ------------------------------------------------------------------ running
 
