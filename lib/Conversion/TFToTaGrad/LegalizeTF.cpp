@@ -2039,6 +2039,8 @@ static LogicalResult verifyArity(Operation *op) {
         {3, 3, 1});
     set({"Gather", "ReverseV2", "Pad"}, {2, 2, 1});
     set({"PadV2"}, {3, 3, 1});
+    set({"ArgMax", "ArgMin"}, {2, 2, 1});
+    set({"OneHot"}, {4, 4, 1});
     set({"Split"}, {2, 2, any});
     set({"SplitV"}, {3, 3, any});
     set({"ConcatOffset"}, {3, any, allButFirst});
@@ -2136,7 +2138,8 @@ static LogicalResult verifyAttributeKinds(Operation *op) {
       {"dtype", Type_},
       {"elem_type", Type_},
       {"DstT", Type_},
-      {"out_type", Type_}};
+      {"out_type", Type_},
+      {"output_type", Type_}};
   static constexpr StringLiteral names[] = {
       "a boolean", "a float", "a string", "an integer", "a type", "an array"};
   for (NamedAttribute attr : op->getAttrs()) {
@@ -2239,6 +2242,13 @@ static LogicalResult verifyOperandKinds(Operation *op,
       {"GatherV2", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
       {"Gather", {{1, IntScalarOrVectorOrMore}}},
       {"Split", {{0, IntScalar}}},
+      {"ArgMax", {{1, IntScalar}}},
+      {"ArgMin", {{1, IntScalar}}},
+      {"OneHot",
+       {{0, IntScalarOrVectorOrMore},
+        {1, IntScalar},
+        {2, NumScalar},
+        {3, NumScalar}}},
       {"SplitV", {{1, IntVector}, {2, IntScalar}}},
       {"ReverseV2", {{1, IntScalarOrVector}}},
       {"Pad", {{1, IntScalarOrVectorOrMore}}},
@@ -3754,6 +3764,156 @@ void Legalizer::registerHandlers() {
       results.push_back(result);
       return success();
     };
+  // ArgMax / ArgMin(input, dimension): the index of the first largest
+  // (smallest) element along the dimension, as output_type (int64 by
+  // default). The combination is order independent: ties keep the smaller
+  // index.
+  for (StringRef kind : {"ArgMax", "ArgMin"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      FailureOr<SmallVector<int64_t>> axis =
+          constInts(op, operands[1], "dimension");
+      if (failed(axis))
+        return failure();
+      if (!type || type.getRank() == 0 || axis->size() != 1)
+        return error(op) << "needs a ranked input of rank 1 or more and a "
+                            "scalar dimension";
+      int64_t rank = type.getRank();
+      int64_t a = (*axis)[0];
+      if (a < -rank || a >= rank)
+        return error(op) << "has dimension " << a << " out of range for "
+                         << type;
+      if (a < 0)
+        a += rank;
+      if (type.getDimSize(a) == 0)
+        return error(op) << "reduces an empty dimension";
+      Type element = type.getElementType();
+      bool fp = isFloat(element);
+      if (!fp && !element.isSignlessInteger())
+        return error(op) << "does not support element type " << element;
+      Type indexType = IntegerType::get(b.getContext(), 64);
+      if (auto attr = op->getAttrOfType<TypeAttr>("output_type"))
+        indexType = attr.getValue();
+      if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+        return error(op) << "has an output_type that is not int32 or int64";
+      bool max = kind == "ArgMax";
+      TypedAttr start;
+      if (fp)
+        start = b.getFloatAttr(
+            element,
+            APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
+                            /*Negative=*/max));
+      else
+        start = b.getIntegerAttr(
+            element,
+            max ? APInt::getSignedMinValue(element.getIntOrFloatBitWidth())
+                : APInt::getSignedMaxValue(element.getIntOrFloatBitWidth()));
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      sizes.erase(sizes.begin() + a);
+      Value best = fill(loc, sizes, arith::ConstantOp::create(b, loc, start));
+      Value where = fill(
+          loc, sizes,
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(indexType, 0)));
+      SmallVector<AffineExpr> reduced;
+      for (int64_t d = 0; d < rank; ++d)
+        if (d != a)
+          reduced.push_back(b.getAffineDimExpr(d));
+      AffineMap outMap = AffineMap::get(rank, 0, reduced, b.getContext());
+      SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank), outMap,
+                                     outMap};
+      SmallVector<utils::IteratorType> iterators(rank,
+                                                 utils::IteratorType::parallel);
+      iterators[a] = utils::IteratorType::reduction;
+      auto generic = linalg::GenericOp::create(
+          b, loc, TypeRange{best.getType(), where.getType()}, input,
+          ValueRange{best, where}, maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value x = args[0], current = args[1], at = args[2];
+            Value i = arith::IndexCastOp::create(
+                nb, nloc, indexType, linalg::IndexOp::create(nb, nloc, a));
+            Value better, same;
+            if (fp) {
+              better = arith::CmpFOp::create(nb, nloc,
+                                             max ? arith::CmpFPredicate::OGT
+                                                 : arith::CmpFPredicate::OLT,
+                                             x, current);
+              same = arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OEQ,
+                                           x, current);
+            } else {
+              better = arith::CmpIOp::create(nb, nloc,
+                                             max ? arith::CmpIPredicate::sgt
+                                                 : arith::CmpIPredicate::slt,
+                                             x, current);
+              same = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                           x, current);
+            }
+            Value earlier = arith::CmpIOp::create(
+                nb, nloc, arith::CmpIPredicate::slt, i, at);
+            Value take = arith::OrIOp::create(
+                nb, nloc, better,
+                arith::AndIOp::create(nb, nloc, same, earlier));
+            linalg::YieldOp::create(
+                nb, nloc,
+                ValueRange{arith::SelectOp::create(nb, nloc, take, x, current),
+                           arith::SelectOp::create(nb, nloc, take, i, at)});
+          });
+      results.push_back(generic.getResult(1));
+      return success();
+    };
+  // OneHot(indices, depth, on_value, off_value): on where the index equals
+  // the position along the new axis (-1: last), off elsewhere (also for
+  // indices outside [0, depth), as TensorFlow gives).
+  h["OneHot"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(indices.getType());
+    FailureOr<SmallVector<int64_t>> depth = constInts(op, operands[1], "depth");
+    if (failed(depth))
+      return failure();
+    if (!type || depth->size() != 1 || (*depth)[0] < 0)
+      return error(op) << "needs ranked indices and a non-negative depth";
+    int64_t rank = type.getRank() + 1;
+    int64_t axis = -1;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = attr.getInt();
+    if (axis < -1 || axis >= rank)
+      return error(op) << "has axis " << axis << " out of range";
+    if (axis == -1)
+      axis = rank - 1;
+    Value on = toScalar(loc, operands[2]), off = toScalar(loc, operands[3]);
+    if (on.getType() != off.getType())
+      return error(op) << "has on_value and off_value of different types";
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, indices);
+    sizes.insert(sizes.begin() + axis, b.getIndexAttr((*depth)[0]));
+    Value init = tensor::EmptyOp::create(b, loc, sizes, on.getType());
+    SmallVector<AffineExpr> indexExprs;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis)
+        indexExprs.push_back(b.getAffineDimExpr(d));
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, indexExprs, b.getContext()),
+        b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), indices, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value position = arith::IndexCastOp::create(
+              nb, nloc, args[0].getType(),
+              linalg::IndexOp::create(nb, nloc, axis));
+          Value hit = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                            args[0], position);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, hit, on, off).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
   h["GatherV2"] = [this](Operation *op, ArrayRef<Value> operands,
                          SmallVectorImpl<Value> &results) -> LogicalResult {
     if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");

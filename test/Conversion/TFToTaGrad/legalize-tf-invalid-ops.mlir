@@ -1303,3 +1303,29 @@ func.func @pad_fed(%x: tensor<2x5xf32>, %p: tensor<2x2xi32>) -> tensor<*xf32> {
   %y = "tf.Pad"(%x, %p) : (tensor<2x5xf32>, tensor<2x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @argmax_dimension(%x: tensor<2x5xf32>) -> tensor<*xi64> {
+  %a = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ArgMax' has dimension 2 out of range for 'tensor<2x5xf32>'}}
+  %y = "tf.ArgMax"(%x, %a) {output_type = i64} : (tensor<2x5xf32>, tensor<i32>) -> tensor<*xi64>
+  return %y : tensor<*xi64>
+}
+
+// -----
+
+func.func @argmin_empty(%x: tensor<2x0xf32>) -> tensor<*xi64> {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ArgMin' reduces an empty dimension}}
+  %y = "tf.ArgMin"(%x, %a) : (tensor<2x0xf32>, tensor<i32>) -> tensor<*xi64>
+  return %y : tensor<*xi64>
+}
+
+// -----
+
+func.func @one_hot_depth(%i: tensor<3xi32>, %on: tensor<f32>, %off: tensor<f32>, %d: tensor<i32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.OneHot' needs a constant depth (the graph does not determine it at compile time)}}
+  %y = "tf.OneHot"(%i, %d, %on, %off) {axis = -1 : i64} : (tensor<3xi32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -94,7 +94,7 @@ Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
 Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
 SoftplusGrad SoftsignGrad LeakyReluGrad GatherV2 Gather UnsortedSegmentSum
 Split SplitV ReverseV2 Pad PadV2 ConcatOffset FloorMod FloorDiv Pow
-InvertPermutation
+InvertPermutation ArgMax ArgMin OneHot
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -904,6 +904,42 @@ def bidirectional_lstm(dtype):
     return c
 
 
+def classifier_metrics(dtype):
+    """What a classifier's training graph computes around the loss: labels
+    one-hot encoded (OneHot, also with axis 0, custom on/off values and an
+    out-of-range label that encodes to all-off), the accuracy from ArgMax
+    (int64, and int32 output_type) and the worst class from ArgMin, with
+    ties in the logits (the first index wins), and the gradient of the
+    softmax cross-entropy of the one-hot labels."""
+    c, r = Case(), rng(24)
+    logits = feed(c, "logits", np.array([[1.0, 3.0, 3.0, -1.0],
+                                         [0.5, -2.0, 0.25, 0.5],
+                                         [-1.0, -1.0, -3.0, 2.0]]), dtype)
+    labels = feed(c, "labels", np.array([1, 0, 3], np.int32), None)
+    bad = feed(c, "bad", np.array([2, 4, -1], np.int64), None)
+    onehot = tf.one_hot(labels, 4, dtype=dtype)
+    xent = tf.nn.softmax_cross_entropy_with_logits(labels=onehot,
+                                                   logits=logits)
+    loss = tf.reduce_mean(xent)
+    predicted = tf.argmax(logits, axis=1)
+    hits = tf.cast(tf.equal(predicted, tf.cast(labels, tf.int64)), dtype)
+    outs = [
+        ("onehot_t", tf.one_hot(labels, 4, on_value=2.0, off_value=-1.0,
+                                axis=0, dtype=dtype)),
+        ("onehot_bad", tf.one_hot(bad, 3, dtype=dtype)),
+        ("accuracy", tf.reduce_mean(hits)),
+        ("argmax", tf.cast(predicted, dtype)),
+        ("argmax0", tf.cast(tf.argmax(logits, axis=0,
+                                      output_type=tf.int32), dtype)),
+        ("argmin", tf.cast(tf.argmin(logits, axis=-1), dtype)),
+        ("loss", loss),
+        ("dlogits", tf.gradients(loss, [logits])[0]),
+    ]
+    for n, t in outs:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -919,7 +955,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
-         dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm]
+         dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
+         classifier_metrics]
 
 # ------------------------------------------------------------------ running
 
