@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Runtime/ErrorHandling.h"
 #include "TaGrad/Support/StackArray.h"
@@ -111,18 +112,6 @@ struct ArrayState {
 
 using StateMap = llvm::DenseMap<unsigned, ArrayState>;
 
-bool isTensorArrayAccess(Operation *op) {
-  return isa<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
-             CloseOp, LockSizeOp>(op);
-}
-
-Value accessHandle(Operation *op) {
-  return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
-            CloseOp, LockSizeOp>([](auto access) { return access.getHandle(); })
-      .Default([](Operation *) { return Value(); });
-}
-
 //===----------------------------------------------------------------------===//
 // Analysis: which handles belong to which array, and which arrays decompose.
 //===----------------------------------------------------------------------===//
@@ -133,26 +122,11 @@ Value accessHandle(Operation *op) {
 /// rewrite.
 class HandleGroups {
 public:
-  Value leader(Value v) {
-    auto it = parent.find(v);
-    if (it == parent.end()) {
-      parent[v] = v;
-      return v;
-    }
-    if (it->second == v)
-      return v;
-    Value root = leader(it->second);
-    parent[v] = root;
-    return root;
-  }
-  void join(Value a, Value b) {
-    Value ra = leader(a), rb = leader(b);
-    if (ra != rb)
-      parent[ra] = rb;
-  }
+  Value leader(Value v) { return classes.getOrInsertLeaderValue(v); }
+  void join(Value a, Value b) { classes.unionSets(a, b); }
 
 private:
-  llvm::DenseMap<Value, Value> parent;
+  llvm::EquivalenceClasses<Value> classes;
 };
 
 class Decomposer {
@@ -232,7 +206,6 @@ private:
   llvm::DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
       decomposedArguments;
   llvm::StringMap<LLVM::GlobalOp> strings;
-  unsigned unnamedCount = 0;
 };
 
 std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
@@ -248,7 +221,9 @@ std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
   auto forward = sizeOp.getHandle().getDefiningOp<TensorArrayOp>();
   if (!forward)
     return std::nullopt;
-  if (auto finalSize = forward->getAttrOfType<IntegerAttr>("tagrad.final_size"))
+  // -tagrad-resolve-accumulators carries the proven final size.
+  if (IntegerAttr finalSize =
+          TaGradDialect::FinalSizeAttrHelper(op.getContext()).getAttr(forward))
     return finalSize.getInt();
   if (!forward.getDynamicSize() &&
       matchPattern(forward.getSize(), m_ConstantInt(&value)))
@@ -277,7 +252,7 @@ static bool growsOnRead(TensorArrayOp root, ArrayRef<Value> handles,
 bool Decomposer::usesAreRewritable(Value handle, Region *home) {
   for (OpOperand &use : handle.getUses()) {
     Operation *user = use.getOwner();
-    if (isa<GradOp, GradWithShapeOp>(user))
+    if (isa<TensorArrayGradOpInterface>(user))
       return false;
     if (auto split = dyn_cast<SplitOp>(user)) {
       // Only splits into pieces of exactly the element's leading dimension.
@@ -299,7 +274,8 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
       auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
       if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
         return false;
-    } else if (!isTensorArrayAccess(user) || accessHandle(user) != handle) {
+    } else if (auto access = dyn_cast<TensorArrayAccessOpInterface>(user);
+               !access || access.getTensorArrayHandle() != handle) {
       return false;
     }
     for (Region *region = user->getParentRegion(); region != home;) {
@@ -335,6 +311,7 @@ bool Decomposer::hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles) {
 }
 
 void Decomposer::analyze() {
+  TensorArrayNames names(module);
   SmallVector<TensorArrayOp> creations;
   module.walk([&](TensorArrayOp op) {
     creations.push_back(op);
@@ -441,9 +418,7 @@ void Decomposer::analyze() {
           RankedTensorType::get(shape, info.elementType.getElementType());
       info.aggregate = root.getMultipleWritesAggregate();
       info.clearAfterRead = root.getClearAfterRead();
-      info.name = root.getTensorArrayName().str();
-      if (info.name.empty())
-        info.name = "tensor_array_" + std::to_string(unnamedCount++);
+      info.name = names.getName(root).str();
       info.staticChecks =
           checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
       classOfLeader[lead] = arrays.size();
@@ -1474,8 +1449,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
       }
       continue;
     }
-    if (isTensorArrayAccess(op)) {
-      if (std::optional<unsigned> cls = classOf(accessHandle(op)))
+    if (auto access = dyn_cast<TensorArrayAccessOpInterface>(op)) {
+      if (std::optional<unsigned> cls = classOf(access.getTensorArrayHandle()))
         if (failed(lowerAccess(op, *cls, state)))
           status = failure();
       continue;
