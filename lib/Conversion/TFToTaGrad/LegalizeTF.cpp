@@ -3658,9 +3658,9 @@ void Legalizer::registerResourceHandlers() {
         grad = gradOp.getGradHandle();
         gradFlow = gradOp.getFlowOut();
       }
-      Resource accumulator{Resource::Array,
-                           getAccumulatorName(resources[*id].name,
-                                              source.getValue().str())};
+      Resource accumulator{
+          Resource::Array,
+          getAccumulatorName(resources[*id].name, source.getValue().str())};
       accumulator.handle = grad;
       resourceOf[op->getResult(0)] = resources.size();
       resources.push_back(accumulator);

@@ -262,9 +262,8 @@ private:
 
   /// A new violation at `op`; the caller streams the message and notes.
   Diagnostic &error(Operation *op) {
-    PendingViolation &pending = found.emplace_back(
-        PendingViolation{Diagnostic(op->getLoc(), DiagnosticSeverity::Error),
-                         {}});
+    PendingViolation &pending = found.emplace_back(PendingViolation{
+        Diagnostic(op->getLoc(), DiagnosticSeverity::Error), {}});
     for (func::CallOp call : checkCalls)
       pending.calls.push_back(call.getLoc());
     return pending.diagnostic;
@@ -414,7 +413,7 @@ std::optional<Cover> FlowInterpreter::coverOf(Value flow) {
 }
 
 void FlowInterpreter::stepFlow(Operation *op, Value key, Value flowIn,
-                            Value flowOut) {
+                               Value flowOut) {
   std::optional<Cover> in = coverOf(flowIn);
   if (!in || !key)
     return;
@@ -487,8 +486,8 @@ void FlowInterpreter::escape(Value key) {
 }
 
 void FlowInterpreter::recordWrite(Operation *op, Value key,
-                               std::optional<int64_t> index,
-                               std::optional<int64_t> maxIndex) {
+                                  std::optional<int64_t> index,
+                                  std::optional<int64_t> maxIndex) {
   ArrayInfo &info = infoOf(key);
   ArrayState &state = stateOf(key);
   if (index) {
@@ -543,7 +542,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
 }
 
 void FlowInterpreter::recordRead(Operation *op, Value key,
-                              std::optional<int64_t> index) {
+                                 std::optional<int64_t> index) {
   if (!index)
     return;
   ArrayInfo &info = infoOf(key);
@@ -664,7 +663,7 @@ FlowInterpreter::repeatingLoop(Operation *op, Value key) {
 /// precedes it whenever it runs (a must fact): report it when its flow is
 /// proven not to follow that write.
 void FlowInterpreter::checkReadOrdered(Operation *op, Value key, int64_t index,
-                                    Value flowIn) {
+                                       Value flowIn) {
   if (reportedOps.contains(op))
     return;
   Operation *writer = stateOf(key).written.lookup(index);
@@ -825,8 +824,8 @@ void FlowInterpreter::visit(Operation *op) {
           getElementTypeOrSelf(firstType) != getElementTypeOrSelf(type)) {
         {
           Diagnostic &diag = error(op);
-          diag << message::gradientTypeMismatch(describe(forward), source,
-                                                type, firstType);
+          diag << message::gradientTypeMismatch(describe(forward), source, type,
+                                                firstType);
           diag.attachNote(first->getLoc()) << "earlier gradient here";
         }
       }

@@ -20,8 +20,9 @@ struct FlowInterpretation {
 
 /// Interprets every function of `module` (a ModuleOp; anything else gives
 /// no result) with the origins, call sites and names of `analysis`.
-FlowInterpretation interpretTensorArrayFlows(Operation *module,
-                                             const TensorArrayAnalysis &analysis);
+FlowInterpretation
+interpretTensorArrayFlows(Operation *module,
+                          const TensorArrayAnalysis &analysis);
 
 } // namespace tagrad
 } // namespace mlir

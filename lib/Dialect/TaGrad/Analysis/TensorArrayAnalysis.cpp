@@ -235,7 +235,8 @@ llvm::StringRef TensorArrayNames::getName(TensorArrayOp create) const {
     return create.getTensorArrayName();
   auto it = generated.find(create);
   assert(it != generated.end() && "array created after the names were built");
-  return it->second;
+  return it == generated.end() ? llvm::StringRef("<unnamed>")
+                               : llvm::StringRef(it->second);
 }
 
 std::string TensorArrayNames::getOriginName(Value origin) const {
@@ -277,8 +278,7 @@ llvm::ArrayRef<FlowViolation> TensorArrayAnalysis::getViolations() {
   return violations;
 }
 
-std::optional<int64_t>
-TensorArrayAnalysis::getFinalSize(TensorArrayOp create) {
+std::optional<int64_t> TensorArrayAnalysis::getFinalSize(TensorArrayOp create) {
   interpretFlows();
   auto it = finalSizes.find(create);
   if (it == finalSizes.end())

@@ -109,9 +109,9 @@ static LogicalResult verifyFunctionAttribute(Operation *op,
   return success();
 }
 
-LogicalResult TaGradDialect::verifyRegionArgAttribute(Operation *op, unsigned,
-                                                      unsigned,
-                                                      NamedAttribute attribute) {
+LogicalResult
+TaGradDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
+                                        NamedAttribute attribute) {
   return verifyFunctionAttribute(op, attribute);
 }
 

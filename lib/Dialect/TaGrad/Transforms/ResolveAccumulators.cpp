@@ -59,7 +59,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/DebugLog.h"
 
 namespace mlir {
 namespace tagrad {
@@ -70,6 +70,8 @@ namespace tagrad {
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+#define DEBUG_TYPE "tagrad-resolve-accumulators"
 
 namespace {
 
@@ -108,6 +110,10 @@ private:
   void carryNamesAndFinalSizes();
   LogicalResult collectNeeds();
   LogicalResult resolveFunction(func::FuncOp func);
+  Operation *findInsertionPoint(func::FuncOp func,
+                                const LocalAccumulator &local);
+  std::pair<TensorArrayType, Value>
+  findSizingFlow(const LocalAccumulator &local);
   ArgNeed *findNeed(func::FuncOp func, unsigned argIndex, StringRef source);
   Value createLinkedAccumulator(OpBuilder &builder, Location loc,
                                 LocalAccumulator &local, TensorArrayType type,
@@ -246,9 +252,8 @@ void Resolver::carryNamesAndFinalSizes() {
       return;
     }
     finalSizes[create] = *size;
-    finalSizeAttr.setAttr(create,
-                          IntegerAttr::get(IndexType::get(create.getContext()),
-                                           *size));
+    finalSizeAttr.setAttr(
+        create, IntegerAttr::get(IndexType::get(create.getContext()), *size));
   });
 }
 
@@ -395,6 +400,68 @@ Value Resolver::createLinkedAccumulator(OpBuilder &builder, Location loc,
   return {};
 }
 
+/// Where the accumulator of `local` is created: before its first use, in
+/// the innermost block enclosing every use, and out of any loop that does
+/// not also create the forward array.
+Operation *Resolver::findInsertionPoint(func::FuncOp func,
+                                        const LocalAccumulator &local) {
+  Operation *anchor = local.uses.front();
+  // Walk each use's ancestors up to a block on the anchor's chain.
+  llvm::SmallVector<Block *> chain;
+  for (Operation *op = anchor; op && op != func; op = op->getParentOp())
+    chain.push_back(op->getBlock());
+  llvm::DenseMap<Block *, unsigned> chainIndex;
+  for (auto [i, block] : llvm::enumerate(chain))
+    chainIndex[block] = i;
+  unsigned outermost = 0;
+  for (Operation *use : llvm::drop_begin(local.uses)) {
+    for (Operation *op = use; op && op != func; op = op->getParentOp()) {
+      auto it = chainIndex.find(op->getBlock());
+      if (it != chainIndex.end()) {
+        outermost = std::max(outermost, it->second);
+        break;
+      }
+    }
+  }
+  Block *block = chain[outermost];
+  Operation *insertionPoint = anchor;
+  while (insertionPoint->getBlock() != block)
+    insertionPoint = insertionPoint->getParentOp();
+  // Never inside a loop that does not also create the forward array: each
+  // trip would get a fresh accumulator, where TensorFlow returns the same.
+  for (Operation *op = insertionPoint->getParentOp(); op && op != func;
+       op = op->getParentOp()) {
+    if (op->isAncestor(local.forward.getParentBlock()->getParentOp()))
+      break;
+    if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op)) {
+      LDBG() << "accumulator of '" << local.source
+             << "' hoisted out of a loop that does not create its array";
+      insertionPoint = op;
+    }
+  }
+  return insertionPoint;
+}
+
+/// The accumulator's type and the forward flow that sizes it, from its first
+/// use (a grad, or a call whose callee needs it); the flow may be null.
+std::pair<TensorArrayType, Value>
+Resolver::findSizingFlow(const LocalAccumulator &local) {
+  Operation *anchor = local.uses.front();
+  if (auto grad = dyn_cast<TensorArrayGradOpInterface>(anchor))
+    return {grad.getGradientHandle().getType(), grad.getForwardFlowIn()};
+  auto call = cast<func::CallOp>(anchor);
+  for (ArgNeed &need : needs[calls.lookup(call)]) {
+    if (need.source != local.source)
+      continue;
+    Value origin = origins.getOrigin(call.getOperand(need.argIndex));
+    if ((origin ? origin : call.getOperand(need.argIndex)) != local.forward)
+      continue;
+    return {need.type,
+            need.flowArg >= 0 ? call.getOperand(need.flowArg) : Value()};
+  }
+  llvm_unreachable("a call in an accumulator's uses needs it");
+}
+
 LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Group the grads and the calls that need accumulators by (forward,
   // source), in program order.
@@ -415,8 +482,11 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   };
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (auto grad = dyn_cast<TensorArrayGradOpInterface>(op)) {
-      if (usesRuntimeLookup(grad.getForwardHandle()))
+      if (usesRuntimeLookup(grad.getForwardHandle())) {
+        LDBG() << "grad keeps the run-time lookup (array not followed): "
+               << *op;
         return;
+      }
       grads.push_back(grad);
       if (LocalAccumulator *local =
               localFor(grad.getForwardHandle(), grad.getGradientSource()))
@@ -448,59 +518,9 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Create the accumulators.
   for (auto &[key, local] : locals) {
     Operation *anchor = local.uses.front();
-    // The innermost block enclosing every use: walk each use's ancestors
-    // up to a block on the anchor's chain.
-    llvm::SmallVector<Block *> chain;
-    for (Operation *op = anchor; op && op != func; op = op->getParentOp())
-      chain.push_back(op->getBlock());
-    llvm::DenseMap<Block *, unsigned> chainIndex;
-    for (auto [i, block] : llvm::enumerate(chain))
-      chainIndex[block] = i;
-    unsigned outermost = 0;
-    for (Operation *use : llvm::drop_begin(local.uses)) {
-      for (Operation *op = use; op && op != func; op = op->getParentOp()) {
-        auto it = chainIndex.find(op->getBlock());
-        if (it != chainIndex.end()) {
-          outermost = std::max(outermost, it->second);
-          break;
-        }
-      }
-    }
-    Block *block = chain[outermost];
-    Operation *insertionPoint = anchor;
-    while (insertionPoint->getBlock() != block)
-      insertionPoint = insertionPoint->getParentOp();
-    // Never inside a loop that does not also create the forward array: each
-    // trip would get a fresh accumulator, where TensorFlow returns the same.
-    for (Operation *op = insertionPoint->getParentOp(); op && op != func;
-         op = op->getParentOp()) {
-      if (op->isAncestor(local.forward.getParentBlock()->getParentOp()))
-        break;
-      if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op))
-        insertionPoint = op;
-    }
-    block = insertionPoint->getBlock();
-
-    // The flow that sizes it.
-    TensorArrayType type;
-    Value flow;
-    if (auto grad = dyn_cast<TensorArrayGradOpInterface>(anchor)) {
-      type = grad.getGradientHandle().getType();
-      flow = grad.getForwardFlowIn();
-    } else {
-      auto call = cast<func::CallOp>(anchor);
-      for (ArgNeed &need : needs[calls.lookup(call)]) {
-        if (need.source != local.source)
-          continue;
-        Value origin = origins.getOrigin(call.getOperand(need.argIndex));
-        if ((origin ? origin : call.getOperand(need.argIndex)) != local.forward)
-          continue;
-        type = need.type;
-        if (need.flowArg >= 0)
-          flow = call.getOperand(need.flowArg);
-        break;
-      }
-    }
+    Operation *insertionPoint = findInsertionPoint(func, local);
+    Block *block = insertionPoint->getBlock();
+    auto [type, flow] = findSizingFlow(local);
     if (flow)
       flow = translateFlow(flow, block);
 
@@ -628,8 +648,8 @@ struct ResolveAccumulatorsPass
     : public tagrad::impl::TaGradResolveAccumulatorsBase<
           ResolveAccumulatorsPass> {
   void runOnOperation() override {
-    if (failed(Resolver(getOperation(), getAnalysis<TensorArrayAnalysis>())
-                   .run()))
+    if (failed(
+            Resolver(getOperation(), getAnalysis<TensorArrayAnalysis>()).run()))
       signalPassFailure();
   }
 };

@@ -1,4 +1,4 @@
-//===- TensorArrayAnalysis.h - One analysis of a module's arrays -*- C++ -*-===//
+//===- TensorArrayAnalysis.h - A module's TensorArrays ---------*- C++ -*-===//
 //
 // What -tagrad-verify-flow, -tagrad-resolve-accumulators,
 // -tagrad-decompose-tensor-arrays and -convert-tagrad-to-runtime know about a
