@@ -5,10 +5,7 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: tagrad.cpu_schedule = "plane_piece"
-// CHECK-SAME: tagrad.channel_block = 16
-// CHECK-SAME: tagrad.dx_loop
-// CHECK-SAME: tagrad.prefetch_channels = 8
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>

@@ -102,9 +102,9 @@ static std::string gradientTypeMismatch(StringRef array, StringRef source,
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "gradient of " << array << " for source '" << source
-     << "' has element type " << type
-     << " but an earlier gradient of the same (array, source) has "
-     << earlierType << "; both share one accumulator";
+     << "' has element type '" << type
+     << "' but an earlier gradient of the same (array, source) has '"
+     << earlierType << "'; both share one accumulator";
   return text;
 }
 static std::string unorderedGradient(StringRef array) {

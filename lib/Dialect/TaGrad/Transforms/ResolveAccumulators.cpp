@@ -431,7 +431,7 @@ Operation *Resolver::findInsertionPoint(func::FuncOp func,
   // trip would get a fresh accumulator, where TensorFlow returns the same.
   for (Operation *op = insertionPoint->getParentOp(); op && op != func;
        op = op->getParentOp()) {
-    if (op->isAncestor(local.forward.getParentBlock()->getParentOp()))
+    if (op->isAncestor(Value(local.forward).getParentBlock()->getParentOp()))
       break;
     if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op)) {
       LDBG() << "accumulator of '" << local.source

@@ -55,7 +55,8 @@ func.func @unnamed() {
 // created before the loop, sized on the flow that enters the loop.
 
 // CHECK-LABEL: func @grad_in_loop
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "dyn"}
+// The proven final size is recorded for the passes after this one.
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 4 : index, tensor_array_name = "dyn"}
 // CHECK: %[[FW:.*]] = scf.for
 // CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[TA]], %[[FW]]
 // CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "dyn@gradients"}
@@ -255,7 +256,7 @@ func.func @mixed(%v: tensor<2xf32>) -> f32 {
 // preceded by a lock_size at each grad point, as for the plain form.
 
 // CHECK-LABEL: func @partial_shape
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 1 : index, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
 // CHECK: %[[F1:.*]] = tagrad.tensor_array.write %[[TA]]
 // CHECK: %[[G:.*]], %{{.*}} = tagrad.tensor_array.grad %[[TA]], %[[F1]] source "gradients" : !tagrad.tensor_array<tensor<?xf32>>
 // CHECK-NOT: tagrad.tensor_array.grad
