@@ -299,3 +299,24 @@ func.func @runtime_prepend(%p: tensor<1xi32>) {
   %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f0, %p source "gradients" : !tagrad.tensor_array<tensor<2xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x2xf32>>
   return
 }
+
+// -----
+
+// Every unnamed array gets the naming policy's name, with or without a
+// gradient, so later passes and the runtime print the name the compile-time
+// diagnostics use: the node name of its location, else
+// "<function>/TensorArray_<k>"; a name taken twice gets "_1", "_2", ...
+
+// CHECK-LABEL: func @names_carried
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "names_carried/TensorArray_0"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "while/TensorArray"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "while/TensorArray_1"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "names_carried/TensorArray_1"}
+func.func @names_carried() {
+  %c2 = arith.constant 2 : index
+  %a, %fa = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>>
+  %b, %fb = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>> loc("while/TensorArray")
+  %c, %fc = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>> loc("while/TensorArray")
+  %d, %fd = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>>
+  return
+}
