@@ -1,5 +1,10 @@
 //===- FlowInterpreter.cpp - TensorArray flows, interpreted -----*- C++ -*-===//
 //
+// TensorArrayAnalysis' proof of what TensorFlow's rules make of a module:
+// the violations -tagrad-verify-flow reports and the final sizes of dynamic
+// arrays. Nothing here changes the IR or emits a diagnostic; violations are
+// collected and handed back.
+//
 // An abstract interpretation of every function, in program order, with one
 // state per array: the statically known indices written and read, whether
 // the array is closed, its size when known, and the size lock a grad puts
@@ -237,6 +242,9 @@ private:
   void walkBlock(Block &block);
   void walkRegion(Region &region, Operation *parent);
   void visit(Operation *op);
+  void visitWrite(Operation *op);
+  void visitRead(Operation *op);
+  void visitGrad(TensorArrayGradOpInterface grad);
   void visitRegionOp(Operation *op);
   void visitCall(func::CallOp call);
   void checkAtCallSite(func::CallOp call, func::FuncOp callee);
@@ -686,13 +694,9 @@ void FlowInterpreter::checkReadOrdered(Operation *op, Value key, int64_t index,
 // Interpretation
 //===----------------------------------------------------------------------===//
 
-void FlowInterpreter::visit(Operation *op) {
-  if (auto create = dyn_cast<TensorArrayOp>(op)) {
-    Value key = create.getHandle();
-    infoOf(key);
-    covers[create.getFlow()] = Cover{key, 0};
-    return;
-  }
+/// Writes (write, scatter, split): each statically known index is checked
+/// and recorded, a dynamic array grows.
+void FlowInterpreter::visitWrite(Operation *op) {
   if (auto write = dyn_cast<WriteOp>(op)) {
     Value key = keyOf(write.getHandle());
     if (!key || !checkNotClosed(op, key))
@@ -731,6 +735,12 @@ void FlowInterpreter::visit(Operation *op) {
     stepFlow(op, key, split.getFlowIn(), split.getFlowOut());
     return;
   }
+  llvm_unreachable("not a write");
+}
+
+/// Reads (read, gather, concat): each statically known index must follow
+/// its write and is read once on a clear_after_read array.
+void FlowInterpreter::visitRead(Operation *op) {
   if (auto read = dyn_cast<ReadOp>(op)) {
     Value key = keyOf(read.getHandle());
     if (!key || !checkNotClosed(op, key))
@@ -765,6 +775,89 @@ void FlowInterpreter::visit(Operation *op) {
       }
     return;
   }
+  llvm_unreachable("not a read");
+}
+
+/// A grad: the forward array's size is locked; a dynamic one must be
+/// ordered after all its writes, and one (array, source) has one type.
+void FlowInterpreter::visitGrad(TensorArrayGradOpInterface grad) {
+  Operation *op = grad;
+  Value forward = keyOf(grad.getForwardHandle());
+  Value result = op->getResult(0);
+  if (!forward)
+    return;
+  ArrayInfo &info = infoOf(forward);
+  if (info.isGrad) {
+    {
+      Diagnostic &diag = error(op);
+      diag << message::gradientOfGradient(info.name);
+      if (info.creator)
+        diag.attachNote(info.creator->getLoc())
+            << "gradient array created here";
+    }
+    return;
+  }
+  if (!checkNotClosed(op, forward))
+    return;
+  StringRef source = grad.getGradientSource();
+  auto [it, inserted] = firstGrads.try_emplace({forward, source}, op);
+  if (inserted && !checkCalls.empty())
+    firstGradsAdded.push_back({forward, source});
+  if (inserted) {
+    gradKeys[result] = result;
+  } else {
+    Operation *first = it->second;
+    gradKeys[result] = first->getResult(0);
+    Type firstType =
+        cast<TensorArrayType>(first->getResult(0).getType()).getElementType();
+    Type type = cast<TensorArrayType>(result.getType()).getElementType();
+    if (failed(verifyCompatibleShape(firstType, type)) ||
+        getElementTypeOrSelf(firstType) != getElementTypeOrSelf(type)) {
+      {
+        Diagnostic &diag = error(op);
+        diag << message::gradientTypeMismatch(describe(forward), source, type,
+                                              firstType);
+        diag.attachNote(first->getLoc()) << "earlier gradient here";
+      }
+    }
+  }
+  // A dynamically sized array must have reached its final size: the grad
+  // is ordered after every write.
+  ArrayState &state = stateOf(forward);
+  if (info.kindKnown && info.dynamicSize) {
+    std::optional<Cover> cover = coverOf(grad.getForwardFlowIn());
+    // A write that surely ran and is proven not ordered before the grad.
+    std::optional<unsigned> unordered;
+    if (cover && (!cover->key || cover->key == forward))
+      unordered = state.mustUnordered(*cover);
+    if (unordered) {
+      {
+        Diagnostic &diag = error(op);
+        diag << message::unorderedGradient(describe(forward));
+        diag.attachNote(state.writes[*unordered]->getLoc())
+            << "write not ordered before the gradient";
+      }
+    }
+  }
+  recordLock(op, forward);
+  // The grad's flow_out is a fresh flow (TF_SEMANTICS 2.1): ordered after
+  // nothing of the accumulator, which is known while it has no writes.
+  Value accumulator = gradKeys.lookup(result);
+  if (stateOf(accumulator).writes.empty())
+    covers[op->getResult(1)] = Cover{accumulator, 0, true, 0};
+}
+
+void FlowInterpreter::visit(Operation *op) {
+  if (auto create = dyn_cast<TensorArrayOp>(op)) {
+    Value key = create.getHandle();
+    infoOf(key);
+    covers[create.getFlow()] = Cover{key, 0};
+    return;
+  }
+  if (isa<WriteOp, ScatterOp, SplitOp>(op))
+    return visitWrite(op);
+  if (isa<ReadOp, GatherOp, ConcatOp>(op))
+    return visitRead(op);
   if (auto size = dyn_cast<SizeOp>(op)) {
     if (Value key = keyOf(size.getHandle()))
       checkNotClosed(op, key);
@@ -790,72 +883,8 @@ void FlowInterpreter::visit(Operation *op) {
     }
     return;
   }
-  if (auto grad = dyn_cast<TensorArrayGradOpInterface>(op)) {
-    Value forward = keyOf(grad.getForwardHandle());
-    Value result = op->getResult(0);
-    if (!forward)
-      return;
-    ArrayInfo &info = infoOf(forward);
-    if (info.isGrad) {
-      {
-        Diagnostic &diag = error(op);
-        diag << message::gradientOfGradient(info.name);
-        if (info.creator)
-          diag.attachNote(info.creator->getLoc())
-              << "gradient array created here";
-      }
-      return;
-    }
-    if (!checkNotClosed(op, forward))
-      return;
-    StringRef source = grad.getGradientSource();
-    auto [it, inserted] = firstGrads.try_emplace({forward, source}, op);
-    if (inserted && !checkCalls.empty())
-      firstGradsAdded.push_back({forward, source});
-    if (inserted) {
-      gradKeys[result] = result;
-    } else {
-      Operation *first = it->second;
-      gradKeys[result] = first->getResult(0);
-      Type firstType =
-          cast<TensorArrayType>(first->getResult(0).getType()).getElementType();
-      Type type = cast<TensorArrayType>(result.getType()).getElementType();
-      if (failed(verifyCompatibleShape(firstType, type)) ||
-          getElementTypeOrSelf(firstType) != getElementTypeOrSelf(type)) {
-        {
-          Diagnostic &diag = error(op);
-          diag << message::gradientTypeMismatch(describe(forward), source, type,
-                                                firstType);
-          diag.attachNote(first->getLoc()) << "earlier gradient here";
-        }
-      }
-    }
-    // A dynamically sized array must have reached its final size: the grad
-    // is ordered after every write.
-    ArrayState &state = stateOf(forward);
-    if (info.kindKnown && info.dynamicSize) {
-      std::optional<Cover> cover = coverOf(grad.getForwardFlowIn());
-      // A write that surely ran and is proven not ordered before the grad.
-      std::optional<unsigned> unordered;
-      if (cover && (!cover->key || cover->key == forward))
-        unordered = state.mustUnordered(*cover);
-      if (unordered) {
-        {
-          Diagnostic &diag = error(op);
-          diag << message::unorderedGradient(describe(forward));
-          diag.attachNote(state.writes[*unordered]->getLoc())
-              << "write not ordered before the gradient";
-        }
-      }
-    }
-    recordLock(op, forward);
-    // The grad's flow_out is a fresh flow (TF_SEMANTICS 2.1): ordered after
-    // nothing of the accumulator, which is known while it has no writes.
-    Value accumulator = gradKeys.lookup(result);
-    if (stateOf(accumulator).writes.empty())
-      covers[op->getResult(1)] = Cover{accumulator, 0, true, 0};
-    return;
-  }
+  if (auto grad = dyn_cast<TensorArrayGradOpInterface>(op))
+    return visitGrad(grad);
   if (auto call = dyn_cast<func::CallOp>(op)) {
     visitCall(call);
     return;
