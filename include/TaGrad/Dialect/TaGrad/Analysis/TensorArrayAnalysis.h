@@ -33,7 +33,7 @@
 #include "TaGrad/Support/TensorArrayNaming.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Pass/AnalysisManager.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/StringMap.h"
@@ -141,10 +141,6 @@ public:
   /// indices, scf.for loops with constant bounds writing at the induction
   /// variable, no escape into calls it does not follow.
   std::optional<int64_t> getFinalSize(TensorArrayOp create);
-
-  bool isInvalidated(const AnalysisManager::PreservedAnalyses &preserved) {
-    return !preserved.isPreserved<TensorArrayAnalysis>();
-  }
 
 private:
   void interpretFlows();
