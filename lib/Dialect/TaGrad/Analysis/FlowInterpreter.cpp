@@ -602,23 +602,22 @@ void FlowInterpreter::recordLock(Operation *op, Value key) {
   });
 }
 
-/// The constant trip count of an scf.for, if its bounds are constants.
+/// The constant trip count of an scf.for (upstream's), where its bounds are
+/// small enough for maxIndexOf's arithmetic not to overflow.
 static std::optional<int64_t> getTripCount(scf::ForOp forOp) {
-  auto lb = getConstantIndex(forOp.getLowerBound());
-  auto ub = getConstantIndex(forOp.getUpperBound());
-  auto step = getConstantIndex(forOp.getStep());
-  if (!lb || !ub || !step || *step <= 0)
-    return std::nullopt;
-  // Keep clear of overflow and of unsigned comparisons of negative values.
+  std::optional<int64_t> lb = getConstantIndex(forOp.getLowerBound());
+  std::optional<int64_t> ub = getConstantIndex(forOp.getUpperBound());
   constexpr int64_t kLimit = int64_t(1) << 62;
-  if (*lb < -kLimit || *lb > kLimit || *ub < -kLimit || *ub > kLimit)
+  if (!lb || !ub || *lb < -kLimit || *lb > kLimit || *ub < -kLimit ||
+      *ub > kLimit)
     return std::nullopt;
+  // Negative bounds compared unsigned are huge: left to run time.
   if (forOp.getUnsignedCmp() && (*lb < 0 || *ub < 0))
     return std::nullopt;
-  if (*ub <= *lb)
-    return 0;
-  int64_t distance = *ub - *lb; // < 2^63: no overflow
-  return distance / *step + (distance % *step != 0);
+  std::optional<APInt> trips = forOp.getStaticTripCount();
+  if (!trips || trips->getActiveBits() > 62)
+    return std::nullopt;
+  return trips->getZExtValue();
 }
 
 std::optional<int64_t> FlowInterpreter::maxIndexOf(Value index) {
