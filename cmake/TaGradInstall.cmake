@@ -1,12 +1,12 @@
 # Installs the libraries, headers, tagrad-opt and a TaGradConfig.cmake so
 # another project can find_package(TaGrad) and link TaGrad::TaGradDialect,
-# TaGrad::TaGradTransforms, TaGrad::TaGradConversion, TaGrad::TaGradPipelines,
-# and the C API TaGrad::TaGradCAPI (include/TaGrad-c).
+# TaGrad::TaGradAnalysis, TaGrad::TaGradTransforms, TaGrad::TaGradConversion,
+# TaGrad::TaGradPipelines, and the C API TaGrad::TaGradCAPI (include/TaGrad-c).
 include(CMakePackageConfigHelpers)
 
 set(TAGRAD_INSTALL_CMAKE_DIR lib/cmake/TaGrad)
 
-install(TARGETS TaGradDialect TaGradTransforms TaGradConversion
+install(TARGETS TaGradDialect TaGradAnalysis TaGradTransforms TaGradConversion
                 TaGradPipelines TaGradCAPI
   EXPORT TaGradTargets
   LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Runtime/TensorArray.h"
+#include "TaGrad/Support/TensorArrayNaming.h"
 
 #include <atomic>
 #include <cstdint>
@@ -860,8 +861,9 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
       return;
     }
     auto grad = std::make_shared<TensorArray>(
-        fwd->name + "@" + src, fwd->dtype, /*clearAfterRead=*/true,
-        fwd->identicalElementShapes, /*aggregate=*/true, /*isGrad=*/true);
+        mlir::tagrad::getAccumulatorName(fwd->name, src), fwd->dtype,
+        /*clearAfterRead=*/true, fwd->identicalElementShapes,
+        /*aggregate=*/true, /*isGrad=*/true);
     grad->size = fwd->size;
     if (fwd->elementShape.knownRank) {
       grad->elementShape.knownRank = true;

@@ -18,6 +18,7 @@
 #include "LegalizeTF.h"
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Support/TensorArrayNaming.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -4633,8 +4634,9 @@ void Legalizer::registerResourceHandlers() {
         grad = gradOp.getGradHandle();
         gradFlow = gradOp.getFlowOut();
       }
-      Resource accumulator{Resource::Array,
-                           resources[*id].name + "@" + source.getValue().str()};
+      Resource accumulator{
+          Resource::Array,
+          getAccumulatorName(resources[*id].name, source.getValue().str())};
       accumulator.handle = grad;
       resourceOf[op->getResult(0)] = resources.size();
       resources.push_back(accumulator);

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Runtime/TensorArray.h"
 #include "TaGrad/Support/StackArray.h"
 
@@ -1129,6 +1130,14 @@ struct ConvertTaGradToRuntime
     });
     if (unsupported)
       return signalPassFailure();
+
+    // The runtime gets the naming policy's name of every array, so its
+    // messages name an array as the compile-time diagnostics do.
+    TensorArrayNames names(module);
+    module.walk([&](TensorArrayOp create) {
+      if (create.getTensorArrayName().empty())
+        create.setTensorArrayName(names.getName(create));
+    });
 
     TypeConverter converter;
     converter.addConversion([](Type type) { return type; });

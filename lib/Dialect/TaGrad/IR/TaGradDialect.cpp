@@ -32,3 +32,91 @@ Operation *TaGradDialect::materializeConstant(OpBuilder &builder,
   // Folders only produce index constants (tensor_array.size).
   return arith::ConstantOp::materialize(builder, value, type, loc);
 }
+
+//===----------------------------------------------------------------------===//
+// Discardable attributes
+//===----------------------------------------------------------------------===//
+
+/// Checks the kind of a known `tagrad.*` attribute; `emitError` reports at
+/// the op (or the function of the argument/result) carrying it.
+static LogicalResult
+verifyAttributeKind(NamedAttribute attribute,
+                    llvm::function_ref<InFlightDiagnostic()> emitError) {
+  StringRef name = attribute.getName().getValue();
+  Attribute value = attribute.getValue();
+  auto kindError = [&](StringRef kind) -> LogicalResult {
+    return emitError() << "'" << name << "' must be " << kind;
+  };
+  if (name == TaGradDialect::FinalSizeAttrHelper::getNameStr()) {
+    auto size = dyn_cast<IntegerAttr>(value);
+    if (!size || !size.getType().isIndex() || size.getInt() < 0)
+      return kindError("a non-negative index");
+    return success();
+  }
+  if (name == TaGradDialect::NameAttrHelper::getNameStr() ||
+      name == TaGradDialect::VariableAttrHelper::getNameStr() ||
+      name == TaGradDialect::CpuScheduleAttrHelper::getNameStr())
+    return isa<StringAttr>(value) ? success() : kindError("a string");
+  if (name == TaGradDialect::ChannelBlockAttrHelper::getNameStr() ||
+      name == TaGradDialect::PrefetchChannelsAttrHelper::getNameStr()) {
+    auto block = dyn_cast<IntegerAttr>(value);
+    if (!block || block.getValue().isNonPositive())
+      return kindError("a positive integer");
+    return success();
+  }
+  if (name == TaGradDialect::DxLoopAttrHelper::getNameStr() ||
+      name == TaGradDialect::BlockLoopAttrHelper::getNameStr() ||
+      name == TaGradDialect::NontemporalAttrHelper::getNameStr())
+    return isa<UnitAttr>(value) ? success() : kindError("a unit attribute");
+  return emitError() << "unknown attribute '" << name
+                     << "' of the tagrad dialect";
+}
+
+static bool isArgumentOrResultAttribute(StringRef name) {
+  return name == TaGradDialect::NameAttrHelper::getNameStr() ||
+         name == TaGradDialect::VariableAttrHelper::getNameStr();
+}
+
+LogicalResult
+TaGradDialect::verifyOperationAttribute(Operation *op,
+                                        NamedAttribute attribute) {
+  auto emitError = [op] { return op->emitError(); };
+  if (failed(verifyAttributeKind(attribute, emitError)))
+    return failure();
+  StringRef name = attribute.getName().getValue();
+  if (isArgumentOrResultAttribute(name))
+    return op->emitError() << "'" << name
+                           << "' belongs on a function argument or result";
+  if (name == FinalSizeAttrHelper::getNameStr()) {
+    auto create = dyn_cast<TensorArrayOp>(op);
+    if (!create || !create.getDynamicSize())
+      return op->emitError()
+             << "'" << name
+             << "' belongs on a 'tagrad.tensor_array' with dynamic_size = "
+                "true";
+  }
+  return success();
+}
+
+static LogicalResult verifyFunctionAttribute(Operation *op,
+                                             NamedAttribute attribute) {
+  auto emitError = [op] { return op->emitError(); };
+  if (failed(verifyAttributeKind(attribute, emitError)))
+    return failure();
+  if (!isArgumentOrResultAttribute(attribute.getName().getValue()))
+    return op->emitError() << "'" << attribute.getName().getValue()
+                           << "' is not an argument or result attribute";
+  return success();
+}
+
+LogicalResult
+TaGradDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
+                                        NamedAttribute attribute) {
+  return verifyFunctionAttribute(op, attribute);
+}
+
+LogicalResult
+TaGradDialect::verifyRegionResultAttribute(Operation *op, unsigned, unsigned,
+                                           NamedAttribute attribute) {
+  return verifyFunctionAttribute(op, attribute);
+}

@@ -21,8 +21,21 @@
 using namespace mlir;
 using namespace mlir::tagrad;
 
+#include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// TensorArrayAccessOpInterface: accesses that return no flow (or take none)
+//===----------------------------------------------------------------------===//
+
+Value ReadOp::getTensorArrayFlowOut() { return {}; }
+Value GatherOp::getTensorArrayFlowOut() { return {}; }
+Value ConcatOp::getTensorArrayFlowOut() { return {}; }
+Value SizeOp::getTensorArrayFlowOut() { return {}; }
+Value CloseOp::getTensorArrayFlowIn() { return {}; }
+Value CloseOp::getTensorArrayFlowOut() { return {}; }
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -156,7 +169,7 @@ bool mlir::tagrad::isGradientArray(Value handle) {
   Operation *def = handle.getDefiningOp();
   if (!def)
     return false;
-  if (isa<GradOp, GradWithShapeOp>(def))
+  if (isa<TensorArrayGradOpInterface>(def))
     return true;
   // TensorArrayV3 has no multiple_writes_aggregate attribute: in TensorFlow
   // only gradient arrays aggregate, so the resolved accumulators are the
@@ -205,10 +218,11 @@ LogicalResult WriteOp::verify() {
   return verifyNonNegativeIndex(*this, getIndex(), "index", "C3");
 }
 
-LogicalResult ReadOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
-  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
+LogicalResult
+ReadOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                         Adaptor adaptor,
+                         SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto array = dyn_cast<TensorArrayType>(adaptor.getHandle().getType());
   if (!array)
     return failure();
   inferredReturnTypes.push_back(array.getElementType());
@@ -223,11 +237,12 @@ LogicalResult ReadOp::verify() {
 // GatherOp / ScatterOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult GatherOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
-  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
-  auto indices = dyn_cast<RankedTensorType>(operands[1].getType());
+LogicalResult
+GatherOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                           Adaptor adaptor,
+                           SmallVectorImpl<Type> &inferredReturnTypes) {
+  auto array = dyn_cast<TensorArrayType>(adaptor.getHandle().getType());
+  auto indices = dyn_cast<RankedTensorType>(adaptor.getIndices().getType());
   if (!array || !indices || indices.getRank() != 1)
     return failure();
   TensorType element = array.getElementType();
@@ -280,10 +295,9 @@ LogicalResult ScatterOp::verify() {
 
 LogicalResult
 ConcatOp::inferReturnTypes(MLIRContext *context, std::optional<Location>,
-                           ValueRange operands, DictionaryAttr,
-                           OpaqueProperties, RegionRange,
+                           Adaptor adaptor,
                            SmallVectorImpl<Type> &inferredReturnTypes) {
-  auto array = dyn_cast<TensorArrayType>(operands[0].getType());
+  auto array = dyn_cast<TensorArrayType>(adaptor.getHandle().getType());
   if (!array)
     return failure();
   TensorType element = array.getElementType();

@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Runtime/ErrorHandling.h"
 #include "TaGrad/Support/StackArray.h"
@@ -45,9 +46,10 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/DebugLog.h"
 
 #include <map>
 
@@ -60,6 +62,8 @@ namespace tagrad {
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+#define DEBUG_TYPE "tagrad-decompose-tensor-arrays"
 
 namespace {
 
@@ -111,18 +115,6 @@ struct ArrayState {
 
 using StateMap = llvm::DenseMap<unsigned, ArrayState>;
 
-bool isTensorArrayAccess(Operation *op) {
-  return isa<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
-             CloseOp, LockSizeOp>(op);
-}
-
-Value accessHandle(Operation *op) {
-  return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case<WriteOp, ReadOp, GatherOp, ScatterOp, ConcatOp, SplitOp, SizeOp,
-            CloseOp, LockSizeOp>([](auto access) { return access.getHandle(); })
-      .Default([](Operation *) { return Value(); });
-}
-
 //===----------------------------------------------------------------------===//
 // Analysis: which handles belong to which array, and which arrays decompose.
 //===----------------------------------------------------------------------===//
@@ -133,26 +125,11 @@ Value accessHandle(Operation *op) {
 /// rewrite.
 class HandleGroups {
 public:
-  Value leader(Value v) {
-    auto it = parent.find(v);
-    if (it == parent.end()) {
-      parent[v] = v;
-      return v;
-    }
-    if (it->second == v)
-      return v;
-    Value root = leader(it->second);
-    parent[v] = root;
-    return root;
-  }
-  void join(Value a, Value b) {
-    Value ra = leader(a), rb = leader(b);
-    if (ra != rb)
-      parent[ra] = rb;
-  }
+  Value leader(Value v) { return classes.getOrInsertLeaderValue(v); }
+  void join(Value a, Value b) { classes.unionSets(a, b); }
 
 private:
-  llvm::DenseMap<Value, Value> parent;
+  llvm::EquivalenceClasses<Value> classes;
 };
 
 class Decomposer {
@@ -164,7 +141,23 @@ public:
 
 private:
   // Analysis.
+  /// The handles of one group and the creations among them.
+  struct HandleGroup {
+    SmallVector<Value> handles;
+    SmallVector<TensorArrayOp> roots;
+  };
+  /// By group leader, in creation order.
+  using GroupMap = llvm::MapVector<Value, HandleGroup>;
   void analyze();
+  void collectGroups(GroupMap &groupsByLeader, llvm::DenseSet<Value> &poisoned);
+  bool isCandidate(const HandleGroup &group,
+                   const llvm::DenseSet<Value> &poisoned);
+  void assignClasses(const GroupMap &groupsByLeader,
+                     llvm::DenseSet<Value> &rejected,
+                     const TensorArrayNames &names);
+  ArrayInfo describeArray(TensorArrayOp root, int64_t size,
+                          ArrayRef<Value> handles,
+                          const TensorArrayNames &names);
   bool usesAreRewritable(Value handle, Region *home);
   std::optional<int64_t> staticSize(TensorArrayOp op);
   std::optional<unsigned> classOf(Value handle) {
@@ -232,7 +225,6 @@ private:
   llvm::DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
       decomposedArguments;
   llvm::StringMap<LLVM::GlobalOp> strings;
-  unsigned unnamedCount = 0;
 };
 
 std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
@@ -248,7 +240,9 @@ std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
   auto forward = sizeOp.getHandle().getDefiningOp<TensorArrayOp>();
   if (!forward)
     return std::nullopt;
-  if (auto finalSize = forward->getAttrOfType<IntegerAttr>("tagrad.final_size"))
+  // -tagrad-resolve-accumulators carries the proven final size.
+  if (IntegerAttr finalSize =
+          TaGradDialect::FinalSizeAttrHelper(op.getContext()).getAttr(forward))
     return finalSize.getInt();
   if (!forward.getDynamicSize() &&
       matchPattern(forward.getSize(), m_ConstantInt(&value)))
@@ -277,7 +271,7 @@ static bool growsOnRead(TensorArrayOp root, ArrayRef<Value> handles,
 bool Decomposer::usesAreRewritable(Value handle, Region *home) {
   for (OpOperand &use : handle.getUses()) {
     Operation *user = use.getOwner();
-    if (isa<GradOp, GradWithShapeOp>(user))
+    if (isa<TensorArrayGradOpInterface>(user))
       return false;
     if (auto split = dyn_cast<SplitOp>(user)) {
       // Only splits into pieces of exactly the element's leading dimension.
@@ -299,7 +293,8 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
       auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
       if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
         return false;
-    } else if (!isTensorArrayAccess(user) || accessHandle(user) != handle) {
+    } else if (auto access = dyn_cast<TensorArrayAccessOpInterface>(user);
+               !access || access.getTensorArrayHandle() != handle) {
       return false;
     }
     for (Region *region = user->getParentRegion(); region != home;) {
@@ -334,14 +329,17 @@ bool Decomposer::hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles) {
   });
 }
 
-void Decomposer::analyze() {
+/// Step 1: groups of handles that denote one array (creations joined with
+/// the callee arguments they are passed to), in creation order; `poisoned`
+/// gets the handles no group can thread (passed to an external function, or
+/// twice to one call).
+void Decomposer::collectGroups(GroupMap &groupsByLeader,
+                               llvm::DenseSet<Value> &poisoned) {
   SmallVector<TensorArrayOp> creations;
   module.walk([&](TensorArrayOp op) {
     creations.push_back(op);
     groups.leader(op.getHandle());
   });
-  // Join handles passed to functions with the callee's arguments.
-  llvm::DenseSet<Value> poisoned;
   module.walk([&](func::CallOp call) {
     auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
     for (auto [position, operand] : llvm::enumerate(call.getOperands())) {
@@ -354,13 +352,10 @@ void Decomposer::analyze() {
       groups.join(operand, callee.getArgument(position));
     }
   });
-
-  // Members of each group.
-  llvm::DenseMap<Value, SmallVector<Value>> members;
-  llvm::DenseMap<Value, SmallVector<TensorArrayOp>> rootsOf;
   for (TensorArrayOp op : creations) {
-    members[groups.leader(op.getHandle())].push_back(op.getHandle());
-    rootsOf[groups.leader(op.getHandle())].push_back(op);
+    HandleGroup &group = groupsByLeader[groups.leader(op.getHandle())];
+    group.handles.push_back(op.getHandle());
+    group.roots.push_back(op);
   }
   module.walk([&](func::FuncOp func) {
     if (func.isExternal())
@@ -370,102 +365,138 @@ void Decomposer::analyze() {
       if (!isa<TensorArrayType>(arg.getType()))
         continue;
       Value lead = groups.leader(arg);
-      members[lead].push_back(arg);
+      groupsByLeader[lead].handles.push_back(arg);
       // One array passed twice to a function cannot be threaded as one.
       if (!seen.insert(lead).second)
         poisoned.insert(arg);
     }
   });
+}
 
-  // Candidate groups: one creation with a static element shape and a fixed
-  // size. Sizes may depend on other groups (accumulators), so iterate.
-  llvm::DenseSet<Value> rejected;
-  for (auto &[lead, handles] : members) {
-    auto roots = rootsOf.lookup(lead);
-    bool ok = roots.size() == 1;
-    for (Value handle : handles) {
-      if (poisoned.contains(handle))
-        ok = false;
-      Region *home = isa<BlockArgument>(handle)
-                         ? handle.getParentRegion()
-                         : handle.getDefiningOp()->getParentRegion();
-      if (ok && !usesAreRewritable(handle, home))
-        ok = false;
-      if (ok && home->getBlocks().size() != 1)
-        ok = false;
-    }
-    if (ok) {
-      TensorArrayOp root = roots.front();
-      auto elementType = dyn_cast<RankedTensorType>(
-          root.getHandle().getType().getElementType());
-      Type dtype = elementType ? elementType.getElementType() : Type();
-      ok = elementType && elementType.hasStaticShape() &&
-           !root.getDynamicSize() &&
-           (isa<FloatType>(dtype) || isa<IntegerType>(dtype));
-    }
-    if (!ok)
-      rejected.insert(lead);
+/// Step 2: whether a group may decompose at all, whatever its size: one
+/// creation with a static element shape of a number type, not dynamically
+/// sized, every handle's uses rewritable in a single-block region.
+bool Decomposer::isCandidate(const HandleGroup &group,
+                             const llvm::DenseSet<Value> &poisoned) {
+  if (group.roots.size() != 1) {
+    LDBG() << "not decomposed: " << group.roots.size()
+           << " creations reach one handle group";
+    return false;
   }
+  TensorArrayOp root = group.roots.front();
+  for (Value handle : group.handles) {
+    Region *home = isa<BlockArgument>(handle)
+                       ? handle.getParentRegion()
+                       : handle.getDefiningOp()->getParentRegion();
+    if (poisoned.contains(handle) || !usesAreRewritable(handle, home) ||
+        home->getBlocks().size() != 1) {
+      LDBG() << "not decomposed: a handle of " << root
+             << " is used where it cannot be threaded";
+      return false;
+    }
+  }
+  auto elementType =
+      dyn_cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  Type dtype = elementType ? elementType.getElementType() : Type();
+  if (!elementType || !elementType.hasStaticShape() || root.getDynamicSize() ||
+      !(isa<FloatType>(dtype) || isa<IntegerType>(dtype))) {
+    LDBG() << "not decomposed: " << root
+           << " is dynamically sized or its elements are not static numbers";
+    return false;
+  }
+  return true;
+}
 
+/// What the rewrite needs of a decomposed array of `size` elements.
+ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
+                                    ArrayRef<Value> handles,
+                                    const TensorArrayNames &names) {
+  ArrayInfo info;
+  info.root = root;
+  info.size = size;
+  info.elementType =
+      cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  SmallVector<int64_t> shape{size};
+  llvm::append_range(shape, info.elementType.getShape());
+  info.dataType =
+      RankedTensorType::get(shape, info.elementType.getElementType());
+  info.aggregate = root.getMultipleWritesAggregate();
+  info.clearAfterRead = root.getClearAfterRead();
+  info.name = names.getName(root).str();
+  info.staticChecks =
+      checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
+  return info;
+}
+
+/// Step 3: a class per candidate whose size is known. An accumulator's size
+/// is its forward array's, known once that one is decided, so iterate until
+/// nothing changes.
+void Decomposer::assignClasses(const GroupMap &groupsByLeader,
+                               llvm::DenseSet<Value> &rejected,
+                               const TensorArrayNames &names) {
+  auto forwardOf = [](TensorArrayOp root) -> Value {
+    auto sizeOp = root.getSize().getDefiningOp<SizeOp>();
+    return sizeOp ? sizeOp.getHandle() : Value();
+  };
   bool changed = true;
   while (changed) {
     changed = false;
-    for (auto &[lead, handles] : members) {
+    for (const auto &[lead, group] : groupsByLeader) {
       if (rejected.contains(lead) || classOfLeader.count(lead))
         continue;
-      TensorArrayOp root = rootsOf.lookup(lead).front();
+      TensorArrayOp root = group.roots.front();
       std::optional<int64_t> size = staticSize(root);
       if (!size) {
         // An accumulator whose forward array is not decided yet waits.
-        auto sizeOp = root.getSize().getDefiningOp<SizeOp>();
-        if (sizeOp && !rejected.contains(groups.leader(sizeOp.getHandle())) &&
-            !classOfLeader.count(groups.leader(sizeOp.getHandle())))
+        Value forward = forwardOf(root);
+        if (forward && !rejected.contains(groups.leader(forward)) &&
+            !classOfLeader.count(groups.leader(forward)))
           continue;
+        LDBG() << "not decomposed: the size of " << root << " is not static";
         rejected.insert(lead);
         changed = true;
         continue;
       }
-      if (*size < 0 || growsOnRead(root, handles, *size)) {
+      if (*size < 0 || growsOnRead(root, group.handles, *size)) {
+        LDBG() << "not decomposed: " << root
+               << " has a negative size or grows on a read past its end";
         rejected.insert(lead);
         changed = true;
         continue;
       }
-      ArrayInfo info;
-      info.root = root;
-      info.size = *size;
-      info.elementType =
-          cast<RankedTensorType>(root.getHandle().getType().getElementType());
-      SmallVector<int64_t> shape{*size};
-      llvm::append_range(shape, info.elementType.getShape());
-      info.dataType =
-          RankedTensorType::get(shape, info.elementType.getElementType());
-      info.aggregate = root.getMultipleWritesAggregate();
-      info.clearAfterRead = root.getClearAfterRead();
-      info.name = root.getTensorArrayName().str();
-      if (info.name.empty())
-        info.name = "tensor_array_" + std::to_string(unnamedCount++);
-      info.staticChecks =
-          checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
       classOfLeader[lead] = arrays.size();
-      arrays.push_back(std::move(info));
+      arrays.push_back(describeArray(root, *size, group.handles, names));
       changed = true;
     }
     // Groups still waiting on a rejected forward array are rejected next
     // round by the staticSize() check above.
-    for (auto &[lead, handles] : members) {
+    for (const auto &[lead, group] : groupsByLeader) {
       if (rejected.contains(lead) || classOfLeader.count(lead))
         continue;
-      auto sizeOp =
-          rootsOf.lookup(lead).front().getSize().getDefiningOp<SizeOp>();
-      if (sizeOp && rejected.contains(groups.leader(sizeOp.getHandle())) &&
-          !staticSize(rootsOf.lookup(lead).front())) {
+      Value forward = forwardOf(group.roots.front());
+      if (forward && rejected.contains(groups.leader(forward)) &&
+          !staticSize(group.roots.front())) {
         rejected.insert(lead);
         changed = true;
       }
     }
   }
+}
 
-  // Decomposed function arguments, in argument order.
+void Decomposer::analyze() {
+  // The names before anything changes: the naming policy's, as in the
+  // compile-time diagnostics.
+  TensorArrayNames names(module);
+  GroupMap groupsByLeader;
+  llvm::DenseSet<Value> poisoned;
+  collectGroups(groupsByLeader, poisoned);
+  llvm::DenseSet<Value> rejected;
+  for (const auto &[lead, group] : groupsByLeader)
+    if (!isCandidate(group, poisoned))
+      rejected.insert(lead);
+  assignClasses(groupsByLeader, rejected, names);
+
+  // Step 4: decomposed function arguments, in argument order.
   module.walk([&](func::FuncOp func) {
     if (func.isExternal())
       return;
@@ -1474,8 +1505,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
       }
       continue;
     }
-    if (isTensorArrayAccess(op)) {
-      if (std::optional<unsigned> cls = classOf(accessHandle(op)))
+    if (auto access = dyn_cast<TensorArrayAccessOpInterface>(op)) {
+      if (std::optional<unsigned> cls = classOf(access.getTensorArrayHandle()))
         if (failed(lowerAccess(op, *cls, state)))
           status = failure();
       continue;

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Dialect/TaGrad/Transforms/FlowAnalysis.h"
+#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
 namespace mlir {
@@ -27,9 +27,10 @@ struct InferGradSourcePass
     : public tagrad::impl::TaGradInferGradSourceBase<InferGradSourcePass> {
   void runOnOperation() override {
     bool failed = false;
-    getOperation().walk([&](Operation *op) {
-      if (!isGradLike(op) || !getGradSource(op).empty())
+    getOperation().walk([&](TensorArrayGradOpInterface grad) {
+      if (!grad.getGradientSource().empty())
         return;
+      Operation *op = grad;
       std::string name;
       std::optional<std::string> source = inferGradSource(op->getLoc(), &name);
       if (!source) {
@@ -45,7 +46,7 @@ struct InferGradSourcePass
               << name;
         return;
       }
-      op->setAttr("source", StringAttr::get(op->getContext(), *source));
+      grad.setGradientSource(*source);
     });
     if (failed)
       signalPassFailure();

@@ -21,7 +21,7 @@
 // value entering the loop (the forward size is locked from the first grad
 // on, so it is the same at every grad). If no such flow exists, a
 // fixed-size forward array uses its creation flow (its size never changes),
-// a dynamic one the `tagrad.final_size` that -tagrad-verify-flow proved;
+// a dynamic one the final size TensorArrayAnalysis proved;
 // otherwise the pass fails with an error.
 //
 // Element shapes not fully static (`?` dims in the forward element or in a
@@ -52,14 +52,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Dialect/TaGrad/Transforms/FlowAnalysis.h"
+#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/DebugLog.h"
 
 namespace mlir {
 namespace tagrad {
@@ -70,6 +70,8 @@ namespace tagrad {
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+#define DEBUG_TYPE "tagrad-resolve-accumulators"
 
 namespace {
 
@@ -95,8 +97,9 @@ struct LocalAccumulator {
 
 class Resolver {
 public:
-  Resolver(ModuleOp module)
-      : module(module), origins(module), calls(module), dominance(module) {}
+  Resolver(ModuleOp module, TensorArrayAnalysis &analysis)
+      : module(module), analysis(analysis), origins(analysis.getOrigins()),
+        calls(analysis.getCallSites()), dominance(module) {}
   LogicalResult run();
 
 private:
@@ -104,21 +107,25 @@ private:
   void collectRuntimeArrays();
   bool usesRuntimeLookup(Value handle);
   Value translateFlow(Value flow, Block *target);
-  std::string forwardName(Value forward);
+  void carryNamesAndFinalSizes();
   LogicalResult collectNeeds();
   LogicalResult resolveFunction(func::FuncOp func);
+  Operation *findInsertionPoint(func::FuncOp func,
+                                const LocalAccumulator &local);
+  std::pair<TensorArrayType, Value>
+  findSizingFlow(const LocalAccumulator &local);
   ArgNeed *findNeed(func::FuncOp func, unsigned argIndex, StringRef source);
   Value createLinkedAccumulator(OpBuilder &builder, Location loc,
                                 LocalAccumulator &local, TensorArrayType type,
                                 Value flow, TensorArrayOp create);
 
   ModuleOp module;
-  HandleOrigins origins;
-  CallSites calls;
+  TensorArrayAnalysis &analysis;
+  const HandleOrigins &origins;
+  const CallSites &calls;
   llvm::DenseMap<Operation *, llvm::SmallVector<ArgNeed>> needs;
-  llvm::StringSet<> usedNames;
-  llvm::DenseMap<Value, std::string> names;
-  llvm::DenseMap<Operation *, unsigned> unnamedCounters;
+  /// Final sizes of dynamic arrays, as proven before the rewrite.
+  llvm::DenseMap<Operation *, int64_t> finalSizes;
   /// Origins whose grads stay run-time lookups.
   llvm::DenseSet<Value> runtimeArrays;
   /// Computed lazily per region; the pass adds ops but no blocks.
@@ -228,40 +235,26 @@ Value Resolver::translateFlow(Value flow, Block *target) {
   return {};
 }
 
-std::string Resolver::forwardName(Value forward) {
-  auto it = names.find(forward);
-  if (it != names.end())
-    return it->second;
-  std::string name;
-  auto create = forward.getDefiningOp<TensorArrayOp>();
-  if (create && !create.getTensorArrayName().empty()) {
-    name = create.getTensorArrayName().str();
-  } else {
-    // TensorFlow names an unnamed array after its node; without a name
-    // location: "<function>/TensorArray_<k>", k counting in program order.
-    std::string nodeName;
-    (void)inferGradSource(forward.getLoc(), &nodeName);
-    if (!nodeName.empty()) {
-      name = nodeName;
-    } else {
-      auto func = forward.getParentRegion()->getParentOfType<func::FuncOp>();
-      std::string prefix = func ? func.getSymName().str() : "module";
-      if (auto arg = dyn_cast<BlockArgument>(forward))
-        name = prefix + "/arg" + std::to_string(arg.getArgNumber());
-      else
-        name =
-            prefix + "/TensorArray_" + std::to_string(unnamedCounters[func]++);
+/// The facts later passes read off the IR, written before anything changes:
+/// every array's name (the naming policy's, so run-time messages name the
+/// array as compile-time ones do) and the proven final size of dynamic
+/// arrays, `tagrad.final_size`.
+void Resolver::carryNamesAndFinalSizes() {
+  TaGradDialect::FinalSizeAttrHelper finalSizeAttr(module.getContext());
+  module.walk([&](TensorArrayOp create) {
+    if (create.getTensorArrayName().empty())
+      create.setTensorArrayName(analysis.getNames().getName(create));
+    if (!create.getDynamicSize())
+      return;
+    std::optional<int64_t> size = analysis.getFinalSize(create);
+    if (!size) {
+      finalSizeAttr.removeAttr(create);
+      return;
     }
-    std::string unique = name;
-    for (unsigned suffix = 1; usedNames.contains(unique); ++suffix)
-      unique = name + "_" + std::to_string(suffix);
-    name = unique;
-    usedNames.insert(name);
-    if (create)
-      create.setTensorArrayName(name);
-  }
-  names[forward] = name;
-  return name;
+    finalSizes[create] = *size;
+    finalSizeAttr.setAttr(
+        create, IntegerAttr::get(IndexType::get(create.getContext()), *size));
+  });
 }
 
 ArgNeed *Resolver::findNeed(func::FuncOp func, unsigned argIndex,
@@ -298,21 +291,20 @@ LogicalResult Resolver::collectNeeds() {
     if (func.isExternal() || !calls.isInternal(func))
       continue;
     Block *entry = &func.getBody().front();
-    func.walk([&](Operation *op) {
-      if (!isGradLike(op) || usesRuntimeLookup(getGradForwardHandle(op)))
+    func.walk([&](TensorArrayGradOpInterface grad) {
+      if (usesRuntimeLookup(grad.getForwardHandle()))
         return;
       unsigned argIndex;
-      if (!isArgOrigin(origins.getOrigin(getGradForwardHandle(op)), func,
+      if (!isArgOrigin(origins.getOrigin(grad.getForwardHandle()), func,
                        argIndex))
         return;
       int flowArg = -1;
       if (auto arg = dyn_cast_or_null<BlockArgument>(
-              translateFlow(getGradFlowIn(op), entry));
+              translateFlow(grad.getForwardFlowIn(), entry));
           arg && arg.getOwner() == entry)
         flowArg = arg.getArgNumber();
-      addNeed(func, argIndex, getGradSource(op),
-              cast<TensorArrayType>(op->getResult(0).getType()), flowArg,
-              op->getLoc());
+      addNeed(func, argIndex, grad.getGradientSource(),
+              grad.getGradientHandle().getType(), flowArg, grad->getLoc());
     });
   }
   // Callers of a function with needs need the accumulators of what they
@@ -408,11 +400,73 @@ Value Resolver::createLinkedAccumulator(OpBuilder &builder, Location loc,
   return {};
 }
 
+/// Where the accumulator of `local` is created: before its first use, in
+/// the innermost block enclosing every use, and out of any loop that does
+/// not also create the forward array.
+Operation *Resolver::findInsertionPoint(func::FuncOp func,
+                                        const LocalAccumulator &local) {
+  Operation *anchor = local.uses.front();
+  // Walk each use's ancestors up to a block on the anchor's chain.
+  llvm::SmallVector<Block *> chain;
+  for (Operation *op = anchor; op && op != func; op = op->getParentOp())
+    chain.push_back(op->getBlock());
+  llvm::DenseMap<Block *, unsigned> chainIndex;
+  for (auto [i, block] : llvm::enumerate(chain))
+    chainIndex[block] = i;
+  unsigned outermost = 0;
+  for (Operation *use : llvm::drop_begin(local.uses)) {
+    for (Operation *op = use; op && op != func; op = op->getParentOp()) {
+      auto it = chainIndex.find(op->getBlock());
+      if (it != chainIndex.end()) {
+        outermost = std::max(outermost, it->second);
+        break;
+      }
+    }
+  }
+  Block *block = chain[outermost];
+  Operation *insertionPoint = anchor;
+  while (insertionPoint->getBlock() != block)
+    insertionPoint = insertionPoint->getParentOp();
+  // Never inside a loop that does not also create the forward array: each
+  // trip would get a fresh accumulator, where TensorFlow returns the same.
+  for (Operation *op = insertionPoint->getParentOp(); op && op != func;
+       op = op->getParentOp()) {
+    if (op->isAncestor(Value(local.forward).getParentBlock()->getParentOp()))
+      break;
+    if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op)) {
+      LDBG() << "accumulator of '" << local.source
+             << "' hoisted out of a loop that does not create its array";
+      insertionPoint = op;
+    }
+  }
+  return insertionPoint;
+}
+
+/// The accumulator's type and the forward flow that sizes it, from its first
+/// use (a grad, or a call whose callee needs it); the flow may be null.
+std::pair<TensorArrayType, Value>
+Resolver::findSizingFlow(const LocalAccumulator &local) {
+  Operation *anchor = local.uses.front();
+  if (auto grad = dyn_cast<TensorArrayGradOpInterface>(anchor))
+    return {grad.getGradientHandle().getType(), grad.getForwardFlowIn()};
+  auto call = cast<func::CallOp>(anchor);
+  for (ArgNeed &need : needs[calls.lookup(call)]) {
+    if (need.source != local.source)
+      continue;
+    Value origin = origins.getOrigin(call.getOperand(need.argIndex));
+    if ((origin ? origin : call.getOperand(need.argIndex)) != local.forward)
+      continue;
+    return {need.type,
+            need.flowArg >= 0 ? call.getOperand(need.flowArg) : Value()};
+  }
+  llvm_unreachable("a call in an accumulator's uses needs it");
+}
+
 LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Group the grads and the calls that need accumulators by (forward,
   // source), in program order.
   llvm::MapVector<std::pair<Value, StringRef>, LocalAccumulator> locals;
-  llvm::SmallVector<Operation *> grads;
+  llvm::SmallVector<TensorArrayGradOpInterface> grads;
   llvm::SmallVector<func::CallOp> callsToRewrite;
   auto localFor = [&](Value handle, StringRef source) -> LocalAccumulator * {
     if (usesRuntimeLookup(handle))
@@ -427,12 +481,15 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     return &local;
   };
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isGradLike(op)) {
-      if (usesRuntimeLookup(getGradForwardHandle(op)))
+    if (auto grad = dyn_cast<TensorArrayGradOpInterface>(op)) {
+      if (usesRuntimeLookup(grad.getForwardHandle())) {
+        LDBG() << "grad keeps the run-time lookup (array not followed): "
+               << *op;
         return;
-      grads.push_back(op);
+      }
+      grads.push_back(grad);
       if (LocalAccumulator *local =
-              localFor(getGradForwardHandle(op), getGradSource(op)))
+              localFor(grad.getForwardHandle(), grad.getGradientSource()))
         local->uses.push_back(op);
       return;
     }
@@ -461,63 +518,14 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Create the accumulators.
   for (auto &[key, local] : locals) {
     Operation *anchor = local.uses.front();
-    // The innermost block enclosing every use: walk each use's ancestors
-    // up to a block on the anchor's chain.
-    llvm::SmallVector<Block *> chain;
-    for (Operation *op = anchor; op && op != func; op = op->getParentOp())
-      chain.push_back(op->getBlock());
-    llvm::DenseMap<Block *, unsigned> chainIndex;
-    for (auto [i, block] : llvm::enumerate(chain))
-      chainIndex[block] = i;
-    unsigned outermost = 0;
-    for (Operation *use : llvm::drop_begin(local.uses)) {
-      for (Operation *op = use; op && op != func; op = op->getParentOp()) {
-        auto it = chainIndex.find(op->getBlock());
-        if (it != chainIndex.end()) {
-          outermost = std::max(outermost, it->second);
-          break;
-        }
-      }
-    }
-    Block *block = chain[outermost];
-    Operation *insertionPoint = anchor;
-    while (insertionPoint->getBlock() != block)
-      insertionPoint = insertionPoint->getParentOp();
-    // Never inside a loop that does not also create the forward array: each
-    // trip would get a fresh accumulator, where TensorFlow returns the same.
-    for (Operation *op = insertionPoint->getParentOp(); op && op != func;
-         op = op->getParentOp()) {
-      if (op->isAncestor(local.forward.getParentBlock()->getParentOp()))
-        break;
-      if (isa<scf::ForOp, scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op))
-        insertionPoint = op;
-    }
-    block = insertionPoint->getBlock();
-
-    // The flow that sizes it.
-    TensorArrayType type;
-    Value flow;
-    if (isGradLike(anchor)) {
-      type = cast<TensorArrayType>(anchor->getResult(0).getType());
-      flow = getGradFlowIn(anchor);
-    } else {
-      auto call = cast<func::CallOp>(anchor);
-      for (ArgNeed &need : needs[calls.lookup(call)]) {
-        if (need.source != local.source)
-          continue;
-        Value origin = origins.getOrigin(call.getOperand(need.argIndex));
-        if ((origin ? origin : call.getOperand(need.argIndex)) != local.forward)
-          continue;
-        type = need.type;
-        if (need.flowArg >= 0)
-          flow = call.getOperand(need.flowArg);
-        break;
-      }
-    }
+    Operation *insertionPoint = findInsertionPoint(func, local);
+    Block *block = insertionPoint->getBlock();
+    auto [type, flow] = findSizingFlow(local);
     if (flow)
       flow = translateFlow(flow, block);
 
-    std::string name = forwardName(local.forward) + "@" + local.source;
+    std::string name = getAccumulatorName(
+        analysis.getNames().getOriginName(local.forward), local.source);
     OpBuilder builder(insertionPoint);
     Location loc = anchor->getLoc();
     Value size;
@@ -532,10 +540,9 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
     } else if (create && !create.getDynamicSize()) {
       // The size of a fixed-size array never changes.
       size = SizeOp::create(builder, loc, local.forward, create.getFlow());
-    } else if (auto finalSize = create ? create->getAttrOfType<IntegerAttr>(
-                                             kFinalSizeAttrName)
-                                       : IntegerAttr()) {
-      size = arith::ConstantIndexOp::create(builder, loc, finalSize.getInt());
+    } else if (auto finalSize = finalSizes.find(create.getOperation());
+               finalSize != finalSizes.end()) {
+      size = arith::ConstantIndexOp::create(builder, loc, finalSize->second);
     } else {
       return anchor->emitError()
              << "cannot create the accumulator '" << name
@@ -555,21 +562,21 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
   // Each grad: lock the forward size, then use the accumulator. The grad's
   // flow_out becomes the lock's: ordered after the grad's flow_in, as
   // TensorFlow's Python re-derives it (identity(flow_in)).
-  for (Operation *grad : grads) {
+  for (TensorArrayGradOpInterface grad : grads) {
     Value accumulator =
-        accumulatorFor(getGradForwardHandle(grad), getGradSource(grad));
-    if (accumulator.getType() != grad->getResult(0).getType())
+        accumulatorFor(grad.getForwardHandle(), grad.getGradientSource());
+    if (accumulator.getType() != grad.getGradientHandle().getType())
       return grad->emitError()
-             << "gradient of type " << grad->getResult(0).getType()
+             << "gradient of type " << grad.getGradientHandle().getType()
              << " shares its accumulator (same array and source) with a "
                 "gradient of type "
              << accumulator.getType();
     OpBuilder builder(grad);
     Value lockFlow =
-        LockSizeOp::create(builder, grad->getLoc(), getGradForwardHandle(grad),
-                           getGradFlowIn(grad));
-    grad->getResult(0).replaceAllUsesWith(accumulator);
-    grad->getResult(1).replaceAllUsesWith(lockFlow);
+        LockSizeOp::create(builder, grad->getLoc(), grad.getForwardHandle(),
+                           grad.getForwardFlowIn());
+    grad.getGradientHandle().replaceAllUsesWith(accumulator);
+    grad.getGradientFlowOut().replaceAllUsesWith(lockFlow);
     grad->erase();
   }
 
@@ -615,7 +622,8 @@ LogicalResult Resolver::run() {
   // An empty source would merge the accumulators of different gradient
   // computations: TensorFlow's double counting.
   WalkResult emptySource = module.walk([&](Operation *op) {
-    if (isGradLike(op) && getGradSource(op).empty()) {
+    auto grad = dyn_cast<TensorArrayGradOpInterface>(op);
+    if (grad && grad.getGradientSource().empty()) {
       op->emitError() << "has an empty source: run -tagrad-infer-grad-source "
                          "first (or --tagrad-resolve-gradients), which takes "
                          "it from the gradient's name location";
@@ -625,10 +633,7 @@ LogicalResult Resolver::run() {
   });
   if (emptySource.wasInterrupted())
     return failure();
-  module.walk([&](TensorArrayOp create) {
-    if (!create.getTensorArrayName().empty())
-      usedNames.insert(create.getTensorArrayName());
-  });
+  carryNamesAndFinalSizes();
   collectRuntimeArrays();
   if (failed(collectNeeds()))
     return failure();
@@ -643,7 +648,8 @@ struct ResolveAccumulatorsPass
     : public tagrad::impl::TaGradResolveAccumulatorsBase<
           ResolveAccumulatorsPass> {
   void runOnOperation() override {
-    if (failed(Resolver(getOperation()).run()))
+    if (failed(
+            Resolver(getOperation(), getAnalysis<TensorArrayAnalysis>()).run()))
       signalPassFailure();
   }
 };

@@ -55,7 +55,8 @@ func.func @unnamed() {
 // created before the loop, sized on the flow that enters the loop.
 
 // CHECK-LABEL: func @grad_in_loop
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "dyn"}
+// The proven final size is recorded for the passes after this one.
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 4 : index, tensor_array_name = "dyn"}
 // CHECK: %[[FW:.*]] = scf.for
 // CHECK: %[[N:.*]] = tagrad.tensor_array.size %[[TA]], %[[FW]]
 // CHECK: %[[ACC:.*]], %{{.*}} = tagrad.tensor_array %[[N]] {multiple_writes_aggregate = true, tensor_array_name = "dyn@gradients"}
@@ -255,7 +256,7 @@ func.func @mixed(%v: tensor<2xf32>) -> f32 {
 // preceded by a lock_size at each grad point, as for the plain form.
 
 // CHECK-LABEL: func @partial_shape
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tagrad.final_size = 1 : index, tensor_array_name = "fwd"} : !tagrad.tensor_array<tensor<?xf32>>
 // CHECK: %[[F1:.*]] = tagrad.tensor_array.write %[[TA]]
 // CHECK: %[[G:.*]], %{{.*}} = tagrad.tensor_array.grad %[[TA]], %[[F1]] source "gradients" : !tagrad.tensor_array<tensor<?xf32>>
 // CHECK-NOT: tagrad.tensor_array.grad
@@ -296,5 +297,26 @@ func.func @runtime_prepend(%p: tensor<1xi32>) {
   %c2 = arith.constant 2 : index
   %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<2xf32>>
   %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f0, %p source "gradients" : !tagrad.tensor_array<tensor<2xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x2xf32>>
+  return
+}
+
+// -----
+
+// Every unnamed array gets the naming policy's name, with or without a
+// gradient, so later passes and the runtime print the name the compile-time
+// diagnostics use: the node name of its location, else
+// "<function>/TensorArray_<k>"; a name taken twice gets "_1", "_2", ...
+
+// CHECK-LABEL: func @names_carried
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "names_carried/TensorArray_0"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "while/TensorArray"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "while/TensorArray_1"}
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "names_carried/TensorArray_1"}
+func.func @names_carried() {
+  %c2 = arith.constant 2 : index
+  %a, %fa = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>>
+  %b, %fb = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>> loc("while/TensorArray")
+  %c, %fc = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>> loc("while/TensorArray")
+  %d, %fd = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>>
   return
 }

@@ -446,3 +446,31 @@ func.func @extreme_indices(%v: tensor<2xf32>) {
   %f4 = tagrad.tensor_array.write %ta[%almost], %v, %f2 : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
   return
 }
+
+// -----
+
+// Names follow the naming policy (TensorArrayAnalysis.h), as at run time: an
+// unnamed array without a name location is "<function>/TensorArray_<k>".
+func.func @unnamed_array(%v: tensor<f32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 : !tagrad.tensor_array<tensor<f32>>
+  // expected-note @+1 {{previous write here}}
+  %f1 = tagrad.tensor_array.write %ta[%c0], %v, %f0 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  // expected-error @+1 {{TensorArray 'unnamed_array/TensorArray_0': Could not write to TensorArray index 0 because it has already been written to}}
+  %f2 = tagrad.tensor_array.write %ta[%c0], %v, %f1 : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  return
+}
+
+// -----
+
+// An array received by a public function is "<function>/arg<n>".
+func.func @argument_array(%ta: !tagrad.tensor_array<tensor<f32>>) {
+  %c0 = arith.constant 0 : index
+  %flow = arith.constant 0.0 : f32
+  // expected-note @+1 {{closed here}}
+  tagrad.tensor_array.close %ta : !tagrad.tensor_array<tensor<f32>>
+  // expected-error @+1 {{TensorArray 'argument_array/arg0' has already been closed}}
+  %r = tagrad.tensor_array.read %ta[%c0], %flow : !tagrad.tensor_array<tensor<f32>>
+  return
+}

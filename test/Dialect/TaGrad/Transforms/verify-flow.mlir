@@ -1,4 +1,9 @@
-// RUN: tagrad-opt %s --tagrad-verify-flow --split-input-file | FileCheck %s
+// RUN: tagrad-opt %s --tagrad-verify-flow --split-input-file | FileCheck %s --check-prefix=PURE
+// RUN: tagrad-opt %s --tagrad-verify-flow --tagrad-resolve-accumulators --split-input-file | FileCheck %s
+
+// -tagrad-verify-flow only checks: it writes nothing, not even the final
+// sizes it proves; -tagrad-resolve-accumulators records them.
+// PURE-NOT: tagrad.final_size
 
 // TensorFlow's testTensorGradArrayDynamicWriteValues: size 0, dynamic,
 // writes at 0, 1, 2 then a grad: the final size is 3.

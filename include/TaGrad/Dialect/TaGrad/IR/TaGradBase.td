@@ -38,6 +38,28 @@ def TaGrad_Dialect : Dialect {
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
+  // Every `tagrad.*` attribute a pass puts on another dialect's op, argument
+  // or result; the dialect verifies each one's kind and place and rejects
+  // any other `tagrad.*` name.
+  let discardableAttrs = (ins
+    // On a dynamically sized `tagrad.tensor_array`: its proven final size
+    // (index, >= 0), written by -tagrad-resolve-accumulators.
+    "::mlir::IntegerAttr":$final_size,
+    // Function argument/result: the TensorFlow input/output name.
+    "::mlir::StringAttr":$name,
+    // Function argument/result: the variable's shared_name.
+    "::mlir::StringAttr":$variable,
+    // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm).
+    "::mlir::StringAttr":$cpu_schedule,
+    "::mlir::IntegerAttr":$channel_block,
+    "::mlir::UnitAttr":$dx_loop,
+    "::mlir::UnitAttr":$block_loop,
+    "::mlir::UnitAttr":$nontemporal,
+    "::mlir::IntegerAttr":$prefetch_channels
+  );
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
 }
 
 class TaGrad_Type<string name, string typeMnemonic, list<Trait> traits = []>

@@ -11,6 +11,8 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h.inc"
 

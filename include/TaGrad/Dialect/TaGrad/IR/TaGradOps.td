@@ -11,6 +11,7 @@
 #define TAGRAD_OPS_TD
 
 include "TaGrad/Dialect/TaGrad/IR/TaGradBase.td"
+include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
@@ -72,7 +73,8 @@ def TaGrad_TensorArrayOp : TaGrad_Op<"tensor_array", [
 // tensor_array.write
 //===----------------------------------------------------------------------===//
 
-def TaGrad_WriteOp : TaGrad_Op<"tensor_array.write"> {
+def TaGrad_WriteOp : TaGrad_Op<"tensor_array.write", [
+    TaGrad_TensorArrayAccessOpInterface]> {
   let summary = "writes one element (TensorArrayWriteV3)";
   let description = [{
     Writes `value` at `index`. Without `multiple_writes_aggregate` each
@@ -107,8 +109,9 @@ def TaGrad_WriteOp : TaGrad_Op<"tensor_array.write"> {
 // tensor_array.read
 //===----------------------------------------------------------------------===//
 
-def TaGrad_ReadOp : TaGrad_Op<"tensor_array.read", [
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def TaGrad_ReadOp : TaGrad_Op<"tensor_array.read", [InferTypeOpAdaptor,
+    DeclareOpInterfaceMethods<TaGrad_TensorArrayAccessOpInterface,
+        ["getTensorArrayFlowOut"]>]> {
   let summary = "reads one element (TensorArrayReadV3)";
   let description = [{
     Reads the element at `index`; the result has the array's element type.
@@ -141,8 +144,9 @@ def TaGrad_ReadOp : TaGrad_Op<"tensor_array.read", [
 
 def TaGrad_IndexTensor : 1DTensorOf<[Index, I32, I64]>;
 
-def TaGrad_GatherOp : TaGrad_Op<"tensor_array.gather", [
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def TaGrad_GatherOp : TaGrad_Op<"tensor_array.gather", [InferTypeOpAdaptor,
+    DeclareOpInterfaceMethods<TaGrad_TensorArrayAccessOpInterface,
+        ["getTensorArrayFlowOut"]>]> {
   let summary = "stacks selected elements (TensorArrayGatherV3)";
   let description = [{
     Reads the elements at `indices` and stacks them along a new leading
@@ -174,7 +178,8 @@ def TaGrad_GatherOp : TaGrad_Op<"tensor_array.gather", [
 // tensor_array.scatter
 //===----------------------------------------------------------------------===//
 
-def TaGrad_ScatterOp : TaGrad_Op<"tensor_array.scatter"> {
+def TaGrad_ScatterOp : TaGrad_Op<"tensor_array.scatter", [
+    TaGrad_TensorArrayAccessOpInterface]> {
   let summary = "writes the rows of a tensor (TensorArrayScatterV3)";
   let description = [{
     Writes row `k` of `value` at index `indices[k]`. `unstack` is a scatter
@@ -211,8 +216,9 @@ def TaGrad_ScatterOp : TaGrad_Op<"tensor_array.scatter"> {
 // tensor_array.concat
 //===----------------------------------------------------------------------===//
 
-def TaGrad_ConcatOp : TaGrad_Op<"tensor_array.concat", [
-    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+def TaGrad_ConcatOp : TaGrad_Op<"tensor_array.concat", [InferTypeOpAdaptor,
+    DeclareOpInterfaceMethods<TaGrad_TensorArrayAccessOpInterface,
+        ["getTensorArrayFlowOut"]>]> {
   let summary = "concatenates all elements (TensorArrayConcatV3)";
   let description = [{
     Concatenates elements `0 .. size-1` along their first dimension and
@@ -244,7 +250,8 @@ def TaGrad_ConcatOp : TaGrad_Op<"tensor_array.concat", [
 // tensor_array.split
 //===----------------------------------------------------------------------===//
 
-def TaGrad_SplitOp : TaGrad_Op<"tensor_array.split"> {
+def TaGrad_SplitOp : TaGrad_Op<"tensor_array.split", [
+    TaGrad_TensorArrayAccessOpInterface]> {
   let summary = "splits a tensor into elements (TensorArraySplitV3)";
   let description = [{
     Splits `value` along its first dimension into pieces of `lengths[k]`
@@ -280,7 +287,9 @@ def TaGrad_SplitOp : TaGrad_Op<"tensor_array.split"> {
 // tensor_array.size
 //===----------------------------------------------------------------------===//
 
-def TaGrad_SizeOp : TaGrad_Op<"tensor_array.size"> {
+def TaGrad_SizeOp : TaGrad_Op<"tensor_array.size", [
+    DeclareOpInterfaceMethods<TaGrad_TensorArrayAccessOpInterface,
+        ["getTensorArrayFlowOut"]>]> {
   let summary = "the current size of an array (TensorArraySizeV3)";
   let description = [{
     Returns the number of elements. Folds to the creation size for arrays
@@ -304,7 +313,9 @@ def TaGrad_SizeOp : TaGrad_Op<"tensor_array.size"> {
 // tensor_array.close
 //===----------------------------------------------------------------------===//
 
-def TaGrad_CloseOp : TaGrad_Op<"tensor_array.close"> {
+def TaGrad_CloseOp : TaGrad_Op<"tensor_array.close", [
+    DeclareOpInterfaceMethods<TaGrad_TensorArrayAccessOpInterface,
+        ["getTensorArrayFlowIn", "getTensorArrayFlowOut"]>]> {
   let summary = "closes an array (TensorArrayCloseV3)";
   let description = [{
     Releases the array; any later use of the handle is an error.
@@ -324,7 +335,8 @@ def TaGrad_CloseOp : TaGrad_Op<"tensor_array.close"> {
 //===----------------------------------------------------------------------===//
 
 def TaGrad_GradOp : TaGrad_Op<"tensor_array.grad", [
-    AllTypesMatch<["handle", "grad_handle"]>]> {
+    AllTypesMatch<["handle", "grad_handle"]>,
+    TaGrad_TensorArrayGradOpInterface]> {
   let summary = "the gradient accumulator of an array (TensorArrayGradV3)";
   let description = [{
     Returns the gradient TensorArray for (`handle`, `source`), creating it
@@ -369,7 +381,8 @@ def TaGrad_GradOp : TaGrad_Op<"tensor_array.grad", [
 // tensor_array.grad_with_shape
 //===----------------------------------------------------------------------===//
 
-def TaGrad_GradWithShapeOp : TaGrad_Op<"tensor_array.grad_with_shape"> {
+def TaGrad_GradWithShapeOp : TaGrad_Op<"tensor_array.grad_with_shape", [
+    TaGrad_TensorArrayGradOpInterface]> {
   let summary = "a gradient accumulator with prepended dimensions "
                 "(TensorArrayGradWithShape)";
   let description = [{
@@ -419,7 +432,8 @@ def TaGrad_GradWithShapeOp : TaGrad_Op<"tensor_array.grad_with_shape"> {
 // tensor_array.lock_size
 //===----------------------------------------------------------------------===//
 
-def TaGrad_LockSizeOp : TaGrad_Op<"tensor_array.lock_size"> {
+def TaGrad_LockSizeOp : TaGrad_Op<"tensor_array.lock_size", [
+    TaGrad_TensorArrayAccessOpInterface]> {
   let summary = "stops an array from growing (DisableDynamicSize)";
   let description = [{
     From here on the array cannot grow: a later write past its current size

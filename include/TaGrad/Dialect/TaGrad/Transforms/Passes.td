@@ -32,16 +32,12 @@ def TaGradVerifyFlow : Pass<"tagrad-verify-flow", "ModuleOp"> {
     a write after a read of the same index; a second read of a
     clear-after-read index, also in such a loop; a grad of a gradient array;
     a `grad` and a `grad_with_shape` of one (array, source) with different
-    element types. What cannot be proven is left to run-time checks. Records
-    the final size of dynamic arrays where it is statically known in the
-    `tagrad.final_size` attribute.
+    element types. What cannot be proven is left to run-time checks.
 
-    Contract for later passes: `tagrad.final_size` is an index-typed
-    IntegerAttr on a `tagrad.tensor_array` with `dynamic_size = true`: the
-    array's size once its writes are done (the size a grad locks). It is
-    only present where proven (constant indices, scf.for loops with
-    constant bounds writing at the induction variable, no escape into
-    calls the analysis does not interpret).
+    A pure checker: the interpretation is TensorArrayAnalysis'
+    (include/TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h), which
+    the pass keeps for the passes after it; it changes nothing. Arrays are
+    named by the analysis' naming policy, as at run time.
 
     Facts are "must" facts in program order: a region sees the facts from
     before it and its own facts end with it, so only errors that happen
@@ -72,7 +68,17 @@ def TaGradResolveAccumulators
     array and source share one accumulator, across regions and calls;
     different sources never share. A `tensor_array.lock_size` on the
     forward array at each grad point carries TensorFlow's size lock into
-    the IR. An unnamed forward array gets a deterministic generated name.
+    the IR.
+
+    Facts carried for later passes, written before the rewrite: every
+    unnamed `tagrad.tensor_array` gets the naming policy's name in
+    `tensor_array_name` (TensorArrayAnalysis: its node name, else
+    `<function>/TensorArray_<k>`), and a dynamically sized one whose final
+    size TensorArrayAnalysis proves gets `tagrad.final_size`, an index
+    IntegerAttr: the array's size once its writes are done (the size a grad
+    locks), only where proven (constant indices, scf.for loops with
+    constant bounds writing at the induction variable, no escape into
+    calls the analysis does not interpret).
 
     Contract for `-tagrad-decompose-tensor-arrays`: an accumulator is
 
@@ -94,7 +100,7 @@ def TaGradResolveAccumulators
     use and out of any loop that does not create the forward array (one
     accumulator for all trips); the sizing flow is carried back through
     iter_args to the loop's init. Without such a flow a fixed-size forward
-    uses its creation flow, a dynamic one its `tagrad.final_size`; else it
+    uses its creation flow, a dynamic one its proven final size; else it
     is an error. A private function taking the gradient of an argument
     array gets one extra accumulator argument per (argument, source),
     supplied by its callers (as TensorFlow's decomposition threads

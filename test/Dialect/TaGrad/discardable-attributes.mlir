@@ -1,0 +1,111 @@
+// RUN: tagrad-opt %s --split-input-file --verify-diagnostics | FileCheck %s
+
+// The dialect's discardable attributes, each of the kind and in the place
+// the dialect verifies.
+// CHECK-LABEL: func @known
+// CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
+// CHECK: tagrad.final_size = 3 : index
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
+func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
+  %c0 = arith.constant 0 : index
+  %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
+  return %y : f32
+}
+
+// -----
+
+func.func @final_size_kind() {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tagrad.final_size' must be a non-negative index}}
+  %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : i64} : !tagrad.tensor_array<tensor<f32>>
+  return
+}
+
+// -----
+
+func.func @final_size_negative() {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tagrad.final_size' must be a non-negative index}}
+  %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = -1 : index} : !tagrad.tensor_array<tensor<f32>>
+  return
+}
+
+// -----
+
+func.func @final_size_fixed_array() {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'tagrad.final_size' belongs on a 'tagrad.tensor_array' with dynamic_size = true}}
+  %ta, %flow = tagrad.tensor_array %c0 {tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
+  return
+}
+
+// -----
+
+func.func @final_size_elsewhere() {
+  // expected-error @+1 {{'tagrad.final_size' belongs on a 'tagrad.tensor_array' with dynamic_size = true}}
+  %c0 = arith.constant {tagrad.final_size = 3 : index} 0 : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.name' must be a string}}
+func.func @name_kind(%x: f32 {tagrad.name = 1 : i32}) {
+  return
+}
+
+// -----
+
+func.func @name_on_op() {
+  // expected-error @+1 {{'tagrad.name' belongs on a function argument or result}}
+  %c0 = arith.constant {tagrad.name = "c"} 0 : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.dx_loop' is not an argument or result attribute}}
+func.func @loop_mark_on_argument(%x: f32 {tagrad.dx_loop}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.variable' must be a string}}
+func.func @variable_result_kind() -> (f32 {tagrad.variable = unit}) {
+  %c = arith.constant 1.0 : f32
+  return %c : f32
+}
+
+// -----
+
+func.func @channel_block_kind(%x: f32) {
+  // expected-error @+1 {{'tagrad.channel_block' must be a positive integer}}
+  %y = arith.addf %x, %x {tagrad.channel_block = 0 : i64} : f32
+  return
+}
+
+// -----
+
+func.func @loop_mark_kind(%x: f32) {
+  // expected-error @+1 {{'tagrad.nontemporal' must be a unit attribute}}
+  %y = arith.addf %x, %x {tagrad.nontemporal = 1 : i64} : f32
+  return
+}
+
+// -----
+
+func.func @schedule_kind(%x: f32) {
+  // expected-error @+1 {{'tagrad.cpu_schedule' must be a string}}
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = 1 : i64} : f32
+  return
+}
+
+// -----
+
+func.func @unknown(%x: f32) {
+  // expected-error @+1 {{unknown attribute 'tagrad.final_sizes' of the tagrad dialect}}
+  %y = arith.addf %x, %x {tagrad.final_sizes = 1 : index} : f32
+  return
+}
