@@ -93,8 +93,8 @@ std::string shapeString(const PartialShape &shape) {
 // (TensorArrayABI.h).
 //===----------------------------------------------------------------------===//
 
-using tagrad::abi::formatMessage;
-using tagrad::abi::Message;
+using tagrad_abi::formatMessage;
+using tagrad_abi::Message;
 
 std::string prefix(const std::string &name) {
   return "TensorArray " + name + ": ";
@@ -173,7 +173,7 @@ std::string invalidHandleMessage(int64_t handle) {
 /// Appends the op's source location, when known.
 void report(std::string message, const char *location) {
   tagradRuntimeError(
-      tagrad::abi::withLocation(std::move(message), location).c_str());
+      tagrad_abi::withLocation(std::move(message), location).c_str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -181,7 +181,7 @@ void report(std::string message, const char *location) {
 //===----------------------------------------------------------------------===//
 
 int64_t byteWidth(int32_t dtype) {
-  const tagrad::abi::DTypeInfo *info = tagrad::abi::lookupDType(dtype);
+  const tagrad_abi::DTypeInfo *info = tagrad_abi::lookupDType(dtype);
   return info ? info->byteWidth : 0;
 }
 
@@ -679,7 +679,7 @@ extern "C" void tagradReportTensorArrayError(int32_t rule,
   std::string message =
       rule == TAGRAD_TA_RULE_INCOMPATIBLE_SHAPE
           ? std::string()
-          : tagrad::abi::formatRuleMessage(rule, name, index, size);
+          : tagrad_abi::formatRuleMessage(rule, name, index, size);
   if (message.empty())
     message = prefix(name) + "unknown TensorArray rule " +
               std::to_string(rule) + " (index " + std::to_string(index) +
@@ -726,7 +726,7 @@ extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
       error = prefix(arrayName) + "unknown dtype code " + std::to_string(dtype);
       return;
     }
-    const int32_t known = tagrad::abi::allCreationFlags();
+    const int32_t known = tagrad_abi::allCreationFlags();
     if (flags & ~known) {
       error = prefix(arrayName) + "unknown flags " + std::to_string(flags);
       return;
@@ -833,8 +833,9 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
 
 extern "C" void tagradTensorArrayLockSize(int64_t handle,
                                           const char *location) {
-  withOpenArray(handle, location,
-                [](TensorArray &ta, std::string &) { ta.dynamicSize = false; });
+  withOpenArray(handle, location, [](TensorArray &ta, std::string &) {
+    ta.dynamicSize = false;
+  });
 }
 
 extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {

@@ -16,7 +16,7 @@
 
 namespace {
 
-using namespace tagrad::abi;
+using namespace tagrad_abi;
 
 class TensorArrayABI : public ::testing::Test {
 protected:

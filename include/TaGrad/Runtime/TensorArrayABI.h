@@ -9,7 +9,7 @@
 // ...); formatMessage substitutes them. A compile-time diagnostic uses the
 // same text as the run-time error:
 //
-//   tagrad::abi::formatRuleMessage(TAGRAD_TA_RULE_DOUBLE_WRITE, "ta", 2, 4)
+//   tagrad_abi::formatRuleMessage(TAGRAD_TA_RULE_DOUBLE_WRITE, "ta", 2, 4)
 //   == "TensorArray ta: Could not write to TensorArray index 2 because it "
 //      "has already been written to."
 //
@@ -25,8 +25,8 @@
 #include <string>
 #include <string_view>
 
-namespace tagrad {
-namespace abi {
+// Not `tagrad::`: code that says `using namespace mlir;` would find two.
+namespace tagrad_abi {
 
 //===----------------------------------------------------------------------===//
 // Element types
@@ -429,7 +429,6 @@ inline constexpr const EntryPoint *kEntryPoints[] = {
     &entry::kReadMemRef,
 };
 
-} // namespace abi
-} // namespace tagrad
+} // namespace tagrad_abi
 
 #endif // TAGRAD_RUNTIME_TENSORARRAYABI_H

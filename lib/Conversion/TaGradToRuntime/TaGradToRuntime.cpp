@@ -51,6 +51,7 @@
 #define DEBUG_TYPE "convert-tagrad-to-runtime"
 
 using namespace mlir;
+namespace abi = tagrad_abi;
 using namespace mlir::tagrad;
 
 namespace {
@@ -273,7 +274,7 @@ public:
     b.setInsertionPointToStart(body);
     Value shape = storeI64sOnStack(b, loc, body->getArguments().slice(4, rank));
     func::CallOp::create(
-        b, loc, entry, TypeRange{},
+        b, loc, entry,
         ValueRange{body->getArgument(0), body->getArgument(1),
                    body->getArgument(2), body->getArgument(3),
                    arith::ConstantIntOp::create(b, loc, rank, 64), shape,

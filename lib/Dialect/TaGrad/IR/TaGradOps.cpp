@@ -735,7 +735,8 @@ struct DropDecidedRules : public OpRewritePattern<CheckOp> {
         rewriter, op.getLoc(), op.getType(), op.getIndex(), conditions,
         checksShape ? op.getValueShape() : ValueRange{},
         rewriter.getArrayAttr(rules), op.getTensorArrayNameAttr(),
-        op.getSizeAttr(), checksShape ? op.getElementShapeAttr() : nullptr);
+        op.getSizeAttr(),
+        checksShape ? op.getElementShapeAttr() : DenseI64ArrayAttr());
     if (alwaysFails)
       rewriter.replaceOpWithNewOp<arith::ConstantIntOp>(op, 0, 1);
     else

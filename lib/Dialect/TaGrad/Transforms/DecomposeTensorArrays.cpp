@@ -716,14 +716,18 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   // shape: TensorFlow checks it after the index range and before the
   // read/written flags; a mismatch is reported and the write skipped.
   Value shapeBad;
+  SmallVector<Value> valueShape; // with shapeBad: every dimension
   auto valueType = dyn_cast<RankedTensorType>(value.getType());
   if (!valueType) // unranked: not checked
     value = tensor::CastOp::create(b, loc, info.elementType, value);
+  else if (!valueType.hasStaticShape())
+    for (int64_t d = 0; d < valueType.getRank(); ++d)
+      valueShape.push_back(b.createOrFold<tensor::DimOp>(loc, value, d));
   for (int64_t d = 0; valueType && d < valueType.getRank(); ++d) {
     if (!valueType.isDynamicDim(d))
       continue;
     Value ne = b.createOrFold<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::ne, tensor::DimOp::create(b, loc, value, d),
+        loc, arith::CmpIPredicate::ne, valueShape[d],
         arith::ConstantIndexOp::create(b, loc, info.elementType.getDimSize(d)));
     shapeBad = shapeBad ? b.createOrFold<arith::OrIOp>(loc, shapeBad, ne) : ne;
   }
@@ -759,12 +763,8 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
           {loadClosed(b, loc, cls, state), TensorArrayRule::UseAfterClose});
     rules.push_back({negative, TensorArrayRule::NegativeWriteIndex});
     rules.push_back({tooLarge, TensorArrayRule::WriteOutOfRange});
-    SmallVector<Value> valueShape;
-    if (shapeBad) {
+    if (shapeBad)
       rules.push_back({shapeBad, TensorArrayRule::IncompatibleShape});
-      for (int64_t d = 0; d < valueType.getRank(); ++d)
-        valueShape.push_back(b.createOrFold<tensor::DimOp>(loc, value, d));
-    }
     if (checks == TensorArrayChecks::All) {
       oldFlags = loadFlags(b, loc, cls, state, safeIndex);
       auto bitSet = [&](int64_t bit) {
