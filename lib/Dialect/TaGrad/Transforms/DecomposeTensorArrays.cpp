@@ -1082,7 +1082,6 @@ void Decomposer::lowerScatter(ScatterOp scatter, unsigned cls,
                               StateMap &state) {
   OpBuilder b(scatter);
   Location loc = scatter.getLoc();
-  const ArrayInfo &info = arrays[cls];
   Value indices = scatter.getIndices();
   Value value = scatter.getValue();
   Value count =
@@ -1448,8 +1447,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
     else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
       threadWhile(whileOp, classes, state, status);
     else
-      status = op->emitOpError("cannot thread tensor array state through "
-                               "this op");
+      llvm_unreachable("usesAreRewritable admits only scf.for / scf.while / "
+                       "scf.if around a decomposed array's uses");
   }
   return status;
 }
@@ -1514,9 +1513,8 @@ LogicalResult Decomposer::run() {
       return failure();
   // The creation ops go last: their handles had uses until now.
   for (ArrayInfo &info : arrays) {
-    if (!info.root.getHandle().use_empty())
-      return info.root.emitOpError("tensor array handle still in use after "
-                                   "decomposition");
+    assert(info.root.getHandle().use_empty() &&
+           "every use of a decomposed array was rewritten");
     info.root.erase();
   }
   return success();
