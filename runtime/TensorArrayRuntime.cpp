@@ -15,6 +15,7 @@
 
 #include "TaGrad/Runtime/TensorArray.h"
 #include "TaGrad/Support/TensorArrayNaming.h"
+#include "TaGrad/Runtime/TensorArrayABI.h"
 
 #include <atomic>
 #include <cstdint>
@@ -89,101 +90,91 @@ std::string shapeString(const PartialShape &shape) {
 }
 
 //===----------------------------------------------------------------------===//
-// Messages (TF's texts; shared with tagradReportTensorArrayError)
+// Messages: TF's texts, from the table shared with the compiler
+// (TensorArrayABI.h).
 //===----------------------------------------------------------------------===//
+
+using tagrad_abi::formatMessage;
+using tagrad_abi::Message;
 
 std::string prefix(const std::string &name) {
   return "TensorArray " + name + ": ";
 }
 
 std::string closedMessage(const std::string &name) {
-  // TF: no colon in this one.
-  return "TensorArray " + name + " has already been closed.";
+  return formatMessage(Message::Closed, {{"name", name}});
 }
 
 std::string writeOutOfRangeMessage(const std::string &name, int64_t index,
                                    int64_t size) {
-  return prefix(name) + "Tried to write to index " + std::to_string(index) +
-         " but array is not resizeable and size is: " + std::to_string(size);
+  return formatMessage(Message::WriteOutOfRange,
+                       {{"name", name}, {"index", index}, {"size", size}});
 }
 
 std::string readOutOfRangeMessage(const std::string &name, int64_t index,
                                   int64_t size) {
-  // TF's text has no array name; the prefix is added so the array is named.
-  return prefix(name) + "Tried to read from index " + std::to_string(index) +
-         " but array size is: " + std::to_string(size);
+  return formatMessage(Message::ReadOutOfRange,
+                       {{"name", name}, {"index", index}, {"size", size}});
 }
 
 std::string doubleWriteMessage(const std::string &name, int64_t index) {
-  return prefix(name) + "Could not write to TensorArray index " +
-         std::to_string(index) + " because it has already been written to.";
+  return formatMessage(Message::DoubleWrite,
+                       {{"name", name}, {"index", index}});
 }
 
 std::string writeAfterReadMessage(const std::string &name, int64_t index) {
-  return prefix(name) + "Could not write to TensorArray index " +
-         std::to_string(index) + " because it has already been read.";
+  return formatMessage(Message::WriteAfterRead,
+                       {{"name", name}, {"index", index}});
 }
 
 std::string readAfterClearMessage(const std::string &name, int64_t index) {
-  return prefix(name) + "Could not read index " + std::to_string(index) +
-         " twice because it was cleared after a previous read (perhaps try "
-         "setting clear_after_read = false?).";
+  return formatMessage(Message::ReadAfterClear,
+                       {{"name", name}, {"index", index}});
 }
 
 std::string negativeSizeMessage(const std::string &name) {
-  return prefix(name) + "Size should be >= 0.";
+  return formatMessage(Message::NegativeSize, {{"name", name}});
 }
 
 std::string gradOfGradMessage(const std::string &name) {
-  // TF rejects it through the resource container name; keep that text and
-  // say what it means.
-  return "Wrong input container. _tensor_array_grads" + name +
-         " (TensorArray " + name +
-         " is a gradient TensorArray; its gradient cannot be taken)";
+  return formatMessage(Message::GradOfGrad, {{"name", name}});
 }
 
 std::string incompatibleShapeMessage(const std::string &name, int64_t index,
                                      const Shape &value,
                                      const PartialShape &element) {
-  return prefix(name) + "Could not write to TensorArray index " +
-         std::to_string(index) + " because the value shape is " +
-         shapeString(value) +
-         " which is incompatible with the TensorArray's inferred element "
-         "shape: " +
-         shapeString(element) + " (consider setting infer_shape=False).";
+  return formatMessage(Message::IncompatibleShape,
+                       {{"name", name},
+                        {"index", index},
+                        {"shape", shapeString(value)},
+                        {"element_shape", shapeString(element)}});
 }
 
 std::string aggregateShapeMessage(const std::string &name, int64_t index,
                                   const Shape &existing, const Shape &value) {
-  return prefix(name) + "Could not aggregate to TensorArray index " +
-         std::to_string(index) + " because the existing shape is " +
-         shapeString(existing) + " but the new input shape is " +
-         shapeString(value) + ".";
+  return formatMessage(Message::AggregateShape,
+                       {{"name", name},
+                        {"index", index},
+                        {"existing_shape", shapeString(existing)},
+                        {"shape", shapeString(value)}});
 }
 
 std::string undefinedShapeMessage(const std::string &name, int64_t index,
                                   const PartialShape &element) {
-  return prefix(name) + "Could not read from TensorArray index " +
-         std::to_string(index) +
-         ".  Furthermore, the element shape is not fully defined: " +
-         shapeString(element) +
-         ".  It is possible you are working with a resizeable TensorArray and "
-         "stop_gradients is not allowing the gradients to be written.  If you "
-         "set the full element_shape property on the forward TensorArray, the "
-         "proper all-zeros tensor will be returned instead of incurring this "
-         "error.";
+  return formatMessage(Message::UndefinedShape,
+                       {{"name", name},
+                        {"index", index},
+                        {"element_shape", shapeString(element)}});
 }
 
 std::string invalidHandleMessage(int64_t handle) {
-  return "Invalid TensorArray handle " + std::to_string(handle) +
-         " (never created, or freed by tagradTensorArrayDestroyAll)";
+  return formatMessage(Message::InvalidHandle, {{"handle", handle}});
 }
 
 /// Appends the op's source location, when known.
 void report(std::string message, const char *location) {
-  if (location && *location)
-    message += std::string(" (at ") + location + ")";
-  tagradRuntimeError(message.c_str());
+  tagradRuntimeError(
+      tagrad_abi::withLocation(std::move(message), location).c_str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -191,26 +182,8 @@ void report(std::string message, const char *location) {
 //===----------------------------------------------------------------------===//
 
 int64_t byteWidth(int32_t dtype) {
-  switch (dtype) {
-  case TAGRAD_DTYPE_I1:
-  case TAGRAD_DTYPE_I8:
-    return 1;
-  case TAGRAD_DTYPE_F16:
-  case TAGRAD_DTYPE_BF16:
-  case TAGRAD_DTYPE_I16:
-    return 2;
-  case TAGRAD_DTYPE_F32:
-  case TAGRAD_DTYPE_I32:
-    return 4;
-  case TAGRAD_DTYPE_F64:
-  case TAGRAD_DTYPE_I64:
-  case TAGRAD_DTYPE_C64:
-    return 8;
-  case TAGRAD_DTYPE_C128:
-    return 16;
-  default:
-    return 0;
-  }
+  const tagrad_abi::DTypeInfo *info = tagrad_abi::lookupDType(dtype);
+  return info ? info->byteWidth : 0;
 }
 
 float halfToFloat(uint16_t h) {
@@ -703,41 +676,15 @@ extern "C" void tagradReportTensorArrayError(int32_t rule,
                                              int64_t index, int64_t size,
                                              const char *location) {
   std::string name = arrayName ? arrayName : "<unnamed>";
-  std::string message;
-  switch (rule) {
-  case TAGRAD_TA_RULE_WRITE_OUT_OF_RANGE:
-  case TAGRAD_TA_RULE_WRITE_BEYOND_LOCKED_SIZE:
-  case TAGRAD_TA_RULE_NEGATIVE_WRITE_INDEX:
-    message = writeOutOfRangeMessage(name, index, size);
-    break;
-  case TAGRAD_TA_RULE_READ_OUT_OF_RANGE:
-  case TAGRAD_TA_RULE_NEGATIVE_READ_INDEX:
-    message = readOutOfRangeMessage(name, index, size);
-    break;
-  case TAGRAD_TA_RULE_DOUBLE_WRITE:
-    message = doubleWriteMessage(name, index);
-    break;
-  case TAGRAD_TA_RULE_WRITE_AFTER_READ:
-    message = writeAfterReadMessage(name, index);
-    break;
-  case TAGRAD_TA_RULE_READ_AFTER_CLEAR:
-    message = readAfterClearMessage(name, index);
-    break;
-  case TAGRAD_TA_RULE_USE_AFTER_CLOSE:
-    message = closedMessage(name);
-    break;
-  case TAGRAD_TA_RULE_NEGATIVE_SIZE:
-    message = negativeSizeMessage(name);
-    break;
-  case TAGRAD_TA_RULE_GRAD_OF_GRAD:
-    message = gradOfGradMessage(name);
-    break;
-  default:
+  // The shape rule's message needs both shapes: it has its own entry point.
+  std::string message =
+      rule == TAGRAD_TA_RULE_INCOMPATIBLE_SHAPE
+          ? std::string()
+          : tagrad_abi::formatRuleMessage(rule, name, index, size);
+  if (message.empty())
     message = prefix(name) + "unknown TensorArray rule " +
               std::to_string(rule) + " (index " + std::to_string(index) +
               ", size " + std::to_string(size) + ")";
-    break;
-  }
   report(std::move(message), location);
 }
 
@@ -780,9 +727,7 @@ extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
       error = prefix(arrayName) + "unknown dtype code " + std::to_string(dtype);
       return;
     }
-    const int32_t known = TAGRAD_TA_DYNAMIC_SIZE | TAGRAD_TA_CLEAR_AFTER_READ |
-                          TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES |
-                          TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE;
+    const int32_t known = tagrad_abi::allCreationFlags();
     if (flags & ~known) {
       error = prefix(arrayName) + "unknown flags " + std::to_string(flags);
       return;
@@ -1064,9 +1009,9 @@ extern "C" void tagradTensorArrayCheckScatter(int64_t handle, int64_t maxIndex,
     // TF's order: the indices/values check, then Size() (closed), then the
     // range of the largest index on a non-resizeable array.
     if (numIndices != numRows) {
-      error = prefix(ta->name) +
-              "Expected len(indices) == values.shape[0], but saw: " +
-              std::to_string(numIndices) + " vs. " + std::to_string(numRows);
+      error = formatMessage(
+          Message::ScatterCount,
+          {{"name", ta->name}, {"count", numIndices}, {"rows", numRows}});
       return;
     }
     std::lock_guard<std::mutex> lock(ta->mutex);
@@ -1075,9 +1020,9 @@ extern "C" void tagradTensorArrayCheckScatter(int64_t handle, int64_t maxIndex,
       return;
     }
     if (!ta->dynamicSize && maxIndex >= ta->size)
-      error = prefix(ta->name) + "Max scatter index must be < array size (" +
-              std::to_string(maxIndex) + " vs. " + std::to_string(ta->size) +
-              ")";
+      error = formatMessage(
+          Message::ScatterMaxIndex,
+          {{"name", ta->name}, {"max", maxIndex}, {"size", ta->size}});
   });
 }
 
@@ -1089,24 +1034,21 @@ extern "C" void tagradTensorArrayCheckSplit(
     if (!ta)
       return;
     if (valueRank < 1 || !valueShape) {
-      error = prefix(ta->name) +
-              "Expected value to be at least a vector, but received shape: " +
-              shapeString(valueRank, valueShape);
+      error = formatMessage(
+          Message::SplitNotVector,
+          {{"name", ta->name}, {"shape", shapeString(valueRank, valueShape)}});
       return;
     }
     if (numLengths > 0 && minLength < 0) {
-      // Not a TF message: TF has no check of its own here.
-      error = prefix(ta->name) +
-              "Expected lengths to be non-negative, but saw a length of " +
-              std::to_string(minLength);
+      error = formatMessage(Message::SplitNegativeLength,
+                            {{"name", ta->name}, {"length", minLength}});
       return;
     }
     if (sumLengths != valueShape[0]) {
-      error = prefix(ta->name) +
-              "Expected sum of lengths to be equal to values.shape[0], but "
-              "sum of lengths is " +
-              std::to_string(sumLengths) +
-              " and value's shape is: " + shapeString(valueRank, valueShape);
+      error = formatMessage(Message::SplitSum,
+                            {{"name", ta->name},
+                             {"sum", sumLengths},
+                             {"shape", shapeString(valueRank, valueShape)}});
       return;
     }
     std::lock_guard<std::mutex> lock(ta->mutex);
@@ -1118,11 +1060,9 @@ extern "C" void tagradTensorArrayCheckSplit(
     // otherwise the sizes must match, even for a larger dynamic array.
     bool grows = ta->dynamicSize && ta->size < numLengths;
     if (!grows && ta->size != numLengths)
-      error = prefix(ta->name) +
-              "TensorArray's size is not equal to the size of lengths (" +
-              std::to_string(ta->size) + " vs. " + std::to_string(numLengths) +
-              "), and the TensorArray is not marked as dynamically "
-              "resizeable";
+      error = formatMessage(
+          Message::SplitSize,
+          {{"name", ta->name}, {"size", ta->size}, {"count", numLengths}});
   });
 }
 

@@ -37,7 +37,8 @@ TAGRAD_RUNTIME_EXPORT void tagradSetErrorHandler(TagradErrorHandler handler,
 TAGRAD_RUNTIME_EXPORT void tagradRuntimeError(const char *message);
 
 /* TensorArray rules checked by the runtime or by checks the compiler inlines.
- * The numeric values are part of the ABI: never renumber, only append. */
+ * The numeric values are part of the ABI: never renumber, only append.
+ * TensorArrayABI.h pairs each with its keyword and TensorFlow's message. */
 typedef enum TagradTensorArrayRule {
   /* index < 0 or index >= size on a non-resizeable array (write). */
   TAGRAD_TA_RULE_WRITE_OUT_OF_RANGE = 1,
@@ -60,7 +61,10 @@ typedef enum TagradTensorArrayRule {
   /* Creation with a negative size (`size` is the requested size). */
   TAGRAD_TA_RULE_NEGATIVE_SIZE = 10,
   /* Gradient requested of a gradient array. */
-  TAGRAD_TA_RULE_GRAD_OF_GRAD = 11
+  TAGRAD_TA_RULE_GRAD_OF_GRAD = 11,
+  /* A value that does not have the element shape. Its message needs both
+   * shapes: reported through tagradReportTensorArrayShapeError. */
+  TAGRAD_TA_RULE_INCOMPATIBLE_SHAPE = 12
 } TagradTensorArrayRule;
 
 /* Formats TensorFlow's message for `rule` about array `arrayName` (index and

@@ -1,9 +1,11 @@
 //===- TaGradToRuntime.cpp - Dynamic tensor arrays to runtime calls -------===//
 //
 // Every TensorArray op left after -tagrad-decompose-tensor-arrays becomes a
-// call into libtagrad_runtime.so (docs/Runtime.md). Handles become `i64`
-// everywhere they flow: function signatures, calls, returns and scf
-// iter_args / results (upstream structural type conversions).
+// call into libtagrad_runtime.so (docs/Runtime.md), and so does every
+// tensor_array.check the decomposition leaves. Dtype codes, flags, rule codes
+// and entry points come from the ABI table (TaGrad/Runtime/TensorArrayABI.h).
+// Handles become `i64` everywhere they flow: function signatures, calls,
+// returns and scf iter_args / results (upstream structural type conversions).
 //
 // Element values cross the ABI as `memref<*xT>`, which MLIR's default
 // calling convention passes as (rank, descriptor pointer): the runtime's
@@ -24,9 +26,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Conversion/Passes.h"
-#include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
-#include "TaGrad/Runtime/TensorArray.h"
+#include "TaGrad/Conversion/TaGradToRuntime/TaGradToRuntime.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Runtime/TensorArrayABI.h"
 #include "TaGrad/Support/StackArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -41,18 +43,15 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/DebugLog.h"
 #include "llvm/Support/xxhash.h"
 
 #include <limits>
 
-namespace mlir {
-namespace tagrad {
-#define GEN_PASS_DEF_CONVERTTAGRADTORUNTIME
-#include "TaGrad/Conversion/Passes.h.inc"
-} // namespace tagrad
-} // namespace mlir
+#define DEBUG_TYPE "convert-tagrad-to-runtime"
 
 using namespace mlir;
+namespace abi = tagrad_abi;
 using namespace mlir::tagrad;
 
 namespace {
@@ -61,37 +60,27 @@ namespace {
 // Helpers shared by the patterns.
 //===----------------------------------------------------------------------===//
 
-/// Runtime dtype code (the runtime header's enum) and entry-point suffix of
-/// an element type.
-std::optional<std::pair<int32_t, StringRef>> dtypeOf(Type type) {
-  auto code = [](TagradDType dtype, StringRef suffix) {
-    return std::make_pair(int32_t(dtype), suffix);
-  };
-  if (type.isF32())
-    return code(TAGRAD_DTYPE_F32, "F32");
-  if (type.isF64())
-    return code(TAGRAD_DTYPE_F64, "F64");
-  if (type.isF16())
-    return code(TAGRAD_DTYPE_F16, "F16");
-  if (type.isBF16())
-    return code(TAGRAD_DTYPE_BF16, "BF16");
-  if (type.isSignlessInteger(1))
-    return code(TAGRAD_DTYPE_I1, "I1");
-  if (type.isSignlessInteger(8))
-    return code(TAGRAD_DTYPE_I8, "I8");
-  if (type.isSignlessInteger(16))
-    return code(TAGRAD_DTYPE_I16, "I16");
-  if (type.isSignlessInteger(32))
-    return code(TAGRAD_DTYPE_I32, "I32");
-  if (type.isSignlessInteger(64))
-    return code(TAGRAD_DTYPE_I64, "I64");
+/// The ABI table's entry for an element type, or null when the runtime
+/// does not store it.
+const abi::DTypeInfo *dtypeOf(Type type) {
   if (auto complex = dyn_cast<ComplexType>(type)) {
-    if (complex.getElementType().isF32())
-      return code(TAGRAD_DTYPE_C64, "C64");
-    if (complex.getElementType().isF64())
-      return code(TAGRAD_DTYPE_C128, "C128");
+    auto part = dyn_cast<FloatType>(complex.getElementType());
+    if (!part || part.isBF16() || part.isF16())
+      return nullptr;
+    return abi::lookupDType(abi::ElementKind::Complex, part.getWidth());
   }
-  return std::nullopt;
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    // Only IEEE f16/f32/f64 and bf16 (not the other 16-bit or 8-bit formats).
+    if (!floatType.isF16() && !floatType.isBF16() && !floatType.isF32() &&
+        !floatType.isF64())
+      return nullptr;
+    return abi::lookupDType(abi::ElementKind::Float, floatType.getWidth(),
+                            floatType.isBF16());
+  }
+  if (type.isSignlessInteger())
+    return abi::lookupDType(abi::ElementKind::Integer,
+                            type.getIntOrFloatBitWidth());
+  return nullptr;
 }
 
 class RuntimeBuilder {
@@ -123,7 +112,8 @@ public:
     return LLVM::AddressOfOp::create(b, loc, global);
   }
 
-  Value location() { return string(runtimeLocationString(loc)); }
+  Value location() { return location(loc); }
+  Value location(Location of) { return string(runtimeLocationString(of)); }
 
   /// Pointer to a private constant array of i64.
   Value int64Array(ArrayRef<int64_t> values) {
@@ -160,9 +150,45 @@ public:
     return func;
   }
 
-  Value call(StringRef name, TypeRange results, ValueRange args) {
-    declare(name, args.getTypes(), results);
-    auto call = func::CallOp::create(b, loc, name, results, args);
+  /// How compiled code passes an ABI parameter; `elementMemRef` stands for
+  /// ParamType::ElementMemRef.
+  Type abiType(abi::ParamType type, Type elementMemRef = {}) {
+    switch (type) {
+    case abi::ParamType::I32:
+      return b.getI32Type();
+    case abi::ParamType::I64:
+      return b.getI64Type();
+    case abi::ParamType::Ptr:
+      return ptrType;
+    case abi::ParamType::ElementMemRef:
+      assert(elementMemRef && "a memref entry point needs its element type");
+      return elementMemRef;
+    case abi::ParamType::Void:
+      break;
+    }
+    llvm_unreachable("void is no parameter type");
+  }
+
+  /// Declares `entry` (named `name`, which defaults to the table's) with the
+  /// signature of the ABI table, if needed.
+  func::FuncOp declare(const abi::EntryPoint &entry, StringRef name = {},
+                       Type elementMemRef = {}) {
+    SmallVector<Type> params;
+    for (abi::ParamType param : ArrayRef(entry.params, entry.numParams))
+      params.push_back(abiType(param, elementMemRef));
+    SmallVector<Type> results;
+    if (entry.result != abi::ParamType::Void)
+      results.push_back(abiType(entry.result));
+    return declare(name.empty() ? StringRef(entry.name) : name, params,
+                   results);
+  }
+
+  /// Calls `entry`; returns its result, or null for a void entry point.
+  Value call(const abi::EntryPoint &entry, ValueRange args) {
+    func::FuncOp callee = declare(entry);
+    assert(TypeRange(args) == callee.getArgumentTypes() &&
+           "arguments follow the ABI table");
+    auto call = func::CallOp::create(b, loc, callee, args);
     return call.getNumResults() ? call.getResult(0) : Value();
   }
 
@@ -194,19 +220,20 @@ public:
   /// The private helper that forwards a ranked memref to the runtime entry
   /// point `tagradTensorArray<Kind>MemRef<DTYPE>`.
   FailureOr<func::FuncOp> accessHelper(StringRef kind, RankedTensorType type) {
-    auto dtype = dtypeOf(type.getElementType());
+    const abi::DTypeInfo *dtype = dtypeOf(type.getElementType());
     if (!dtype)
       return failure();
-    std::string name = ("__tagrad_ta_" + kind + "_" + dtype->second + "_" +
+    std::string name = ("__tagrad_ta_" + kind + "_" + dtype->suffix + "_" +
                         Twine(type.getRank()))
                            .str();
     if (auto existing = symbols.lookup<func::FuncOp>(name))
       return existing;
     MemRefType memrefType = helperMemRefType(type);
     auto unranked = UnrankedMemRefType::get(type.getElementType(), 0);
-    std::string entry =
-        ("tagradTensorArray" + kind + "MemRef" + dtype->second).str();
-    declare(entry, {b.getI64Type(), b.getI64Type(), unranked, ptrType}, {});
+    const abi::EntryPoint &entryPoint =
+        kind == "Write" ? abi::entry::kWriteMemRef : abi::entry::kReadMemRef;
+    std::string entry = (entryPoint.name + Twine(dtype->suffix)).str();
+    declare(entryPoint, entry, unranked);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToEnd(moduleBody());
     auto helper = func::FuncOp::create(
@@ -234,10 +261,7 @@ public:
     if (auto existing = symbols.lookup<func::FuncOp>(name))
       return existing;
     Type i64Type = b.getI64Type();
-    StringRef entry = "tagradTensorArrayCheckSplit";
-    declare(entry,
-            {i64Type, i64Type, i64Type, i64Type, i64Type, ptrType, ptrType},
-            {});
+    func::FuncOp entry = declare(abi::entry::kCheckSplit);
     SmallVector<Type> inputs(4 + rank, i64Type);
     inputs.push_back(ptrType);
     OpBuilder::InsertionGuard guard(b);
@@ -250,7 +274,7 @@ public:
     b.setInsertionPointToStart(body);
     Value shape = storeI64sOnStack(b, loc, body->getArguments().slice(4, rank));
     func::CallOp::create(
-        b, loc, entry, TypeRange{},
+        b, loc, entry,
         ValueRange{body->getArgument(0), body->getArgument(1),
                    body->getArgument(2), body->getArgument(3),
                    arith::ConstantIntOp::create(b, loc, rank, 64), shape,
@@ -303,7 +327,7 @@ public:
   /// tagradTensorArrayElementDim as an index.
   Value elementDim(Value handle, Value index, int64_t dim) {
     Value result =
-        call("tagradTensorArrayElementDim", b.getI64Type(),
+        call(abi::entry::kElementDim,
              {handle, i64(index), arith::ConstantIntOp::create(b, loc, dim, 64),
               location()});
     return this->index(result);
@@ -358,7 +382,7 @@ struct CreateLowering : public RuntimePattern<TensorArrayOp> {
                   ConversionPatternRewriter &rewriter) const override {
     RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     TensorType elementType = op.getHandle().getType().getElementType();
-    auto dtype = dtypeOf(elementType.getElementType());
+    const abi::DTypeInfo *dtype = dtypeOf(elementType.getElementType());
     if (!dtype)
       return rewriter.notifyMatchFailure(op, "element type has no runtime "
                                              "dtype");
@@ -380,9 +404,9 @@ struct CreateLowering : public RuntimePattern<TensorArrayOp> {
                                          : 0);
     Location loc = op.getLoc();
     Value handle =
-        rt.call("tagradTensorArrayCreate", rewriter.getI64Type(),
+        rt.call(abi::entry::kCreate,
                 {rt.i64(adaptor.getSize()),
-                 arith::ConstantIntOp::create(rewriter, loc, dtype->first, 32),
+                 arith::ConstantIntOp::create(rewriter, loc, dtype->code, 32),
                  arith::ConstantIntOp::create(rewriter, loc, rank, 64), shape,
                  arith::ConstantIntOp::create(rewriter, loc, flags, 32),
                  rt.string(op.getTensorArrayName()), rt.location()});
@@ -398,7 +422,7 @@ struct GradLowering : public RuntimePattern<GradOp> {
                   ConversionPatternRewriter &rewriter) const override {
     RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
     Value handle =
-        rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),
+        rt.call(abi::entry::kGrad,
                 {adaptor.getHandle(), rt.string(op.getSource(), false),
                  arith::ConstantIntOp::create(rewriter, op.getLoc(), 0, 64),
                  rt.null(), rt.location()});
@@ -430,7 +454,7 @@ struct GradWithShapeLowering : public RuntimePattern<GradWithShapeOp> {
       buffer = storeI64sOnStack(rewriter, loc, dims);
     }
     Value handle =
-        rt.call("tagradTensorArrayGrad", rewriter.getI64Type(),
+        rt.call(abi::entry::kGrad,
                 {adaptor.getHandle(), rt.string(op.getSource(), false),
                  arith::ConstantIntOp::create(rewriter, loc, count, 64), buffer,
                  rt.location()});
@@ -445,8 +469,7 @@ struct LockSizeLowering : public RuntimePattern<LockSizeOp> {
   matchAndRewrite(LockSizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
-    rt.call("tagradTensorArrayLockSize", {},
-            {adaptor.getHandle(), rt.location()});
+    rt.call(abi::entry::kLockSize, {adaptor.getHandle(), rt.location()});
     rewriter.replaceOp(op, adaptor.getFlowIn());
     return success();
   }
@@ -458,8 +481,8 @@ struct SizeLowering : public RuntimePattern<SizeOp> {
   matchAndRewrite(SizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
-    Value size = rt.call("tagradTensorArraySize", rewriter.getI64Type(),
-                         {adaptor.getHandle(), rt.location()});
+    Value size =
+        rt.call(abi::entry::kSize, {adaptor.getHandle(), rt.location()});
     rewriter.replaceOp(op, rt.index(size));
     return success();
   }
@@ -471,7 +494,7 @@ struct CloseLowering : public RuntimePattern<CloseOp> {
   matchAndRewrite(CloseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RuntimeBuilder rt(rewriter, op.getLoc(), symbolTable(op));
-    rt.call("tagradTensorArrayClose", {}, {adaptor.getHandle(), rt.location()});
+    rt.call(abi::entry::kClose, {adaptor.getHandle(), rt.location()});
     rewriter.eraseOp(op);
     return success();
   }
@@ -535,7 +558,7 @@ static RankedTensorType dynamicRanked(int64_t rank, Type elementType) {
 static Value elementRank(RuntimeBuilder &rt, Value handle, Value index,
                          Value count, int32_t kind) {
   OpBuilder &b = rt.b;
-  return rt.index(rt.call("tagradTensorArrayElementRank", b.getI64Type(),
+  return rt.index(rt.call(abi::entry::kElementRank,
                           {handle, rt.i64(index), rt.i64(count),
                            arith::ConstantIntOp::create(b, rt.loc, kind, 32),
                            rt.location()}));
@@ -751,7 +774,7 @@ struct ScatterLowering : public RuntimePattern<ScatterOp> {
               b, loc,
               ValueRange{arith::MaxSIOp::create(b, loc, args[0], index)});
         });
-    rt.call("tagradTensorArrayCheckScatter", {},
+    rt.call(abi::entry::kCheckScatter,
             {adaptor.getHandle(), maxLoop.getResult(0), rt.i64(numIndices),
              rt.i64(numRows), rt.location()});
     Value count = arith::MinUIOp::create(rewriter, loc, numIndices, numRows);
@@ -879,8 +902,7 @@ lowerConcat(OpBuilder &rewriter, Location loc, SymbolTable &symbols,
             Value handle, RankedTensorType valueType,
             RankedTensorType elementType) {
   RuntimeBuilder rt(rewriter, loc, symbols);
-  Value count = rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
-                                 {handle, rt.location()}));
+  Value count = rt.index(rt.call(abi::entry::kSize, {handle, rt.location()}));
   Value zero = rt.indexConstant(0);
   Value one = rt.indexConstant(1);
 
@@ -979,8 +1001,7 @@ struct ConcatLowering : public RuntimePattern<ConcatOp> {
       // others to match it beyond their first dimension).
       RuntimeBuilder rt(rewriter, loc, symbolTable(op));
       Value count =
-          rt.index(rt.call("tagradTensorArraySize", rewriter.getI64Type(),
-                           {handle, rt.location()}));
+          rt.index(rt.call(abi::entry::kSize, {handle, rt.location()}));
       Value rank = elementRank(rt, handle, rt.indexConstant(0), count,
                                TAGRAD_TA_RANK_CONCAT);
       Type dtype = cast<TensorType>(op.getValue().getType()).getElementType();
@@ -1114,74 +1135,240 @@ LogicalResult checkHandleUser(Operation *op) {
             "scf.for / scf.while / scf.if";
 }
 
-struct ConvertTaGradToRuntime
-    : public tagrad::impl::ConvertTaGradToRuntimeBase<ConvertTaGradToRuntime> {
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    MLIRContext *ctx = &getContext();
+//===----------------------------------------------------------------------===//
+// tensor_array.check: the decomposition's inlined checks.
+//===----------------------------------------------------------------------===//
 
-    // Report every unsupported op (not only the first) before converting.
-    bool unsupported = false;
-    module.walk([&](Operation *op) {
-      if (failed(checkHandleUser(op)) ||
-          (isa_and_nonnull<TaGradDialect>(op->getDialect()) &&
-           failed(checkSupported(op))))
-        unsupported = true;
-    });
-    if (unsupported)
-      return signalPassFailure();
+// The dialect's rule enum is the runtime's rule codes.
+#define TAGRAD_SAME_RULE(ENUM, CODE)                                           \
+  static_assert(int32_t(TensorArrayRule::ENUM) == TAGRAD_TA_RULE_##CODE,       \
+                "tagrad.tensor_array.check's rules are the runtime's codes")
+TAGRAD_SAME_RULE(WriteOutOfRange, WRITE_OUT_OF_RANGE);
+TAGRAD_SAME_RULE(ReadOutOfRange, READ_OUT_OF_RANGE);
+TAGRAD_SAME_RULE(DoubleWrite, DOUBLE_WRITE);
+TAGRAD_SAME_RULE(WriteAfterRead, WRITE_AFTER_READ);
+TAGRAD_SAME_RULE(ReadAfterClear, READ_AFTER_CLEAR);
+TAGRAD_SAME_RULE(UseAfterClose, USE_AFTER_CLOSE);
+TAGRAD_SAME_RULE(WriteBeyondLockedSize, WRITE_BEYOND_LOCKED_SIZE);
+TAGRAD_SAME_RULE(NegativeWriteIndex, NEGATIVE_WRITE_INDEX);
+TAGRAD_SAME_RULE(NegativeReadIndex, NEGATIVE_READ_INDEX);
+TAGRAD_SAME_RULE(NegativeSize, NEGATIVE_SIZE);
+TAGRAD_SAME_RULE(GradOfGrad, GRAD_OF_GRAD);
+TAGRAD_SAME_RULE(IncompatibleShape, INCOMPATIBLE_SHAPE);
+#undef TAGRAD_SAME_RULE
 
-    // The runtime gets the naming policy's name of every array, so its
-    // messages name an array as the compile-time diagnostics do.
-    TensorArrayNames names(module);
-    module.walk([&](TensorArrayOp create) {
-      if (create.getTensorArrayName().empty())
-        create.setTensorArrayName(names.getName(create));
-    });
+/// The private helper `__tagrad_ta_ReportShape_<rank>(name, index, value
+/// dims..., element dims..., location)` that keeps both shapes in stack
+/// arrays of its own frame and calls tagradReportTensorArrayShapeError.
+static func::FuncOp shapeReportHelper(RuntimeBuilder &rt, int64_t rank) {
+  OpBuilder &b = rt.b;
+  Location loc = rt.loc;
+  std::string name = ("__tagrad_ta_ReportShape_" + Twine(rank)).str();
+  if (auto existing = rt.symbols.lookup<func::FuncOp>(name))
+    return existing;
+  func::FuncOp entry = rt.declare(abi::entry::kReportShapeError);
+  Type i64Type = b.getI64Type();
+  SmallVector<Type> inputs{rt.ptrType, i64Type};
+  inputs.append(2 * rank, i64Type);
+  inputs.push_back(rt.ptrType);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(rt.moduleBody());
+  auto helper =
+      func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
+  helper.setPrivate();
+  rt.symbols.insert(helper);
+  Block *body = helper.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  auto dims = body->getArguments().drop_front(2);
+  Value shapes[2] = {storeI64sOnStack(b, loc, dims.take_front(rank)),
+                     storeI64sOnStack(b, loc, dims.slice(rank, rank))};
+  func::CallOp::create(
+      b, loc, entry,
+      ValueRange{body->getArgument(0), body->getArgument(1),
+                 arith::ConstantIntOp::create(b, loc, rank, 64), shapes[0],
+                 shapes[1], body->getArgument(2 + 2 * rank)});
+  func::ReturnOp::create(b, loc);
+  return helper;
+}
 
-    TypeConverter converter;
-    converter.addConversion([](Type type) { return type; });
-    converter.addConversion(
-        [ctx](TensorArrayType) -> Type { return IntegerType::get(ctx, 64); });
-    auto materialize = [](OpBuilder &b, Type type, ValueRange inputs,
-                          Location loc) -> Value {
-      return UnrealizedConversionCastOp::create(b, loc, type, inputs)
-          .getResult(0);
+/// The rule code (0, or the first rule whose condition holds) becomes one
+/// select chain; a code other than 0 is reported by
+/// tagradReportTensorArrayError, incompatible_shape by the shape helper.
+/// Conditions known at compile time fold: a check that cannot fail leaves
+/// no call, one that always fails an unconditional one.
+struct CheckLowering : public RuntimePattern<CheckOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(CheckOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
+    auto ruleConstant = [&](int32_t code) -> Value {
+      return arith::ConstantIntOp::create(rewriter, loc, code, 32);
     };
-    converter.addSourceMaterialization(materialize);
-    converter.addTargetMaterialization(materialize);
+    ValueRange conditions = adaptor.getConditions();
+    ArrayAttr rules = op.getRules();
+    Value code = ruleConstant(0);
+    for (int64_t i = int64_t(rules.size()) - 1; i >= 0; --i) {
+      auto rule = cast<TensorArrayRuleAttr>(rules[i]).getValue();
+      code = rewriter.createOrFold<arith::SelectOp>(
+          loc, conditions[i], ruleConstant(int32_t(rule)), code);
+    }
+    Value reportedCode = code;
+    if (std::optional<ArrayRef<int64_t>> elementShape = op.getElementShape()) {
+      Value isShape = rewriter.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, code,
+          ruleConstant(int32_t(TensorArrayRule::IncompatibleShape)));
+      reportShape(rt, op, isShape, adaptor.getIndex(), adaptor.getValueShape(),
+                  *elementShape);
+      reportedCode = rewriter.createOrFold<arith::SelectOp>(
+          loc, isShape, ruleConstant(0), code);
+    }
+    reportRule(rt, op, reportedCode, adaptor.getIndex());
+    Value ok = rewriter.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::eq, code, ruleConstant(0));
+    rewriter.replaceOp(op, ok);
+    return success();
+  }
 
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<
-        arith::ArithDialect, bufferization::BufferizationDialect,
-        LLVM::LLVMDialect, memref::MemRefDialect, tensor::TensorDialect,
-        scf::SCFDialect, func::FuncDialect>();
-    target.addLegalDialect<TaGradDialect>();
-    target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
-                        ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
-                        GradWithShapeOp, LockSizeOp>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-      return converter.isSignatureLegal(op.getFunctionType()) &&
-             converter.isLegal(&op.getBody());
-    });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
-        [&](Operation *op) { return converter.isLegal(op); });
+private:
+  /// Calls tagradReportTensorArrayError when `code` is not 0.
+  static void reportRule(RuntimeBuilder &rt, CheckOp op, Value code,
+                         Value index) {
+    OpBuilder &b = rt.b;
+    Location loc = rt.loc;
+    Value violated = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ne, code,
+        arith::ConstantIntOp::create(b, loc, 0, 32));
+    std::optional<int64_t> known = getConstantIntValue(violated);
+    if (known && !*known)
+      return;
+    OpBuilder::InsertionGuard guard(b);
+    if (!known) {
+      auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+    }
+    Value name = rt.string(op.getTensorArrayName(), /*nullIfEmpty=*/false);
+    Value location = rt.location();
+    Value size =
+        arith::ConstantIntOp::create(b, loc, op.getSizeAttr().getInt(), 64);
+    rt.call(abi::entry::kReportError,
+            {code, name, rt.i64(index), size, location});
+  }
 
-    RewritePatternSet patterns(ctx);
-    SymbolTableCollection symbolTables;
-    patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
-                 LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
-                 ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
-                 ConcatLowering>(converter, ctx, symbolTables);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+  /// Calls the shape helper when `condition` holds.
+  static void reportShape(RuntimeBuilder &rt, CheckOp op, Value condition,
+                          Value index, ValueRange valueShape,
+                          ArrayRef<int64_t> elementShape) {
+    OpBuilder &b = rt.b;
+    Location loc = rt.loc;
+    std::optional<int64_t> known = getConstantIntValue(condition);
+    if (known && !*known)
+      return;
+    func::FuncOp helper = shapeReportHelper(rt, elementShape.size());
+    auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<Value> args{
+        rt.string(op.getTensorArrayName(), /*nullIfEmpty=*/false),
+        rt.i64(index)};
+    for (Value dim : valueShape)
+      args.push_back(rt.i64(dim));
+    for (int64_t dim : elementShape)
+      args.push_back(arith::ConstantIntOp::create(b, loc, dim, 64));
+    args.push_back(rt.location());
+    func::CallOp::create(b, loc, helper, args);
   }
 };
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry points.
+//===----------------------------------------------------------------------===//
+
+std::string mlir::tagrad::runtimeLocationString(Location loc) {
+  // A file position where there is one; otherwise the first name, which for
+  // an imported TensorFlow graph is the node name ("while/TensorArrayWrite").
+  std::string fileText, nameText;
+  loc->walk([&](Location nested) {
+    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
+      fileText = (fileLoc.getFilename().getValue() + ":" +
+                  Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+                     .str();
+      return WalkResult::interrupt();
+    }
+    if (auto nameLoc = dyn_cast<NameLoc>(nested); nameLoc && nameText.empty())
+      nameText = nameLoc.getName().str();
+    return WalkResult::advance();
+  });
+  return fileText.empty() ? nameText : fileText;
+}
+
+LogicalResult mlir::tagrad::checkTaGradToRuntimeSupported(ModuleOp module) {
+  bool unsupported = false;
+  module.walk([&](Operation *op) {
+    if (failed(checkHandleUser(op)) ||
+        (isa_and_nonnull<TaGradDialect>(op->getDialect()) &&
+         failed(checkSupported(op)))) {
+      LDBG() << "unsupported by the runtime lowering: " << op->getName();
+      unsupported = true;
+    }
+  });
+  return failure(unsupported);
+}
+
+void mlir::tagrad::populateTaGradToRuntimeTypeConversion(
+    TypeConverter &converter) {
+  converter.addConversion([](Type type) { return type; });
+  converter.addConversion([](TensorArrayType type) -> Type {
+    return IntegerType::get(type.getContext(), 64);
+  });
+  auto materialize = [](OpBuilder &b, Type type, ValueRange inputs,
+                        Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, type, inputs)
+        .getResult(0);
+  };
+  converter.addSourceMaterialization(materialize);
+  converter.addTargetMaterialization(materialize);
+}
+
+void mlir::tagrad::populateTaGradToRuntimeLegality(
+    ConversionTarget &target, const TypeConverter &converter) {
+  target.addLegalDialect<arith::ArithDialect,
+                         bufferization::BufferizationDialect, LLVM::LLVMDialect,
+                         memref::MemRefDialect, tensor::TensorDialect,
+                         scf::SCFDialect, func::FuncDialect, TaGradDialect>();
+  target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
+                      ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
+                      GradWithShapeOp, LockSizeOp, CheckOp>();
+  target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
+    return converter.isSignatureLegal(op.getFunctionType()) &&
+           converter.isLegal(&op.getBody());
+  });
+  target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+      [&converter](Operation *op) { return converter.isLegal(op); });
+}
+
+void mlir::tagrad::populateTaGradToRuntimePatterns(
+    const TypeConverter &converter, ConversionTarget &target,
+    RewritePatternSet &patterns, SymbolTableCollection &symbolTables) {
+#ifndef NDEBUG
+  // The keywords of the dialect's rules are the ABI table's.
+  for (const abi::RuleInfo &rule : abi::kRules)
+    assert(stringifyTensorArrayRule(TensorArrayRule(rule.code)) ==
+               rule.mnemonic &&
+           "TensorArrayABI.h and TaGradOps.td name the rules alike");
+#endif
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
+               LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
+               ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
+               ConcatLowering, CheckLowering>(converter, ctx, symbolTables);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+}

@@ -7,10 +7,12 @@
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -22,6 +24,15 @@ using namespace mlir;
 using namespace mlir::tagrad;
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.cpp.inc"
+// Declared before the op classes: CheckOp's format uses them.
+static ParseResult
+parseRuleConditions(OpAsmParser &parser,
+                    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &conditions,
+                    ArrayAttr &rules);
+static void printRuleConditions(OpAsmPrinter &printer, Operation *op,
+                                OperandRange conditions, ArrayAttr rules);
+
+#include "TaGrad/Dialect/TaGrad/IR/TaGradEnums.cpp.inc"
 
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.cpp.inc"
@@ -145,24 +156,6 @@ mlir::tagrad::parseBatchNormLayout(StringRef format) {
   if (format == "NCDHW")
     return BatchNormLayout{5, 1};
   return std::nullopt;
-}
-
-std::string mlir::tagrad::runtimeLocationString(Location loc) {
-  // A file position where there is one; otherwise the first name, which for
-  // an imported TensorFlow graph is the node name ("while/TensorArrayWrite").
-  std::string fileText, nameText;
-  loc->walk([&](Location nested) {
-    if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
-      fileText = (fileLoc.getFilename().getValue() + ":" +
-                  Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
-                     .str();
-      return WalkResult::interrupt();
-    }
-    if (auto nameLoc = dyn_cast<NameLoc>(nested); nameLoc && nameText.empty())
-      nameText = nameLoc.getName().str();
-    return WalkResult::advance();
-  });
-  return fileText.empty() ? nameText : fileText;
 }
 
 bool mlir::tagrad::isGradientArray(Value handle) {
@@ -653,4 +646,120 @@ LogicalResult FusedBatchNormOp::verify() {
     return emitOpError() << "'exponential_avg_factor' must be finite, got "
                          << factor << " [C7]";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tensor_array.check
+//===----------------------------------------------------------------------===//
+
+/// `[%condition : rule, ...]`: each condition beside the rule it guards.
+static ParseResult
+parseRuleConditions(OpAsmParser &parser,
+                    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &conditions,
+                    ArrayAttr &rules) {
+  SmallVector<Attribute> ruleAttrs;
+  auto parseOne = [&]() -> ParseResult {
+    OpAsmParser::UnresolvedOperand condition;
+    StringRef keyword;
+    SMLoc keywordLoc;
+    if (parser.parseOperand(condition) || parser.parseColon() ||
+        parser.getCurrentLocation(&keywordLoc) || parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<TensorArrayRule> rule = symbolizeTensorArrayRule(keyword);
+    if (!rule)
+      return parser.emitError(keywordLoc)
+             << "unknown TensorArray rule '" << keyword << "'";
+    conditions.push_back(condition);
+    ruleAttrs.push_back(TensorArrayRuleAttr::get(parser.getContext(), *rule));
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, parseOne))
+    return failure();
+  rules = parser.getBuilder().getArrayAttr(ruleAttrs);
+  return success();
+}
+
+static void printRuleConditions(OpAsmPrinter &printer, Operation *,
+                                OperandRange conditions, ArrayAttr rules) {
+  printer << '[';
+  llvm::interleaveComma(llvm::zip(conditions, rules), printer, [&](auto pair) {
+    auto [condition, rule] = pair;
+    printer << condition << " : "
+            << stringifyTensorArrayRule(
+                   cast<TensorArrayRuleAttr>(rule).getValue());
+  });
+  printer << ']';
+}
+
+LogicalResult CheckOp::verify() {
+  if (getConditions().size() != getRules().size())
+    return emitOpError() << "has " << getConditions().size()
+                         << " conditions for " << getRules().size()
+                         << " rules: one condition per rule [C1]";
+  bool checksShape = llvm::any_of(getRules(), [](Attribute rule) {
+    return cast<TensorArrayRuleAttr>(rule).getValue() ==
+           TensorArrayRule::IncompatibleShape;
+  });
+  std::optional<ArrayRef<int64_t>> elementShape = getElementShape();
+  if (checksShape != (elementShape.has_value() || !getValueShape().empty()))
+    return emitOpError() << "'value_shape' and 'element_shape' go with the "
+                            "'incompatible_shape' rule, and only with it [C2]";
+  if (checksShape && elementShape->size() != getValueShape().size())
+    return emitOpError() << "'value_shape' has " << getValueShape().size()
+                         << " dimensions but 'element_shape' has "
+                         << elementShape->size() << " [C2]";
+  return success();
+}
+
+namespace {
+/// Drops the rules whose condition is constant false and those after one
+/// whose condition is constant true (never reported); a check without rules
+/// is erased and its `ok` is true.
+struct DropDecidedRules : public OpRewritePattern<CheckOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CheckOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> conditions;
+    SmallVector<Attribute> rules;
+    bool alwaysFails = false;
+    for (auto [condition, rule] :
+         llvm::zip(op.getConditions(), op.getRules())) {
+      std::optional<int64_t> known = getConstantIntValue(condition);
+      if (known && !*known)
+        continue;
+      conditions.push_back(condition);
+      rules.push_back(rule);
+      if (known) {
+        alwaysFails = true;
+        break;
+      }
+    }
+    if (conditions.size() == op.getConditions().size())
+      return failure();
+    if (conditions.empty()) {
+      rewriter.replaceOpWithNewOp<arith::ConstantIntOp>(op, 1, 1);
+      return success();
+    }
+    bool checksShape = llvm::any_of(rules, [](Attribute rule) {
+      return cast<TensorArrayRuleAttr>(rule).getValue() ==
+             TensorArrayRule::IncompatibleShape;
+    });
+    auto check = CheckOp::create(
+        rewriter, op.getLoc(), op.getType(), op.getIndex(), conditions,
+        checksShape ? op.getValueShape() : ValueRange{},
+        rewriter.getArrayAttr(rules), op.getTensorArrayNameAttr(),
+        op.getSizeAttr(),
+        checksShape ? op.getElementShapeAttr() : DenseI64ArrayAttr());
+    if (alwaysFails)
+      rewriter.replaceOpWithNewOp<arith::ConstantIntOp>(op, 0, 1);
+    else
+      rewriter.replaceOp(op, check.getOk());
+    return success();
+  }
+};
+} // namespace
+
+void CheckOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                          MLIRContext *context) {
+  results.add<DropDecidedRules>(context);
 }

@@ -10,10 +10,11 @@
 //
 // TensorFlow's rules are checked according to `checks`:
 //  * all: a `tensor<size x i8>` of per-element flags (written, read) and an
-//    i1 `closed` flag are threaded beside the data; every access computes a
-//    rule code (0 = fine) in TensorFlow's order and, when it is not 0, calls
-//    `tagradReportTensorArrayError`. A failed access is skipped, so even when
-//    an embedding handler returns nothing is read or written out of bounds.
+//    i1 `closed` flag are threaded beside the data; every access that may
+//    break a rule gets a `tagrad.tensor_array.check` of the rules in
+//    TensorFlow's order (-convert-tagrad-to-runtime turns it into the
+//    runtime's error call). A failed access is skipped, so even when an
+//    embedding handler returns nothing is read or written out of bounds.
 //  * bounds: only the index range is checked.
 //  * none: nothing is reported; indices are clamped into range so a bad
 //    index still never touches memory outside the array.
@@ -33,13 +34,10 @@
 
 #include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Runtime/ErrorHandling.h"
-#include "TaGrad/Support/StackArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -60,6 +58,8 @@ namespace tagrad {
 } // namespace tagrad
 } // namespace mlir
 
+#define DEBUG_TYPE "tagrad-decompose-tensor-arrays"
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -67,26 +67,15 @@ using namespace mlir::tagrad;
 
 namespace {
 
-// Rule codes passed to tagradReportTensorArrayError: the runtime's own enum,
-// so the compiler and the runtime cannot drift apart.
-enum Rule : int32_t {
-  kWriteOutOfRange = TAGRAD_TA_RULE_WRITE_OUT_OF_RANGE,
-  kReadOutOfRange = TAGRAD_TA_RULE_READ_OUT_OF_RANGE,
-  kDoubleWrite = TAGRAD_TA_RULE_DOUBLE_WRITE,
-  kWriteAfterRead = TAGRAD_TA_RULE_WRITE_AFTER_READ,
-  kReadAfterClear = TAGRAD_TA_RULE_READ_AFTER_CLEAR,
-  kUseAfterClose = TAGRAD_TA_RULE_USE_AFTER_CLOSE,
-  kNegativeWriteIndex = TAGRAD_TA_RULE_NEGATIVE_WRITE_INDEX,
-  kNegativeReadIndex = TAGRAD_TA_RULE_NEGATIVE_READ_INDEX,
-  // Compiler-side only: reported through tagradReportTensorArrayShapeError.
-  kIncompatibleShape = -1,
+/// A rule an access must follow and whether it breaks it (i1).
+struct RuleCheck {
+  Value broken;
+  TensorArrayRule rule;
 };
 
 // Per-element flag bits under checks=all.
 constexpr int64_t kWrittenBit = 1;
 constexpr int64_t kReadBit = 2;
-
-constexpr StringLiteral kReportFunction = "tagradReportTensorArrayError";
 
 /// One decomposed array: its creation op and what the rewrite needs.
 struct ArrayInfo {
@@ -174,7 +163,17 @@ private:
   /// appends the array state it ends with to the yield.
   void processYieldingBlock(Block &block, ArrayRef<unsigned> classes,
                             StateMap &state, LogicalResult &status);
-  LogicalResult lowerAccess(Operation *op, unsigned cls, StateMap &state);
+  void lowerAccess(Operation *op, unsigned cls, StateMap &state);
+  void lowerGather(GatherOp gather, unsigned cls, StateMap &state);
+  void lowerScatter(ScatterOp scatter, unsigned cls, StateMap &state);
+  void lowerSplit(SplitOp split, unsigned cls, StateMap &state);
+  void lowerConcat(ConcatOp concat, unsigned cls, StateMap &state);
+  using ElementLoopBody = function_ref<SmallVector<Value>(
+      OpBuilder &, Value, ValueRange, ArrayState &)>;
+  SmallVector<Value> loopOverElements(OpBuilder &b, Location loc, unsigned cls,
+                                      StateMap &state, Value count,
+                                      ValueRange extraInits,
+                                      ElementLoopBody body);
   void threadFor(scf::ForOp op, ArrayRef<unsigned> classes, StateMap &state,
                  LogicalResult &status);
   void threadIf(scf::IfOp op, ArrayRef<unsigned> classes, StateMap &state,
@@ -205,14 +204,8 @@ private:
   ArrayState emitRead(OpBuilder &b, Location loc, unsigned cls,
                       ArrayState state, Value index, Value *result,
                       Value into = Value());
-  void emitReport(OpBuilder &b, Location loc, unsigned cls, Value rule,
-                  Value index);
-  void emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
-                       Value condition, Value index, Value value);
-  Value stringPointer(OpBuilder &b, Location loc, StringRef text);
-  Value locationPointer(OpBuilder &b, Location loc);
-  void declarePrivate(OpBuilder &b, Location loc, StringRef name,
-                      FunctionType type);
+  Value emitCheck(OpBuilder &b, Location loc, unsigned cls, Value index,
+                  ArrayRef<RuleCheck> rules, ValueRange valueShape = {});
 
   ModuleOp module;
   SymbolTable symbols;
@@ -224,7 +217,6 @@ private:
   /// Per function: (argument number, class) of decomposed handle arguments.
   llvm::DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
       decomposedArguments;
-  llvm::StringMap<LLVM::GlobalOp> strings;
 };
 
 std::optional<int64_t> Decomposer::staticSize(TensorArrayOp op) {
@@ -649,122 +641,51 @@ void Decomposer::markClosed(OpBuilder &b, Location loc, unsigned cls,
 // Run-time checks.
 //===----------------------------------------------------------------------===//
 
-Value Decomposer::stringPointer(OpBuilder &b, Location loc, StringRef text) {
-  LLVM::GlobalOp global = strings.lookup(text);
-  if (!global) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(module.getBody());
-    std::string contents = text.str();
-    contents.push_back('\0');
-    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), contents.size());
-    std::string name = "__tagrad_ta_str_" + std::to_string(strings.size());
-    global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
-                                    LLVM::Linkage::Internal, name,
-                                    b.getStringAttr(contents));
-    strings[text] = global;
+/// Emits the `tagrad.tensor_array.check` of `rules` (in TensorFlow's order:
+/// the first broken one is reported) for the access of `index`, and returns
+/// whether the access may go ahead. Rules decided at compile time are
+/// decided here: those that hold are dropped, one that is broken is the last
+/// one checked, and no check is emitted when nothing can fail.
+/// `valueShape` holds the written value's dimensions for incompatible_shape.
+Value Decomposer::emitCheck(OpBuilder &b, Location loc, unsigned cls,
+                            Value index, ArrayRef<RuleCheck> rules,
+                            ValueRange valueShape) {
+  const ArrayInfo &info = arrays[cls];
+  SmallVector<Value> conditions;
+  SmallVector<Attribute> ruleAttrs;
+  bool checksShape = false;
+  bool alwaysFails = false;
+  for (const RuleCheck &check : rules) {
+    std::optional<int64_t> known = getConstantIntValue(check.broken);
+    if (known && !*known)
+      continue;
+    conditions.push_back(check.broken);
+    ruleAttrs.push_back(TensorArrayRuleAttr::get(b.getContext(), check.rule));
+    checksShape |= check.rule == TensorArrayRule::IncompatibleShape;
+    if (known) {
+      // Later rules are never reported.
+      LDBG() << info.name << ": " << stringifyTensorArrayRule(check.rule)
+             << " is broken at compile time";
+      alwaysFails = true;
+      break;
+    }
   }
-  return LLVM::AddressOfOp::create(b, loc, global);
-}
-
-/// The op's location for run-time messages (runtimeLocationString), or
-/// null when it has none.
-Value Decomposer::locationPointer(OpBuilder &b, Location loc) {
-  std::string where = runtimeLocationString(loc);
-  if (where.empty())
-    return LLVM::ZeroOp::create(b, loc,
-                                LLVM::LLVMPointerType::get(b.getContext()));
-  return stringPointer(b, loc, where);
-}
-
-/// Declares the external function `name` (private) unless it exists.
-void Decomposer::declarePrivate(OpBuilder &b, Location loc, StringRef name,
-                                FunctionType type) {
-  if (symbols.lookup(name))
-    return;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToEnd(module.getBody());
-  auto decl = func::FuncOp::create(b, loc, name, type);
-  decl.setPrivate();
-  symbols.insert(decl);
-}
-
-void Decomposer::emitReport(OpBuilder &b, Location loc, unsigned cls,
-                            Value rule, Value index) {
-  Value violated = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ne, rule,
-      arith::ConstantIntOp::create(b, loc, 0, 32));
-  // A rule decided at compile time is reported unconditionally or not at all.
-  std::optional<int64_t> known = getConstantIntValue(violated);
-  if (known && !*known)
-    return;
-  auto ptrType = LLVM::LLVMPointerType::get(module.getContext());
-  declarePrivate(b, loc, kReportFunction,
-                 b.getFunctionType({b.getI32Type(), ptrType, b.getI64Type(),
-                                    b.getI64Type(), ptrType},
-                                   {}));
-  OpBuilder::InsertionGuard guard(b);
-  if (!known) {
-    auto ifOp = scf::IfOp::create(b, loc, violated, /*withElseRegion=*/false);
-    b.setInsertionPointToStart(ifOp.thenBlock());
+  if (conditions.empty()) {
+    LDBG() << info.name << ": access proven to follow every rule";
+    return arith::ConstantIntOp::create(b, loc, 1, 1);
   }
-  Value name = stringPointer(b, loc, arrays[cls].name);
-  Value location = locationPointer(b, loc);
-  Value index64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
-  Value size64 = arith::ConstantIntOp::create(b, loc, arrays[cls].size, 64);
-  func::CallOp::create(b, loc, kReportFunction, TypeRange{},
-                       ValueRange{rule, name, index64, size64, location});
-}
-
-/// When `condition` holds, reports that `value` (written at `index`) does
-/// not have the element shape, through a private helper
-/// `__tagrad_ta_ReportShape_<rank>(name, index, value dims..., element
-/// dims..., location)` that keeps both shape arrays on its own stack frame.
-void Decomposer::emitShapeReport(OpBuilder &b, Location loc, unsigned cls,
-                                 Value condition, Value index, Value value) {
-  MLIRContext *ctx = module.getContext();
-  auto ptrType = LLVM::LLVMPointerType::get(ctx);
-  Type i64Type = b.getI64Type();
-  int64_t rank = arrays[cls].elementType.getRank();
-  std::string helperName = "__tagrad_ta_ReportShape_" + std::to_string(rank);
-  StringRef entry = "tagradReportTensorArrayShapeError";
-  if (!symbols.lookup(helperName)) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(module.getBody());
-    declarePrivate(
-        b, loc, entry,
-        b.getFunctionType(
-            {ptrType, i64Type, i64Type, ptrType, ptrType, ptrType}, {}));
-    SmallVector<Type> inputs{ptrType, i64Type};
-    inputs.append(2 * rank, i64Type);
-    inputs.push_back(ptrType);
-    auto helper =
-        func::FuncOp::create(b, loc, helperName, b.getFunctionType(inputs, {}));
-    helper.setPrivate();
-    symbols.insert(helper);
-    Block *body = helper.addEntryBlock();
-    b.setInsertionPointToStart(body);
-    auto dims = body->getArguments().drop_front(2);
-    Value shapes[2] = {storeI64sOnStack(b, loc, dims.take_front(rank)),
-                       storeI64sOnStack(b, loc, dims.slice(rank, rank))};
-    func::CallOp::create(
-        b, loc, entry, TypeRange{},
-        ValueRange{body->getArgument(0), body->getArgument(1),
-                   arith::ConstantIntOp::create(b, loc, rank, 64), shapes[0],
-                   shapes[1], body->getArgument(2 + 2 * rank)});
-    func::ReturnOp::create(b, loc);
-  }
-  auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  SmallVector<Value> args{stringPointer(b, loc, arrays[cls].name),
-                          arith::IndexCastOp::create(b, loc, i64Type, index)};
-  for (int64_t d = 0; d < rank; ++d)
-    args.push_back(arith::IndexCastOp::create(
-        b, loc, i64Type, tensor::DimOp::create(b, loc, value, d)));
-  for (int64_t dim : arrays[cls].elementType.getShape())
-    args.push_back(arith::ConstantIntOp::create(b, loc, dim, 64));
-  args.push_back(locationPointer(b, loc));
-  func::CallOp::create(b, loc, helperName, TypeRange{}, args);
+  assert((!checksShape ||
+          valueShape.size() == size_t(info.elementType.getRank())) &&
+         "incompatible_shape needs every dimension of the value");
+  auto check = CheckOp::create(
+      b, loc, b.getI1Type(), index, conditions,
+      checksShape ? valueShape : ValueRange{}, b.getArrayAttr(ruleAttrs),
+      b.getStringAttr(info.name), b.getI64IntegerAttr(info.size),
+      checksShape ? b.getDenseI64ArrayAttr(info.elementType.getShape())
+                  : DenseI64ArrayAttr());
+  if (alwaysFails)
+    return arith::ConstantIntOp::create(b, loc, 0, 1);
+  return check.getOk();
 }
 
 /// Offsets, sizes and strides of element `index` of an array of
@@ -818,20 +739,6 @@ static Value elementView(OpBuilder &b, Location loc, Value data,
                                    slice.sizes, slice.strides);
 }
 
-/// Builds a rule code: later `override` calls take priority, so callers add
-/// the rules in reverse TensorFlow order.
-struct RuleCode {
-  OpBuilder &b;
-  Location loc;
-  Value code;
-  RuleCode(OpBuilder &b, Location loc)
-      : b(b), loc(loc), code(arith::ConstantIntOp::create(b, loc, 0, 32)) {}
-  void override(Value condition, int32_t rule) {
-    Value ruleValue = arith::ConstantIntOp::create(b, loc, rule, 32);
-    code = b.createOrFold<arith::SelectOp>(loc, condition, ruleValue, code);
-  }
-};
-
 ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
                                  ArrayState state, Value index, Value value) {
   const ArrayInfo &info = arrays[cls];
@@ -839,14 +746,18 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   // shape: TensorFlow checks it after the index range and before the
   // read/written flags; a mismatch is reported and the write skipped.
   Value shapeBad;
+  SmallVector<Value> valueShape; // with shapeBad: every dimension
   auto valueType = dyn_cast<RankedTensorType>(value.getType());
   if (!valueType) // unranked: not checked
     value = tensor::CastOp::create(b, loc, info.elementType, value);
+  else if (!valueType.hasStaticShape())
+    for (int64_t d = 0; d < valueType.getRank(); ++d)
+      valueShape.push_back(b.createOrFold<tensor::DimOp>(loc, value, d));
   for (int64_t d = 0; valueType && d < valueType.getRank(); ++d) {
     if (!valueType.isDynamicDim(d))
       continue;
     Value ne = b.createOrFold<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::ne, tensor::DimOp::create(b, loc, value, d),
+        loc, arith::CmpIPredicate::ne, valueShape[d],
         arith::ConstantIndexOp::create(b, loc, info.elementType.getDimSize(d)));
     shapeBad = shapeBad ? b.createOrFold<arith::OrIOp>(loc, shapeBad, ne) : ne;
   }
@@ -859,12 +770,13 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   if (info.size == 0) {
     // Nothing to touch; only report.
     if (checks != TensorArrayChecks::None) {
-      RuleCode rule(b, loc);
-      rule.override(tooLarge, kWriteOutOfRange);
-      rule.override(negative, kNegativeWriteIndex);
+      SmallVector<RuleCheck> rules;
       if (checks == TensorArrayChecks::All)
-        rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
-      emitReport(b, loc, cls, rule.code, index);
+        rules.push_back(
+            {loadClosed(b, loc, cls, state), TensorArrayRule::UseAfterClose});
+      rules.push_back({negative, TensorArrayRule::NegativeWriteIndex});
+      rules.push_back({tooLarge, TensorArrayRule::WriteOutOfRange});
+      emitCheck(b, loc, cls, index, rules);
     }
     return state;
   }
@@ -874,7 +786,15 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   Value oldFlags;
   Value ok;
   if (checks != TensorArrayChecks::None) {
-    RuleCode rule(b, loc);
+    // TensorFlow's order: closed, index range, value shape, read, written.
+    SmallVector<RuleCheck> rules;
+    if (checks == TensorArrayChecks::All)
+      rules.push_back(
+          {loadClosed(b, loc, cls, state), TensorArrayRule::UseAfterClose});
+    rules.push_back({negative, TensorArrayRule::NegativeWriteIndex});
+    rules.push_back({tooLarge, TensorArrayRule::WriteOutOfRange});
+    if (shapeBad)
+      rules.push_back({shapeBad, TensorArrayRule::IncompatibleShape});
     if (checks == TensorArrayChecks::All) {
       oldFlags = loadFlags(b, loc, cls, state, safeIndex);
       auto bitSet = [&](int64_t bit) {
@@ -884,29 +804,11 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
             loc, arith::CmpIPredicate::ne, masked,
             arith::ConstantIntOp::create(b, loc, 0, 8));
       };
+      rules.push_back({bitSet(kReadBit), TensorArrayRule::WriteAfterRead});
       if (!info.aggregate)
-        rule.override(bitSet(kWrittenBit), kDoubleWrite);
-      rule.override(bitSet(kReadBit), kWriteAfterRead);
+        rules.push_back({bitSet(kWrittenBit), TensorArrayRule::DoubleWrite});
     }
-    if (shapeBad)
-      rule.override(shapeBad, kIncompatibleShape);
-    rule.override(tooLarge, kWriteOutOfRange);
-    rule.override(negative, kNegativeWriteIndex);
-    if (checks == TensorArrayChecks::All)
-      rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
-    Value code = rule.code;
-    if (shapeBad) {
-      Value isShape = b.createOrFold<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::eq, code,
-          arith::ConstantIntOp::create(b, loc, kIncompatibleShape, 32));
-      emitShapeReport(b, loc, cls, isShape, index, value);
-      code = b.createOrFold<arith::SelectOp>(
-          loc, isShape, arith::ConstantIntOp::create(b, loc, 0, 32), code);
-    }
-    emitReport(b, loc, cls, code, index);
-    ok = b.createOrFold<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::eq, rule.code,
-        arith::ConstantIntOp::create(b, loc, 0, 32));
+    ok = emitCheck(b, loc, cls, index, rules, valueShape);
   } else if (shapeBad) {
     // Nothing reported, but a value that does not fit is never written.
     ok = b.createOrFold<arith::XOrIOp>(
@@ -1011,13 +913,15 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
   };
   if (info.size == 0) {
     if (checks != TensorArrayChecks::None) {
-      RuleCode rule(b, loc);
-      if (!info.aggregate)
-        rule.override(tooLarge, kReadOutOfRange);
-      rule.override(negative, kNegativeReadIndex);
+      SmallVector<RuleCheck> rules;
       if (checks == TensorArrayChecks::All)
-        rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
-      emitReport(b, loc, cls, rule.code, index);
+        rules.push_back(
+            {loadClosed(b, loc, cls, state), TensorArrayRule::UseAfterClose});
+      rules.push_back({negative, TensorArrayRule::NegativeReadIndex});
+      // Gradient arrays read past their end give zeros (TensorFlow).
+      if (!info.aggregate)
+        rules.push_back({tooLarge, TensorArrayRule::ReadOutOfRange});
+      emitCheck(b, loc, cls, index, rules);
     }
     if (into)
       linalg::FillOp::create(
@@ -1037,29 +941,27 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
   Value oldFlags;
   Value ok;
   if (checks != TensorArrayChecks::None) {
-    RuleCode rule(b, loc);
-    if (checks == TensorArrayChecks::All && info.clearAfterRead) {
+    // TensorFlow's order: closed, index range, cleared.
+    SmallVector<RuleCheck> rules;
+    if (checks == TensorArrayChecks::All)
+      rules.push_back(
+          {loadClosed(b, loc, cls, state), TensorArrayRule::UseAfterClose});
+    rules.push_back({negative, TensorArrayRule::NegativeReadIndex});
+    // Gradient arrays read past their end give zeros (TensorFlow).
+    if (!info.aggregate)
+      rules.push_back({tooLarge, TensorArrayRule::ReadOutOfRange});
+    if (checks == TensorArrayChecks::All)
       oldFlags = loadFlags(b, loc, cls, state, safeIndex);
+    if (checks == TensorArrayChecks::All && info.clearAfterRead) {
       Value masked = b.createOrFold<arith::AndIOp>(
           loc, oldFlags, arith::ConstantIntOp::create(b, loc, kReadBit, 8));
       Value wasRead = b.createOrFold<arith::CmpIOp>(
           loc, arith::CmpIPredicate::ne, masked,
           arith::ConstantIntOp::create(b, loc, 0, 8));
-      rule.override(b.createOrFold<arith::AndIOp>(loc, wasRead, inside),
-                    kReadAfterClear);
-    } else if (checks == TensorArrayChecks::All) {
-      oldFlags = loadFlags(b, loc, cls, state, safeIndex);
+      rules.push_back({b.createOrFold<arith::AndIOp>(loc, wasRead, inside),
+                       TensorArrayRule::ReadAfterClear});
     }
-    // Gradient arrays read past their end give zeros (TensorFlow).
-    if (!info.aggregate)
-      rule.override(tooLarge, kReadOutOfRange);
-    rule.override(negative, kNegativeReadIndex);
-    if (checks == TensorArrayChecks::All)
-      rule.override(loadClosed(b, loc, cls, state), kUseAfterClose);
-    emitReport(b, loc, cls, rule.code, index);
-    ok = b.createOrFold<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::eq, rule.code,
-        arith::ConstantIntOp::create(b, loc, 0, 32));
+    ok = emitCheck(b, loc, cls, index, rules);
   }
 
   if (buffers && (into || result)) {
@@ -1115,43 +1017,229 @@ static Value toIndex(OpBuilder &b, Location loc, Value v) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
 }
 
-LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
-                                      StateMap &state) {
+/// A `scf.for` over `count` elements of array `cls`, built by `body` from
+/// the induction variable, the iter_args after `extraInits` and the array's
+/// state (which it updates); threaded state goes through iter_args (not with
+/// buffers). Returns the results of `extraInits`.
+SmallVector<Value> Decomposer::loopOverElements(OpBuilder &b, Location loc,
+                                                unsigned cls, StateMap &state,
+                                                Value count,
+                                                ValueRange extraInits,
+                                                ElementLoopBody body) {
+  SmallVector<Value> inits(extraInits);
+  if (!buffers)
+    llvm::append_range(inits, flatten({cls}, state));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  unsigned numExtra = extraInits.size();
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, inits,
+      [&](OpBuilder &builder, Location, Value iv, ValueRange args) {
+        StateMap inner = state;
+        if (!buffers)
+          unflatten({cls}, args.drop_front(numExtra), inner);
+        ArrayState loopState = inner[cls];
+        SmallVector<Value> yields =
+            body(builder, iv, args.take_front(numExtra), loopState);
+        inner[cls] = loopState;
+        if (!buffers)
+          llvm::append_range(yields, flatten({cls}, inner));
+        scf::YieldOp::create(builder, loc, yields);
+      });
+  if (!buffers)
+    unflatten({cls}, loop.getResults().drop_front(numExtra), state);
+  return SmallVector<Value>(loop.getResults().take_front(numExtra));
+}
+
+void Decomposer::lowerGather(GatherOp gather, unsigned cls, StateMap &state) {
+  OpBuilder b(gather);
+  Location loc = gather.getLoc();
+  const ArrayInfo &info = arrays[cls];
+  Value indices = gather.getIndices();
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  Value count = tensor::DimOp::create(b, loc, indices, 0);
+  SmallVector<int64_t> shape{indicesType.getDimSize(0)};
+  llvm::append_range(shape, info.elementType.getShape());
+  auto resultType =
+      RankedTensorType::get(shape, info.elementType.getElementType());
+  SmallVector<Value> dynamicSizes;
+  if (resultType.isDynamicDim(0))
+    dynamicSizes.push_back(count);
+  Value result;
+  if (buffers) {
+    // Elements are copied straight into the result's buffer.
+    Value gathered = memref::AllocOp::create(
+        b, loc,
+        MemRefType::get(resultType.getShape(), resultType.getElementType()),
+        dynamicSizes);
+    loopOverElements(
+        b, loc, cls, state, count, {},
+        [&](OpBuilder &builder, Value iv, ValueRange,
+            ArrayState &loopState) -> SmallVector<Value> {
+          Value index =
+              toIndex(builder, loc,
+                      tensor::ExtractOp::create(builder, loc, indices, iv));
+          Value into =
+              elementView(builder, loc, gathered, info.elementType, iv);
+          loopState =
+              emitRead(builder, loc, cls, loopState, index, nullptr, into);
+          return {};
+        });
+    result = bufferization::ToTensorOp::create(b, loc, resultType, gathered,
+                                               /*restrict=*/b.getUnitAttr(),
+                                               /*writable=*/b.getUnitAttr());
+  } else {
+    Value init = tensor::EmptyOp::create(b, loc, resultType, dynamicSizes);
+    SmallVector<Value> results = loopOverElements(
+        b, loc, cls, state, count, {init},
+        [&](OpBuilder &builder, Value iv, ValueRange extra,
+            ArrayState &loopState) -> SmallVector<Value> {
+          Value index =
+              toIndex(builder, loc,
+                      tensor::ExtractOp::create(builder, loc, indices, iv));
+          Value element;
+          loopState = emitRead(builder, loc, cls, loopState, index, &element);
+          return {insertElement(builder, loc, element, extra[0], iv)};
+        });
+    result = results[0];
+  }
+  if (result.getType() != gather.getType())
+    result = tensor::CastOp::create(b, loc, gather.getType(), result);
+  gather.getValue().replaceAllUsesWith(result);
+}
+
+void Decomposer::lowerScatter(ScatterOp scatter, unsigned cls,
+                              StateMap &state) {
+  OpBuilder b(scatter);
+  Location loc = scatter.getLoc();
+  Value indices = scatter.getIndices();
+  Value value = scatter.getValue();
+  Value count =
+      arith::MinUIOp::create(b, loc, tensor::DimOp::create(b, loc, indices, 0),
+                             tensor::DimOp::create(b, loc, value, 0));
+  auto valueType = cast<RankedTensorType>(value.getType());
+  auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
+                                       valueType.getElementType());
+  loopOverElements(
+      b, loc, cls, state, count, {},
+      [&](OpBuilder &builder, Value iv, ValueRange,
+          ArrayState &loopState) -> SmallVector<Value> {
+        Value index = toIndex(
+            builder, loc, tensor::ExtractOp::create(builder, loc, indices, iv));
+        SmallVector<OpFoldResult> offsets(valueType.getRank(),
+                                          builder.getIndexAttr(0));
+        offsets[0] = iv;
+        SmallVector<OpFoldResult> sizes{builder.getIndexAttr(1)};
+        for (int64_t d = 1; d < valueType.getRank(); ++d)
+          sizes.push_back(
+              valueType.isDynamicDim(d)
+                  ? OpFoldResult(tensor::DimOp::create(builder, loc, value, d)
+                                     .getResult())
+                  : OpFoldResult(
+                        builder.getIndexAttr(valueType.getDimSize(d))));
+        SmallVector<OpFoldResult> strides(valueType.getRank(),
+                                          builder.getIndexAttr(1));
+        Value row = tensor::ExtractSliceOp::create(builder, loc, rowType, value,
+                                                   offsets, sizes, strides);
+        loopState = emitWrite(builder, loc, cls, loopState, index, row);
+        return {};
+      });
+  scatter.getFlowOut().replaceAllUsesWith(scatter.getFlowIn());
+}
+
+void Decomposer::lowerSplit(SplitOp split, unsigned cls, StateMap &state) {
+  OpBuilder b(split);
+  Location loc = split.getLoc();
+  const ArrayInfo &info = arrays[cls];
+  // Checked in the analysis: static value, lengths all equal to the
+  // element's leading dimension, as many as the array has elements.
+  Value value = split.getValue();
+  int64_t length = info.elementType.getDimSize(0);
+  Value count = arith::ConstantIndexOp::create(
+      b, loc, cast<RankedTensorType>(value.getType()).getDimSize(0) / length);
+  loopOverElements(
+      b, loc, cls, state, count, {},
+      [&](OpBuilder &builder, Value iv, ValueRange,
+          ArrayState &loopState) -> SmallVector<Value> {
+        Value offset = arith::MulIOp::create(
+            builder, loc, iv,
+            arith::ConstantIndexOp::create(builder, loc, length));
+        int64_t rank = info.elementType.getRank();
+        SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
+        offsets[0] = offset;
+        SmallVector<OpFoldResult> sizes;
+        for (int64_t dim : info.elementType.getShape())
+          sizes.push_back(builder.getIndexAttr(dim));
+        SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
+        Value piece = tensor::ExtractSliceOp::create(
+            builder, loc, info.elementType, value, offsets, sizes, strides);
+        loopState = emitWrite(builder, loc, cls, loopState, iv, piece);
+        return {};
+      });
+  split.getFlowOut().replaceAllUsesWith(split.getFlowIn());
+}
+
+void Decomposer::lowerConcat(ConcatOp concat, unsigned cls, StateMap &state) {
+  OpBuilder b(concat);
+  Location loc = concat.getLoc();
+  const ArrayInfo &info = arrays[cls];
+  ArrayState &s = state[cls];
+  // Every element is read (checks, read flags); the value is the data
+  // itself with the first two dimensions merged.
+  if (checks != TensorArrayChecks::None && info.size > 0) {
+    Value count = arith::ConstantIndexOp::create(b, loc, info.size);
+    loopOverElements(b, loc, cls, state, count, {},
+                     [&](OpBuilder &builder, Value iv, ValueRange,
+                         ArrayState &loopState) -> SmallVector<Value> {
+                       loopState =
+                           emitRead(builder, loc, cls, loopState, iv, nullptr);
+                       return {};
+                     });
+  }
+  int64_t rank = info.dataType.getRank();
+  SmallVector<ReassociationIndices> reassociation{{0, 1}};
+  for (int64_t d = 2; d < rank; ++d)
+    reassociation.push_back({d});
+  SmallVector<int64_t> shape{info.size * info.elementType.getDimSize(0)};
+  llvm::append_range(shape, info.elementType.getShape().drop_front());
+  auto valueType =
+      RankedTensorType::get(shape, info.elementType.getElementType());
+  Value value;
+  if (buffers) {
+    // A copy, like a read: later writes must not change it.
+    auto bufferType =
+        MemRefType::get(valueType.getShape(), valueType.getElementType());
+    Value copy = memref::AllocOp::create(b, loc, bufferType);
+    memref::CopyOp::create(
+        b, loc, memref::CollapseShapeOp::create(b, loc, s.data, reassociation),
+        copy);
+    value = bufferization::ToTensorOp::create(b, loc, valueType, copy,
+                                              /*restrict=*/b.getUnitAttr(),
+                                              /*writable=*/b.getUnitAttr());
+  } else {
+    value = tensor::CollapseShapeOp::create(b, loc, valueType, s.data,
+                                            reassociation);
+  }
+  if (value.getType() != concat.getValue().getType())
+    value = tensor::CastOp::create(b, loc, concat.getValue().getType(), value);
+  auto lengthsType = RankedTensorType::get({info.size}, b.getI64Type());
+  Value lengths = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(
+          lengthsType, b.getI64IntegerAttr(info.elementType.getDimSize(0))));
+  if (lengths.getType() != concat.getLengths().getType())
+    lengths =
+        tensor::CastOp::create(b, loc, concat.getLengths().getType(), lengths);
+  concat.getValue().replaceAllUsesWith(value);
+  concat.getLengths().replaceAllUsesWith(lengths);
+}
+
+void Decomposer::lowerAccess(Operation *op, unsigned cls, StateMap &state) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   const ArrayInfo &info = arrays[cls];
   ArrayState &s = state[cls];
-
-  // Loops over elements carry the array state as iter_args (not buffers).
-  auto loopOver = [&](Value count, SmallVector<Value> extraInits,
-                      function_ref<SmallVector<Value>(OpBuilder &, Value,
-                                                      ValueRange, ArrayState &)>
-                          body) -> SmallVector<Value> {
-    SmallVector<Value> inits = extraInits;
-    if (!buffers)
-      llvm::append_range(inits, flatten({cls}, state));
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    unsigned numExtra = extraInits.size();
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, one, inits,
-        [&](OpBuilder &builder, Location, Value iv, ValueRange args) {
-          StateMap inner = state;
-          if (!buffers)
-            unflatten({cls}, args.drop_front(numExtra), inner);
-          ArrayState loopState = inner[cls];
-          SmallVector<Value> yields =
-              body(builder, iv, args.take_front(numExtra), loopState);
-          inner[cls] = loopState;
-          if (!buffers)
-            llvm::append_range(yields, flatten({cls}, inner));
-          scf::YieldOp::create(builder, loc, yields);
-        });
-    if (!buffers)
-      unflatten({cls}, loop.getResults().drop_front(numExtra), state);
-    return SmallVector<Value>(loop.getResults().take_front(numExtra));
-  };
-
+  LDBG() << "lowering " << op->getName() << " of " << info.name;
   if (auto write = dyn_cast<WriteOp>(op)) {
     s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
     write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
@@ -1162,174 +1250,17 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
       value = tensor::CastOp::create(b, loc, read.getType(), value);
     read.getValue().replaceAllUsesWith(value);
   } else if (auto gather = dyn_cast<GatherOp>(op)) {
-    Value indices = gather.getIndices();
-    auto indicesType = cast<RankedTensorType>(indices.getType());
-    Value count = tensor::DimOp::create(b, loc, indices, 0);
-    SmallVector<int64_t> shape{indicesType.getDimSize(0)};
-    llvm::append_range(shape, info.elementType.getShape());
-    auto resultType =
-        RankedTensorType::get(shape, info.elementType.getElementType());
-    SmallVector<Value> dynamicSizes;
-    if (resultType.isDynamicDim(0))
-      dynamicSizes.push_back(count);
-    Value result;
-    if (buffers) {
-      // Elements are copied straight into the result's buffer.
-      Value gathered = memref::AllocOp::create(
-          b, loc,
-          MemRefType::get(resultType.getShape(), resultType.getElementType()),
-          dynamicSizes);
-      loopOver(count, {},
-               [&](OpBuilder &builder, Value iv, ValueRange,
-                   ArrayState &loopState) -> SmallVector<Value> {
-                 Value index = toIndex(
-                     builder, loc,
-                     tensor::ExtractOp::create(builder, loc, indices, iv));
-                 Value into =
-                     elementView(builder, loc, gathered, info.elementType, iv);
-                 loopState = emitRead(builder, loc, cls, loopState, index,
-                                      nullptr, into);
-                 return {};
-               });
-      result = bufferization::ToTensorOp::create(b, loc, resultType, gathered,
-                                                 /*restrict=*/b.getUnitAttr(),
-                                                 /*writable=*/b.getUnitAttr());
-    } else {
-      Value init = tensor::EmptyOp::create(b, loc, resultType, dynamicSizes);
-      SmallVector<Value> results = loopOver(
-          count, {init},
-          [&](OpBuilder &builder, Value iv, ValueRange extra,
-              ArrayState &loopState) -> SmallVector<Value> {
-            Value index =
-                toIndex(builder, loc,
-                        tensor::ExtractOp::create(builder, loc, indices, iv));
-            Value element;
-            loopState = emitRead(builder, loc, cls, loopState, index, &element);
-            return {insertElement(builder, loc, element, extra[0], iv)};
-          });
-      result = results[0];
-    }
-    if (result.getType() != gather.getType())
-      result = tensor::CastOp::create(b, loc, gather.getType(), result);
-    gather.getValue().replaceAllUsesWith(result);
+    lowerGather(gather, cls, state);
   } else if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    Value indices = scatter.getIndices();
-    Value value = scatter.getValue();
-    Value count = arith::MinUIOp::create(
-        b, loc, tensor::DimOp::create(b, loc, indices, 0),
-        tensor::DimOp::create(b, loc, value, 0));
-    auto valueType = cast<RankedTensorType>(value.getType());
-    auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
-                                         valueType.getElementType());
-    loopOver(
-        count, {},
-        [&](OpBuilder &builder, Value iv, ValueRange,
-            ArrayState &loopState) -> SmallVector<Value> {
-          Value index =
-              toIndex(builder, loc,
-                      tensor::ExtractOp::create(builder, loc, indices, iv));
-          SmallVector<OpFoldResult> offsets(valueType.getRank(),
-                                            builder.getIndexAttr(0));
-          offsets[0] = iv;
-          SmallVector<OpFoldResult> sizes{builder.getIndexAttr(1)};
-          for (int64_t d = 1; d < valueType.getRank(); ++d)
-            sizes.push_back(
-                valueType.isDynamicDim(d)
-                    ? OpFoldResult(tensor::DimOp::create(builder, loc, value, d)
-                                       .getResult())
-                    : OpFoldResult(
-                          builder.getIndexAttr(valueType.getDimSize(d))));
-          SmallVector<OpFoldResult> strides(valueType.getRank(),
-                                            builder.getIndexAttr(1));
-          Value row = tensor::ExtractSliceOp::create(
-              builder, loc, rowType, value, offsets, sizes, strides);
-          loopState = emitWrite(builder, loc, cls, loopState, index, row);
-          return {};
-        });
-    scatter.getFlowOut().replaceAllUsesWith(scatter.getFlowIn());
+    lowerScatter(scatter, cls, state);
   } else if (auto split = dyn_cast<SplitOp>(op)) {
-    // Checked in the analysis: static value, lengths all equal to the
-    // element's leading dimension, as many as the array has elements.
-    Value value = split.getValue();
-    int64_t length = info.elementType.getDimSize(0);
-    Value count = arith::ConstantIndexOp::create(
-        b, loc, cast<RankedTensorType>(value.getType()).getDimSize(0) / length);
-    loopOver(count, {},
-             [&](OpBuilder &builder, Value iv, ValueRange,
-                 ArrayState &loopState) -> SmallVector<Value> {
-               Value offset = arith::MulIOp::create(
-                   builder, loc, iv,
-                   arith::ConstantIndexOp::create(builder, loc, length));
-               int64_t rank = info.elementType.getRank();
-               SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
-               offsets[0] = offset;
-               SmallVector<OpFoldResult> sizes;
-               for (int64_t dim : info.elementType.getShape())
-                 sizes.push_back(builder.getIndexAttr(dim));
-               SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
-               Value piece = tensor::ExtractSliceOp::create(
-                   builder, loc, info.elementType, value, offsets, sizes,
-                   strides);
-               loopState = emitWrite(builder, loc, cls, loopState, iv, piece);
-               return {};
-             });
-    split.getFlowOut().replaceAllUsesWith(split.getFlowIn());
+    lowerSplit(split, cls, state);
   } else if (auto concat = dyn_cast<ConcatOp>(op)) {
-    // Every element is read (checks, read flags); the value is the data
-    // itself with the first two dimensions merged.
-    if (checks != TensorArrayChecks::None && info.size > 0) {
-      Value count = arith::ConstantIndexOp::create(b, loc, info.size);
-      loopOver(count, {},
-               [&](OpBuilder &builder, Value iv, ValueRange,
-                   ArrayState &loopState) -> SmallVector<Value> {
-                 loopState =
-                     emitRead(builder, loc, cls, loopState, iv, nullptr);
-                 return {};
-               });
-    }
-    int64_t rank = info.dataType.getRank();
-    SmallVector<ReassociationIndices> reassociation{{0, 1}};
-    for (int64_t d = 2; d < rank; ++d)
-      reassociation.push_back({d});
-    SmallVector<int64_t> shape{info.size * info.elementType.getDimSize(0)};
-    llvm::append_range(shape, info.elementType.getShape().drop_front());
-    auto valueType =
-        RankedTensorType::get(shape, info.elementType.getElementType());
-    Value value;
-    if (buffers) {
-      // A copy, like a read: later writes must not change it.
-      auto bufferType =
-          MemRefType::get(valueType.getShape(), valueType.getElementType());
-      Value copy = memref::AllocOp::create(b, loc, bufferType);
-      memref::CopyOp::create(
-          b, loc,
-          memref::CollapseShapeOp::create(b, loc, s.data, reassociation), copy);
-      value = bufferization::ToTensorOp::create(b, loc, valueType, copy,
-                                                /*restrict=*/b.getUnitAttr(),
-                                                /*writable=*/b.getUnitAttr());
-    } else {
-      value = tensor::CollapseShapeOp::create(b, loc, valueType, s.data,
-                                              reassociation);
-    }
-    if (value.getType() != concat.getValue().getType())
-      value =
-          tensor::CastOp::create(b, loc, concat.getValue().getType(), value);
-    auto lengthsType = RankedTensorType::get({info.size}, b.getI64Type());
-    Value lengths = arith::ConstantOp::create(
-        b, loc,
-        DenseElementsAttr::get(
-            lengthsType, b.getI64IntegerAttr(info.elementType.getDimSize(0))));
-    if (lengths.getType() != concat.getLengths().getType())
-      lengths = tensor::CastOp::create(b, loc, concat.getLengths().getType(),
-                                       lengths);
-    concat.getValue().replaceAllUsesWith(value);
-    concat.getLengths().replaceAllUsesWith(lengths);
+    lowerConcat(concat, cls, state);
   } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
     if (checks == TensorArrayChecks::All) {
-      RuleCode rule(b, loc);
-      rule.override(loadClosed(b, loc, cls, s), kUseAfterClose);
-      emitReport(b, loc, cls, rule.code,
-                 arith::ConstantIndexOp::create(b, loc, 0));
+      emitCheck(b, loc, cls, arith::ConstantIndexOp::create(b, loc, 0),
+                {{loadClosed(b, loc, cls, s), TensorArrayRule::UseAfterClose}});
     }
     sizeOp.getSize().replaceAllUsesWith(
         arith::ConstantIndexOp::create(b, loc, info.size));
@@ -1340,10 +1271,9 @@ LogicalResult Decomposer::lowerAccess(Operation *op, unsigned cls,
     // Fixed-size arrays are locked already.
     lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());
   } else {
-    return op->emitOpError("unexpected tensor array access");
+    llvm_unreachable("every TensorArrayAccessOpInterface op is lowered above");
   }
   op->erase();
-  return success();
 }
 
 SmallVector<unsigned> Decomposer::classesUsedIn(Operation *root,
@@ -1507,8 +1437,7 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
     }
     if (auto access = dyn_cast<TensorArrayAccessOpInterface>(op)) {
       if (std::optional<unsigned> cls = classOf(access.getTensorArrayHandle()))
-        if (failed(lowerAccess(op, *cls, state)))
-          status = failure();
+        lowerAccess(op, *cls, state);
       continue;
     }
     if (auto call = dyn_cast<func::CallOp>(op)) {
@@ -1548,8 +1477,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
     else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
       threadWhile(whileOp, classes, state, status);
     else
-      status = op->emitOpError("cannot thread tensor array state through "
-                               "this op");
+      llvm_unreachable("usesAreRewritable admits only scf.for / scf.while / "
+                       "scf.if around a decomposed array's uses");
   }
   return status;
 }
@@ -1614,9 +1543,8 @@ LogicalResult Decomposer::run() {
       return failure();
   // The creation ops go last: their handles had uses until now.
   for (ArrayInfo &info : arrays) {
-    if (!info.root.getHandle().use_empty())
-      return info.root.emitOpError("tensor array handle still in use after "
-                                   "decomposition");
+    assert(info.root.getHandle().use_empty() &&
+           "every use of a decomposed array was rewritten");
     info.root.erase();
   }
   return success();

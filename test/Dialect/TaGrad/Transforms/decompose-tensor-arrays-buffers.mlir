@@ -17,13 +17,14 @@
 // CHECK: %[[COPY:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: memref.copy %{{.*}}, %[[COPY]]
 // CHECK: %[[READ:.*]] = bufferization.to_tensor %[[COPY]] restrict writable
-// The second read of index 0: rule 5 (read after clear), always reported.
+// The second read of index 0: read after clear, decided at compile time
+// (the only rule left, always reported).
 // CHECK-NOT: scf.if
-// CHECK: call @tagradReportTensorArrayError(%c5_i32,
+// CHECK: tagrad.tensor_array.check "x"[%c0] size 2 [%true : read_after_clear]{{$}}
 // CHECK: return %[[READ]]
 
 // NONE-LABEL: func @static_checks
-// NONE-NOT: tagradReportTensorArrayError
+// NONE-NOT: tagrad.tensor_array.check
 // NONE: return
 
 !T = !tagrad.tensor_array<tensor<4xf32>>
@@ -49,11 +50,10 @@ func.func @static_checks(%v: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: %[[CLOSED:.*]] = memref.alloc() : memref<i1>
 // CHECK: memref.store %false, %[[CLOSED]][]
 // CHECK: scf.for %[[I:.*]] = %c0 to %arg1 step %c1 {
+// CHECK:   %[[IS_CLOSED:.*]] = memref.load %[[CLOSED]][] : memref<i1>
 // CHECK:   %[[OLD:.*]] = memref.load %[[FLAGS]][%[[SAFE:.*]]] : memref<8xi8>
-// CHECK:   memref.load %[[CLOSED]][] : memref<i1>
-// CHECK:   scf.if
-// CHECK:     func.call @tagradReportTensorArrayError
-// CHECK:   scf.if %[[OK:.*]] {
+// CHECK:   %[[OK:.*]] = tagrad.tensor_array.check "x"[%[[I]]] size 8 [%[[IS_CLOSED]] : use_after_close, %{{.*}} : negative_write_index, %{{.*}} : write_out_of_range, %{{.*}} : write_after_read, %{{.*}} : double_write]
+// CHECK:   scf.if %[[OK]] {
 // CHECK:     %[[VALUE:.*]] = bufferization.to_buffer %arg0 read_only
 // CHECK:     %[[VIEW:.*]] = memref.subview %[[DATA]][%[[SAFE]], 0] [1, 4] [1, 1]
 // CHECK:     memref.copy %[[VALUE]], %[[VIEW]]

@@ -14,13 +14,15 @@
 
 // ALL-LABEL: func @write_read
 // ALL: %[[FLAGS:.*]] = linalg.fill ins(%{{.*}} : i8) outs(%{{.*}} : tensor<3xi8>)
-// ALL: scf.if
-// ALL: func.call @tagradReportTensorArrayError(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i32, !llvm.ptr, i64, i64, !llvm.ptr) -> ()
-// ALL: scf.if %{{.*}} -> (tensor<3x2xf32>)
+// ALL: %[[OK:.*]] = tagrad.tensor_array.check "ta"[%arg0] size 3 [%{{.*}} : negative_write_index, %{{.*}} : write_out_of_range]
+// ALL: scf.if %[[OK]] -> (tensor<3x2xf32>)
 // ALL: tensor.insert_slice
 // ALL: tensor.insert %{{.*}} into %[[FLAGS]]
 // ALL: tensor.extract %{{.*}} : tensor<3xi8>
-// ALL: func.func private @tagradReportTensorArrayError(i32, !llvm.ptr, i64, i64, !llvm.ptr)
+// ALL: tagrad.tensor_array.check "ta"[%arg0] size 3 [%{{.*}} : negative_read_index, %{{.*}} : read_out_of_range, %{{.*}} : read_after_clear]
+// The decomposition emits no LLVM op and declares no runtime function.
+// ALL-NOT: llvm.
+// ALL-NOT: tagradReport
 func.func @write_read(%i: index, %v: tensor<2xf32>) -> (tensor<2xf32>, index) {
   %c3 = arith.constant 3 : index
   %ta, %f0 = tagrad.tensor_array %c3 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<2xf32>>
@@ -146,29 +148,26 @@ func.func @stays_dynamic(%n: index) {
 
 // A value whose shape is only known at run time, written into a decomposed
 // array: its dimensions are compared with the element shape, a mismatch is
-// reported through tagradReportTensorArrayShapeError (TensorFlow's
-// "incompatible with the TensorArray's inferred element shape" message)
-// and the write is skipped.
+// an incompatible_shape rule of the check (TensorFlow's "incompatible with
+// the TensorArray's inferred element shape" message, with both shapes) and
+// the write is skipped.
 
 // CHECK-LABEL: func @dynamic_value_write
 // CHECK: %[[D:.*]] = tensor.dim %arg0, %c0
 // CHECK: %[[OK:.*]] = arith.cmpi eq, %[[D]], %c2
-// CHECK-NOT: ReportShape
+// CHECK-NOT: tagrad.tensor_array.check
 // CHECK: scf.if %[[OK]]
 // CHECK: tensor.cast %arg0 : tensor<?xf32> to tensor<2xf32>
 // CHECK: tensor.insert_slice
 // ALL-LABEL: func @dynamic_value_write
 // ALL: %[[D:.*]] = tensor.dim %arg0, %c0
 // ALL: %[[BAD:.*]] = arith.cmpi ne, %[[D]], %c2
-// ALL: scf.if
-// ALL: call @__tagrad_ta_ReportShape_1(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr, i64, i64, i64, !llvm.ptr) -> ()
-// ALL: scf.if %{{.*}} -> (tensor<3x2xf32>)
+// ALL: %[[OK:.*]] = tagrad.tensor_array.check "ta"[%c0] size 3 [%[[BAD]] : incompatible_shape{{.*}}] value_shape(%[[D]]) element_shape [2]
+// ALL: scf.if %[[OK]] -> (tensor<3x2xf32>)
 // ALL: tensor.cast %arg0 : tensor<?xf32> to tensor<2xf32>
 // ALL: tensor.insert_slice
-// ALL: func.func private @tagradReportTensorArrayShapeError(!llvm.ptr, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr)
-// ALL: func.func private @__tagrad_ta_ReportShape_1(%{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr)
-// ALL: llvm.alloca
-// ALL: call @tagradReportTensorArrayShapeError
+// ALL-NOT: llvm.
+// ALL-NOT: tagradReport
 func.func @dynamic_value_write(%v: tensor<?xf32>) -> tensor<2xf32> {
   %c0 = arith.constant 0 : index
   %c3 = arith.constant 3 : index

@@ -12,6 +12,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.h.inc"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradEnums.h.inc"
 
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h.inc"
@@ -39,11 +40,6 @@ bool isGradientArray(Value handle);
 /// gradient array then grows to `index + 1` in TensorFlow. False for any
 /// other op.
 bool mayReadPastEnd(Operation *access, int64_t size);
-
-/// How run-time error messages name an op's location: the "file:line:col" of
-/// the first file location inside `loc`; without one, the first name of a
-/// NameLoc (a TensorFlow node name such as "while/TensorArrayWrite"), else "".
-std::string runtimeLocationString(Location loc);
 
 } // namespace tagrad
 } // namespace mlir

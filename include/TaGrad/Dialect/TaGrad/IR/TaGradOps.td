@@ -15,6 +15,7 @@ include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/EnumAttr.td"
 
 class TaGrad_Op<string mnemonic, list<Trait> traits = []>
     : Op<TaGrad_Dialect, mnemonic, traits>;
@@ -582,6 +583,88 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
     type($variance)
   }];
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// tensor_array.check: a run-time check of decomposed arrays
+//===----------------------------------------------------------------------===//
+
+// The values are the runtime's rule codes (TagradTensorArrayRule in
+// TaGrad/Runtime/ErrorHandling.h; TensorArrayABI.h pairs each with its
+// message): -convert-tagrad-to-runtime passes them through unchanged.
+def TaGrad_TensorArrayRule : I32EnumAttr<"TensorArrayRule",
+    "a TensorFlow TensorArray rule checked at run time", [
+  I32EnumAttrCase<"WriteOutOfRange", 1, "write_out_of_range">,
+  I32EnumAttrCase<"ReadOutOfRange", 2, "read_out_of_range">,
+  I32EnumAttrCase<"DoubleWrite", 3, "double_write">,
+  I32EnumAttrCase<"WriteAfterRead", 4, "write_after_read">,
+  I32EnumAttrCase<"ReadAfterClear", 5, "read_after_clear">,
+  I32EnumAttrCase<"UseAfterClose", 6, "use_after_close">,
+  I32EnumAttrCase<"WriteBeyondLockedSize", 7, "write_beyond_locked_size">,
+  I32EnumAttrCase<"NegativeWriteIndex", 8, "negative_write_index">,
+  I32EnumAttrCase<"NegativeReadIndex", 9, "negative_read_index">,
+  I32EnumAttrCase<"NegativeSize", 10, "negative_size">,
+  I32EnumAttrCase<"GradOfGrad", 11, "grad_of_grad">,
+  I32EnumAttrCase<"IncompatibleShape", 12, "incompatible_shape">
+]> {
+  let cppNamespace = "::mlir::tagrad";
+}
+
+def TaGrad_TensorArrayRuleArray
+    : TypedArrayAttrBase<TaGrad_TensorArrayRule,
+                         "TensorArray rules, highest priority first">;
+
+def TaGrad_CheckOp : TaGrad_Op<"tensor_array.check",
+                               [AttrSizedOperandSegments]> {
+  let summary = "reports the first TensorArray rule an access breaks";
+  let description = [{
+    What `-tagrad-decompose-tensor-arrays` leaves where an access of a
+    decomposed array cannot be proven to follow TensorFlow's rules. Each
+    `condition` says whether the access breaks the rule beside it; rules are
+    listed in TensorFlow's order (the first that holds is the one
+    TensorFlow reports). When one holds, the runtime's error entry point is
+    called with TensorFlow's message for it about array
+    `tensor_array_name` of `size` elements at `index`, and the op's
+    location. `ok` is true when no rule is broken: the access may go ahead
+    (an embedding application's error handler may return).
+
+    The `incompatible_shape` rule needs the written value's dimensions
+    (`value_shape`) and the array's `element_shape`: its message names
+    both.
+
+    `-convert-tagrad-to-runtime` lowers the op to the runtime call; until
+    then no LLVM dialect op or runtime symbol is in the IR.
+
+    Verifier rules:
+    * C1: one condition per rule.
+    * C2: `value_shape` and `element_shape` are given, with the same
+      number of dimensions, exactly when `incompatible_shape` is a rule.
+    * `size` is not negative (an attribute constraint).
+
+    Example:
+
+    ```mlir
+    %ok = tagrad.tensor_array.check "ta" [%i] size 4
+        [%closed : use_after_close, %negative : negative_write_index,
+         %too_large : write_out_of_range, %written : double_write]
+    ```
+  }];
+  let arguments = (ins Index:$index, Variadic<I1>:$conditions,
+      Variadic<Index>:$value_shape, TaGrad_TensorArrayRuleArray:$rules,
+      StrAttr:$tensor_array_name,
+      ConfinedAttr<I64Attr, [IntNonNegative]>:$size,
+      OptionalAttr<DenseI64ArrayAttr>:$element_shape);
+  let results = (outs I1:$ok);
+  let assemblyFormat = [{
+    $tensor_array_name `[` $index `]` `size` $size
+    custom<RuleConditions>($conditions, $rules)
+    (`value_shape` `(` $value_shape^ `)`)?
+    (`element_shape` $element_shape^)? attr-dict
+  }];
+  let hasVerifier = 1;
+  // Rules decided by constant conditions: those that hold go, the rules
+  // after one that is broken go, and a check left without rules goes.
+  let hasCanonicalizer = 1;
 }
 
 #endif // TAGRAD_OPS_TD

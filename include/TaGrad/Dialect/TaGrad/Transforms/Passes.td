@@ -118,7 +118,9 @@ def TaGradDecomposeTensorArrays
     `scf.while`, `scf.if` and `func.call`. Writes become
     `tensor.insert_slice` (an add for aggregating arrays), reads
     `tensor.extract_slice`, and gather/scatter/concat/split their tensor
-    equivalents. TensorFlow's rules are kept according to `checks`.
+    equivalents. TensorFlow's rules are kept according to `checks`: where
+    they cannot be proven, a `tagrad.tensor_array.check` that
+    `-convert-tagrad-to-runtime` lowers to the runtime's error call.
 
     With `buffers`, each array's state is instead one `memref.alloc` (data,
     and under checks=all a `memref<size x i8>` of flags and a `memref<i1>`
@@ -143,7 +145,7 @@ def TaGradDecomposeTensorArrays
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect", "::mlir::func::FuncDialect",
-    "::mlir::LLVM::LLVMDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::bufferization::BufferizationDialect"
   ];
 }

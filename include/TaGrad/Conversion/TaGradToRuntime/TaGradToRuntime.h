@@ -1,0 +1,60 @@
+//===- TaGradToRuntime.h - Dynamic tensor arrays to runtime calls -*- C++ -*-//
+//
+// Patterns behind -convert-tagrad-to-runtime, for pipelines that embed them:
+// TensorArray ops that stay dynamic, and the tensor_array.check ops the
+// decomposition leaves, become calls into libtagrad_runtime.so
+// (docs/Runtime.md; the ABI is TaGrad/Runtime/TensorArrayABI.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_CONVERSION_TAGRADTORUNTIME_TAGRADTORUNTIME_H
+#define TAGRAD_CONVERSION_TAGRADTORUNTIME_TAGRADTORUNTIME_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace mlir {
+class ConversionTarget;
+class ModuleOp;
+class RewritePatternSet;
+class SymbolTableCollection;
+class TypeConverter;
+
+namespace tagrad {
+
+/// Handles (`!tagrad.tensor_array<...>`) become `i64`; every other type
+/// stays as it is.
+void populateTaGradToRuntimeTypeConversion(TypeConverter &converter);
+
+/// The TensorArray ops and tensor_array.check are illegal; functions, calls
+/// and scf ops are legal once their types are converted.
+void populateTaGradToRuntimeLegality(ConversionTarget &target,
+                                     const TypeConverter &converter);
+
+/// The runtime-call lowerings of every TensorArray op and of
+/// tensor_array.check, plus the structural type conversions of func and scf
+/// (handles through signatures, calls, returns, iter_args). The patterns
+/// declare entry points and string globals through `symbolTables`, which
+/// must outlive them.
+void populateTaGradToRuntimePatterns(const TypeConverter &converter,
+                                     ConversionTarget &target,
+                                     RewritePatternSet &patterns,
+                                     SymbolTableCollection &symbolTables);
+
+/// Diagnoses, at each op, what the patterns cannot lower (element types
+/// without a runtime dtype, unranked values, handles through unsupported
+/// ops). Run before the conversion for a message better than "failed to
+/// legalize".
+LogicalResult checkTaGradToRuntimeSupported(ModuleOp module);
+
+/// How run-time error messages name an op's location: the "file:line:col" of
+/// the first file location inside `loc`; without one, the first name of a
+/// NameLoc (a TensorFlow node name such as "while/TensorArrayWrite"), else "".
+std::string runtimeLocationString(Location loc);
+
+} // namespace tagrad
+} // namespace mlir
+
+#endif // TAGRAD_CONVERSION_TAGRADTORUNTIME_TAGRADTORUNTIME_H
