@@ -43,6 +43,8 @@
 
 #include "FlowInterpreter.h"
 
+#include "TaGrad/Runtime/TensorArrayABI.h"
+
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -65,31 +67,33 @@ using namespace mlir::tagrad;
 //===----------------------------------------------------------------------===//
 
 namespace message {
-static std::string closed(StringRef array) {
-  return (array + " has already been closed").str();
+// TensorFlow's texts come from the table the runtime formats its messages
+// with; the name is passed quoted ('x'), as diagnostics name things.
+static std::string closed(StringRef quotedName) {
+  return tagrad_abi::formatMessage(tagrad_abi::Message::Closed,
+                                   {{"name", quotedName.str()}});
 }
-static std::string writeAfterRead(StringRef array, int64_t index) {
-  return (array + ": Could not write to TensorArray index " + Twine(index) +
-          " because it has already been read")
-      .str();
+static std::string writeAfterRead(StringRef quotedName, int64_t index) {
+  return tagrad_abi::formatMessage(
+      tagrad_abi::Message::WriteAfterRead,
+      {{"name", quotedName.str()}, {"index", index}});
 }
-static std::string doubleWrite(StringRef array, int64_t index) {
-  return (array + ": Could not write to TensorArray index " + Twine(index) +
-          " because it has already been written to")
-      .str();
+static std::string doubleWrite(StringRef quotedName, int64_t index) {
+  return tagrad_abi::formatMessage(
+      tagrad_abi::Message::DoubleWrite,
+      {{"name", quotedName.str()}, {"index", index}});
 }
-static std::string writePastLockedSize(StringRef array, int64_t index,
+static std::string writePastLockedSize(StringRef quotedName, int64_t index,
                                        int64_t size) {
-  return (array + ": Tried to write to index " + Twine(index) +
-          " but array is not resizeable and size is: " + Twine(size) +
-          " (the size was locked by a gradient)")
-      .str();
+  return tagrad_abi::formatMessage(
+             tagrad_abi::Message::WriteOutOfRange,
+             {{"name", quotedName.str()}, {"index", index}, {"size", size}}) +
+         " (the size was locked by a gradient)";
 }
-static std::string readAfterClear(StringRef array, int64_t index) {
-  return (array + ": Could not read index " + Twine(index) +
-          " twice because it was cleared after a previous read (perhaps try "
-          "setting clear_after_read = false?)")
-      .str();
+static std::string readAfterClear(StringRef quotedName, int64_t index) {
+  return tagrad_abi::formatMessage(
+      tagrad_abi::Message::ReadAfterClear,
+      {{"name", quotedName.str()}, {"index", index}});
 }
 static std::string unorderedRead(StringRef array, int64_t index) {
   return (array + ": the read of index " + Twine(index) +
@@ -233,9 +237,8 @@ private:
       state = std::make_unique<ArrayState>();
     return *state;
   }
-  std::string describe(Value key) {
-    return "TensorArray '" + infoOf(key).name + "'";
-  }
+  std::string describe(Value key) { return "TensorArray " + quotedName(key); }
+  std::string quotedName(Value key) { return "'" + infoOf(key).name + "'"; }
 
   // Interpretation.
   void interpretFunction(func::FuncOp func);
@@ -460,7 +463,7 @@ bool FlowInterpreter::checkNotClosed(Operation *op, Value key) {
     return true;
   {
     Diagnostic &diag = error(op);
-    diag << message::closed(describe(key));
+    diag << message::closed(quotedName(key));
     diag.attachNote(state.closedBy->getLoc()) << "closed here";
   }
   return false;
@@ -503,7 +506,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
     if (Operation *reader = state.read.lookup(*index)) {
       {
         Diagnostic &diag = error(op);
-        diag << message::writeAfterRead(describe(key), *index);
+        diag << message::writeAfterRead(quotedName(key), *index);
         diag.attachNote(reader->getLoc()) << "read here";
       }
       return;
@@ -512,7 +515,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
       if (Operation *writer = state.written.lookup(*index)) {
         {
           Diagnostic &diag = error(op);
-          diag << message::doubleWrite(describe(key), *index);
+          diag << message::doubleWrite(quotedName(key), *index);
           diag.attachNote(writer->getLoc()) << "previous write here";
         }
         return;
@@ -523,7 +526,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
       *maxIndex >= *state.lockedSize) {
     {
       Diagnostic &diag = error(op);
-      diag << message::writePastLockedSize(describe(key), *maxIndex,
+      diag << message::writePastLockedSize(quotedName(key), *maxIndex,
                                            *state.lockedSize);
       diag.attachNote(state.lockedBy->getLoc()) << "size locked here";
     }
@@ -534,7 +537,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
       reportedOps.insert(op);
       {
         Diagnostic &diag = error(op);
-        diag << message::doubleWrite(describe(key), *index);
+        diag << message::doubleWrite(quotedName(key), *index);
         diag.attachNote(loop->first.getLoc())
             << "the loop runs " << loop->second
             << " times: its second trip writes index " << *index << " again";
@@ -559,7 +562,7 @@ void FlowInterpreter::recordRead(Operation *op, Value key,
     if (info.kindKnown && info.clearAfterRead) {
       {
         Diagnostic &diag = error(op);
-        diag << message::readAfterClear(describe(key), *index);
+        diag << message::readAfterClear(quotedName(key), *index);
         diag.attachNote(reader->getLoc()) << "previous read here";
       }
     }
@@ -570,7 +573,7 @@ void FlowInterpreter::recordRead(Operation *op, Value key,
       reportedOps.insert(op);
       {
         Diagnostic &diag = error(op);
-        diag << message::readAfterClear(describe(key), *index);
+        diag << message::readAfterClear(quotedName(key), *index);
         diag.attachNote(loop->first.getLoc())
             << "the loop runs " << loop->second
             << " times: its second trip reads index " << *index << " again";
