@@ -182,10 +182,6 @@ struct Geometry {
   Value inner;              // 1 for channels-last
 };
 
-bool isChannelsLast(StringRef dataFormat) {
-  return dataFormat == "NHWC" || dataFormat == "NDHWC";
-}
-
 Geometry computeGeometry(OpBuilder &b, Location loc, Value dataBuffer,
                          bool channelsLast) {
   Arith a{b, loc};
@@ -633,11 +629,6 @@ private:
   SmallVector<Output> outputs;
 };
 
-bool allRanked(Operation *op) {
-  return llvm::all_of(op->getOperandTypes(),
-                      [](Type type) { return isa<RankedTensorType>(type); });
-}
-
 /// A [0] placeholder result (reserve_space_3/4).
 Value emptyPlaceholder(OpBuilder &b, Location loc, Type type) {
   auto tensorType = cast<RankedTensorType>(type);
@@ -656,8 +647,6 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!allRanked(op))
-      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
     Arith a{rewriter, loc};
@@ -675,7 +664,7 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
     buffers.zero(offsetGrad);
 
     Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
-                                        isChannelsLast(op.getDataFormat()));
+                                        isChannelsLast(op.getLayout()));
     Value dy = flatten(rewriter, loc, dyBuffer);
     Value x = flatten(rewriter, loc, xBuffer);
     Value dx = flatten(rewriter, loc, dxBuffer);
@@ -766,8 +755,6 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!allRanked(op))
-      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
     float factor = op.getExponentialAvgFactor().convertToFloat();
@@ -787,7 +774,7 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
     }
     Value yBuffer = buffers.output(op.getY(), xBuffer);
     Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
-                                        isChannelsLast(op.getDataFormat()));
+                                        isChannelsLast(op.getLayout()));
     Value x = flatten(rewriter, loc, xBuffer);
     Value y = flatten(rewriter, loc, yBuffer);
     Value epsilon = a.f32(op.getEpsilon().convertToFloat());

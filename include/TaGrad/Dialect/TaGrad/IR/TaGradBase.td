@@ -35,6 +35,9 @@ def TaGrad_Dialect : Dialect {
     reference semantics.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  // Checks the `tagrad.schedule` attributes of the batch-norm generics.
+  let hasOperationAttrVerify = 1;
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];

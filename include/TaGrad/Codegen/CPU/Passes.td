@@ -1,13 +1,14 @@
-//===- Passes.td - Passes of TaGrad's pipelines ------------*- tablegen -*-===//
+//===- Passes.td - TaGrad's CPU code-generation passes -----*- tablegen -*-===//
 //
 // Code-generation passes the CPU pipeline runs after
-// -convert-tagrad-to-linalg, registered so they can be run and tested on
-// their own.
+// -convert-tagrad-to-linalg (the GPU pipeline reuses
+// -tagrad-lower-dynamic-expand-shape), registered so they can be run and
+// tested on their own.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TAGRAD_PIPELINES_PASSES_TD
-#define TAGRAD_PIPELINES_PASSES_TD
+#ifndef TAGRAD_CODEGEN_CPU_PASSES_TD
+#define TAGRAD_CODEGEN_CPU_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 
@@ -234,4 +235,4 @@ def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp
   }];
 }
 
-#endif // TAGRAD_PIPELINES_PASSES_TD
+#endif // TAGRAD_CODEGEN_CPU_PASSES_TD
