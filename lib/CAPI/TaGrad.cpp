@@ -2,10 +2,10 @@
 
 #include "TaGrad-c/TaGrad.h"
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/CAPI/IR.h"

@@ -47,7 +47,7 @@ int64_t mlir::tagrad::defaultCpuThreads() {
 namespace {
 
 /// The attribute the pass classifies generics with; the
-/// transform script below matches on it and the pass removes it afterwards.
+/// transform library matches on it and the pass removes it afterwards.
 constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 
 /// Channels per iteration of a channel-block fusion's scf.forall, from
@@ -183,7 +183,10 @@ StringRef classify(linalg::GenericOp op) {
   }
 }
 
-/// f32 lanes of one AVX-512 vector (64 bytes).
+// Tuning constants: what each was measured against is in docs/performance.md
+// ("Tuning constants of the CPU schedule"); the cache sizes are options.
+
+/// f32 lanes of one AVX-512 vector (64 bytes), as in the transform library.
 constexpr int64_t kLanes = 16;
 
 /// The shortest static channels-first plane cut at 64-byte boundaries
@@ -376,9 +379,9 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
         return candidate.getOperation() == result.getOwner();
       });
       if (producer != ops.end())
-        rewire(tiledOp, input->getOperandNumber(),
-               tiled[producer - ops.begin()]->getResult(
-                   result.getResultNumber()));
+        rewire(
+            tiledOp, input->getOperandNumber(),
+            tiled[producer - ops.begin()]->getResult(result.getResultNumber()));
     }
   // Inits: slices of the shared outputs, inserted back in parallel.
   unsigned next = 0;
@@ -447,38 +450,35 @@ constexpr int64_t kMaxVectorPlane = 256;
 /// blocks of channels).
 constexpr int64_t kMinFusedPlane = 64;
 
-/// The most dy and x bytes one block of channels may span: the second pass
-/// over a block finds it in the core's L2 (1.25 MiB here) next to the
-/// following block, which is prefetched meanwhile. Of 64, 128, 256 and 512
-/// KiB, 128 was fastest on [32,256,14,14] and [32,512,7,7] (blocks of 2 and
-/// 8 channels).
-constexpr int64_t kMaxBlockBytes = 128 << 10;
-
 /// The shortest contiguous run (bytes: K planes of one batch entry) a block
-/// of channels may read: blocks of one 49-element channel (196 bytes) read
-/// slower than the separate passes ([256,512,7,7]: 8.2-8.6 vs 6.5-6.6 ms),
-/// blocks of one 196-element channel faster than fusion per channel
-/// ([64,256,14,14]: 2.05 vs 2.6-2.7 ms).
+/// of channels may read: the hardware prefetcher needs runs that long.
 constexpr int64_t kMinBlockRunBytes = 512;
 
-/// The largest x_backprop (bytes) for which short planes that are not fused
-/// in blocks stay on the separate passes (beyond it, 64-256-element planes
-/// are fused per channel: [128,256,14,14] 5.7-5.9 ms fused vs 6.5-7.1
-/// separate).
-constexpr int64_t kMaxCachedBytes = 8 << 20;
+/// The cache sizes the channels-first fusion is tuned to (the pass's
+/// options).
+struct CacheBudget {
+  /// The most dy and x bytes one block of channels may span, so that the
+  /// second pass over a block finds it in the core's L2 next to the
+  /// following block, which is prefetched meanwhile.
+  int64_t maxBlockBytes;
+  /// The largest x_backprop for which short planes that are not fused in
+  /// blocks stay on the separate passes (beyond it they are fused per
+  /// channel).
+  int64_t maxCachedBytes;
+};
 
 /// Channels per block for fusing channels-first gradients with short static
 /// planes, for `threads` threads: the most channels whose dy and x fit
-/// kMaxBlockBytes and that divide C into a multiple of `threads` blocks
+/// `maxBlockBytes` and that divide C into a multiple of `threads` blocks
 /// (every thread gets the same work), else into `threads` blocks or more
 /// (else any); 0 when not even one channel fits or the block's runs would be
 /// shorter than kMinBlockRunBytes.
 int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
-                     int64_t threads) {
+                     int64_t threads, int64_t maxBlockBytes) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
   int64_t most =
-      std::min(channels, kMaxBlockBytes / (2 * batch * plane * elementBytes));
+      std::min(channels, maxBlockBytes / (2 * batch * plane * elementBytes));
   int64_t block = 0;
   for (int64_t k = most; k > 0 && block == 0; --k)
     if (channels % k == 0 && (channels / k) % threads == 0)
@@ -525,7 +525,8 @@ linalg::GenericOp fusibleProducer(linalg::GenericOp op, BatchNormStage stage) {
 /// (see the transform library), so the second pass over a channel's planes
 /// finds them still in cache. Matches the three generics stamped fusible:
 /// the elementwise pass reads the coefficients, which read the two sums.
-LogicalResult markFusedPlanes(ModuleOp module, int64_t threads) {
+LogicalResult markFusedPlanes(ModuleOp module, int64_t threads,
+                              CacheBudget budget) {
   MLIRContext *ctx = module.getContext();
   SmallVector<std::tuple<linalg::GenericOp, linalg::GenericOp,
                          linalg::GenericOp, int64_t>>
@@ -538,7 +539,7 @@ LogicalResult markFusedPlanes(ModuleOp module, int64_t threads) {
     // runs, which a per-channel sweep reads slowly). Without a block (too
     // long a batch, or a dynamic batch or channel count), planes below
     // kMinFusedPlane, and short planes of an x_backprop up to
-    // kMaxCachedBytes, stay on the separate passes; the others are fused per
+    // maxCachedBytes, stay on the separate passes; the others are fused per
     // channel.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
@@ -546,17 +547,18 @@ LogicalResult markFusedPlanes(ModuleOp module, int64_t threads) {
     int64_t block = 0;
     if (staticShortPlanes) {
       // dy and x have the same element type (the verifier's C5).
-      OpOperand *data = *llvm::find_if(
-          planes.getDpsInputOperands(), [&](OpOperand *input) {
+      OpOperand *data =
+          *llvm::find_if(planes.getDpsInputOperands(), [&](OpOperand *input) {
             return planes.getMatchingIndexingMap(input).getNumResults() == 3;
           });
       block = channelBlock(
           type, getElementTypeOrSelf(data->get()).getIntOrFloatBitWidth() / 8,
-          threads);
+          threads, budget.maxBlockBytes);
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||
-         (staticShortPlanes && staticTensorBytes(type) <= kMaxCachedBytes)))
+         (staticShortPlanes &&
+          staticTensorBytes(type) <= budget.maxCachedBytes)))
       return;
     linalg::GenericOp coefficients =
         fusibleProducer(planes, BatchNormStage::Coefficients);
@@ -737,8 +739,7 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op,
           plane = type.getDimSize(2);
   // Shorter planes (49 for 7x7) were measured slower cut: streaming two or
   // three lines per plane between lines stored the ordinary way cost more
-  // than it saved (uncut, cut without and with non-temporal stores: 0.39,
-  // 0.40 and 0.52 ms on [32,512,7,7]).
+  // than it saved.
   if (plane < kMinCutPlane)
     return success();
   Location loc = op.getLoc();
@@ -918,7 +919,16 @@ struct CpuScheduleBatchNorm
     };
     if (!any)
       return removeStamps();
-    if (failed(markFusedPlanes(module, threadCount)))
+    if (maxBlockBytes <= 0 || maxCachedBytes < 0) {
+      emitError(module.getLoc())
+          << "-tagrad-cpu-schedule-batch-norm: max-block-bytes must be "
+             "positive and max-cached-bytes non-negative, got "
+          << static_cast<int64_t>(maxBlockBytes) << " and "
+          << static_cast<int64_t>(maxCachedBytes);
+      return signalPassFailure();
+    }
+    if (failed(markFusedPlanes(module, threadCount,
+                               CacheBudget{maxBlockBytes, maxCachedBytes})))
       return signalPassFailure();
     // Channels-first elementwise passes to cut at 64-byte boundaries, and
     // sums to split across the threads by contiguous shares of memory: NHWC

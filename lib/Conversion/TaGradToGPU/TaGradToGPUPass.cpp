@@ -54,7 +54,6 @@ struct ConvertTaGradToGPUPass
           if (toTensor && toTensor.getBuffer() == materialize.getDest())
             materialize.erase();
         });
-
   }
 };
 } // namespace

@@ -217,9 +217,9 @@ channelGeneric(OpBuilder &b, Location loc, ValueRange inputs,
 void stampSchedule(linalg::GenericOp op, const CollapsedLayout &layout,
                    BatchNormStage stage,
                    BatchNormFusion fusion = BatchNormFusion::None) {
-  op->setAttr(BatchNormScheduleAttr::getAttrName(),
-              BatchNormScheduleAttr::get(op.getContext(), layout.nest, stage,
-                                         fusion));
+  op->setAttr(
+      BatchNormScheduleAttr::getAttrName(),
+      BatchNormScheduleAttr::get(op.getContext(), layout.nest, stage, fusion));
 }
 
 /// 1 / max(M, 1): an empty batch divides zero sums by one instead of
@@ -278,8 +278,8 @@ struct FusedBatchNormGradLowering
     Value sumDyXc = reduction.getResult(1);
     // In training the elementwise pass needs both sums of its channel, so
     // the three generics may run one channel at a time.
-    BatchNormFusion fusion = op.getIsTraining() ? BatchNormFusion::Channels
-                                                : BatchNormFusion::None;
+    BatchNormFusion fusion =
+        op.getIsTraining() ? BatchNormFusion::Channels : BatchNormFusion::None;
     stampSchedule(reduction, collapsed, BatchNormStage::Sums, fusion);
 
     // Per-channel coefficients. With k = scale * rstd:
@@ -413,13 +413,12 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
       // kernel reports for an empty input.
       Value count = collapsed.elementsPerChannel;
       auto meanGeneric = channelGeneric(
-                 rewriter, loc, ValueRange{sumX.getResult(0)},
-                 ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
-                 [&](OpBuilder &b, Location l, ValueRange args) {
-                   linalg::YieldOp::create(
-                       b, l,
-                       arith::DivFOp::create(b, l, args[0], count).getResult());
-                 });
+          rewriter, loc, ValueRange{sumX.getResult(0)},
+          ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            linalg::YieldOp::create(
+                b, l, arith::DivFOp::create(b, l, args[0], count).getResult());
+          });
       stampSchedule(meanGeneric, collapsed, BatchNormStage::Coefficients);
       mean = meanGeneric.getResult(0);
       // Centred second pass: sum((x - mean)^2), exact for large offsets

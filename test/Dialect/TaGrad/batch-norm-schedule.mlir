@@ -34,7 +34,8 @@ func.func @not_a_schedule() attributes {tagrad.schedule = "sums"} {
 
 // -----
 
-// expected-error @+1 {{expected ::mlir::tagrad::BatchNormStage to be one of: "sums", "coefficients", "elementwise"}}
+// expected-error @+2 {{expected ::mlir::tagrad::BatchNormStage to be one of: sums, coefficients, elementwise}}
+// expected-error @+1 {{failed to parse TaGrad_BatchNormScheduleAttr parameter 'stage'}}
 func.func @unknown_stage() attributes {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = reduce, fusion = none>} {
   return
 }

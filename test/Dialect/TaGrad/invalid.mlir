@@ -428,9 +428,18 @@ func.func @error_batch_norm_grad_dtype(%x: tensor<2x2x2x2xf64>, %s: tensor<2xf32
 
 // -----
 
-// Unranked data is rejected by the verifier (C2), not by the lowerings.
+// Unranked data is rejected by the verifier (C2), not by the lowerings: in
+// the generic form at the op, in the custom form already by its parser.
 func.func @error_batch_norm_grad_c2_unranked(%x: tensor<*xbf16>, %s: tensor<5xf32>) {
   // expected-error @+1 {{operand #0 must be 4D/5D tensor of 32-bit float or 16-bit float or bfloat16 type values, but got 'tensor<*xbf16>'}}
+  %0:5 = "tagrad.fused_batch_norm_grad"(%x, %x, %s, %s, %s) : (tensor<*xbf16>, tensor<*xbf16>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) -> (tensor<*xbf16>, tensor<5xf32>, tensor<5xf32>, tensor<0xf32>, tensor<0xf32>)
+  return
+}
+
+// -----
+
+func.func @error_batch_norm_grad_c2_unranked_custom(%x: tensor<*xbf16>, %s: tensor<5xf32>) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xbf16>'}}
   %0:5 = tagrad.fused_batch_norm_grad %x, %x, %s, %s, %s : tensor<*xbf16>, tensor<*xbf16>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
   return
 }
@@ -440,7 +449,7 @@ func.func @error_batch_norm_grad_c2_unranked(%x: tensor<*xbf16>, %s: tensor<5xf3
 // Unranked statistics too (C3).
 func.func @error_batch_norm_grad_c3_unranked(%x: tensor<2x3x4x5xf32>, %s: tensor<*xf32>, %v: tensor<5xf32>) {
   // expected-error @+1 {{operand #4 must be 1D tensor of 32-bit float values, but got 'tensor<*xf32>'}}
-  %0:5 = tagrad.fused_batch_norm_grad %x, %x, %v, %v, %s : tensor<2x3x4x5xf32>, tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<*xf32>
+  %0:5 = "tagrad.fused_batch_norm_grad"(%x, %x, %v, %v, %s) : (tensor<2x3x4x5xf32>, tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<*xf32>) -> (tensor<2x3x4x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<0xf32>, tensor<0xf32>)
   return
 }
 
@@ -473,7 +482,7 @@ func.func @error_batch_norm_c3(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>, %o: t
 
 func.func @error_batch_norm_c2_unranked(%x: tensor<*xf32>, %s: tensor<2xf32>) {
   // expected-error @+1 {{operand #0 must be 4D/5D tensor of 32-bit float or 16-bit float or bfloat16 type values, but got 'tensor<*xf32>'}}
-  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s : tensor<*xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  %0:5 = "tagrad.fused_batch_norm"(%x, %s, %s, %s, %s) : (tensor<*xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<*xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
   return
 }
 
@@ -481,7 +490,7 @@ func.func @error_batch_norm_c2_unranked(%x: tensor<*xf32>, %s: tensor<2xf32>) {
 
 func.func @error_batch_norm_c3_unranked(%x: tensor<2x3x4x5xf32>, %s: tensor<*xf32>, %v: tensor<5xf32>) {
   // expected-error @+1 {{operand #1 must be 1D tensor of 32-bit float values, but got 'tensor<*xf32>'}}
-  %0:5 = tagrad.fused_batch_norm %x, %s, %v, %v, %v : tensor<2x3x4x5xf32>, tensor<*xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+  %0:5 = "tagrad.fused_batch_norm"(%x, %s, %v, %v, %v) : (tensor<2x3x4x5xf32>, tensor<*xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) -> (tensor<2x3x4x5xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
   return
 }
 
