@@ -121,22 +121,49 @@ bool hasVectorizableBody(linalg::GenericOp op) {
   return true;
 }
 
-/// The schedule class of a generic -convert-tagrad-to-linalg stamped as
-/// sums or an elementwise pass, or "" when it is left to the plain path.
-/// The stamp gives the layout and the stage; the form is checked before it
-/// is scheduled: data operands with the identity map, per-channel operands
-/// with (d0, ..) -> (d1), on tensors of floats, as many loops as the layout
-/// has.
-StringRef classify(linalg::GenericOp op) {
+/// What the schedule needs to know about a generic: whether its loops are
+/// channels-last rows [R, C] (else channels-first planes [N, C, S]) and
+/// whether it sums into per-channel accumulators (else it is elementwise).
+struct GenericForm {
+  bool channelsLast;
+  bool sums;
+};
+
+/// The form of `op`: from its #tagrad.batch_norm_schedule where
+/// -convert-tagrad-to-linalg stamped one (nothing for its per-channel
+/// coefficients, left to the plain path); for the generics of other front
+/// ends (TensorFlow's elementwise ops and bias gradients), which carry no
+/// stamp, from their loops alone (2: rows, 3: planes; sums when loop 0
+/// reduces).
+std::optional<GenericForm> formOf(linalg::GenericOp op) {
   auto schedule = op->getAttrOfType<BatchNormScheduleAttr>(
       BatchNormScheduleAttr::getAttrName());
-  if (!schedule || schedule.getStage() == BatchNormStage::Coefficients)
+  if (schedule) {
+    if (schedule.getStage() == BatchNormStage::Coefficients)
+      return std::nullopt;
+    return GenericForm{schedule.getLayout() == BatchNormLoops::ChannelsLast,
+                       schedule.getStage() == BatchNormStage::Sums};
+  }
+  unsigned loops = op.getNumLoops();
+  if (loops != 2 && loops != 3)
+    return std::nullopt;
+  return GenericForm{loops == 2, op.getIteratorTypesArray()[0] ==
+                                     utils::IteratorType::reduction};
+}
+
+/// The schedule class of a generic, or "" when it is left to the plain
+/// path. The form (formOf) is checked before it is scheduled: data operands
+/// with the identity map, per-channel operands with (d0, ..) -> (d1), on
+/// tensors of floats, as many loops as the layout has.
+StringRef classify(linalg::GenericOp op) {
+  std::optional<GenericForm> form = formOf(op);
+  if (!form)
     return "";
-  bool channelsLast = schedule.getLayout() == BatchNormLoops::ChannelsLast;
+  bool channelsLast = form->channelsLast;
   unsigned loops = op.getNumLoops();
   if (loops != (channelsLast ? 2u : 3u) || !op.hasPureTensorSemantics() ||
       !hasVectorizableBody(op)) {
-    LDBG() << "not in the stamped form: " << op;
+    LDBG() << "not in the expected form: " << op;
     return "";
   }
   MLIRContext *ctx = op.getContext();
@@ -158,7 +185,7 @@ StringRef classify(linalg::GenericOp op) {
   auto isReduction = [](utils::IteratorType type) {
     return type == utils::IteratorType::reduction;
   };
-  bool sums = schedule.getStage() == BatchNormStage::Sums;
+  bool sums = form->sums;
   // Sums reduce every loop but the channel one into per-channel
   // accumulators; elementwise passes have no reduction.
   for (auto [i, iterator] : llvm::enumerate(iterators))

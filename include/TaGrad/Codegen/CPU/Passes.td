@@ -72,8 +72,10 @@ def TaGradCpuScheduleBatchNorm
     fused channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
     restrict, writable buffer are computed in place.
-    Generics without a stamp, or whose form does not match it, are left
-    alone. The tiling and vectorization are the named sequences of a
+    Generics whose form does not match their stamp are left alone;
+    generics without a stamp (other front ends' elementwise ops and bias
+    gradients) are scheduled by their form alone (two loops: rows, three:
+    planes) and never fused. The tiling and vectorization are the named sequences of a
     transform library (`lib/Codegen/CPU/TransformLibrary/`), compiled into
     the pass.
   }];

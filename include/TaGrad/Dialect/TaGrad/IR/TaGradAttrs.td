@@ -79,7 +79,7 @@ def TaGrad_BatchNormScheduleAttr
     idea): the lowering knows the layout and the role of each generic, so
     `-tagrad-cpu-schedule-batch-norm` reads them here instead of guessing
     them back from loop counts and operand positions. The schedule pass
-    removes the attribute; generics without it are left to the plain path.
+    removes the attribute.
 
     * `layout`: the collapsed loop nest, `channels_last` (`[R, C]`, NHWC and
       NDHWC) or `channels_first` (`[N, C, S]`, NCHW and NCDHW); per-channel
