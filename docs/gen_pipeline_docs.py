@@ -53,7 +53,7 @@ def main():
            "--help; do not edit. -->", "", "# TaGrad pipelines", "",
            "Registered by `lib/Pipelines/Pipelines.cpp`; the passes they run "
            "are in `TaGradPasses.md`, `TaGradConversionPasses.md` and "
-           "`TaGradPipelinePasses.md`, their order in `docs/Architecture.md`.",
+           "`TaGradCodegenCPUPasses.md`, their order in `docs/Architecture.md`.",
            ""]
     for name in PIPELINES:
         summary, options = found[name]

@@ -8,10 +8,10 @@
 #ifndef TAGRAD_TOOLS_TOOLREGISTRATION_H
 #define TAGRAD_TOOLS_TOOLREGISTRATION_H
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -22,13 +22,14 @@
 
 namespace mlir::tagrad {
 
-/// Every upstream pass plus TaGrad's passes and pipelines.
+/// Every upstream pass plus TaGrad's passes (dialect, conversions, CPU code
+/// generation) and pipelines.
 inline void registerToolPasses() {
   registerAllPasses();
   registerTaGradPasses();
   registerTaGradConversionPasses();
   registerTaGradPipelines();
-  registerTaGradPipelinesPasses();
+  registerTaGradCodegenCPUPasses();
 }
 
 /// Every upstream dialect, extension and LLVM IR translation plus TaGrad's.

@@ -2,10 +2,10 @@
 
 #include "TaGrad-c/TaGrad.h"
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/CAPI/IR.h"
@@ -21,7 +21,7 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TaGrad, tagrad,
 void mlirTaGradRegisterPasses(void) {
   mlir::tagrad::registerTaGradPasses();
   mlir::tagrad::registerTaGradConversionPasses();
-  mlir::tagrad::registerTaGradPipelinesPasses();
+  mlir::tagrad::registerTaGradCodegenCPUPasses();
   mlir::tagrad::registerTaGradPipelines();
 }
 

@@ -20,17 +20,18 @@
 //
 //   build/bin/tagrad-fuzz --seconds=300 --seed=1 --crash-dir=/tmp/fuzz
 //
-// fuzzes every .mlir under test/Conversion, test/Dialect, test/Pipelines and
-// test/Integration/TensorFlow/Inputs (positional arguments replace them).
+// fuzzes every .mlir under test/Conversion, test/Dialect, test/Codegen,
+// test/Pipelines and test/Integration/TensorFlow/Inputs (positional
+// arguments replace them).
 //
 // Exit status: 0 when no mutant failed (a crash does not return).
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 #include "ToolRegistration.h"
 
@@ -70,7 +71,7 @@ using namespace llvm;
 static cl::list<std::string>
     seedFiles(cl::Positional, cl::ZeroOrMore,
               cl::desc("<seed .mlir files or directories> (default: "
-                       "test/{Conversion,Dialect,Pipelines,Integration/"
+                       "test/{Conversion,Dialect,Codegen,Pipelines,Integration/"
                        "TensorFlow/Inputs})"));
 static cl::opt<unsigned> seconds("seconds", cl::init(60),
                                  cl::desc("How long to run (0: only "
@@ -551,8 +552,9 @@ int main(int argc, char **argv) {
   // Seeds: files, or every .mlir under the given directories.
   std::vector<std::string> inputs(seedFiles.begin(), seedFiles.end());
   if (inputs.empty())
-    for (const char *dir : {"test/Conversion", "test/Dialect", "test/Pipelines",
-                            "test/Integration/TensorFlow/Inputs"})
+    for (const char *dir :
+         {"test/Conversion", "test/Dialect", "test/Codegen", "test/Pipelines",
+          "test/Integration/TensorFlow/Inputs"})
       inputs.push_back(std::string(TAGRAD_SOURCE_DIR) + "/" + dir);
   std::vector<std::string> files;
   for (const std::string &in : inputs) {

@@ -18,10 +18,10 @@
 #include "HostTensor.h"
 #include "ToolVersion.h"
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Pipelines/Passes.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 #include "ToolRegistration.h"
 

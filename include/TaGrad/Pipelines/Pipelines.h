@@ -3,6 +3,7 @@
 #ifndef TAGRAD_PIPELINES_PIPELINES_H
 #define TAGRAD_PIPELINES_PIPELINES_H
 
+#include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/TensorArrayChecks.h"
 #include "TaGrad/Support/ChoiceParser.h"
 #include "mlir/Pass/PassOptions.h"
@@ -13,17 +14,6 @@ class DialectRegistry;
 class OpPassManager;
 
 namespace tagrad {
-
-/// The default of --tagrad-cpu-pipeline's and
-/// -tagrad-cpu-schedule-batch-norm's nontemporal-min-bytes.
-constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
-
-/// The thread count --tagrad-cpu-pipeline's and
-/// -tagrad-cpu-schedule-batch-norm's `threads=0` (the default) stands for:
-/// the logical CPUs this process may run on when it compiles (its affinity
-/// mask, as llvm::hardware_concurrency() counts them), which is OpenMP's
-/// default team size when the code runs on the same machine.
-int64_t defaultCpuThreads();
 
 /// --tagrad-resolve-gradients: infer sources, verify flow, resolve
 /// accumulators.

@@ -182,10 +182,6 @@ struct Geometry {
   Value inner;              // 1 for channels-last
 };
 
-bool isChannelsLast(StringRef dataFormat) {
-  return dataFormat == "NHWC" || dataFormat == "NDHWC";
-}
-
 Geometry computeGeometry(OpBuilder &b, Location loc, Value dataBuffer,
                          bool channelsLast) {
   Arith a{b, loc};
@@ -543,18 +539,17 @@ public:
   }
 
   /// Copies results back, frees temporaries, waits for the stream, and
-  /// replaces the op's results.
+  /// replaces the op's results (named by their accessors).
   /// `forwarded` results are given values (cast to the result type);
   /// `aliases` results take the value of another result.
   void finish(RewriterBase &rewriter, Operation *op,
-              ArrayRef<std::pair<unsigned, Value>> forwarded,
-              ArrayRef<std::pair<unsigned, unsigned>> aliases = {}) {
+              ArrayRef<std::pair<OpResult, Value>> forwarded,
+              ArrayRef<std::pair<OpResult, OpResult>> aliases = {}) {
     SmallVector<Value> replacements(op->getNumResults());
-    for (auto [index, value] : forwarded) {
-      Type resultType = op->getResult(index).getType();
-      if (value.getType() != resultType)
-        value = tensor::CastOp::create(b, loc, resultType, value);
-      replacements[index] = value;
+    for (auto [result, value] : forwarded) {
+      if (value.getType() != result.getType())
+        value = tensor::CastOp::create(b, loc, result.getType(), value);
+      replacements[result.getResultNumber()] = value;
     }
     SmallVector<std::pair<unsigned, Value>> ready;
     for (Output &output : outputs) {
@@ -593,8 +588,9 @@ public:
       replacements[index] = bufferization::ToTensorOp::create(
           b, loc, op->getResult(index).getType(), buffer, /*restrict=*/true,
           /*writable=*/true);
-    for (auto [index, source] : aliases)
-      replacements[index] = replacements[source];
+    for (auto [result, source] : aliases)
+      replacements[result.getResultNumber()] =
+          replacements[source.getResultNumber()];
     rewriter.replaceOp(op, replacements);
   }
 
@@ -633,11 +629,6 @@ private:
   SmallVector<Output> outputs;
 };
 
-bool allRanked(Operation *op) {
-  return llvm::all_of(op->getOperandTypes(),
-                      [](Type type) { return isa<RankedTensorType>(type); });
-}
-
 /// A [0] placeholder result (reserve_space_3/4).
 Value emptyPlaceholder(OpBuilder &b, Location loc, Type type) {
   auto tensorType = cast<RankedTensorType>(type);
@@ -656,8 +647,6 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!allRanked(op))
-      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
     Arith a{rewriter, loc};
@@ -674,8 +663,8 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
     buffers.zero(scaleGrad);
     buffers.zero(offsetGrad);
 
-    Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
-                                        isChannelsLast(op.getDataFormat()));
+    Geometry geometry =
+        computeGeometry(rewriter, loc, xBuffer, isChannelsLast(op.getLayout()));
     Value dy = flatten(rewriter, loc, dyBuffer);
     Value x = flatten(rewriter, loc, xBuffer);
     Value dx = flatten(rewriter, loc, dxBuffer);
@@ -732,12 +721,16 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
         [&](Arith &k, Value position, ValueRange channel, ValueRange) {
           Value g = k.loadF32(dy, position);
           Value result;
+          // What the per-channel part returned, in its order.
+          Value coefficient = channel[0];
           if (!training) {
-            result = k.mul(channel[0], g);
+            result = k.mul(coefficient, g);
           } else {
-            Value centred = k.sub(k.loadF32(x, position), channel[3]);
-            Value rest = k.sub(channel[2], k.mul(channel[1], centred));
-            result = k.fma(channel[0], g, rest);
+            Value slope = channel[1], shift = channel[2],
+                  channelMean = channel[3];
+            Value centred = k.sub(k.loadF32(x, position), channelMean);
+            Value rest = k.sub(shift, k.mul(slope, centred));
+            result = k.fma(coefficient, g, rest);
           }
           k.storeF32(result, dx, position);
           return SmallVector<Value>{};
@@ -749,7 +742,9 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
         emptyPlaceholder(rewriter, loc, op.getReserveSpace_3().getType());
     Value placeholder4 =
         emptyPlaceholder(rewriter, loc, op.getReserveSpace_4().getType());
-    buffers.finish(rewriter, op, {{3, placeholder3}, {4, placeholder4}});
+    buffers.finish(rewriter, op,
+                   {{cast<OpResult>(op.getReserveSpace_3()), placeholder3},
+                    {cast<OpResult>(op.getReserveSpace_4()), placeholder4}});
     return success();
   }
 
@@ -766,8 +761,6 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!allRanked(op))
-      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
     float factor = op.getExponentialAvgFactor().convertToFloat();
@@ -786,8 +779,8 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
       runningVariance = buffers.input(op.getVariance());
     }
     Value yBuffer = buffers.output(op.getY(), xBuffer);
-    Geometry geometry = computeGeometry(rewriter, loc, xBuffer,
-                                        isChannelsLast(op.getDataFormat()));
+    Geometry geometry =
+        computeGeometry(rewriter, loc, xBuffer, isChannelsLast(op.getLayout()));
     Value x = flatten(rewriter, loc, xBuffer);
     Value y = flatten(rewriter, loc, yBuffer);
     Value epsilon = a.f32(op.getEpsilon().convertToFloat());
@@ -874,25 +867,31 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
               memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
         },
         [&](Arith &k, Value position, ValueRange channel, ValueRange) {
-          Value centred = k.sub(k.loadF32(x, position), channel[2]);
-          k.storeF32(k.fma(channel[0], centred, channel[1]), y, position);
+          Value coefficient = channel[0], channelOffset = channel[1],
+                channelMean = channel[2];
+          Value centred = k.sub(k.loadF32(x, position), channelMean);
+          k.storeF32(k.fma(coefficient, centred, channelOffset), y, position);
           return SmallVector<Value>{};
         },
         [](Arith &, Value, ValueRange) {});
     buffers.getToken() = kernels.getToken();
 
     // Results that are the inputs or another result unchanged.
-    SmallVector<std::pair<unsigned, Value>> forwarded;
+    auto batchMeanResult = cast<OpResult>(op.getBatchMean());
+    auto batchVarianceResult = cast<OpResult>(op.getBatchVariance());
+    auto reserveSpace1 = cast<OpResult>(op.getReserveSpace_1());
+    auto reserveSpace2 = cast<OpResult>(op.getReserveSpace_2());
+    SmallVector<std::pair<OpResult, Value>> forwarded;
     if (!training) {
-      forwarded = {{1, op.getMean()},
-                   {2, op.getVariance()},
-                   {3, op.getMean()},
-                   {4, op.getVariance()}};
+      forwarded = {{batchMeanResult, op.getMean()},
+                   {batchVarianceResult, op.getVariance()},
+                   {reserveSpace1, op.getMean()},
+                   {reserveSpace2, op.getVariance()}};
     }
     // Without blending, batch_mean is reserve_space_1 (the batch mean).
-    SmallVector<std::pair<unsigned, unsigned>> aliases;
+    SmallVector<std::pair<OpResult, OpResult>> aliases;
     if (training && !blend)
-      aliases.push_back({1, 3});
+      aliases.push_back({batchMeanResult, reserveSpace1});
     buffers.finish(rewriter, op, forwarded, aliases);
     return success();
   }

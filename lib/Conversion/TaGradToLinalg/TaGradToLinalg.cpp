@@ -14,8 +14,9 @@
 // The data is first collapsed, without moving anything, to a canonical form
 // whose channel loop is always loop 1: [R, C] for NHWC/NDHWC (R = N*H*W or
 // N*D*H*W, channels contiguous) and [N, C, S] for NCHW/NCDHW (S = H*W or
-// D*H*W, each channel's run contiguous). The CPU pipeline's schedule relies
-// on that form; dynamic dimensions collapse like static ones.
+// D*H*W, each channel's run contiguous); dynamic dimensions collapse like
+// static ones. Each generic carries a #tagrad.batch_norm_schedule (its form,
+// stage and fusion) for the CPU pipeline's schedule.
 //
 // f16/bf16 data is extended to f32 inside the generics and x_backprop / y
 // truncated back, so every sum accumulates in f32 (TensorFlow's
@@ -46,6 +47,8 @@ struct CollapsedLayout {
   SmallVector<ReassociationIndices> reassociation;
   /// 2 ([R, C]) or 3 ([N, C, S]); the channel loop is loop 1 in both.
   int64_t loops;
+  /// Which of the two, for the schedule attribute.
+  BatchNormLoops nest;
   /// The original (joined) shape, for expand_shape.
   SmallVector<OpFoldResult> originalSizes;
   /// Number of elements per channel, as an f32 value.
@@ -88,30 +91,33 @@ Value fromF32(OpBuilder &b, Location loc, Value value, Type type) {
 
 /// Builds the collapsed layout of `data` (already cast to the joined type).
 CollapsedLayout collapseLayout(OpBuilder &b, Location loc, Value data,
-                               BatchNormLayout layout) {
+                               DataFormat format) {
   CollapsedLayout result;
-  int64_t rank = layout.rank;
-  if (layout.channelDim == rank - 1) {
+  int64_t rank = getDataRank(format);
+  int64_t channelDim = getChannelDim(format);
+  if (isChannelsLast(format)) {
     ReassociationIndices rows;
     for (int64_t d = 0; d < rank - 1; ++d)
       rows.push_back(d);
     result.reassociation = {rows, {rank - 1}};
     result.loops = 2;
+    result.nest = BatchNormLoops::ChannelsLast;
   } else {
     ReassociationIndices spatial;
     for (int64_t d = 2; d < rank; ++d)
       spatial.push_back(d);
     result.reassociation = {{0}, {1}, spatial};
     result.loops = 3;
+    result.nest = BatchNormLoops::ChannelsFirst;
   }
   result.originalSizes = tensor::getMixedSizes(b, loc, data);
-  result.channels = result.originalSizes[layout.channelDim];
+  result.channels = result.originalSizes[channelDim];
 
   // M = product of every non-channel dimension, folded when static.
   int64_t staticCount = 1;
   Value dynamicCount;
   for (int64_t d = 0; d < rank; ++d) {
-    if (d == layout.channelDim)
+    if (d == channelDim)
       continue;
     OpFoldResult size = result.originalSizes[d];
     if (std::optional<int64_t> constant = getConstantIntValue(size)) {
@@ -206,6 +212,16 @@ channelGeneric(OpBuilder &b, Location loc, ValueRange inputs,
                                    maps, {utils::IteratorType::parallel}, body);
 }
 
+/// Tells -tagrad-cpu-schedule-batch-norm what `op` is (its layout, stage
+/// and whether it may be fused per channel), so that it never guesses.
+void stampSchedule(linalg::GenericOp op, const CollapsedLayout &layout,
+                   BatchNormStage stage,
+                   BatchNormFusion fusion = BatchNormFusion::None) {
+  op->setAttr(
+      BatchNormScheduleAttr::getAttrName(),
+      BatchNormScheduleAttr::get(op.getContext(), layout.nest, stage, fusion));
+}
+
 /// 1 / max(M, 1): an empty batch divides zero sums by one instead of
 /// producing NaN.
 Value safeInverseCount(OpBuilder &b, Location loc, Value count) {
@@ -220,14 +236,8 @@ struct FusedBatchNormGradLowering
 
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
-    auto xType = dyn_cast<RankedTensorType>(op.getX().getType());
-    auto dyType = dyn_cast<RankedTensorType>(op.getYBackprop().getType());
-    if (!xType || !dyType)
-      return rewriter.notifyMatchFailure(op, "needs ranked data");
-    std::optional<BatchNormLayout> layout =
-        parseBatchNormLayout(op.getDataFormat());
-    if (!layout)
-      return rewriter.notifyMatchFailure(op, "unknown data format");
+    RankedTensorType xType = op.getX().getType();
+    RankedTensorType dyType = op.getYBackprop().getType();
 
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
@@ -237,7 +247,8 @@ struct FusedBatchNormGradLowering
     Value x = castIfNeeded(rewriter, loc, op.getX(), joined);
     Value dy = castIfNeeded(rewriter, loc, op.getYBackprop(), joined);
 
-    CollapsedLayout collapsed = collapseLayout(rewriter, loc, x, *layout);
+    CollapsedLayout collapsed =
+        collapseLayout(rewriter, loc, x, op.getLayout());
     Value x2 = collapse(rewriter, loc, x, collapsed);
     Value dy2 = collapse(rewriter, loc, dy, collapsed);
     LoopMaps maps = loopMaps(ctx, collapsed.loops);
@@ -265,6 +276,11 @@ struct FusedBatchNormGradLowering
         });
     Value sumDy = reduction.getResult(0);
     Value sumDyXc = reduction.getResult(1);
+    // In training the elementwise pass needs both sums of its channel, so
+    // the three generics may run one channel at a time.
+    BatchNormFusion fusion =
+        op.getIsTraining() ? BatchNormFusion::Channels : BatchNormFusion::None;
+    stampSchedule(reduction, collapsed, BatchNormStage::Sums, fusion);
 
     // Per-channel coefficients. With k = scale * rstd:
     //   training:  dx = k * (dy - sum(dy)/M - (x - mean) * q),
@@ -297,6 +313,8 @@ struct FusedBatchNormGradLowering
           }
           linalg::YieldOp::create(b, l, yields);
         });
+    stampSchedule(coefficients, collapsed, BatchNormStage::Coefficients,
+                  fusion);
     Value scaleBackprop = coefficients.getResult(0);
     Value k = coefficients.getResult(1);
 
@@ -335,6 +353,7 @@ struct FusedBatchNormGradLowering
             linalg::YieldOp::create(b, l, fromF32(b, l, dx, elementType));
           });
     }
+    stampSchedule(elementwise, collapsed, BatchNormStage::Elementwise, fusion);
     Value dx =
         expand(rewriter, loc, elementwise.getResult(0), joined, collapsed);
 
@@ -358,19 +377,14 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormOp op,
                                 PatternRewriter &rewriter) const override {
-    auto xType = dyn_cast<RankedTensorType>(op.getX().getType());
-    if (!xType)
-      return rewriter.notifyMatchFailure(op, "needs ranked data");
-    std::optional<BatchNormLayout> layout =
-        parseBatchNormLayout(op.getDataFormat());
-    if (!layout)
-      return rewriter.notifyMatchFailure(op, "unknown data format");
+    RankedTensorType xType = op.getX().getType();
 
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     Type elementType = xType.getElementType();
     Value x = op.getX();
-    CollapsedLayout collapsed = collapseLayout(rewriter, loc, x, *layout);
+    CollapsedLayout collapsed =
+        collapseLayout(rewriter, loc, x, op.getLayout());
     Value x2 = collapse(rewriter, loc, x, collapsed);
     LoopMaps maps = loopMaps(ctx, collapsed.loops);
     float epsilon = op.getEpsilon().convertToFloat();
@@ -394,18 +408,19 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
                 arith::AddFOp::create(b, l, args[1], toF32(b, l, args[0]));
             linalg::YieldOp::create(b, l, sum);
           });
+      stampSchedule(sumX, collapsed, BatchNormStage::Sums);
       // An empty batch divides 0 by 0: NaN statistics, as TensorFlow's CPU
       // kernel reports for an empty input.
       Value count = collapsed.elementsPerChannel;
-      mean = channelGeneric(
-                 rewriter, loc, ValueRange{sumX.getResult(0)},
-                 ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
-                 [&](OpBuilder &b, Location l, ValueRange args) {
-                   linalg::YieldOp::create(
-                       b, l,
-                       arith::DivFOp::create(b, l, args[0], count).getResult());
-                 })
-                 .getResult(0);
+      auto meanGeneric = channelGeneric(
+          rewriter, loc, ValueRange{sumX.getResult(0)},
+          ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            linalg::YieldOp::create(
+                b, l, arith::DivFOp::create(b, l, args[0], count).getResult());
+          });
+      stampSchedule(meanGeneric, collapsed, BatchNormStage::Coefficients);
+      mean = meanGeneric.getResult(0);
       // Centred second pass: sum((x - mean)^2), exact for large offsets
       // where E[x^2] - E[x]^2 cancels catastrophically.
       Value squaresInit = zeroChannels(rewriter, loc, collapsed.channels);
@@ -421,6 +436,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
             linalg::YieldOp::create(
                 b, l, arith::AddFOp::create(b, l, args[2], square).getResult());
           });
+      stampSchedule(sumSquares, collapsed, BatchNormStage::Sums);
       // Biased variance for normalization and reserve_space_2; the running
       // variance is Bessel-corrected, M / max(M - 1, 1), then blended.
       Value one = f32Constant(rewriter, loc, 1.0);
@@ -455,6 +471,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
             linalg::YieldOp::create(b, l,
                                     ValueRange{biased, runningMean, unbiased});
           });
+      stampSchedule(statistics, collapsed, BatchNormStage::Coefficients);
       variance = statistics.getResult(0);
       batchMean = statistics.getResult(1);
       batchVariance = statistics.getResult(2);
@@ -467,18 +484,17 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
 
     // k = scale * rstd; y = (x - mean) * k + offset, centred so that a large
     // common offset in x never meets a large coefficient.
-    Value k =
-        channelGeneric(
-            rewriter, loc, ValueRange{scale, variance},
-            ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
-            [&](OpBuilder &b, Location l, ValueRange args) {
-              Value shifted =
-                  arith::AddFOp::create(b, l, args[1], epsilonValue);
-              Value rstd = math::RsqrtOp::create(b, l, shifted);
-              linalg::YieldOp::create(
-                  b, l, arith::MulFOp::create(b, l, args[0], rstd).getResult());
-            })
-            .getResult(0);
+    auto kGeneric = channelGeneric(
+        rewriter, loc, ValueRange{scale, variance},
+        ValueRange{emptyChannels(rewriter, loc, collapsed.channels)},
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value shifted = arith::AddFOp::create(b, l, args[1], epsilonValue);
+          Value rstd = math::RsqrtOp::create(b, l, shifted);
+          linalg::YieldOp::create(
+              b, l, arith::MulFOp::create(b, l, args[0], rstd).getResult());
+        });
+    stampSchedule(kGeneric, collapsed, BatchNormStage::Coefficients);
+    Value k = kGeneric.getResult(0);
     Value yInit = collapsedEmpty(rewriter, loc, collapsed, elementType);
     auto elementwise = linalg::GenericOp::create(
         rewriter, loc, TypeRange{x2.getType()}, ValueRange{x2, mean, k, offset},
@@ -491,6 +507,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
           Value y = math::FmaOp::create(b, l, centred, args[2], args[3]);
           linalg::YieldOp::create(b, l, fromF32(b, l, y, elementType));
         });
+    stampSchedule(elementwise, collapsed, BatchNormStage::Elementwise);
     Value y = expand(rewriter, loc, elementwise.getResult(0), xType, collapsed);
 
     rewriter.replaceOp(op,

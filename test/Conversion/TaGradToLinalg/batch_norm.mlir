@@ -1,4 +1,24 @@
 // RUN: tagrad-opt %s --convert-tagrad-to-linalg --split-input-file | FileCheck %s
+// RUN: tagrad-opt %s --convert-tagrad-to-linalg --split-input-file | FileCheck %s --check-prefix=STAMP
+
+// Every generic carries what the lowering knows for the CPU schedule: the
+// collapsed layout, the stage, and (training gradients) that the three may
+// run one channel at a time.
+// STAMP-LABEL: func @grad_nhwc_training
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = sums, fusion = channels>}
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = coefficients, fusion = channels>}
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = elementwise, fusion = channels>}
+// STAMP-LABEL: func @grad_nchw_inference
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_first, stage = sums, fusion = none>}
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_first, stage = coefficients, fusion = none>}
+// STAMP: linalg.generic {{.*}} attrs =  {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_first, stage = elementwise, fusion = none>}
+// STAMP-LABEL: func @forward_nhwc_f16_training
+// STAMP: linalg.generic {{.*}}stage = sums, fusion = none>}
+// STAMP: linalg.generic {{.*}}stage = coefficients, fusion = none>}
+// STAMP: linalg.generic {{.*}}stage = sums, fusion = none>}
+// STAMP: linalg.generic {{.*}}stage = coefficients, fusion = none>}
+// STAMP: linalg.generic {{.*}}stage = coefficients, fusion = none>}
+// STAMP: linalg.generic {{.*}}layout = channels_last, stage = elementwise, fusion = none>}
 
 // Training grad, NHWC: the data collapses (no transpose) to [R, C]; one
 // reduction generic with two outputs sums dy and dy * (x - mean); the

@@ -1,6 +1,7 @@
 //===- TaGradDialect.cpp - TaGrad dialect registration ----------*- C++ -*-===//
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -15,10 +16,19 @@ using namespace mlir::tagrad;
 #define GET_TYPEDEF_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOpsTypes.cpp.inc"
 
+#include "TaGrad/Dialect/TaGrad/IR/TaGradEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.cpp.inc"
+
 void TaGradDialect::initialize() {
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOpsTypes.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
@@ -47,6 +57,12 @@ verifyAttributeKind(NamedAttribute attribute,
   auto kindError = [&](StringRef kind) -> LogicalResult {
     return emitError() << "'" << name << "' must be " << kind;
   };
+  if (name == BatchNormScheduleAttr::getAttrName())
+    return isa<BatchNormScheduleAttr>(value)
+               ? success()
+               : emitError() << "'" << name
+                             << "' must be a #tagrad.batch_norm_schedule, got "
+                             << value;
   if (name == TaGradDialect::FinalSizeAttrHelper::getNameStr()) {
     auto size = dyn_cast<IntegerAttr>(value);
     if (!size || !size.getType().isIndex() || size.getInt() < 0)

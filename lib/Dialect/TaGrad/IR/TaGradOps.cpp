@@ -32,8 +32,6 @@ parseRuleConditions(OpAsmParser &parser,
 static void printRuleConditions(OpAsmPrinter &printer, Operation *op,
                                 OperandRange conditions, ArrayAttr rules);
 
-#include "TaGrad/Dialect/TaGrad/IR/TaGradEnums.cpp.inc"
-
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.cpp.inc"
 
@@ -143,19 +141,6 @@ static std::optional<ArrayRef<int64_t>> trailingShape(TensorType type) {
   if (!type.hasRank() || type.getRank() == 0)
     return std::nullopt;
   return type.getShape().drop_front();
-}
-
-std::optional<BatchNormLayout>
-mlir::tagrad::parseBatchNormLayout(StringRef format) {
-  if (format == "NHWC")
-    return BatchNormLayout{4, 3};
-  if (format == "NCHW")
-    return BatchNormLayout{4, 1};
-  if (format == "NDHWC")
-    return BatchNormLayout{5, 4};
-  if (format == "NCDHW")
-    return BatchNormLayout{5, 1};
-  return std::nullopt;
 }
 
 bool mlir::tagrad::isGradientArray(Value handle) {
@@ -501,45 +486,27 @@ static LogicalResult inferBatchNormTypes(Type dataType, Type scaleType,
   return success();
 }
 
-/// C1 and C2 of both ops; returns the layout or emits the error.
-static FailureOr<BatchNormLayout>
-verifyBatchNormLayout(Operation *op, StringRef format,
-                      ArrayRef<std::pair<StringRef, Type>> dataOperands) {
-  std::optional<BatchNormLayout> layout = parseBatchNormLayout(format);
-  if (!layout)
-    return op->emitOpError() << "invalid data format \"" << format
-                             << "\": expected NHWC, NCHW, NDHWC or NCDHW [C1]";
+/// The rank part of C2 of both ops (ODS has checked C1, 4 or 5 dimensions
+/// and C3).
+static LogicalResult
+verifyDataRanks(Operation *op, DataFormat format, StringRef formatName,
+                ArrayRef<std::pair<StringRef, Type>> dataOperands) {
   for (auto [name, type] : dataOperands) {
-    auto shaped = cast<ShapedType>(type);
-    if (!shaped.hasRank())
-      continue;
-    if (shaped.getRank() != 4 && shaped.getRank() != 5)
+    int64_t rank = cast<RankedTensorType>(type).getRank();
+    if (rank != getDataRank(format))
       return op->emitOpError()
-             << "'" << name << "' must be 4 or 5-dimensional, got "
-             << formatShape(type) << " [C2]";
-    if (shaped.getRank() != layout->rank)
-      return op->emitOpError()
-             << "'" << name << "' has rank " << shaped.getRank()
-             << " but data format \"" << format << "\" needs rank "
-             << layout->rank << " [C2]";
+             << "'" << name << "' has rank " << rank << " but data format \""
+             << formatName << "\" needs rank " << getDataRank(format)
+             << " [C2]";
   }
-  return *layout;
-}
-
-static LogicalResult verifyOneDimensional(Operation *op, StringRef name,
-                                          Type type, StringRef rule) {
-  auto shaped = cast<ShapedType>(type);
-  if (shaped.hasRank() && shaped.getRank() != 1)
-    return op->emitOpError() << "'" << name << "' must be 1-dimensional, got "
-                             << formatShape(type) << " [" << rule << "]";
   return success();
 }
 
 static LogicalResult verifyChannelCount(Operation *op, StringRef name,
                                         Type type, int64_t channels,
                                         StringRef rule, StringRef prefix = "") {
-  auto shaped = cast<ShapedType>(type);
-  if (!shaped.hasRank() || dimsCompatible(shaped.getDimSize(0), channels))
+  auto shaped = cast<RankedTensorType>(type);
+  if (dimsCompatible(shaped.getDimSize(0), channels))
     return success();
   return op->emitOpError() << prefix << "'" << name
                            << "' must have the same number of elements as "
@@ -548,11 +515,8 @@ static LogicalResult verifyChannelCount(Operation *op, StringRef name,
                            << " [" << rule << "]";
 }
 
-static int64_t channelCount(Type dataType, BatchNormLayout layout) {
-  auto shaped = cast<ShapedType>(dataType);
-  if (!shaped.hasRank())
-    return ShapedType::kDynamic;
-  return shaped.getDimSize(layout.channelDim);
+static int64_t channelCount(Type dataType, DataFormat format) {
+  return cast<RankedTensorType>(dataType).getDimSize(getChannelDim(format));
 }
 
 static LogicalResult verifyEpsilon(Operation *op, float epsilon,
@@ -572,30 +536,19 @@ LogicalResult FusedBatchNormGradOp::inferReturnTypes(
 }
 
 LogicalResult FusedBatchNormGradOp::verify() {
-  FailureOr<BatchNormLayout> layout = verifyBatchNormLayout(
-      *this, getDataFormat(),
-      {{"y_backprop", getYBackprop().getType()}, {"x", getX().getType()}});
-  if (failed(layout))
+  if (failed(verifyDataRanks(
+          *this, getLayout(), getDataFormat(),
+          {{"y_backprop", getYBackprop().getType()}, {"x", getX().getType()}})))
     return failure();
-  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
-                             {"reserve_space_1", getReserveSpace_1()},
-                             {"reserve_space_2", getReserveSpace_2()}})
-    if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
-      return failure();
   if (!shapesCompatible(getX().getType(), getYBackprop().getType()))
     return emitOpError() << "'x' and 'y_backprop' must have the same shape, "
                             "but x has shape "
                          << formatShape(getX().getType())
                          << " and y_backprop has shape "
                          << formatShape(getYBackprop().getType()) << " [C4]";
-  if (getElementTypeOrSelf(getX()) != getElementTypeOrSelf(getYBackprop()))
-    return emitOpError() << "'x' and 'y_backprop' must have the same element "
-                            "type, got "
-                         << getElementTypeOrSelf(getX()) << " and "
-                         << getElementTypeOrSelf(getYBackprop()) << " [C5]";
-  int64_t channels = channelCount(getX().getType(), *layout);
+  int64_t channels = channelCount(getX().getType(), getLayout());
   if (ShapedType::isDynamic(channels))
-    channels = channelCount(getYBackprop().getType(), *layout);
+    channels = channelCount(getYBackprop().getType(), getLayout());
   for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
                              {"reserve_space_1", getReserveSpace_1()},
                              {"reserve_space_2", getReserveSpace_2()}})
@@ -613,17 +566,10 @@ LogicalResult FusedBatchNormOp::inferReturnTypes(
 }
 
 LogicalResult FusedBatchNormOp::verify() {
-  FailureOr<BatchNormLayout> layout =
-      verifyBatchNormLayout(*this, getDataFormat(), {{"x", getX().getType()}});
-  if (failed(layout))
+  if (failed(verifyDataRanks(*this, getLayout(), getDataFormat(),
+                             {{"x", getX().getType()}})))
     return failure();
-  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
-                             {"offset", getOffset()},
-                             {"mean", getMean()},
-                             {"variance", getVariance()}})
-    if (failed(verifyOneDimensional(*this, name, value.getType(), "C3")))
-      return failure();
-  int64_t channels = channelCount(getX().getType(), *layout);
+  int64_t channels = channelCount(getX().getType(), getLayout());
   if (failed(verifyChannelCount(*this, "scale", getScale().getType(), channels,
                                 "C4")) ||
       failed(verifyChannelCount(*this, "offset", getOffset().getType(),

@@ -33,8 +33,15 @@ def TaGrad_Dialect : Dialect {
     Flow values are `f32` scalars, as in TensorFlow: they carry no data and
     only order operations on an array. TensorFlow's runtime kernels are the
     reference semantics.
+
+    One attribute, `#tagrad.batch_norm_schedule` (TaGradAttrs.md), carries
+    what `-convert-tagrad-to-linalg` knows about the generics it emits to
+    the CPU schedule, under the discardable name `tagrad.schedule`, which
+    the dialect verifies.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  // Checks the `tagrad.schedule` attributes of the batch-norm generics.
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -3,6 +3,7 @@
 #ifndef TAGRAD_DIALECT_TAGRAD_IR_TAGRADOPS_H
 #define TAGRAD_DIALECT_TAGRAD_IR_TAGRADOPS_H
 
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -12,24 +13,12 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.h.inc"
-#include "TaGrad/Dialect/TaGrad/IR/TaGradEnums.h.inc"
 
 #define GET_OP_CLASSES
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h.inc"
 
 namespace mlir {
 namespace tagrad {
-
-/// A batch-norm data layout, parsed from the `data_format` attribute.
-struct BatchNormLayout {
-  /// 4 for NHWC/NCHW, 5 for NDHWC/NCDHW.
-  int64_t rank;
-  /// The channel dimension: 1 for NCHW/NCDHW, rank - 1 otherwise.
-  int64_t channelDim;
-};
-
-/// Parses NHWC, NCHW, NDHWC or NCDHW; std::nullopt for anything else.
-std::optional<BatchNormLayout> parseBatchNormLayout(llvm::StringRef format);
 
 /// Whether `handle` is statically known to be a gradient array: the result
 /// of a grad op or an accumulator created by -tagrad-resolve-accumulators.

@@ -10,6 +10,7 @@
 #ifndef TAGRAD_OPS_TD
 #define TAGRAD_OPS_TD
 
+include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.td"
 include "TaGrad/Dialect/TaGrad/IR/TaGradBase.td"
 include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -459,11 +460,22 @@ def TaGrad_LockSizeOp : TaGrad_Op<"tensor_array.lock_size", [
 // Batch normalization
 //===----------------------------------------------------------------------===//
 
-def TaGrad_BatchNormData : TensorOf<[F32, F16, BF16]>;
-def TaGrad_BatchNormStat : TensorOf<[F32]>;
+// Ranked data (C2: 4 or 5 dimensions) and 1-D statistics (C3): both
+// lowerings need every rank.
+def TaGrad_BatchNormData : TensorRankOf<[F32, F16, BF16], [4, 5]>;
+def TaGrad_BatchNormStat : 1DTensorOf<[F32]>;
+
+// `data_format` as the enum it names; the verifier has checked it (C1).
+defvar TaGrad_BatchNormLayoutAccessor = [{
+  /// The layout `data_format` names.
+  ::mlir::tagrad::DataFormat getLayout() {
+    return *::mlir::tagrad::symbolizeDataFormat(getDataFormat());
+  }
+}];
 
 def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
-    Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    AllElementTypesMatch<["y_backprop", "x", "x_backprop"]>]> {
   let summary = "gradient of batch normalization (FusedBatchNormGradV3)";
   let description = [{
     The gradient of fused batch normalization with respect to `x`, `scale`
@@ -488,10 +500,10 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
     Verifier rules:
 
     * C1: `data_format` is NHWC, NCHW, NDHWC or NCDHW.
-    * C2: `y_backprop` and `x` are 4- or 5-dimensional, matching
+    * C2: `y_backprop` and `x` are ranked, 4- or 5-dimensional, matching
       `data_format` (4 for NHWC/NCHW, 5 for NDHWC/NCDHW).
     * C3: `scale`, `reserve_space_1` and `reserve_space_2` are
-      1-dimensional.
+      1-dimensional (ranked).
     * C4: `x` and `y_backprop` have the same shape.
     * C5: `x` and `y_backprop` have the same element type.
     * C6: `scale`, `reserve_space_1` and `reserve_space_2` have as many
@@ -513,7 +525,7 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
       TaGrad_BatchNormStat:$reserve_space_1,
       TaGrad_BatchNormStat:$reserve_space_2,
       DefaultValuedAttr<F32Attr, "1.0e-4f">:$epsilon,
-      DefaultValuedAttr<StrAttr, "\"NHWC\"">:$data_format,
+      DefaultValuedAttr<TaGrad_DataFormatAttr, "\"NHWC\"">:$data_format,
       DefaultValuedAttr<BoolAttr, "true">:$is_training);
   let results = (outs TaGrad_BatchNormData:$x_backprop,
       TaGrad_BatchNormStat:$scale_backprop,
@@ -526,6 +538,7 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
     type($reserve_space_1) `,` type($reserve_space_2)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor;
 }
 
 def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
@@ -549,8 +562,9 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
     Verifier rules:
 
     * C1: `data_format` is NHWC, NCHW, NDHWC or NCDHW.
-    * C2: `x` is 4- or 5-dimensional, matching `data_format`.
-    * C3: `scale`, `offset`, `mean` and `variance` are 1-dimensional.
+    * C2: `x` is ranked, 4- or 5-dimensional, matching `data_format`.
+    * C3: `scale`, `offset`, `mean` and `variance` are 1-dimensional
+      (ranked).
     * C4: `scale` and `offset` have as many elements as `x` has channels.
     * C5: with `is_training = false` or `exponential_avg_factor != 1`,
       `mean` and `variance` have as many elements as `x` has channels.
@@ -571,7 +585,7 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
       TaGrad_BatchNormStat:$variance,
       DefaultValuedAttr<F32Attr, "1.0e-4f">:$epsilon,
       DefaultValuedAttr<F32Attr, "1.0f">:$exponential_avg_factor,
-      DefaultValuedAttr<StrAttr, "\"NHWC\"">:$data_format,
+      DefaultValuedAttr<TaGrad_DataFormatAttr, "\"NHWC\"">:$data_format,
       DefaultValuedAttr<BoolAttr, "true">:$is_training);
   let results = (outs TaGrad_BatchNormData:$y,
       TaGrad_BatchNormStat:$batch_mean, TaGrad_BatchNormStat:$batch_variance,
@@ -583,6 +597,7 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
     type($variance)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor;
 }
 
 //===----------------------------------------------------------------------===//

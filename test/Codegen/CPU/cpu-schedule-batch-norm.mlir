@@ -5,11 +5,21 @@
 // RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=threads=-1 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 | FileCheck %s --check-prefix=NT-NONE
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 | FileCheck %s --check-prefix=NT-ALL
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm="threads=2 max-block-bytes=65536" --canonicalize --cse | FileCheck %s --check-prefix=BLOCK64K
+// RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=max-block-bytes=0 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 
 // threads: T threads (0, the default of the NT- runs: this machine's
 // logical CPUs); the CHECK lines are for T = 2. A negative count is an
 // error.
 // BAD: error: -tagrad-cpu-schedule-batch-norm: threads must be 0 (the machine's logical CPUs) or positive, got -1
+// BAD-BUDGET: error: -tagrad-cpu-schedule-batch-norm: max-block-bytes must be positive and max-cached-bytes non-negative, got 0 and 8388608
+
+// max-block-bytes is the L2 budget of a block of channels: with 64 KiB
+// instead of 128, @nchw_short_planes ([32,64,14,14], 49 KiB of dy and x per
+// channel) gets blocks of one channel, 64 of them, instead of two.
+// BLOCK64K-LABEL: func.func @nchw_short_planes
+// BLOCK64K:       scf.forall (%{{.*}}) in (64) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
+// BLOCK64K:       } {tagrad.nontemporal, tagrad.prefetch_channels = 1 : i64}
 
 // nontemporal-min-bytes=-1 marks no loop, 0 every static x_backprop loop.
 // NT-NONE-NOT: tagrad.nontemporal
@@ -360,4 +370,43 @@ func.func @not_batch_norm(%a: tensor<64x32xf32>, %b: tensor<32x64xf32>) -> tenso
     linalg.yield %1 : f32
   } -> tensor<32x64xf32>
   return %0 : tensor<32x64xf32>
+}
+
+// -----
+
+// Generics of other front ends (TensorFlow's elementwise ops, bias
+// gradients) carry no stamp: they are scheduled by their form alone, here
+// as channels-last rows, and never fused.
+// CHECK-LABEL: func.func @unstamped
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<64x32xf32>)
+// CHECK:         vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
+// CHECK:       return
+func.func @unstamped(%x: tensor<64x32xf32>, %k: tensor<32xf32>) -> tensor<64x32xf32> {
+  %e = tensor.empty() : tensor<64x32xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k : tensor<64x32xf32>, tensor<32xf32>) outs(%e : tensor<64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %1 = arith.mulf %a, %b : f32
+    linalg.yield %1 : f32
+  } -> tensor<64x32xf32>
+  return %0 : tensor<64x32xf32>
+}
+
+// -----
+
+// A stamp whose layout does not match the generic's form (three loops are
+// not channels-last rows) leaves the generic alone, and every stamp is
+// removed.
+
+// CHECK-LABEL: func.func @stamp_mismatch
+// CHECK-NOT:   scf.forall (
+// CHECK-NOT:   tagrad.schedule
+// CHECK:       return
+func.func @stamp_mismatch(%x: tensor<2x32x16xf32>, %k: tensor<32xf32>) -> tensor<2x32x16xf32> {
+  %e = tensor.empty() : tensor<2x32x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %k : tensor<2x32x16xf32>, tensor<32xf32>) outs(%e : tensor<2x32x16xf32>) attrs = {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = elementwise, fusion = none>} {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %1 = arith.mulf %a, %b : f32
+    linalg.yield %1 : f32
+  } -> tensor<2x32x16xf32>
+  return %0 : tensor<2x32x16xf32>
 }

@@ -1,13 +1,14 @@
-//===- Passes.td - Passes of TaGrad's pipelines ------------*- tablegen -*-===//
+//===- Passes.td - TaGrad's CPU code-generation passes -----*- tablegen -*-===//
 //
 // Code-generation passes the CPU pipeline runs after
-// -convert-tagrad-to-linalg, registered so they can be run and tested on
-// their own.
+// -convert-tagrad-to-linalg (the GPU pipeline reuses
+// -tagrad-lower-dynamic-expand-shape), registered so they can be run and
+// tested on their own.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TAGRAD_PIPELINES_PASSES_TD
-#define TAGRAD_PIPELINES_PASSES_TD
+#ifndef TAGRAD_CODEGEN_CPU_PASSES_TD
+#define TAGRAD_CODEGEN_CPU_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 
@@ -17,9 +18,12 @@ def TaGradCpuScheduleBatchNorm
                 "CPU";
   let description = [{
     Schedules, on tensors, the linalg generics `-convert-tagrad-to-linalg`
-    emits for `fused_batch_norm_grad` and `fused_batch_norm` (collapsed to
-    `[R, C]` for channels-last data and `[N, C, S]` for channels-first data,
-    per-channel operands indexed by `d1`):
+    emits for `fused_batch_norm_grad` and `fused_batch_norm`, which it
+    stamps with a `tagrad.schedule = #tagrad.batch_norm_schedule<...>`
+    (their layout, collapsed to `[R, C]` for channels-last data and
+    `[N, C, S]` for channels-first data with per-channel operands indexed by
+    `d1`; their stage; whether a training gradient may be fused per
+    channel). The pass reads the stamps and removes them:
 
     The work is split between T threads (option `threads`; 0, the default,
     means the logical CPUs the compiling process may run on, the team size
@@ -35,7 +39,8 @@ def TaGradCpuScheduleBatchNorm
     * channels-first training gradients with short static planes (up to
       256 elements): fused in blocks of K channels, one block per
       `scf.forall` iteration, K the most channels whose dy and x span at
-      most 128 KiB and that divide C into a multiple of T blocks (else
+      most `max-block-bytes` (128 KiB) and that divide C into a multiple of
+      T blocks (else
       into T or more), if the block's contiguous run per batch entry (K
       planes) is 512 bytes or more: per block the two sums (each plane one
       vector, reduced horizontally, lanes in any order:
@@ -44,7 +49,8 @@ def TaGradCpuScheduleBatchNorm
       `tagrad.prefetch_channels = K` for `-tagrad-cpu-prefetch-next-block`;
     * other channels-first training gradients with planes of 64 elements or
       more (longer than 256, dynamic, or without a block and an
-      `x_backprop` over 8 MiB): the two-sum reduction, the per-channel
+      `x_backprop` over `max-cached-bytes`, 8 MiB): the two-sum reduction,
+      the per-channel
       coefficients and the elementwise pass of one channel in one
       `scf.forall` iteration, so the second pass over a channel's planes
       reads them from cache;
@@ -66,8 +72,12 @@ def TaGradCpuScheduleBatchNorm
     fused channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
     restrict, writable buffer are computed in place.
-    Generics of any other form are left alone. The schedule itself is a
-    transform-dialect script applied by the pass.
+    Generics whose form does not match their stamp are left alone;
+    generics without a stamp (other front ends' elementwise ops and bias
+    gradients) are scheduled by their form alone (two loops: rows, three:
+    planes) and never fused. The tiling and vectorization are the named sequences of a
+    transform library (`lib/Codegen/CPU/TransformLibrary/`), compiled into
+    the pass.
   }];
   let options = [
     Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
@@ -78,7 +88,19 @@ def TaGradCpuScheduleBatchNorm
            "Threads T the schedules split their work between ([T, C] "
            "partial sums, T shares of rows and batches, blocks of channels "
            "in multiples of T); 0: the logical CPUs the compiling process "
-           "may run on">
+           "may run on">,
+    Option<"maxBlockBytes", "max-block-bytes", "int64_t",
+           /*default=*/"128 << 10",
+           "Most dy and x bytes (together) a block of channels-first "
+           "channels may span: a fraction of the core's L2, so that a block "
+           "is read from cache the second time while the next is "
+           "prefetched">,
+    Option<"maxCachedBytes", "max-cached-bytes", "int64_t",
+           /*default=*/"8 << 20",
+           "Largest channels-first x_backprop (bytes) whose short planes, "
+           "when no block fits, stay on separate passes (the data stays in "
+           "the last-level cache between them); larger ones are fused per "
+           "channel">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -239,7 +261,9 @@ def TaGradVerifyPipelineInput
   let summary = "Reject input the pipelines' upstream passes would crash on "
                 "or compile into wrong code";
   let description = [{
-    The first pass of `--tagrad-cpu-pipeline` and `--tagrad-gpu-pipeline`.
+    The first pass of `--tagrad-cpu-pipeline` and `--tagrad-gpu-pipeline`
+    (declared with the CPU code-generation passes, which both pipelines
+    link).
     It checks what the pipeline is given before any upstream pass sees it,
     and reports an error at the op for:
 
@@ -259,4 +283,4 @@ def TaGradVerifyPipelineInput
   }];
 }
 
-#endif // TAGRAD_PIPELINES_PASSES_TD
+#endif // TAGRAD_CODEGEN_CPU_PASSES_TD

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -24,7 +24,7 @@
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADLOWERDYNAMICEXPANDSHAPE
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;

@@ -7,13 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUNONTEMPORALSTORES
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;

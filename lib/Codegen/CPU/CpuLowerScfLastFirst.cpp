@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -22,7 +22,7 @@
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPULOWERSCFLASTFIRST
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;

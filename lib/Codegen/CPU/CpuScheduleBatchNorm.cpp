@@ -1,15 +1,18 @@
 //===- CpuScheduleBatchNorm.cpp - batch-norm generics for the CPU ---------===//
 //
 // -tagrad-cpu-schedule-batch-norm: classifies the generics that
-// -convert-tagrad-to-linalg emits for batch norm, restructures some forms in
-// C++ (per-thread row partials for sums, fusion of channels-first gradients
-// per channel or per block of channels, channels-first planes cut at 64-byte
-// boundaries), then tiles, parallelizes and vectorizes them with an embedded
-// transform-dialect script. Everything stays on tensors.
+// -convert-tagrad-to-linalg stamped with a #tagrad.batch_norm_schedule,
+// restructures some forms in C++ (per-thread row partials for sums, fusion
+// of channels-first gradients per channel or per block of channels,
+// channels-first planes cut at 64-byte boundaries), then tiles, parallelizes
+// and vectorizes them with the transform library
+// TransformLibrary/BatchNormSchedule.mlir, embedded at build time.
+// Everything stays on tensors.
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.h"
@@ -23,11 +26,14 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/DebugLog.h"
 #include "llvm/Support/Threading.h"
+
+#define DEBUG_TYPE "tagrad-cpu-schedule-batch-norm"
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUSCHEDULEBATCHNORM
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;
@@ -41,7 +47,7 @@ int64_t mlir::tagrad::defaultCpuThreads() {
 namespace {
 
 /// The attribute the pass classifies generics with; the
-/// transform script below matches on it and the pass removes it afterwards.
+/// transform library matches on it and the pass removes it afterwards.
 constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 
 /// Channels per iteration of a channel-block fusion's scf.forall, from
@@ -54,215 +60,15 @@ constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
 constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
 constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 
-/// Tiling and vectorization per class of generic, for T threads (the pass's
-/// `threads`, bound to %threads). The collapsed forms that
-/// -convert-tagrad-to-linalg emits keep the channel loop at position 1:
-///
-/// * row_partial (NHWC sums, splitRows): each of the T threads sums a
-///   contiguous share of the rows into its own row of [T, C] partials (rows
-///   padded apart, kPartialRowPadding); rows outside, 16 channels inside, so
-///   accumulators stay in L1 and every load is a contiguous vector. A small
-///   generic adds the partials.
-/// * outer_reduction [R, C] (other NHWC reductions): each of the T threads
-///   takes a share of the channels over every row, then as row_partial.
-/// * inner_reduction [N, C, S] (NCHW sums): threads split the channels; each
-///   channel's planes are swept 16 contiguous lanes at a time into vector
-///   accumulators, reduced horizontally once per channel.
-/// * fused_reduction / fused_planes (NCHW gradients, markFusedPlanes): the
-///   reduction, coefficients and elementwise pass of one channel in one
-///   scf.forall iteration; the same per-channel sweep as inner_reduction,
-///   then the elementwise pass over the still-cached planes.
-///   fused_reduction_pairs: the sweep takes two planes per step when the
-///   batch is static and even.
-/// * plane_partial (NCHW sums over short static planes): one vector per
-///   plane, reduced horizontally; in a block of channels (markFusedPlanes)
-///   into the block's sums, else (splitRows) each thread sums a contiguous
-///   share of the batch into its row of [T, C] partials.
-/// * block_planes (NCHW gradients with planes shorter than kMinCutPlane, in
-///   a block of channels): per plane, 16 lanes at a time.
-/// * elementwise_rows [R, C] / elementwise_planes [N, C, S]: threads split
-///   the outermost loop (contiguous shares of memory), 16 lanes innermost.
-///   plane_piece (cutPlanes: static NCHW planes of 64+ elements, also in
-///   blocks of channels): a plane cut at 64-byte boundaries into a masked
-///   head, whole vectors and a masked tail.
-///
-/// Vector sizes are masked where a tile is partial (dynamic shapes or a
-/// size that 16 does not divide); 16 f32 lanes fill an AVX-512 register.
-constexpr StringLiteral kBatchNormSchedule = R"mlir(
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(
-      %root: !transform.any_op {transform.readonly},
-      %threads: !transform.param<i64> {transform.readonly}) {
-    %rp = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "row_partial"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %rp1, %rpl0, %rpl1 = transform.structured.tile_using_for %rp
-        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %rp1 vector_sizes [1, 16] : !transform.any_op
-    %rpf = transform.structured.match ops{["func.func"]} in %root
-        : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %rpf {
-      transform.apply_patterns.vector.lower_masked_transfers
-      transform.apply_patterns.vector.lower_multi_reduction
-          lowering_strategy = "innerparallel"
-    } : !transform.any_op
+/// The transform library (TransformLibrary/BatchNormSchedule.mlir, one
+/// sequence per schedule class), embedded by the build.
+constexpr StringLiteral kBatchNormScheduleLibrary =
+#include "BatchNormSchedule.mlir.inc"
+    ;
 
-    // Per thread and plane (one batch entry of one channel, a short static
-    // plane): the whole plane as one vector, reduced horizontally and added
-    // to the thread's partial sum.
-    %pp = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_partial"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %ppt, %ppl0, %ppl1 = transform.structured.tile_using_for %pp
-        tile_sizes [1, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %ppt : !transform.any_op
-
-    %outer = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %t0, %f0 = transform.structured.tile_using_forall %outer
-        num_threads [0, %threads] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %t1, %l10, %l11 = transform.structured.tile_using_for %t0
-        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %t1 vector_sizes [1, 16] : !transform.any_op
-    // The reduced dimension is the outer one: plain vector adds per row.
-    transform.apply_patterns to %f0 {
-      transform.apply_patterns.vector.lower_masked_transfers
-      transform.apply_patterns.vector.lower_multi_reduction
-          lowering_strategy = "innerparallel"
-    } : !transform.any_op
-
-    // Per thread: one channel at a time, its planes swept 16 lanes at a
-    // time into vector accumulators (tile_reduction_using_for), one
-    // horizontal reduction per channel at the end. One variant per number of
-    // sums (the op returns one handle per partial-sum fill and merge).
-    %inner1 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %t2, %f2 = transform.structured.tile_using_forall %inner1
-        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %t3, %l3 = transform.structured.tile_using_for %t2 tile_sizes [0, 1, 0]
-        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %r3:4 = transform.structured.tile_reduction_using_for %t3
-        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.foreach %r3#3 : !transform.any_op {
-    ^bb0(%loop: !transform.any_op):
-      %s3 = transform.structured.match ops{["linalg.generic"]} in %loop
-          : (!transform.any_op) -> !transform.any_op
-      transform.structured.vectorize %s3 vector_sizes [1, 1, 16] : !transform.any_op
-    }
-
-    %inner2 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %t8, %f8 = transform.structured.tile_using_forall %inner2
-        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %t9, %l9 = transform.structured.tile_using_for %t8 tile_sizes [0, 1, 0]
-        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %r9:6 = transform.structured.tile_reduction_using_for %t9
-        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.foreach %r9#5 : !transform.any_op {
-    ^bb0(%loop: !transform.any_op):
-      %s9 = transform.structured.match ops{["linalg.generic"]} in %loop
-          : (!transform.any_op) -> !transform.any_op
-      transform.structured.vectorize %s9 vector_sizes [1, 1, 16] : !transform.any_op
-    }
-
-    // NCHW gradients, one channel per forall iteration (fuseChannels): the
-    // channel's planes swept 16 lanes at a time into vector accumulators,
-    // then the elementwise pass over the same planes, 16 lanes innermost.
-    %fr = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %fr2:6 = transform.structured.tile_reduction_using_for %fr
-        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.foreach %fr2#5 : !transform.any_op {
-    ^bb0(%loop: !transform.any_op):
-      %fr3 = transform.structured.match ops{["linalg.generic"]} in %loop
-          : (!transform.any_op) -> !transform.any_op
-      transform.structured.vectorize %fr3 vector_sizes [1, 1, 16] : !transform.any_op
-    }
-    // The same with two planes (batch entries n, n + 1) per step: four
-    // input streams per thread instead of two keep more reads from memory
-    // in flight. For a static, even batch.
-    %frp = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_reduction_pairs"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %frp2:6 = transform.structured.tile_reduction_using_for %frp
-        by tile_sizes = [2, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.foreach %frp2#5 : !transform.any_op {
-    ^bb0(%loop: !transform.any_op):
-      %frp3 = transform.structured.match ops{["linalg.generic"]} in %loop
-          : (!transform.any_op) -> !transform.any_op
-      transform.structured.vectorize %frp3 vector_sizes [2, 1, 16] : !transform.any_op
-    }
-    %fp = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_planes"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %fp2, %fpl0, %fpl1 = transform.structured.tile_using_for %fp
-        tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %fpl1 "tagrad.dx_loop" : !transform.any_op
-    transform.structured.vectorize %fp2 vector_sizes [1, 1, 16] : !transform.any_op
-
-    // The elementwise pass of a block of channels (short static planes):
-    // per plane, 16 lanes at a time.
-    %bp = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "block_planes"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %bp2, %bpl0, %bpl1, %bpl2 = transform.structured.tile_using_for %bp
-        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %bpl2 "tagrad.dx_loop" : !transform.any_op
-    transform.annotate %bpl2 "tagrad.block_loop" : !transform.any_op
-    transform.structured.vectorize %bp2 vector_sizes [1, 1, 16] : !transform.any_op
-
-    %rows = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %t4, %f4 = transform.structured.tile_using_forall %rows
-        num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %t5, %l50, %l51 = transform.structured.tile_using_for %t4
-        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %l51 "tagrad.dx_loop" : !transform.any_op
-    transform.structured.vectorize %t5 vector_sizes [1, 16] : !transform.any_op
-
-    %planes = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    %t6, %f6 = transform.structured.tile_using_forall %planes
-        num_threads [%threads, 0, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
-    %t7, %l70, %l71, %l72 = transform.structured.tile_using_for %t6
-        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %t7 vector_sizes [1, 1, 16] : !transform.any_op
-
-    // Pieces of planes cut at 64-byte boundaries (alignPlanes): whole
-    // vectors, or a masked head or tail.
-    %pieces = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_piece"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    transform.structured.vectorize %pieces vector_sizes [1, 1, 16] : !transform.any_op
-
-    %funcs = transform.structured.match ops{["func.func"]} in %root
-        : (!transform.any_op) -> !transform.any_op
-    // Fold the masks into the transfers first: canonicalizing a tile's
-    // tensor type while it is still inside a vector.mask breaks the mask.
-    transform.apply_patterns to %funcs {
-      transform.apply_patterns.vector.lower_masked_transfers
-    } : !transform.any_op
-    transform.apply_patterns to %funcs {
-      transform.apply_patterns.linalg.tiling_canonicalization
-      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
-      transform.apply_patterns.canonicalization
-    } : !transform.any_op
-    // What is left of the per-plane merges (once the unit dimensions are
-    // gone) reduces the lanes of one vector: a vector.reduction.
-    transform.apply_patterns to %funcs {
-      transform.apply_patterns.vector.lower_multi_reduction
-          lowering_strategy = "innerreduction"
-    } : !transform.any_op
-    transform.yield
-  }
-}
-)mlir";
+/// The library's entry point: every class in turn, then the clean-up.
+constexpr StringLiteral kBatchNormScheduleEntry =
+    "tagrad_cpu_schedule_batch_norm";
 
 /// The schedule class `classify` gave `op`, or "" (also for null).
 StringRef scheduleKind(Operation *op) {
@@ -309,27 +115,66 @@ std::pair<OpFoldResult, OpFoldResult> threadShare(RewriterBase &rewriter,
 /// handles (no index, extract or calls).
 bool hasVectorizableBody(linalg::GenericOp op) {
   for (Operation &nested : op.getBody()->without_terminator())
-    if (!isa<arith::ArithDialect, math::MathDialect>(nested.getDialect()) ||
+    if (!isa_and_nonnull<arith::ArithDialect, math::MathDialect>(
+            nested.getDialect()) ||
         nested.getNumRegions() != 0)
       return false;
   return true;
 }
 
-/// The schedule class of a batch-norm-shaped generic, or "" when the
-/// generic is left to the plain path. Matches the collapsed forms: data
-/// operands with the identity map, per-channel operands with (d0, ..) ->
-/// (d1), on tensors of floats.
-StringRef classify(linalg::GenericOp op) {
+/// What the schedule needs to know about a generic: whether its loops are
+/// channels-last rows [R, C] (else channels-first planes [N, C, S]) and
+/// whether it sums into per-channel accumulators (else it is elementwise).
+struct GenericForm {
+  bool channelsLast;
+  bool sums;
+};
+
+/// The form of `op`: from its #tagrad.batch_norm_schedule where
+/// -convert-tagrad-to-linalg stamped one (nothing for its per-channel
+/// coefficients, left to the plain path); for the generics of other front
+/// ends (TensorFlow's elementwise ops and bias gradients), which carry no
+/// stamp, from their loops alone (2: rows, 3: planes; sums when loop 0
+/// reduces).
+std::optional<GenericForm> formOf(linalg::GenericOp op) {
+  auto schedule = op->getAttrOfType<BatchNormScheduleAttr>(
+      BatchNormScheduleAttr::getAttrName());
+  if (schedule) {
+    if (schedule.getStage() == BatchNormStage::Coefficients)
+      return std::nullopt;
+    return GenericForm{schedule.getLayout() == BatchNormLoops::ChannelsLast,
+                       schedule.getStage() == BatchNormStage::Sums};
+  }
   unsigned loops = op.getNumLoops();
-  if ((loops != 2 && loops != 3) || !op.hasPureTensorSemantics() ||
-      !hasVectorizableBody(op))
+  if (loops != 2 && loops != 3)
+    return std::nullopt;
+  return GenericForm{loops == 2, op.getIteratorTypesArray()[0] ==
+                                     utils::IteratorType::reduction};
+}
+
+/// The schedule class of a generic, or "" when it is left to the plain
+/// path. The form (formOf) is checked before it is scheduled: data operands
+/// with the identity map, per-channel operands with (d0, ..) -> (d1), on
+/// tensors of floats, as many loops as the layout has.
+StringRef classify(linalg::GenericOp op) {
+  std::optional<GenericForm> form = formOf(op);
+  if (!form)
     return "";
+  bool channelsLast = form->channelsLast;
+  unsigned loops = op.getNumLoops();
+  if (loops != (channelsLast ? 2u : 3u) || !op.hasPureTensorSemantics() ||
+      !hasVectorizableBody(op)) {
+    LDBG() << "not in the expected form: " << op;
+    return "";
+  }
   MLIRContext *ctx = op.getContext();
   AffineMap identity = AffineMap::getMultiDimIdentityMap(loops, ctx);
   AffineMap channel = AffineMap::get(loops, 0, getAffineDimExpr(1, ctx));
   for (AffineMap map : op.getIndexingMapsArray())
-    if (map != identity && map != channel)
+    if (map != identity && map != channel) {
+      LDBG() << "indexing map " << map << " not in the collapsed form";
       return "";
+    }
   for (OpOperand &operand : op->getOpOperands())
     if (!isa<FloatType>(getElementTypeOrSelf(operand.get().getType())))
       return "";
@@ -338,35 +183,38 @@ StringRef classify(linalg::GenericOp op) {
     if (size == 0)
       return "";
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  if (iterators[1] != utils::IteratorType::parallel)
-    return "";
-  bool reduction = iterators[0] == utils::IteratorType::reduction;
-  if (loops == 3 &&
-      (iterators[2] == utils::IteratorType::reduction) != reduction)
-    return "";
-  if (reduction) {
-    // Reductions write per-channel accumulators only.
-    for (OpOperand &init : op.getDpsInitsMutable())
-      if (op.getMatchingIndexingMap(&init) != channel)
-        return "";
-    if (loops == 2)
-      return "outer_reduction";
-    switch (op.getNumDpsInits()) {
-    case 1:
-      return "inner_reduction_1";
-    case 2:
-      return "inner_reduction_2";
-    default:
+  auto isReduction = [](utils::IteratorType type) {
+    return type == utils::IteratorType::reduction;
+  };
+  bool sums = form->sums;
+  // Sums reduce every loop but the channel one into per-channel
+  // accumulators; elementwise passes have no reduction.
+  for (auto [i, iterator] : llvm::enumerate(iterators))
+    if (isReduction(iterator) != (sums && i != 1)) {
+      LDBG() << "iterators do not match the stage: " << op;
       return "";
     }
-  }
   for (OpOperand &init : op.getDpsInitsMutable())
-    if (op.getMatchingIndexingMap(&init) != identity)
+    if (op.getMatchingIndexingMap(&init) != (sums ? channel : identity))
       return "";
-  return loops == 2 ? "elementwise_rows" : "elementwise_planes";
+  if (!sums)
+    return channelsLast ? "elementwise_rows" : "elementwise_planes";
+  if (channelsLast)
+    return "outer_reduction";
+  switch (op.getNumDpsInits()) {
+  case 1:
+    return "inner_reduction_1";
+  case 2:
+    return "inner_reduction_2";
+  default:
+    return "";
+  }
 }
 
-/// f32 lanes of one AVX-512 vector (64 bytes).
+// Tuning constants: what each was measured against is in docs/performance.md
+// ("Tuning constants of the CPU schedule"); the cache sizes are options.
+
+/// f32 lanes of one AVX-512 vector (64 bytes), as in the transform library.
 constexpr int64_t kLanes = 16;
 
 /// The shortest static channels-first plane cut at 64-byte boundaries
@@ -550,10 +398,19 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
     if (slice && slice->use_empty())
       rewriter.eraseOp(slice);
   };
-  rewire(tiled[1], 2, tiled[0]->getResult(0));
-  rewire(tiled[1], 3, tiled[0]->getResult(1));
-  for (unsigned i : {3, 4, 5})
-    rewire(tiled[2], i, tiled[1]->getResult(i - 2));
+  for (auto [op, tiledOp] : llvm::zip_equal(ops, tiled))
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto result = dyn_cast<OpResult>(input->get());
+      if (!result)
+        continue;
+      auto *producer = llvm::find_if(ops, [&](linalg::GenericOp candidate) {
+        return candidate.getOperation() == result.getOwner();
+      });
+      if (producer != ops.end())
+        rewire(
+            tiledOp, input->getOperandNumber(),
+            tiled[producer - ops.begin()]->getResult(result.getResultNumber()));
+    }
   // Inits: slices of the shared outputs, inserted back in parallel.
   unsigned next = 0;
   for (Operation *op : tiled) {
@@ -621,38 +478,35 @@ constexpr int64_t kMaxVectorPlane = 256;
 /// blocks of channels).
 constexpr int64_t kMinFusedPlane = 64;
 
-/// The most dy and x bytes one block of channels may span: the second pass
-/// over a block finds it in the core's L2 (1.25 MiB here) next to the
-/// following block, which is prefetched meanwhile. Of 64, 128, 256 and 512
-/// KiB, 128 was fastest on [32,256,14,14] and [32,512,7,7] (blocks of 2 and
-/// 8 channels).
-constexpr int64_t kMaxBlockBytes = 128 << 10;
-
 /// The shortest contiguous run (bytes: K planes of one batch entry) a block
-/// of channels may read: blocks of one 49-element channel (196 bytes) read
-/// slower than the separate passes ([256,512,7,7]: 8.2-8.6 vs 6.5-6.6 ms),
-/// blocks of one 196-element channel faster than fusion per channel
-/// ([64,256,14,14]: 2.05 vs 2.6-2.7 ms).
+/// of channels may read: the hardware prefetcher needs runs that long.
 constexpr int64_t kMinBlockRunBytes = 512;
 
-/// The largest x_backprop (bytes) for which short planes that are not fused
-/// in blocks stay on the separate passes (beyond it, 64-256-element planes
-/// are fused per channel: [128,256,14,14] 5.7-5.9 ms fused vs 6.5-7.1
-/// separate).
-constexpr int64_t kMaxCachedBytes = 8 << 20;
+/// The cache sizes the channels-first fusion is tuned to (the pass's
+/// options).
+struct CacheBudget {
+  /// The most dy and x bytes one block of channels may span, so that the
+  /// second pass over a block finds it in the core's L2 next to the
+  /// following block, which is prefetched meanwhile.
+  int64_t maxBlockBytes;
+  /// The largest x_backprop for which short planes that are not fused in
+  /// blocks stay on the separate passes (beyond it they are fused per
+  /// channel).
+  int64_t maxCachedBytes;
+};
 
 /// Channels per block for fusing channels-first gradients with short static
 /// planes, for `threads` threads: the most channels whose dy and x fit
-/// kMaxBlockBytes and that divide C into a multiple of `threads` blocks
+/// `maxBlockBytes` and that divide C into a multiple of `threads` blocks
 /// (every thread gets the same work), else into `threads` blocks or more
 /// (else any); 0 when not even one channel fits or the block's runs would be
 /// shorter than kMinBlockRunBytes.
 int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
-                     int64_t threads) {
+                     int64_t threads, int64_t maxBlockBytes) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
   int64_t most =
-      std::min(channels, kMaxBlockBytes / (2 * batch * plane * elementBytes));
+      std::min(channels, maxBlockBytes / (2 * batch * plane * elementBytes));
   int64_t block = 0;
   for (int64_t k = most; k > 0 && block == 0; --k)
     if (channels % k == 0 && (channels / k) % threads == 0)
@@ -666,57 +520,88 @@ int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
   return block;
 }
 
+/// Whether -convert-tagrad-to-linalg stamped `op` as part of a training
+/// gradient whose sums, coefficients and elementwise pass may run one
+/// channel at a time.
+bool isFusible(Operation *op) {
+  auto schedule = op->getAttrOfType<BatchNormScheduleAttr>(
+      BatchNormScheduleAttr::getAttrName());
+  return schedule && schedule.getFusion() == BatchNormFusion::Channels;
+}
+
+/// The one generic stamped as `stage` of a fusible gradient that produces
+/// inputs of `op`; null if there is none or more than one.
+linalg::GenericOp fusibleProducer(linalg::GenericOp op, BatchNormStage stage) {
+  linalg::GenericOp found;
+  for (Value input : op.getDpsInputs()) {
+    auto producer = input.getDefiningOp<linalg::GenericOp>();
+    if (!producer || !isFusible(producer) ||
+        producer->getAttrOfType<BatchNormScheduleAttr>(
+                    BatchNormScheduleAttr::getAttrName())
+                .getStage() != stage)
+      continue;
+    if (found && found != producer)
+      return nullptr;
+    found = producer;
+  }
+  return found;
+}
+
 /// NCHW gradients: the elementwise pass, the per-channel coefficient
 /// generic feeding it and the two-sum reduction feeding that are scheduled
 /// together, one channel (or block of channels) per scf.forall iteration
-/// (see kBatchNormSchedule), so the second pass over a channel's planes finds
-/// them still in cache. Matches elementwise(dy, x, mean, k, meanDy, q) with
-/// k, meanDy, q results of one [C] generic whose operands 2 and 3 are the
-/// reduction's two sums.
-LogicalResult markFusedPlanes(ModuleOp module, int64_t threads) {
+/// (see the transform library), so the second pass over a channel's planes
+/// finds them still in cache. Matches the three generics stamped fusible:
+/// the elementwise pass reads the coefficients, which read the two sums.
+LogicalResult markFusedPlanes(ModuleOp module, int64_t threads,
+                              CacheBudget budget) {
   MLIRContext *ctx = module.getContext();
   SmallVector<std::tuple<linalg::GenericOp, linalg::GenericOp,
                          linalg::GenericOp, int64_t>>
       fused;
   module.walk([&](linalg::GenericOp planes) {
-    if (scheduleKind(planes) != "elementwise_planes" ||
-        planes.getNumDpsInputs() != 6)
+    if (scheduleKind(planes) != "elementwise_planes" || !isFusible(planes))
       return;
     // Short static planes are fused in blocks of channels, each block a run
     // of contiguous memory per batch entry (one channel's data is N short
     // runs, which a per-channel sweep reads slowly). Without a block (too
     // long a batch, or a dynamic batch or channel count), planes below
     // kMinFusedPlane, and short planes of an x_backprop up to
-    // kMaxCachedBytes, stay on the separate passes; the others are fused per
+    // maxCachedBytes, stay on the separate passes; the others are fused per
     // channel.
     auto type = cast<RankedTensorType>(planes->getResult(0).getType());
     int64_t plane = type.getDimSize(2);
     bool staticShortPlanes = type.hasStaticShape() && plane <= kMaxVectorPlane;
     int64_t block = 0;
     if (staticShortPlanes) {
-      auto data = cast<RankedTensorType>(planes.getDpsInputs()[0].getType());
-      block = channelBlock(type, data.getElementTypeBitWidth() / 8, threads);
+      // dy and x have the same element type (the verifier's C5).
+      OpOperand *data =
+          *llvm::find_if(planes.getDpsInputOperands(), [&](OpOperand *input) {
+            return planes.getMatchingIndexingMap(input).getNumResults() == 3;
+          });
+      block = channelBlock(
+          type, getElementTypeOrSelf(data->get()).getIntOrFloatBitWidth() / 8,
+          threads, budget.maxBlockBytes);
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||
-         (staticShortPlanes && staticTensorBytes(type) <= kMaxCachedBytes)))
+         (staticShortPlanes &&
+          staticTensorBytes(type) <= budget.maxCachedBytes)))
       return;
-    auto coefficients =
-        planes.getDpsInputs()[3].getDefiningOp<linalg::GenericOp>();
+    linalg::GenericOp coefficients =
+        fusibleProducer(planes, BatchNormStage::Coefficients);
     if (!coefficients || coefficients.getNumLoops() != 1 ||
-        coefficients.getNumDpsInputs() != 4 ||
         !coefficients.hasPureTensorSemantics() ||
-        !hasVectorizableBody(coefficients))
+        !hasVectorizableBody(coefficients)) {
+      LDBG() << "no per-channel coefficients to fuse with " << planes;
       return;
-    for (int i : {4, 5})
-      if (planes.getDpsInputs()[i].getDefiningOp() != coefficients)
-        return;
-    auto reduction =
-        coefficients.getDpsInputs()[2].getDefiningOp<linalg::GenericOp>();
-    if (!reduction || scheduleKind(reduction) != "inner_reduction_2" ||
-        coefficients.getDpsInputs()[3] != reduction.getResult(1) ||
-        coefficients.getDpsInputs()[2] != reduction.getResult(0))
+    }
+    linalg::GenericOp reduction =
+        fusibleProducer(coefficients, BatchNormStage::Sums);
+    if (!reduction || scheduleKind(reduction) != "inner_reduction_2") {
+      LDBG() << "no two-sum reduction to fuse with " << coefficients;
       return;
+    }
     // Every other use of the three ops' results comes after the elementwise
     // pass (the forall replacing them sits where it is).
     for (linalg::GenericOp op : {reduction, coefficients, planes})
@@ -882,8 +767,7 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op,
           plane = type.getDimSize(2);
   // Shorter planes (49 for 7x7) were measured slower cut: streaming two or
   // three lines per plane between lines stored the ordinary way cost more
-  // than it saved (uncut, cut without and with non-temporal stores: 0.39,
-  // 0.40 and 0.52 ms on [32,512,7,7]).
+  // than it saved.
   if (plane < kMinCutPlane)
     return success();
   Location loc = op.getLoc();
@@ -1055,9 +939,24 @@ struct CpuScheduleBatchNorm
       op->setAttr(kScheduleAttr, StringAttr::get(op.getContext(), kind));
       any = true;
     });
+    // The stamps are consumed here, scheduled or not.
+    auto removeStamps = [&] {
+      module.walk([](Operation *op) {
+        op->removeAttr(BatchNormScheduleAttr::getAttrName());
+      });
+    };
     if (!any)
-      return;
-    if (failed(markFusedPlanes(module, threadCount)))
+      return removeStamps();
+    if (maxBlockBytes <= 0 || maxCachedBytes < 0) {
+      emitError(module.getLoc())
+          << "-tagrad-cpu-schedule-batch-norm: max-block-bytes must be "
+             "positive and max-cached-bytes non-negative, got "
+          << static_cast<int64_t>(maxBlockBytes) << " and "
+          << static_cast<int64_t>(maxCachedBytes);
+      return signalPassFailure();
+    }
+    if (failed(markFusedPlanes(module, threadCount,
+                               CacheBudget{maxBlockBytes, maxCachedBytes})))
       return signalPassFailure();
     // Channels-first elementwise passes to cut at 64-byte boundaries, and
     // sums to split across the threads by contiguous shares of memory: NHWC
@@ -1086,7 +985,7 @@ struct CpuScheduleBatchNorm
         return signalPassFailure();
 
     OwningOpRef<ModuleOp> schedule =
-        parseSourceString<ModuleOp>(kBatchNormSchedule, &getContext());
+        parseSourceString<ModuleOp>(kBatchNormScheduleLibrary, &getContext());
     if (!schedule) {
       module.emitError("internal error: cannot parse the CPU schedule");
       return signalPassFailure();
@@ -1094,8 +993,8 @@ struct CpuScheduleBatchNorm
     llvm::DenseSet<Operation *> earlierReductions;
     module.walk([&](vector::ReductionOp op) { earlierReductions.insert(op); });
     auto entry = cast<transform::TransformOpInterface>(
-        schedule->lookupSymbol("__transform_main"));
-    // The script's arguments: the payload and the thread count (%threads,
+        schedule->lookupSymbol(kBatchNormScheduleEntry));
+    // The entry's arguments: the payload and the thread count (%threads,
     // the num_threads of its tile_using_forall ops).
     RaggedArray<transform::MappedValue> bindings;
     bindings.push_back(ArrayRef<Operation *>{module});
@@ -1120,6 +1019,7 @@ struct CpuScheduleBatchNorm
       op->removeAttr(kScheduleAttr);
       op->removeAttr(kChannelBlockAttr);
     });
+    removeStamps();
   }
 };
 

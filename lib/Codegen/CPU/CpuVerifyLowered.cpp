@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -18,7 +18,7 @@
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUVERIFYLOWERED
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Pipelines/Passes.h"
+#include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADLOWERSCALARTRANSFERS
-#include "TaGrad/Pipelines/Passes.h.inc"
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
 } // namespace mlir::tagrad
 
 using namespace mlir;

@@ -1,0 +1,53 @@
+//===- Passes.h - TaGrad's CPU code-generation passes -----------*- C++ -*-===//
+
+#ifndef TAGRAD_CODEGEN_CPU_PASSES_H
+#define TAGRAD_CODEGEN_CPU_PASSES_H
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace tagrad {
+
+/// The default of -tagrad-cpu-schedule-batch-norm's (and
+/// --tagrad-cpu-pipeline's) nontemporal-min-bytes.
+constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
+
+/// The thread count -tagrad-cpu-schedule-batch-norm's (and
+/// --tagrad-cpu-pipeline's) `threads=0` (the default) stands for: the
+/// logical CPUs this process may run on when it compiles (its affinity mask,
+/// as llvm::hardware_concurrency() counts them), which is OpenMP's default
+/// team size when the code runs on the same machine.
+int64_t defaultCpuThreads();
+
+/// The unit attribute -tagrad-cpu-schedule-batch-norm puts on the scf.for
+/// loops whose vector writes -tagrad-cpu-nontemporal-stores streams.
+constexpr llvm::StringLiteral kNontemporalLoopAttr = "tagrad.nontemporal";
+
+/// The i64 attribute (channels per block) -tagrad-cpu-schedule-batch-norm
+/// puts on the scf.for loops whose reads -tagrad-cpu-prefetch-next-block
+/// prefetches one block of channels ahead.
+constexpr llvm::StringLiteral kPrefetchChannelsAttr =
+    "tagrad.prefetch_channels";
+
+#define GEN_PASS_DECL
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
+
+} // namespace tagrad
+} // namespace mlir
+
+#endif // TAGRAD_CODEGEN_CPU_PASSES_H

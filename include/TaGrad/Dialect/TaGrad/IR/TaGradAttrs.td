@@ -1,0 +1,117 @@
+//===- TaGradAttrs.td - TaGrad enums and attributes --------*- tablegen -*-===//
+//
+// The batch-norm data layouts (`data_format`, parsed once into an enum) and
+// the schedule attribute -convert-tagrad-to-linalg stamps on the generics it
+// emits for -tagrad-cpu-schedule-batch-norm.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_ATTRS_TD
+#define TAGRAD_ATTRS_TD
+
+include "TaGrad/Dialect/TaGrad/IR/TaGradBase.td"
+include "mlir/IR/EnumAttr.td"
+
+//===----------------------------------------------------------------------===//
+// Batch-norm data layouts
+//===----------------------------------------------------------------------===//
+
+def TaGrad_DataFormat : I32EnumAttr<"DataFormat",
+    "TensorFlow batch-norm data format", [
+      I32EnumAttrCase<"NHWC", 0>,
+      I32EnumAttrCase<"NCHW", 1>,
+      I32EnumAttrCase<"NDHWC", 2>,
+      I32EnumAttrCase<"NCDHW", 3>
+    ]> {
+  let cppNamespace = "::mlir::tagrad";
+  // Ops keep TensorFlow's spelling, a string; the enum is what C++ reads.
+  let genSpecializedAttr = 0;
+}
+
+// `data_format` of the batch-norm ops: a string naming one of the four
+// layouts (rule C1 of both ops).
+def TaGrad_DataFormatAttr : StringBasedAttr<
+    CPred<"::llvm::isa<::mlir::StringAttr>($_self) && "
+          "::mlir::tagrad::symbolizeDataFormat("
+          "::llvm::cast<::mlir::StringAttr>($_self).getValue())">,
+    "data format NHWC, NCHW, NDHWC or NCDHW [C1]">;
+
+//===----------------------------------------------------------------------===//
+// Batch-norm schedule
+//===----------------------------------------------------------------------===//
+
+def TaGrad_BatchNormLoops : I32EnumAttr<"BatchNormLoops",
+    "collapsed loop nest of a batch-norm generic", [
+      I32EnumAttrCase<"ChannelsLast", 0, "channels_last">,
+      I32EnumAttrCase<"ChannelsFirst", 1, "channels_first">
+    ]> {
+  let cppNamespace = "::mlir::tagrad";
+  let genSpecializedAttr = 0;
+}
+
+def TaGrad_BatchNormStage : I32EnumAttr<"BatchNormStage",
+    "what a batch-norm generic computes", [
+      I32EnumAttrCase<"Sums", 0, "sums">,
+      I32EnumAttrCase<"Coefficients", 1, "coefficients">,
+      I32EnumAttrCase<"Elementwise", 2, "elementwise">
+    ]> {
+  let cppNamespace = "::mlir::tagrad";
+  let genSpecializedAttr = 0;
+}
+
+def TaGrad_BatchNormFusion : I32EnumAttr<"BatchNormFusion",
+    "whether a batch-norm generic may be fused per channel", [
+      I32EnumAttrCase<"None", 0, "none">,
+      I32EnumAttrCase<"Channels", 1, "channels">
+    ]> {
+  let cppNamespace = "::mlir::tagrad";
+  let genSpecializedAttr = 0;
+}
+
+def TaGrad_BatchNormScheduleAttr
+    : AttrDef<TaGrad_Dialect, "BatchNormSchedule"> {
+  let mnemonic = "batch_norm_schedule";
+  let summary = "what -convert-tagrad-to-linalg knows about a batch-norm "
+                "generic, for the CPU schedule";
+  let description = [{
+    Stamped by `-convert-tagrad-to-linalg` on every `linalg.generic` it
+    emits, under the name `tagrad.schedule` (IREE's `lowering_config`
+    idea): the lowering knows the layout and the role of each generic, so
+    `-tagrad-cpu-schedule-batch-norm` reads them here instead of guessing
+    them back from loop counts and operand positions. The schedule pass
+    removes the attribute.
+
+    * `layout`: the collapsed loop nest, `channels_last` (`[R, C]`, NHWC and
+      NDHWC) or `channels_first` (`[N, C, S]`, NCHW and NCDHW); per-channel
+      operands are indexed by loop 1 in both.
+    * `stage`: `sums` (a reduction into per-channel sums), `coefficients`
+      (a `[C]` generic over the statistics) or `elementwise` (one pass over
+      the data producing `y` or `x_backprop`).
+    * `fusion`: `channels` on the sums, coefficients and elementwise pass
+      of a training gradient, which the schedule may run one channel (or
+      block of channels) at a time; `none` otherwise.
+
+    Example:
+
+    ```mlir
+    %sums:2 = linalg.generic {...}
+        ins(%dy, %x, %mean : tensor<8x16x49xf32>, tensor<8x16x49xf32>,
+                             tensor<16xf32>)
+        outs(%zero, %zero : tensor<16xf32>, tensor<16xf32>)
+        attrs = {tagrad.schedule = #tagrad.batch_norm_schedule<
+            layout = channels_first, stage = sums, fusion = channels>} {...}
+    ```
+  }];
+  let parameters = (ins EnumParameter<TaGrad_BatchNormLoops>:$layout,
+                        EnumParameter<TaGrad_BatchNormStage>:$stage,
+                        EnumParameter<TaGrad_BatchNormFusion>:$fusion);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let extraClassDeclaration = [{
+    /// The name of the discardable attribute carrying it.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "tagrad.schedule";
+    }
+  }];
+}
+
+#endif // TAGRAD_ATTRS_TD

@@ -1,0 +1,294 @@
+// The CPU schedule of the batch-norm generics, as transform-dialect
+// sequences: one per schedule class, parameterized by the generics it
+// schedules (a handle, consumed) and, where threads split the work, the
+// thread count T. -tagrad-cpu-schedule-batch-norm classifies the generics
+// (attribute tagrad.cpu_schedule), restructures some forms in C++ and runs
+// @tagrad_cpu_schedule_batch_norm below. The build embeds this file in the
+// pass, so the compiler never reads it at run time;
+// test/Codegen/CPU/transform-library.mlir applies the sequences on their
+// own (--transform-preload-library).
+//
+// The collapsed forms keep the channel loop at position 1: [R, C] for
+// channels-last data, [N, C, S] for channels-first data. 16 f32 lanes fill an
+// AVX-512 register; partial tiles (dynamic shapes, sizes 16 does not divide)
+// are masked.
+
+module attributes {transform.with_named_sequence} {
+
+  // Per-thread row partials of channels-last sums (the C++ side split the
+  // rows between the threads): rows outside, 16 channels inside, so the
+  // accumulators stay in L1 and every load is a contiguous vector. The
+  // reduced dimension is the outer one: plain vector adds per row.
+  transform.named_sequence @tagrad_cpu_row_partial(
+      %generics: !transform.any_op {transform.consumed},
+      %root: !transform.any_op {transform.readonly}) {
+    %tiled, %rows, %lanes = transform.structured.tile_using_for %generics
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
+    %funcs = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
+    transform.yield
+  }
+
+  // Per thread and plane (one batch entry of one channel, a short static
+  // plane): the whole plane as one vector, reduced horizontally and added
+  // to the thread's (or the block's) partial sum.
+  transform.named_sequence @tagrad_cpu_plane_partial(
+      %generics: !transform.any_op {transform.consumed}) {
+    %tiled, %entries, %channels = transform.structured.tile_using_for %generics
+        tile_sizes [1, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %tiled : !transform.any_op
+    transform.yield
+  }
+
+  // Other channels-last reductions [R, C]: each of the T threads takes a
+  // share of the channels over every row, then as @tagrad_cpu_row_partial.
+  transform.named_sequence @tagrad_cpu_outer_reduction(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %shares, %forall = transform.structured.tile_using_forall %generics
+        num_threads [0, %threads] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %tiled, %rows, %lanes = transform.structured.tile_using_for %shares
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
+    transform.apply_patterns to %forall {
+      transform.apply_patterns.vector.lower_masked_transfers
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerparallel"
+    } : !transform.any_op
+    transform.yield
+  }
+
+  // Channels-first reductions [N, C, S] with one sum: threads split the
+  // channels; each channel's planes are swept 16 lanes at a time into vector
+  // accumulators (tile_reduction_using_for), one horizontal reduction per
+  // channel at the end.
+  transform.named_sequence @tagrad_cpu_inner_reduction_1(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %shares, %forall = transform.structured.tile_using_forall %generics
+        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %channel, %channels = transform.structured.tile_using_for %shares
+        tile_sizes [0, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fill, %partial, %merge, %sweep = transform.structured.tile_reduction_using_for %channel
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %sweep : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  // The same with two sums (tile_reduction_using_for returns one handle per
+  // partial-sum fill and merge).
+  transform.named_sequence @tagrad_cpu_inner_reduction_2(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %shares, %forall = transform.structured.tile_using_forall %generics
+        num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %channel, %channels = transform.structured.tile_using_for %shares
+        tile_sizes [0, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %channel
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  // Channels-first gradients, one channel per scf.forall iteration (fused
+  // by the C++ side): the channel's planes swept 16 lanes at a time into
+  // vector accumulators.
+  transform.named_sequence @tagrad_cpu_fused_reduction(
+      %generics: !transform.any_op {transform.consumed}) {
+    %r:6 = transform.structured.tile_reduction_using_for %generics
+        by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  // The same with two planes (batch entries n, n + 1) per step: four input
+  // streams per thread instead of two keep more reads from memory in
+  // flight. For a static, even batch.
+  transform.named_sequence @tagrad_cpu_fused_reduction_pairs(
+      %generics: !transform.any_op {transform.consumed}) {
+    %r:6 = transform.structured.tile_reduction_using_for %generics
+        by tile_sizes = [2, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [2, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  // The elementwise pass of a fused channel, over its still-cached planes,
+  // 16 lanes innermost; the lane loop writes x_backprop.
+  transform.named_sequence @tagrad_cpu_fused_planes(
+      %generics: !transform.any_op {transform.consumed}) {
+    %tiled, %entries, %lanes = transform.structured.tile_using_for %generics
+        tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
+    transform.structured.vectorize %tiled vector_sizes [1, 1, 16] : !transform.any_op
+    transform.yield
+  }
+
+  // The elementwise pass of a block of channels (short static planes): per
+  // plane, 16 lanes at a time; the lane loop writes x_backprop and runs over
+  // a block (prefetching the next).
+  transform.named_sequence @tagrad_cpu_block_planes(
+      %generics: !transform.any_op {transform.consumed}) {
+    %tiled, %entries, %channels, %lanes = transform.structured.tile_using_for %generics
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
+    transform.annotate %lanes "tagrad.block_loop" : !transform.any_op
+    transform.structured.vectorize %tiled vector_sizes [1, 1, 16] : !transform.any_op
+    transform.yield
+  }
+
+  // Channels-last elementwise passes [R, C]: the T threads split the rows
+  // (contiguous shares of memory), 16 lanes innermost; the lane loop writes
+  // the output.
+  transform.named_sequence @tagrad_cpu_elementwise_rows(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %shares, %forall = transform.structured.tile_using_forall %generics
+        num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %tiled, %rows, %lanes = transform.structured.tile_using_for %shares
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
+    transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
+    transform.yield
+  }
+
+  // Channels-first elementwise passes [N, C, S]: the T threads split the
+  // batch, 16 lanes innermost.
+  transform.named_sequence @tagrad_cpu_elementwise_planes(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %shares, %forall = transform.structured.tile_using_forall %generics
+        num_threads [%threads, 0, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    %tiled, %entries, %channels, %lanes = transform.structured.tile_using_for %shares
+        tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %tiled vector_sizes [1, 1, 16] : !transform.any_op
+    transform.yield
+  }
+
+  // Pieces of planes cut at 64-byte boundaries by the C++ side: whole
+  // vectors, or a masked head or tail.
+  transform.named_sequence @tagrad_cpu_plane_piece(
+      %generics: !transform.any_op {transform.consumed}) {
+    transform.structured.vectorize %generics vector_sizes [1, 1, 16] : !transform.any_op
+    transform.yield
+  }
+
+  // After every class: masks folded into the transfers, unit dimensions
+  // dropped, and what is left of the per-plane merges (a reduction of one
+  // vector's lanes) a vector.reduction.
+  transform.named_sequence @tagrad_cpu_cleanup(
+      %root: !transform.any_op {transform.readonly}) {
+    %funcs = transform.structured.match ops{["func.func"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    // Fold the masks into the transfers first: canonicalizing a tile's
+    // tensor type while it is still inside a vector.mask breaks the mask.
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_masked_transfers
+    } : !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.apply_patterns to %funcs {
+      transform.apply_patterns.vector.lower_multi_reduction
+          lowering_strategy = "innerreduction"
+    } : !transform.any_op
+    transform.yield
+  }
+
+  // The whole schedule, class by class, in the order the classes were
+  // tuned in (each class's loops exist before the next is matched).
+  transform.named_sequence @tagrad_cpu_schedule_batch_norm(
+      %root: !transform.any_op {transform.readonly},
+      %threads: !transform.param<i64> {transform.readonly}) {
+    %row_partial = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "row_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%row_partial, %root) : (!transform.any_op, !transform.any_op) -> ()
+    %plane_partial = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_partial failures(propagate)
+        (%plane_partial) : (!transform.any_op) -> ()
+    %outer = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_outer_reduction failures(propagate)
+        (%outer, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %inner1 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_inner_reduction_1 failures(propagate)
+        (%inner1, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %inner2 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_inner_reduction_2 failures(propagate)
+        (%inner2, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %fused = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_fused_reduction failures(propagate)
+        (%fused) : (!transform.any_op) -> ()
+    %pairs = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_reduction_pairs"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_fused_reduction_pairs failures(propagate)
+        (%pairs) : (!transform.any_op) -> ()
+    %fused_planes = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "fused_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_fused_planes failures(propagate)
+        (%fused_planes) : (!transform.any_op) -> ()
+    %block_planes = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "block_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_block_planes failures(propagate)
+        (%block_planes) : (!transform.any_op) -> ()
+    %rows = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_elementwise_rows failures(propagate)
+        (%rows, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %planes = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_elementwise_planes failures(propagate)
+        (%planes, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %pieces = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_piece"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_piece failures(propagate)
+        (%pieces) : (!transform.any_op) -> ()
+    transform.include @tagrad_cpu_cleanup failures(propagate)
+        (%root) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}

@@ -1,0 +1,113 @@
+// RUN: tagrad-opt %s --split-input-file --transform-preload-library=transform-library-paths=%tagrad_src_root/lib/Codegen/CPU/TransformLibrary/BatchNormSchedule.mlir --transform-interpreter | FileCheck %s
+
+// The batch-norm schedule's transform library on its own: each test applies
+// one of its named sequences (declared here, defined in the library) to a
+// small generic, with the thread count as a parameter.
+
+// Channels-last elementwise pass, T = 4: four contiguous shares of the
+// rows, 16 lanes innermost, the lane loop marked as writing the output.
+// CHECK-LABEL: func.func @elementwise_rows
+// CHECK:       scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<64x32xf32>)
+// CHECK:         tensor.extract_slice {{.*}} [16, 32] [1, 1] : tensor<64x32xf32> to tensor<16x32xf32>
+// CHECK:         scf.for %{{.*}} = %c0{{.*}} to %c16{{.*}} step %c1
+// CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c32{{.*}} step %c16
+// CHECK:             %[[V:.*]] = arith.mulf {{.*}} : vector<1x16xf32>
+// CHECK:             vector.transfer_write %[[V]], {{.*}} : vector<1x16xf32>, tensor<1x16xf32>
+// CHECK:           } {tagrad.dx_loop}
+func.func @elementwise_rows(%x: tensor<64x32xf32>, %k: tensor<32xf32>) -> tensor<64x32xf32> {
+  %e = tensor.empty() : tensor<64x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k : tensor<64x32xf32>, tensor<32xf32>) outs(%e : tensor<64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<64x32xf32>
+  return %r : tensor<64x32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence private @tagrad_cpu_elementwise_rows(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly})
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %generic = transform.structured.match ops{["linalg.generic"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %threads = transform.param.constant 4 : i64 -> !transform.param<i64>
+    transform.include @tagrad_cpu_elementwise_rows failures(propagate)
+        (%generic, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+// Channels-first sum, T = 2: two shares of the channels, one channel at a
+// time swept 16 lanes per step into a vector accumulator.
+// CHECK-LABEL: func.func @inner_reduction
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<8xf32>)
+// CHECK:         scf.for
+// CHECK:           linalg.fill {{.*}} -> tensor<1x1x16xf32>
+// CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c2{{.*}} step %c1
+// CHECK:             scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c16
+// CHECK:               arith.addf {{.*}} : vector<1x1x16xf32>
+// CHECK:           linalg.reduce
+func.func @inner_reduction(%x: tensor<2x8x64xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>], iterator_types = ["reduction", "parallel", "reduction"]} ins(%x : tensor<2x8x64xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence private @tagrad_cpu_inner_reduction_1(
+      %generics: !transform.any_op {transform.consumed},
+      %threads: !transform.param<i64> {transform.readonly})
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %generic = transform.structured.match ops{["linalg.generic"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    %threads = transform.param.constant 2 : i64 -> !transform.param<i64>
+    transform.include @tagrad_cpu_inner_reduction_1 failures(propagate)
+        (%generic, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+// The entry point schedules what the pass classified (tagrad.cpu_schedule)
+// and leaves other generics alone; the clean-up drops the unit dimensions
+// of a plane piece's vectors.
+// CHECK-LABEL: func.func @entry
+// CHECK:       %[[PIECE:.*]] = vector.transfer_read {{.*}} : tensor<1x1x16xf32>, vector<16xf32>
+// CHECK:       arith.negf %[[PIECE]] : vector<16xf32>
+// CHECK:       linalg.generic
+// CHECK-NOT:   tagrad.cpu_schedule
+// CHECK:       arith.negf {{.*}} : f32
+func.func @entry(%x: tensor<1x1x16xf32>, %y: tensor<4x4xf32>) -> (tensor<1x1x16xf32>, tensor<4x4xf32>) {
+  %e = tensor.empty() : tensor<1x1x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<1x1x16xf32>) outs(%e : tensor<1x1x16xf32>) attrs = {tagrad.cpu_schedule = "plane_piece"} {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<1x1x16xf32>
+  %e2 = tensor.empty() : tensor<4x4xf32>
+  %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%y : tensor<4x4xf32>) outs(%e2 : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<4x4xf32>
+  return %r, %r2 : tensor<1x1x16xf32>, tensor<4x4xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence private @tagrad_cpu_schedule_batch_norm(
+      %root: !transform.any_op {transform.readonly},
+      %threads: !transform.param<i64> {transform.readonly})
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %threads = transform.param.constant 2 : i64 -> !transform.param<i64>
+    transform.include @tagrad_cpu_schedule_batch_norm failures(propagate)
+        (%root, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    transform.yield
+  }
+}
