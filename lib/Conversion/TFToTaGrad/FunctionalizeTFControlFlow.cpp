@@ -1548,9 +1548,18 @@ struct FunctionalizeTFControlFlow
       if (op->getName().getStringRef() == "tf_executor.graph")
         graphs.push_back(op);
     });
-    for (Operation *graph : graphs)
+    for (Operation *graph : graphs) {
+      // The graph's results replace it; what uses them (the function's
+      // return) must follow in the block, or unwrapping it would leave a
+      // block without its terminator.
+      if (!graph->getNextNode()) {
+        graph->emitError() << "'tf_executor.graph' is the last op of its "
+                              "block: nothing (no return) follows it";
+        return signalPassFailure();
+      }
       if (failed(Functionalizer(graph).run()))
         return signalPassFailure();
+    }
   }
 };
 

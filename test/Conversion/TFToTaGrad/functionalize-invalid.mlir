@@ -349,3 +349,14 @@ func.func @island_use_before_def(%arg0: tensor<f32>) -> tensor<f32> {
   }) : () -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// A graph that ends its block (no return after it: the block verifies only
+// because an unregistered op may be a terminator).
+func.func @graph_without_return() {
+  // expected-error@+1 {{'tf_executor.graph' is the last op of its block: nothing (no return) follows it}}
+  "tf_executor.graph"() ({
+    "tf_executor.fetch"() : () -> ()
+  }) : () -> ()
+}
