@@ -328,6 +328,15 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
   return failure();
 }
 
+/// A handler's one result: pushed when it was built.
+static LogicalResult pushResult(SmallVectorImpl<Value> &results,
+                                FailureOr<Value> result) {
+  if (failed(result))
+    return failure();
+  results.push_back(*result);
+  return success();
+}
+
 /// The elements of `constant` at offsets + i * strides for i < sizes, as a
 /// constant of type `resultType` (same element count): how slices of
 /// shapes fold, so the ops that need constant shapes still see them.
@@ -2635,11 +2644,7 @@ void Legalizer::registerHandlers() {
   auto binaryHandler = [this](StringRef kind) {
     return [this, kind](Operation *op, ArrayRef<Value> operands,
                         SmallVectorImpl<Value> &results) -> LogicalResult {
-      FailureOr<Value> r = binary(op, operands, kind);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, binary(op, operands, kind));
     };
   };
   for (auto [tf, kind] : SmallVector<std::pair<StringRef, StringRef>>{
@@ -2670,21 +2675,13 @@ void Legalizer::registerHandlers() {
   for (StringRef kind : kUnaryOps)
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
-      FailureOr<Value> r = unary(op, operands[0], kind);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, unary(op, operands[0], kind));
     };
   for (StringRef kind :
        {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
-      FailureOr<Value> r = compare(op, operands.take_front(2), kind);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, compare(op, operands.take_front(2), kind));
     };
   for (StringRef kind : {"LogicalAnd", "LogicalOr", "LogicalNot"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
@@ -2742,22 +2739,14 @@ void Legalizer::registerHandlers() {
     if (!(isa<FloatType>(to) || to.isSignlessInteger()))
       return error(op) << "casts to " << to
                        << ", which is not a number or boolean";
-    FailureOr<Value> r = castElements(op, operands[0], to);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, castElements(op, operands[0], to));
   };
   auto matmulHandler = [this](StringRef a, StringRef bName) {
     return [this, a, bName](Operation *op, ArrayRef<Value> operands,
                             SmallVectorImpl<Value> &results) -> LogicalResult {
-      FailureOr<Value> r =
-          matmul(op, operands[0], operands[1], boolAttr(op, a, false),
-                 boolAttr(op, bName, false));
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, matmul(op, operands[0], operands[1],
+                                        boolAttr(op, a, false),
+                                        boolAttr(op, bName, false)));
     };
   };
   h["MatMul"] = matmulHandler("transpose_a", "transpose_b");
@@ -2771,12 +2760,9 @@ void Legalizer::registerHandlers() {
           constInts(op, operands[1], "reduction axes");
       if (failed(axes))
         return failure();
-      FailureOr<Value> r = reduce(op, operands[0], *axes,
-                                  boolAttr(op, "keep_dims", false), kind);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results,
+                        reduce(op, operands[0], *axes,
+                               boolAttr(op, "keep_dims", false), kind));
     };
   // Dense layers and classification losses (tf.compat.v1.layers.dense,
   // tf.nn.softmax_cross_entropy_with_logits).
@@ -2816,11 +2802,7 @@ void Legalizer::registerHandlers() {
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (d != axis)
         axes.push_back(d);
-    FailureOr<Value> r = reduce(op, operands[0], axes, false, "Sum");
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, reduce(op, operands[0], axes, false, "Sum"));
   };
   // softmax(x) along the last axis, from x - max(x) (TensorFlow's kernel
   // subtracts the maximum too); also gives log(sum(exp(x - max))).
@@ -2852,12 +2834,9 @@ void Legalizer::registerHandlers() {
     if (failed(softmaxParts(op, operands[0], shifted, logSum)))
       return failure();
     FailureOr<Value> logSoftmax = binary(op, {shifted, logSum}, "Sub");
-    FailureOr<Value> r = succeeded(logSoftmax) ? unary(op, *logSoftmax, "Exp")
-                                               : FailureOr<Value>(failure());
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, succeeded(logSoftmax)
+                                   ? unary(op, *logSoftmax, "Exp")
+                                   : FailureOr<Value>(failure()));
   };
   h["LogSoftmax"] =
       [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
@@ -2865,11 +2844,7 @@ void Legalizer::registerHandlers() {
     Value shifted, logSum;
     if (failed(softmaxParts(op, operands[0], shifted, logSum)))
       return failure();
-    FailureOr<Value> r = binary(op, {shifted, logSum}, "Sub");
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, binary(op, {shifted, logSum}, "Sub"));
   };
   // (loss, backprop): loss = sum(labels * -log_softmax(x)) per row,
   // backprop = softmax(x) - labels.
@@ -2986,11 +2961,7 @@ void Legalizer::registerHandlers() {
           shape[inferred] = ShapedType::kDynamic;
         }
       }
-      FailureOr<Value> r = reshape(op, input, shape);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, reshape(op, input, shape));
     }
     auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
     if (!shapeType || !shapeType.hasStaticShape())
@@ -3092,11 +3063,7 @@ void Legalizer::registerHandlers() {
       a += rank + 1;
     SmallVector<int64_t> shape(type.getShape());
     shape.insert(shape.begin() + a, 1);
-    FailureOr<Value> r = reshape(op, input, shape);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, reshape(op, input, shape));
   };
   h["Squeeze"] = [this](Operation *op, ArrayRef<Value> operands,
                         SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -3129,11 +3096,7 @@ void Legalizer::registerHandlers() {
     for (int64_t d = 0; d < rank; ++d)
       if (!drop[d])
         shape.push_back(type.getDimSize(d));
-    FailureOr<Value> r = reshape(op, operands[0], shape);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, reshape(op, operands[0], shape));
   };
   h["Transpose"] = [this](Operation *op, ArrayRef<Value> operands,
                           SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -3143,11 +3106,7 @@ void Legalizer::registerHandlers() {
       return failure();
     if (!isa<RankedTensorType>(operands[0].getType()))
       return error(op) << "needs a ranked input, got " << operands[0].getType();
-    FailureOr<Value> r = transpose(op, operands[0], *perm);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, transpose(op, operands[0], *perm));
   };
   auto concatHandler = [this](bool axisFirst) {
     return [this, axisFirst](Operation *op, ArrayRef<Value> operands,
@@ -3165,11 +3124,7 @@ void Legalizer::registerHandlers() {
         if (!isa<RankedTensorType>(tensors.back().getType()))
           return error(op) << "needs ranked inputs";
       }
-      FailureOr<Value> r = concat(op, tensors, (*axis)[0]);
-      if (failed(r))
-        return failure();
-      results.push_back(*r);
-      return success();
+      return pushResult(results, concat(op, tensors, (*axis)[0]));
     };
   };
   h["ConcatV2"] = concatHandler(false);
@@ -3197,11 +3152,8 @@ void Legalizer::registerHandlers() {
       expanded.push_back(*r);
     }
     int64_t rank = cast<RankedTensorType>(expanded[0].getType()).getRank();
-    FailureOr<Value> r = concat(op, expanded, axis < 0 ? axis + rank : axis);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results,
+                      concat(op, expanded, axis < 0 ? axis + rank : axis));
   };
   h["Unpack"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -3926,29 +3878,18 @@ void Legalizer::registerHandlers() {
       return failure();
     if (axis->size() != 1)
       return error(op) << "needs a scalar axis";
-    FailureOr<Value> r = gather(op, operands[0], operands[1], (*axis)[0]);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results,
+                      gather(op, operands[0], operands[1], (*axis)[0]));
   };
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<Value> r = gather(op, operands[0], operands[1], 0);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, gather(op, operands[0], operands[1], 0));
   };
   h["UnsortedSegmentSum"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<Value> r =
-        unsortedSegmentSum(op, operands[0], operands[1], operands[2]);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(
+        results, unsortedSegmentSum(op, operands[0], operands[1], operands[2]));
   };
   registerResourceHandlers();
 }
@@ -4388,11 +4329,7 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   if (input) {
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);
-    FailureOr<Value> r = reshape(op, slice, outputShape);
-    if (failed(r))
-      return failure();
-    results.push_back(*r);
-    return success();
+    return pushResult(results, reshape(op, slice, outputShape));
   }
   if (llvm::any_of(inputShape, ShapedType::isDynamic))
     return error(op) << "needs a static input shape";
