@@ -26,9 +26,6 @@ namespace tagrad {
 #define GEN_PASS_REGISTRATION
 #include "TaGrad/Conversion/Passes.h.inc"
 
-/// Patterns lowering fused_batch_norm(_grad) to linalg on tensors.
-void populateTaGradToLinalgPatterns(RewritePatternSet &patterns);
-
 } // namespace tagrad
 } // namespace mlir
 

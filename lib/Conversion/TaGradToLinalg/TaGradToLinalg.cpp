@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Conversion/TaGradToLinalg/TaGradToLinalg.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

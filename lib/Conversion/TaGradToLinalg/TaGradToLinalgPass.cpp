@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Conversion/TaGradToLinalg/TaGradToLinalg.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
