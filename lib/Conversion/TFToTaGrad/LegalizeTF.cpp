@@ -317,9 +317,18 @@ Value Legalizer::fill(Location loc, ArrayRef<OpFoldResult> sizes,
 FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
                                                      StringRef what) {
   DenseIntElementsAttr attr;
-  if (v && matchPattern(v, m_Constant(&attr)))
+  if (v && matchPattern(v, m_Constant(&attr))) {
+    // Shapes, axes and sizes are short; a huge (splat) constant here is
+    // bad input, not a list to materialize.
+    constexpr int64_t kMaxElements = 1 << 16;
+    if (attr.getNumElements() > kMaxElements) {
+      error(op) << "has a constant " << what << " of " << attr.getNumElements()
+                << " elements (at most " << kMaxElements << " are taken)";
+      return failure();
+    }
     return llvm::map_to_vector(attr.getValues<APInt>(),
                                [](const APInt &i) { return i.getSExtValue(); });
+  }
   IntegerAttr scalar;
   if (v && matchPattern(v, m_Constant(&scalar)))
     return SmallVector<int64_t>{scalar.getInt()};

@@ -1329,3 +1329,13 @@ func.func @one_hot_depth(%i: tensor<3xi32>, %on: tensor<f32>, %off: tensor<f32>,
   %y = "tf.OneHot"(%i, %d, %on, %off) {axis = -1 : i64} : (tensor<3xi32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @huge_constant_axis(%x: tensor<2xf32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<100000xi32>} : () -> tensor<100000xi32>
+  // expected-error@+2 {{'tf.ExpandDims' has a constant axis of 100000 elements (at most 65536 are taken)}}
+  // expected-error@+1 {{'tf.ExpandDims' needs a ranked input and one constant axis}}
+  %y = "tf.ExpandDims"(%x, %a) : (tensor<2xf32>, tensor<100000xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
