@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Runtime/TensorArrayABI.h"
+#include "CollectedMessages.h"
 
 #include <gtest/gtest.h>
 
@@ -18,18 +19,8 @@ namespace {
 
 using namespace tagrad_abi;
 
-class TensorArrayABI : public ::testing::Test {
+class TensorArrayABI : public CollectedMessages {
 protected:
-  void SetUp() override {
-    tagradSetErrorHandler(
-        [](const char *message, void *data) {
-          static_cast<std::vector<std::string> *>(data)->push_back(message);
-        },
-        &messages);
-  }
-  void TearDown() override { tagradSetErrorHandler(nullptr, nullptr); }
-
-  std::vector<std::string> messages;
 };
 
 TEST_F(TensorArrayABI, EveryEntryPointIsExported) {

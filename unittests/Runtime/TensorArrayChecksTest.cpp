@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CollectedMessages.h"
 #include "TaGrad/Runtime/TensorArray.h"
 
 #include <gtest/gtest.h>
@@ -15,25 +16,14 @@
 
 namespace {
 
-/// Collects reported messages instead of exiting.
-class TensorArrayChecks : public ::testing::Test {
+/// Scatter and split checks, their messages collected instead of exiting.
+class TensorArrayChecks : public CollectedMessages {
 protected:
-  void SetUp() override {
-    tagradSetErrorHandler(
-        [](const char *message, void *data) {
-          static_cast<std::vector<std::string> *>(data)->push_back(message);
-        },
-        &messages);
-  }
-  void TearDown() override { tagradSetErrorHandler(nullptr, nullptr); }
-
   int64_t create(int64_t size, int32_t flags, const char *name) {
     int64_t shape[] = {2};
     return tagradTensorArrayCreate(size, TAGRAD_DTYPE_F32, 1, shape, flags,
                                    name, nullptr);
   }
-
-  std::vector<std::string> messages;
 };
 
 TEST_F(TensorArrayChecks, ScatterMaxIndex) {
