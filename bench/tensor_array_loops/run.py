@@ -17,7 +17,8 @@ of the bytes moved; whichever is installed there) and printed beside
 TaGrad's, as ratios, in the same run. CI never runs it.
 
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
-              [--calls C] [--sizes 1000,10000,...] [--pipeline [--tensors]]
+              [--calls C] [--sizes 1000,10000,...]
+              [--pipeline [--tensors] [--pipeline-options OPTS]]
               [--peers PYTHON [--tf-max N]]
 """
 
@@ -60,6 +61,9 @@ def main():
     parser.add_argument("--pipeline", action="store_true",
                         help="use --tagrad-cpu-pipeline instead of the "
                         "spelled-out lowering")
+    parser.add_argument("--pipeline-options", default="",
+                        help="with --pipeline: more options of "
+                        "--tagrad-cpu-pipeline, e.g. 'buffer-cache=false'")
     parser.add_argument("--tensors", action="store_true",
                         help="with --pipeline: decompose into threaded "
                         "tensors first (the pass's default) instead of the "
@@ -84,7 +88,9 @@ def main():
                      runtime])
     template = open(os.path.join(HERE, "loops.mlir.in")).read()
     if args.pipeline:
-        passes = ["--tagrad-cpu-pipeline=checks=%s" % args.checks]
+        passes = ["--tagrad-cpu-pipeline=checks=%s%s" % (
+            args.checks,
+            " " + args.pipeline_options if args.pipeline_options else "")]
         if args.tensors:
             passes = ["--tagrad-resolve-gradients",
                       "--tagrad-decompose-tensor-arrays=checks=%s" %
@@ -93,8 +99,10 @@ def main():
         passes = ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
                   ] + LOWERING
 
-    print("checks=%s, %d processes per size, %d calls each, median seconds"
-          % (args.checks, args.repeats, args.calls))
+    print("checks=%s%s, %d processes per size, %d calls each, median "
+          "seconds" % (args.checks, " " + args.pipeline_options
+                       if args.pipeline_options else "", args.repeats,
+                       args.calls))
     print("%10s %12s %8s %12s" % ("N", "seconds", "growth", "first call"))
     previous = None
     medians = {}

@@ -97,7 +97,12 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   // Before scf-to-cf: the alloca scopes that scf-to-openmp wraps loop bodies
   // in must still have a single block when they are lowered.
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+  // The runtime's buffer cache: a kernel called in a loop would otherwise
+  // fault in its large buffers' pages afresh on every call.
+  memrefOptions.useGenericFunctions = options.bufferCache;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
+  pm.addPass(createTaGradCpuAnnotateAllocHooks());
   pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());
   // Math ops with an LLVM intrinsic first; what is left (erf, erfc, tan,

@@ -42,6 +42,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 
@@ -428,6 +429,14 @@ int main(int argc, char **argv) {
                  << "\n";
     return kCompileFailed;
   }
+  // Results are allocated through the runtime's buffer cache (the
+  // pipeline's buffer-cache option), which must see them freed; it passes
+  // blocks it does not track on to free().
+  using FreeBufferFn = void (*)(void *);
+  auto freeBuffer = reinterpret_cast<FreeBufferFn>(
+      llvm::sys::DynamicLibrary::SearchForAddressOfSymbol("tagradFreeBuffer"));
+  if (!freeBuffer)
+    fail(kCompileFailed, "TaGrad's runtime does not export tagradFreeBuffer");
 
   // One call: arguments are tensors by descriptor (the host buffer,
   // row-major) and scalars by value; returns the results, copied out.
@@ -522,7 +531,7 @@ int main(int argc, char **argv) {
         owned.insert(desc.allocated());
     }
     for (void *buffer : owned)
-      std::free(buffer);
+      freeBuffer(buffer);
     return resultValues;
   };
 

@@ -36,6 +36,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "blocks of channels); 0: the logical CPUs the "
                      "compiling process may run on"),
       llvm::cl::init(0)};
+  PassOptions::Option<bool> bufferCache{
+      *this, "buffer-cache",
+      llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "
+                     "(MLIR's generic allocation hooks), which keeps large "
+                     "freed blocks for the next call; false: malloc and free"),
+      llvm::cl::init(true)};
 };
 
 /// --tagrad-cpu-pipeline: TaGrad and upstream tensor/linalg code to the LLVM

@@ -245,6 +245,23 @@ def TaGradCpuLowerScfLastFirst
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def TaGradCpuAnnotateAllocHooks
+    : Pass<"tagrad-cpu-annotate-alloc-hooks", "::mlir::ModuleOp"> {
+  let summary = "Tell LLVM that MLIR's generic allocation hooks are malloc "
+                "and free";
+  let description = [{
+    Marks the declarations of `_mlir_memref_to_llvm_alloc`,
+    `_mlir_memref_to_llvm_aligned_alloc` and `_mlir_memref_to_llvm_free`
+    (what `-finalize-memref-to-llvm=use-generic-functions=true` calls, and
+    what libtagrad_runtime.so's buffer cache implements) with what LLVM
+    knows of malloc, aligned_alloc and free by name: a `noalias` result,
+    `allockind`, `allocsize`, `allocalign`, `allocptr`, the `malloc`
+    allocation family, `nounwind` and `willreturn`. Definitions, and
+    declarations whose signature is not upstream's, are left alone.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp"> {
   let summary = "Reject any op the CPU pipeline left unlowered";
   let description = [{

@@ -1,0 +1,28 @@
+// RUN: tagrad-opt %s --tagrad-cpu-pipeline | FileCheck %s --check-prefix=CACHE
+// RUN: tagrad-opt %s '--tagrad-cpu-pipeline=buffer-cache=false' | FileCheck %s --check-prefix=MALLOC
+
+// Heap buffers go through the runtime's buffer cache (MLIR's generic
+// allocation hooks, annotated as malloc and free) unless buffer-cache=false.
+
+// CACHE: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr {llvm.allocptr})
+// CACHE-SAME: allockind
+// CACHE: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> (!llvm.ptr {llvm.noalias})
+// CACHE-LABEL: llvm.func @scaled
+// CACHE: llvm.call @_mlir_memref_to_llvm_alloc
+// CACHE: llvm.call @_mlir_memref_to_llvm_free
+// CACHE-NOT: @malloc
+// CACHE-NOT: @free
+
+// MALLOC-NOT: _mlir_memref_to_llvm
+// MALLOC-LABEL: llvm.func @scaled
+// MALLOC: llvm.call @malloc
+// MALLOC: llvm.call @free
+// MALLOC-NOT: _mlir_memref_to_llvm
+func.func @scaled(%x: tensor<65536xf32>) -> f32 {
+  %c7 = arith.constant 7 : index
+  %two = arith.constant dense<2.0> : tensor<65536xf32>
+  %y = arith.mulf %x, %two : tensor<65536xf32>
+  %z = arith.addf %y, %x : tensor<65536xf32>
+  %e = tensor.extract %z[%c7] : tensor<65536xf32>
+  return %e : f32
+}
