@@ -3,11 +3,19 @@
 // -promote-buffers-to-stack and -convert-vector-to-scf leave small
 // memref.alloca temporaries inside loop bodies. Lowered as they are, each
 // trip allocates anew on the stack and nothing is released until the
-// function returns, so a loop of 1e5 trips overflows the 8 MiB stack. Each
-// loop body that holds such an alloca saves the stack pointer on entry and
-// restores it before yielding (llvm.intr.stacksave / stackrestore once per
-// trip). scf.parallel / scf.forall bodies
-// get their scopes from -convert-scf-to-openmp.
+// function returns, so a loop of 1e5 trips overflows the 8 MiB stack.
+//
+// A temporary of static shape that does not outlive its trip (no view of it
+// is yielded or otherwise returned by an op) is hoisted out of the
+// sequential loops around it (scf.for, scf.while and the scf.if / region
+// ops between them) to the entry of the region that holds them: every trip
+// reuses one slot, and in the function's entry block LLVM turns it into
+// registers (SROA), which it never does for an alloca inside a loop. What is
+// left (dynamic shapes, yielded buffers) is released every trip: the loop
+// body saves the stack pointer on entry and restores it before yielding
+// (llvm.intr.stacksave / stackrestore). scf.parallel / scf.forall bodies
+// are not crossed (their trips run concurrently) and get their scopes from
+// -convert-scf-to-openmp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,6 +76,56 @@ bool isStackMemoryOf(Value value, Block &block) {
   return false;
 }
 
+/// Ops whose regions run one trip (or branch) after another on one thread:
+/// an alloca hoisted out of them is reused, never shared concurrently.
+bool isSequentialRegionOp(Operation *op) {
+  return isa<scf::ForOp, scf::WhileOp, scf::IfOp, scf::ExecuteRegionOp,
+             scf::IndexSwitchOp>(op);
+}
+
+/// Whether a view of `alloca` may leave the region it is defined in: it, or
+/// a memref an op derives from it, is a region terminator's operand.
+bool mayOutliveItsRegion(memref::AllocaOp alloca) {
+  SmallVector<Value> worklist = {alloca.getResult()};
+  while (!worklist.empty()) {
+    Value memory = worklist.pop_back_val();
+    for (Operation *user : memory.getUsers()) {
+      if (user->hasTrait<OpTrait::IsTerminator>())
+        return true;
+      for (Value result : user->getResults())
+        if (isa<BaseMemRefType>(result.getType()))
+          worklist.push_back(result);
+    }
+  }
+  return false;
+}
+
+/// Moves each static, trip-local alloca out of the sequential loops around
+/// it to the entry block of the first region that is not theirs.
+void hoistTripLocalAllocas(Operation *root) {
+  SmallVector<memref::AllocaOp> allocas;
+  root->walk([&](memref::AllocaOp alloca) {
+    if (alloca.getType().hasStaticShape() && alloca->getNumOperands() == 0 &&
+        !mayOutliveItsRegion(alloca))
+      allocas.push_back(alloca);
+  });
+  for (memref::AllocaOp alloca : allocas) {
+    Operation *outermost = nullptr;
+    bool inLoop = false;
+    for (Operation *parent = alloca->getParentOp();
+         parent && isSequentialRegionOp(parent);
+         parent = parent->getParentOp()) {
+      outermost = parent;
+      inLoop |= isa<scf::ForOp, scf::WhileOp>(parent);
+    }
+    // Out of an scf.if alone it would gain nothing.
+    if (!inLoop)
+      continue;
+    Block &entry = outermost->getParentRegion()->front();
+    alloca->moveBefore(&entry, entry.begin());
+  }
+}
+
 /// Saves the stack pointer at the start of `block` and restores it before
 /// its terminator. (Not memref.alloca_scope: its lowering splits the body
 /// into blocks, which an scf.for body cannot hold at that point.)
@@ -88,6 +146,7 @@ void releaseStackEachTrip(Block &block) {
 struct CpuLoopStackRestore
     : public tagrad::impl::TaGradCpuLoopStackRestoreBase<CpuLoopStackRestore> {
   void runOnOperation() override {
+    hoistTripLocalAllocas(getOperation());
     // Post-order: inner loops are handled first, so an outer body holding
     // only such loops is left as it is.
     getOperation()->walk([](Operation *op) {

@@ -1,14 +1,15 @@
 // RUN: tagrad-opt %s --split-input-file --tagrad-cpu-loop-stack-restore | FileCheck %s
 
-// A loop body with a stack temporary saves the stack pointer on entry and
-// restores it before yielding.
+// A static temporary that lives one trip moves to the function's entry
+// block: one slot for every trip, and no stack save / restore.
 
 // CHECK-LABEL: func @temporary_per_trip
+// CHECK-NEXT: %[[TMP:.*]] = memref.alloca() : memref<4xf32>
+// CHECK-NOT: stacksave
 // CHECK: scf.for
-// CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave : !llvm.ptr
-// CHECK: memref.alloca() : memref<4xf32>
-// CHECK: llvm.intr.stackrestore %[[SP]] : !llvm.ptr
-// CHECK-NEXT: scf.yield
+// CHECK-NEXT: memref.store %{{.*}}, %[[TMP]]
+// CHECK-NOT: stacksave
+// CHECK: return
 func.func @temporary_per_trip(%n: index, %out: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -25,29 +26,58 @@ func.func @temporary_per_trip(%n: index, %out: memref<?xf32>) {
 
 // -----
 
-// Nested loops: the inner body releases its own temporaries; the outer body
-// holds none of its own and is left alone. scf.while: both regions.
+// A dynamic temporary stays in the body, which saves the stack pointer on
+// entry and restores it before yielding.
+
+// CHECK-LABEL: func @dynamic_temporary
+// CHECK: scf.for
+// CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK: memref.alloca(%{{.*}}) : memref<?xf32>
+// CHECK: llvm.intr.stackrestore %[[SP]] : !llvm.ptr
+// CHECK-NEXT: scf.yield
+func.func @dynamic_temporary(%n: index, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (f32) {
+    %tmp = memref.alloca(%i) : memref<?xf32>
+    memref.store %acc, %tmp[%c0] : memref<?xf32>
+    %v = memref.load %tmp[%c0] : memref<?xf32>
+    scf.yield %v : f32
+  }
+  memref.store %r, %out[%c0] : memref<?xf32>
+  return
+}
+
+// -----
+
+// Nested loops, scf.if and scf.while: static temporaries leave them all;
+// a dynamic one in the inner loop makes only the inner body save and restore.
 
 // CHECK-LABEL: func @nested
+// CHECK-NEXT: memref.alloca() : memref<2xf32>
+// CHECK-NEXT: memref.alloca() : memref<4xf32>
 // CHECK: scf.for
 // CHECK-NOT: stacksave
 // CHECK: scf.for
 // CHECK-NEXT: llvm.intr.stacksave
+// CHECK: memref.alloca(%{{.*}}) : memref<?xf32>
+// CHECK: llvm.intr.stackrestore
 // CHECK-LABEL: func @while_loop
-// CHECK: scf.while
-// CHECK-NEXT: llvm.intr.stacksave
-// CHECK: llvm.intr.stackrestore
-// CHECK-NEXT: scf.condition
-// CHECK: ^bb0
-// CHECK-NEXT: llvm.intr.stacksave
-// CHECK: llvm.intr.stackrestore
-// CHECK-NEXT: scf.yield
-func.func @nested(%n: index) {
+// CHECK-NEXT: memref.alloca() : memref<8xf32>
+// CHECK-NEXT: memref.alloca() : memref<4xf32>
+// CHECK-NOT: stacksave
+// CHECK: return
+func.func @nested(%n: index, %flag: i1) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
     scf.for %j = %c0 to %n step %c1 {
       %tmp = memref.alloca() : memref<4xf32>
+      %dyn = memref.alloca(%j) : memref<?xf32>
+      scf.if %flag {
+        %inner = memref.alloca() : memref<2xf32>
+      }
     }
   }
   return
@@ -61,7 +91,7 @@ func.func @while_loop(%n: index) {
     scf.condition(%go) %i : index
   } do {
   ^bb0(%i: index):
-    %tmp = memref.alloca() : memref<4xf32>
+    %tmp = memref.alloca() : memref<8xf32>
     %next = arith.addi %i, %c1 : index
     scf.yield %next : index
   }
@@ -71,16 +101,54 @@ func.func @while_loop(%n: index) {
 // -----
 
 // A body that yields its own stack buffer (or a view of it) is left alone:
-// restoring the stack would free what the next trip reads.
+// the buffer outlives the trip, so it is neither shared nor released.
 
 // CHECK-LABEL: func @yields_stack_buffer
 // CHECK-NOT: stacksave
-func.func @yields_stack_buffer(%n: index, %init: memref<4xf32>) {
+// CHECK: scf.for
+// CHECK-NEXT: memref.alloca
+// CHECK-NEXT: memref.subview
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: scf.yield
+func.func @yields_stack_buffer(%n: index, %init: memref<2xf32, strided<[1], offset: ?>>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%b = %init) -> (memref<4xf32>) {
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%b = %init) -> (memref<2xf32, strided<[1], offset: ?>>) {
     %tmp = memref.alloca() : memref<4xf32>
-    scf.yield %tmp : memref<4xf32>
+    %view = memref.subview %tmp[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+    %cast = memref.cast %view : memref<2xf32, strided<[1], offset: 1>> to memref<2xf32, strided<[1], offset: ?>>
+    scf.yield %cast : memref<2xf32, strided<[1], offset: ?>>
+  }
+  return
+}
+
+// -----
+
+// Parallel trips run concurrently: a temporary leaves the sequential loop
+// inside an scf.parallel body, not the parallel loop. Outside any loop (an
+// scf.if alone) it stays where it is.
+
+// CHECK-LABEL: func @in_parallel_body
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.alloca() : memref<4xf32>
+// CHECK-NEXT: scf.for
+// CHECK-LABEL: func @if_only
+// CHECK: scf.if
+// CHECK-NEXT: memref.alloca() : memref<4xf32>
+func.func @in_parallel_body(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%p) = (%c0) to (%n) step (%c1) {
+    scf.for %j = %c0 to %n step %c1 {
+      %tmp = memref.alloca() : memref<4xf32>
+    }
+    scf.reduce
+  }
+  return
+}
+func.func @if_only(%flag: i1) {
+  scf.if %flag {
+    %tmp = memref.alloca() : memref<4xf32>
   }
   return
 }

@@ -184,14 +184,24 @@ def TaGradLowerScalarTransfers : Pass<"tagrad-lower-scalar-transfers"> {
 }
 
 def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
-  let summary = "Release a loop body's stack temporaries every iteration";
+  let summary = "Hoist a loop body's stack temporaries, or release them "
+                "every iteration";
   let description = [{
-    Each `scf.for` / `scf.while` body that holds a `memref.alloca` (left by
-    `-promote-buffers-to-stack` or `-convert-vector-to-scf`) saves the stack
-    pointer on entry and restores it before its terminator
-    (`llvm.intr.stacksave` / `llvm.intr.stackrestore`), so that the stack
-    does not grow with the trip count. A body that yields one of its stack
-    buffers is left alone.
+    A `memref.alloca` of static shape in a loop body (left by
+    `-promote-buffers-to-stack` or `-convert-vector-to-scf`) whose memory
+    does not leave its trip (neither it nor a memref derived from it is a
+    terminator's operand) moves out of the sequential ops around it
+    (`scf.for`, `scf.while`, `scf.if`, `scf.execute_region`,
+    `scf.index_switch`) to the entry block of the region that holds the
+    outermost of them: every trip reuses one slot, and in a function's
+    entry block LLVM promotes it to registers. `scf.parallel` /
+    `scf.forall` bodies are not crossed.
+
+    Each `scf.for` / `scf.while` body that still holds an alloca (dynamic
+    shapes, yielded buffers) saves the stack pointer on entry and restores
+    it before its terminator (`llvm.intr.stacksave` /
+    `llvm.intr.stackrestore`), so that the stack does not grow with the
+    trip count. A body that yields one of its stack buffers is left alone.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
