@@ -45,6 +45,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/DebugLog.h"
@@ -91,7 +92,20 @@ struct ArrayInfo {
   /// closed state are known at compile time and kept here instead.
   bool staticChecks = false;
   std::map<int64_t, int64_t> knownFlags; // any int64 index is a valid key
+  /// checks=all on an array whose every element access is one trip of a
+  /// sweep (a loop in the creation's block visiting each index once): all
+  /// elements share one set of flags between loops, known at compile time.
+  bool sweepChecks = false;
+  int64_t sweepFlags = 0;
+  /// Under either: whether the array is closed, known at compile time.
   bool knownClosed = false;
+  /// The reads and writes at a sweep's index, proven to lie in [0, size).
+  llvm::DenseSet<Operation *> sweepAccesses;
+  /// While one of them is lowered: its index (the loop may have been
+  /// rebuilt since the analysis).
+  Value inRangeIndex;
+
+  bool hasCompileTimeFlags() const { return staticChecks || sweepChecks; }
 };
 
 /// The values holding one array's state at a program point: tensors (and an
@@ -190,6 +204,12 @@ private:
                  StateMap &state);
   ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
   bool hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles);
+  bool hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
+                      int64_t size, llvm::DenseSet<Operation *> &sweepAccesses);
+  bool hasRuntimeFlags(unsigned cls) const {
+    return checks == TensorArrayChecks::All &&
+           !arrays[cls].hasCompileTimeFlags();
+  }
   Value loadFlags(OpBuilder &b, Location loc, unsigned cls,
                   const ArrayState &state, Value index);
   void storeFlags(OpBuilder &b, Location loc, unsigned cls, ArrayState &state,
@@ -321,6 +341,77 @@ bool Decomposer::hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles) {
   });
 }
 
+/// Whether `index` visits each of [0, size) once over the trips of `loop`:
+/// the induction variable of a loop from 0 to `size` by 1, or size-1 minus
+/// it (a reverse sweep, as gradient loops run).
+static bool isSweepIndex(scf::ForOp loop, Value index, int64_t size) {
+  auto isConstant = [](Value v, int64_t expected) {
+    std::optional<int64_t> c = getConstantIntValue(v);
+    return c && *c == expected;
+  };
+  if (!isConstant(loop.getLowerBound(), 0) ||
+      !isConstant(loop.getUpperBound(), size) || !isConstant(loop.getStep(), 1))
+    return false;
+  Value iv = loop.getInductionVar();
+  while (auto cast = index.getDefiningOp<arith::IndexCastOp>())
+    index = cast.getIn();
+  if (index == iv)
+    return true;
+  // size-1 - iv, or (size - iv) - 1.
+  auto sub = index.getDefiningOp<arith::SubIOp>();
+  if (!sub)
+    return false;
+  if (sub.getRhs() == iv)
+    return isConstant(sub.getLhs(), size - 1);
+  auto inner = sub.getLhs().getDefiningOp<arith::SubIOp>();
+  return isConstant(sub.getRhs(), 1) && inner && inner.getRhs() == iv &&
+         isConstant(inner.getLhs(), size);
+}
+
+/// Whether every element access to the array (reads and writes of values of
+/// static shape) is directly in the body of an scf.for in the creation's
+/// block, at most one per loop, at a sweep index, and its other uses (size,
+/// lock_size, close) are in that block: the loops then run in block order
+/// and each leaves every element with the same flags. Either way, records
+/// in `sweepAccesses` the accesses at a sweep index.
+bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
+                                int64_t size,
+                                llvm::DenseSet<Operation *> &sweepAccesses) {
+  bool sweeps = handles.size() == 1 && handles.front() == root.getHandle();
+  llvm::SmallPtrSet<Operation *, 8> sweepLoops;
+  for (Value handle : handles) {
+    for (Operation *user : handle.getUsers()) {
+      if (isa<SizeOp, CloseOp, LockSizeOp>(user)) {
+        sweeps &= user->getBlock() == root->getBlock();
+        continue;
+      }
+      Value index;
+      if (auto write = dyn_cast<WriteOp>(user)) {
+        auto valueType =
+            dyn_cast<RankedTensorType>(write.getValue().getType());
+        sweeps &= valueType && valueType.hasStaticShape();
+        index = write.getIndex();
+      } else if (auto read = dyn_cast<ReadOp>(user)) {
+        index = read.getIndex();
+      } else {
+        sweeps = false;
+        continue;
+      }
+      auto loop = dyn_cast<scf::ForOp>(user->getParentOp());
+      if (!loop || !isSweepIndex(loop, index, size)) {
+        sweeps = false;
+        continue;
+      }
+      sweepAccesses.insert(user);
+      sweeps &= loop->getBlock() == root->getBlock() &&
+                sweepLoops.insert(loop).second;
+    }
+  }
+  if (sweeps)
+    LDBG() << "every access of " << root << " is a sweep";
+  return sweeps;
+}
+
 /// Step 1: groups of handles that denote one array (creations joined with
 /// the callee arguments they are passed to), in creation order; `poisoned`
 /// gets the handles no group can thread (passed to an external function, or
@@ -417,6 +508,10 @@ ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
   info.name = names.getName(root).str();
   info.staticChecks =
       checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
+  bool sweeps = size > 0 && checks != TensorArrayChecks::None &&
+                hasSweepChecks(root, handles, size, info.sweepAccesses);
+  info.sweepChecks =
+      checks == TensorArrayChecks::All && !info.staticChecks && sweeps;
   return info;
 }
 
@@ -510,14 +605,14 @@ SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
   if (buffers) {
     SmallVector<Type> types{MemRefType::get(info.dataType.getShape(),
                                             info.dataType.getElementType())};
-    if (checks == TensorArrayChecks::All) {
+    if (hasRuntimeFlags(cls)) {
       types.push_back(MemRefType::get({info.size}, i8));
       types.push_back(MemRefType::get({}, i1));
     }
     return types;
   }
   SmallVector<Type> types{info.dataType};
-  if (checks == TensorArrayChecks::All) {
+  if (hasRuntimeFlags(cls)) {
     types.push_back(RankedTensorType::get({info.size}, i8));
     types.push_back(i1);
   }
@@ -530,7 +625,7 @@ SmallVector<Value> Decomposer::flatten(ArrayRef<unsigned> classes,
   for (unsigned cls : classes) {
     const ArrayState &s = state.find(cls)->second;
     values.push_back(s.data);
-    if (checks == TensorArrayChecks::All) {
+    if (hasRuntimeFlags(cls)) {
       values.push_back(s.flags);
       values.push_back(s.closed);
     }
@@ -540,13 +635,13 @@ SmallVector<Value> Decomposer::flatten(ArrayRef<unsigned> classes,
 
 void Decomposer::unflatten(ArrayRef<unsigned> classes, ValueRange values,
                            StateMap &state) {
-  unsigned stride = checks == TensorArrayChecks::All ? 3 : 1;
-  for (auto [i, cls] : llvm::enumerate(classes)) {
+  unsigned next = 0;
+  for (unsigned cls : classes) {
     ArrayState s;
-    s.data = values[i * stride];
-    if (checks == TensorArrayChecks::All) {
-      s.flags = values[i * stride + 1];
-      s.closed = values[i * stride + 2];
+    s.data = values[next++];
+    if (hasRuntimeFlags(cls)) {
+      s.flags = values[next++];
+      s.closed = values[next++];
     }
     state[cls] = s;
   }
@@ -561,7 +656,7 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
     SmallVector<Type> types = stateTypes(cls);
     s.data = memref::AllocOp::create(b, loc, cast<MemRefType>(types[0]));
     linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{s.data});
-    if (checks == TensorArrayChecks::All && !info.staticChecks) {
+    if (hasRuntimeFlags(cls)) {
       s.flags = memref::AllocOp::create(b, loc, cast<MemRefType>(types[1]));
       linalg::FillOp::create(
           b, loc, ValueRange{arith::ConstantIntOp::create(b, loc, 0, 8)},
@@ -576,7 +671,7 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
   s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
                .getResult(0);
-  if (checks == TensorArrayChecks::All && !info.staticChecks) {
+  if (hasRuntimeFlags(cls)) {
     Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
     Value emptyFlags = tensor::EmptyOp::create(
         b, loc, ArrayRef<int64_t>{info.size}, b.getI8Type());
@@ -590,6 +685,8 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
 
 Value Decomposer::loadFlags(OpBuilder &b, Location loc, unsigned cls,
                             const ArrayState &state, Value index) {
+  if (arrays[cls].sweepChecks)
+    return arith::ConstantIntOp::create(b, loc, arrays[cls].sweepFlags, 8);
   if (arrays[cls].staticChecks) {
     const auto &known = arrays[cls].knownFlags;
     auto it = known.find(*getConstantIntValue(index));
@@ -603,6 +700,14 @@ Value Decomposer::loadFlags(OpBuilder &b, Location loc, unsigned cls,
 
 void Decomposer::storeFlags(OpBuilder &b, Location loc, unsigned cls,
                             ArrayState &state, Value index, Value flags) {
+  if (arrays[cls].sweepChecks) {
+    // The sweep's rules were all decided (constant flags in, the index in
+    // range): what it leaves in every element is a constant too.
+    std::optional<int64_t> known = getConstantIntValue(flags);
+    assert(known && "a sweep's flags are decided at compile time");
+    arrays[cls].sweepFlags = *known;
+    return;
+  }
   if (arrays[cls].staticChecks) {
     // Constant inputs fold to constant flags (createOrFold throughout).
     arrays[cls].knownFlags[*getConstantIntValue(index)] =
@@ -617,7 +722,7 @@ void Decomposer::storeFlags(OpBuilder &b, Location loc, unsigned cls,
 
 Value Decomposer::loadClosed(OpBuilder &b, Location loc, unsigned cls,
                              const ArrayState &state) {
-  if (arrays[cls].staticChecks)
+  if (arrays[cls].hasCompileTimeFlags())
     return arith::ConstantIntOp::create(b, loc, arrays[cls].knownClosed, 1);
   if (buffers)
     return memref::LoadOp::create(b, loc, state.closed, ValueRange{});
@@ -626,7 +731,7 @@ Value Decomposer::loadClosed(OpBuilder &b, Location loc, unsigned cls,
 
 void Decomposer::markClosed(OpBuilder &b, Location loc, unsigned cls,
                             ArrayState &state) {
-  if (arrays[cls].staticChecks) {
+  if (arrays[cls].hasCompileTimeFlags()) {
     arrays[cls].knownClosed = true;
     return;
   }
@@ -640,6 +745,24 @@ void Decomposer::markClosed(OpBuilder &b, Location loc, unsigned cls,
 //===----------------------------------------------------------------------===//
 // Run-time checks.
 //===----------------------------------------------------------------------===//
+
+/// Whether `index` is negative and whether it is past the end of the array
+/// (i1 values); both false constants for an index proven in range.
+static std::pair<Value, Value> rangeConditions(OpBuilder &b, Location loc,
+                                               const ArrayInfo &info,
+                                               Value index) {
+  if (index && index == info.inRangeIndex) {
+    LDBG() << info.name << ": index proven in range (a sweep's)";
+    Value inRange = arith::ConstantIntOp::create(b, loc, 0, 1);
+    return {inRange, inRange};
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value size = arith::ConstantIndexOp::create(b, loc, info.size);
+  return {b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, index,
+                                        zero),
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, index,
+                                        size)};
+}
 
 /// Emits the `tagrad.tensor_array.check` of `rules` (in TensorFlow's order:
 /// the first broken one is reported) for the access of `index`, and returns
@@ -762,11 +885,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
     shapeBad = shapeBad ? b.createOrFold<arith::OrIOp>(loc, shapeBad, ne) : ne;
   }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value size = arith::ConstantIndexOp::create(b, loc, info.size);
-  Value negative = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
-                                                 index, zero);
-  Value tooLarge = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
-                                                 index, size);
+  auto [negative, tooLarge] = rangeConditions(b, loc, info, index);
   if (info.size == 0) {
     // Nothing to touch; only report.
     if (checks != TensorArrayChecks::None) {
@@ -899,11 +1018,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
                                 Value into) {
   const ArrayInfo &info = arrays[cls];
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value size = arith::ConstantIndexOp::create(b, loc, info.size);
-  Value negative = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
-                                                 index, zero);
-  Value tooLarge = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
-                                                 index, size);
+  auto [negative, tooLarge] = rangeConditions(b, loc, info, index);
   auto zeros = [&]() -> Value {
     return arith::ConstantOp::create(
         b, loc,
@@ -1237,13 +1352,20 @@ void Decomposer::lowerConcat(ConcatOp concat, unsigned cls, StateMap &state) {
 void Decomposer::lowerAccess(Operation *op, unsigned cls, StateMap &state) {
   OpBuilder b(op);
   Location loc = op->getLoc();
-  const ArrayInfo &info = arrays[cls];
+  ArrayInfo &info = arrays[cls];
   ArrayState &s = state[cls];
   LDBG() << "lowering " << op->getName() << " of " << info.name;
+  // A sweep's access: its index (now, after loops were rebuilt) is in range.
+  auto inRangeIndexDone =
+      llvm::make_scope_exit([&] { info.inRangeIndex = Value(); });
   if (auto write = dyn_cast<WriteOp>(op)) {
+    if (info.sweepAccesses.contains(op))
+      info.inRangeIndex = write.getIndex();
     s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
     write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
   } else if (auto read = dyn_cast<ReadOp>(op)) {
+    if (info.sweepAccesses.contains(op))
+      info.inRangeIndex = read.getIndex();
     Value value;
     s = emitRead(b, loc, cls, s, read.getIndex(), &value);
     if (value.getType() != read.getType())
