@@ -101,6 +101,14 @@ struct ArrayInfo {
   bool knownClosed = false;
   /// The reads and writes at a sweep's index, proven to lie in [0, size).
   llvm::DenseSet<Operation *> sweepAccesses;
+  /// When every access is a sweep's and the first sweep (with no close
+  /// before it) writes: that write. It sets every element before anything
+  /// reads one, so the array needs no zero fill, and it stores its values
+  /// (TensorFlow's first write to an element) even into an aggregating
+  /// array instead of adding them to zeros.
+  Operation *initializingWrite = nullptr;
+  /// While that write is lowered.
+  bool lowersInitializingWrite = false;
   /// While one of them is lowered: its index (the loop may have been
   /// rebuilt since the analysis).
   Value inRangeIndex;
@@ -205,7 +213,7 @@ private:
   ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
   bool hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles);
   bool hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
-                      int64_t size, llvm::DenseSet<Operation *> &sweepAccesses);
+                      int64_t size, ArrayInfo &info);
   bool hasRuntimeFlags(unsigned cls) const {
     return checks == TensorArrayChecks::All &&
            !arrays[cls].hasCompileTimeFlags();
@@ -373,16 +381,20 @@ static bool isSweepIndex(scf::ForOp loop, Value index, int64_t size) {
 /// block, at most one per loop, at a sweep index, and its other uses (size,
 /// lock_size, close) are in that block: the loops then run in block order
 /// and each leaves every element with the same flags. Either way, records
-/// in `sweepAccesses` the accesses at a sweep index.
+/// in `info.sweepAccesses` the accesses at a sweep index; if the first
+/// sweep writes, `info.initializingWrite`.
 bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
-                                int64_t size,
-                                llvm::DenseSet<Operation *> &sweepAccesses) {
+                                int64_t size, ArrayInfo &info) {
   bool sweeps = handles.size() == 1 && handles.front() == root.getHandle();
   llvm::SmallPtrSet<Operation *, 8> sweepLoops;
+  Operation *firstAccess = nullptr, *firstClose = nullptr;
   for (Value handle : handles) {
     for (Operation *user : handle.getUsers()) {
       if (isa<SizeOp, CloseOp, LockSizeOp>(user)) {
         sweeps &= user->getBlock() == root->getBlock();
+        if (isa<CloseOp>(user) && user->getBlock() == root->getBlock() &&
+            (!firstClose || user->isBeforeInBlock(firstClose)))
+          firstClose = user;
         continue;
       }
       Value index;
@@ -402,11 +414,17 @@ bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
         sweeps = false;
         continue;
       }
-      sweepAccesses.insert(user);
+      info.sweepAccesses.insert(user);
       sweeps &= loop->getBlock() == root->getBlock() &&
                 sweepLoops.insert(loop).second;
+      if (sweeps && (!firstAccess || loop->isBeforeInBlock(
+                                         firstAccess->getParentOp())))
+        firstAccess = user;
     }
   }
+  if (sweeps && firstAccess && isa<WriteOp>(firstAccess) &&
+      (!firstClose || firstAccess->getParentOp()->isBeforeInBlock(firstClose)))
+    info.initializingWrite = firstAccess;
   if (sweeps)
     LDBG() << "every access of " << root << " is a sweep";
   return sweeps;
@@ -508,8 +526,7 @@ ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
   info.name = names.getName(root).str();
   info.staticChecks =
       checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
-  bool sweeps = size > 0 && checks != TensorArrayChecks::None &&
-                hasSweepChecks(root, handles, size, info.sweepAccesses);
+  bool sweeps = size > 0 && hasSweepChecks(root, handles, size, info);
   info.sweepChecks =
       checks == TensorArrayChecks::All && !info.staticChecks && sweeps;
   return info;
@@ -655,7 +672,8 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   if (buffers) {
     SmallVector<Type> types = stateTypes(cls);
     s.data = memref::AllocOp::create(b, loc, cast<MemRefType>(types[0]));
-    linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{s.data});
+    if (!info.initializingWrite)
+      linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{s.data});
     if (hasRuntimeFlags(cls)) {
       s.flags = memref::AllocOp::create(b, loc, cast<MemRefType>(types[1]));
       linalg::FillOp::create(
@@ -669,8 +687,11 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   }
   Value empty =
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
-  s.data = linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
-               .getResult(0);
+  s.data = info.initializingWrite
+               ? empty
+               : linalg::FillOp::create(b, loc, ValueRange{zero},
+                                        ValueRange{empty})
+                     .getResult(0);
   if (hasRuntimeFlags(cls)) {
     Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
     Value emptyFlags = tensor::EmptyOp::create(
@@ -934,6 +955,8 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
         loc, shapeBad, arith::ConstantIntOp::create(b, loc, 1, 1));
   }
 
+  // The initializing sweep stores into an aggregating array too.
+  bool accumulate = info.aggregate && !info.lowersInitializingWrite;
   auto castValue = [&](OpBuilder &builder) -> Value {
     if (value.getType() == info.elementType)
       return value;
@@ -950,7 +973,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
         /*read_only=*/builder.getUnitAttr());
     Value target =
         elementView(builder, loc, state.data, info.elementType, safeIndex);
-    if (info.aggregate)
+    if (accumulate)
       linalg::AddOp::create(builder, loc, ValueRange{target, source},
                             ValueRange{target});
     else
@@ -958,7 +981,7 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
   };
   auto update = [&](OpBuilder &builder, Value data) -> Value {
     Value element = castValue(builder);
-    if (info.aggregate) {
+    if (accumulate) {
       Value old =
           extractElement(builder, loc, data, info.elementType, safeIndex);
       element = linalg::AddOp::create(builder, loc, ValueRange{old, element},
@@ -1356,11 +1379,14 @@ void Decomposer::lowerAccess(Operation *op, unsigned cls, StateMap &state) {
   ArrayState &s = state[cls];
   LDBG() << "lowering " << op->getName() << " of " << info.name;
   // A sweep's access: its index (now, after loops were rebuilt) is in range.
-  auto inRangeIndexDone =
-      llvm::make_scope_exit([&] { info.inRangeIndex = Value(); });
+  auto inRangeIndexDone = llvm::make_scope_exit([&] {
+    info.inRangeIndex = Value();
+    info.lowersInitializingWrite = false;
+  });
   if (auto write = dyn_cast<WriteOp>(op)) {
     if (info.sweepAccesses.contains(op))
       info.inRangeIndex = write.getIndex();
+    info.lowersInitializingWrite = op == info.initializingWrite;
     s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
     write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
   } else if (auto read = dyn_cast<ReadOp>(op)) {

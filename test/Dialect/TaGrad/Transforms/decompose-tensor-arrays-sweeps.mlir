@@ -169,3 +169,90 @@ func.func @mixed(%k: index) {
   %r = tagrad.tensor_array.read %ta[%k], %f1 : !tagrad.tensor_array<tensor<4xf32>>
   return
 }
+
+// -----
+
+// The first sweep writes every element before anything reads one: no zero
+// fill, and that sweep stores its values (TensorFlow's first write) even
+// into an aggregating array; the next write sweep adds. At every checks
+// level.
+
+// CHECK-LABEL: func @initializing_sweep
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for
+// CHECK-NOT: linalg.add
+// CHECK: memref.copy
+// CHECK: scf.for
+// CHECK: linalg.add
+// BOUNDS-LABEL: func @initializing_sweep
+// BOUNDS-NOT: linalg.fill
+// BOUNDS: memref.copy
+// BOUNDS: linalg.add
+// TENSORS-LABEL: func @initializing_sweep
+// TENSORS-NOT: linalg.fill
+// TENSORS: scf.for
+// TENSORS-NOT: linalg.add
+// TENSORS: tensor.insert_slice
+// TENSORS: scf.for
+// TENSORS: linalg.add
+func.func @initializing_sweep(%out: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 8 : index
+  %v = arith.constant dense<2.0> : tensor<4xf32>
+  %ta, %f0 = tagrad.tensor_array %n {multiple_writes_aggregate = true, tensor_array_name = "g"} : !tagrad.tensor_array<tensor<4xf32>>
+  %f1 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f0) -> (f32) {
+    %f2 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+    scf.yield %f2 : f32
+  }
+  %f3 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f1) -> (f32) {
+    %f2 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+    scf.yield %f2 : f32
+  }
+  %f4 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f3) -> (f32) {
+    %r = tagrad.tensor_array.read %ta[%i], %f : !tagrad.tensor_array<tensor<4xf32>>
+    %e = tensor.extract %r[%c0] : tensor<4xf32>
+    memref.store %e, %out[%i] : memref<8xf32>
+    scf.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+// A read sweep first (unwritten elements read as zeros), or a close before
+// the first write sweep (the write is skipped): the zero fill stays.
+
+// CHECK-LABEL: func @read_first
+// CHECK: linalg.fill
+// CHECK-LABEL: func @closed_first
+// CHECK: linalg.fill
+func.func @read_first() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 8 : index
+  %v = arith.constant dense<2.0> : tensor<4xf32>
+  %ta, %f0 = tagrad.tensor_array %n {tensor_array_name = "x"} : !tagrad.tensor_array<tensor<4xf32>>
+  %f1 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f0) -> (f32) {
+    %r = tagrad.tensor_array.read %ta[%i], %f : !tagrad.tensor_array<tensor<4xf32>>
+    scf.yield %f : f32
+  }
+  %f3 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f1) -> (f32) {
+    %f2 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+    scf.yield %f2 : f32
+  }
+  return
+}
+func.func @closed_first() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 8 : index
+  %v = arith.constant dense<2.0> : tensor<4xf32>
+  %ta, %f0 = tagrad.tensor_array %n {tensor_array_name = "x"} : !tagrad.tensor_array<tensor<4xf32>>
+  tagrad.tensor_array.close %ta : !tagrad.tensor_array<tensor<4xf32>>
+  %f3 = scf.for %i = %c0 to %n step %c1 iter_args(%f = %f0) -> (f32) {
+    %f2 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+    scf.yield %f2 : f32
+  }
+  return
+}
