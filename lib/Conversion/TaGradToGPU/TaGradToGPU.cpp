@@ -33,9 +33,10 @@
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -63,42 +64,22 @@ struct Arith {
   Value f32(float value) {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
   }
-  Value add(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::AddFOp::create(b, loc, lhs, rhs);
-    return arith::AddIOp::create(b, loc, lhs, rhs);
-  }
-  Value sub(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::SubFOp::create(b, loc, lhs, rhs);
-    return arith::SubIOp::create(b, loc, lhs, rhs);
-  }
-  Value mul(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::MulFOp::create(b, loc, lhs, rhs);
-    return arith::MulIOp::create(b, loc, lhs, rhs);
-  }
+  Value add(Value lhs, Value rhs) { return ArithBuilder(b, loc).add(lhs, rhs); }
+  Value sub(Value lhs, Value rhs) { return ArithBuilder(b, loc).sub(lhs, rhs); }
+  Value mul(Value lhs, Value rhs) { return ArithBuilder(b, loc).mul(lhs, rhs); }
   Value divf(Value lhs, Value rhs) {
     return arith::DivFOp::create(b, loc, lhs, rhs);
   }
-  // Not math.fma / math.rsqrt: convert-gpu-to-nvvm turns those into
-  // libdevice calls (__nv_fmaf, __nv_rsqrtf) that only resolve when
-  // gpu-module-to-binary finds libdevice (CUDA_HOME set), and it rejects
-  // llvm.intr.sqrt. llvm.intr.fma becomes fma.rn.f32; the square root is
-  // PTX's IEEE sqrt.rn.f32, then a correctly rounded division (once per
-  // thread, so the precise forms cost nothing).
+  // Target-neutral and rounded once each (math.rsqrt would be an
+  // approximation on some targets): the IEEE square root, then a correctly
+  // rounded division (once per thread, so the precise forms cost nothing).
+  // The target's pipeline gives them forms that need no device library
+  // (-tagrad-gpu-lower-math-to-nvvm for NVVM).
   Value fma(Value a, Value x, Value c) {
-    return LLVM::FMAOp::create(b, loc, a, x, c);
+    return math::FmaOp::create(b, loc, a, x, c);
   }
   Value rsqrt(Value value) {
-    Value root = LLVM::InlineAsmOp::create(
-                     b, loc, b.getF32Type(), ValueRange{value},
-                     "sqrt.rn.f32 $0, $1;", "=f,f",
-                     /*has_side_effects=*/false, /*is_align_stack=*/false,
-                     LLVM::tailcallkind::TailCallKind::None,
-                     /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr)
-                     .getResult(0);
-    return divf(f32(1.0f), root);
+    return divf(f32(1.0f), math::SqrtOp::create(b, loc, value));
   }
   Value divui(Value lhs, Value rhs) {
     return arith::DivUIOp::create(b, loc, lhs, rhs);
@@ -122,10 +103,10 @@ struct Arith {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
   }
   Value land(Value lhs, Value rhs) {
-    return arith::AndIOp::create(b, loc, lhs, rhs);
+    return ArithBuilder(b, loc)._and(lhs, rhs);
   }
   Value select(Value cond, Value t, Value f) {
-    return arith::SelectOp::create(b, loc, cond, t, f);
+    return ArithBuilder(b, loc).select(cond, t, f);
   }
   /// An index count as f32 (element counts are exact up to 2^24, and the
   /// statistics only need them to f32 precision beyond that).
