@@ -1,14 +1,14 @@
 # Installs the libraries, headers, tagrad-opt and a TaGradConfig.cmake so
 # another project can find_package(TaGrad) and link TaGrad::TaGradDialect,
 # TaGrad::TaGradAnalysis, TaGrad::TaGradTransforms, TaGrad::TaGradConversion,
-# TaGrad::TaGradCodegenCPU, TaGrad::TaGradPipelines, and the C API
-# TaGrad::TaGradCAPI (include/TaGrad-c).
+# TaGrad::TaGradCodegenCPU, TaGrad::TaGradCodegenGPU, TaGrad::TaGradPipelines,
+# and the C API TaGrad::TaGradCAPI (include/TaGrad-c).
 include(CMakePackageConfigHelpers)
 
 set(TAGRAD_INSTALL_CMAKE_DIR lib/cmake/TaGrad)
 
 install(TARGETS TaGradDialect TaGradAnalysis TaGradTransforms TaGradConversion
-                TaGradCodegenCPU TaGradPipelines TaGradCAPI
+                TaGradCodegenCPU TaGradCodegenGPU TaGradPipelines TaGradCAPI
   EXPORT TaGradTargets
   LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/TaGrad

@@ -9,6 +9,7 @@
 #define TAGRAD_TOOLS_TOOLREGISTRATION_H
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Codegen/GPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
@@ -22,14 +23,15 @@
 
 namespace mlir::tagrad {
 
-/// Every upstream pass plus TaGrad's passes (dialect, conversions, CPU code
-/// generation) and pipelines.
+/// Every upstream pass plus TaGrad's passes (dialect, conversions, CPU and GPU
+/// code generation) and pipelines.
 inline void registerToolPasses() {
   registerAllPasses();
   registerTaGradPasses();
   registerTaGradConversionPasses();
   registerTaGradPipelines();
   registerTaGradCodegenCPUPasses();
+  registerTaGradCodegenGPUPasses();
 }
 
 /// Every upstream dialect, extension and LLVM IR translation plus TaGrad's.

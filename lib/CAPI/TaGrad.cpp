@@ -3,6 +3,7 @@
 #include "TaGrad-c/TaGrad.h"
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Codegen/GPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
@@ -22,6 +23,7 @@ void mlirTaGradRegisterPasses(void) {
   mlir::tagrad::registerTaGradPasses();
   mlir::tagrad::registerTaGradConversionPasses();
   mlir::tagrad::registerTaGradCodegenCPUPasses();
+  mlir::tagrad::registerTaGradCodegenGPUPasses();
   mlir::tagrad::registerTaGradPipelines();
 }
 

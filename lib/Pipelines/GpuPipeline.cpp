@@ -1,7 +1,8 @@
 //===- GpuPipeline.cpp - --tagrad-gpu-pipeline -----------------*- C++ -*-===//
 //
 // Batch norm to gpu kernels (-convert-tagrad-to-gpu), bufferization of the
-// host code around them, then upstream's NVVM pipeline: kernel outlining,
+// host code around them, kernel outlining, the kernels' math in its NVVM
+// form (-tagrad-gpu-lower-math-to-nvvm), then upstream's NVVM pipeline:
 // nvvm-attach-target, convert-gpu-to-nvvm, gpu-to-llvm (mgpu* calls, which
 // libtagrad_runtime.so implements) and gpu-module-to-binary.
 //
@@ -10,10 +11,12 @@
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Codegen/GPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
@@ -75,6 +78,12 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   // The CPU pipeline's workaround too: -expand-strided-metadata (in the NVVM
   // pipeline) crashes on expand_shapes with several dynamic sizes in a group.
   pm.addPass(createTaGradLowerDynamicExpandShape());
+
+  // The kernels are target-neutral; their math gets its NVVM form (no
+  // libdevice) in the outlined gpu.modules before upstream's NVVM pipeline
+  // converts them (its own outlining then finds nothing left to outline).
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createTaGradGpuLowerMathToNVVM());
 
   gpu::GPUToNVVMPipelineOptions nvvmOptions;
   nvvmOptions.cubinChip = options.chip;

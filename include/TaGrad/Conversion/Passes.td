@@ -66,6 +66,12 @@ def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
     `bufferization.materialize_in_destination` into a memref is computed
     in that memref directly.
 
+    The kernels are target-neutral (`arith`, `math`, `memref`, `scf`,
+    `gpu`): `rstd` is an IEEE square root (`math.sqrt`) then a correctly
+    rounded division, and products are fused with `math.fma`. The target's
+    part of `--tagrad-gpu-pipeline` gives them forms that need no device
+    library (`-tagrad-gpu-lower-math-to-nvvm`).
+
     Summation order across blocks depends on atomic ordering, so results
     may differ in the last bits between runs.
   }];
@@ -81,8 +87,8 @@ def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::tensor::TensorDialect"
   ];

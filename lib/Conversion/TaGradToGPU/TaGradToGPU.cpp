@@ -26,16 +26,24 @@
 //    (n, i) position is advanced without divisions. Threads are combined
 //    with gpu.all_reduce, which lowers to warp shuffles plus shared memory.
 //
+// Each pattern is three steps: the host side hands out device buffers
+// (prepare*Buffers, with DeviceBuffers.cpp's copies and fills), the kernels
+// are emitted on those buffers alone (emit*Kernels), and the host side
+// copies the results back and replaces the op (DeviceBuffers::finish).
+//
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/TaGradToGPU/TaGradToGPU.h"
 
+#include "DeviceBuffers.h"
+
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -43,6 +51,10 @@
 
 using namespace mlir;
 using namespace mlir::tagrad;
+using gpu_host::DeviceBuffers;
+using gpu_host::dimOf;
+using gpu_host::emptyPlaceholder;
+using gpu_host::flatten;
 
 namespace {
 
@@ -63,42 +75,22 @@ struct Arith {
   Value f32(float value) {
     return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(value));
   }
-  Value add(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::AddFOp::create(b, loc, lhs, rhs);
-    return arith::AddIOp::create(b, loc, lhs, rhs);
-  }
-  Value sub(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::SubFOp::create(b, loc, lhs, rhs);
-    return arith::SubIOp::create(b, loc, lhs, rhs);
-  }
-  Value mul(Value lhs, Value rhs) {
-    if (isa<FloatType>(lhs.getType()))
-      return arith::MulFOp::create(b, loc, lhs, rhs);
-    return arith::MulIOp::create(b, loc, lhs, rhs);
-  }
+  Value add(Value lhs, Value rhs) { return ArithBuilder(b, loc).add(lhs, rhs); }
+  Value sub(Value lhs, Value rhs) { return ArithBuilder(b, loc).sub(lhs, rhs); }
+  Value mul(Value lhs, Value rhs) { return ArithBuilder(b, loc).mul(lhs, rhs); }
   Value divf(Value lhs, Value rhs) {
     return arith::DivFOp::create(b, loc, lhs, rhs);
   }
-  // Not math.fma / math.rsqrt: convert-gpu-to-nvvm turns those into
-  // libdevice calls (__nv_fmaf, __nv_rsqrtf) that only resolve when
-  // gpu-module-to-binary finds libdevice (CUDA_HOME set), and it rejects
-  // llvm.intr.sqrt. llvm.intr.fma becomes fma.rn.f32; the square root is
-  // PTX's IEEE sqrt.rn.f32, then a correctly rounded division (once per
-  // thread, so the precise forms cost nothing).
+  // Target-neutral and rounded once each (math.rsqrt would be an
+  // approximation on some targets): the IEEE square root, then a correctly
+  // rounded division (once per thread, so the precise forms cost nothing).
+  // The target's pipeline gives them forms that need no device library
+  // (-tagrad-gpu-lower-math-to-nvvm for NVVM).
   Value fma(Value a, Value x, Value c) {
-    return LLVM::FMAOp::create(b, loc, a, x, c);
+    return math::FmaOp::create(b, loc, a, x, c);
   }
   Value rsqrt(Value value) {
-    Value root = LLVM::InlineAsmOp::create(
-                     b, loc, b.getF32Type(), ValueRange{value},
-                     "sqrt.rn.f32 $0, $1;", "=f,f",
-                     /*has_side_effects=*/false, /*is_align_stack=*/false,
-                     LLVM::tailcallkind::TailCallKind::None,
-                     /*asm_dialect=*/nullptr, /*operand_attrs=*/nullptr)
-                     .getResult(0);
-    return divf(f32(1.0f), root);
+    return divf(f32(1.0f), math::SqrtOp::create(b, loc, value));
   }
   Value divui(Value lhs, Value rhs) {
     return arith::DivUIOp::create(b, loc, lhs, rhs);
@@ -122,10 +114,10 @@ struct Arith {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
   }
   Value land(Value lhs, Value rhs) {
-    return arith::AndIOp::create(b, loc, lhs, rhs);
+    return ArithBuilder(b, loc)._and(lhs, rhs);
   }
   Value select(Value cond, Value t, Value f) {
-    return arith::SelectOp::create(b, loc, cond, t, f);
+    return ArithBuilder(b, loc).select(cond, t, f);
   }
   /// An index count as f32 (element counts are exact up to 2^24, and the
   /// statistics only need them to f32 precision beyond that).
@@ -148,26 +140,6 @@ struct Arith {
     memref::StoreOp::create(b, loc, value, buffer, position);
   }
 };
-
-/// Size `dim` of a buffer: a constant when static.
-Value dimOf(OpBuilder &b, Location loc, Value buffer, int64_t dim) {
-  auto type = cast<MemRefType>(buffer.getType());
-  if (!type.isDynamicDim(dim))
-    return arith::ConstantIndexOp::create(b, loc, type.getDimSize(dim));
-  return memref::DimOp::create(b, loc, buffer, dim);
-}
-
-/// A 1-D view of a dense buffer.
-Value flatten(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  if (type.getRank() == 1)
-    return buffer;
-  ReassociationIndices all;
-  for (int64_t i = 0; i < type.getRank(); ++i)
-    all.push_back(i);
-  return memref::CollapseShapeOp::create(b, loc, buffer,
-                                         ArrayRef<ReassociationIndices>{all});
-}
 
 //===----------------------------------------------------------------------===//
 // Data geometry
@@ -477,168 +449,119 @@ void atomicAdd(Arith &k, Value value, Value buffer, Value position) {
 }
 
 //===----------------------------------------------------------------------===//
-// Host side: buffers and transfers
-//===----------------------------------------------------------------------===//
-
-/// Device buffers for one op, with the transfers the memory model needs.
-class DeviceBuffers {
-public:
-  DeviceBuffers(OpBuilder &b, Location loc, bool deviceResident)
-      : b(b), loc(loc), deviceResident(deviceResident) {
-    token =
-        gpu::WaitOp::create(b, loc, tokenType(), ValueRange{}).getAsyncToken();
-  }
-
-  Value &getToken() { return token; }
-
-  /// A device buffer holding tensor `value` (copied in unless the tensors
-  /// are device resident).
-  Value input(Value value) {
-    auto tensorType = cast<RankedTensorType>(value.getType());
-    auto memrefType =
-        MemRefType::get(tensorType.getShape(), tensorType.getElementType());
-    Value host = bufferization::ToBufferOp::create(b, loc, memrefType, value,
-                                                   /*read_only=*/true);
-    if (deviceResident)
-      return host;
-    Value device = allocate(memrefType, host);
-    token = gpu::MemcpyOp::create(b, loc, tokenType(), ValueRange{token},
-                                  device, host)
-                .getAsyncToken();
-    return device;
-  }
-
-  /// A device buffer for result `result`, shaped like `shapeSource`.
-  Value output(Value resultValue, Value shapeSource) {
-    auto result = cast<OpResult>(resultValue);
-    auto tensorType = cast<RankedTensorType>(result.getType());
-    if (deviceResident && result.hasOneUse()) {
-      auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(
-          *result.getUsers().begin());
-      if (materialize) {
-        auto destType = dyn_cast<MemRefType>(materialize.getDest().getType());
-        if (destType && destType.getLayout().isIdentity()) {
-          outputs.push_back({result, materialize.getDest(), Value(), true});
-          return materialize.getDest();
-        }
-      }
-    }
-    auto memrefType =
-        MemRefType::get(tensorType.getShape(), tensorType.getElementType());
-    Value device = allocate(memrefType, shapeSource);
-    outputs.push_back({result, device, shapeSource, false});
-    return device;
-  }
-
-  /// Fills a device buffer with zeros (on the stream).
-  void zero(Value buffer) {
-    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0.0f));
-    token = gpu::MemsetOp::create(b, loc, tokenType(), ValueRange{token},
-                                  buffer, zero)
-                .getAsyncToken();
-  }
-
-  /// Copies results back, frees temporaries, waits for the stream, and
-  /// replaces the op's results (named by their accessors).
-  /// `forwarded` results are given values (cast to the result type);
-  /// `aliases` results take the value of another result.
-  void finish(RewriterBase &rewriter, Operation *op,
-              ArrayRef<std::pair<OpResult, Value>> forwarded,
-              ArrayRef<std::pair<OpResult, OpResult>> aliases = {}) {
-    SmallVector<Value> replacements(op->getNumResults());
-    for (auto [result, value] : forwarded) {
-      if (value.getType() != result.getType())
-        value = tensor::CastOp::create(b, loc, result.getType(), value);
-      replacements[result.getResultNumber()] = value;
-    }
-    SmallVector<std::pair<unsigned, Value>> ready;
-    for (Output &output : outputs) {
-      auto tensorType = cast<RankedTensorType>(output.result.getType());
-      if (output.isDestination) {
-        // The kernels wrote the destination; what is left,
-        // materialize_in_destination(to_tensor(%dest), %dest), is a no-op
-        // that the pass erases after the rewrite (a walk pattern may only
-        // erase the op it matched).
-        replacements[output.result.getResultNumber()] =
-            bufferization::ToTensorOp::create(b, loc, tensorType, output.device,
-                                              /*restrict=*/false,
-                                              /*writable=*/false);
-        continue;
-      }
-      Value buffer = output.device;
-      if (!deviceResident) {
-        auto memrefType = cast<MemRefType>(output.device.getType());
-        buffer = memref::AllocOp::create(
-            b, loc, memrefType, dynamicSizes(memrefType, output.shapeSource));
-        token = gpu::MemcpyOp::create(b, loc, tokenType(), ValueRange{token},
-                                      buffer, output.device)
-                    .getAsyncToken();
-      }
-      ready.push_back({output.result.getResultNumber(), buffer});
-    }
-    if (!deviceResident) {
-      for (Value buffer : temporaries)
-        token = gpu::DeallocOp::create(b, loc, tokenType(), ValueRange{token},
-                                       buffer)
-                    .getAsyncToken();
-    }
-    gpu::WaitOp::create(b, loc, Type(), ValueRange{token});
-    // The results become tensors only once the stream has finished.
-    for (auto [index, buffer] : ready)
-      replacements[index] = bufferization::ToTensorOp::create(
-          b, loc, op->getResult(index).getType(), buffer, /*restrict=*/true,
-          /*writable=*/true);
-    for (auto [result, source] : aliases)
-      replacements[result.getResultNumber()] =
-          replacements[source.getResultNumber()];
-    rewriter.replaceOp(op, replacements);
-  }
-
-private:
-  struct Output {
-    OpResult result;
-    Value device;
-    Value shapeSource;
-    bool isDestination;
-  };
-
-  Type tokenType() { return gpu::AsyncTokenType::get(b.getContext()); }
-
-  SmallVector<Value> dynamicSizes(MemRefType type, Value shapeSource) {
-    SmallVector<Value> sizes;
-    for (int64_t i = 0; i < type.getRank(); ++i)
-      if (type.isDynamicDim(i))
-        sizes.push_back(dimOf(b, loc, shapeSource, i));
-    return sizes;
-  }
-
-  Value allocate(MemRefType type, Value shapeSource) {
-    auto alloc = gpu::AllocOp::create(
-        b, loc, type, tokenType(), ValueRange{token},
-        dynamicSizes(type, shapeSource), ValueRange{}, /*hostShared=*/false);
-    token = alloc.getAsyncToken();
-    temporaries.push_back(alloc.getMemref());
-    return alloc.getMemref();
-  }
-
-  OpBuilder &b;
-  Location loc;
-  bool deviceResident;
-  Value token;
-  SmallVector<Value> temporaries;
-  SmallVector<Output> outputs;
-};
-
-/// A [0] placeholder result (reserve_space_3/4).
-Value emptyPlaceholder(OpBuilder &b, Location loc, Type type) {
-  auto tensorType = cast<RankedTensorType>(type);
-  return tensor::EmptyOp::create(b, loc, tensorType.getShape(),
-                                 tensorType.getElementType());
-}
-
-//===----------------------------------------------------------------------===//
 // fused_batch_norm_grad
 //===----------------------------------------------------------------------===//
+
+/// The device buffers of one fused_batch_norm_grad (data flattened to 1-D)
+/// and the geometry of its data.
+struct GradBuffers {
+  Geometry geometry;
+  Value dy, x, scale, mean, variance;
+  Value dx, scaleGrad, offsetGrad;
+};
+
+/// Host side: the op's tensors as device buffers, its sums zeroed for the
+/// kernels' atomics.
+GradBuffers prepareGradBuffers(OpBuilder &b, Location loc,
+                               DeviceBuffers &buffers,
+                               FusedBatchNormGradOp op) {
+  GradBuffers device;
+  Value dy = buffers.input(op.getYBackprop());
+  Value x = buffers.input(op.getX());
+  device.scale = buffers.input(op.getScale());
+  device.mean = buffers.input(op.getReserveSpace_1());
+  device.variance = buffers.input(op.getReserveSpace_2());
+  Value dx = buffers.output(op.getXBackprop(), x);
+  device.scaleGrad = buffers.output(op.getScaleBackprop(), device.scale);
+  device.offsetGrad = buffers.output(op.getOffsetBackprop(), device.scale);
+  buffers.zero(device.scaleGrad);
+  buffers.zero(device.offsetGrad);
+  device.geometry = computeGeometry(b, loc, x, isChannelsLast(op.getLayout()));
+  device.dy = flatten(b, loc, dy);
+  device.x = flatten(b, loc, x);
+  device.dx = flatten(b, loc, dx);
+  return device;
+}
+
+/// The kernels of one fused_batch_norm_grad, continuing the stream at
+/// `token`; returns its new end.
+Value emitGradKernels(OpBuilder &b, Location loc,
+                      const TaGradToGPUOptions &options,
+                      FusedBatchNormGradOp op, const GradBuffers &device,
+                      Value token) {
+  bool training = op.getIsTraining();
+  Arith a{b, loc};
+  const Geometry &geometry = device.geometry;
+  Value dy = device.dy, x = device.x, dx = device.dx;
+  Value scale = device.scale, mean = device.mean, variance = device.variance;
+  Value scaleGrad = device.scaleGrad, offsetGrad = device.offsetGrad;
+  Value epsilon = a.f32(op.getEpsilon().convertToFloat());
+  Value invCount =
+      a.divf(a.f32(1.0f), a.indexToF32(geometry.elementsPerChannel));
+
+  KernelEmitter kernels(b, loc, options, geometry, token, "bn_grad");
+  // 1. offset_backprop = sum(dy), scale_backprop = sum(dy * (x - mean)).
+  kernels.named("reduce").sweep(
+      /*numSums=*/2,
+      [&](Arith &k, Value c) {
+        return SmallVector<Value>{memref::LoadOp::create(k.b, k.loc, mean, c)};
+      },
+      [&](Arith &k, Value position, ValueRange channel, ValueRange sums) {
+        Value g = k.loadF32(dy, position);
+        Value centred = k.sub(k.loadF32(x, position), channel[0]);
+        return SmallVector<Value>{k.add(sums[0], g),
+                                  k.fma(g, centred, sums[1])};
+      },
+      [&](Arith &k, Value c, ValueRange totals) {
+        atomicAdd(k, totals[0], offsetGrad, c);
+        atomicAdd(k, totals[1], scaleGrad, c);
+      });
+  // 2. scale_backprop *= rstd.
+  kernels.named("finish").perChannel([&](Arith &k, Value c) {
+    Value rstd = k.rsqrt(
+        k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
+    Value sum = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
+    memref::StoreOp::create(k.b, k.loc, k.mul(sum, rstd), scaleGrad, c);
+  });
+  // 3. dx = A * dy - K * (x - mean) + D, per-channel A, K, D.
+  kernels.named("apply").sweep(
+      /*numSums=*/0,
+      [&](Arith &k, Value c) {
+        Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
+        Value rstd = k.rsqrt(
+            k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
+        Value coefficient = k.mul(gamma, rstd);
+        if (!training)
+          return SmallVector<Value>{coefficient};
+        Value dScale = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
+        Value dOffset = memref::LoadOp::create(k.b, k.loc, offsetGrad, c);
+        Value slope = k.mul(k.mul(coefficient, rstd), k.mul(dScale, invCount));
+        Value shift =
+            k.sub(k.f32(0.0f), k.mul(coefficient, k.mul(dOffset, invCount)));
+        return SmallVector<Value>{coefficient, slope, shift,
+                                  memref::LoadOp::create(k.b, k.loc, mean, c)};
+      },
+      [&](Arith &k, Value position, ValueRange channel, ValueRange) {
+        Value g = k.loadF32(dy, position);
+        Value result;
+        // What the per-channel part returned, in its order.
+        Value coefficient = channel[0];
+        if (!training) {
+          result = k.mul(coefficient, g);
+        } else {
+          Value slope = channel[1], shift = channel[2],
+                channelMean = channel[3];
+          Value centred = k.sub(k.loadF32(x, position), channelMean);
+          Value rest = k.sub(shift, k.mul(slope, centred));
+          result = k.fma(coefficient, g, rest);
+        }
+        k.storeF32(result, dx, position);
+        return SmallVector<Value>{};
+      },
+      [](Arith &, Value, ValueRange) {});
+
+  return kernels.getToken();
+}
 
 struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
   FusedBatchNormGradToGPU(MLIRContext *context,
@@ -648,96 +571,10 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    bool training = op.getIsTraining();
-    Arith a{rewriter, loc};
-
     DeviceBuffers buffers(rewriter, loc, options.deviceResident);
-    Value dyBuffer = buffers.input(op.getYBackprop());
-    Value xBuffer = buffers.input(op.getX());
-    Value scale = buffers.input(op.getScale());
-    Value mean = buffers.input(op.getReserveSpace_1());
-    Value variance = buffers.input(op.getReserveSpace_2());
-    Value dxBuffer = buffers.output(op.getXBackprop(), xBuffer);
-    Value scaleGrad = buffers.output(op.getScaleBackprop(), scale);
-    Value offsetGrad = buffers.output(op.getOffsetBackprop(), scale);
-    buffers.zero(scaleGrad);
-    buffers.zero(offsetGrad);
-
-    Geometry geometry =
-        computeGeometry(rewriter, loc, xBuffer, isChannelsLast(op.getLayout()));
-    Value dy = flatten(rewriter, loc, dyBuffer);
-    Value x = flatten(rewriter, loc, xBuffer);
-    Value dx = flatten(rewriter, loc, dxBuffer);
-    Value epsilon = a.f32(op.getEpsilon().convertToFloat());
-    Value invCount =
-        a.divf(a.f32(1.0f), a.indexToF32(geometry.elementsPerChannel));
-
-    KernelEmitter kernels(rewriter, loc, options, geometry, buffers.getToken(),
-                          "bn_grad");
-    // 1. offset_backprop = sum(dy), scale_backprop = sum(dy * (x - mean)).
-    kernels.named("reduce").sweep(
-        /*numSums=*/2,
-        [&](Arith &k, Value c) {
-          return SmallVector<Value>{
-              memref::LoadOp::create(k.b, k.loc, mean, c)};
-        },
-        [&](Arith &k, Value position, ValueRange channel, ValueRange sums) {
-          Value g = k.loadF32(dy, position);
-          Value centred = k.sub(k.loadF32(x, position), channel[0]);
-          return SmallVector<Value>{k.add(sums[0], g),
-                                    k.fma(g, centred, sums[1])};
-        },
-        [&](Arith &k, Value c, ValueRange totals) {
-          atomicAdd(k, totals[0], offsetGrad, c);
-          atomicAdd(k, totals[1], scaleGrad, c);
-        });
-    // 2. scale_backprop *= rstd.
-    kernels.named("finish").perChannel([&](Arith &k, Value c) {
-      Value rstd = k.rsqrt(
-          k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
-      Value sum = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
-      memref::StoreOp::create(k.b, k.loc, k.mul(sum, rstd), scaleGrad, c);
-    });
-    // 3. dx = A * dy - K * (x - mean) + D, per-channel A, K, D.
-    kernels.named("apply").sweep(
-        /*numSums=*/0,
-        [&](Arith &k, Value c) {
-          Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
-          Value rstd = k.rsqrt(
-              k.add(memref::LoadOp::create(k.b, k.loc, variance, c), epsilon));
-          Value coefficient = k.mul(gamma, rstd);
-          if (!training)
-            return SmallVector<Value>{coefficient};
-          Value dScale = memref::LoadOp::create(k.b, k.loc, scaleGrad, c);
-          Value dOffset = memref::LoadOp::create(k.b, k.loc, offsetGrad, c);
-          Value slope =
-              k.mul(k.mul(coefficient, rstd), k.mul(dScale, invCount));
-          Value shift =
-              k.sub(k.f32(0.0f), k.mul(coefficient, k.mul(dOffset, invCount)));
-          return SmallVector<Value>{
-              coefficient, slope, shift,
-              memref::LoadOp::create(k.b, k.loc, mean, c)};
-        },
-        [&](Arith &k, Value position, ValueRange channel, ValueRange) {
-          Value g = k.loadF32(dy, position);
-          Value result;
-          // What the per-channel part returned, in its order.
-          Value coefficient = channel[0];
-          if (!training) {
-            result = k.mul(coefficient, g);
-          } else {
-            Value slope = channel[1], shift = channel[2],
-                  channelMean = channel[3];
-            Value centred = k.sub(k.loadF32(x, position), channelMean);
-            Value rest = k.sub(shift, k.mul(slope, centred));
-            result = k.fma(coefficient, g, rest);
-          }
-          k.storeF32(result, dx, position);
-          return SmallVector<Value>{};
-        },
-        [](Arith &, Value, ValueRange) {});
-
-    buffers.getToken() = kernels.getToken();
+    GradBuffers device = prepareGradBuffers(rewriter, loc, buffers, op);
+    buffers.setToken(emitGradKernels(rewriter, loc, options, op, device,
+                                     buffers.getToken()));
     Value placeholder3 =
         emptyPlaceholder(rewriter, loc, op.getReserveSpace_3().getType());
     Value placeholder4 =
@@ -755,6 +592,159 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
 // fused_batch_norm
 //===----------------------------------------------------------------------===//
 
+/// Whether training blends the batch statistics into the running ones
+/// (exponential_avg_factor != 1); only then are those read.
+bool blendsRunningStatistics(FusedBatchNormOp op) {
+  return op.getIsTraining() &&
+         op.getExponentialAvgFactor().convertToFloat() != 1.0f;
+}
+
+/// The device buffers of one fused_batch_norm (data flattened to 1-D) and
+/// the geometry of its data.
+struct ForwardBuffers {
+  Geometry geometry;
+  Value x, y, scale, offset;
+  /// The running statistics; null where they are not read.
+  Value runningMean, runningVariance;
+  /// The statistics the elementwise sweep normalizes with: the batch's
+  /// (reserve_space_1/2) in training, else the running ones.
+  Value mean, variance;
+  /// Training results; batchMean is null without blending (it is
+  /// reserve_space_1 then).
+  Value batchMean, batchVariance;
+};
+
+/// Host side: the op's tensors as device buffers, the statistics zeroed
+/// for the kernels' atomics.
+ForwardBuffers prepareForwardBuffers(OpBuilder &b, Location loc,
+                                     DeviceBuffers &buffers,
+                                     FusedBatchNormOp op) {
+  bool training = op.getIsTraining();
+  bool blend = blendsRunningStatistics(op);
+  ForwardBuffers device;
+  Value x = buffers.input(op.getX());
+  device.scale = buffers.input(op.getScale());
+  device.offset = buffers.input(op.getOffset());
+  // Training without blending never reads the running statistics (they
+  // may be [0] placeholders).
+  if (!training || blend) {
+    device.runningMean = buffers.input(op.getMean());
+    device.runningVariance = buffers.input(op.getVariance());
+  }
+  Value y = buffers.output(op.getY(), x);
+  device.geometry = computeGeometry(b, loc, x, isChannelsLast(op.getLayout()));
+  device.x = flatten(b, loc, x);
+  device.y = flatten(b, loc, y);
+  if (!training) {
+    device.mean = device.runningMean;
+    device.variance = device.runningVariance;
+    return device;
+  }
+  Value scale = device.scale;
+  device.mean = buffers.output(op.getReserveSpace_1(), scale);
+  device.variance = buffers.output(op.getReserveSpace_2(), scale);
+  device.batchVariance = buffers.output(op.getBatchVariance(), scale);
+  if (blend)
+    device.batchMean = buffers.output(op.getBatchMean(), scale);
+  buffers.zero(device.mean);
+  buffers.zero(device.variance);
+  return device;
+}
+
+/// The kernels of one fused_batch_norm, continuing the stream at `token`;
+/// returns its new end.
+Value emitForwardKernels(OpBuilder &b, Location loc,
+                         const TaGradToGPUOptions &options, FusedBatchNormOp op,
+                         const ForwardBuffers &device, Value token) {
+  bool training = op.getIsTraining();
+  float factor = op.getExponentialAvgFactor().convertToFloat();
+  bool blend = blendsRunningStatistics(op);
+  Arith a{b, loc};
+  const Geometry &geometry = device.geometry;
+  Value x = device.x, y = device.y, scale = device.scale,
+        offset = device.offset;
+  Value runningMean = device.runningMean,
+        runningVariance = device.runningVariance;
+  Value meanBuffer = device.mean, varianceBuffer = device.variance;
+  Value batchMean = device.batchMean, batchVariance = device.batchVariance;
+  Value epsilon = a.f32(op.getEpsilon().convertToFloat());
+
+  KernelEmitter kernels(b, loc, options, geometry, token, "bn_forward");
+  if (training) {
+    Value count = a.indexToF32(geometry.elementsPerChannel);
+    Value countMinusOne = a.indexToF32(
+        a.sub(a.max(geometry.elementsPerChannel, a.index(2)), a.index(1)));
+    Value bessel = a.divf(count, countMinusOne);
+    // 1. mean = sum(x) / M.
+    kernels.named("sum").sweep(
+        /*numSums=*/1, [](Arith &, Value) { return SmallVector<Value>{}; },
+        [&](Arith &k, Value position, ValueRange, ValueRange sums) {
+          return SmallVector<Value>{k.add(sums[0], k.loadF32(x, position))};
+        },
+        [&](Arith &k, Value c, ValueRange totals) {
+          atomicAdd(k, totals[0], meanBuffer, c);
+        });
+    kernels.named("mean").perChannel([&](Arith &k, Value c) {
+      Value sum = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
+      memref::StoreOp::create(k.b, k.loc, k.divf(sum, count), meanBuffer, c);
+    });
+    // 2. Biased variance = sum((x - mean)^2) / M (centred, so a large
+    //    mean does not cancel the variance away).
+    kernels.named("sum_squares")
+        .sweep(
+            /*numSums=*/1,
+            [&](Arith &k, Value c) {
+              return SmallVector<Value>{
+                  memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
+            },
+            [&](Arith &k, Value position, ValueRange channel, ValueRange sums) {
+              Value centred = k.sub(k.loadF32(x, position), channel[0]);
+              return SmallVector<Value>{k.fma(centred, centred, sums[0])};
+            },
+            [&](Arith &k, Value c, ValueRange totals) {
+              atomicAdd(k, totals[0], varianceBuffer, c);
+            });
+    kernels.named("variance").perChannel([&](Arith &k, Value c) {
+      Value sum = memref::LoadOp::create(k.b, k.loc, varianceBuffer, c);
+      Value biased = k.divf(sum, count);
+      memref::StoreOp::create(k.b, k.loc, biased, varianceBuffer, c);
+      Value corrected = k.mul(biased, bessel);
+      if (blend) {
+        Value keep = k.f32(1.0f - factor), take = k.f32(factor);
+        Value oldMean = memref::LoadOp::create(k.b, k.loc, runningMean, c);
+        Value newMean = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
+        memref::StoreOp::create(
+            k.b, k.loc, k.add(k.mul(keep, oldMean), k.mul(take, newMean)),
+            batchMean, c);
+        Value oldVariance =
+            memref::LoadOp::create(k.b, k.loc, runningVariance, c);
+        corrected = k.add(k.mul(keep, oldVariance), k.mul(take, corrected));
+      }
+      memref::StoreOp::create(k.b, k.loc, corrected, batchVariance, c);
+    });
+  }
+  // 3. y = scale * rstd * (x - mean) + offset.
+  kernels.named("apply").sweep(
+      /*numSums=*/0,
+      [&](Arith &k, Value c) {
+        Value rstd = k.rsqrt(k.add(
+            memref::LoadOp::create(k.b, k.loc, varianceBuffer, c), epsilon));
+        Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
+        return SmallVector<Value>{
+            k.mul(gamma, rstd), memref::LoadOp::create(k.b, k.loc, offset, c),
+            memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
+      },
+      [&](Arith &k, Value position, ValueRange channel, ValueRange) {
+        Value coefficient = channel[0], channelOffset = channel[1],
+              channelMean = channel[2];
+        Value centred = k.sub(k.loadF32(x, position), channelMean);
+        k.storeF32(k.fma(coefficient, centred, channelOffset), y, position);
+        return SmallVector<Value>{};
+      },
+      [](Arith &, Value, ValueRange) {});
+  return kernels.getToken();
+}
+
 struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
   FusedBatchNormToGPU(MLIRContext *context, const TaGradToGPUOptions &options)
       : OpRewritePattern(context), options(options) {}
@@ -763,118 +753,11 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
-    float factor = op.getExponentialAvgFactor().convertToFloat();
-    bool blend = training && factor != 1.0f;
-    Arith a{rewriter, loc};
-
+    bool blend = blendsRunningStatistics(op);
     DeviceBuffers buffers(rewriter, loc, options.deviceResident);
-    Value xBuffer = buffers.input(op.getX());
-    Value scale = buffers.input(op.getScale());
-    Value offset = buffers.input(op.getOffset());
-    // Training without blending never reads the running statistics (they
-    // may be [0] placeholders).
-    Value runningMean, runningVariance;
-    if (!training || blend) {
-      runningMean = buffers.input(op.getMean());
-      runningVariance = buffers.input(op.getVariance());
-    }
-    Value yBuffer = buffers.output(op.getY(), xBuffer);
-    Geometry geometry =
-        computeGeometry(rewriter, loc, xBuffer, isChannelsLast(op.getLayout()));
-    Value x = flatten(rewriter, loc, xBuffer);
-    Value y = flatten(rewriter, loc, yBuffer);
-    Value epsilon = a.f32(op.getEpsilon().convertToFloat());
-
-    Value batchMean, batchVariance, meanBuffer, varianceBuffer;
-    if (training) {
-      meanBuffer = buffers.output(op.getReserveSpace_1(), scale);
-      varianceBuffer = buffers.output(op.getReserveSpace_2(), scale);
-      batchVariance = buffers.output(op.getBatchVariance(), scale);
-      if (blend)
-        batchMean = buffers.output(op.getBatchMean(), scale);
-      buffers.zero(meanBuffer);
-      buffers.zero(varianceBuffer);
-    } else {
-      meanBuffer = runningMean;
-      varianceBuffer = runningVariance;
-    }
-
-    KernelEmitter kernels(rewriter, loc, options, geometry, buffers.getToken(),
-                          "bn_forward");
-    if (training) {
-      Value count = a.indexToF32(geometry.elementsPerChannel);
-      Value countMinusOne = a.indexToF32(
-          a.sub(a.max(geometry.elementsPerChannel, a.index(2)), a.index(1)));
-      Value bessel = a.divf(count, countMinusOne);
-      // 1. mean = sum(x) / M.
-      kernels.named("sum").sweep(
-          /*numSums=*/1, [](Arith &, Value) { return SmallVector<Value>{}; },
-          [&](Arith &k, Value position, ValueRange, ValueRange sums) {
-            return SmallVector<Value>{k.add(sums[0], k.loadF32(x, position))};
-          },
-          [&](Arith &k, Value c, ValueRange totals) {
-            atomicAdd(k, totals[0], meanBuffer, c);
-          });
-      kernels.named("mean").perChannel([&](Arith &k, Value c) {
-        Value sum = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
-        memref::StoreOp::create(k.b, k.loc, k.divf(sum, count), meanBuffer, c);
-      });
-      // 2. Biased variance = sum((x - mean)^2) / M (centred, so a large
-      //    mean does not cancel the variance away).
-      kernels.named("sum_squares")
-          .sweep(
-              /*numSums=*/1,
-              [&](Arith &k, Value c) {
-                return SmallVector<Value>{
-                    memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
-              },
-              [&](Arith &k, Value position, ValueRange channel,
-                  ValueRange sums) {
-                Value centred = k.sub(k.loadF32(x, position), channel[0]);
-                return SmallVector<Value>{k.fma(centred, centred, sums[0])};
-              },
-              [&](Arith &k, Value c, ValueRange totals) {
-                atomicAdd(k, totals[0], varianceBuffer, c);
-              });
-      kernels.named("variance").perChannel([&](Arith &k, Value c) {
-        Value sum = memref::LoadOp::create(k.b, k.loc, varianceBuffer, c);
-        Value biased = k.divf(sum, count);
-        memref::StoreOp::create(k.b, k.loc, biased, varianceBuffer, c);
-        Value corrected = k.mul(biased, bessel);
-        if (blend) {
-          Value keep = k.f32(1.0f - factor), take = k.f32(factor);
-          Value oldMean = memref::LoadOp::create(k.b, k.loc, runningMean, c);
-          Value newMean = memref::LoadOp::create(k.b, k.loc, meanBuffer, c);
-          memref::StoreOp::create(
-              k.b, k.loc, k.add(k.mul(keep, oldMean), k.mul(take, newMean)),
-              batchMean, c);
-          Value oldVariance =
-              memref::LoadOp::create(k.b, k.loc, runningVariance, c);
-          corrected = k.add(k.mul(keep, oldVariance), k.mul(take, corrected));
-        }
-        memref::StoreOp::create(k.b, k.loc, corrected, batchVariance, c);
-      });
-    }
-    // 3. y = scale * rstd * (x - mean) + offset.
-    kernels.named("apply").sweep(
-        /*numSums=*/0,
-        [&](Arith &k, Value c) {
-          Value rstd = k.rsqrt(k.add(
-              memref::LoadOp::create(k.b, k.loc, varianceBuffer, c), epsilon));
-          Value gamma = memref::LoadOp::create(k.b, k.loc, scale, c);
-          return SmallVector<Value>{
-              k.mul(gamma, rstd), memref::LoadOp::create(k.b, k.loc, offset, c),
-              memref::LoadOp::create(k.b, k.loc, meanBuffer, c)};
-        },
-        [&](Arith &k, Value position, ValueRange channel, ValueRange) {
-          Value coefficient = channel[0], channelOffset = channel[1],
-                channelMean = channel[2];
-          Value centred = k.sub(k.loadF32(x, position), channelMean);
-          k.storeF32(k.fma(coefficient, centred, channelOffset), y, position);
-          return SmallVector<Value>{};
-        },
-        [](Arith &, Value, ValueRange) {});
-    buffers.getToken() = kernels.getToken();
+    ForwardBuffers device = prepareForwardBuffers(rewriter, loc, buffers, op);
+    buffers.setToken(emitForwardKernels(rewriter, loc, options, op, device,
+                                        buffers.getToken()));
 
     // Results that are the inputs or another result unchanged.
     auto batchMeanResult = cast<OpResult>(op.getBatchMean());

@@ -97,6 +97,10 @@ public:
       return null();
     std::string contents = text.str();
     contents.push_back('\0');
+    // Named by content, so each text is one global however often used.
+    // Not upstream's LLVM::createGlobalString: it finds the module from the
+    // insertion point, and these strings are often emitted into scf.for
+    // bodies still being built (not yet in the module), where it crashes.
     std::string name =
         "__tagrad_rt_str_" + llvm::utohexstr(llvm::xxh3_64bits(contents));
     auto global = symbols.lookup<LLVM::GlobalOp>(name);

@@ -14,12 +14,12 @@
 // CHECK: gpu.launch async {{.*}} threads({{.*}}) in (%{{[a-z0-9_]+}} = %c32{{[_0-9]*}}, %{{[a-z0-9_]+}} = %c8{{[_0-9]*}}, %{{[^)]*}}) module(@bn_grad_nhwc_reduce) function(@bn_grad_nhwc_reduce)
 // CHECK-SAME: workgroup({{.*}} : memref<8x32xf32, #gpu.address_space<workgroup>>, {{.*}} : memref<8x32xf32, #gpu.address_space<workgroup>>)
 // CHECK: scf.for
-// CHECK: llvm.intr.fma
+// CHECK: math.fma
 // CHECK: gpu.barrier
 // CHECK: memref.atomic_rmw addf
 // CHECK: memref.atomic_rmw addf
 // CHECK: function(@bn_grad_nhwc_finish)
-// CHECK: llvm.inline_asm "sqrt.rn.f32 $0, $1;"
+// CHECK: math.sqrt
 // CHECK: function(@bn_grad_nhwc_apply)
 // CHECK: memref.store
 // CHECK: memref.alloc
@@ -60,7 +60,7 @@ func.func @grad_nhwc(%dy: tensor<4x3x3x64xf32>, %x: tensor<4x3x3x64xf32>,
 // CHECK: memref.atomic_rmw addf
 // Inference: no x in the elementwise kernel, dx = scale * rstd * dy.
 // CHECK: function(@bn_grad_nchw_apply)
-// CHECK-NOT: llvm.intr.fma
+// CHECK-NOT: math.fma
 // CHECK: arith.mulf
 // CHECK: memref.store
 // CHECK: gpu.terminator

@@ -1441,28 +1441,23 @@ SmallVector<unsigned> Decomposer::classesUsedIn(Operation *root,
 
 void Decomposer::threadFor(scf::ForOp op, ArrayRef<unsigned> classes,
                            StateMap &state, LogicalResult &status) {
-  OpBuilder b(op);
-  unsigned numOld = op.getInitArgs().size();
-  SmallVector<Value> inits(op.getInitArgs());
-  llvm::append_range(inits, flatten(classes, state));
-  auto loop = scf::ForOp::create(b, op.getLoc(), op.getLowerBound(),
-                                 op.getUpperBound(), op.getStep(), inits);
-  Block *body = loop.getBody();
-  if (!body->empty())
-    body->getTerminator()->erase();
-  Block *oldBody = op.getBody();
-  for (auto [oldArg, newArg] :
-       llvm::zip(oldBody->getArguments(), body->getArguments()))
-    oldArg.replaceAllUsesWith(newArg);
-  body->getOperations().splice(body->end(), oldBody->getOperations());
-
-  StateMap inner = state;
-  unflatten(classes, body->getArguments().drop_front(1 + numOld), inner);
-  processYieldingBlock(*body, classes, inner, status);
-
-  op.replaceAllUsesWith(loop.getResults().take_front(numOld));
-  unflatten(classes, loop.getResults().drop_front(numOld), state);
-  op.erase();
+  IRRewriter rewriter(op);
+  unsigned numOld = op.getNumResults();
+  // The body is rewritten with the state in the new iter_args (before
+  // upstream moves it into the new loop) and yields the state it ends with.
+  auto rewriteBody = [&](OpBuilder &, Location,
+                         ArrayRef<BlockArgument> stateArgs) {
+    StateMap inner = state;
+    unflatten(classes, ValueRange(stateArgs), inner);
+    if (failed(processBlock(*op.getBody(), inner)))
+      status = failure();
+    return flatten(classes, inner);
+  };
+  FailureOr<LoopLikeOpInterface> loop = op.replaceWithAdditionalYields(
+      rewriter, flatten(classes, state),
+      /*replaceInitOperandUsesInLoop=*/false, rewriteBody);
+  assert(succeeded(loop) && "scf.for always takes additional yields");
+  unflatten(classes, (*loop)->getResults().drop_front(numOld), state);
 }
 
 void Decomposer::threadIf(scf::IfOp op, ArrayRef<unsigned> classes,
