@@ -17,6 +17,10 @@
 // are not crossed (their trips run concurrently) and get their scopes from
 // -convert-scf-to-openmp.
 //
+// A memref.alloca_scope with a single-block body (the user's; those of
+// -convert-scf-to-openmp come later) becomes that body between a stack save
+// and restore, which keeps the block it is in whole.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
@@ -126,6 +130,33 @@ void hoistTripLocalAllocas(Operation *root) {
   }
 }
 
+/// Replaces each memref.alloca_scope with a single-block body by that body,
+/// between a stack save and restore. -finalize-memref-to-llvm would lower
+/// it by splitting its parent block, which an scf.if or scf.for body still
+/// in the scf dialect cannot hold (the pipeline lowers memrefs before scf,
+/// for -convert-scf-to-openmp's scopes). Innermost scopes first.
+void lowerSingleBlockAllocaScopes(Operation *root) {
+  SmallVector<memref::AllocaScopeOp> scopes;
+  root->walk([&](memref::AllocaScopeOp scope) {
+    if (scope.getBodyRegion().hasOneBlock())
+      scopes.push_back(scope);
+  });
+  for (memref::AllocaScopeOp scope : scopes) {
+    Block &body = scope.getBodyRegion().front();
+    Operation *terminator = body.getTerminator();
+    OpBuilder builder(scope);
+    Location loc = scope.getLoc();
+    Value stack = LLVM::StackSaveOp::create(
+        builder, loc, LLVM::LLVMPointerType::get(builder.getContext()));
+    scope->getBlock()->getOperations().splice(
+        scope->getIterator(), body.getOperations(), body.begin(),
+        terminator->getIterator());
+    scope->replaceAllUsesWith(terminator->getOperands());
+    LLVM::StackRestoreOp::create(builder, loc, stack);
+    scope->erase();
+  }
+}
+
 /// Saves the stack pointer at the start of `block` and restores it before
 /// its terminator. (Not memref.alloca_scope: its lowering splits the body
 /// into blocks, which an scf.for body cannot hold at that point.)
@@ -146,6 +177,7 @@ void releaseStackEachTrip(Block &block) {
 struct CpuLoopStackRestore
     : public tagrad::impl::TaGradCpuLoopStackRestoreBase<CpuLoopStackRestore> {
   void runOnOperation() override {
+    lowerSingleBlockAllocaScopes(getOperation());
     hoistTripLocalAllocas(getOperation());
     // Post-order: inner loops are handled first, so an outer body holding
     // only such loops is left as it is.

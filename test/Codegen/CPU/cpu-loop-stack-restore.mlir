@@ -168,3 +168,38 @@ func.func @no_alloca(%n: index, %m: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+// A single-block memref.alloca_scope (here inside an scf.if, whose block
+// -finalize-memref-to-llvm's lowering of the scope would split) becomes its
+// body between a stack save and restore.
+
+// CHECK-LABEL: func @scope_in_if
+// CHECK: scf.if
+// CHECK-NEXT: %[[SP:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK-NEXT: %[[BUF:.*]] = memref.alloca(%{{.*}}) : memref<?xf32>
+// CHECK: memref.store %{{.*}}, %[[BUF]]
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[BUF]]
+// CHECK-NEXT: llvm.intr.stackrestore %[[SP]] : !llvm.ptr
+// CHECK-NEXT: %[[W:.*]] = arith.addf %[[Y]], %[[Y]] : f32
+// CHECK-NEXT: scf.yield %[[W]] : f32
+// CHECK-NOT: alloca_scope
+func.func @scope_in_if(%flag: i1, %n: index) -> f32 {
+  %r = scf.if %flag -> (f32) {
+    %v = memref.alloca_scope -> (f32) {
+      %buf = memref.alloca(%n) : memref<?xf32>
+      %c0 = arith.constant 0 : index
+      %x = arith.constant 3.5 : f32
+      memref.store %x, %buf[%c0] : memref<?xf32>
+      %y = memref.load %buf[%c0] : memref<?xf32>
+      memref.alloca_scope.return %y : f32
+    }
+    %w = arith.addf %v, %v : f32
+    scf.yield %w : f32
+  } else {
+    %z = arith.constant 0.0 : f32
+    scf.yield %z : f32
+  }
+  return %r : f32
+}
