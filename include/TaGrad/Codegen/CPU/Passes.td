@@ -202,6 +202,12 @@ def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
     it before its terminator (`llvm.intr.stacksave` /
     `llvm.intr.stackrestore`), so that the stack does not grow with the
     trip count. A body that yields one of its stack buffers is left alone.
+
+    First, a `memref.alloca_scope` whose body is one block becomes that
+    body between a stack save and restore: `-finalize-memref-to-llvm`
+    (which `--tagrad-cpu-pipeline` runs before `-convert-scf-to-cf`) would
+    lower it by splitting the block it is in, invalid inside an `scf.if` or
+    `scf.for`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
