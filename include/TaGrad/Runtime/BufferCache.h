@@ -1,4 +1,4 @@
-/*===- BufferCache.h - heap buffers of compiled code ---------------*- C -*-===*\
+/*===- BufferCache.h - heap buffers of compiled code -------------*- C -*-===*\
 |*                                                                            *|
 |* --tagrad-cpu-pipeline (buffer-cache=true, the default) lowers memref.alloc *|
 |* and memref.dealloc to MLIR's generic allocation hooks, which this runtime  *|
@@ -37,8 +37,8 @@ extern "C" {
  * cannot allocate <n> bytes for a buffer" through tagradRuntimeError and
  * return null if a handler returns. */
 TAGRAD_RUNTIME_EXPORT void *_mlir_memref_to_llvm_alloc(uint64_t size);
-TAGRAD_RUNTIME_EXPORT void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
-                                                               uint64_t size);
+TAGRAD_RUNTIME_EXPORT void *
+_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment, uint64_t size);
 TAGRAD_RUNTIME_EXPORT void _mlir_memref_to_llvm_free(void *ptr);
 
 /* Frees a buffer that compiled code allocated and returned (its `allocated`

@@ -1,4 +1,4 @@
-//===- CpuAnnotateAllocHooks.cpp - Hooks known as malloc and free -*- C++ -*-===//
+//===- CpuAnnotateAllocHooks.cpp - Hooks known as malloc and free --------===//
 //
 // With buffer-cache=true, -finalize-memref-to-llvm calls MLIR's generic
 // allocation hooks (implemented by libtagrad_runtime.so's buffer cache)
@@ -46,7 +46,8 @@ ArrayAttr allocatorPassthrough(MLIRContext *context, llvm::AllocFnKind kind,
       entry("allockind", std::to_string(static_cast<uint64_t>(kind))),
       entry("alloc-family", "malloc")};
   if (sizeArg)
-    entries.push_back(entry("allocsize", std::to_string(allocSizeOf(*sizeArg))));
+    entries.push_back(
+        entry("allocsize", std::to_string(allocSizeOf(*sizeArg))));
   return builder.getArrayAttr(entries);
 }
 

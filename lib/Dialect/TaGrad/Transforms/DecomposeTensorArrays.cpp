@@ -212,8 +212,8 @@ private:
                  StateMap &state);
   ArrayState initialState(OpBuilder &b, Location loc, unsigned cls);
   bool hasStaticChecks(TensorArrayOp root, ArrayRef<Value> handles);
-  bool hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
-                      int64_t size, ArrayInfo &info);
+  bool hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles, int64_t size,
+                      ArrayInfo &info);
   bool hasRuntimeFlags(unsigned cls) const {
     return checks == TensorArrayChecks::All &&
            !arrays[cls].hasCompileTimeFlags();
@@ -399,8 +399,7 @@ bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
       }
       Value index;
       if (auto write = dyn_cast<WriteOp>(user)) {
-        auto valueType =
-            dyn_cast<RankedTensorType>(write.getValue().getType());
+        auto valueType = dyn_cast<RankedTensorType>(write.getValue().getType());
         sweeps &= valueType && valueType.hasStaticShape();
         index = write.getIndex();
       } else if (auto read = dyn_cast<ReadOp>(user)) {
@@ -417,8 +416,8 @@ bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
       info.sweepAccesses.insert(user);
       sweeps &= loop->getBlock() == root->getBlock() &&
                 sweepLoops.insert(loop).second;
-      if (sweeps && (!firstAccess || loop->isBeforeInBlock(
-                                         firstAccess->getParentOp())))
+      if (sweeps &&
+          (!firstAccess || loop->isBeforeInBlock(firstAccess->getParentOp())))
         firstAccess = user;
     }
   }
@@ -687,11 +686,11 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   }
   Value empty =
       tensor::EmptyOp::create(b, loc, info.dataType.getShape(), dtype);
-  s.data = info.initializingWrite
-               ? empty
-               : linalg::FillOp::create(b, loc, ValueRange{zero},
-                                        ValueRange{empty})
-                     .getResult(0);
+  s.data =
+      info.initializingWrite
+          ? empty
+          : linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
+                .getResult(0);
   if (hasRuntimeFlags(cls)) {
     Value zeroFlag = arith::ConstantIntOp::create(b, loc, 0, 8);
     Value emptyFlags = tensor::EmptyOp::create(
