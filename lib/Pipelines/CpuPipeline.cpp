@@ -54,6 +54,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   TaGradCpuScheduleBatchNormOptions scheduleOptions;
   scheduleOptions.nontemporalMinBytes = options.nontemporalMinBytes;
   scheduleOptions.threads = options.threads;
+  scheduleOptions.minParallelBytes = options.minParallelBytes;
   pm.addPass(createTaGradCpuScheduleBatchNorm(scheduleOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -1,6 +1,6 @@
-// RUN: tagrad-opt %s --tagrad-cpu-pipeline=threads=3 --mlir-print-ir-after=tagrad-cpu-schedule-batch-norm -o /dev/null 2>&1 | FileCheck %s --check-prefix=T3
-// RUN: tagrad-opt %s --tagrad-cpu-pipeline=threads=1 --mlir-print-ir-after=tagrad-cpu-schedule-batch-norm -o /dev/null 2>&1 | FileCheck %s --check-prefix=T1
-// RUN: tagrad-opt %s --tagrad-cpu-pipeline=threads=3 | FileCheck %s --check-prefix=LLVM
+// RUN: tagrad-opt %s "--tagrad-cpu-pipeline=threads=3 min-parallel-bytes=0" --mlir-print-ir-after=tagrad-cpu-schedule-batch-norm -o /dev/null 2>&1 | FileCheck %s --check-prefix=T3
+// RUN: tagrad-opt %s "--tagrad-cpu-pipeline=threads=1 min-parallel-bytes=0" --mlir-print-ir-after=tagrad-cpu-schedule-batch-norm -o /dev/null 2>&1 | FileCheck %s --check-prefix=T1
+// RUN: tagrad-opt %s "--tagrad-cpu-pipeline=threads=3 min-parallel-bytes=0" | FileCheck %s --check-prefix=LLVM
 // RUN: not tagrad-opt %s --tagrad-cpu-pipeline=threads=-2 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: tagrad-opt --help | FileCheck %s --check-prefix=HELP
 

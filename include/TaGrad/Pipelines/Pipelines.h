@@ -36,6 +36,11 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "blocks of channels); 0: the logical CPUs the "
                      "compiling process may run on"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> minParallelBytes{
+      *this, "min-parallel-bytes",
+      llvm::cl::desc("A function whose batch-norm operands are all smaller "
+                     "(bytes) runs its gradient on one thread; 0: never"),
+      llvm::cl::init(kDefaultMinParallelBytes)};
   PassOptions::Option<bool> bufferCache{
       *this, "buffer-cache",
       llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "

@@ -24,10 +24,13 @@
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Dialect/Vector/TransformOps/VectorTransformOps.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/DebugLog.h"
 #include "llvm/Support/Threading.h"
+
+#include <limits>
 
 #define DEBUG_TYPE "tagrad-cpu-schedule-batch-norm"
 
@@ -553,13 +556,13 @@ linalg::GenericOp fusibleProducer(linalg::GenericOp op, BatchNormStage stage) {
 /// (see the transform library), so the second pass over a channel's planes
 /// finds them still in cache. Matches the three generics stamped fusible:
 /// the elementwise pass reads the coefficients, which read the two sums.
-LogicalResult markFusedPlanes(ModuleOp module, int64_t threads,
+LogicalResult markFusedPlanes(Operation *root, int64_t threads,
                               CacheBudget budget) {
-  MLIRContext *ctx = module.getContext();
+  MLIRContext *ctx = root->getContext();
   SmallVector<std::tuple<linalg::GenericOp, linalg::GenericOp,
                          linalg::GenericOp, int64_t>>
       fused;
-  module.walk([&](linalg::GenericOp planes) {
+  root->walk([&](linalg::GenericOp planes) {
     if (scheduleKind(planes) != "elementwise_planes" || !isFusible(planes))
       return;
     // Short static planes are fused in blocks of channels, each block a run
@@ -955,35 +958,13 @@ struct CpuScheduleBatchNorm
           << static_cast<int64_t>(maxCachedBytes);
       return signalPassFailure();
     }
-    if (failed(markFusedPlanes(module, threadCount,
-                               CacheBudget{maxBlockBytes, maxCachedBytes})))
+    if (minParallelBytes < 0) {
+      emitError(module.getLoc())
+          << "-tagrad-cpu-schedule-batch-norm: min-parallel-bytes must be "
+             "non-negative, got "
+          << static_cast<int64_t>(minParallelBytes);
       return signalPassFailure();
-    // Channels-first elementwise passes to cut at 64-byte boundaries, and
-    // sums to split across the threads by contiguous shares of memory: NHWC
-    // rows, and the batch of channels-first sums left unfused (so that each
-    // thread streams through memory instead of hopping between a channel's
-    // planes) when it has two entries or more.
-    SmallVector<linalg::GenericOp> planes, sums;
-    module.walk([&](linalg::GenericOp op) {
-      StringRef kind = scheduleKind(op);
-      if (kind == "elementwise_planes")
-        planes.push_back(op);
-      if (kind.empty() || !isSumReduction(op))
-        return;
-      SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-      if (kind == "outer_reduction" ||
-          (kind.starts_with("inner_reduction_") && sizes[0] != 1 &&
-           !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane))
-        sums.push_back(op);
-    });
-    IRRewriter rewriter(&getContext());
-    for (linalg::GenericOp op : planes)
-      if (failed(alignPlanes(rewriter, op, threadCount)))
-        return signalPassFailure();
-    for (linalg::GenericOp op : sums)
-      if (failed(splitRows(rewriter, op, threadCount)))
-        return signalPassFailure();
-
+    }
     OwningOpRef<ModuleOp> schedule =
         parseSourceString<ModuleOp>(kBatchNormScheduleLibrary, &getContext());
     if (!schedule) {
@@ -992,17 +973,27 @@ struct CpuScheduleBatchNorm
     }
     llvm::DenseSet<Operation *> earlierReductions;
     module.walk([&](vector::ReductionOp op) { earlierReductions.insert(op); });
-    auto entry = cast<transform::TransformOpInterface>(
-        schedule->lookupSymbol(kBatchNormScheduleEntry));
-    // The entry's arguments: the payload and the thread count (%threads,
-    // the num_threads of its tile_using_forall ops).
-    RaggedArray<transform::MappedValue> bindings;
-    bindings.push_back(ArrayRef<Operation *>{module});
-    bindings.push_back(ArrayRef<Attribute>{
-        IntegerAttr::get(IntegerType::get(&getContext(), 64), threadCount)});
-    if (failed(transform::applyTransformNamedSequence(
-            bindings, entry, *schedule, transform::TransformOptions())))
-      return signalPassFailure();
+    // Each function is scheduled on its own, for one thread when all its
+    // batch-norm data is small: forking and joining an OpenMP region costs
+    // about a microsecond, more than such a gradient takes on one core.
+    SmallVector<FunctionOpInterface> functions;
+    module.walk([&](FunctionOpInterface function) {
+      if (function.walk([](linalg::GenericOp op) {
+                    return scheduleKind(op).empty() ? WalkResult::advance()
+                                                    : WalkResult::interrupt();
+                  })
+              .wasInterrupted())
+        functions.push_back(function);
+    });
+    for (FunctionOpInterface function : functions) {
+      int64_t largest = largestScheduledOperandBytes(function);
+      int64_t functionThreads = largest < minParallelBytes ? 1 : threadCount;
+      LDBG() << "scheduling " << function.getName() << " for "
+             << functionThreads << " thread(s), largest operand " << largest
+             << " bytes";
+      if (failed(scheduleFunction(function, functionThreads, *schedule)))
+        return signalPassFailure();
+    }
     // The schedule's horizontal sums may add the lanes in any order (the
     // vectorization has already reordered the sum); without the flag LLVM
     // adds them one after the other.
@@ -1020,6 +1011,74 @@ struct CpuScheduleBatchNorm
       op->removeAttr(kChannelBlockAttr);
     });
     removeStamps();
+  }
+
+  /// Bytes of the largest operand or result of the function's scheduled
+  /// generics; int64's maximum when one has a dynamic shape.
+  static int64_t largestScheduledOperandBytes(FunctionOpInterface function) {
+    int64_t largest = 0;
+    function.walk([&](linalg::GenericOp op) {
+      if (scheduleKind(op).empty())
+        return;
+      auto measure = [&](Type type) {
+        auto shaped = dyn_cast<RankedTensorType>(type);
+        if (!shaped)
+          return;
+        largest = std::max(largest, shaped.hasStaticShape()
+                                        ? staticTensorBytes(shaped)
+                                        : std::numeric_limits<int64_t>::max());
+      };
+      for (Value operand : op->getOperands())
+        measure(operand.getType());
+      for (Type type : op->getResultTypes())
+        measure(type);
+    });
+    return largest;
+  }
+
+  /// Fuses, splits and tiles the scheduled generics of `function` for
+  /// `threadCount` threads, with the transform library `schedule`.
+  LogicalResult scheduleFunction(FunctionOpInterface function,
+                                 int64_t threadCount, ModuleOp schedule) {
+    if (failed(markFusedPlanes(function, threadCount,
+                               CacheBudget{maxBlockBytes, maxCachedBytes})))
+      return failure();
+    // Channels-first elementwise passes to cut at 64-byte boundaries, and
+    // sums to split across the threads by contiguous shares of memory: NHWC
+    // rows, and the batch of channels-first sums left unfused (so that each
+    // thread streams through memory instead of hopping between a channel's
+    // planes) when it has two entries or more.
+    SmallVector<linalg::GenericOp> planes, sums;
+    function.walk([&](linalg::GenericOp op) {
+      StringRef kind = scheduleKind(op);
+      if (kind == "elementwise_planes")
+        planes.push_back(op);
+      if (kind.empty() || !isSumReduction(op))
+        return;
+      SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+      if (kind == "outer_reduction" ||
+          (kind.starts_with("inner_reduction_") && sizes[0] != 1 &&
+           !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane))
+        sums.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp op : planes)
+      if (failed(alignPlanes(rewriter, op, threadCount)))
+        return failure();
+    for (linalg::GenericOp op : sums)
+      if (failed(splitRows(rewriter, op, threadCount)))
+        return failure();
+
+    auto entry = cast<transform::TransformOpInterface>(
+        schedule.lookupSymbol(kBatchNormScheduleEntry));
+    // The entry's arguments: the payload and the thread count (%threads,
+    // the num_threads of its tile_using_forall ops).
+    RaggedArray<transform::MappedValue> bindings;
+    bindings.push_back(ArrayRef<Operation *>{function});
+    bindings.push_back(ArrayRef<Attribute>{
+        IntegerAttr::get(IntegerType::get(&getContext(), 64), threadCount)});
+    return transform::applyTransformNamedSequence(
+        bindings, entry, schedule, transform::TransformOptions());
   }
 };
 

@@ -1,11 +1,11 @@
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=2 --canonicalize --cse | FileCheck %s
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=1 --canonicalize --cse | FileCheck %s --check-prefix=T1
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=3 --canonicalize --cse | FileCheck %s --check-prefix=T3
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=threads=4 --canonicalize --cse | FileCheck %s --check-prefix=T4
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=threads=2 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=threads=1 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=T1
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=threads=3 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=T3
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=threads=4 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=T4
 // RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=threads=-1 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 | FileCheck %s --check-prefix=NT-NONE
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 | FileCheck %s --check-prefix=NT-ALL
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm="threads=2 max-block-bytes=65536" --canonicalize --cse | FileCheck %s --check-prefix=BLOCK64K
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 min-parallel-bytes=0" | FileCheck %s --check-prefix=NT-NONE
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 min-parallel-bytes=0" | FileCheck %s --check-prefix=NT-ALL
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm="threads=2 max-block-bytes=65536 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=BLOCK64K
 // RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=max-block-bytes=0 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 
 // threads: T threads (0, the default of the NT- runs: this machine's

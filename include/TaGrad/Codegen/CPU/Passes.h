@@ -24,6 +24,11 @@ namespace tagrad {
 /// --tagrad-cpu-pipeline's) nontemporal-min-bytes.
 constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
 
+/// The default of -tagrad-cpu-schedule-batch-norm's (and
+/// --tagrad-cpu-pipeline's) min-parallel-bytes: below it a gradient is
+/// shorter than an OpenMP fork and join (docs/performance.md).
+constexpr int64_t kDefaultMinParallelBytes = 64 << 10;
+
 /// The thread count -tagrad-cpu-schedule-batch-norm's (and
 /// --tagrad-cpu-pipeline's) `threads=0` (the default) stands for: the
 /// logical CPUs this process may run on when it compiles (its affinity mask,

@@ -100,7 +100,12 @@ def TaGradCpuScheduleBatchNorm
            "Largest channels-first x_backprop (bytes) whose short planes, "
            "when no block fits, stay on separate passes (the data stays in "
            "the last-level cache between them); larger ones are fused per "
-           "channel">
+           "channel">,
+    Option<"minParallelBytes", "min-parallel-bytes", "int64_t",
+           /*default=*/"::mlir::tagrad::kDefaultMinParallelBytes",
+           "A function whose batch-norm operands are all smaller (bytes, "
+           "static shapes) is scheduled for one thread: no OpenMP region, "
+           "whose fork and join would cost more than the work; 0: never">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
