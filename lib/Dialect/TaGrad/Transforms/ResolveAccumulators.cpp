@@ -637,6 +637,22 @@ LogicalResult Resolver::run() {
   collectRuntimeArrays();
   if (failed(collectNeeds()))
     return failure();
+  // Calls are rewritten function by function (the module's own): a call
+  // that must pass accumulators from anywhere else would be left behind.
+  WalkResult strayCall = module.walk([&](func::CallOp call) {
+    auto parent = call->getParentOfType<func::FuncOp>();
+    func::FuncOp callee = calls.lookup(call);
+    if ((parent && parent->getParentOp() == module) || !callee ||
+        !needs.count(callee))
+      return WalkResult::advance();
+    call.emitError() << "calls '" << callee.getSymName()
+                     << "', which takes gradient accumulators, outside a "
+                        "function of the module: -tagrad-resolve-accumulators "
+                        "rewrites the calls in those only";
+    return WalkResult::interrupt();
+  });
+  if (strayCall.wasInterrupted())
+    return failure();
   for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
     if (!func.isExternal() && failed(resolveFunction(func)))
       return failure();

@@ -80,3 +80,17 @@ func.func @caller() {
   func.call @public_use(%ta) : (!tagrad.tensor_array<tensor<2xf32>>) -> ()
   return
 }
+
+// -----
+
+// A call that must pass accumulators, outside any function (found by
+// tagrad-fuzz: the pass rewrote calls function by function and left this one
+// with the old operand count: invalid IR).
+func.func private @takes_grad(%ta: !tagrad.tensor_array<tensor<2xf32>>, %f: f32) {
+  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<2xf32>>
+  return
+}
+%c2 = arith.constant 2 : index
+%ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+// expected-error @+1 {{calls 'takes_grad', which takes gradient accumulators, outside a function of the module: -tagrad-resolve-accumulators rewrites the calls in those only}}
+func.call @takes_grad(%ta, %f0) : (!tagrad.tensor_array<tensor<2xf32>>, f32) -> ()
