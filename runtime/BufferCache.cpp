@@ -15,6 +15,7 @@
 
 #include "TaGrad/Runtime/ErrorHandling.h"
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -37,8 +38,9 @@ uint64_t readLimitBytes() {
   if (!text || !*text)
     return kDefaultLimitBytes;
   char *end = nullptr;
+  errno = 0;
   unsigned long long value = std::strtoull(text, &end, 10);
-  if (*end != '\0' || text[0] == '-') {
+  if (*end != '\0' || text[0] == '-' || errno == ERANGE) {
     std::fprintf(stderr,
                  "tagrad runtime: ignoring TAGRAD_BUFFER_CACHE_BYTES='%s' "
                  "(not a byte count); using %llu\n",

@@ -5,6 +5,7 @@
 #include "CollectedMessages.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <thread>
 
@@ -141,6 +142,57 @@ TEST_F(BufferCacheTest, ExhaustionIsAnError) {
   // Near UINT64_MAX (no room to round to pages): the same error.
   EXPECT_EQ(_mlir_memref_to_llvm_alloc(UINT64_MAX - 1), nullptr);
   EXPECT_EQ(messages.size(), 2u);
+}
+
+// The limit is read from the environment once, on first use: each case
+// runs in a fresh process (the threadsafe death-test style re-executes the
+// test binary), sets it, and reports what the cache did.
+void allocateFreeAndExit(uint64_t expectCachedBytes) {
+  void *block = _mlir_memref_to_llvm_alloc(kLarge);
+  _mlir_memref_to_llvm_free(block);
+  std::exit(tagradGetBufferCacheStats().cachedBytes == expectCachedBytes ? 0
+                                                                         : 1);
+}
+
+TEST(BufferCacheLimitTest, ZeroTurnsCachingOff) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(
+      {
+        setenv("TAGRAD_BUFFER_CACHE_BYTES", "0", 1);
+        allocateFreeAndExit(0);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST(BufferCacheLimitTest, BlocksOverTheLimitAreFreed) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(
+      {
+        setenv("TAGRAD_BUFFER_CACHE_BYTES", "4096", 1);
+        allocateFreeAndExit(0);
+      },
+      ::testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(
+      {
+        setenv("TAGRAD_BUFFER_CACHE_BYTES", "2097152", 1);
+        allocateFreeAndExit(kLarge);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST(BufferCacheLimitTest, BadValuesAreReportedAndIgnored) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  for (const char *bad : {"lots", "-1", "12k", "99999999999999999999999"}) {
+    EXPECT_EXIT(
+        {
+          setenv("TAGRAD_BUFFER_CACHE_BYTES", bad, 1);
+          allocateFreeAndExit(kLarge);
+        },
+        ::testing::ExitedWithCode(0),
+        "ignoring TAGRAD_BUFFER_CACHE_BYTES='.*' \\(not a byte count\\); "
+        "using 536870912")
+        << bad;
+  }
 }
 
 } // namespace
