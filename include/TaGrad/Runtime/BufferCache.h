@@ -22,11 +22,10 @@
 #ifndef TAGRAD_RUNTIME_BUFFERCACHE_H
 #define TAGRAD_RUNTIME_BUFFERCACHE_H
 
-#include <stdint.h>
+/* TAGRAD_RUNTIME_EXPORT, and the error entry point exhaustion ends in. */
+#include "TaGrad/Runtime/ErrorHandling.h"
 
-#ifndef TAGRAD_RUNTIME_EXPORT
-#define TAGRAD_RUNTIME_EXPORT __attribute__((visibility("default")))
-#endif
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
