@@ -10,6 +10,8 @@
 
 #include "TaGrad/Conversion/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -24,6 +26,58 @@ namespace tagrad {
 using namespace mlir;
 
 namespace {
+
+/// A func.call is kept as it is, but the function it names may have been
+/// legalized with refined types (a tensor<*xf32> result is now
+/// tensor<2xf32>): the call takes and gives its old types through
+/// tensor.cast. A call whose operand or result count changed (variables
+/// became arguments) cannot be mended: an error at the call.
+LogicalResult reconcileCalls(ModuleOp module) {
+  SmallVector<func::CallOp> calls;
+  module.walk([&](func::CallOp call) { calls.push_back(call); });
+  for (func::CallOp call : calls) {
+    auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+    if (!callee)
+      continue;
+    FunctionType type = callee.getFunctionType();
+    if (call.getOperandTypes() == type.getInputs() &&
+        call.getResultTypes() == type.getResults())
+      continue;
+    auto castable = [](TypeRange from, TypeRange to) {
+      return from.size() == to.size() &&
+             llvm::all_of(llvm::zip(from, to), [](auto pair) {
+               auto [a, b] = pair;
+               return a == b || (isa<TensorType>(a) && isa<TensorType>(b) &&
+                                 tensor::CastOp::areCastCompatible(a, b));
+             });
+    };
+    if (!castable(call.getOperandTypes(), type.getInputs()) ||
+        !castable(type.getResults(), call.getResultTypes()))
+      return call.emitError()
+             << "calls @" << callee.getName() << ", whose type "
+             << "-tagrad-legalize-tf changed to " << type
+             << " in a way the call cannot follow";
+    OpBuilder builder(call);
+    auto castTo = [&](Value v, Type t) -> Value {
+      return v.getType() == t
+                 ? v
+                 : tensor::CastOp::create(builder, call.getLoc(), t, v)
+                       .getResult();
+    };
+    SmallVector<Value> operands;
+    for (auto [v, t] : llvm::zip(call.getOperands(), type.getInputs()))
+      operands.push_back(castTo(v, t));
+    auto mended =
+        func::CallOp::create(builder, call.getLoc(), callee, operands);
+    mended->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+    SmallVector<Value> results;
+    for (auto [v, t] : llvm::zip(mended.getResults(), call.getResultTypes()))
+      results.push_back(castTo(v, t));
+    call.replaceAllUsesWith(results);
+    call.erase();
+  }
+  return success();
+}
 
 bool hasTFOps(func::FuncOp func) {
   return func
@@ -65,6 +119,8 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
       if (failed(tagrad::legalizeTFFunction(func, *original)))
         failedAny = true;
     if (failedAny)
+      return signalPassFailure();
+    if (failed(reconcileCalls(module)))
       return signalPassFailure();
     // What only TensorFlow needed.
     for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
