@@ -92,3 +92,29 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
     return %e : f32
   }
 }
+
+// -----
+
+// Computations outside any function (a module body is never run; found by
+// tagrad-fuzz: the passes lowered them into stray module-level calls or,
+// for the decomposition, left uses of an erased array): an error at each.
+
+// expected-error @+1 {{'arith.constant' is outside any function: the pipelines compile functions}}
+%c2 = arith.constant 2 : index
+// expected-error @+1 {{'tagrad.tensor_array' is outside any function: the pipelines compile functions}}
+%ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+func.func @f() {
+  return
+}
+
+// -----
+
+// A reshape whose reassociation does not list the dimensions in order:
+// tensor's verifier accepts it, and one-shot bufferization used to turn it
+// into a memref.expand_shape that does not verify (found by tagrad-fuzz).
+
+func.func @reshape(%t: tensor<?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
+  // expected-error @+1 {{reassociation must list the dimensions in order, in contiguous groups; found -9223372036854775808 where 0 belongs}}
+  %e = tensor.expand_shape %t [[-9223372036854775808, 1]] output_shape [%a, %b] : tensor<?xf32> into tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}

@@ -109,7 +109,39 @@ struct VerifyPipelineInput
       failed = true;
     };
 
+    // tensor's reshape verifiers accept a reassociation that does not list
+    // the dimensions in order ([[-2^63, 1]]); one-shot bufferization then
+    // builds a memref reshape that does not verify.
+    auto checkReassociation = [&](Operation *op,
+                                  ArrayRef<ReassociationIndices> groups) {
+      int64_t expected = 0;
+      for (const ReassociationIndices &group : groups)
+        for (int64_t dim : group)
+          if (dim != expected++) {
+            op->emitError() << "reassociation must list the dimensions in "
+                               "order, in contiguous groups; found "
+                            << dim << " where " << expected - 1 << " belongs";
+            failed = true;
+            return;
+          }
+    };
+
     module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+        checkReassociation(op, expand.getReassociationIndices());
+      else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+        checkReassociation(op, collapse.getReassociationIndices());
+      // The pipelines compile functions; computations outside one (a module
+      // body is never run) would be lowered into a module of stray calls.
+      // (Declarations without values, e.g. llvm.mlir.global_ctors, may stay.)
+      if (op->getParentOp() == module && !isa<SymbolOpInterface>(op) &&
+          (op->getNumOperands() != 0 || op->getNumResults() != 0)) {
+        op->emitError() << "'" << op->getName()
+                        << "' is outside any function: the pipelines "
+                           "compile functions";
+        failed = true;
+        return WalkResult::skip();
+      }
       if (auto dim = dyn_cast<tensor::DimOp>(op))
         checkDimIndex(op, dim.getSource(), dim.getIndex());
       else if (auto dim = dyn_cast<memref::DimOp>(op))
@@ -127,6 +159,7 @@ struct VerifyPipelineInput
       for (OpResult result : op->getResults())
         checkType(op, result.getType(),
                   "of result #" + std::to_string(result.getResultNumber()));
+      return WalkResult::advance();
     });
     if (failed)
       signalPassFailure();

@@ -484,6 +484,16 @@ bool Decomposer::isCandidate(const HandleGroup &group,
     return false;
   }
   TensorArrayOp root = group.roots.front();
+  // Functions are rewritten one by one: handles anywhere else (ops at module
+  // level) would keep pointing at the erased creation.
+  for (Value handle : group.handles) {
+    auto function = handle.getParentRegion()->getParentOfType<func::FuncOp>();
+    if (!function || function->getParentOp() != module.getOperation()) {
+      LDBG() << "not decomposed: a handle of " << root
+             << " is outside the module's functions";
+      return false;
+    }
+  }
   for (Value handle : group.handles) {
     Region *home = isa<BlockArgument>(handle)
                        ? handle.getParentRegion()

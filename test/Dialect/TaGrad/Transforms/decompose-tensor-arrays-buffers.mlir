@@ -175,3 +175,15 @@ func.func @calls_it(%v: tensor<4xf32>, %i: index) -> index {
   %r = func.call @keeps_attributes(%v, %ta, %i) : (tensor<4xf32>, !T, index) -> index
   return %r : index
 }
+
+// -----
+
+// An array outside the module's functions is not decomposed (functions are
+// rewritten one by one; its uses would have kept pointing at the erased
+// creation: tagrad-fuzz found the use-after-free).
+
+// CHECK: tagrad.tensor_array %{{.*}} {tensor_array_name = "a"}
+// NONE: tagrad.tensor_array %{{.*}} {tensor_array_name = "a"}
+%c3 = arith.constant 3 : index
+%ta, %f = tagrad.tensor_array %c3 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
+%n = tagrad.tensor_array.size %ta, %f : !tagrad.tensor_array<tensor<2xf32>>
