@@ -541,6 +541,22 @@ ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
   return info;
 }
 
+/// Whether `size` elements of `root`'s (static) element type fit one buffer
+/// whose byte size an int64 holds.
+static bool fitsOneBuffer(TensorArrayOp root, int64_t size) {
+  auto elementType =
+      cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  int64_t bytes = std::max<int64_t>(
+      1, llvm::divideCeil(elementType.getElementTypeBitWidth(), 8));
+  bool overflow = false;
+  int64_t total = size;
+  for (int64_t factor : llvm::concat<const int64_t>(elementType.getShape(),
+                                                    ArrayRef<int64_t>(bytes))) {
+    overflow |= llvm::MulOverflow(total, factor, total);
+  }
+  return !overflow;
+}
+
 /// Step 3: a class per candidate whose size is known. An accumulator's size
 /// is its forward array's, known once that one is decided, so iterate until
 /// nothing changes.
@@ -573,6 +589,17 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
       if (*size < 0 || growsOnRead(root, group.handles, *size)) {
         LDBG() << "not decomposed: " << root
                << " has a negative size or grows on a read past its end";
+        rejected.insert(lead);
+        changed = true;
+        continue;
+      }
+      // Its storage as one buffer must have an addressable byte size (a
+      // 2^62-element array of 3 floats would wrap the buffer's shape
+      // around); the runtime's store allocates what is written, or fails
+      // with an error.
+      if (!fitsOneBuffer(root, *size)) {
+        LDBG() << "not decomposed: " << root << " of " << *size
+               << " elements is too large for one buffer";
         rejected.insert(lead);
         changed = true;
         continue;

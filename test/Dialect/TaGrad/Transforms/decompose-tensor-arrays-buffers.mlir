@@ -187,3 +187,21 @@ func.func @calls_it(%v: tensor<4xf32>, %i: index) -> index {
 %c3 = arith.constant 3 : index
 %ta, %f = tagrad.tensor_array %c3 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
 %n = tagrad.tensor_array.size %ta, %f : !tagrad.tensor_array<tensor<2xf32>>
+
+// -----
+
+// 2^62 elements of 3 floats do not fit one buffer (its shape would wrap
+// around int64; found by tagrad-fuzz): the array stays for the runtime's
+// store.
+
+// CHECK-LABEL: func @too_large_for_one_buffer
+// CHECK: tagrad.tensor_array %{{.*}} {clear_after_read = false}
+// CHECK-NOT: memref.alloc
+// NONE-LABEL: func @too_large_for_one_buffer
+// NONE: tagrad.tensor_array %{{.*}} {clear_after_read = false}
+func.func @too_large_for_one_buffer(%i: index) -> tensor<3xf32> {
+  %n = arith.constant 4611686018427387904 : index
+  %ta, %f0 = tagrad.tensor_array %n {clear_after_read = false} : !tagrad.tensor_array<tensor<3xf32>>
+  %r = tagrad.tensor_array.read %ta[%i], %f0 : !tagrad.tensor_array<tensor<3xf32>>
+  return %r : tensor<3xf32>
+}
