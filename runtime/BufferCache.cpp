@@ -15,6 +15,7 @@
 
 #include "TaGrad/Runtime/ErrorHandling.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
@@ -99,13 +100,12 @@ public:
       }
       ++misses;
     }
-    void *block = allocateBlock(
-        alignment > kBlockAlignment ? alignment : kBlockAlignment, capacity);
+    uint64_t blockAlignment = std::max(alignment, kBlockAlignment);
+    void *block = allocateBlock(blockAlignment, capacity);
     if (!block) {
       // Idle blocks may be what stands between us and the allocation.
-      tagradReleaseBufferCache();
-      block = allocateBlock(
-          alignment > kBlockAlignment ? alignment : kBlockAlignment, capacity);
+      releaseIdle();
+      block = allocateBlock(blockAlignment, capacity);
     }
     if (!block) {
       reportOutOfMemory(size);
