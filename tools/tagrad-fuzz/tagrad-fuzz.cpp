@@ -476,6 +476,9 @@ const char *const kCommonPipelines[] = {
     "tagrad-resolve-gradients",
     "tagrad-verify-flow",
     "convert-tagrad-to-linalg",
+    // Folders and canonicalizers never turn valid IR into invalid IR; the
+    // input contract first rejects what upstream canonicalization crashes on.
+    "tagrad-verify-pipeline-input,canonicalize",
 };
 const char *const kTFPipelines[] = {
     "func.func(tagrad-functionalize-tf-control-flow)",

@@ -1200,6 +1200,18 @@ static func::FuncOp shapeReportHelper(RuntimeBuilder &rt, int64_t rank) {
 /// tagradReportTensorArrayError, incompatible_shape by the shape helper.
 /// Conditions known at compile time fold: a check that cannot fail leaves
 /// no call, one that always fails an unconditional one.
+/// No TensorArray op is left to reject the constant: it becomes what it
+/// always was.
+struct OpaqueConstantLowering : public OpConversionPattern<OpaqueConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpaqueConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, op.getValue());
+    return success();
+  }
+};
+
 struct CheckLowering : public RuntimePattern<CheckOp> {
   using RuntimePattern::RuntimePattern;
   LogicalResult
@@ -1345,7 +1357,8 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
                          scf::SCFDialect, func::FuncDialect, TaGradDialect>();
   target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
                       ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
-                      GradWithShapeOp, LockSizeOp, CheckOp>();
+                      GradWithShapeOp, LockSizeOp, CheckOp,
+                      OpaqueConstantOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());
@@ -1369,6 +1382,7 @@ void mlir::tagrad::populateTaGradToRuntimePatterns(
                LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
                ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
                ConcatLowering, CheckLowering>(converter, ctx, symbolTables);
+  patterns.add<OpaqueConstantLowering>(converter, ctx);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

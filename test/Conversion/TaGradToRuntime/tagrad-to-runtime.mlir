@@ -52,3 +52,20 @@ func.func @grads(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32) -> (!tagrad.
   }
   return %h, %n : !tagrad.tensor_array<tensor<3xf32>>, index
 }
+
+// -----
+
+// With the accesses lowered, a tagrad.opaque_constant is what it always
+// was: an arith.constant, passed to the runtime (which reports the index).
+// CHECK-LABEL: func @opaque_index
+func.func @opaque_index(%v: tensor<2xf32>) -> f32 {
+  %c3 = arith.constant 3 : index
+  // CHECK-NOT: tagrad.opaque_constant
+  // CHECK: %[[I:.*]] = arith.constant -1 : index
+  %i = tagrad.opaque_constant -1 : index
+  %ta, %f = tagrad.tensor_array %c3 : !tagrad.tensor_array<tensor<2xf32>>
+  // CHECK: %[[I64:.*]] = arith.index_cast %[[I]] : index to i64
+  // CHECK: call @__tagrad_ta_Write_F32_1(%{{.*}}, %[[I64]],
+  %f1 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return %f1 : f32
+}

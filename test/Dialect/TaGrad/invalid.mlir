@@ -231,26 +231,6 @@ func.func @error_split_lengths_not_vector(%ta: !tagrad.tensor_array<tensor<?xf32
 
 // -----
 
-// grad C1: no gradient of a gradient array.
-func.func @error_grad_c1(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32) {
-  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
-  // expected-error @+1 {{'handle' is a gradient array; TensorFlow cannot take the gradient of a gradient array [C1]}}
-  %gg, %ggf = tagrad.tensor_array.grad %g, %gf source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
-  return
-}
-
-// -----
-
-// grad C1, on an accumulator made explicit by -tagrad-resolve-accumulators.
-func.func @error_grad_c1_accumulator(%n: index, %f: f32) {
-  %acc, %af = tagrad.tensor_array %n {multiple_writes_aggregate = true, tensor_array_name = "ta@gradients"} : !tagrad.tensor_array<tensor<3xf32>>
-  // expected-error @+1 {{'handle' is a gradient array; TensorFlow cannot take the gradient of a gradient array [C1]}}
-  %gg, %ggf = tagrad.tensor_array.grad %acc, %af source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
-  return
-}
-
-// -----
-
 func.func @error_grad_type(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32) {
   // expected-error @+1 {{all of {handle, grad_handle} have same type}}
   %g:2 = "tagrad.tensor_array.grad"(%ta, %f) {source = "gradients"} : (!tagrad.tensor_array<tensor<3xf32>>, f32) -> (!tagrad.tensor_array<tensor<4xf32>>, f32)
@@ -308,16 +288,6 @@ func.func @error_grad_with_shape_c4_negative(%ta: !tagrad.tensor_array<tensor<2x
   %p = arith.constant dense<[-4]> : tensor<1xi32>
   // expected-error @+1 {{'shape_to_prepend' must be non-negative, got -4 at position 0 [C4]}}
   %g, %gf = tagrad.tensor_array.grad_with_shape %ta, %f, %p source "s" : !tagrad.tensor_array<tensor<2x3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x2x3xf32>>
-  return
-}
-
-// -----
-
-// grad_with_shape C5: no gradient of a gradient array.
-func.func @error_grad_with_shape_c5(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32, %p: tensor<1xi32>) {
-  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
-  // expected-error @+1 {{'handle' is a gradient array; TensorFlow cannot take the gradient of a gradient array [C5]}}
-  %gg, %ggf = tagrad.tensor_array.grad_with_shape %g, %gf, %p source "s" : !tagrad.tensor_array<tensor<3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x3xf32>>
   return
 }
 
@@ -531,5 +501,21 @@ func.func @error_batch_norm_c6(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
 func.func @error_batch_norm_c7(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
   // expected-error @+1 {{'exponential_avg_factor' must be finite, got nan [C7]}}
   %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {exponential_avg_factor = 0x7FC00000 : f32} : tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @error_opaque_constant_type() {
+  // expected-error @+1 {{result #0 must be}}
+  %0 = tagrad.opaque_constant 1.0 : f32
+  return
+}
+
+// -----
+
+func.func @error_opaque_constant_types_match() {
+  // expected-error @+1 {{all of {value, result} have same type}}
+  %0 = "tagrad.opaque_constant"() {value = 1 : i32} : () -> index
   return
 }

@@ -145,3 +145,16 @@ func.func @undecidable_shapes(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: inde
   %1:5 = tagrad.fused_batch_norm %dy, %s, %s, %s, %s {is_training = false} : tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
   return
 }
+
+// CHECK-LABEL: func @opaque_constants
+func.func @opaque_constants(%v: tensor<2xf32>) -> f32 {
+  %c3 = arith.constant 3 : index
+  // CHECK: %[[I:.*]] = tagrad.opaque_constant -1 : index
+  %i = tagrad.opaque_constant -1 : index
+  // CHECK: tagrad.opaque_constant dense<[0, -2]> : tensor<2xi32>
+  %idx = tagrad.opaque_constant dense<[0, -2]> : tensor<2xi32>
+  %ta, %f = tagrad.tensor_array %c3 : !tagrad.tensor_array<tensor<2xf32>>
+  // CHECK: tagrad.tensor_array.write %{{.*}}[%[[I]]]
+  %f1 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+  return %f1 : f32
+}

@@ -39,7 +39,8 @@ void TaGradDialect::initialize() {
 Operation *TaGradDialect::materializeConstant(OpBuilder &builder,
                                               Attribute value, Type type,
                                               Location loc) {
-  // Folders only produce index constants (tensor_array.size).
+  // Folders produce index constants (tensor_array.size) and the integer
+  // constants of tagrad.opaque_constant.
   return arith::ConstantOp::materialize(builder, value, type, loc);
 }
 

@@ -16,9 +16,11 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::tagrad;
@@ -101,26 +103,35 @@ getConstantTensorValues(Value value) {
   return result;
 }
 
+/// Reports a verifier rule. The rules on constant operands return failure
+/// themselves, so that an emitter returning an inactive diagnostic asks only
+/// whether the rule holds (the canonicalizers below do; an empty diagnostic
+/// converts to success).
+using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
+
 /// C-rule: a constant index must be non-negative.
-static LogicalResult verifyNonNegativeIndex(Operation *op, Value index,
+static LogicalResult verifyNonNegativeIndex(EmitErrorFn emitError, Value index,
                                             StringRef name, StringRef rule) {
   APInt constant;
-  if (matchPattern(index, m_ConstantInt(&constant)) && constant.isNegative())
-    return op->emitOpError() << "'" << name << "' must be non-negative, got "
-                             << constant.getSExtValue() << " [" << rule << "]";
+  if (matchPattern(index, m_ConstantInt(&constant)) && constant.isNegative()) {
+    emitError() << "'" << name << "' must be non-negative, got "
+                << constant.getSExtValue() << " [" << rule << "]";
+    return failure();
+  }
   return success();
 }
 
-static LogicalResult verifyNonNegativeIndices(Operation *op, Value indices,
-                                              StringRef rule) {
+static LogicalResult verifyNonNegativeIndices(EmitErrorFn emitError,
+                                              Value indices, StringRef rule) {
   auto values = getConstantTensorValues(indices);
   if (!values)
     return success();
   for (auto [position, value] : llvm::enumerate(*values))
-    if (value < 0)
-      return op->emitOpError()
-             << "'indices' must be non-negative, got " << value
-             << " at position " << position << " [" << rule << "]";
+    if (value < 0) {
+      emitError() << "'indices' must be non-negative, got " << value
+                  << " at position " << position << " [" << rule << "]";
+      return failure();
+    }
   return success();
 }
 
@@ -133,6 +144,169 @@ static LogicalResult verifyElementType(Operation *op, TensorArrayType array,
                              << " does not match the array's element type "
                              << array.getDtype() << " [" << rule << "]";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Rules on constant operands, and what canonicalization does about them
+//===----------------------------------------------------------------------===//
+
+// Each op's rules on the values of constant operands (the other rules of its
+// verifier look only at the op itself).
+
+static LogicalResult verifyConstantOperands(TensorArrayOp op,
+                                            EmitErrorFn emitError) {
+  return verifyNonNegativeIndex(emitError, op.getSize(), "size", "C1");
+}
+
+static LogicalResult verifyConstantOperands(WriteOp op, EmitErrorFn emitError) {
+  return verifyNonNegativeIndex(emitError, op.getIndex(), "index", "C3");
+}
+
+static LogicalResult verifyConstantOperands(ReadOp op, EmitErrorFn emitError) {
+  return verifyNonNegativeIndex(emitError, op.getIndex(), "index", "C1");
+}
+
+static LogicalResult verifyConstantOperands(GatherOp op,
+                                            EmitErrorFn emitError) {
+  return verifyNonNegativeIndices(emitError, op.getIndices(), "C1");
+}
+
+static LogicalResult verifyConstantOperands(ScatterOp op,
+                                            EmitErrorFn emitError) {
+  return verifyNonNegativeIndices(emitError, op.getIndices(), "C5");
+}
+
+static LogicalResult verifyConstantOperands(SplitOp op, EmitErrorFn emitError) {
+  auto lengths = getConstantTensorValues(op.getLengths());
+  if (!lengths)
+    return success();
+  // The sum saturates: lengths near INT64_MAX must not wrap to a match.
+  int64_t sum = 0;
+  for (auto [position, length] : llvm::enumerate(*lengths)) {
+    if (length < 0) {
+      emitError() << "'lengths' must be non-negative, got " << length
+                  << " at position " << position << " [C4]";
+      return failure();
+    }
+    int64_t next;
+    sum = llvm::AddOverflow(sum, length, next)
+              ? std::numeric_limits<int64_t>::max()
+              : next;
+  }
+  auto value = cast<TensorType>(op.getValue().getType());
+  if (value.hasRank() && value.getRank() > 0 &&
+      !ShapedType::isDynamic(value.getDimSize(0)) &&
+      sum != value.getDimSize(0)) {
+    emitError() << "expected sum of 'lengths' to be equal to "
+                   "values.shape[0], but sum of lengths is "
+                << sum << " and value's shape is: " << formatShape(value)
+                << " [C4]";
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult verifyConstantOperands(GradWithShapeOp op,
+                                            EmitErrorFn emitError) {
+  std::optional<SmallVector<int64_t>> prepend =
+      getConstantTensorValues(op.getShapeToPrepend());
+  if (!prepend)
+    return success();
+  for (auto [position, value] : llvm::enumerate(*prepend))
+    if (value < 0) {
+      emitError() << "'shape_to_prepend' must be non-negative, got " << value
+                  << " at position " << position << " [C4]";
+      return failure();
+    }
+  TensorType grad = op.getGradHandle().getType().getElementType();
+  if (!grad.hasRank() || grad.getRank() < static_cast<int64_t>(prepend->size()))
+    return success();
+  for (auto [gradDim, value] :
+       llvm::zip(grad.getShape().take_front(prepend->size()), *prepend))
+    if (!dimsCompatible(gradDim, value)) {
+      emitError() << "result element shape " << formatShape(grad)
+                  << " does not start with 'shape_to_prepend' ["
+                  << llvm::make_range(prepend->begin(), prepend->end())
+                  << "] [C4]";
+      return failure();
+    }
+  return success();
+}
+
+/// The operand whose constant value `verifyConstantOperands` inspects.
+static OpOperand &getConstantCheckedOperand(TensorArrayOp op) {
+  return op.getSizeMutable();
+}
+static OpOperand &getConstantCheckedOperand(WriteOp op) {
+  return op.getIndexMutable();
+}
+static OpOperand &getConstantCheckedOperand(ReadOp op) {
+  return op.getIndexMutable();
+}
+static OpOperand &getConstantCheckedOperand(GatherOp op) {
+  return op.getIndicesMutable();
+}
+static OpOperand &getConstantCheckedOperand(ScatterOp op) {
+  return op.getIndicesMutable();
+}
+static OpOperand &getConstantCheckedOperand(SplitOp op) {
+  return op.getLengthsMutable();
+}
+static OpOperand &getConstantCheckedOperand(GradWithShapeOp op) {
+  return op.getShapeToPrependMutable();
+}
+
+/// Whether `user` is an op whose verifier inspects constant operands.
+static bool verifiesConstantOperands(Operation *user) {
+  return isa<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp, SplitOp,
+             GradWithShapeOp>(user);
+}
+
+namespace {
+/// A fold elsewhere made an operand a constant that `OpTy`'s verifier
+/// rejects (`arith.select %true, %c-1, %i` as an index): the constant moves
+/// into a tagrad.opaque_constant, so that canonicalization never turns valid
+/// IR into invalid IR. The program keeps its meaning: the access still
+/// breaks TensorFlow's rule, and the run-time checks report it.
+template <typename OpTy>
+struct HideRejectedConstant : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    if (succeeded(
+            verifyConstantOperands(op, [] { return InFlightDiagnostic(); })))
+      return failure();
+    OpOperand &operand = getConstantCheckedOperand(op);
+    TypedAttr value;
+    if (!matchPattern(operand.get(), m_Constant(&value)))
+      return failure();
+    Value opaque = OpaqueConstantOp::create(rewriter, operand.get().getLoc(),
+                                            value.getType(), value);
+    rewriter.modifyOpInPlace(op, [&] { operand.set(opaque); });
+    return success();
+  }
+};
+} // namespace
+
+#define TAGRAD_HIDE_REJECTED_CONSTANTS(OpTy)                                   \
+  void OpTy::getCanonicalizationPatterns(RewritePatternSet &results,           \
+                                         MLIRContext *context) {               \
+    results.add<HideRejectedConstant<OpTy>>(context);                          \
+  }
+TAGRAD_HIDE_REJECTED_CONSTANTS(TensorArrayOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(WriteOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(ReadOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(GatherOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(ScatterOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(SplitOp)
+TAGRAD_HIDE_REJECTED_CONSTANTS(GradWithShapeOp)
+#undef TAGRAD_HIDE_REJECTED_CONSTANTS
+
+OpFoldResult OpaqueConstantOp::fold(FoldAdaptor) {
+  if (llvm::any_of(getResult().getUsers(), verifiesConstantOperands))
+    return {};
+  return getValue();
 }
 
 /// The element shape with its leading dimension dropped, or std::nullopt if
@@ -167,7 +341,7 @@ void TensorArrayOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 LogicalResult TensorArrayOp::verify() {
-  if (failed(verifyNonNegativeIndex(*this, getSize(), "size", "C1")))
+  if (failed(verifyConstantOperands(*this, [&] { return emitOpError(); })))
     return failure();
   if (getMultipleWritesAggregate()) {
     Type dtype = getHandle().getType().getDtype();
@@ -193,7 +367,7 @@ LogicalResult WriteOp::verify() {
                          << formatShape(getValue().getType())
                          << " is incompatible with the element shape "
                          << formatShape(array.getElementType()) << " [C2]";
-  return verifyNonNegativeIndex(*this, getIndex(), "index", "C3");
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 LogicalResult
@@ -208,7 +382,7 @@ ReadOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
 }
 
 LogicalResult ReadOp::verify() {
-  return verifyNonNegativeIndex(*this, getIndex(), "index", "C1");
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -237,7 +411,7 @@ GatherOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
 }
 
 LogicalResult GatherOp::verify() {
-  return verifyNonNegativeIndices(*this, getIndices(), "C1");
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 LogicalResult ScatterOp::verify() {
@@ -264,7 +438,7 @@ LogicalResult ScatterOp::verify() {
                            << " is incompatible with the element shape "
                            << formatShape(element) << " [C4]";
   }
-  return verifyNonNegativeIndices(*this, getIndices(), "C5");
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -323,23 +497,7 @@ LogicalResult SplitOp::verify() {
                            << formatShape(element)
                            << " beyond the first dimension [C3]";
   }
-  if (auto lengths = getConstantTensorValues(getLengths())) {
-    int64_t sum = 0;
-    for (auto [position, length] : llvm::enumerate(*lengths)) {
-      if (length < 0)
-        return emitOpError() << "'lengths' must be non-negative, got " << length
-                             << " at position " << position << " [C4]";
-      sum += length;
-    }
-    if (value.hasRank() && !ShapedType::isDynamic(value.getDimSize(0)) &&
-        sum != value.getDimSize(0))
-      return emitOpError()
-             << "expected sum of 'lengths' to be equal to values.shape[0], "
-                "but sum of lengths is "
-             << sum << " and value's shape is: " << formatShape(value)
-             << " [C4]";
-  }
-  return success();
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -391,19 +549,6 @@ OpFoldResult SizeOp::fold(FoldAdaptor) {
 // GradOp / GradWithShapeOp
 //===----------------------------------------------------------------------===//
 
-static LogicalResult verifyNotGradOfGrad(Operation *op, Value handle,
-                                         StringRef rule) {
-  if (isGradientArray(handle))
-    return op->emitOpError() << "'handle' is a gradient array; TensorFlow "
-                                "cannot take the gradient of a gradient "
-                                "array ["
-                             << rule << "]";
-  return success();
-}
-
-LogicalResult GradOp::verify() {
-  return verifyNotGradOfGrad(*this, getHandle(), "C1");
-}
 
 TensorArrayType GradWithShapeOp::inferGradType(TensorArrayType forward,
                                                Value shapeToPrepend) {
@@ -432,37 +577,21 @@ LogicalResult GradWithShapeOp::verify() {
                          << " does not match the forward element type "
                          << forward.getElementType() << " [C1]";
   auto prependType = getShapeToPrepend().getType();
-  std::optional<SmallVector<int64_t>> prepend =
-      getConstantTensorValues(getShapeToPrepend());
-  if (prepend)
-    for (auto [position, value] : llvm::enumerate(*prepend))
-      if (value < 0)
-        return emitOpError() << "'shape_to_prepend' must be non-negative, got "
-                             << value << " at position " << position << " [C4]";
-  if (!grad.hasRank() || !forward.hasRank() || prependType.isDynamicDim(0))
-    return verifyNotGradOfGrad(*this, getHandle(), "C5");
-  int64_t numPrepended = prependType.getDimSize(0);
-  if (grad.getRank() != numPrepended + forward.getRank())
-    return emitOpError() << "result element rank " << grad.getRank()
-                         << " is not len(shape_to_prepend) + forward rank = "
-                         << numPrepended << " + " << forward.getRank()
-                         << " [C2]";
-  ArrayRef<int64_t> trailing = grad.getShape().drop_front(numPrepended);
-  for (auto [gradDim, forwardDim] : llvm::zip(trailing, forward.getShape()))
-    if (!dimsCompatible(gradDim, forwardDim))
-      return emitOpError() << "result element shape " << formatShape(grad)
-                           << " does not end with the forward element shape "
-                           << formatShape(forward) << " [C3]";
-  if (prepend)
-    for (auto [gradDim, value] :
-         llvm::zip(grad.getShape().take_front(numPrepended), *prepend))
-      if (!dimsCompatible(gradDim, value))
-        return emitOpError()
-               << "result element shape " << formatShape(grad)
-               << " does not start with 'shape_to_prepend' ["
-               << llvm::make_range(prepend->begin(), prepend->end())
-               << "] [C4]";
-  return verifyNotGradOfGrad(*this, getHandle(), "C5");
+  if (grad.hasRank() && forward.hasRank() && !prependType.isDynamicDim(0)) {
+    int64_t numPrepended = prependType.getDimSize(0);
+    if (grad.getRank() != numPrepended + forward.getRank())
+      return emitOpError() << "result element rank " << grad.getRank()
+                           << " is not len(shape_to_prepend) + forward rank = "
+                           << numPrepended << " + " << forward.getRank()
+                           << " [C2]";
+    ArrayRef<int64_t> trailing = grad.getShape().drop_front(numPrepended);
+    for (auto [gradDim, forwardDim] : llvm::zip(trailing, forward.getShape()))
+      if (!dimsCompatible(gradDim, forwardDim))
+        return emitOpError() << "result element shape " << formatShape(grad)
+                             << " does not end with the forward element shape "
+                             << formatShape(forward) << " [C3]";
+  }
+  return verifyConstantOperands(*this, [&] { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//

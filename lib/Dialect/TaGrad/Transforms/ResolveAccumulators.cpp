@@ -619,19 +619,28 @@ LogicalResult Resolver::resolveFunction(func::FuncOp func) {
 }
 
 LogicalResult Resolver::run() {
-  // An empty source would merge the accumulators of different gradient
-  // computations: TensorFlow's double counting.
-  WalkResult emptySource = module.walk([&](Operation *op) {
+  WalkResult badGrad = module.walk([&](Operation *op) {
     auto grad = dyn_cast<TensorArrayGradOpInterface>(op);
+    // An empty source would merge the accumulators of different gradient
+    // computations: TensorFlow's double counting.
     if (grad && grad.getGradientSource().empty()) {
       op->emitError() << "has an empty source: run -tagrad-infer-grad-source "
                          "first (or --tagrad-resolve-gradients), which takes "
                          "it from the gradient's name location";
       return WalkResult::interrupt();
     }
+    // No verifier rule (folding can make a loop-carried handle direct):
+    // -tagrad-verify-flow reports it with TensorFlow's words, first in
+    // --tagrad-resolve-gradients.
+    if (grad && isGradientArray(grad.getForwardHandle())) {
+      op->emitError() << "takes the gradient of a gradient array, which "
+                         "TensorFlow cannot do (-tagrad-verify-flow reports "
+                         "where the array was made)";
+      return WalkResult::interrupt();
+    }
     return WalkResult::advance();
   });
-  if (emptySource.wasInterrupted())
+  if (badGrad.wasInterrupted())
     return failure();
   carryNamesAndFinalSizes();
   collectRuntimeArrays();

@@ -94,3 +94,14 @@ func.func private @takes_grad(%ta: !tagrad.tensor_array<tensor<2xf32>>, %f: f32)
 %ta, %f0 = tagrad.tensor_array %c2 {tensor_array_name = "a"} : !tagrad.tensor_array<tensor<2xf32>>
 // expected-error @+1 {{calls 'takes_grad', which takes gradient accumulators, outside a function of the module: -tagrad-resolve-accumulators rewrites the calls in those only}}
 func.call @takes_grad(%ta, %f0) : (!tagrad.tensor_array<tensor<2xf32>>, f32) -> ()
+
+// -----
+
+// A gradient of a gradient array: with no verifier rule for it, the pass
+// stops at the grad instead of resolving an accumulator of an accumulator.
+func.func @grad_of_grad(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32) {
+  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{takes the gradient of a gradient array, which TensorFlow cannot do}}
+  %gg, %ggf = tagrad.tensor_array.grad %g, %gf source "gradients_1" : !tagrad.tensor_array<tensor<3xf32>>
+  return
+}

@@ -162,7 +162,7 @@ func.func @grad_not_after_loop_writes(%v: tensor<f32>) {
 // -----
 
 // 8.14: the gradient of a gradient array, reached through a loop-carried
-// handle (the direct case is rejected by the op verifier).
+// handle.
 func.func @grad_of_grad(%f: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -472,5 +472,39 @@ func.func @argument_array(%ta: !tagrad.tensor_array<tensor<f32>>) {
   tagrad.tensor_array.close %ta : !tagrad.tensor_array<tensor<f32>>
   // expected-error @+1 {{TensorArray 'argument_array/arg0' has already been closed}}
   %r = tagrad.tensor_array.read %ta[%c0], %flow : !tagrad.tensor_array<tensor<f32>>
+  return
+}
+
+// -----
+
+// 8.14, the direct cases. A gradient of a gradient array is no verifier
+// rule (canonicalization can make the loop-carried case above direct): this
+// pass reports it.
+func.func @grad_of_grad_direct(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32) {
+  // expected-note @+1 {{gradient array created here}}
+  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{cannot take the gradient of gradient array 'grad_of_grad_direct/arg0@gradients' (TensorFlow: a gradient TensorArray has no gradient)}}
+  %gg, %ggf = tagrad.tensor_array.grad %g, %gf source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  return
+}
+
+// -----
+
+// An accumulator made explicit by -tagrad-resolve-accumulators.
+func.func @grad_of_accumulator(%n: index, %f: f32) {
+  // expected-note @+1 {{gradient array created here}}
+  %acc, %af = tagrad.tensor_array %n {multiple_writes_aggregate = true, tensor_array_name = "ta@gradients"} : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{cannot take the gradient of gradient array 'ta@gradients'}}
+  %gg, %ggf = tagrad.tensor_array.grad %acc, %af source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  return
+}
+
+// -----
+
+func.func @grad_with_shape_of_grad(%ta: !tagrad.tensor_array<tensor<3xf32>>, %f: f32, %p: tensor<1xi32>) {
+  // expected-note @+1 {{gradient array created here}}
+  %g, %gf = tagrad.tensor_array.grad %ta, %f source "gradients" : !tagrad.tensor_array<tensor<3xf32>>
+  // expected-error @+1 {{cannot take the gradient of gradient array 'grad_with_shape_of_grad/arg0@gradients'}}
+  %gg, %ggf = tagrad.tensor_array.grad_with_shape %g, %gf, %p source "s" : !tagrad.tensor_array<tensor<3xf32>>, tensor<1xi32> -> !tagrad.tensor_array<tensor<?x3xf32>>
   return
 }

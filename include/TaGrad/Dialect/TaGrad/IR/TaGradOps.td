@@ -16,6 +16,7 @@ include "TaGrad/Dialect/TaGrad/IR/TaGradInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 
 class TaGrad_Op<string mnemonic, list<Trait> traits = []>
@@ -69,6 +70,9 @@ def TaGrad_TensorArrayOp : TaGrad_Op<"tensor_array", [
   let results = (outs TaGrad_TensorArrayType:$handle, TaGrad_Flow:$flow);
   let assemblyFormat = "$size attr-dict `:` qualified(type($handle))";
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -105,6 +109,9 @@ def TaGrad_WriteOp : TaGrad_Op<"tensor_array.write", [
     qualified(type($handle)) `,` type($value)
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -138,6 +145,9 @@ def TaGrad_ReadOp : TaGrad_Op<"tensor_array.read", [InferTypeOpAdaptor,
     $handle `[` $index `]` `,` $flow_in attr-dict `:` qualified(type($handle))
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -174,6 +184,9 @@ def TaGrad_GatherOp : TaGrad_Op<"tensor_array.gather", [InferTypeOpAdaptor,
     qualified(type($handle)) `,` type($indices)
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -212,6 +225,9 @@ def TaGrad_ScatterOp : TaGrad_Op<"tensor_array.scatter", [
     qualified(type($handle)) `,` type($indices) `,` type($value)
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -283,6 +299,9 @@ def TaGrad_SplitOp : TaGrad_Op<"tensor_array.split", [
     qualified(type($handle)) `,` type($value) `,` type($lengths)
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -357,9 +376,13 @@ def TaGrad_GradOp : TaGrad_Op<"tensor_array.grad", [
     `source` may be empty on input; `-tagrad-infer-grad-source` fills it
     from the op's name location as TensorFlow's `_GetGradSource` does.
 
-    Verifier rules:
-
-    * C1: `handle` is not itself a gradient array.
+    Taking the gradient of a gradient array is an error TensorFlow
+    reports at run time. `-tagrad-verify-flow` reports it at compile time
+    wherever the handle is known to be one, and the runtime does for the
+    rest. It is no verifier rule: whether a handle is a gradient array
+    depends on the op that defines it, and folding (an `scf.for` that
+    yields its handle unchanged) can make a valid grad of a loop-carried
+    handle into a direct one.
 
     Example:
 
@@ -376,7 +399,6 @@ def TaGrad_GradOp : TaGrad_Op<"tensor_array.grad", [
     $handle `,` $flow_in `source` $source attr-dict `:`
     qualified(type($handle))
   }];
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -401,7 +423,9 @@ def TaGrad_GradWithShapeOp : TaGrad_Op<"tensor_array.grad_with_shape", [
       element's dimensions.
     * C4: a constant `shape_to_prepend` is non-negative, and the result's
       leading dimensions are compatible with it.
-    * C5: `handle` is not itself a gradient array.
+
+    A gradient of a gradient array is reported as for
+    `tagrad.tensor_array.grad`.
 
     Example:
 
@@ -428,6 +452,9 @@ def TaGrad_GradWithShapeOp : TaGrad_Op<"tensor_array.grad_with_shape", [
                                          Value shapeToPrepend);
   }];
   let hasVerifier = 1;
+  // A constant a fold gives that the verifier rejects becomes
+  // tagrad.opaque_constant.
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -598,6 +625,43 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor;
+}
+
+//===----------------------------------------------------------------------===//
+// opaque_constant: a folded constant that a verifier would reject
+//===----------------------------------------------------------------------===//
+
+def TaGrad_OpaqueConstantOp : TaGrad_Op<"opaque_constant", [Pure,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "a constant kept out of sight of the TensorArray verifiers";
+  let description = [{
+    The verifiers reject statically known negative sizes and indices
+    (SPEC.md section 2), and folding elsewhere can make an operand constant:
+    `arith.select %true, %c-1, %i` folds to `%c-1`. Canonicalization then
+    moves such a constant into this op instead, so that the access stays
+    valid IR and keeps its meaning: TensorFlow's run-time error at checks
+    `all`, the documented behaviour at `none`. Passes treat the value as
+    unknown (as before the fold), so `-tagrad-verify-flow` leaves the
+    access to the run-time checks.
+
+    The op is not `ConstantLike`. It folds to its value once no TensorArray
+    op whose verifier inspects constants uses it (after the arrays are
+    decomposed or lowered to the runtime), and `-convert-tagrad-to-runtime`
+    lowers any that are left to `arith.constant`.
+
+    Example:
+
+    ```mlir
+    %index = tagrad.opaque_constant -1 : index
+    %flow1 = tagrad.tensor_array.write %ta[%index], %v, %flow0
+        : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
+    ```
+  }];
+  let arguments = (ins TypedAttrInterface:$value);
+  let results = (outs AnyTypeOf<[Index, AnySignlessInteger,
+      RankedTensorOf<[Index, AnySignlessInteger]>]>:$result);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
