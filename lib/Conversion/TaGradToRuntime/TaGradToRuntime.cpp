@@ -1357,8 +1357,7 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
                          scf::SCFDialect, func::FuncDialect, TaGradDialect>();
   target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
                       ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
-                      GradWithShapeOp, LockSizeOp, CheckOp,
-                      OpaqueConstantOp>();
+                      GradWithShapeOp, LockSizeOp, CheckOp, OpaqueConstantOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());

@@ -549,7 +549,6 @@ OpFoldResult SizeOp::fold(FoldAdaptor) {
 // GradOp / GradWithShapeOp
 //===----------------------------------------------------------------------===//
 
-
 TensorArrayType GradWithShapeOp::inferGradType(TensorArrayType forward,
                                                Value shapeToPrepend) {
   TensorType element = forward.getElementType();
