@@ -118,3 +118,38 @@ func.func @reshape(%t: tensor<?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
   %e = tensor.expand_shape %t [[-9223372036854775808, 1]] output_shape [%a, %b] : tensor<?xf32> into tensor<?x?xf32>
   return %e : tensor<?x?xf32>
 }
+
+// -----
+
+// Valid with its dynamic operand types, but the casts hide 7 channels
+// (NHWC) against statistics of 5: once the lowering's linalg.generics absorb
+// the casts (canonicalization) they do not verify, and the code would read
+// past the statistics (found by tagrad-fuzz).
+func.func @batch_norm_grad_cast_channels(%x: tensor<2x5x3x7xf32>, %s: tensor<5xf32>) -> tensor<?x?x?x?xf32> {
+  %xd = tensor.cast %x : tensor<2x5x3x7xf32> to tensor<?x?x?x?xf32>
+  %sd = tensor.cast %s : tensor<5xf32> to tensor<?xf32>
+  // expected-error @below {{with the static shapes its operands are cast from, 'scale' must have the same number of elements as the channels of x, got 5 and 7 [C6]}}
+  %0:5 = tagrad.fused_batch_norm_grad %xd, %xd, %sd, %sd, %sd : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+// The same for y_backprop against x, and for the forward op.
+func.func @batch_norm_grad_cast_shapes(%x: tensor<2x5x3x7xf32>, %dy: tensor<2x5x3x8xf32>, %s: tensor<?xf32>) -> tensor<?x?x?x?xf32> {
+  %xd = tensor.cast %x : tensor<2x5x3x7xf32> to tensor<?x?x?x?xf32>
+  %dyd = tensor.cast %dy : tensor<2x5x3x8xf32> to tensor<?x?x?x?xf32>
+  // expected-error @below {{with the static shapes its operands are cast from, 'x' and 'y_backprop' must have the same shape, but x has shape [2,5,3,7] and y_backprop has shape [2,5,3,8] [C4]}}
+  %0:5 = tagrad.fused_batch_norm_grad %dyd, %xd, %s, %s, %s : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+func.func @batch_norm_cast_channels(%x: tensor<2x3x4x4xf32>, %s: tensor<4xf32>) -> tensor<?x?x?x?xf32> {
+  %xd = tensor.cast %x : tensor<2x3x4x4xf32> to tensor<?x?x?x?xf32>
+  %sd = tensor.cast %s : tensor<4xf32> to tensor<?xf32>
+  // expected-error @below {{with the static shapes its operands are cast from, 'scale' must have the same number of elements as the channels of x, got 4 and 3 [C4]}}
+  %0:5 = tagrad.fused_batch_norm %xd, %sd, %sd, %sd, %sd {data_format = "NCHW"} : tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<?x?x?x?xf32>
+}

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -63,6 +64,46 @@ std::optional<int64_t> staticByteSize(ShapedType type, unsigned indexBits) {
   if (llvm::MulOverflow(count, elementBytes, bytes))
     return std::nullopt;
   return bytes;
+}
+
+/// The type `value` has once the tensor.casts that produce it fold into
+/// their users (linalg's and tensor's canonicalizations do): each dimension
+/// static where any cast on the way knows it.
+Type castFoldedType(Value value) {
+  auto refined = dyn_cast<RankedTensorType>(value.getType());
+  while (auto cast = value.getDefiningOp<tensor::CastOp>()) {
+    value = cast.getSource();
+    auto source = dyn_cast<RankedTensorType>(value.getType());
+    if (!source)
+      continue;
+    if (!refined || refined.getRank() != source.getRank()) {
+      refined = source;
+      continue;
+    }
+    SmallVector<int64_t> shape(refined.getShape());
+    for (auto [dim, known] : llvm::zip(shape, source.getShape()))
+      if (ShapedType::isDynamic(dim))
+        dim = known;
+    refined = refined.clone(shape);
+  }
+  return refined ? Type(refined) : value.getType();
+}
+
+/// A batch-norm op valid with its operands' types, but not with the types
+/// the casts that produce them hide: canonicalization folds the casts into
+/// the linalg ops it lowers to, which then do not verify (found by
+/// tagrad-fuzz), and at run time it would read past the statistics.
+template <typename OpTy>
+LogicalResult verifyCastFoldedBatchNorm(OpTy op) {
+  SmallVector<Type> types =
+      llvm::map_to_vector(op->getOperands(), castFoldedType);
+  if (TypeRange(types) == op->getOperandTypes())
+    return success();
+  return op.verifyWithOperandTypes(types, [&]() -> InFlightDiagnostic {
+    InFlightDiagnostic diag = op->emitError();
+    diag << "with the static shapes its operands are cast from, ";
+    return diag;
+  });
 }
 
 struct VerifyPipelineInput
@@ -142,6 +183,10 @@ struct VerifyPipelineInput
         failed = true;
         return WalkResult::skip();
       }
+      if (auto grad = dyn_cast<tagrad::FusedBatchNormGradOp>(op))
+        failed |= mlir::failed(verifyCastFoldedBatchNorm(grad));
+      else if (auto forward = dyn_cast<tagrad::FusedBatchNormOp>(op))
+        failed |= mlir::failed(verifyCastFoldedBatchNorm(forward));
       if (auto dim = dyn_cast<tensor::DimOp>(op))
         checkDimIndex(op, dim.getSource(), dim.getIndex());
       else if (auto dim = dyn_cast<memref::DimOp>(op))

@@ -617,42 +617,45 @@ static LogicalResult inferBatchNormTypes(Type dataType, Type scaleType,
 /// The rank part of C2 of both ops (ODS has checked C1, 4 or 5 dimensions
 /// and C3).
 static LogicalResult
-verifyDataRanks(Operation *op, DataFormat format, StringRef formatName,
+verifyDataRanks(EmitErrorFn emitError, DataFormat format, StringRef formatName,
                 ArrayRef<std::pair<StringRef, Type>> dataOperands) {
   for (auto [name, type] : dataOperands) {
     int64_t rank = cast<RankedTensorType>(type).getRank();
-    if (rank != getDataRank(format))
-      return op->emitOpError()
-             << "'" << name << "' has rank " << rank << " but data format \""
-             << formatName << "\" needs rank " << getDataRank(format)
-             << " [C2]";
+    if (rank != getDataRank(format)) {
+      emitError() << "'" << name << "' has rank " << rank
+                  << " but data format \"" << formatName << "\" needs rank "
+                  << getDataRank(format) << " [C2]";
+      return failure();
+    }
   }
   return success();
 }
 
-static LogicalResult verifyChannelCount(Operation *op, StringRef name,
+static LogicalResult verifyChannelCount(EmitErrorFn emitError, StringRef name,
                                         Type type, int64_t channels,
                                         StringRef rule, StringRef prefix = "") {
   auto shaped = cast<RankedTensorType>(type);
   if (dimsCompatible(shaped.getDimSize(0), channels))
     return success();
-  return op->emitOpError() << prefix << "'" << name
-                           << "' must have the same number of elements as "
-                              "the channels of x, got "
-                           << shaped.getDimSize(0) << " and " << channels
-                           << " [" << rule << "]";
+  emitError() << prefix << "'" << name
+              << "' must have the same number of elements as the channels of "
+                 "x, got "
+              << shaped.getDimSize(0) << " and " << channels << " [" << rule
+              << "]";
+  return failure();
 }
 
 static int64_t channelCount(Type dataType, DataFormat format) {
   return cast<RankedTensorType>(dataType).getDimSize(getChannelDim(format));
 }
 
-static LogicalResult verifyEpsilon(Operation *op, float epsilon,
+static LogicalResult verifyEpsilon(EmitErrorFn emitError, float epsilon,
                                    StringRef rule) {
-  if (!std::isfinite(epsilon) || epsilon < 0.0f)
-    return op->emitOpError() << "'epsilon' must be finite and non-negative, "
-                                "got "
-                             << epsilon << " [" << rule << "]";
+  if (!std::isfinite(epsilon) || epsilon < 0.0f) {
+    emitError() << "'epsilon' must be finite and non-negative, got " << epsilon
+                << " [" << rule << "]";
+    return failure();
+  }
   return success();
 }
 
@@ -663,27 +666,35 @@ LogicalResult FusedBatchNormGradOp::inferReturnTypes(
                              /*placeholders=*/true, inferredReturnTypes);
 }
 
-LogicalResult FusedBatchNormGradOp::verify() {
-  if (failed(verifyDataRanks(
-          *this, getLayout(), getDataFormat(),
-          {{"y_backprop", getYBackprop().getType()}, {"x", getX().getType()}})))
+LogicalResult
+FusedBatchNormGradOp::verifyWithOperandTypes(TypeRange operandTypes,
+                                             EmitErrorFn emitError) {
+  Type yBackprop = operandTypes[0], x = operandTypes[1];
+  if (failed(verifyDataRanks(emitError, getLayout(), getDataFormat(),
+                             {{"y_backprop", yBackprop}, {"x", x}})))
     return failure();
-  if (!shapesCompatible(getX().getType(), getYBackprop().getType()))
-    return emitOpError() << "'x' and 'y_backprop' must have the same shape, "
-                            "but x has shape "
-                         << formatShape(getX().getType())
-                         << " and y_backprop has shape "
-                         << formatShape(getYBackprop().getType()) << " [C4]";
-  int64_t channels = channelCount(getX().getType(), getLayout());
+  if (!shapesCompatible(x, yBackprop)) {
+    emitError() << "'x' and 'y_backprop' must have the same shape, but x has "
+                   "shape "
+                << formatShape(x) << " and y_backprop has shape "
+                << formatShape(yBackprop) << " [C4]";
+    return failure();
+  }
+  int64_t channels = channelCount(x, getLayout());
   if (ShapedType::isDynamic(channels))
-    channels = channelCount(getYBackprop().getType(), getLayout());
-  for (auto [name, value] : {std::pair<StringRef, Value>{"scale", getScale()},
-                             {"reserve_space_1", getReserveSpace_1()},
-                             {"reserve_space_2", getReserveSpace_2()}})
-    if (failed(
-            verifyChannelCount(*this, name, value.getType(), channels, "C6")))
+    channels = channelCount(yBackprop, getLayout());
+  for (auto [name, type] :
+       {std::pair<StringRef, Type>{"scale", operandTypes[2]},
+        {"reserve_space_1", operandTypes[3]},
+        {"reserve_space_2", operandTypes[4]}})
+    if (failed(verifyChannelCount(emitError, name, type, channels, "C6")))
       return failure();
-  return verifyEpsilon(*this, getEpsilon().convertToFloat(), "C7");
+  return verifyEpsilon(emitError, getEpsilon().convertToFloat(), "C7");
+}
+
+LogicalResult FusedBatchNormGradOp::verify() {
+  return verifyWithOperandTypes(getOperandTypes(),
+                                [&] { return emitOpError(); });
 }
 
 LogicalResult FusedBatchNormOp::inferReturnTypes(
@@ -693,33 +704,42 @@ LogicalResult FusedBatchNormOp::inferReturnTypes(
                              /*placeholders=*/false, inferredReturnTypes);
 }
 
-LogicalResult FusedBatchNormOp::verify() {
-  if (failed(verifyDataRanks(*this, getLayout(), getDataFormat(),
-                             {{"x", getX().getType()}})))
+LogicalResult FusedBatchNormOp::verifyWithOperandTypes(TypeRange operandTypes,
+                                                       EmitErrorFn emitError) {
+  Type x = operandTypes[0];
+  if (failed(
+          verifyDataRanks(emitError, getLayout(), getDataFormat(), {{"x", x}})))
     return failure();
-  int64_t channels = channelCount(getX().getType(), getLayout());
-  if (failed(verifyChannelCount(*this, "scale", getScale().getType(), channels,
+  int64_t channels = channelCount(x, getLayout());
+  if (failed(verifyChannelCount(emitError, "scale", operandTypes[1], channels,
                                 "C4")) ||
-      failed(verifyChannelCount(*this, "offset", getOffset().getType(),
-                                channels, "C4")))
+      failed(verifyChannelCount(emitError, "offset", operandTypes[2], channels,
+                                "C4")))
     return failure();
   float factor = getExponentialAvgFactor().convertToFloat();
   bool needsStatistics = !getIsTraining() || factor != 1.0f;
   if (needsStatistics) {
     StringRef prefix = getIsTraining() ? "when exponential_avg_factor != 1, "
                                        : "when is_training=false, ";
-    if (failed(verifyChannelCount(*this, "mean", getMean().getType(), channels,
+    if (failed(verifyChannelCount(emitError, "mean", operandTypes[3], channels,
                                   "C5", prefix)) ||
-        failed(verifyChannelCount(*this, "variance", getVariance().getType(),
+        failed(verifyChannelCount(emitError, "variance", operandTypes[4],
                                   channels, "C5", prefix)))
       return failure();
   }
-  if (failed(verifyEpsilon(*this, getEpsilon().convertToFloat(), "C6")))
+  if (failed(verifyEpsilon(emitError, getEpsilon().convertToFloat(), "C6")))
     return failure();
-  if (!std::isfinite(factor))
-    return emitOpError() << "'exponential_avg_factor' must be finite, got "
-                         << factor << " [C7]";
+  if (!std::isfinite(factor)) {
+    emitError() << "'exponential_avg_factor' must be finite, got " << factor
+                << " [C7]";
+    return failure();
+  }
   return success();
+}
+
+LogicalResult FusedBatchNormOp::verify() {
+  return verifyWithOperandTypes(getOperandTypes(),
+                                [&] { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//

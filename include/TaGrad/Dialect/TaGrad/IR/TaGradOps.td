@@ -498,6 +498,11 @@ defvar TaGrad_BatchNormLayoutAccessor = [{
   ::mlir::tagrad::DataFormat getLayout() {
     return *::mlir::tagrad::symbolizeDataFormat(getDataFormat());
   }
+  /// The verifier's rules with `operandTypes` in place of the operands'
+  /// types: the pipelines' input contract asks them of the types that
+  /// folding the tensor.casts of the operands would give.
+  ::llvm::LogicalResult verifyWithOperandTypes(::mlir::TypeRange operandTypes,
+      ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError);
 }];
 
 def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
