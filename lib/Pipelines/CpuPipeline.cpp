@@ -106,6 +106,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradCpuAnnotateAllocHooks());
   pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());
+  // A failed shape check reports through the runtime, on stderr.
+  pm.addPass(createTaGradCpuLowerAsserts());
   // Math ops with an LLVM intrinsic first; what is left (erf, erfc, tan,
   // atan, ...: no intrinsic) calls libm, one lane at a time, before the
   // vector ops of that unrolling are lowered.

@@ -15,7 +15,8 @@ def ConvertTaGradToLinalg : Pass<"convert-tagrad-to-linalg"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::cf::ControlFlowDialect"
   ];
 }
 
@@ -86,7 +87,8 @@ def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
            "Treat the op's tensors as device memory: no host copies">,
   ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::gpu::GPUDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::bufferization::BufferizationDialect",

@@ -390,6 +390,10 @@ inline constexpr EntryPoint kCheckSplit{
     P::Void,
     {P::I64, P::I64, P::I64, P::I64, P::I64, P::Ptr, P::Ptr},
     7};
+// ErrorHandling.h's generic entry: a message, no rule (the CPU pipeline's
+// lowering of cf.assert calls it).
+inline constexpr EntryPoint kRuntimeError{
+    "tagradRuntimeError", P::Void, {P::Ptr}, 1};
 inline constexpr EntryPoint kReportError{
     "tagradReportTensorArrayError",
     P::Void,
@@ -425,6 +429,7 @@ inline constexpr const EntryPoint *kEntryPoints[] = {
     &entry::kCheckSplit,
     &entry::kReportError,
     &entry::kReportShapeError,
+    &entry::kRuntimeError,
     &entry::kWriteMemRef,
     &entry::kReadMemRef,
 };

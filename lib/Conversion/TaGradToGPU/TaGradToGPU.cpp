@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/TaGradToGPU/TaGradToGPU.h"
+#include "TaGrad/Conversion/BatchNormShapeChecks.h"
 
 #include "DeviceBuffers.h"
 
@@ -570,6 +571,7 @@ struct FusedBatchNormGradToGPU : public OpRewritePattern<FusedBatchNormGradOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
+    emitRunTimeShapeChecks(rewriter, op);
     Location loc = op.getLoc();
     DeviceBuffers buffers(rewriter, loc, options.deviceResident);
     GradBuffers device = prepareGradBuffers(rewriter, loc, buffers, op);
@@ -751,6 +753,7 @@ struct FusedBatchNormToGPU : public OpRewritePattern<FusedBatchNormOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormOp op,
                                 PatternRewriter &rewriter) const override {
+    emitRunTimeShapeChecks(rewriter, op);
     Location loc = op.getLoc();
     bool training = op.getIsTraining();
     bool blend = blendsRunningStatistics(op);

@@ -24,8 +24,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Conversion/TaGradToLinalg/TaGradToLinalg.h"
+#include "TaGrad/Conversion/BatchNormShapeChecks.h"
+#include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -237,6 +238,7 @@ struct FusedBatchNormGradLowering
 
   LogicalResult matchAndRewrite(FusedBatchNormGradOp op,
                                 PatternRewriter &rewriter) const override {
+    emitRunTimeShapeChecks(rewriter, op);
     RankedTensorType xType = op.getX().getType();
     RankedTensorType dyType = op.getYBackprop().getType();
 
@@ -378,6 +380,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
 
   LogicalResult matchAndRewrite(FusedBatchNormOp op,
                                 PatternRewriter &rewriter) const override {
+    emitRunTimeShapeChecks(rewriter, op);
     RankedTensorType xType = op.getX().getType();
 
     Location loc = op.getLoc();

@@ -149,3 +149,25 @@ func.func @forward_ndhwc_blend(%x: tensor<1x2x6x1x5xf32>, %s: tensor<5xf32>, %o:
   %y, %bm, %bv, %r1, %r2 = tagrad.fused_batch_norm %x, %s, %o, %m, %v {data_format = "NDHWC", exponential_avg_factor = 0.25 : f32} : tensor<1x2x6x1x5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
   return %y, %bm, %bv : tensor<1x2x6x1x5xf32>, tensor<5xf32>, tensor<5xf32>
 }
+
+// -----
+
+// Shape rules the verifier could not decide (dynamic sizes) are checked at
+// run time before anything is read: x against y_backprop per dimension, then
+// each statistic against the channels (NCHW: dimension 1). Static pairs have
+// no check.
+// CHECK-LABEL: func @grad_dynamic_shape_checks
+// CHECK-SAME: (%[[DY:[^:]*]]: tensor<2x?x4x5xf32>, %[[X:[^:]*]]: tensor<?x3x4x5xf32>, %[[S:[^:]*]]: tensor<?xf32>, %[[M:[^:]*]]: tensor<3xf32>
+// CHECK: %[[XN:.*]] = tensor.dim %[[X]], %{{.*}}
+// CHECK: %[[EQ0:.*]] = arith.cmpi eq, %[[XN]], %{{.*}}
+// CHECK: cf.assert %[[EQ0]], "x and y_backprop must have same shape (tagrad.fused_batch_norm_grad at
+// CHECK: tensor.dim %[[DY]], %{{.*}}
+// CHECK: cf.assert %{{.*}}, "x and y_backprop must have same shape
+// CHECK: tensor.dim %[[S]], %{{.*}}
+// CHECK: cf.assert %{{.*}}, "scale must have the same number of elements as the channels of x (tagrad.fused_batch_norm_grad at
+// CHECK-NOT: cf.assert
+// CHECK: linalg.generic
+func.func @grad_dynamic_shape_checks(%dy: tensor<2x?x4x5xf32>, %x: tensor<?x3x4x5xf32>, %s: tensor<?xf32>, %m: tensor<3xf32>) -> tensor<?x3x4x5xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %m {data_format = "NCHW"} : tensor<2x?x4x5xf32>, tensor<?x3x4x5xf32>, tensor<?xf32>, tensor<3xf32>, tensor<3xf32>
+  return %0#0 : tensor<?x3x4x5xf32>
+}

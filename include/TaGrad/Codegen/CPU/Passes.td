@@ -283,6 +283,29 @@ def TaGradCpuAnnotateAllocHooks
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuLowerAsserts
+    : Pass<"tagrad-cpu-lower-asserts", "::mlir::ModuleOp"> {
+  let summary = "Report a failed cf.assert through the TaGrad runtime";
+  let description = [{
+    Upstream lowers `cf.assert` to a `puts` of its message and `abort`:
+    the message goes to stdout, which a pipe buffers, so the abort loses it.
+    This pass lowers each `cf.assert` directly in a function body (all of
+    them after `-convert-scf-to-cf`, where the CPU pipeline runs it) to a
+    branch to a block
+    that calls `tagradRuntimeError` with the message (stderr, or the
+    embedding application's error handler, as for the TensorArray rules)
+    and, should the handler return, `abort`: code after a failed assert,
+    such as a batch norm whose shapes disagree, must not run. The message
+    becomes a private string global.
+
+    What asserts: the shape checks the batch-norm lowerings emit for
+    dynamic shapes, and those of `-tagrad-legalize-tf`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp"> {
   let summary = "Reject any op the CPU pipeline left unlowered";
   let description = [{
