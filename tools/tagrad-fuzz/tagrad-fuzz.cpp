@@ -490,7 +490,11 @@ bool parsesInChild(const mlir::DialectRegistry &registry, StringRef mutant) {
   if (child < 0)
     return false;
   if (child == 0) {
-    alarm(0);
+    // Alarms are not inherited: a hanging parse ends the child, while the
+    // parent's own alarm records the hang.
+    signal(SIGALRM, SIG_DFL);
+    if (timeoutSeconds)
+      alarm(timeoutSeconds);
     mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
     context.allowUnregisteredDialects();
     mlir::ScopedDiagnosticHandler quiet(
