@@ -7,27 +7,24 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/BatchNormShapeChecks.h"
+#include "TaGrad/Conversion/TaGradToRuntime/TaGradToRuntime.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
 
-/// " (<op> at file:line:col)": where the failing op came from.
+/// " (<op> at <location>)": where the failing op came from, as the
+/// TensorArray checks name it (a file position, or a TensorFlow node name).
 static std::string where(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << " (" << op->getName();
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    os << " at " << fileLoc.getFilename().getValue() << ":"
-       << fileLoc.getLine() << ":" << fileLoc.getColumn();
-  os << ")";
-  return text;
+  std::string location = runtimeLocationString(op->getLoc());
+  return (" (" + op->getName().getStringRef() +
+          (location.empty() ? "" : " at " + location) + ")")
+      .str();
 }
 
 /// Asserts dimension `lhsDim` of `lhs` equals dimension `rhsDim` of `rhs`
@@ -78,8 +75,7 @@ void mlir::tagrad::emitRunTimeShapeChecks(OpBuilder &b, FusedBatchNormOp op) {
   int64_t channelDim = getChannelDim(op.getLayout());
   assertChannels(b, op, x, channelDim, "scale", op.getScale());
   assertChannels(b, op, x, channelDim, "offset", op.getOffset());
-  float factor = op.getExponentialAvgFactor().convertToFloat();
-  if (op.getIsTraining() && factor == 1.0f)
+  if (!op.readsStatistics())
     return;
   StringRef prefix = op.getIsTraining() ? "When exponential_avg_factor != 1, "
                                         : "When is_training=false, ";

@@ -171,3 +171,24 @@ func.func @grad_dynamic_shape_checks(%dy: tensor<2x?x4x5xf32>, %x: tensor<?x3x4x
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %m {data_format = "NCHW"} : tensor<2x?x4x5xf32>, tensor<?x3x4x5xf32>, tensor<?xf32>, tensor<3xf32>, tensor<3xf32>
   return %0#0 : tensor<?x3x4x5xf32>
 }
+
+// -----
+
+// The forward op checks mean and variance only when it reads them: in
+// training with exponential_avg_factor = 1 it does not.
+// CHECK-LABEL: func @forward_dynamic_statistics_checks
+// CHECK: cf.assert %{{.*}}, "scale must have the same number of elements as the channels of x
+// CHECK: cf.assert %{{.*}}, "offset must have the same number of elements as the channels of x
+// CHECK-NOT: mean must
+// CHECK: linalg.generic
+// CHECK-LABEL: func @forward_blend_statistics_checks
+// CHECK: cf.assert %{{.*}}, "When exponential_avg_factor != 1, mean must have the same number of elements as the channels of x
+// CHECK: cf.assert %{{.*}}, "When exponential_avg_factor != 1, variance must have the same number of elements as the channels of x
+func.func @forward_dynamic_statistics_checks(%x: tensor<2x3x4x5xf32>, %s: tensor<?xf32>) -> tensor<2x3x4x5xf32> {
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {data_format = "NCHW"} : tensor<2x3x4x5xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<2x3x4x5xf32>
+}
+func.func @forward_blend_statistics_checks(%x: tensor<2x3x4x5xf32>, %s: tensor<3xf32>, %m: tensor<?xf32>) -> tensor<2x3x4x5xf32> {
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %m, %m {data_format = "NCHW", exponential_avg_factor = 0.5 : f32} : tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<?xf32>, tensor<?xf32>
+  return %0#0 : tensor<2x3x4x5xf32>
+}

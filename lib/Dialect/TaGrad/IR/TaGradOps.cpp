@@ -717,8 +717,7 @@ LogicalResult FusedBatchNormOp::verifyWithOperandTypes(TypeRange operandTypes,
                                 "C4")))
     return failure();
   float factor = getExponentialAvgFactor().convertToFloat();
-  bool needsStatistics = !getIsTraining() || factor != 1.0f;
-  if (needsStatistics) {
+  if (readsStatistics()) {
     StringRef prefix = getIsTraining() ? "when exponential_avg_factor != 1, "
                                        : "when is_training=false, ";
     if (failed(verifyChannelCount(emitError, "mean", operandTypes[3], channels,

@@ -629,7 +629,16 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
     type($variance)
   }];
   let hasVerifier = 1;
-  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor;
+  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor # [{
+    /// Whether `mean` and `variance` are read: in inference, and in
+    /// training that blends the batch statistics into them
+    /// (exponential_avg_factor != 1). Only then must they have the channel
+    /// count.
+    bool readsStatistics() {
+      return !getIsTraining() ||
+             getExponentialAvgFactor().convertToFloat() != 1.0f;
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
