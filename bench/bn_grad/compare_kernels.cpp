@@ -8,15 +8,19 @@
 // the median ms of each library and of the probe, each library's ratio to
 // the first one and to the probe, and the largest difference between the
 // libraries' outputs (an error above 1e-4 relative to the largest value).
+// Warm by default (calls back to back); with --flush-mib N every call, timed
+// or not, comes after writing N MiB (bn_grad's cold mode), and the probe is
+// then a cold probe.
 //
 //   compare_kernels [--shape NAME] [--blocks N] [--calls N] [--pause-ms N]
-//                   LIB.so [LIB.so ...]
+//                   [--flush-mib N] LIB.so [LIB.so ...]
 //
 //===----------------------------------------------------------------------===//
 
 #include "bench_support.h"
 
 #include <dlfcn.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <cmath>
@@ -65,16 +69,18 @@ MemRef<1> vector1(Buffer &b) { return vectorMemRef(b.data, b.count); }
 int usage(const char *argv0) {
   std::fprintf(stderr,
                "usage: %s [--shape NAME] [--blocks N] [--calls N] "
-               "[--pause-ms N] LIB.so [LIB.so ...]\n"
+               "[--pause-ms N] [--flush-mib N] LIB.so [LIB.so ...]\n"
                "  LIB.so: a shared library of bn_grad_kernels.mlir "
                "(libbn_grad_kernels.so)\n"
                "  --shape: one kernel name, e.g. bn_grad_nchw_32x7x7x512 "
-               "(default: all eight)\n"
+               "(default: all ten)\n"
                "  --blocks: rounds of interleaved blocks (default 20)\n"
                "  --calls: timed calls per block (default 9, after 2 "
                "untimed)\n"
                "  --pause-ms: sleep before each block (default 250: "
-               "longer than libomp's spin time)\n",
+               "longer than libomp's spin time)\n"
+               "  --flush-mib: cold calls, each after writing N MiB (several "
+               "times the last-level cache; default 0: warm calls)\n",
                argv0);
   return 2;
 }
@@ -83,7 +89,7 @@ int usage(const char *argv0) {
 
 int main(int argc, char **argv) {
   std::string only;
-  int blocks = 20, calls = 9, pauseMs = 250;
+  int blocks = 20, calls = 9, pauseMs = 250, flushMib = 0;
   std::vector<std::string> libraries;
   struct CountOption {
     const char *name;
@@ -92,7 +98,8 @@ int main(int argc, char **argv) {
   };
   const CountOption countOptions[] = {{"--blocks", &blocks, 1},
                                       {"--calls", &calls, 1},
-                                      {"--pause-ms", &pauseMs, 0}};
+                                      {"--pause-ms", &pauseMs, 0},
+                                      {"--flush-mib", &flushMib, 0}};
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     const char *next = i + 1 < argc ? argv[i + 1] : nullptr;
@@ -131,11 +138,24 @@ int main(int argc, char **argv) {
     handles.push_back(handle);
   }
 
+  size_t flushCount = (size_t(flushMib) << 20) / sizeof(float);
+  std::unique_ptr<Buffer> flushBuffer;
+  std::function<void()> flush;
+  if (flushCount) {
+    flushBuffer = std::make_unique<Buffer>(flushCount);
+    std::memset(flushBuffer->data, 0, flushCount * sizeof(float));
+    int threads = omp_get_max_threads();
+    flush = [&flushBuffer, flushCount, threads] {
+      flushCaches(flushBuffer->data, flushCount, threads);
+    };
+  }
+
   bool matched = false, agree = true;
-  std::printf("median ms over %d blocks of %d calls; ratio: the first "
+  std::printf("%s: median ms over %d blocks of %d calls; ratio: the first "
               "library's time / this one's (>1: faster); of bound: the "
               "probe's time / this one's\n",
-              blocks, calls);
+              flushCount ? "cold (each call after a flush)" : "warm", blocks,
+              calls);
   for (const auto &[name, shape] : kShapes) {
     if (!only.empty() && only != name)
       continue;
@@ -189,7 +209,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i <= kernels.size(); ++i)
       runs.push_back([&call, i] { call(i); });
     std::vector<std::vector<double>> times =
-        timeRounds(runs, blocks, calls, pauseMs);
+        timeRounds(runs, blocks, calls, pauseMs, flush);
     // Every library against the first, over all three outputs.
     double difference = 0, largest = 1e-30;
     auto compare = [&](const Buffer &got, const Buffer &want) {

@@ -55,6 +55,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   scheduleOptions.nontemporalMinBytes = options.nontemporalMinBytes;
   scheduleOptions.threads = options.threads;
   scheduleOptions.minParallelBytes = options.minParallelBytes;
+  scheduleOptions.maxBlockBytes = options.maxBlockBytes;
+  scheduleOptions.maxCachedBytes = options.maxCachedBytes;
   pm.addPass(createTaGradCpuScheduleBatchNorm(scheduleOptions));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

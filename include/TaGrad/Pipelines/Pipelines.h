@@ -41,6 +41,17 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("A function whose batch-norm operands are all smaller "
                      "(bytes) runs its gradient on one thread; 0: never"),
       llvm::cl::init(kDefaultMinParallelBytes)};
+  PassOptions::Option<int64_t> maxBlockBytes{
+      *this, "max-block-bytes",
+      llvm::cl::desc("Most dy and x bytes a block of channels-first "
+                     "batch-norm channels may span (a fraction of a core's "
+                     "L2)"),
+      llvm::cl::init(kDefaultMaxBlockBytes)};
+  PassOptions::Option<int64_t> maxCachedBytes{
+      *this, "max-cached-bytes",
+      llvm::cl::desc("Largest channels-first x_backprop (bytes) whose short "
+                     "planes, without blocks, stay on separate passes"),
+      llvm::cl::init(kDefaultMaxCachedBytes)};
   PassOptions::Option<bool> bufferCache{
       *this, "buffer-cache",
       llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "

@@ -29,6 +29,12 @@ constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
 /// shorter than an OpenMP fork and join (docs/performance.md).
 constexpr int64_t kDefaultMinParallelBytes = 64 << 10;
 
+/// The defaults of -tagrad-cpu-schedule-batch-norm's (and
+/// --tagrad-cpu-pipeline's) max-block-bytes and max-cached-bytes, the cache
+/// sizes the channels-first schedules are tuned to (docs/performance.md).
+constexpr int64_t kDefaultMaxBlockBytes = 128 << 10;
+constexpr int64_t kDefaultMaxCachedBytes = 8 << 20;
+
 /// The thread count -tagrad-cpu-schedule-batch-norm's (and
 /// --tagrad-cpu-pipeline's) `threads=0` (the default) stands for: the
 /// logical CPUs this process may run on when it compiles (its affinity mask,

@@ -90,13 +90,13 @@ def TaGradCpuScheduleBatchNorm
            "in multiples of T); 0: the logical CPUs the compiling process "
            "may run on">,
     Option<"maxBlockBytes", "max-block-bytes", "int64_t",
-           /*default=*/"128 << 10",
+           /*default=*/"::mlir::tagrad::kDefaultMaxBlockBytes",
            "Most dy and x bytes (together) a block of channels-first "
            "channels may span: a fraction of the core's L2, so that a block "
            "is read from cache the second time while the next is "
            "prefetched">,
     Option<"maxCachedBytes", "max-cached-bytes", "int64_t",
-           /*default=*/"8 << 20",
+           /*default=*/"::mlir::tagrad::kDefaultMaxCachedBytes",
            "Largest channels-first x_backprop (bytes) whose short planes, "
            "when no block fits, stay on separate passes (the data stays in "
            "the last-level cache between them); larger ones are fused per "
