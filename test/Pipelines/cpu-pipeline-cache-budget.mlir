@@ -6,7 +6,7 @@
 // --tagrad-cpu-pipeline forwards max-block-bytes and max-cached-bytes (the
 // cache sizes the channels-first schedules are tuned to) to
 // -tagrad-cpu-schedule-batch-norm. [4,16,7,7]: by default blocks of 8
-// channels (8 x 4 x 49 x 4 bytes of dy and x each, within 128 KiB), one per
+// channels (8 x 4 x 49 x 4 bytes of dy and x each, within 256 KiB), one per
 // thread, prefetching the next; with 3136 bytes a block could hold 2
 // channels, whose runs (392 bytes) are too short, so the sums and the
 // elementwise pass stay separate, each split between the threads.
@@ -22,7 +22,7 @@
 // SEPARATE:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4x16x49xf32>)
 // SEPARATE-NOT:     tagrad.prefetch_channels
 
-// BAD: error: -tagrad-cpu-schedule-batch-norm: max-block-bytes must be positive and max-cached-bytes non-negative, got 131072 and -1
+// BAD: error: -tagrad-cpu-schedule-batch-norm: max-block-bytes must be positive and max-cached-bytes non-negative, got 262144 and -1
 
 // HELP:      --tagrad-cpu-pipeline
 // HELP:        --max-block-bytes=<long> {{.*}}(a fraction of a core's L2)

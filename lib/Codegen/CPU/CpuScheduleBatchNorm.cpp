@@ -57,9 +57,11 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 /// fuseChannels until markLoops.
 constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
 
-/// Unit attributes on the loops that write x_backprop (candidates for
+/// Attributes on the loops that write x_backprop (unit: candidates for
 /// non-temporal stores) and on those that run over a block of channels
-/// (prefetching the next one), from the schedule until markLoops.
+/// (for the next block's prefetch: how far along dimension 1 of their data's
+/// buffer it starts, or unit: the block size), from the schedule until
+/// markLoops.
 constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
 constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
 
@@ -224,6 +226,14 @@ constexpr int64_t kLanes = 16;
 /// (cutPlanes), in blocks of channels or not.
 constexpr int64_t kMinCutPlane = 64;
 
+/// Whether a block of `block` channels of planes of `plane` elements is one
+/// run of whole vectors per batch entry: every run then starts where a
+/// vector does (for f32 a 64-byte line, in a 64-byte aligned buffer), and
+/// cutting it leaves no masked head or tail.
+bool hasWholeVectorRuns(int64_t block, int64_t plane) {
+  return block > 0 && (block * plane) % kLanes == 0;
+}
+
 /// Loops over the planes of a static channels-first elementwise op
 /// [N, C', S]: batch entries `firstEntry` .. `firstEntry + entries` of the op
 /// and all its C' channels, each plane cut where its memory reaches a 64-byte
@@ -231,7 +241,8 @@ constexpr int64_t kMinCutPlane = 64;
 /// addresses (64-byte aligned buffers assumed; the non-temporal stores check
 /// at run time) and its head and tail are masked vectors (pieces classified
 /// plane_piece; the body loop is an x_backprop loop, also marked for
-/// prefetching with `prefetch`). The op's channel c is channel
+/// prefetching the element `prefetchAhead` channels further on when that is
+/// not 0). The op's channel c is channel
 /// `channelOffset + c` of `totalChannels` in the buffer, its batch entries
 /// are the buffer's. `outs` are the carried outputs, whose batch entry 0 is
 /// the op's `firstEntry`. Returns the loops' results.
@@ -239,7 +250,8 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
                                         linalg::GenericOp op, ValueRange outs,
                                         Value firstEntry, Value entries,
                                         Value channelOffset,
-                                        int64_t totalChannels, bool prefetch) {
+                                        int64_t totalChannels,
+                                        int64_t prefetchAhead) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
   int64_t channels = type.getDimSize(1), plane = type.getDimSize(2);
   MLIRContext *ctx = op.getContext();
@@ -324,8 +336,9 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
                         succeeded(next) ? *next : SmallVector<Value>(outs));
                   });
               body->setAttr(kDxLoopAttr, UnitAttr::get(ctx));
-              if (prefetch)
-                body->setAttr(kBlockLoopAttr, UnitAttr::get(ctx));
+              if (prefetchAhead != 0)
+                body->setAttr(kBlockLoopAttr,
+                              rewriter.getI64IntegerAttr(prefetchAhead));
               rewriter.setInsertionPointAfter(body);
               Value tail =
                   arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
@@ -343,6 +356,119 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
   if (failed(status))
     return failure();
   return SmallVector<Value>(entryLoop.getResults());
+}
+
+/// Whether blockRuns can rewrite `op`, the elementwise pass [N, K, S] of a
+/// block of a fusion in `blocks` blocks: static, one output, every input a
+/// slice of a whole static [N, K * blocks, S] tensor or per channel.
+bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type.hasStaticShape() || type.getRank() != 3 ||
+      op.getNumDpsInits() != 1)
+    return false;
+  AffineExpr channel = getAffineDimExpr(1, op.getContext());
+  return llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (map.getNumResults() == 1)
+      return map.getResult(0) == channel;
+    auto slice = input->get().getDefiningOp<tensor::ExtractSliceOp>();
+    if (!map.isIdentity() || !slice || !slice.hasUnitStride())
+      return false;
+    RankedTensorType whole = slice.getSourceType();
+    return whole.hasStaticShape() && whole.getRank() == 3 &&
+           whole.getDimSize(0) == type.getDimSize(0) &&
+           whole.getDimSize(1) == type.getDimSize(1) * blocks &&
+           whole.getDimSize(2) == type.getDimSize(2);
+  });
+}
+
+/// The elementwise pass `op` [N, K, S] of block `blockIndex` of a channel
+/// fusion in blocks of K channels (static shapes, K * S elements a whole
+/// number of vectors: hasWholeVectorRuns), as one run of K * S contiguous elements
+/// per batch entry: its dy and x read through [N, C / K, K * S] views of the
+/// whole tensors (dimension 1 is the block, so the next block's prefetch is
+/// one step along it), its output viewed as [N, 1, K * S], each per-channel
+/// operand spread to the S elements of its channel (a [K, S] generic
+/// classified spread_channels, then [K * S]), and the runs cut at 64-byte
+/// boundaries (cutPlanes: whole vectors only, all streamed when dx is large).
+/// Returns the op's replacement (blockRunsApply must hold).
+FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
+                                        linalg::GenericOp op, Value blockIndex,
+                                        int64_t blocks) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
+          plane = type.getDimSize(2), run = channels * plane;
+  SmallVector<ReassociationIndices> flatPlanes = {{0}, {1, 2}};
+  auto asRuns = [&](Value data, int64_t runs) -> Value {
+    Type element = getElementTypeOrSelf(data.getType());
+    Value flat =
+        tensor::CollapseShapeOp::create(rewriter, loc, data, flatPlanes);
+    return tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get({batch, runs, run}, element),
+        flat, flatPlanes);
+  };
+  AffineExpr n = getAffineDimExpr(0, ctx), b = getAffineDimExpr(1, ctx),
+             f = getAffineDimExpr(2, ctx);
+  AffineMap dataMap = AffineMap::get(3, 0, {n, b, f}, ctx),
+            spreadMap = AffineMap::get(3, 0, {f}, ctx);
+  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = input->get();
+    Type element = getElementTypeOrSelf(value.getType());
+    if (op.getMatchingIndexingMap(input).getNumResults() == 3) {
+      // This block's run of the whole tensor viewed as [N, C / K, K * S].
+      Value whole = asRuns(
+          value.getDefiningOp<tensor::ExtractSliceOp>().getSource(), blocks);
+      inputs.push_back(tensor::ExtractSliceOp::create(
+          rewriter, loc, RankedTensorType::get({batch, 1, run}, element), whole,
+          ArrayRef<OpFoldResult>{zero, blockIndex, zero},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(batch), one,
+                                 rewriter.getIndexAttr(run)},
+          ArrayRef<OpFoldResult>{one, one, one}));
+      maps.push_back(dataMap);
+      continue;
+    }
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, {channels, plane}, element);
+    AffineExpr k = getAffineDimExpr(0, ctx), s = getAffineDimExpr(1, ctx);
+    auto spread = linalg::GenericOp::create(
+        rewriter, loc, empty.getType(), value, empty,
+        {AffineMap::get(2, 0, {k}, ctx), AffineMap::get(2, 0, {k, s}, ctx)},
+        {utils::IteratorType::parallel, utils::IteratorType::parallel},
+        [](OpBuilder &b, Location loc, ValueRange args) {
+          linalg::YieldOp::create(b, loc, args[0]);
+        });
+    spread->setAttr(kScheduleAttr, StringAttr::get(ctx, "spread_channels"));
+    inputs.push_back(tensor::CollapseShapeOp::create(
+        rewriter, loc, spread->getResult(0),
+        SmallVector<ReassociationIndices>{{0, 1}}));
+    maps.push_back(spreadMap);
+  }
+  maps.push_back(dataMap);
+  Value init = asRuns(op.getDpsInits()[0], 1);
+  auto runs = linalg::GenericOp::create(
+      rewriter, loc, init.getType(), inputs, init, maps,
+      SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel));
+  rewriter.cloneRegionBefore(op.getRegion(), runs.getRegion(),
+                             runs.getRegion().begin());
+  // Block b's run of batch entry n is run b of the [N, C / K, K * S] view:
+  // the cut finds its lines there, and the next block is one run further.
+  FailureOr<SmallVector<Value>> results =
+      cutPlanes(rewriter, runs, init,
+                arith::ConstantIndexOp::create(rewriter, loc, 0),
+                arith::ConstantIndexOp::create(rewriter, loc, batch),
+                blockIndex, blocks, /*prefetchAhead=*/1);
+  if (failed(results))
+    return failure();
+  rewriter.eraseOp(runs);
+  Value flat = tensor::CollapseShapeOp::create(rewriter, loc, results->front(),
+                                               flatPlanes);
+  return SmallVector<Value>{
+      tensor::ExpandShapeOp::create(rewriter, loc, type, flat, flatPlanes)};
 }
 
 /// One scf.forall over the channels computing, per channel (`block` 0) or
@@ -439,23 +565,31 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
       ++next;
     }
   }
-  // Blocks of channels with planes long enough: the elementwise pass on
-  // cut planes (aligned whole vectors, so non-temporal stores), prefetching
-  // the next block.
+  // Blocks of channels: the elementwise pass as runs of whole vectors where a
+  // block's planes make them, else on planes cut where they are long
+  // enough; aligned whole vectors either way (so non-temporal stores), and
+  // prefetching the next block.
   auto blockPlanes = cast<linalg::GenericOp>(tiled[2]);
-  int64_t plane =
-      cast<RankedTensorType>(blockPlanes->getResult(0).getType()).getDimSize(2);
-  if (block != 0 && plane >= kMinCutPlane) {
-    rewriter.setInsertionPoint(blockPlanes);
-    FailureOr<SmallVector<Value>> results = cutPlanes(
+  auto planesType = cast<RankedTensorType>(blockPlanes->getResult(0).getType());
+  int64_t plane = planesType.getDimSize(2);
+  int64_t totalChannels = *getConstantIntValue(domain[1].size);
+  rewriter.setInsertionPoint(blockPlanes);
+  std::optional<FailureOr<SmallVector<Value>>> results;
+  if (hasWholeVectorRuns(block, plane) &&
+      blockRunsApply(blockPlanes, totalChannels / block))
+    results = blockRuns(rewriter, blockPlanes, forall.getInductionVars()[0],
+                        totalChannels / block);
+  else if (block != 0 && plane >= kMinCutPlane)
+    results = cutPlanes(
         rewriter, blockPlanes, blockPlanes.getDpsInits(),
         arith::ConstantIndexOp::create(rewriter, loc, 0),
         getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size),
-        getValueOrCreateConstantIndexOp(rewriter, loc, channel),
-        *getConstantIntValue(domain[1].size), /*prefetch=*/true);
-    if (failed(results))
+        getValueOrCreateConstantIndexOp(rewriter, loc, channel), totalChannels,
+        /*prefetchAhead=*/block);
+  if (results) {
+    if (failed(*results))
       return failure();
-    rewriter.replaceOp(blockPlanes, *results);
+    rewriter.replaceOp(blockPlanes, **results);
   }
   next = 0;
   for (linalg::GenericOp op : ops)
@@ -501,23 +635,33 @@ struct CacheBudget {
 /// Channels per block for fusing channels-first gradients with short static
 /// planes, for `threads` threads: the most channels whose dy and x fit
 /// `maxBlockBytes` and that divide C into a multiple of `threads` blocks
-/// (every thread gets the same work), else into `threads` blocks or more
-/// (else any); 0 when not even one channel fits or the block's runs would be
-/// shorter than kMinBlockRunBytes.
+/// (every thread gets the same work), preferring blocks whose runs are
+/// whole vectors (hasWholeVectorRuns: the elementwise pass can stream all
+/// its stores), else into `threads` blocks or more (whole vectors first
+/// again); 0 when
+/// not even one channel fits or the block's runs would be shorter than
+/// kMinBlockRunBytes.
 int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
                      int64_t threads, int64_t maxBlockBytes) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2);
   int64_t most =
       std::min(channels, maxBlockBytes / (2 * batch * plane * elementBytes));
-  int64_t block = 0;
-  for (int64_t k = most; k > 0 && block == 0; --k)
-    if (channels % k == 0 && (channels / k) % threads == 0)
-      block = k;
-  for (int64_t k = std::min(most, std::max<int64_t>(channels / threads, 1));
-       k > 0 && block == 0; --k)
-    if (channels % k == 0)
-      block = k;
+  // The largest k <= `from` dividing C into blocks that `fits`, those with
+  // runs of whole vectors first.
+  auto largest = [&](int64_t from, auto fits) -> int64_t {
+    for (bool wholeVectors : {true, false})
+      for (int64_t k = from; k > 0; --k)
+        if (channels % k == 0 && fits(channels / k) &&
+            (!wholeVectors || hasWholeVectorRuns(k, plane)))
+          return k;
+    return 0;
+  };
+  int64_t block =
+      largest(most, [&](int64_t blocks) { return blocks % threads == 0; });
+  if (block == 0)
+    block = largest(std::min(most, std::max<int64_t>(channels / threads, 1)),
+                    [](int64_t) { return true; });
   if (block * plane * elementBytes < kMinBlockRunBytes)
     return 0;
   return block;
@@ -798,7 +942,7 @@ LogicalResult alignPlanes(RewriterBase &rewriter, linalg::GenericOp op,
   FailureOr<SmallVector<Value>> results =
       cutPlanes(rewriter, op, rows, begin, size,
                 arith::ConstantIndexOp::create(rewriter, loc, 0), channels,
-                /*prefetch=*/false);
+                /*prefetchAhead=*/0);
   if (failed(results))
     return failure();
   rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
@@ -888,7 +1032,8 @@ Operation *outputLoop(scf::ForOp loop,
 ///   at least `minBytes` large (negative: never). Streaming stores skip the
 ///   read-for-ownership of each dx line and keep dy and x in cache.
 /// * kBlockLoopAttr (the elementwise loops of blocks of channels):
-///   kPrefetchChannelsAttr, the block size their scf.forall carries (none
+///   kPrefetchChannelsAttr, the distance to the next block they carry, or
+///   the block size their scf.forall carries (none
 ///   when there is one block: its forall is folded away, and there is no
 ///   next block to prefetch).
 void markLoops(ModuleOp module, int64_t minBytes,
@@ -901,9 +1046,13 @@ void markLoops(ModuleOp module, int64_t minBytes,
         loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
     }
     auto forall = loop->getParentOfType<scf::ForallOp>();
-    if (loop->removeAttr(kBlockLoopAttr) && forall)
-      if (auto block = forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr))
-        loop->setAttr(kPrefetchChannelsAttr, block);
+    Attribute ahead = loop->removeAttr(kBlockLoopAttr);
+    auto block = forall ? forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr)
+                        : IntegerAttr();
+    if (ahead && block)
+      loop->setAttr(kPrefetchChannelsAttr, isa<IntegerAttr>(ahead)
+                                               ? cast<IntegerAttr>(ahead)
+                                               : block);
   });
 }
 

@@ -100,3 +100,44 @@ func.func @unmarked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>) {
   }
   return
 }
+
+// -----
+
+// A block's runs of whole vectors (the schedule's flat sweep of K planes per
+// batch entry): the data is read through an [N, C / K, K * S] reshape of
+// the buffer, and the walk stops there (it resolves subviews only), so
+// `prefetch_channels = 1` prefetches the same element of the next block's
+// run, or of its own in the last block.
+
+// CHECK-LABEL: func.func @block_runs
+// CHECK-SAME:    (%[[BUF:.*]]: memref<8x64x49xf32>, %[[BLOCK:.*]]: index)
+// CHECK:       %[[RUNS:.*]] = memref.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 4, 784]
+// CHECK:       scf.for %[[N:[a-z0-9_]+]] =
+// CHECK:         scf.for %[[F:[a-z0-9_]+]] =
+// CHECK:           %[[AHEAD:.*]] = arith.addi %[[BLOCK]], %c1{{.*}} : index
+// CHECK:           %[[INSIDE:.*]] = arith.cmpi ult, %[[AHEAD]], %c4{{.*}} : index
+// CHECK:           %[[TARGET:.*]] = arith.select %[[INSIDE]], %[[AHEAD]], %[[BLOCK]] : index
+// CHECK:           memref.prefetch %[[RUNS]][%[[N]], %[[TARGET]], %[[F]]], read, locality<2>, data : memref<8x4x784xf32>
+// CHECK-NEXT:      vector.transfer_read
+func.func @block_runs(%buf: memref<8x64x49xf32>, %block: index) -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c784 = arith.constant 784 : index
+  %pad = arith.constant 0.0 : f32
+  %flat = memref.collapse_shape %buf [[0], [1, 2]] : memref<8x64x49xf32> into memref<8x3136xf32>
+  %runs = memref.expand_shape %flat [[0], [1, 2]] output_shape [8, 4, 784] : memref<8x3136xf32> into memref<8x4x784xf32>
+  %run = memref.subview %runs[0, %block, 0] [8, 1, 784] [1, 1, 1] : memref<8x4x784xf32> to memref<8x1x784xf32, strided<[3136, 784, 1], offset: ?>>
+  %init = arith.constant dense<0.0> : vector<16xf32>
+  %sum = scf.for %n = %c0 to %c8 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %row = scf.for %f = %c0 to %c784 step %c16 iter_args(%a = %acc) -> (vector<16xf32>) {
+      %tile = memref.subview %run[%n, 0, %f] [1, 1, 16] [1, 1, 1] : memref<8x1x784xf32, strided<[3136, 784, 1], offset: ?>> to memref<1x1x16xf32, strided<[3136, 784, 1], offset: ?>>
+      %v = vector.transfer_read %tile[%c0, %c0, %c0], %pad {in_bounds = [true]} : memref<1x1x16xf32, strided<[3136, 784, 1], offset: ?>>, vector<16xf32>
+      %next = arith.addf %a, %v : vector<16xf32>
+      scf.yield %next : vector<16xf32>
+    } {tagrad.prefetch_channels = 1 : i64}
+    scf.yield %row : vector<16xf32>
+  }
+  return %sum : vector<16xf32>
+}

@@ -6,6 +6,7 @@
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=-1 min-parallel-bytes=0" | FileCheck %s --check-prefix=NT-NONE
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize "--tagrad-cpu-schedule-batch-norm=nontemporal-min-bytes=0 min-parallel-bytes=0" | FileCheck %s --check-prefix=NT-ALL
 // RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm="threads=2 max-block-bytes=65536 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=BLOCK64K
+// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --canonicalize --tagrad-cpu-schedule-batch-norm="threads=2 max-block-bytes=131072 min-parallel-bytes=0" --canonicalize --cse | FileCheck %s --check-prefix=BLOCK128K
 // RUN: not tagrad-opt %s --split-input-file --convert-tagrad-to-linalg --tagrad-cpu-schedule-batch-norm=max-block-bytes=0 2>&1 | FileCheck %s --check-prefix=BAD-BUDGET
 
 // threads: T threads (0, the default of the NT- runs: this machine's
@@ -15,8 +16,9 @@
 // BAD-BUDGET: error: -tagrad-cpu-schedule-batch-norm: max-block-bytes must be positive and max-cached-bytes non-negative, got 0 and 8388608
 
 // max-block-bytes is the L2 budget of a block of channels: with 64 KiB
-// instead of 128, @nchw_short_planes ([32,64,14,14], 49 KiB of dy and x per
-// channel) gets blocks of one channel, 64 of them, instead of two.
+// instead of 256, @nchw_short_planes ([32,64,14,14], 49 KiB of dy and x per
+// channel) gets blocks of one channel, 64 of them, instead of four (with
+// 128 KiB, two: BLOCK128K below).
 // BLOCK64K-LABEL: func.func @nchw_short_planes
 // BLOCK64K:       scf.forall (%{{.*}}) in (64) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
 // BLOCK64K:       } {tagrad.nontemporal, tagrad.prefetch_channels = 1 : i64}
@@ -153,13 +155,16 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 // -----
 
 // Short static planes (up to 256 elements) are fused in blocks of channels:
-// blocks of K channels whose dy and x span at most 128 KiB, K dividing C
-// into an even number of blocks, each block's run per batch entry (K
-// planes) at least 512 bytes (here 8 * 16 * 49 * 4 * 2 = 50 KB, 2 blocks of
-// 16 channels, runs of 3136 bytes). Per block: the sums, one vector per 49-element plane
-// reduced horizontally (lanes in any order), then the coefficients, then
-// the elementwise pass over the block's planes (still cached), whose vector
-// loop is marked to prefetch the next block's planes.
+// blocks of K channels whose dy and x span at most 256 KiB, K dividing C
+// into an even number of blocks, those whose run per batch entry (K planes)
+// is whole 16-lane vectors first, each run at least 512 bytes (here 8 * 16
+// * 49 * 4 * 2 = 50 KB, 2 blocks of 16 channels, runs of 784 elements: 49
+// vectors). Per block: the sums, one vector per 49-element plane reduced
+// horizontally (lanes in any order), then the coefficients, then the
+// elementwise pass over the block's runs (still cached): dy and x viewed
+// as [8, 2, 784] (dimension 1 the block), the four per-channel operands
+// spread to the 784 elements (16 lanes at a time per channel), one flat
+// sweep of whole vectors per batch entry, marked to prefetch the next run.
 
 // CHECK-LABEL: func.func @nchw_small_planes
 // CHECK:       scf.forall (%[[B:.*]]) in (2) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
@@ -171,24 +176,36 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 // CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
 // CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
 // CHECK:         linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}}ins({{.*}} : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1
-// CHECK:           scf.for %{{.*}} = %c0 to %c16 step %c1
-// CHECK:             scf.for %{{.*}} = %c0 to %c49 step %c16
-// CHECK:               vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x?xf32>
-// CHECK:             } {tagrad.prefetch_channels = 16 : i64}
+// CHECK:         %[[DY_VIEW:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 2, 784] : tensor<8x1568xf32> into tensor<8x2x784xf32>
+// CHECK:         %[[DY_BLOCK:.*]] = tensor.extract_slice %[[DY_VIEW]][0, %[[B]], 0] [8, 1, 784] [1, 1, 1]
+// CHECK:         %[[X_VIEW:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 2, 784] : tensor<8x1568xf32> into tensor<8x2x784xf32>
+// CHECK:         %[[X_BLOCK:.*]] = tensor.extract_slice %[[X_VIEW]][0, %[[B]], 0] [8, 1, 784] [1, 1, 1]
+// CHECK-COUNT-4: vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
+// CHECK:         scf.for %[[N:.*]] = %c0 to %c8 step %c1
+// CHECK:           scf.for %[[F:.*]] = %c0 to %c784 step %c16
+// CHECK:             tensor.extract_slice %[[DY_BLOCK]][%[[N]], 0, %[[F]]] [1, 1, 16] [1, 1, 1]
+// CHECK:             tensor.extract_slice %[[X_BLOCK]][%[[N]], 0, %[[F]]] [1, 1, 16] [1, 1, 1]
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
+// CHECK:           } {tagrad.prefetch_channels = 1 : i64}
+// CHECK:         tensor.expand_shape %{{.*}} output_shape [8, 16, 49] : tensor<8x784xf32> into tensor<8x16x49xf32>
 // CHECK:         scf.forall.in_parallel
 // CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1]
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
 // Blocks of channels for T threads: a multiple of T blocks where C allows
-// it. One thread: one block of all 32 channels (the forall of one
-// iteration folds away, and there is no next block to prefetch); four: 4 blocks of 8;
-// three: 32 has no multiple of 3 blocks, so 3 blocks or more: 4 of 8.
+// it. One thread: one block of all 32 channels, runs of 1568 elements (the
+// forall of one iteration folds away, and there is no next block to
+// prefetch); four: 4 blocks of 8; three: 32 has no multiple of 3 blocks, so
+// 3 blocks or more: 4 of 8. Runs of 8 planes (392 elements) are not whole
+// vectors: those blocks' elementwise pass goes plane by plane, prefetching
+// 8 channels further on.
 
 // T1-LABEL: func.func @nchw_small_planes
 // T1-NOT:     scf.forall
 // T1-NOT:     tagrad.prefetch_channels
 // T1:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// T1:         tensor.expand_shape %{{.*}} output_shape [8, 1, 1568]
+// T1:         scf.for %{{.*}} = %c0 to %c1568 step %c16
 // T1-NOT:     tagrad.prefetch_channels
 // T1:         return
 // T3-LABEL: func.func @nchw_small_planes
@@ -218,30 +235,46 @@ func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf3
 
 // -----
 
-// 196-element planes: blocks of 2 channels (100 KB of dy and x), 32 blocks.
-// The block's elementwise pass cuts each plane where its memory reaches a
-// 64-byte boundary of the whole tensor (the cut depends on the channel in
-// the block and the block, not on the batch entry: 64 * 196 elements are
-// whole vectors): a masked head, whole 16-lane vectors (the non-temporal
-// loop, 1.6 MB being over the default 1 MiB, prefetching the next block), a
-// masked tail.
+// 196-element planes: blocks of 4 channels (200 KB of dy and x), 16
+// blocks, runs of 784 elements: the block's elementwise pass sweeps each
+// run flat, all whole vectors (the non-temporal loop, x_backprop's 1.6 MB
+// being over the default 1 MiB, prefetching the next run).
 
 // CHECK-LABEL: func.func @nchw_short_planes
-// CHECK:       scf.forall (%[[B:.*]]) in (32) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
+// CHECK:       scf.forall (%[[B:.*]]) in (16) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
 // CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
+// CHECK:         tensor.expand_shape %{{.*}} output_shape [32, 16, 784] : tensor<32x12544xf32> into tensor<32x16x784xf32>
 // CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c1
-// CHECK:           scf.for %[[C:.*]] = %c0 to %c2 step %c1
-// CHECK:             %[[HEAD:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
-// CHECK:             %[[BODY_END:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
-// CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
-// CHECK:             scf.for %{{.*}} = %[[HEAD]] to %[[BODY_END]] step %c16
-// CHECK:               vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK:             } {tagrad.nontemporal, tagrad.prefetch_channels = 2 : i64}
-// CHECK:             %[[TAIL:.*]] = arith.subi %c196, %[[BODY_END]]
-// CHECK:             vector.create_mask %[[TAIL]] : vector<16xi1>
-// CHECK:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
+// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
+// CHECK:             vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
+// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_channels = 1 : i64}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
+
+// With a 128 KiB budget, blocks of 2 channels (100 KB), 32 blocks, whose
+// runs (392 elements) are not whole vectors: the block's elementwise pass
+// cuts each plane where its memory reaches a 64-byte boundary of the whole
+// tensor (the cut depends on the channel in the block and the block, not
+// on the batch entry: 64 * 196 elements are whole vectors): a masked head,
+// whole 16-lane vectors (the non-temporal loop, prefetching 2 channels
+// further on), a masked tail.
+
+// BLOCK128K-LABEL: func.func @nchw_short_planes
+// BLOCK128K:       scf.forall (%[[B:.*]]) in (32) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
+// BLOCK128K:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
+// BLOCK128K:         scf.for %{{.*}} = %c0 to %c32 step %c1
+// BLOCK128K:           scf.for %[[C:.*]] = %c0 to %c2 step %c1
+// BLOCK128K:             %[[HEAD:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
+// BLOCK128K:             %[[BODY_END:.*]] = affine.apply #{{.*}}(%[[C]], %[[B]])
+// BLOCK128K:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
+// BLOCK128K:             scf.for %{{.*}} = %[[HEAD]] to %[[BODY_END]] step %c16
+// BLOCK128K:               vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
+// BLOCK128K:             } {tagrad.nontemporal, tagrad.prefetch_channels = 2 : i64}
+// BLOCK128K:             %[[TAIL:.*]] = arith.subi %c196, %[[BODY_END]]
+// BLOCK128K:             vector.create_mask %[[TAIL]] : vector<16xi1>
+// BLOCK128K:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
+// BLOCK128K-NOT:   scf.forall (
+// BLOCK128K:       return
 func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x14xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x14x14xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x64x14x14xf32>, tensor<32x64x14x14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
   return %0#0 : tensor<32x64x14x14xf32>
@@ -292,35 +325,35 @@ func.func @nchw_short_planes_long_batch(%dy: tensor<512x4x14x14xf32>, %x: tensor
 // -----
 
 // Blocks whose runs would be under 512 bytes (here at most 2 channels of 49
-// elements fit 128 KiB: 392 bytes) are not made: 49-element planes stay on
+// elements fit 256 KiB: 392 bytes) are not made: 49-element planes stay on
 // the separate passes.
 
 // CHECK-LABEL: func.func @nchw_short_runs
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x80xf32>, tensor<2x80xf32>)
 // CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
-// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<128x16x49xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<256x16x49xf32>)
 // CHECK-NOT:   tagrad.prefetch_channels
 // CHECK:       return
-func.func @nchw_short_runs(%dy: tensor<128x16x7x7xf32>, %x: tensor<128x16x7x7xf32>, %s: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>) -> tensor<128x16x7x7xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<128x16x7x7xf32>, tensor<128x16x7x7xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
-  return %0#0 : tensor<128x16x7x7xf32>
+func.func @nchw_short_runs(%dy: tensor<256x16x7x7xf32>, %x: tensor<256x16x7x7xf32>, %s: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>) -> tensor<256x16x7x7xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<256x16x7x7xf32>, tensor<256x16x7x7xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
+  return %0#0 : tensor<256x16x7x7xf32>
 }
 
 // -----
 
-// No block fits (one channel's dy and x: 200 KB) and x_backprop (12.8 MB)
+// No block fits (one channel's dy and x: 301 KB) and x_backprop (19.3 MB)
 // is over 8 MiB: fused per channel, the per-channel sweep 16 lanes at a
 // time, the elementwise pass non-temporal.
 
 // CHECK-LABEL: func.func @nchw_short_planes_uncached
-// CHECK:       scf.forall (%{{.*}}) in (128) shared_outs({{.*}}) -> (tensor<128x128x196xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (128) shared_outs({{.*}}) -> (tensor<192x128x196xf32>)
 // CHECK-NOT:   vector<196xf32>
 // CHECK:         } {tagrad.nontemporal}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
-func.func @nchw_short_planes_uncached(%dy: tensor<128x128x14x14xf32>, %x: tensor<128x128x14x14xf32>, %s: tensor<128xf32>, %m: tensor<128xf32>, %v: tensor<128xf32>) -> tensor<128x128x14x14xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<128x128x14x14xf32>, tensor<128x128x14x14xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>
-  return %0#0 : tensor<128x128x14x14xf32>
+func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor<192x128x14x14xf32>, %s: tensor<128xf32>, %m: tensor<128xf32>, %v: tensor<128xf32>) -> tensor<192x128x14x14xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<192x128x14x14xf32>, tensor<192x128x14x14xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>
+  return %0#0 : tensor<192x128x14x14xf32>
 }
 
 // -----

@@ -32,7 +32,7 @@ constexpr int64_t kDefaultMinParallelBytes = 64 << 10;
 /// The defaults of -tagrad-cpu-schedule-batch-norm's (and
 /// --tagrad-cpu-pipeline's) max-block-bytes and max-cached-bytes, the cache
 /// sizes the channels-first schedules are tuned to (docs/performance.md).
-constexpr int64_t kDefaultMaxBlockBytes = 128 << 10;
+constexpr int64_t kDefaultMaxBlockBytes = 256 << 10;
 constexpr int64_t kDefaultMaxCachedBytes = 8 << 20;
 
 /// The thread count -tagrad-cpu-schedule-batch-norm's (and

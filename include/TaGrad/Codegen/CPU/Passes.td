@@ -39,14 +39,18 @@ def TaGradCpuScheduleBatchNorm
     * channels-first training gradients with short static planes (up to
       256 elements): fused in blocks of K channels, one block per
       `scf.forall` iteration, K the most channels whose dy and x span at
-      most `max-block-bytes` (128 KiB) and that divide C into a multiple of
-      T blocks (else
-      into T or more), if the block's contiguous run per batch entry (K
-      planes) is 512 bytes or more: per block the two sums (each plane one
-      vector, reduced horizontally, lanes in any order:
-      `fastmath<reassoc>`), the coefficients, then the elementwise pass over
-      the block's cached planes, whose vector loop is marked
-      `tagrad.prefetch_channels = K` for `-tagrad-cpu-prefetch-next-block`;
+      most `max-block-bytes` (256 KiB) and that divide C into a multiple of
+      T blocks (else into T or more), those whose run per batch entry (K
+      planes, K x S elements) is whole 16-lane vectors first, if that run
+      is 512 bytes or more: per block the two sums (each plane one vector,
+      reduced horizontally, lanes in any order: `fastmath<reassoc>`), the
+      coefficients, then the elementwise pass over the block's cached
+      planes. With runs of whole vectors that pass sweeps each run flat
+      (dy and x viewed as `[N, C / K, K x S]`, the coefficients spread to
+      the K x S elements), all whole aligned vectors, its loop marked
+      `tagrad.prefetch_channels = 1` (one run further on); otherwise per
+      plane (cut as below from 64 elements), marked
+      `tagrad.prefetch_channels = K`, for `-tagrad-cpu-prefetch-next-block`;
     * other channels-first training gradients with planes of 64 elements or
       more (longer than 256, dynamic, or without a block and an
       `x_backprop` over `max-cached-bytes`, 8 MiB): the two-sum reduction,
@@ -68,8 +72,8 @@ def TaGradCpuScheduleBatchNorm
 
     Partial tiles are masked. The loops writing a large gradient output
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
-    pass, the whole vectors of cut channels-first planes and the per-channel
-    fused channels-first pass) are marked `tagrad.nontemporal` for
+    pass, the whole vectors of cut channels-first planes and of the runs of
+    blocks, and the per-channel fused channels-first pass) are marked `tagrad.nontemporal` for
     `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
     restrict, writable buffer are computed in place.
     Generics whose form does not match their stamp are left alone;
@@ -147,6 +151,9 @@ def TaGradCpuPrefetchNextBlock
     gets a `memref.prefetch` (read, locality 2: into the L2 cache) of the
     same element K channels (dimension 1) further on, where the buffer has
     that channel; the last block prefetches its own element instead. The
+    walk stops at any other view: for a block's runs the schedule reads
+    through `[N, C / K, K x S]` reshapes, whose dimension 1 is the block
+    (K = 1 there). The
     elementwise pass of a block reads from cache, so the memory system is
     otherwise idle while it runs; the prefetches have the next block's sums
     find their data in cache. The marks are removed.

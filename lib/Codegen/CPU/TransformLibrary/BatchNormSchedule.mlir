@@ -190,6 +190,16 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 
+  // A block's per-channel coefficients spread over its planes [K, S] (the
+  // C++ side's runs of blocks): per channel, 16 lanes at a time.
+  transform.named_sequence @tagrad_cpu_spread_channels(
+      %generics: !transform.any_op {transform.consumed}) {
+    %tiled, %channels, %lanes = transform.structured.tile_using_for %generics
+        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
+    transform.yield
+  }
+
   // Pieces of planes cut at 64-byte boundaries by the C++ side: whole
   // vectors, or a masked head or tail.
   transform.named_sequence @tagrad_cpu_plane_piece(
@@ -282,6 +292,11 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_planes failures(propagate)
         (%planes, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %spread = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "spread_channels"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_spread_channels failures(propagate)
+        (%spread) : (!transform.any_op) -> ()
     %pieces = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "plane_piece"} in %root
         : (!transform.any_op) -> !transform.any_op
