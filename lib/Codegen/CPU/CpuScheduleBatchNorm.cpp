@@ -57,13 +57,17 @@ constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
 /// fuseChannels until markLoops.
 constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
 
-/// Attributes on the loops that write x_backprop (unit: candidates for
+/// Unit attributes on the loops that write x_backprop (candidates for
 /// non-temporal stores) and on those that run over a block of channels
-/// (for the next block's prefetch: how far along dimension 1 of their data's
-/// buffer it starts, or unit: the block size), from the schedule until
-/// markLoops.
+/// (prefetching the next one: by default the block size further along
+/// dimension 1 of their data's buffer, or kPrefetchChannelsAttr's distance
+/// where the schedule put one), from the schedule until markLoops.
 constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
 constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
+
+/// Unit attribute on loops of parallel iterations (disjoint slices of their
+/// outputs) that the schedule runs backwards (reverseLoops).
+constexpr StringLiteral kReverseLoopAttr = "tagrad.reverse_loop";
 
 /// The transform library (TransformLibrary/BatchNormSchedule.mlir, one
 /// sequence per schedule class), embedded by the build.
@@ -336,9 +340,11 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
                         succeeded(next) ? *next : SmallVector<Value>(outs));
                   });
               body->setAttr(kDxLoopAttr, UnitAttr::get(ctx));
-              if (prefetchAhead != 0)
-                body->setAttr(kBlockLoopAttr,
+              if (prefetchAhead != 0) {
+                body->setAttr(kBlockLoopAttr, UnitAttr::get(ctx));
+                body->setAttr(kPrefetchChannelsAttr,
                               rewriter.getI64IntegerAttr(prefetchAhead));
+              }
               rewriter.setInsertionPointAfter(body);
               Value tail =
                   arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
@@ -1023,6 +1029,34 @@ Operation *outputLoop(scf::ForOp loop,
   return outermost;
 }
 
+/// Runs the loops marked kReverseLoopAttr backwards: iteration k of n
+/// takes the induction value of iteration n - 1 - k, lb + (ceil((ub - lb) /
+/// step) - 1) * step - (iv - lb), so a partial last tile (affine.min of the
+/// bounds) stays the one at the top of the range. The marked loops' trips
+/// write disjoint slices and read nothing the others write, so any order
+/// computes the same. The marks are removed.
+void reverseLoops(ModuleOp module) {
+  module.walk([](scf::ForOp loop) {
+    if (!loop->removeAttr(kReverseLoopAttr))
+      return;
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (!step || *step <= 0)
+      return;
+    OpBuilder builder = OpBuilder::atBlockBegin(loop.getBody());
+    MLIRContext *ctx = loop.getContext();
+    AffineExpr iv = getAffineDimExpr(0, ctx), lb = getAffineSymbolExpr(0, ctx),
+               ub = getAffineSymbolExpr(1, ctx);
+    AffineExpr last = lb + ((ub - lb).ceilDiv(*step) - 1) * *step;
+    Value inductionVar = loop.getInductionVar();
+    OpFoldResult reversed = affine::makeComposedFoldedAffineApply(
+        builder, loop.getLoc(), AffineMap::get(1, 2, last - (iv - lb)),
+        {inductionVar, loop.getLowerBound(), loop.getUpperBound()});
+    Value value =
+        getValueOrCreateConstantIndexOp(builder, loop.getLoc(), reversed);
+    inductionVar.replaceAllUsesExcept(value, value.getDefiningOp());
+  });
+}
+
 /// Turns the schedule's loop annotations into the marks the passes after
 /// bufferization read (on the loops: they keep their attributes through
 /// bufferization, the transfers do not):
@@ -1032,8 +1066,8 @@ Operation *outputLoop(scf::ForOp loop,
 ///   at least `minBytes` large (negative: never). Streaming stores skip the
 ///   read-for-ownership of each dx line and keep dy and x in cache.
 /// * kBlockLoopAttr (the elementwise loops of blocks of channels):
-///   kPrefetchChannelsAttr, the distance to the next block they carry, or
-///   the block size their scf.forall carries (none
+///   kPrefetchChannelsAttr, the block size their scf.forall carries unless
+///   the schedule gave them another distance (none
 ///   when there is one block: its forall is folded away, and there is no
 ///   next block to prefetch).
 void markLoops(ModuleOp module, int64_t minBytes,
@@ -1045,14 +1079,15 @@ void markLoops(ModuleOp module, int64_t minBytes,
       if (largest && *largest >= minBytes)
         loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
     }
+    if (!loop->removeAttr(kBlockLoopAttr))
+      return;
     auto forall = loop->getParentOfType<scf::ForallOp>();
-    Attribute ahead = loop->removeAttr(kBlockLoopAttr);
     auto block = forall ? forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr)
                         : IntegerAttr();
-    if (ahead && block)
-      loop->setAttr(kPrefetchChannelsAttr, isa<IntegerAttr>(ahead)
-                                               ? cast<IntegerAttr>(ahead)
-                                               : block);
+    if (!block)
+      loop->removeAttr(kPrefetchChannelsAttr);
+    else if (!loop->hasAttr(kPrefetchChannelsAttr))
+      loop->setAttr(kPrefetchChannelsAttr, block);
   });
 }
 
@@ -1154,6 +1189,7 @@ struct CpuScheduleBatchNorm
       op.setFastmathAttr(arith::FastMathFlagsAttr::get(
           op.getContext(), op.getFastmath() | arith::FastMathFlags::reassoc));
     });
+    reverseLoops(module);
     markLoops(module, nontemporalMinBytes, earlierLoops);
     module.walk([](Operation *op) {
       op->removeAttr(kScheduleAttr);

@@ -35,7 +35,12 @@
 // between two threads into [2, C] partials (16 channels per vector; each
 // thread's row padded by 64 elements so the threads never share a cache
 // line), a [2, C] -> [C] generic adds them; the elementwise pass splits the rows
-// the same way and its vector loop is marked for non-temporal stores.
+// the same way and its vector loop is marked for non-temporal stores. The
+// elementwise pass runs backwards, its rows from the last of the thread's
+// share and its lanes from the last 16 channels (row 50175 - i, lanes
+// 48 - j), so that it starts on the rows the sums read last.
+// CHECK-DAG:   #[[LAST_ROW_DOWN:.*]] = affine_map<(d0) -> (-d0 + 50175)>
+// CHECK-DAG:   #[[LAST_LANE_DOWN:.*]] = affine_map<(d0) -> (-d0 + 48)>
 
 // CHECK-LABEL: func.func @nhwc_large
 // CHECK:       %[[PARTIALS:.*]]:2 = scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x128xf32>, tensor<2x128xf32>)
@@ -47,9 +52,11 @@
 // CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [2, 64] [1, 1]
 // CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<2x64xf32>, tensor<2x64xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
-// CHECK:         scf.for %[[ROW:.*]] = %c0 to %c50176 step %c1
-// CHECK:           scf.for
-// CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %{{.*}}] [1, 16] [1, 1]
+// CHECK:         scf.for %[[TRIP:.*]] = %c0 to %c50176 step %c1
+// CHECK:           %[[ROW:.*]] = affine.apply #[[LAST_ROW_DOWN]](%[[TRIP]])
+// CHECK:           scf.for %[[LANE_TRIP:.*]] = %c0 to %c64 step %c16
+// CHECK:             %[[LANE:.*]] = affine.apply #[[LAST_LANE_DOWN]](%[[LANE_TRIP]])
+// CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %[[LANE]]] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
 // CHECK:           } {tagrad.nontemporal}
 // One thread: [1, C] partials, no padding; the single-iteration foralls
@@ -361,10 +368,21 @@ func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor
 // Dynamic shapes: the same row split with masked channel tiles; no
 // non-temporal mark (the size is unknown).
 
+// The elementwise pass runs backwards over dynamic bounds too: rows from
+// the share's last, lanes from the last tile, ceil(C / 16) * 16 - 16 (the
+// partial one, when C is no multiple of 16), each tile min(16, C - start).
+// CHECK-DAG:   #[[ROW_DOWN:.*]] = affine_map<(d0)[s0] -> (-d0 + s0 - 1)>
+// CHECK-DAG:   #[[TILE_DOWN:.*]] = affine_map<(d0)[s0] -> (-d0 + (s0 ceildiv 16) * 16 - 16)>
+// CHECK-DAG:   #[[TILE_SIZE:.*]] = affine_map<(d0)[s0] -> (d0 + s0 - (s0 ceildiv 16) * 16 + 16, 16)>
 // CHECK-LABEL: func.func @nhwc_dynamic
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x?xf32>, tensor<2x?xf32>)
 // CHECK:             vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<?x?xf32>)
+// CHECK:         scf.for %[[I:.*]] = %c0 to %[[SHARE:.*]] step %c1
+// CHECK:           affine.apply #[[ROW_DOWN]](%[[I]])[%[[SHARE]]]
+// CHECK:           scf.for %[[J:.*]] = %c0 to %[[C:.*]] step %c16
+// CHECK:             affine.apply #[[TILE_DOWN]](%[[J]])[%[[C]]]
+// CHECK:             affine.min #[[TILE_SIZE]](%[[J]])[%[[C]]]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
 // CHECK-NOT:   tagrad.nontemporal
 // CHECK:       return

@@ -5,11 +5,11 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.reverse_loop} : f32
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
-  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
   return %y : f32
 }
 

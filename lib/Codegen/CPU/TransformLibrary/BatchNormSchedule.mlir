@@ -164,7 +164,10 @@ module attributes {transform.with_named_sequence} {
 
   // Channels-last elementwise passes [R, C]: the T threads split the rows
   // (contiguous shares of memory), 16 lanes innermost; the lane loop writes
-  // the output.
+  // the output. Both loops run backwards: the sums before them sweep the
+  // same shares forwards, so the rows they read last, still in the core's
+  // caches, come first, and the addresses still fall steadily for the
+  // hardware prefetcher.
   transform.named_sequence @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly}) {
@@ -172,6 +175,8 @@ module attributes {transform.with_named_sequence} {
         num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %tiled, %rows, %lanes = transform.structured.tile_using_for %shares
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %rows "tagrad.reverse_loop" : !transform.any_op
+    transform.annotate %lanes "tagrad.reverse_loop" : !transform.any_op
     transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
     transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
     transform.yield

@@ -83,6 +83,7 @@ verifyAttributeKind(NamedAttribute attribute,
   }
   if (name == TaGradDialect::DxLoopAttrHelper::getNameStr() ||
       name == TaGradDialect::BlockLoopAttrHelper::getNameStr() ||
+      name == TaGradDialect::ReverseLoopAttrHelper::getNameStr() ||
       name == TaGradDialect::NontemporalAttrHelper::getNameStr())
     return isa<UnitAttr>(value) ? success() : kindError("a unit attribute");
   return emitError() << "unknown attribute '" << name

@@ -61,6 +61,7 @@ def TaGrad_Dialect : Dialect {
     "::mlir::IntegerAttr":$channel_block,
     "::mlir::UnitAttr":$dx_loop,
     "::mlir::UnitAttr":$block_loop,
+    "::mlir::UnitAttr":$reverse_loop,
     "::mlir::UnitAttr":$nontemporal,
     "::mlir::IntegerAttr":$prefetch_channels
   );
