@@ -250,12 +250,10 @@ bool hasWholeVectorRuns(int64_t block, int64_t plane) {
 /// `channelOffset + c` of `totalChannels` in the buffer, its batch entries
 /// are the buffer's. `outs` are the carried outputs, whose batch entry 0 is
 /// the op's `firstEntry`. Returns the loops' results.
-FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
-                                        linalg::GenericOp op, ValueRange outs,
-                                        Value firstEntry, Value entries,
-                                        Value channelOffset,
-                                        int64_t totalChannels,
-                                        int64_t prefetchAhead) {
+FailureOr<SmallVector<Value>>
+cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
+          Value firstEntry, Value entries, Value channelOffset,
+          int64_t totalChannels, int64_t prefetchAhead) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
   int64_t channels = type.getDimSize(1), plane = type.getDimSize(2);
   MLIRContext *ctx = op.getContext();
@@ -369,8 +367,7 @@ FailureOr<SmallVector<Value>> cutPlanes(RewriterBase &rewriter,
 /// slice of a whole static [N, K * blocks, S] tensor or per channel.
 bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
   auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  if (!type.hasStaticShape() || type.getRank() != 3 ||
-      op.getNumDpsInits() != 1)
+  if (!type.hasStaticShape() || type.getRank() != 3 || op.getNumDpsInits() != 1)
     return false;
   AffineExpr channel = getAffineDimExpr(1, op.getContext());
   return llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *input) {
@@ -390,10 +387,10 @@ bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
 
 /// The elementwise pass `op` [N, K, S] of block `blockIndex` of a channel
 /// fusion in blocks of K channels (static shapes, K * S elements a whole
-/// number of vectors: hasWholeVectorRuns), as one run of K * S contiguous elements
-/// per batch entry: its dy and x read through [N, C / K, K * S] views of the
-/// whole tensors (dimension 1 is the block, so the next block's prefetch is
-/// one step along it), its output viewed as [N, 1, K * S], each per-channel
+/// number of vectors: hasWholeVectorRuns), as one run of K * S contiguous
+/// elements per batch entry: its dy and x read through [N, C / K, K * S] views
+/// of the whole tensors (dimension 1 is the block, so the next block's prefetch
+/// is one step along it), its output viewed as [N, 1, K * S], each per-channel
 /// operand spread to the S elements of its channel (a [K, S] generic
 /// classified spread_channels, then [K * S]), and the runs cut at 64-byte
 /// boundaries (cutPlanes: whole vectors only, all streamed when dx is large).
@@ -412,8 +409,8 @@ FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
     Value flat =
         tensor::CollapseShapeOp::create(rewriter, loc, data, flatPlanes);
     return tensor::ExpandShapeOp::create(
-        rewriter, loc, RankedTensorType::get({batch, runs, run}, element),
-        flat, flatPlanes);
+        rewriter, loc, RankedTensorType::get({batch, runs, run}, element), flat,
+        flatPlanes);
   };
   AffineExpr n = getAffineDimExpr(0, ctx), b = getAffineDimExpr(1, ctx),
              f = getAffineDimExpr(2, ctx);
@@ -463,11 +460,10 @@ FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
                              runs.getRegion().begin());
   // Block b's run of batch entry n is run b of the [N, C / K, K * S] view:
   // the cut finds its lines there, and the next block is one run further.
-  FailureOr<SmallVector<Value>> results =
-      cutPlanes(rewriter, runs, init,
-                arith::ConstantIndexOp::create(rewriter, loc, 0),
-                arith::ConstantIndexOp::create(rewriter, loc, batch),
-                blockIndex, blocks, /*prefetchAhead=*/1);
+  FailureOr<SmallVector<Value>> results = cutPlanes(
+      rewriter, runs, init, arith::ConstantIndexOp::create(rewriter, loc, 0),
+      arith::ConstantIndexOp::create(rewriter, loc, batch), blockIndex, blocks,
+      /*prefetchAhead=*/1);
   if (failed(results))
     return failure();
   rewriter.eraseOp(runs);
