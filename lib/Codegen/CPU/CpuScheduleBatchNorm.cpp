@@ -640,9 +640,8 @@ struct CacheBudget {
 /// (every thread gets the same work), preferring blocks whose runs are
 /// whole vectors (hasWholeVectorRuns: the elementwise pass can stream all
 /// its stores), else into `threads` blocks or more (whole vectors first
-/// again); 0 when
-/// not even one channel fits or the block's runs would be shorter than
-/// kMinBlockRunBytes.
+/// again); 0 when not even one channel fits or the block's runs would be
+/// shorter than kMinBlockRunBytes.
 int64_t channelBlock(RankedTensorType type, int64_t elementBytes,
                      int64_t threads, int64_t maxBlockBytes) {
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),

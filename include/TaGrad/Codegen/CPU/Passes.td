@@ -65,7 +65,9 @@ def TaGradCpuScheduleBatchNorm
       channel's planes swept 16 contiguous lanes at a time into vector
       accumulators, one horizontal reduction per channel;
     * elementwise passes: T threads split the outermost dimension, 16 lanes
-      innermost; on static channels-first data with planes of 64 elements
+      innermost; channels-last ones run their rows and lanes backwards
+      (the sums swept the same shares forwards just before, so the rows
+      still in cache come first); on static channels-first data with planes of 64 elements
       or more, each plane is cut where its memory reaches a 64-byte
       boundary (masked head, whole vectors, masked tail) so that the whole
       vectors can be streamed (the same cut in the blocks above).
