@@ -388,12 +388,13 @@ bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
 /// The elementwise pass `op` [N, K, S] of block `blockIndex` of a channel
 /// fusion in blocks of K channels (static shapes, K * S elements a whole
 /// number of vectors: hasWholeVectorRuns), as one run of K * S contiguous
-/// elements per batch entry: its dy and x read through [N, C / K, K * S] views
-/// of the whole tensors (dimension 1 is the block, so the next block's prefetch
-/// is one step along it), its output viewed as [N, 1, K * S], each per-channel
-/// operand spread to the S elements of its channel (a [K, S] generic
-/// classified spread_channels, then [K * S]), and the runs cut at 64-byte
-/// boundaries (cutPlanes: whole vectors only, all streamed when dx is large).
+/// elements per batch entry: its dy and x read through [N, C / K, K * S]
+/// views of the whole tensors (dimension 1 is the block, so the next block's
+/// prefetch is one step along it), its output viewed as [N, 1, K * S], each
+/// per-channel operand spread to the S elements of its channel (a [K, S]
+/// linalg.broadcast classified spread_channels, then [K * S]), and the runs
+/// cut at 64-byte boundaries (cutPlanes: whole vectors only, all streamed
+/// when dx is large).
 /// Returns the op's replacement (blockRunsApply must hold).
 FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
                                         linalg::GenericOp op, Value blockIndex,
@@ -437,14 +438,8 @@ FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
     }
     Value empty =
         tensor::EmptyOp::create(rewriter, loc, {channels, plane}, element);
-    AffineExpr k = getAffineDimExpr(0, ctx), s = getAffineDimExpr(1, ctx);
-    auto spread = linalg::GenericOp::create(
-        rewriter, loc, empty.getType(), value, empty,
-        {AffineMap::get(2, 0, {k}, ctx), AffineMap::get(2, 0, {k, s}, ctx)},
-        {utils::IteratorType::parallel, utils::IteratorType::parallel},
-        [](OpBuilder &b, Location loc, ValueRange args) {
-          linalg::YieldOp::create(b, loc, args[0]);
-        });
+    auto spread = linalg::BroadcastOp::create(rewriter, loc, value, empty,
+                                              /*dimensions=*/{1});
     spread->setAttr(kScheduleAttr, StringAttr::get(ctx, "spread_channels"));
     inputs.push_back(tensor::CollapseShapeOp::create(
         rewriter, loc, spread->getResult(0),

@@ -67,16 +67,17 @@ def TaGradCpuScheduleBatchNorm
     * elementwise passes: T threads split the outermost dimension, 16 lanes
       innermost; channels-last ones run their rows and lanes backwards
       (the sums swept the same shares forwards just before, so the rows
-      still in cache come first); on static channels-first data with planes of 64 elements
-      or more, each plane is cut where its memory reaches a 64-byte
-      boundary (masked head, whole vectors, masked tail) so that the whole
-      vectors can be streamed (the same cut in the blocks above).
+      still in cache come first); on static channels-first data with
+      planes of 64 elements or more, each plane is cut where its memory
+      reaches a 64-byte boundary (masked head, whole vectors, masked tail)
+      so that the whole vectors can be streamed (the same cut in the blocks
+      above).
 
     Partial tiles are masked. The loops writing a large gradient output
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
     pass, the whole vectors of cut channels-first planes and of the runs of
-    blocks, and the per-channel fused channels-first pass) are marked `tagrad.nontemporal` for
-    `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
+    blocks, and the per-channel fused channels-first pass) are marked
+    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
     restrict, writable buffer are computed in place.
     Generics whose form does not match their stamp are left alone;
     generics without a stamp (other front ends' elementwise ops and bias
@@ -155,8 +156,7 @@ def TaGradCpuPrefetchNextBlock
     that channel; the last block prefetches its own element instead. The
     walk stops at any other view: for a block's runs the schedule reads
     through `[N, C / K, K x S]` reshapes, whose dimension 1 is the block
-    (K = 1 there). The
-    elementwise pass of a block reads from cache, so the memory system is
+    (K = 1 there). The elementwise pass of a block reads from cache, so the memory system is
     otherwise idle while it runs; the prefetches have the next block's sums
     find their data in cache. The marks are removed.
   }];

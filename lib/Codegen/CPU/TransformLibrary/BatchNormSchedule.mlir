@@ -297,7 +297,7 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_planes failures(propagate)
         (%planes, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
-    %spread = transform.structured.match ops{["linalg.generic"]}
+    %spread = transform.structured.match ops{["linalg.broadcast"]}
         attributes {tagrad.cpu_schedule = "spread_channels"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_spread_channels failures(propagate)
