@@ -362,12 +362,24 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   return SmallVector<Value>(entryLoop.getResults());
 }
 
-/// Whether blockRuns can rewrite `op`, the elementwise pass [N, K, S] of a
-/// block of a fusion in `blocks` blocks: static, one output, every input a
-/// slice of a whole static [N, K * blocks, S] tensor or per channel.
-bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
-  auto type = cast<RankedTensorType>(op->getResult(0).getType());
-  if (!type.hasStaticShape() || type.getRank() != 3 || op.getNumDpsInits() != 1)
+/// Whether every result of `op` is `out + value` with `out` its own init.
+bool isSumReduction(linalg::GenericOp op) {
+  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
+  for (auto [i, value] : llvm::enumerate(yield.getValues())) {
+    auto add = value.getDefiningOp<arith::AddFOp>();
+    BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(i));
+    if (!add || (add.getLhs() != out && add.getRhs() != out))
+      return false;
+  }
+  return true;
+}
+
+/// Whether every input of `op`, a generic over the [N, K, S] tiles of a
+/// block of a fusion in `blocks` blocks, is per channel or a unit-stride
+/// slice of a whole static [N, K * blocks, S] tensor.
+bool hasBlockInputs(linalg::GenericOp op, int64_t blocks) {
+  SmallVector<int64_t> loops = op.getStaticLoopRanges();
+  if (loops.size() != 3 || ShapedType::isDynamicShape(loops))
     return false;
   AffineExpr channel = getAffineDimExpr(1, op.getContext());
   return llvm::all_of(op.getDpsInputOperands(), [&](OpOperand *input) {
@@ -379,10 +391,145 @@ bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
       return false;
     RankedTensorType whole = slice.getSourceType();
     return whole.hasStaticShape() && whole.getRank() == 3 &&
-           whole.getDimSize(0) == type.getDimSize(0) &&
-           whole.getDimSize(1) == type.getDimSize(1) * blocks &&
-           whole.getDimSize(2) == type.getDimSize(2);
+           whole.getDimSize(0) == loops[0] &&
+           whole.getDimSize(1) == loops[1] * blocks &&
+           whole.getDimSize(2) == loops[2];
   });
+}
+
+/// Whether blockRuns can rewrite `op`, the elementwise pass [N, K, S] of a
+/// block of a fusion in `blocks` blocks: one output, inputs as
+/// hasBlockInputs.
+bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
+  return op.getNumDpsInits() == 1 && hasBlockInputs(op, blocks);
+}
+
+/// Whether blockRunSums can rewrite `op`, the sums [N, K, S] -> [K] of a
+/// block of a fusion in `blocks` blocks: every result a sum
+/// (isSumReduction), inputs as hasBlockInputs.
+bool blockRunSumsApply(linalg::GenericOp op, int64_t blocks) {
+  return op.getNumDpsInits() > 0 && isSumReduction(op) &&
+         hasBlockInputs(op, blocks);
+}
+
+/// Block `blockIndex`'s runs of `data` ([N, K, S], a slice of a whole
+/// [N, K * blocks, S] tensor: hasBlockInputs), as [N, 1, K * S]: a slice of
+/// the whole tensor viewed as [N, blocks, K * S], whose dimension 1 is the
+/// block (the next block's prefetch is one step along it).
+Value blockRunRows(RewriterBase &rewriter, Location loc, Value data,
+                   Value blockIndex, int64_t blocks) {
+  auto type = cast<RankedTensorType>(data.getType());
+  int64_t batch = type.getDimSize(0),
+          run = type.getDimSize(1) * type.getDimSize(2);
+  Value whole = data.getDefiningOp<tensor::ExtractSliceOp>().getSource();
+  SmallVector<ReassociationIndices> flatPlanes = {{0}, {1, 2}};
+  Value flat =
+      tensor::CollapseShapeOp::create(rewriter, loc, whole, flatPlanes);
+  Value runs = tensor::ExpandShapeOp::create(
+      rewriter, loc,
+      RankedTensorType::get({batch, blocks, run}, type.getElementType()), flat,
+      flatPlanes);
+  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
+  return tensor::ExtractSliceOp::create(
+      rewriter, loc,
+      RankedTensorType::get({batch, 1, run}, type.getElementType()), runs,
+      ArrayRef<OpFoldResult>{zero, blockIndex, zero},
+      ArrayRef<OpFoldResult>{rewriter.getIndexAttr(batch), one,
+                             rewriter.getIndexAttr(run)},
+      ArrayRef<OpFoldResult>{one, one, one});
+}
+
+/// A per-channel operand `value` ([K]) spread to the S elements of each
+/// channel's plane, [K * S]: a [K, S] linalg.broadcast classified
+/// spread_channels, collapsed.
+Value spreadChannels(RewriterBase &rewriter, Location loc, Value value,
+                     int64_t plane) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Value empty = tensor::EmptyOp::create(
+      rewriter, loc, {type.getDimSize(0), plane}, type.getElementType());
+  auto spread = linalg::BroadcastOp::create(rewriter, loc, value, empty,
+                                            /*dimensions=*/{1});
+  spread->setAttr(kScheduleAttr,
+                  StringAttr::get(value.getContext(), "spread_channels"));
+  return tensor::CollapseShapeOp::create(
+      rewriter, loc, spread->getResult(0),
+      SmallVector<ReassociationIndices>{{0, 1}});
+}
+
+/// The sums `op` [N, K, S] -> [K] of block `blockIndex` of a channel fusion
+/// in blocks of K channels (static, K * S elements a whole number of
+/// vectors: hasWholeVectorRuns; blockRunSumsApply must hold), in two steps:
+/// over the batch, each run position on its own ([N, K * S] rows of the
+/// runs, per-channel operands spread: a generic classified row_partial, so
+/// whole aligned vectors into [K * S] partial sums), then each channel's S
+/// partials into the op's inits (a [1, K, S] generic classified
+/// plane_partial: one horizontal sum per channel and block, where summing
+/// plane by plane takes one per channel and batch entry). Returns the op's
+/// replacement.
+SmallVector<Value> blockRunSums(RewriterBase &rewriter, linalg::GenericOp op,
+                                Value blockIndex, int64_t blocks) {
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  SmallVector<int64_t> loops = op.getStaticLoopRanges();
+  int64_t channels = loops[1], plane = loops[2], run = channels * plane;
+  AffineExpr n = getAffineDimExpr(0, ctx), f = getAffineDimExpr(1, ctx);
+  AffineMap rowsMap = AffineMap::get(2, 0, {n, f}, ctx),
+            positionMap = AffineMap::get(2, 0, {f}, ctx);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    bool data = op.getMatchingIndexingMap(input).getNumResults() == 3;
+    inputs.push_back(data ? tensor::CollapseShapeOp::create(
+                                rewriter, loc,
+                                blockRunRows(rewriter, loc, input->get(),
+                                             blockIndex, blocks),
+                                SmallVector<ReassociationIndices>{{0, 1}, {2}})
+                          : spreadChannels(rewriter, loc, input->get(), plane));
+    maps.push_back(data ? rowsMap : positionMap);
+  }
+  SmallVector<Value> partialInits;
+  SmallVector<Type> partialTypes;
+  for (Value init : op.getDpsInits()) {
+    Type element = getElementTypeOrSelf(init.getType());
+    Value empty = tensor::EmptyOp::create(rewriter, loc, {run}, element);
+    Value zero = arith::ConstantOp::create(rewriter, loc, element,
+                                           rewriter.getZeroAttr(element));
+    partialInits.push_back(
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+    partialTypes.push_back(partialInits.back().getType());
+    maps.push_back(positionMap);
+  }
+  auto partials = linalg::GenericOp::create(
+      rewriter, loc, partialTypes, inputs, partialInits, maps,
+      {utils::IteratorType::reduction, utils::IteratorType::parallel});
+  rewriter.cloneRegionBefore(op.getRegion(), partials.getRegion(),
+                             partials.getRegion().begin());
+  partials->setAttr(kScheduleAttr, StringAttr::get(ctx, "row_partial"));
+  // inits[k] + the S partials of channel k.
+  SmallVector<Value> planes;
+  for (Value partial : partials->getResults()) {
+    Type element = getElementTypeOrSelf(partial.getType());
+    planes.push_back(tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get({1, channels, plane}, element),
+        partial, SmallVector<ReassociationIndices>{{0, 1, 2}}));
+  }
+  unsigned count = op.getNumDpsInits();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(3, ctx);
+  AffineMap channel = AffineMap::get(3, 0, getAffineDimExpr(1, ctx));
+  SmallVector<AffineMap> finishMaps(count, identity);
+  finishMaps.append(count, channel);
+  auto finish = linalg::GenericOp::create(
+      rewriter, loc, op->getResultTypes(), planes, op.getDpsInits(), finishMaps,
+      {utils::IteratorType::reduction, utils::IteratorType::parallel,
+       utils::IteratorType::reduction},
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        SmallVector<Value> sums;
+        for (unsigned i = 0; i < count; ++i)
+          sums.push_back(arith::AddFOp::create(b, l, args[count + i], args[i]));
+        linalg::YieldOp::create(b, l, sums);
+      });
+  finish->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_partial"));
+  return SmallVector<Value>(finish->getResults());
 }
 
 /// The elementwise pass `op` [N, K, S] of block `blockIndex` of a channel
@@ -391,10 +538,9 @@ bool blockRunsApply(linalg::GenericOp op, int64_t blocks) {
 /// elements per batch entry: its dy and x read through [N, C / K, K * S]
 /// views of the whole tensors (dimension 1 is the block, so the next block's
 /// prefetch is one step along it), its output viewed as [N, 1, K * S], each
-/// per-channel operand spread to the S elements of its channel (a [K, S]
-/// linalg.broadcast classified spread_channels, then [K * S]), and the runs
-/// cut at 64-byte boundaries (cutPlanes: whole vectors only, all streamed
-/// when dx is large).
+/// per-channel operand spread to the S elements of its channel
+/// (spreadChannels), and the runs cut at 64-byte boundaries (cutPlanes:
+/// whole vectors only, all streamed when dx is large).
 /// Returns the op's replacement (blockRunsApply must hold).
 FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
                                         linalg::GenericOp op, Value blockIndex,
@@ -405,49 +551,29 @@ FailureOr<SmallVector<Value>> blockRuns(RewriterBase &rewriter,
   int64_t batch = type.getDimSize(0), channels = type.getDimSize(1),
           plane = type.getDimSize(2), run = channels * plane;
   SmallVector<ReassociationIndices> flatPlanes = {{0}, {1, 2}};
-  auto asRuns = [&](Value data, int64_t runs) -> Value {
-    Type element = getElementTypeOrSelf(data.getType());
-    Value flat =
-        tensor::CollapseShapeOp::create(rewriter, loc, data, flatPlanes);
-    return tensor::ExpandShapeOp::create(
-        rewriter, loc, RankedTensorType::get({batch, runs, run}, element), flat,
-        flatPlanes);
-  };
   AffineExpr n = getAffineDimExpr(0, ctx), b = getAffineDimExpr(1, ctx),
              f = getAffineDimExpr(2, ctx);
   AffineMap dataMap = AffineMap::get(3, 0, {n, b, f}, ctx),
             spreadMap = AffineMap::get(3, 0, {f}, ctx);
-  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   for (OpOperand *input : op.getDpsInputOperands()) {
     Value value = input->get();
-    Type element = getElementTypeOrSelf(value.getType());
     if (op.getMatchingIndexingMap(input).getNumResults() == 3) {
-      // This block's run of the whole tensor viewed as [N, C / K, K * S].
-      Value whole = asRuns(
-          value.getDefiningOp<tensor::ExtractSliceOp>().getSource(), blocks);
-      inputs.push_back(tensor::ExtractSliceOp::create(
-          rewriter, loc, RankedTensorType::get({batch, 1, run}, element), whole,
-          ArrayRef<OpFoldResult>{zero, blockIndex, zero},
-          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(batch), one,
-                                 rewriter.getIndexAttr(run)},
-          ArrayRef<OpFoldResult>{one, one, one}));
+      inputs.push_back(blockRunRows(rewriter, loc, value, blockIndex, blocks));
       maps.push_back(dataMap);
       continue;
     }
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, {channels, plane}, element);
-    auto spread = linalg::BroadcastOp::create(rewriter, loc, value, empty,
-                                              /*dimensions=*/{1});
-    spread->setAttr(kScheduleAttr, StringAttr::get(ctx, "spread_channels"));
-    inputs.push_back(tensor::CollapseShapeOp::create(
-        rewriter, loc, spread->getResult(0),
-        SmallVector<ReassociationIndices>{{0, 1}}));
+    inputs.push_back(spreadChannels(rewriter, loc, value, plane));
     maps.push_back(spreadMap);
   }
   maps.push_back(dataMap);
-  Value init = asRuns(op.getDpsInits()[0], 1);
+  Value flatInit = tensor::CollapseShapeOp::create(
+      rewriter, loc, op.getDpsInits()[0], flatPlanes);
+  Value init = tensor::ExpandShapeOp::create(
+      rewriter, loc,
+      RankedTensorType::get({batch, 1, run}, type.getElementType()), flatInit,
+      flatPlanes);
   auto runs = linalg::GenericOp::create(
       rewriter, loc, init.getType(), inputs, init, maps,
       SmallVector<utils::IteratorType>(3, utils::IteratorType::parallel));
@@ -572,11 +698,21 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   int64_t totalChannels = *getConstantIntValue(domain[1].size);
   rewriter.setInsertionPoint(blockPlanes);
   std::optional<FailureOr<SmallVector<Value>>> results;
-  if (hasWholeVectorRuns(block, plane) &&
-      blockRunsApply(blockPlanes, totalChannels / block))
+  bool runs = hasWholeVectorRuns(block, plane) &&
+              blockRunsApply(blockPlanes, totalChannels / block);
+  if (runs) {
+    // The sums over the same runs, where they are sums.
+    auto blockSums = cast<linalg::GenericOp>(tiled[0]);
+    if (blockRunSumsApply(blockSums, totalChannels / block)) {
+      rewriter.setInsertionPoint(blockSums);
+      rewriter.replaceOp(blockSums, blockRunSums(rewriter, blockSums,
+                                                 forall.getInductionVars()[0],
+                                                 totalChannels / block));
+    }
+    rewriter.setInsertionPoint(blockPlanes);
     results = blockRuns(rewriter, blockPlanes, forall.getInductionVars()[0],
                         totalChannels / block);
-  else if (block != 0 && plane >= kMinCutPlane)
+  } else if (block != 0 && plane >= kMinCutPlane)
     results = cutPlanes(
         rewriter, blockPlanes, blockPlanes.getDpsInits(),
         arith::ConstantIndexOp::create(rewriter, loc, 0),
@@ -772,18 +908,6 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
       return failure();
   }
   return success();
-}
-
-/// Whether every result of `op` is `out + value` with `out` its own init.
-bool isSumReduction(linalg::GenericOp op) {
-  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-  for (auto [i, value] : llvm::enumerate(yield.getValues())) {
-    auto add = value.getDefiningOp<arith::AddFOp>();
-    BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(i));
-    if (!add || (add.getLhs() != out && add.getRhs() != out))
-      return false;
-  }
-  return true;
 }
 
 /// Unused elements after each thread's row of partial sums (256 bytes of

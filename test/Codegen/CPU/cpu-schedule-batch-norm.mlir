@@ -166,28 +166,37 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 // into an even number of blocks, those whose run per batch entry (K planes)
 // is whole 16-lane vectors first, each run at least 512 bytes (here 8 * 16
 // * 49 * 4 * 2 = 50 KB, 2 blocks of 16 channels, runs of 784 elements: 49
-// vectors). Per block: the sums, one vector per 49-element plane reduced
-// horizontally (lanes in any order), then the coefficients, then the
-// elementwise pass over the block's runs (still cached): dy and x viewed
-// as [8, 2, 784] (dimension 1 the block), the four per-channel operands
-// spread to the 784 elements (16 lanes at a time per channel), one flat
-// sweep of whole vectors per batch entry, marked to prefetch the next run.
+// vectors). Per block, over its runs (dy and x viewed as [8, 2, 784],
+// dimension 1 the block): the sums over the batch, whole vectors per run
+// position ([8, 784] rows, the mean spread to the 784 elements) into [784]
+// partials, then each channel's 49 partials reduced horizontally (lanes in
+// any order: once per channel, not per plane); the coefficients; then the
+// elementwise pass over the block's runs (still cached), the other three
+// per-channel operands spread the same way (16 lanes at a time per
+// channel), one flat sweep of whole vectors per batch entry, marked to
+// prefetch the next run.
 
 // CHECK-LABEL: func.func @nchw_small_planes
 // CHECK:       scf.forall (%[[B:.*]]) in (2) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
 // CHECK:         %[[C0:.*]] = affine.apply #{{.*}}(%[[B]])
-// CHECK:         tensor.extract_slice %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1] : tensor<8x32x49xf32> to tensor<8x16x49xf32>
-// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1
-// CHECK:           scf.for %{{.*}} = %c0 to %c16 step %c1
-// CHECK:             vector.transfer_read {{.*}} : tensor<1x1x49xf32>, vector<49xf32>
-// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
-// CHECK:             vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
-// CHECK:         linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}}ins({{.*}} : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>)
 // CHECK:         %[[DY_VIEW:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 2, 784] : tensor<8x1568xf32> into tensor<8x2x784xf32>
 // CHECK:         %[[DY_BLOCK:.*]] = tensor.extract_slice %[[DY_VIEW]][0, %[[B]], 0] [8, 1, 784] [1, 1, 1]
+// CHECK:         %[[DY_ROWS:.*]] = tensor.collapse_shape %[[DY_BLOCK]] {{\[}}[0, 1], [2]] : tensor<8x1x784xf32> into tensor<8x784xf32>
 // CHECK:         %[[X_VIEW:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [8, 2, 784] : tensor<8x1568xf32> into tensor<8x2x784xf32>
 // CHECK:         %[[X_BLOCK:.*]] = tensor.extract_slice %[[X_VIEW]][0, %[[B]], 0] [8, 1, 784] [1, 1, 1]
-// CHECK-COUNT-4: vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
+// CHECK:         %[[X_ROWS:.*]] = tensor.collapse_shape %[[X_BLOCK]] {{\[}}[0, 1], [2]] : tensor<8x1x784xf32> into tensor<8x784xf32>
+// CHECK:           vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
+// CHECK:         %[[MEAN_SPREAD:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<16x49xf32> into tensor<784xf32>
+// CHECK:         scf.for %[[SN:.*]] = %c0 to %c8 step %c1 iter_args(%{{.*}}, %{{.*}}) -> (tensor<784xf32>, tensor<784xf32>)
+// CHECK:           scf.for %[[SF:.*]] = %c0 to %c784 step %c16
+// CHECK:             tensor.extract_slice %[[DY_ROWS]][%[[SN]], %[[SF]]] [1, 16] [1, 1]
+// CHECK:             tensor.extract_slice %[[X_ROWS]][%[[SN]], %[[SF]]] [1, 16] [1, 1]
+// CHECK:             tensor.extract_slice %[[MEAN_SPREAD]][%[[SF]]] [16] [1]
+// CHECK-COUNT-2:     vector.transfer_write {{.*}} : vector<16xf32>, tensor<16xf32>
+// CHECK:         scf.for %{{.*}} = %c0 to %c16 step %c1
+// CHECK-COUNT-2:   vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
+// CHECK:         linalg.generic {{.*}}iterator_types = ["parallel"]{{.*}}ins({{.*}} : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>)
+// CHECK-COUNT-3: vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
 // CHECK:         scf.for %[[N:.*]] = %c0 to %c8 step %c1
 // CHECK:           scf.for %[[F:.*]] = %c0 to %c784 step %c16
 // CHECK:             tensor.extract_slice %[[DY_BLOCK]][%[[N]], 0, %[[F]]] [1, 1, 16] [1, 1, 1]
@@ -243,14 +252,17 @@ func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf3
 // -----
 
 // 196-element planes: blocks of 4 channels (200 KB of dy and x), 16
-// blocks, runs of 784 elements: the block's elementwise pass sweeps each
-// run flat, all whole vectors (the non-temporal loop, x_backprop's 1.6 MB
+// blocks, runs of 784 elements: the block's sums run over the batch into
+// [784] partials, then one 196-element reduction per channel; its
+// elementwise pass sweeps each run flat, all whole vectors (the non-temporal loop, x_backprop's 1.6 MB
 // being over the default 1 MiB, prefetching the next run).
 
 // CHECK-LABEL: func.func @nchw_short_planes
 // CHECK:       scf.forall (%[[B:.*]]) in (16) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
-// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
 // CHECK:         tensor.expand_shape %{{.*}} output_shape [32, 16, 784] : tensor<32x12544xf32> into tensor<32x16x784xf32>
+// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c1 iter_args(%{{.*}}, %{{.*}}) -> (tensor<784xf32>, tensor<784xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
+// CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
 // CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c1
 // CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
 // CHECK:             vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>

@@ -42,15 +42,19 @@ def TaGradCpuScheduleBatchNorm
       most `max-block-bytes` (256 KiB) and that divide C into a multiple of
       T blocks (else into T or more), those whose run per batch entry (K
       planes, K x S elements) is whole 16-lane vectors first, if that run
-      is 512 bytes or more: per block the two sums (each plane one vector,
-      reduced horizontally, lanes in any order: `fastmath<reassoc>`), the
-      coefficients, then the elementwise pass over the block's cached
-      planes. With runs of whole vectors that pass sweeps each run flat
-      (dy and x viewed as `[N, C / K, K x S]`, the coefficients spread to
-      the K x S elements), all whole aligned vectors, its loop marked
-      `tagrad.prefetch_channels = 1` (one run further on); otherwise per
-      plane (cut as below from 64 elements), marked
-      `tagrad.prefetch_channels = K`, for `-tagrad-cpu-prefetch-next-block`;
+      is 512 bytes or more: per block the two sums, the coefficients, then
+      the elementwise pass over the block's cached planes. With runs of
+      whole vectors (dy and x viewed as `[N, C / K, K x S]`, per-channel
+      operands spread to the K x S elements) the sums run over the batch
+      into `[K x S]` partials, whole vectors per run position, and then
+      each channel's S partials are reduced horizontally (lanes in any
+      order: `fastmath<reassoc>`), once per channel and block; the
+      elementwise pass sweeps each run flat, all whole aligned vectors, its
+      loop marked `tagrad.prefetch_channels = 1` (one run further on).
+      Otherwise each plane is one vector reduced horizontally into the sums,
+      and the elementwise pass goes per plane (cut as below from 64
+      elements), marked `tagrad.prefetch_channels = K`, for
+      `-tagrad-cpu-prefetch-next-block`;
     * other channels-first training gradients with planes of 64 elements or
       more (longer than 256, dynamic, or without a block and an
       `x_backprop` over `max-cached-bytes`, 8 MiB): the two-sum reduction,
