@@ -647,7 +647,8 @@ def main():
         "flat, the per-channel coefficients spread to every element): 7x7",
         "planes in blocks of 16 channels, 14x14 in blocks of 4 (2 threads),",
         "one block of every channel (1 thread), streaming stores forced on",
-        "in one run, x = 1e4 + noise, f16. Sums of M <= 98 terms.",
+        "in one run, x = 1e4 + noise, f16; 28x28 and 30x30 planes, longer",
+        "than a vector per plane. Sums of M <= 1800 terms.",
     ], run_lines=[pipeline_run.format(options) for options in (
         "threads=2 min-parallel-bytes=0",
         "threads=2 min-parallel-bytes=0 nontemporal-min-bytes=0",
@@ -660,6 +661,13 @@ def main():
                   "f32", rng, x_offset=1e4)
     add_grad_case(f, "f16_nchw_7x7_runs", [1, 32, 7, 7], "NCHW", True, "f16",
                   rng)
+    # Planes longer than a vector per plane, in blocks all the same: 28x28
+    # (whole vectors per plane, blocks of 2 channels for 2 threads) and
+    # 30x30 (900 elements: only runs of 4 planes are whole vectors).
+    add_grad_case(f, "f32_nchw_28x28_runs", [2, 4, 28, 28], "NCHW", True,
+                  "f32", rng)
+    add_grad_case(f, "f32_nchw_30x30_runs", [2, 8, 30, 30], "NCHW", True,
+                  "f32", rng)
     f.write()
 
 

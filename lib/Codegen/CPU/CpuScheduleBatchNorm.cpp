@@ -843,7 +843,9 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
       return;
     // Short static planes are fused in blocks of channels, each block a run
     // of contiguous memory per batch entry (one channel's data is N short
-    // runs, which a per-channel sweep reads slowly). Without a block (too
+    // runs, which a per-channel sweep reads slowly), and so are longer
+    // static planes whose block's runs are whole vectors (the next block
+    // prefetched, every store streamed). Without a block (too
     // long a batch, or a dynamic batch or channel count), planes below
     // kMinFusedPlane, and short planes of an x_backprop up to
     // maxCachedBytes, stay on the separate passes; the others are fused per
@@ -852,7 +854,7 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
     int64_t plane = type.getDimSize(2);
     bool staticShortPlanes = type.hasStaticShape() && plane <= kMaxVectorPlane;
     int64_t block = 0;
-    if (staticShortPlanes) {
+    if (type.hasStaticShape()) {
       // dy and x have the same element type (the verifier's C5).
       OpOperand *data =
           *llvm::find_if(planes.getDpsInputOperands(), [&](OpOperand *input) {
@@ -861,6 +863,11 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
       block = channelBlock(
           type, getElementTypeOrSelf(data->get()).getIntOrFloatBitWidth() / 8,
           threads, budget.maxBlockBytes);
+      // Longer planes only in blocks whose runs are whole vectors, whose
+      // sums go over the batch first (blockRunSums): one vector per plane
+      // would be too long a vector.
+      if (!staticShortPlanes && !hasWholeVectorRuns(block, plane))
+        block = 0;
     }
     if (block == 0 && !ShapedType::isDynamic(plane) &&
         (plane < kMinFusedPlane ||

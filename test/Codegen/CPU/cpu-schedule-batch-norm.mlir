@@ -107,25 +107,28 @@ func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: t
 
 // -----
 
-// Channels-first gradient with 784-element planes: one scf.forall over the
-// 32 channels holds the channel's two sums (16-lane vector accumulators over
-// its planes, two planes per step for an even batch), its coefficients and
-// its elementwise pass.
+// Channels-first gradient with 784-element planes, longer than a vector
+// per plane: fused in blocks all the same, since its runs are whole
+// vectors. Blocks of 4 channels (8 * 4 * 784 * 4 * 2 = 200 KB of dy and x),
+// 8 blocks, runs of 3136 elements: the sums over the batch into [3136]
+// partials, one 784-element reduction per channel, the coefficients, the
+// elementwise pass over the runs (x_backprop, 800 KB, under the 1 MiB of
+// non-temporal stores), prefetching the next run.
 
 // CHECK-LABEL: func.func @nchw_planes
-// CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<8x32x784xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c2 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
-// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
-// CHECK:             arith.mulf {{.*}} : vector<2x1x16xf32>
-// CHECK:         linalg.reduce
-// CHECK:         linalg.reduce
-// CHECK:         linalg.generic
-// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<8x1x784xf32>)
-// CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
+// CHECK:       scf.forall (%[[B:.*]]) in (8) shared_outs({{.*}}) -> (tensor<8x32x784xf32>)
+// CHECK:         tensor.expand_shape %{{.*}} output_shape [8, 8, 3136] : tensor<8x25088xf32> into tensor<8x8x3136xf32>
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args(%{{.*}}, %{{.*}}) -> (tensor<3136xf32>, tensor<3136xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16
+// CHECK:         scf.for %{{.*}} = %c0 to %c4 step %c1
+// CHECK-COUNT-2:   vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<784xf32> into f32
+// CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<8x1x3136xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
 // CHECK-NOT:   tagrad.nontemporal
+// CHECK:           } {tagrad.prefetch_channels = 1 : i64}
 // CHECK:         scf.forall.in_parallel
-// CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %[[C]], 0] [8, 1, 784] [1, 1, 1]
+// CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %{{.*}}, 0] [8, 4, 784] [1, 1, 1]
 func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x28x28xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x28x28xf32>, tensor<8x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x28x28xf32>
@@ -133,24 +136,40 @@ func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, 
 
 // -----
 
-// An odd batch: one plane per step.
+// Planes too long for a block (one channel's dy and x, 7 * 4900 * 4 * 2 =
+// 274 KB, over 256 KiB): one scf.forall over the 32 channels holds the
+// channel's two sums (16-lane vector accumulators over its planes; an odd
+// batch, one plane per step), its coefficients and its elementwise pass.
 
 // CHECK-LABEL: func.func @nchw_odd_batch
-// CHECK:       scf.forall (%{{.*}}) in (32)
+// CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<7x32x4900xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
 // CHECK:             arith.mulf {{.*}} : vector<16xf32>
-func.func @nchw_odd_batch(%dy: tensor<7x32x28x28xf32>, %x: tensor<7x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<7x32x28x28xf32> {
-  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<7x32x28x28xf32>, tensor<7x32x28x28xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
-  return %0#0 : tensor<7x32x28x28xf32>
+// CHECK:         linalg.reduce
+// CHECK:         linalg.reduce
+// CHECK:         linalg.generic
+// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<7x1x4900xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x{{.*}}xf32>
+// CHECK:           } {tagrad.nontemporal}
+// CHECK:         scf.forall.in_parallel
+// CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %[[C]], 0] [7, 1, 4900] [1, 1, 1]
+func.func @nchw_odd_batch(%dy: tensor<7x32x70x70xf32>, %x: tensor<7x32x70x70xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<7x32x70x70xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<7x32x70x70xf32>, tensor<7x32x70x70xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
+  return %0#0 : tensor<7x32x70x70xf32>
 }
 
 // -----
 
 // The fused channels-first pass writing a 25.7 MB x_backprop is marked for
-// non-temporal stores.
+// non-temporal stores (one channel, 800 KB of dy and x, is too long for a
+// block; an even batch: two planes per step in the sums).
 
 // CHECK-LABEL: func.func @nchw_large
 // CHECK:       scf.forall (%{{.*}}) in (64)
+// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c2 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
+// CHECK:             arith.mulf {{.*}} : vector<2x1x16xf32>
 // CHECK:         scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
 // CHECK:           } {tagrad.nontemporal}

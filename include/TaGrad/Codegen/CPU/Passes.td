@@ -37,7 +37,8 @@ def TaGradCpuScheduleBatchNorm
       rows, each summing into its own row of `[T, C]` partials, 16 channels
       per vector; a small generic adds the partials;
     * channels-first training gradients with short static planes (up to
-      256 elements): fused in blocks of K channels, one block per
+      256 elements), or longer static planes where the block below has runs
+      of whole vectors: fused in blocks of K channels, one block per
       `scf.forall` iteration, K the most channels whose dy and x span at
       most `max-block-bytes` (256 KiB) and that divide C into a multiple of
       T blocks (else into T or more), those whose run per batch entry (K
@@ -56,10 +57,10 @@ def TaGradCpuScheduleBatchNorm
       elements), marked `tagrad.prefetch_channels = K`, for
       `-tagrad-cpu-prefetch-next-block`;
     * other channels-first training gradients with planes of 64 elements or
-      more (longer than 256, dynamic, or without a block and an
-      `x_backprop` over `max-cached-bytes`, 8 MiB): the two-sum reduction,
-      the per-channel
-      coefficients and the elementwise pass of one channel in one
+      more (longer than 256 without such a block, dynamic, or short without
+      a block and an `x_backprop` over `max-cached-bytes`, 8 MiB): the
+      two-sum reduction, the per-channel coefficients and the elementwise
+      pass of one channel in one
       `scf.forall` iteration, so the second pass over a channel's planes
       reads them from cache;
     * channels-first sums over short static planes not fused: the T
