@@ -765,7 +765,7 @@ struct CacheBudget {
   int64_t maxCachedBytes;
 };
 
-/// Channels per block for fusing channels-first gradients with short static
+/// Channels per block for fusing channels-first gradients with static
 /// planes, for `threads` threads: the most channels whose dy and x fit
 /// `maxBlockBytes` and that divide C into a multiple of `threads` blocks
 /// (every thread gets the same work), preferring blocks whose runs are
