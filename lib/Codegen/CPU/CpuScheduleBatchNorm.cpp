@@ -362,6 +362,22 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   return SmallVector<Value>(entryLoop.getResults());
 }
 
+/// A zero-filled tensor of `sizes` for partial sums. Its storage is a
+/// bufferization.alloc_tensor, which CSE never merges with another one: two
+/// identical tensor.empty + fill pairs would become one, and bufferization
+/// would then allocate the fill once more and copy it into each buffer.
+Value zeroPartials(RewriterBase &rewriter, Location loc,
+                   ArrayRef<OpFoldResult> sizes, Type element) {
+  SmallVector<int64_t> staticSizes;
+  SmallVector<Value> dynamicSizes;
+  dispatchIndexOpFoldResults(sizes, dynamicSizes, staticSizes);
+  Value storage = bufferization::AllocTensorOp::create(
+      rewriter, loc, RankedTensorType::get(staticSizes, element), dynamicSizes);
+  Value zero = arith::ConstantOp::create(rewriter, loc, element,
+                                         rewriter.getZeroAttr(element));
+  return linalg::FillOp::create(rewriter, loc, zero, storage).getResult(0);
+}
+
 /// Whether every result of `op` is `out + value` with `out` its own init.
 bool isSumReduction(linalg::GenericOp op) {
   auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
@@ -490,12 +506,9 @@ SmallVector<Value> blockRunSums(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Value> partialInits;
   SmallVector<Type> partialTypes;
   for (Value init : op.getDpsInits()) {
-    Type element = getElementTypeOrSelf(init.getType());
-    Value empty = tensor::EmptyOp::create(rewriter, loc, {run}, element);
-    Value zero = arith::ConstantOp::create(rewriter, loc, element,
-                                           rewriter.getZeroAttr(element));
-    partialInits.push_back(
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+    partialInits.push_back(zeroPartials(rewriter, loc,
+                                        {rewriter.getIndexAttr(run)},
+                                        getElementTypeOrSelf(init.getType())));
     partialTypes.push_back(partialInits.back().getType());
     maps.push_back(positionMap);
   }
@@ -947,15 +960,9 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
       {channels});
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
-    Type element = getElementTypeOrSelf(init.getType());
-    Value empty = tensor::EmptyOp::create(
-        rewriter, loc,
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads), paddedChannels},
-        element);
-    Value zero = arith::ConstantOp::create(rewriter, loc, element,
-                                           rewriter.getZeroAttr(element));
-    partialInits.push_back(
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0));
+    partialInits.push_back(zeroPartials(
+        rewriter, loc, {rewriter.getIndexAttr(threads), paddedChannels},
+        getElementTypeOrSelf(init.getType())));
   }
   auto forall = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads)},

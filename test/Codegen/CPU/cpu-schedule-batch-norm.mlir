@@ -93,10 +93,17 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 
 // -----
 
-// Small channels-last gradient: same schedule, ordinary stores.
+// Small channels-last gradient: same schedule, ordinary stores. Each of the
+// two [2, C] partials is its own zero-filled alloc_tensor, which CSE leaves
+// apart (two tensor.empty + fill pairs would become one, which
+// bufferization would then copy into each buffer).
 
 // CHECK-LABEL: func.func @nhwc_small
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x96xf32>, tensor<2x96xf32>)
+// CHECK:       %[[P0:.*]] = bufferization.alloc_tensor() : tensor<2x96xf32>
+// CHECK:       %[[Z0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[P0]] : tensor<2x96xf32>)
+// CHECK:       %[[P1:.*]] = bufferization.alloc_tensor() : tensor<2x96xf32>
+// CHECK:       %[[Z1:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[P1]] : tensor<2x96xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %[[Z0]], %{{.*}} = %[[Z1]]) -> (tensor<2x96xf32>, tensor<2x96xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x32xf32>)
 // CHECK-NOT:   tagrad.nontemporal
 // CHECK:       return

@@ -121,6 +121,7 @@ def TaGradCpuScheduleBatchNorm
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect", "::mlir::transform::TransformDialect",
     "::mlir::vector::VectorDialect"
