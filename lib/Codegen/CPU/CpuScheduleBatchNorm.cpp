@@ -378,6 +378,30 @@ Value zeroPartials(RewriterBase &rewriter, Location loc,
   return linalg::FillOp::create(rewriter, loc, zero, storage).getResult(0);
 }
 
+/// inits[c] plus the sum of each partial (all of one shape, the channel at
+/// dimension 1) over every other dimension: one generic, result i the sum
+/// of partial i into init i.
+linalg::GenericOp addPartials(RewriterBase &rewriter, Location loc,
+                              ValueRange partials, ValueRange inits) {
+  MLIRContext *ctx = rewriter.getContext();
+  unsigned rank = cast<RankedTensorType>(partials.front().getType()).getRank();
+  unsigned count = inits.size();
+  SmallVector<AffineMap> maps(count,
+                              AffineMap::getMultiDimIdentityMap(rank, ctx));
+  maps.append(count, AffineMap::get(rank, 0, getAffineDimExpr(1, ctx)));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  iterators[1] = utils::IteratorType::parallel;
+  return linalg::GenericOp::create(
+      rewriter, loc, TypeRange(inits), partials, inits, maps, iterators,
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        SmallVector<Value> sums;
+        for (unsigned i = 0; i < count; ++i)
+          sums.push_back(arith::AddFOp::create(b, l, args[count + i], args[i]));
+        linalg::YieldOp::create(b, l, sums);
+      });
+}
+
 /// Whether every result of `op` is `out + value` with `out` its own init.
 bool isSumReduction(linalg::GenericOp op) {
   auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
@@ -526,21 +550,8 @@ SmallVector<Value> blockRunSums(RewriterBase &rewriter, linalg::GenericOp op,
         rewriter, loc, RankedTensorType::get({1, channels, plane}, element),
         partial, SmallVector<ReassociationIndices>{{0, 1, 2}}));
   }
-  unsigned count = op.getNumDpsInits();
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(3, ctx);
-  AffineMap channel = AffineMap::get(3, 0, getAffineDimExpr(1, ctx));
-  SmallVector<AffineMap> finishMaps(count, identity);
-  finishMaps.append(count, channel);
-  auto finish = linalg::GenericOp::create(
-      rewriter, loc, op->getResultTypes(), planes, op.getDpsInits(), finishMaps,
-      {utils::IteratorType::reduction, utils::IteratorType::parallel,
-       utils::IteratorType::reduction},
-      [&](OpBuilder &b, Location l, ValueRange args) {
-        SmallVector<Value> sums;
-        for (unsigned i = 0; i < count; ++i)
-          sums.push_back(arith::AddFOp::create(b, l, args[count + i], args[i]));
-        linalg::YieldOp::create(b, l, sums);
-      });
+  linalg::GenericOp finish =
+      addPartials(rewriter, loc, planes, op.getDpsInits());
   finish->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_partial"));
   return SmallVector<Value>(finish->getResults());
 }
@@ -711,9 +722,8 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   int64_t totalChannels = *getConstantIntValue(domain[1].size);
   rewriter.setInsertionPoint(blockPlanes);
   std::optional<FailureOr<SmallVector<Value>>> results;
-  bool runs = hasWholeVectorRuns(block, plane) &&
-              blockRunsApply(blockPlanes, totalChannels / block);
-  if (runs) {
+  if (hasWholeVectorRuns(block, plane) &&
+      blockRunsApply(blockPlanes, totalChannels / block)) {
     // The sums over the same runs, where they are sums.
     auto blockSums = cast<linalg::GenericOp>(tiled[0]);
     if (blockRunSumsApply(blockSums, totalChannels / block)) {
@@ -725,13 +735,14 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
     rewriter.setInsertionPoint(blockPlanes);
     results = blockRuns(rewriter, blockPlanes, forall.getInductionVars()[0],
                         totalChannels / block);
-  } else if (block != 0 && plane >= kMinCutPlane)
+  } else if (block != 0 && plane >= kMinCutPlane) {
     results = cutPlanes(
         rewriter, blockPlanes, blockPlanes.getDpsInits(),
         arith::ConstantIndexOp::create(rewriter, loc, 0),
         getValueOrCreateConstantIndexOp(rewriter, loc, domain[0].size),
         getValueOrCreateConstantIndexOp(rewriter, loc, channel), totalChannels,
         /*prefetchAhead=*/block);
+  }
   if (results) {
     if (failed(*results))
       return failure();
@@ -1006,11 +1017,6 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   }
   // inits[c] + partials[0, c] + ... + partials[T - 1, c].
   rewriter.setInsertionPointAfter(forall);
-  unsigned n = op.getNumDpsInits();
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(2, ctx);
-  AffineMap channel = AffineMap::get(2, 0, getAffineDimExpr(1, ctx));
-  SmallVector<AffineMap> maps(n, identity);
-  maps.append(n, channel);
   SmallVector<Value> partials;
   for (Value padded : forall.getResults())
     partials.push_back(tensor::ExtractSliceOp::create(
@@ -1020,16 +1026,8 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads), channels},
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
                                rewriter.getIndexAttr(1)}));
-  auto combine = linalg::GenericOp::create(
-      rewriter, loc, op->getResultTypes(), partials, op.getDpsInits(), maps,
-      {utils::IteratorType::reduction, utils::IteratorType::parallel},
-      [&](OpBuilder &b, Location l, ValueRange args) {
-        SmallVector<Value> sums;
-        for (unsigned i = 0; i < n; ++i)
-          sums.push_back(arith::AddFOp::create(b, l, args[n + i], args[i]));
-        linalg::YieldOp::create(b, l, sums);
-      });
-  rewriter.replaceOp(op, combine->getResults());
+  rewriter.replaceOp(
+      op, addPartials(rewriter, loc, partials, op.getDpsInits())->getResults());
   return success();
 }
 

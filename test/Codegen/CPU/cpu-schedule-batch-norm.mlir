@@ -143,6 +143,34 @@ func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, 
 
 // -----
 
+// 900-element planes (30x30) are whole vectors only in runs of 4 planes:
+// with 8 channels, blocks of 4 (2 blocks, runs of 3600 elements), summed
+// over the batch first; with 6 channels no block has such runs, and the
+// planes, too long for a vector per plane, are fused per channel instead.
+
+// CHECK-LABEL: func.func @nchw_long_planes_runs
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x8x900xf32>)
+// CHECK:         tensor.expand_shape %{{.*}} output_shape [2, 2, 3600] : tensor<2x7200xf32> into tensor<2x2x3600xf32>
+// CHECK-COUNT-2:   vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<900xf32> into f32
+// CHECK:         } {tagrad.prefetch_channels = 1 : i64}
+// CHECK:         tensor.parallel_insert_slice {{.*}} [2, 4, 900] [1, 1, 1]
+// CHECK-LABEL: func.func @nchw_long_planes_no_runs
+// CHECK:       scf.forall (%{{.*}}) in (6) shared_outs({{.*}}) -> (tensor<2x6x900xf32>)
+// CHECK-NOT:     vector<900xf32>
+// CHECK-NOT:     tagrad.prefetch_channels
+// CHECK:         tensor.parallel_insert_slice {{.*}} [2, 1, 900] [1, 1, 1]
+// CHECK:       return
+func.func @nchw_long_planes_runs(%dy: tensor<2x8x30x30xf32>, %x: tensor<2x8x30x30xf32>, %s: tensor<8xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>) -> tensor<2x8x30x30xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x8x30x30xf32>, tensor<2x8x30x30xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+  return %0#0 : tensor<2x8x30x30xf32>
+}
+func.func @nchw_long_planes_no_runs(%dy: tensor<2x6x30x30xf32>, %x: tensor<2x6x30x30xf32>, %s: tensor<6xf32>, %m: tensor<6xf32>, %v: tensor<6xf32>) -> tensor<2x6x30x30xf32> {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x6x30x30xf32>, tensor<2x6x30x30xf32>, tensor<6xf32>, tensor<6xf32>, tensor<6xf32>
+  return %0#0 : tensor<2x6x30x30xf32>
+}
+
+// -----
+
 // Planes too long for a block (one channel's dy and x, 7 * 4900 * 4 * 2 =
 // 274 KB, over 256 KiB): one scf.forall over the 32 channels holds the
 // channel's two sums (16-lane vector accumulators over its planes; an odd
@@ -280,8 +308,9 @@ func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf3
 // 196-element planes: blocks of 4 channels (200 KB of dy and x), 16
 // blocks, runs of 784 elements: the block's sums run over the batch into
 // [784] partials, then one 196-element reduction per channel; its
-// elementwise pass sweeps each run flat, all whole vectors (the non-temporal loop, x_backprop's 1.6 MB
-// being over the default 1 MiB, prefetching the next run).
+// elementwise pass sweeps each run flat, all whole vectors (the
+// non-temporal loop, x_backprop's 1.6 MB being over the default 1 MiB,
+// prefetching the next run).
 
 // CHECK-LABEL: func.func @nchw_short_planes
 // CHECK:       scf.forall (%[[B:.*]]) in (16) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)

@@ -60,9 +60,8 @@ def TaGradCpuScheduleBatchNorm
       more (longer than 256 without such a block, dynamic, or short without
       a block and an `x_backprop` over `max-cached-bytes`, 8 MiB): the
       two-sum reduction, the per-channel coefficients and the elementwise
-      pass of one channel in one
-      `scf.forall` iteration, so the second pass over a channel's planes
-      reads them from cache;
+      pass of one channel in one `scf.forall` iteration, so the second pass
+      over a channel's planes reads them from cache;
     * channels-first sums over short static planes not fused: the T
       threads take contiguous shares of the batch, each plane is one vector
       reduced horizontally into the thread's row of `[T, C]` partials;
@@ -82,14 +81,15 @@ def TaGradCpuScheduleBatchNorm
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
     pass, the whole vectors of cut channels-first planes and of the runs of
     blocks, and the per-channel fused channels-first pass) are marked
-    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs that are materialized into a
-    restrict, writable buffer are computed in place.
+    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs
+    that are materialized into a restrict, writable buffer are computed in
+    place.
     Generics whose form does not match their stamp are left alone;
     generics without a stamp (other front ends' elementwise ops and bias
     gradients) are scheduled by their form alone (two loops: rows, three:
-    planes) and never fused. The tiling and vectorization are the named sequences of a
-    transform library (`lib/Codegen/CPU/TransformLibrary/`), compiled into
-    the pass.
+    planes) and never fused. The tiling and vectorization are the named
+    sequences of a transform library (`lib/Codegen/CPU/TransformLibrary/`),
+    compiled into the pass.
   }];
   let options = [
     Option<"nontemporalMinBytes", "nontemporal-min-bytes", "int64_t",
@@ -162,9 +162,9 @@ def TaGradCpuPrefetchNextBlock
     that channel; the last block prefetches its own element instead. The
     walk stops at any other view: for a block's runs the schedule reads
     through `[N, C / K, K x S]` reshapes, whose dimension 1 is the block
-    (K = 1 there). The elementwise pass of a block reads from cache, so the memory system is
-    otherwise idle while it runs; the prefetches have the next block's sums
-    find their data in cache. The marks are removed.
+    (K = 1 there). The elementwise pass of a block reads from cache, so
+    the memory system is otherwise idle while it runs; the prefetches have
+    the next block's sums find their data in cache. The marks are removed.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
