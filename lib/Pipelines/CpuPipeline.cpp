@@ -54,6 +54,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // become linalg.generic.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  // Sweeps over the same arrays (a forward loop and the gradient loops that
+  // walk it back) as one loop: each element once through memory.
+  if (options.fuseSweeps)
+    pm.addNestedPass<func::FuncOp>(createTaGradCpuFuseSweeps());
 
   // Batch-norm schedule on tensors, before bufferization.
   TaGradCpuScheduleBatchNormOptions scheduleOptions;

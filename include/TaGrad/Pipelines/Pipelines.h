@@ -52,6 +52,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Largest channels-first x_backprop (bytes) whose short "
                      "planes, without blocks, stay on separate passes"),
       llvm::cl::init(kDefaultMaxCachedBytes)};
+  PassOptions::Option<bool> fuseSweeps{
+      *this, "fuse-sweeps",
+      llvm::cl::desc("Fuse consecutive loops over the rows of the same "
+                     "buffers (decomposed TensorArray loops) with "
+                     "-tagrad-cpu-fuse-sweeps"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> bufferCache{
       *this, "buffer-cache",
       llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "

@@ -232,6 +232,39 @@ def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuFuseSweeps : Pass<"tagrad-cpu-fuse-sweeps"> {
+  let summary = "Fuse consecutive loops that sweep the rows of the same "
+                "buffers";
+  let description = [{
+    Two consecutive `scf.for` loops from 0 to the same N by 1 become one
+    when each trip of either touches the buffers it shares with the other
+    (one of them writing) only at its own row: row i or row N-1-i of a
+    buffer allocated in the function (`memref.alloc`/`alloca`), through a
+    one-row `memref.subview` or a `memref.load` / `memref.store` whose first
+    index is that row. The decomposed TensorArray loops of a TensorFlow
+    program (writes of an unstack, a loop reading x[i] and writing y[i], the
+    gradient loops) have that form; fused, each element is written and read
+    again while it is in registers or L1 instead of streaming every array
+    through memory once per loop.
+
+    A loop that carries no values and touches each buffer it writes at one
+    row order has independent trips; it is reversed (trip j does what trip
+    N-1-j did) when that makes its rows match its neighbour's, as for a
+    gradient loop that walks an array backwards after the loop that wrote
+    it forwards. The ops between the loops must be free of memory effects or
+    allocations, and neither loop may use the other's results.
+
+    Nothing is fused when a body touches a memref from outside in any other
+    way (a whole-buffer copy, a view that is not one row, a tensor taken of
+    a buffer), has an op with unknown or global memory effects (a call, a
+    print, a runtime check's report), carries a tensor or memref from trip
+    to trip, or when both loops touch memrefs that are not the function's
+    own allocations (arguments may alias one another) and one writes them.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TaGradCpuBoundAliasChains
     : Pass<"tagrad-cpu-bound-alias-chains", "::mlir::func::FuncOp"> {
   let summary = "Cut chains of in-place tensor updates before bufferization";
