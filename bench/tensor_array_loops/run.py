@@ -14,11 +14,14 @@ about 100.
 With --peers PYTHON, the same work is timed by peers.py in that
 interpreter (JAX's lax.scan, TensorFlow's TF1 TensorArray graph, a memcpy
 of the bytes moved; whichever is installed there) and printed beside
-TaGrad's, as ratios, in the same run. CI never runs it.
+TaGrad's, as ratios, in the same run. CI never runs it. Each --variant OPTS
+times TaGrad again with those pipeline options added (fuse-sweeps=false:
+the loops apart, each array through memory) and prints it as a column.
 
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
               [--calls C] [--sizes 1000,10000,...]
-              [--pipeline [--tensors] [--pipeline-options OPTS]]
+              [--pipeline [--tensors] [--pipeline-options OPTS]
+               [--variant OPTS]...]
               [--peers PYTHON [--tf-max N]]
 """
 
@@ -68,6 +71,11 @@ def main():
                         help="with --pipeline: decompose into threaded "
                         "tensors first (the pass's default) instead of the "
                         "pipeline's buffers")
+    parser.add_argument("--variant", action="append", default=[],
+                        metavar="OPTS",
+                        help="with --pipeline: also time TaGrad with these "
+                        "extra pipeline options (e.g. 'fuse-sweeps=false'), "
+                        "printed as a column of the same run; repeatable")
     parser.add_argument("--peers", metavar="PYTHON",
                         help="an interpreter with jax / tensorflow / numpy "
                         "to time the same work in (peers.py)")
@@ -80,6 +88,9 @@ def main():
     if args.calls < 2 or args.repeats < 1:
         parser.error("--calls must be at least 2 and --repeats at least 1")
 
+    if args.variant and not args.pipeline:
+        parser.error("--variant needs --pipeline")
+
     build = os.path.abspath(args.build)
     opt = os.path.join(build, "bin", "tagrad-opt")
     runtime = os.path.join(build, "lib", "libtagrad_runtime.so")
@@ -87,28 +98,53 @@ def main():
                      os.path.join(LLVM_LIB, "libmlir_runner_utils.so"),
                      runtime])
     template = open(os.path.join(HERE, "loops.mlir.in")).read()
-    if args.pipeline:
-        passes = ["--tagrad-cpu-pipeline=checks=%s%s" % (
-            args.checks,
-            " " + args.pipeline_options if args.pipeline_options else "")]
-        if args.tensors:
-            passes = ["--tagrad-resolve-gradients",
-                      "--tagrad-decompose-tensor-arrays=checks=%s" %
-                      args.checks] + passes
-    else:
-        passes = ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
-                  ] + LOWERING
+    sizes = [int(s) for s in args.sizes.split(",")]
 
     print("checks=%s%s, %d processes per size, %d calls each, median "
           "seconds" % (args.checks, " " + args.pipeline_options
                        if args.pipeline_options else "", args.repeats,
                        args.calls))
     print("%10s %12s %8s %12s" % ("N", "seconds", "growth", "first call"))
+    medians, firsts = time_tagrad(args, opt, libs, template, sizes,
+                                  passes_for(args, args.pipeline_options),
+                                  report=True)
+    variants = {}
+    for options in args.variant:
+        combined = " ".join(o for o in [args.pipeline_options, options] if o)
+        variants["TaGrad " + options] = time_tagrad(
+            args, opt, libs, template, sizes, passes_for(args, combined))[0]
+    peers = print_peers(args, medians, variants)
+    if args.csv:
+        with open(args.csv, "w") as f:
+            f.write("N,tagrad_checks_%s,tagrad_first_call" % args.checks +
+                    "".join("," + name for name in peers) + "\n")
+            for n, t in medians.items():
+                f.write("%d,%g,%g" % (n, t, firsts[n]) + "".join(
+                    ",%g" % times[n] if n in times else ","
+                    for times in peers.values()) + "\n")
+
+
+def passes_for(args, pipeline_options):
+    if not args.pipeline:
+        return ["--tagrad-decompose-tensor-arrays=checks=%s" % args.checks
+                ] + LOWERING
+    passes = ["--tagrad-cpu-pipeline=checks=%s%s" % (
+        args.checks, " " + pipeline_options if pipeline_options else "")]
+    if args.tensors:
+        passes = ["--tagrad-resolve-gradients",
+                  "--tagrad-decompose-tensor-arrays=checks=%s" %
+                  args.checks] + passes
+    return passes
+
+
+def time_tagrad(args, opt, libs, template, sizes, passes, report=False):
+    """Per size, the median over the processes of each one's median of the
+    later calls, and the median first call."""
     previous = None
     medians = {}
     firsts = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for n in [int(s) for s in args.sizes.split(",")]:
+        for n in sizes:
             source = os.path.join(tmp, "loops_%d.mlir" % n)
             lowered = os.path.join(tmp, "loops_%d.llvm.mlir" % n)
             with open(source, "w") as f:
@@ -135,44 +171,47 @@ def main():
                 first.append(seconds[0])
                 steady.append(statistics.median(seconds[1:]))
             median = statistics.median(steady)
-            growth = "" if previous is None else "%.1fx" % (median / previous)
-            print("%10d %12.6f %8s %12.6f" %
-                  (n, median, growth, statistics.median(first)), flush=True)
+            if report:
+                growth = ("" if previous is None else
+                          "%.1fx" % (median / previous))
+                print("%10d %12.6f %8s %12.6f" %
+                      (n, median, growth, statistics.median(first)),
+                      flush=True)
             previous = median
             medians[n] = median
             firsts[n] = statistics.median(first)
-    peers = print_peers(args, medians) if args.peers else {}
-    if args.csv:
-        with open(args.csv, "w") as f:
-            f.write("N,tagrad_checks_%s,tagrad_first_call" % args.checks +
-                    "".join("," + name for name in peers) + "\n")
-            for n, t in medians.items():
-                f.write("%d,%g,%g" % (n, t, firsts[n]) + "".join(
-                    ",%g" % times[n] if n in times else ","
-                    for times in peers.values()) + "\n")
+    return medians, firsts
 
 
-def print_peers(args, medians):
-    sizes = ",".join(str(n) for n in medians)
-    out = subprocess.run(
-        [args.peers, os.path.join(HERE, "peers.py"), "--sizes", sizes,
-         "--repeats", str(args.repeats), "--tf-max", str(args.tf_max)],
-        check=True, capture_output=True, text=True).stdout
-    peers = {name: {int(n): t for n, t in times.items()}
-             for name, times in json.loads(out.splitlines()[-1]).items()}
+def print_peers(args, medians, variants):
+    """Prints TaGrad, its variants and the peers per element, with TaGrad's
+    time over each; returns the columns beside TaGrad's."""
+    peers = dict(variants)
+    if args.peers:
+        sizes = ",".join(str(n) for n in medians)
+        out = subprocess.run(
+            [args.peers, os.path.join(HERE, "peers.py"), "--sizes", sizes,
+             "--repeats", str(args.repeats), "--tf-max", str(args.tf_max)],
+            check=True, capture_output=True, text=True).stdout
+        for name, times in json.loads(out.splitlines()[-1]).items():
+            peers[name] = {int(n): t for n, t in times.items()}
+    if not peers:
+        return peers
     print()
-    print("per element (ns); ratios are TaGrad's time over the peer's")
+    print("per element (ns); ratios are TaGrad's time over the column's")
     header = "%10s %10s" % ("N", "TaGrad")
     for name in peers:
-        header += " %10s %8s" % (name, "ratio")
+        header += " %*s %8s" % (max(10, len(name)), name, "ratio")
     print(header)
     for n, t in medians.items():
         line = "%10d %10.1f" % (n, 1e9 * t / n)
         for name, times in peers.items():
+            width = max(10, len(name))
             if n in times:
-                line += " %10.1f %8.3g" % (1e9 * times[n] / n, t / times[n])
+                line += " %*.1f %8.3g" % (width, 1e9 * times[n] / n,
+                                          t / times[n])
             else:
-                line += " %10s %8s" % ("-", "-")
+                line += " %*s %8s" % (width, "-", "-")
         print(line)
     return peers
 
