@@ -17,7 +17,9 @@
 // a load / store of one row at a sweep index, every other op in the body has
 // known memory effects on the loop's own temporaries, and memrefs not
 // allocated in the function (arguments, globals) may alias each other, so
-// two loops that touch them, one writing, stay apart.
+// two loops that touch them, one writing, stay apart. A memref of unknown
+// origin (a buffer of a tensor, an outer loop's iter_arg) keeps its loops
+// apart, and a view's rows are not taken for its buffer's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +28,7 @@
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/DenseMap.h"
@@ -57,7 +60,8 @@ RowOrder flipped(RowOrder order) {
 }
 
 /// How a loop touches one buffer (a memref allocated in the function, or
-/// `nullptr` for every memref that is not, which may alias one another).
+/// `nullptr` for the function's arguments and globals, which may alias one
+/// another).
 struct BufferUse {
   RowOrder order;
   bool written = false;
@@ -107,15 +111,37 @@ std::optional<RowOrder> classifyRow(scf::ForOp loop, Value index) {
   return std::nullopt;
 }
 
-/// The allocation `memref` views, or nullptr when it is not one of the
-/// function's allocations.
-Value rootBuffer(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
+/// The buffer a memref from outside a loop is part of.
+struct Origin {
+  /// The function's allocation it views, or nullptr for a function argument
+  /// or global (which may alias one another, never an allocation).
+  Value buffer;
+  /// A view (a part at some offset) rather than the buffer itself: its rows
+  /// are not the buffer's.
+  bool isView = false;
+};
+
+/// Where `memref` comes from, or failure when that is not known (a buffer
+/// taken of a tensor, a loop's iter_arg, a call's result).
+FailureOr<Origin> originOf(Value memref) {
+  Origin origin;
+  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>()) {
     memref = view.getViewSource();
-  Operation *def = memref.getDefiningOp();
-  if (def && isa<memref::AllocOp, memref::AllocaOp>(def))
-    return memref;
-  return nullptr;
+    origin.isView = true;
+  }
+  if (Operation *def = memref.getDefiningOp()) {
+    if (isa<memref::AllocOp, memref::AllocaOp>(def)) {
+      origin.buffer = memref;
+      return origin;
+    }
+    if (isa<memref::GetGlobalOp>(def))
+      return origin;
+    return failure();
+  }
+  Block *owner = cast<BlockArgument>(memref).getOwner();
+  if (owner->isEntryBlock() && isa<FunctionOpInterface>(owner->getParentOp()))
+    return origin;
+  return failure();
 }
 
 /// Whether the tensor `value` is computed from a buffer's contents
@@ -169,14 +195,22 @@ FailureOr<SweepAccesses> analyzeSweep(scf::ForOp loop) {
       return failure();
 
   SweepAccesses accesses;
-  auto record = [&](Value memref, RowOrder order, bool written, Value index) {
-    Value root = rootBuffer(memref);
-    auto [it, inserted] = accesses.buffers.try_emplace(root, BufferUse{order});
+  auto record = [&](Value memref, RowOrder order, bool written,
+                    Value index) -> LogicalResult {
+    FailureOr<Origin> origin = originOf(memref);
+    if (failed(origin))
+      return failure();
+    // A view's row i is some other row of its buffer.
+    if (origin->isView)
+      order = RowOrder::Mixed;
+    auto [it, inserted] =
+        accesses.buffers.try_emplace(origin->buffer, BufferUse{order});
     if (!inserted && it->second.order != order)
       it->second.order = RowOrder::Mixed;
     it->second.written |= written;
     if (order == RowOrder::Reverse)
       accesses.reverseIndices.push_back(index);
+    return success();
   };
 
   WalkResult walk = loop.getBody()->walk([&](Operation *op) {
@@ -221,7 +255,10 @@ FailureOr<SweepAccesses> analyzeSweep(scf::ForOp loop) {
         order = RowOrder::Mixed;
         written = false;
       }
-      record(value, *order, written, index);
+      if (failed(record(value, *order, written, index))) {
+        LDBG() << "memref of unknown origin: " << *op;
+        return WalkResult::interrupt();
+      }
       outsideMemrefs.insert(value);
     }
     // A tensor from outside is a value, unless a buffer's contents were

@@ -359,3 +359,54 @@ func.func @tensor_of_a_buffer(%v: f32) -> (memref<8xf32>, memref<8xf32>) {
   }
   return %x, %y : memref<8xf32>, memref<8xf32>
 }
+
+// -----
+
+// Row i of a view at an offset is another row of its buffer: a loop over
+// the view and one over the buffer stay apart.
+
+// CHECK-LABEL: func @view_at_an_offset
+// CHECK: scf.for
+// CHECK: scf.for
+func.func @view_at_an_offset(%v: f32) -> (memref<9xf32>, memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %x = memref.alloc() : memref<9xf32>
+  %y = memref.alloc() : memref<8xf32>
+  %tail = memref.subview %x[1] [8] [1] : memref<9xf32> to memref<8xf32, strided<[1], offset: 1>>
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %v, %tail[%i] : memref<8xf32, strided<[1], offset: 1>>
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    %e = memref.load %x[%i] : memref<9xf32>
+    memref.store %e, %y[%i] : memref<8xf32>
+  }
+  return %x, %y : memref<9xf32>, memref<8xf32>
+}
+
+// -----
+
+// A buffer carried by an outer loop may be any buffer: inner loops that
+// touch it stay apart.
+
+// CHECK-LABEL: func @outer_iter_arg
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.for
+func.func @outer_iter_arg(%v: f32, %a: memref<8xf32>, %b: memref<8xf32>) -> memref<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %k = %c0 to %c8 step %c1 iter_args(%buf = %a) -> (memref<8xf32>) {
+    scf.for %i = %c0 to %c8 step %c1 {
+      memref.store %v, %buf[%i] : memref<8xf32>
+    }
+    scf.for %i = %c0 to %c8 step %c1 {
+      %e = memref.load %b[%i] : memref<8xf32>
+      memref.store %e, %buf[%i] : memref<8xf32>
+    }
+    scf.yield %b : memref<8xf32>
+  }
+  return %r : memref<8xf32>
+}
