@@ -233,6 +233,14 @@ inline double streamTriadGBps(size_t arrayBytes, int threadCount,
                                                     _mm512_load_pd(b + i)));
           _mm_sfence();
         }
+#elif defined(__AVX2__) && defined(__FMA__)
+        if (streaming) {
+          __m256d vs = _mm256_set1_pd(s);
+          for (; i + 4 <= end; i += 4)
+            _mm256_stream_pd(a + i, _mm256_fmadd_pd(vs, _mm256_load_pd(c + i),
+                                                    _mm256_load_pd(b + i)));
+          _mm_sfence();
+        }
 #endif
         for (; i < end; ++i)
           a[i] = b[i] + s * c[i];
@@ -281,6 +289,28 @@ inline void probe(const float *dy, const float *x, float *dx, size_t count,
     }
     a += _mm512_reduce_add_ps(_mm512_add_ps(s0, t0)) * 1e-30f;
     b += _mm512_reduce_add_ps(_mm512_add_ps(s1, t1)) * 1e-30f;
+#elif defined(__AVX2__) && defined(__FMA__)
+    // Without a vector loop the scalar sums below are one dependent add per
+    // element: latency-bound, a bound any kernel would beat.
+    __m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
+    __m256 t0 = _mm256_setzero_ps(), t1 = _mm256_setzero_ps();
+    for (; i + 16 <= end; i += 16) {
+      __m256 d0 = _mm256_loadu_ps(dy + i), d1 = _mm256_loadu_ps(dy + i + 8);
+      s0 = _mm256_add_ps(s0, d0);
+      t0 = _mm256_add_ps(t0, d1);
+      s1 = _mm256_fmadd_ps(d0, _mm256_loadu_ps(x + i), s1);
+      t1 = _mm256_fmadd_ps(d1, _mm256_loadu_ps(x + i + 8), t1);
+    }
+    auto reduce = [](__m256 v) {
+      alignas(32) float lanes[8];
+      _mm256_store_ps(lanes, v);
+      float sum = 0;
+      for (float lane : lanes)
+        sum += lane;
+      return sum;
+    };
+    a += reduce(_mm256_add_ps(s0, t0)) * 1e-30f;
+    b += reduce(_mm256_add_ps(s1, t1)) * 1e-30f;
 #endif
     for (; i < end; ++i)
       a += dy[i] * 1e-30f, b += dy[i] * x[i] * 1e-30f;
@@ -293,6 +323,15 @@ inline void probe(const float *dy, const float *x, float *dx, size_t count,
         _mm512_stream_ps(
             dx + i, _mm512_sub_ps(_mm512_mul_ps(va, _mm512_loadu_ps(dy + i)),
                                   _mm512_mul_ps(vb, _mm512_loadu_ps(x + i))));
+      _mm_sfence();
+    }
+#elif defined(__AVX2__) && defined(__FMA__)
+    if (streaming && reinterpret_cast<uintptr_t>(dx + i) % 32 == 0) {
+      __m256 va = _mm256_set1_ps(a), vb = _mm256_set1_ps(b);
+      for (; i + 8 <= end; i += 8)
+        _mm256_stream_ps(
+            dx + i, _mm256_sub_ps(_mm256_mul_ps(va, _mm256_loadu_ps(dy + i)),
+                                  _mm256_mul_ps(vb, _mm256_loadu_ps(x + i))));
       _mm_sfence();
     }
 #endif

@@ -3,7 +3,7 @@
 // One run, same inputs, the same thread count each: TaGrad's compiled kernels
 // (bn_grad_kernels.mlir through --tagrad-cpu-pipeline, called through the C
 // interface), oneDNN's batch_normalization_backward (in the tensor's layout
-// and, for NCHW, also in oneDNN's blocked nChw16c), PyTorch's
+// and, for NCHW, also in oneDNN's blocked nChw16c or nChw8c), PyTorch's
 // native_batch_norm_backward and a bandwidth probe with the same memory
 // traffic (dy and x read twice, dx written once), timed in interleaved
 // rounds, cold (every call after a write of several times the last-level
@@ -98,7 +98,7 @@ enum class Mode { Cold, Warm };
 const char *modeName(Mode mode) { return mode == Mode::Cold ? "cold" : "warm"; }
 
 /// What one shape, layout and mode measured: per implementation its block
-/// medians in ms, one per round. `blocked` (oneDNN nChw16c) is empty for
+/// medians in ms, one per round. `blocked` (oneDNN nChw16c/8c) is empty for
 /// NHWC; `probe` holds the faster probe variant of each round.
 struct Row {
   Shape shape;
@@ -224,8 +224,8 @@ void printTable(const std::vector<Row> &rows, Mode mode, size_t flushBytes,
                 "DRAM bound (not a bound for cache-resident operands)\n");
   std::printf("%-16s %-6s %9s %9s %9s %9s %9s %9s %7s | %7s %7s %7s %15s "
               "%7s %6s %5s\n",
-              "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "dnnl16c",
-              "PyTorch", "probe", "DRAM", "GB/s", "vs dnnl", "vs 16c",
+              "shape [N,H,W,C]", "layout", "TaGrad", "oneDNN", "dnnlblk",
+              "PyTorch", "probe", "DRAM", "GB/s", "vs dnnl", "vs blk",
               "vs torch", "of probe (IQR)", "of DRAM", "ahead", "noise");
   for (const Row &row : rows) {
     if (row.mode != mode)
@@ -298,7 +298,7 @@ bool writeCsv(const std::string &path, const std::vector<Row> &rows) {
     timed("tagrad", row.tagrad, "none");
     timed("onednn", row.onednn, "none");
     if (!row.blocked.empty())
-      timed("onednn_nChw16c", row.blocked, "none");
+      timed("onednn_blocked", row.blocked, "none");
     timed("pytorch", row.torch, "none");
     timed("probe", row.probe, "probe");
     line("dram_bound", row.dramMs, row.dramMs / median(row.tagrad), "dram");
@@ -426,7 +426,9 @@ int main(int argc, char **argv) {
   };
 
   std::vector<Row> rows;
-  // Per case: errors of TaGrad, oneDNN, oneDNN nChw16c (or -1), PyTorch.
+  // oneDNN's blocked layout for NCHW rows and the implementation it ran.
+  std::string blockedImpl;
+  // Per case: errors of TaGrad, oneDNN, oneDNN blocked (or -1), PyTorch.
   std::vector<std::vector<double>> errors;
   bool allOk = true;
   for (const Case &entry : cases) {
@@ -485,7 +487,7 @@ int main(int argc, char **argv) {
     memory::desc statDesc({k.c}, memory::data_type::f32, memory::format_tag::x);
     auto flags =
         normalization_flags::use_scale | normalization_flags::use_shift;
-    auto makeBackward = [&](const memory::desc &desc) {
+    auto makeBackwardDesc = [&](const memory::desc &desc) {
       batch_normalization_forward::primitive_desc forward(
           batch_normalization_forward::desc(prop_kind::forward_training, desc,
                                             kEpsilon, flags),
@@ -496,7 +498,10 @@ int main(int argc, char **argv) {
           engine, forward);
       if (backward.workspace_desc().get_size() != 0)
         std::fprintf(stderr, "note: oneDNN asks for a workspace\n");
-      return batch_normalization_backward(backward);
+      return backward;
+    };
+    auto makeBackward = [&](const memory::desc &desc) {
+      return batch_normalization_backward(makeBackwardDesc(desc));
     };
     batch_normalization_backward primitive = makeBackward(dataDesc);
     memory xMemory(dataDesc, engine, x), dyMemory(dataDesc, engine, dy);
@@ -518,15 +523,26 @@ int main(int argc, char **argv) {
     double errDnnl = gradientError(ref, dxPeer, dscalePeer, doffsetPeer);
 
     // oneDNN in its blocked layout (NCHW only: its fast NCHW path): dy and x
-    // reordered into nChw16c once, dx reordered back for the check, both
+    // reordered into it once, dx reordered back for the check, both
     // outside the timed calls.
     std::function<void()> runBlocked;
     std::unordered_map<int, memory> blockedArgs;
     batch_normalization_backward blockedPrimitive;
     double errBlocked = -1;
     if (!k.nhwc) {
-      memory::desc blockedDesc(dims, memory::data_type::f32,
-                               memory::format_tag::nChw16c);
+      // The block of 16 channels needs AVX-512: elsewhere oneDNN runs it in
+      // its reference code, and its JIT kernels block by 8.
+      memory::desc blockedDesc;
+      for (memory::format_tag tag :
+           {memory::format_tag::nChw16c, memory::format_tag::nChw8c}) {
+        blockedDesc = memory::desc(dims, memory::data_type::f32, tag);
+        std::string impl = makeBackwardDesc(blockedDesc).impl_info_str();
+        blockedImpl =
+            (tag == memory::format_tag::nChw16c ? "nChw16c: " : "nChw8c: ") +
+            impl;
+        if (impl.find("ref") == std::string::npos)
+          break;
+      }
       blockedPrimitive = makeBackward(blockedDesc);
       memory xBlocked(blockedDesc, engine), dyBlocked(blockedDesc, engine),
           dxBlocked(blockedDesc, engine);
@@ -619,8 +635,9 @@ int main(int argc, char **argv) {
     printTable(rows, mode, flushBytes, triadGBps, rounds);
   std::printf(
       "\nms columns: median over the rounds of each round's median call; "
-      "dnnl16c: oneDNN on nChw16c copies of dy and x (NCHW rows); vs dnnl / "
-      "vs 16c / vs torch / of probe: median over the rounds of the peer's "
+      "dnnlblk: oneDNN on blocked copies of dy and x (NCHW rows; nChw16c, "
+      "or nChw8c where oneDNN runs 16c in its reference code: %s); vs dnnl / "
+      "vs blk / vs torch / of probe: median over the rounds of the peer's "
       "(the probe's) time / TaGrad's time in the same round (>1: TaGrad "
       "faster), with the interquartile range of the rounds' ratios to the "
       "probe; probe: the gradient's traffic (dy, x read twice, dx written) "
@@ -629,12 +646,13 @@ int main(int argc, char **argv) {
       "triad's bandwidth, which no cold call can beat; of DRAM: DRAM / "
       "TaGrad's median; ahead: rounds in which TaGrad was faster than every "
       "peer; noise: interquartile range of the probe's round times over "
-      "their median.\n");
+      "their median.\n",
+      blockedImpl.empty() ? "none" : blockedImpl.c_str());
   std::printf("\nerrors against the float64 reference (max |out - ref| / "
               "max |ref|, worst of dx, dscale, doffset; tolerance %.0e):\n",
               kTolerance);
   std::printf("%-16s %-6s %9s %9s %9s %9s\n", "shape [N,H,W,C]", "layout",
-              "TaGrad", "oneDNN", "dnnl16c", "PyTorch");
+              "TaGrad", "oneDNN", "dnnlblk", "PyTorch");
   for (size_t i = 0; i < cases.size(); ++i) {
     const Shape &k = cases[i].shape;
     char blocked[16] = "-";
