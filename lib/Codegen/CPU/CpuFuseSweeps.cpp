@@ -187,8 +187,9 @@ bool onlyReads(Value view) {
 /// trip may touch more than its rows (a whole-buffer use, an op of unknown
 /// effects) or carries a buffer to the next trip.
 FailureOr<SweepAccesses> analyzeSweep(scf::ForOp loop) {
+  // The fused loop compares signed, as scf.for does by default.
   if (!matchPattern(loop.getLowerBound(), m_Zero()) ||
-      !matchPattern(loop.getStep(), m_One()))
+      !matchPattern(loop.getStep(), m_One()) || loop.getUnsignedCmp())
     return failure();
   for (Type type : loop.getResultTypes())
     if (!type.isIntOrIndexOrFloat() && !isa<VectorType>(type))

@@ -410,3 +410,26 @@ func.func @outer_iter_arg(%v: f32, %a: memref<8xf32>, %b: memref<8xf32>) -> memr
   }
   return %r : memref<8xf32>
 }
+
+// -----
+
+// Loops that compare unsigned stay as they are (the fused loop would
+// compare signed).
+
+// CHECK-LABEL: func @unsigned_loops
+// CHECK: scf.for unsigned
+// CHECK: scf.for unsigned
+func.func @unsigned_loops(%v: f32, %n: index) -> (memref<?xf32>, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x = memref.alloc(%n) : memref<?xf32>
+  %y = memref.alloc(%n) : memref<?xf32>
+  scf.for unsigned %i = %c0 to %n step %c1 {
+    memref.store %v, %x[%i] : memref<?xf32>
+  }
+  scf.for unsigned %i = %c0 to %n step %c1 {
+    %e = memref.load %x[%i] : memref<?xf32>
+    memref.store %e, %y[%i] : memref<?xf32>
+  }
+  return %x, %y : memref<?xf32>, memref<?xf32>
+}
