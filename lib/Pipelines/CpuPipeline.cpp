@@ -54,6 +54,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // become linalg.generic.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  // A TensorFlow op per generic: elementwise chains (a gradient's fill,
+  // product and accumulation) as one sweep.
+  if (options.fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createTaGradCpuFuseElementwise());
   // Sweeps over the same arrays (a forward loop and the gradient loops that
   // walk it back) as one loop: each element once through memory.
   if (options.fuseSweeps)

@@ -52,6 +52,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Largest channels-first x_backprop (bytes) whose short "
                      "planes, without blocks, stay on separate passes"),
       llvm::cl::init(kDefaultMaxCachedBytes)};
+  PassOptions::Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fold unit dimensions and fuse chains of elementwise "
+                     "generics other than batch norm's with "
+                     "-tagrad-cpu-fuse-elementwise"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fuseSweeps{
       *this, "fuse-sweeps",
       llvm::cl::desc("Fuse consecutive loops over the rows of the same "

@@ -232,6 +232,29 @@ def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuFuseElementwise
+    : Pass<"tagrad-cpu-fuse-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Fold unit dimensions and fuse chains of elementwise "
+                "generics (not batch norm's)";
+  let description = [{
+    A TensorFlow graph legalized op by op computes one `linalg.generic` per
+    op, each writing a whole tensor: in an RNN's backward loop the weight
+    gradient `dW += h^T dh` is a fill of zeros, a product whose reduction
+    dimension is the batch (1) and an add, three sweeps of an H x H tensor
+    per step. This pass folds unit-extent dimensions of generics
+    (upstream's `populateFoldUnitExtentDimsPatterns`; the product becomes
+    elementwise) and fuses producers with one use into their elementwise
+    consumers (`populateElementwiseOpsFusionPatterns`, which also folds a
+    fill into the body as its constant): one sweep, the same operations in
+    the same order, so the same values. Generics stamped
+    `#tagrad.batch_norm_schedule` are neither changed nor fused:
+    `-tagrad-cpu-schedule-batch-norm` schedules them.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 def TaGradCpuFuseSweeps : Pass<"tagrad-cpu-fuse-sweeps"> {
   let summary = "Fuse consecutive loops that sweep the rows of the same "
                 "buffers";
