@@ -1294,14 +1294,22 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   SmallVector<utils::IteratorType> iterators(nb + 3,
                                              utils::IteratorType::parallel);
   iterators[k] = utils::IteratorType::reduction;
+  // TensorFlow's kernels (Eigen, oneDNN) sum k in blocks and with fused
+  // multiply-adds, in no documented order; the flags let LLVM do the same.
+  // Without them the dot products of transpose_b (k innermost) stay one
+  // scalar add after another.
+  auto flags = arith::FastMathFlagsAttr::get(
+      b.getContext(),
+      arith::FastMathFlags::reassoc | arith::FastMathFlags::contract);
   return linalg::GenericOp::create(
              b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps,
              iterators,
              [&](OpBuilder &nb2, Location nloc, ValueRange a) {
-               Value p = arith::MulFOp::create(nb2, nloc, a[0], a[1]);
+               Value p = arith::MulFOp::create(nb2, nloc, a[0], a[1], flags);
                linalg::YieldOp::create(
                    nb2, nloc,
-                   arith::AddFOp::create(nb2, nloc, a[2], p).getResult());
+                   arith::AddFOp::create(nb2, nloc, a[2], p, flags)
+                       .getResult());
              })
       .getResult(0);
 }

@@ -41,8 +41,8 @@ func.func @scalars(%a: tensor<i32>, %b: tensor<i32>) -> tensor<*xi32> {
 // CHECK-LABEL: func.func @matmul
 // CHECK: %[[ZERO:.*]] = linalg.fill
 // CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0, %arg1 : tensor<4x2xf32>, tensor<4x3xf32>) outs(%[[ZERO]] : tensor<2x3xf32>)
-// CHECK: arith.mulf
-// CHECK: arith.addf
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<reassoc,contract> : f32
+// CHECK: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc,contract> : f32
 func.func @matmul(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) -> tensor<*xf32> {
   %c = "tf.MatMul"(%a, %b) {transpose_a = true, transpose_b = false} : (tensor<4x2xf32>, tensor<4x3xf32>) -> tensor<*xf32>
   return %c : tensor<*xf32>
