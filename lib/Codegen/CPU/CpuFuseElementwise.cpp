@@ -15,7 +15,11 @@
 #include "TaGrad/Codegen/CPU/Passes.h"
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tagrad {
@@ -30,6 +34,138 @@ namespace {
 bool isBatchNormGeneric(Operation *op) {
   return op && op->hasAttr(tagrad::BatchNormScheduleAttr::getAttrName());
 }
+
+/// Whether `value`'s buffer may be reached other than through tensors, or
+/// is not known: followed through views, destination-style ops, loops and
+/// conditionals to where the buffer starts. A `bufferization.to_tensor`
+/// start may be: the canonicalizer folds to_buffer(to_tensor(m)) into m (the
+/// TensorArray lowerings read and write runtime buffers so), and m's other
+/// users would see an in-place write that one-shot bufferization cannot.
+bool mayBeReachedOutsideTensors(Value value) {
+  SmallVector<Value> worklist{value};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value current = worklist.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    if (auto argument = dyn_cast<BlockArgument>(current)) {
+      Operation *parent = argument.getOwner()->getParentOp();
+      unsigned number = argument.getArgNumber();
+      if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+        OpOperand *init = loop.getTiedLoopInit(argument);
+        if (!init)
+          return true;
+        worklist.push_back(init->get());
+        worklist.push_back(loop.getTiedLoopYieldedValue(argument)->get());
+      } else if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+        if (argument.getOwner() == loop.getBeforeBody()) {
+          worklist.push_back(loop.getInits()[number]);
+          worklist.push_back(loop.getYieldOp().getResults()[number]);
+        } else {
+          worklist.push_back(loop.getConditionOp().getArgs()[number]);
+        }
+      } else {
+        return true;
+      }
+      continue;
+    }
+    Operation *def = current.getDefiningOp();
+    unsigned number = cast<OpResult>(current).getResultNumber();
+    if (matchPattern(current, m_Constant()) ||
+        isa<tensor::EmptyOp, tensor::FromElementsOp, tensor::GenerateOp,
+            tensor::SplatOp, bufferization::AllocTensorOp>(def))
+      continue;
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(def)) {
+      worklist.push_back(dps.getTiedOpOperand(cast<OpResult>(current))->get());
+    } else if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                   tensor::CastOp, tensor::ExtractSliceOp>(def)) {
+      worklist.push_back(def->getOperand(0));
+    } else if (auto loop = dyn_cast<scf::ForOp>(def)) {
+      worklist.push_back(loop.getInits()[number]);
+      worklist.push_back(loop.getYieldedValues()[number]);
+    } else if (auto loop = dyn_cast<scf::WhileOp>(def)) {
+      worklist.push_back(loop.getConditionOp().getArgs()[number]);
+    } else if (auto branch = dyn_cast<scf::IfOp>(def)) {
+      worklist.push_back(branch.thenYield().getResults()[number]);
+      if (branch.elseBlock())
+        worklist.push_back(branch.elseYield().getResults()[number]);
+    } else {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// A tensor whose buffer the op that reads it last may overwrite: used once,
+/// not a constant (one-shot bufferization would copy it first, costing what
+/// the allocation saved), and its buffer reached through tensors only.
+bool mayOverwriteAtOnlyUse(Value value) {
+  return value.hasOneUse() && !matchPattern(value, m_Constant()) &&
+         !mayBeReachedOutsideTensors(value);
+}
+
+/// `out = f(acc, ...)` into a fresh tensor, where acc dies: `acc = f(acc,
+/// ...)` in acc's buffer. A loop that carries acc (a gradient summed over
+/// the steps of TensorFlow's backward while loop) then yields the buffer it
+/// was given, and one-shot bufferization neither allocates a result per
+/// trip nor copies the carried tensors into it.
+struct WriteIntoDyingInput : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+        op.getNumReductionLoops() != 0 || isBatchNormGeneric(op))
+      return failure();
+    OpOperand *init = op.getDpsInitOperand(0);
+    if (!init->get().getDefiningOp<tensor::EmptyOp>() ||
+        op.payloadUsesValueFromOperand(init))
+      return failure();
+    AffineMap initMap = op.getMatchingIndexingMap(init);
+    OpOperand *reused = nullptr;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      if (input->get().getType() == init->get().getType() &&
+          op.getMatchingIndexingMap(input) == initMap &&
+          mayOverwriteAtOnlyUse(input->get())) {
+        reused = input;
+        break;
+      }
+    }
+    if (!reused)
+      return failure();
+
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      if (input == reused)
+        continue;
+      inputs.push_back(input->get());
+      maps.push_back(op.getMatchingIndexingMap(input));
+    }
+    maps.push_back(initMap);
+    auto replacement = linalg::GenericOp::create(
+        rewriter, op.getLoc(), op.getResultTypes(), inputs, reused->get(), maps,
+        op.getIteratorTypesArray());
+    replacement->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    Block *body = op.getBlock();
+    Block *newBody = rewriter.createBlock(&replacement.getRegion());
+    IRMapping mapping;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      BlockArgument old = op.getMatchingBlockArgument(input);
+      if (input != reused)
+        mapping.map(old, newBody->addArgument(old.getType(), old.getLoc()));
+    }
+    BlockArgument oldOut = op.getMatchingBlockArgument(init);
+    BlockArgument newOut =
+        newBody->addArgument(oldOut.getType(), oldOut.getLoc());
+    mapping.map(op.getMatchingBlockArgument(reused), newOut);
+    rewriter.setInsertionPointToEnd(newBody);
+    for (Operation &nested : *body)
+      rewriter.clone(nested, mapping);
+    rewriter.replaceOp(op, replacement->getResults());
+    return success();
+  }
+};
 
 struct TaGradCpuFuseElementwise
     : public tagrad::impl::TaGradCpuFuseElementwiseBase<
@@ -65,6 +201,11 @@ struct TaGradCpuFuseElementwise
     tensor::CollapseShapeOp::getCanonicalizationPatterns(fusion, context);
     tensor::ExpandShapeOp::getCanonicalizationPatterns(fusion, context);
     if (failed(applyPatternsGreedily(func, std::move(fusion))))
+      return signalPassFailure();
+
+    RewritePatternSet inPlace(context);
+    inPlace.add<WriteIntoDyingInput>(context);
+    if (failed(applyPatternsGreedily(func, std::move(inPlace))))
       return signalPassFailure();
   }
 };

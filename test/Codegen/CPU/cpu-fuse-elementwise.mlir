@@ -105,3 +105,93 @@ func.func @batch_norm_generics_kept(%x: tensor<1x3x4xf32>, %k: tensor<3xf32>) ->
   } -> tensor<1x3x4xf32>
   return %b : tensor<1x3x4xf32>
 }
+
+// -----
+
+// A sum carried by a loop (a gradient over TensorFlow's backward steps) is
+// updated in its own buffer: the generic's init is the carried tensor, so
+// the loop yields the buffer it was given.
+
+// CHECK-LABEL: func @loop_carried_sum_in_place
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<8xf32>)
+// CHECK: %[[NEXT:.*]] = linalg.generic
+// CHECK-SAME: ins(%{{.*}} : tensor<8xf32>) outs(%[[ACC]] : tensor<8xf32>)
+// CHECK: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
+// CHECK: arith.addf %[[OUT]], %[[IN]]
+// CHECK: scf.yield %[[NEXT]]
+#v = affine_map<(i) -> (i)>
+func.func @loop_carried_sum_in_place(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zeros = arith.constant dense<0.0> : tensor<8xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zeros) -> (tensor<8xf32>) {
+    %e = tensor.empty() : tensor<8xf32>
+    %s = linalg.generic {indexing_maps = [#v, #v, #v], iterator_types = ["parallel"]}
+        ins(%acc, %x : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {
+    ^bb0(%a: f32, %b: f32, %o: f32):
+      %t = arith.addf %a, %b : f32
+      linalg.yield %t : f32
+    } -> tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Not overwritten: a function's argument and a constant (bufferization
+// would copy them first), a tensor of a buffer (its memref may have other
+// users), and a loop's sum that starts at one.
+
+// CHECK-LABEL: func @kept_out_of_place
+// CHECK: %[[E0:.*]] = tensor.empty()
+// CHECK: linalg.generic {{.*}} ins(%arg0 : tensor<8xf32>) outs(%[[E0]] : tensor<8xf32>)
+// CHECK: %[[E1:.*]] = tensor.empty()
+// CHECK: linalg.generic {{.*}} ins(%cst : tensor<8xf32>) outs(%[[E1]] : tensor<8xf32>)
+// CHECK: %[[B:.*]] = bufferization.to_tensor
+// CHECK: %[[E2:.*]] = tensor.empty()
+// CHECK: linalg.generic {{.*}} ins(%[[B]] : tensor<8xf32>) outs(%[[E2]] : tensor<8xf32>)
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}})
+// CHECK: %[[E3:.*]] = tensor.empty()
+// CHECK: linalg.generic {{.*}} ins(%[[ACC]] : tensor<8xf32>) outs(%[[E3]] : tensor<8xf32>)
+#w = affine_map<(i) -> (i)>
+func.func @kept_out_of_place(%x: tensor<8xf32>, %m: memref<8xf32>, %n: index)
+    -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ones = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>
+  %e0 = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#w, #w], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#w, #w], iterator_types = ["parallel"]}
+      ins(%ones : tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %buffer = bufferization.to_tensor %m restrict writable : memref<8xf32> to tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %c = linalg.generic {indexing_maps = [#w, #w], iterator_types = ["parallel"]}
+      ins(%buffer : tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %start = bufferization.to_tensor %m restrict writable : memref<8xf32> to tensor<8xf32>
+  %d = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %start) -> (tensor<8xf32>) {
+    %e3 = tensor.empty() : tensor<8xf32>
+    %s = linalg.generic {indexing_maps = [#w, #w], iterator_types = ["parallel"]}
+        ins(%acc : tensor<8xf32>) outs(%e3 : tensor<8xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %t = math.exp %v : f32
+      linalg.yield %t : f32
+    } -> tensor<8xf32>
+    scf.yield %s : tensor<8xf32>
+  }
+  return %a, %b, %c, %d : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}

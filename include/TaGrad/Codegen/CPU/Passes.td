@@ -246,7 +246,15 @@ def TaGradCpuFuseElementwise
     elementwise) and fuses producers with one use into their elementwise
     consumers (`populateElementwiseOpsFusionPatterns`, which also folds a
     fill into the body as its constant): one sweep, the same operations in
-    the same order, so the same values. Generics stamped
+    the same order, so the same values. Then an elementwise generic that
+    writes a fresh tensor (`tensor.empty` init) from an input of the same
+    type and map that dies there writes into that input instead: a sum
+    carried by TensorFlow's backward while loop (`dW`) is then updated in
+    its own buffer, and one-shot bufferization neither allocates a result
+    per trip nor copies the carried tensors. Inputs that are constants,
+    function arguments, or tensors whose buffer may be reached around them
+    (those starting at a `bufferization.to_tensor`, through views, loops
+    and destination-style ops) are not overwritten. Generics stamped
     `#tagrad.batch_norm_schedule` are neither changed nor fused:
     `-tagrad-cpu-schedule-batch-norm` schedules them.
   }];
