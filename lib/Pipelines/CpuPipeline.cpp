@@ -130,6 +130,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Math ops with an LLVM intrinsic first; what is left (erf, erfc, tan,
   // atan, ...: no intrinsic) calls libm, one lane at a time, before the
   // vector ops of that unrolling are lowered.
+  if (options.approximateTanh)
+    pm.addPass(createTaGradCpuApproximateTanh());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertVectorToLLVMPass());

@@ -64,6 +64,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "buffers (decomposed TensorArray loops) with "
                      "-tagrad-cpu-fuse-sweeps"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> approximateTanh{
+      *this, "approximate-tanh",
+      llvm::cl::desc("f32 tanh as TensorFlow's CPU kernels compute it "
+                     "(Eigen's rational approximation, vectorized) with "
+                     "-tagrad-cpu-approximate-tanh; false: libm's tanhf"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> bufferCache{
       *this, "buffer-cache",
       llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "

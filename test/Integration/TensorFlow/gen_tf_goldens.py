@@ -547,6 +547,26 @@ def math_zoo(dtype):
     return c
 
 
+def tanh_range(dtype):
+    """Tanh over its whole float range and its gradient (TanhGrad): x on a
+    grid of [-10, 10] with the values near the approximation's edges (the
+    clamp at about 7.9988, the pass-through below 4e-4, zero, +-1e-30) and
+    beyond; loss = sum(tanh(x) * w)."""
+    c, r = Case(), rng(27)
+    edges = [0.0, -0.0, 1e-30, -1e-30, 3.9e-4, 4.1e-4, -4.1e-4, 1e-3,
+             0.25, 0.5, 1.0, 2.0, 4.0, 7.9, 7.99, 7.9988, 8.0, -8.0, 9.0,
+             20.0, -20.0, 88.0, -3e4, 1e30]
+    grid = np.concatenate([np.linspace(-10.0, 10.0, 232), edges])
+    x = feed(c, "x", grid.reshape(4, 64), dtype)
+    w = feed(c, "w", r.randn(4, 64), dtype)
+    y = tf.tanh(x)
+    loss = tf.reduce_sum(y * w)
+    fetch(c, "o_tanh", y)
+    fetch(c, "loss", loss)
+    fetch(c, "dx", tf.gradients(loss, [x])[0])
+    return c
+
+
 def shape_zoo(dtype):
     """Shape and indexing ops: Reshape (-1), ExpandDims, Squeeze,
     Transpose, ConcatV2 / Concat, Pack / Unpack, Slice, StridedSlice
@@ -956,7 +976,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
-         classifier_metrics]
+         classifier_metrics, tanh_range]
 
 # ------------------------------------------------------------------ running
 

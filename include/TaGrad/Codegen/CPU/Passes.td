@@ -232,6 +232,23 @@ def TaGradCpuLoopStackRestore : Pass<"tagrad-cpu-loop-stack-restore"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TaGradCpuApproximateTanh : Pass<"tagrad-cpu-approximate-tanh"> {
+  let summary = "f32 math.tanh as the rational approximation TensorFlow's "
+                "CPU kernels (Eigen) evaluate";
+  let description = [{
+    Rewrites `math.tanh` on `f32` scalars and vectors into arithmetic: the
+    inputs clamped to about +-7.99 (tanh is +-1 in f32 beyond), values
+    below 4e-4 in magnitude returned as they are, and a 13/6-degree
+    rational function with Eigen's coefficients in between (upstream's
+    `populatePolynomialApproximateTanhPattern`). That is what TensorFlow's
+    CPU `Tanh` computes for float (Eigen's fast tanh), and unlike libm's
+    `tanhf` it vectorizes. Other element types are left alone.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TaGradCpuFuseElementwise
     : Pass<"tagrad-cpu-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fold unit dimensions and fuse chains of elementwise "
