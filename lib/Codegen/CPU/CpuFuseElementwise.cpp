@@ -19,7 +19,9 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tagrad {
@@ -174,6 +176,21 @@ struct TaGradCpuFuseElementwise
     MLIRContext *context = &getContext();
     Operation *func = getOperation();
 
+    // The patterns see only generics other than batch norm's and the ops
+    // they create: upstream's sets also fold reshapes of tensor.empty,
+    // which around batch norm's x_backprop would hide from empty-tensor
+    // elimination that it is the function's output buffer.
+    auto applyToGenerics = [&](RewritePatternSet &&patterns) {
+      SmallVector<Operation *> generics;
+      func->walk([&](linalg::GenericOp op) {
+        if (!isBatchNormGeneric(op))
+          generics.push_back(op);
+      });
+      GreedyRewriteConfig config;
+      config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+      return applyOpPatternsGreedily(generics, std::move(patterns), config);
+    };
+
     RewritePatternSet unitDims(context);
     linalg::ControlDropUnitDims options;
     options.controlFn = [](Operation *op) -> SmallVector<unsigned> {
@@ -184,7 +201,7 @@ struct TaGradCpuFuseElementwise
     };
     linalg::populateFoldUnitExtentDimsPatterns(unitDims, options);
     linalg::populateMoveInitOperandsToInputPattern(unitDims);
-    if (failed(applyPatternsGreedily(func, std::move(unitDims))))
+    if (failed(applyToGenerics(std::move(unitDims))))
       return signalPassFailure();
 
     RewritePatternSet fusion(context);
@@ -200,13 +217,19 @@ struct TaGradCpuFuseElementwise
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
     tensor::CollapseShapeOp::getCanonicalizationPatterns(fusion, context);
     tensor::ExpandShapeOp::getCanonicalizationPatterns(fusion, context);
-    if (failed(applyPatternsGreedily(func, std::move(fusion))))
+    if (failed(applyToGenerics(std::move(fusion))))
       return signalPassFailure();
 
     RewritePatternSet inPlace(context);
     inPlace.add<WriteIntoDyingInput>(context);
-    if (failed(applyPatternsGreedily(func, std::move(inPlace))))
+    if (failed(applyToGenerics(std::move(inPlace))))
       return signalPassFailure();
+
+    // What the fused generics no longer read (fills, empties, reshapes).
+    func->walk<WalkOrder::PostOrder, ReverseIterator>([](Operation *op) {
+      if (isOpTriviallyDead(op))
+        op->erase();
+    });
   }
 };
 

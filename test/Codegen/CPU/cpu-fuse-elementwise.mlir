@@ -195,3 +195,29 @@ func.func @kept_out_of_place(%x: tensor<8xf32>, %m: memref<8xf32>, %n: index)
   }
   return %a, %b, %c, %d : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// Around batch norm nothing is folded either: x_backprop's tensor.empty
+// keeps the output's shape behind its collapse, where empty-tensor
+// elimination finds the function's output buffer.
+
+// CHECK-LABEL: func @batch_norm_output_kept
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3x4x5xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[E]]
+// CHECK: linalg.generic {{.*}} outs(%[[C]] : tensor<24x5xf32>)
+#r2 = affine_map<(r, c) -> (r, c)>
+func.func @batch_norm_output_kept(%x: tensor<24x5xf32>, %m: memref<2x3x4x5xf32>) {
+  %e = tensor.empty() : tensor<2x3x4x5xf32>
+  %c = tensor.collapse_shape %e [[0, 1, 2], [3]] : tensor<2x3x4x5xf32> into tensor<24x5xf32>
+  %g = linalg.generic {indexing_maps = [#r2, #r2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<24x5xf32>) outs(%c : tensor<24x5xf32>)
+      attrs = {tagrad.schedule = #tagrad.batch_norm_schedule<layout = channels_last, stage = elementwise, fusion = channels>} {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.mulf %v, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<24x5xf32>
+  %r = tensor.expand_shape %g [[0, 1, 2], [3]] output_shape [2, 3, 4, 5] : tensor<24x5xf32> into tensor<2x3x4x5xf32>
+  bufferization.materialize_in_destination %r in restrict writable %m : (tensor<2x3x4x5xf32>, memref<2x3x4x5xf32>) -> ()
+  return
+}
