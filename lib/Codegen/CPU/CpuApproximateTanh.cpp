@@ -13,6 +13,7 @@
 
 #include "TaGrad/Codegen/CPU/Passes.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -29,9 +30,17 @@ struct TaGradCpuApproximateTanh
     : public tagrad::impl::TaGradCpuApproximateTanhBase<
           TaGradCpuApproximateTanh> {
   void runOnOperation() override {
+    // Only the tanh ops and what replaces them: the greedy driver would
+    // also fold and erase elsewhere, changing code without a tanh.
+    SmallVector<Operation *> tanhs;
+    getOperation()->walk([&](math::TanhOp op) { tanhs.push_back(op); });
+    if (tanhs.empty())
+      return;
     RewritePatternSet patterns(&getContext());
     populatePolynomialApproximateTanhPattern(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(tanhs, std::move(patterns), config)))
       return signalPassFailure();
   }
 };
