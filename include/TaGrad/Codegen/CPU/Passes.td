@@ -273,7 +273,11 @@ def TaGradCpuFuseElementwise
     (those starting at a `bufferization.to_tensor`, through views, loops
     and destination-style ops) are not overwritten. Generics stamped
     `#tagrad.batch_norm_schedule` are neither changed nor fused:
-    `-tagrad-cpu-schedule-batch-norm` schedules them.
+    `-tagrad-cpu-schedule-batch-norm` schedules them. The patterns visit
+    only the other generics and the ops they create, so the IR around
+    batch norm stays as it was (upstream's sets would fold the collapse of
+    x_backprop's `tensor.empty`, hiding from empty-tensor elimination that
+    it is the function's output buffer).
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",
