@@ -17,6 +17,7 @@
 #include "TaGrad/Support/TensorArrayNaming.h"
 #include "TaGrad/Runtime/TensorArrayABI.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
@@ -463,6 +464,59 @@ struct Element {
   std::vector<unsigned char> data; // dense; empty = zeros of `shape`
 };
 
+/// Elements by index: a vector for the indices written in (near) order, as
+/// TensorFlow's own vector of tensors (the stacks of a gradient loop push
+/// and pop one per step), and a map for isolated large indices, so that
+/// growing a dynamic array to a large index costs nothing until elements
+/// are written there. A default Element is an absent one.
+class ElementStore {
+public:
+  Element *find(int64_t index) {
+    if (index >= 0 && uint64_t(index) < dense.size())
+      return &dense[index];
+    auto it = sparse.find(index);
+    return it == sparse.end() ? nullptr : &it->second;
+  }
+
+  /// The element at `index`, created absent if there is none.
+  Element &at(int64_t index) {
+    if (index >= 0 && uint64_t(index) < dense.size())
+      return dense[index];
+    if (index >= 0 && uint64_t(index) <= 2 * dense.size() + kMinDense) {
+      size_t grown = std::max<size_t>(index + 1, 2 * dense.size());
+      dense.resize(grown);
+      for (auto it = sparse.begin(); it != sparse.end();) {
+        if (uint64_t(it->first) < grown) {
+          dense[it->first] = std::move(it->second);
+          it = sparse.erase(it);
+        } else {
+          ++it;
+        }
+      }
+      return dense[index];
+    }
+    return sparse[index];
+  }
+
+  template <typename Fn>
+  void forEach(Fn fn) const {
+    for (size_t i = 0; i < dense.size(); ++i)
+      fn(int64_t(i), dense[i]);
+    for (const auto &entry : sparse)
+      fn(entry.first, entry.second);
+  }
+
+  void swap(ElementStore &other) {
+    dense.swap(other.dense);
+    sparse.swap(other.sparse);
+  }
+
+private:
+  static constexpr size_t kMinDense = 1024;
+  std::vector<Element> dense;
+  std::unordered_map<int64_t, Element> sparse;
+};
+
 struct TensorArray {
   TensorArray(std::string name, int32_t dtype, bool clearAfterRead,
               bool identicalElementShapes, bool aggregate, bool isGrad)
@@ -485,9 +539,7 @@ struct TensorArray {
   bool dynamicSize = false;
   bool closed = false;
   PartialShape elementShape;
-  // Sparse, so that growing a dynamic array to a large index costs nothing
-  // until elements are written.
-  std::unordered_map<int64_t, Element> elements;
+  ElementStore elements;
   std::map<std::string, int64_t> grads; // source -> accumulator handle
 };
 
@@ -555,8 +607,7 @@ std::string resolveReadShape(TensorArray &ta, int64_t index, Shape &shape,
   if (index < 0 || (!ta.isGrad && index >= ta.size) ||
       index == std::numeric_limits<int64_t>::max())
     return readOutOfRangeMessage(ta.name, index, ta.size);
-  auto it = ta.elements.find(index);
-  const Element *e = it == ta.elements.end() ? nullptr : &it->second;
+  const Element *e = ta.elements.find(index);
   unwritten = !e || !e->written;
   if (unwritten) {
     if (!ta.elementShape.isFullyDefined())
@@ -600,9 +651,8 @@ std::string doWrite(TensorArray &ta, int64_t index, const StridedView &value,
     ta.elementShape.knownRank = true;
     ta.elementShape.dims = shape;
   }
-  auto it = ta.elements.find(index);
-  if (it != ta.elements.end()) {
-    Element &e = it->second;
+  if (Element *found = ta.elements.find(index)) {
+    Element &e = *found;
     if (e.read)
       return writeAfterReadMessage(ta.name, index);
     if (e.written) {
@@ -621,7 +671,7 @@ std::string doWrite(TensorArray &ta, int64_t index, const StridedView &value,
       return {};
     }
   }
-  Element &e = ta.elements[index];
+  Element &e = ta.elements.at(index);
   e.written = true;
   e.shape = shape;
   e.data = std::move(dense);
@@ -818,15 +868,14 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
                                      fwd->elementShape.dims.end());
     }
     // CopyShapesFrom: forward-written indices become virtual zeros.
-    for (const auto &entry : fwd->elements) {
-      if (!entry.second.written)
-        continue;
-      Element &e = grad->elements[entry.first];
+    fwd->elements.forEach([&](int64_t index, const Element &written) {
+      if (!written.written)
+        return;
+      Element &e = grad->elements.at(index);
       e.written = true;
       e.shape = prepend;
-      e.shape.insert(e.shape.end(), entry.second.shape.begin(),
-                     entry.second.shape.end());
-    }
+      e.shape.insert(e.shape.end(), written.shape.begin(), written.shape.end());
+    });
     handle = registry().add(std::move(grad));
     fwd->grads.emplace(std::move(src), handle);
   });
@@ -852,7 +901,7 @@ extern "C" void tagradTensorArrayClose(int64_t handle, const char *location) {
     ArrayPtr ta = lookupArray(handle, error);
     if (!ta)
       return;
-    std::unordered_map<int64_t, Element> doomed;
+    ElementStore doomed;
     std::lock_guard<std::mutex> lock(ta->mutex);
     // Closing twice is not an error in TF. The array stays in the table so
     // later uses get the "closed" message rather than "invalid handle".
@@ -970,7 +1019,7 @@ extern "C" void tagradTensorArrayRead(int64_t handle, int64_t index,
         // Only now mutate, so that a failed read changes nothing.
         if (index >= ta->size) // grad arrays grow on reads past the end
           ta->size = index + 1;
-        Element &e = ta->elements[index];
+        Element &e = ta->elements.at(index);
         if (unwritten) {
           e.written = true;
           e.shape = std::move(shape);

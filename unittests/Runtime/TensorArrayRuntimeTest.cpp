@@ -330,6 +330,32 @@ TEST_F(TensorArrayTest, HugeDynamicIndexIsCheap) {
   expectErrorContaining("Tried to write to index 9223372036854775807");
 }
 
+TEST_F(TensorArrayTest, StackPushesThenFarWritesKeepEveryElement) {
+  // Elements in order live in a vector, isolated far ones in a map; one
+  // written far ahead moves into the vector when the pushes reach it, and
+  // every rule still sees it (written once, read once).
+  int64_t ta = create(0, kF32, nullptr, TAGRAD_TA_DYNAMIC_SIZE, "stack");
+  write<float>(ta, 5000, {}, {-1});
+  write<float>(ta, int64_t(1) << 40, {}, {-2});
+  for (int64_t i = 0; i < 6000; ++i)
+    if (i != 5000)
+      write<float>(ta, i, {}, {float(i)});
+  expectNoError();
+  EXPECT_EQ(tagradTensorArraySize(ta, nullptr), (int64_t(1) << 40) + 1);
+  write<float>(ta, 5000, {}, {3});
+  expectError("TensorArray stack: Could not write to TensorArray index 5000 "
+              "because it has already been written to.");
+  for (int64_t i = 5999; i >= 0; --i)
+    EXPECT_EQ(read<float>(ta, i, {}),
+              (std::vector<float>{i == 5000 ? -1.0f : float(i)}))
+        << "index " << i;
+  EXPECT_EQ(read<float>(ta, int64_t(1) << 40, {}), (std::vector<float>{-2}));
+  expectNoError();
+  write<float>(ta, 4999, {}, {0});
+  expectErrorContaining("Could not write to TensorArray index 4999 because "
+                        "it has already been read");
+}
+
 //===----------------------------------------------------------------------===//
 // Read rules (scenarios 4, 5, 7)
 //===----------------------------------------------------------------------===//
