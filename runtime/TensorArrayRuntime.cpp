@@ -468,7 +468,8 @@ struct Element {
 /// TensorFlow's own vector of tensors (the stacks of a gradient loop push
 /// and pop one per step), and a map for isolated large indices, so that
 /// growing a dynamic array to a large index costs nothing until elements
-/// are written there. A default Element is an absent one.
+/// are written there. The vector grows only while a quarter of it or more
+/// is in use. A default Element is an absent one.
 class ElementStore {
 public:
   Element *find(int64_t index) {
@@ -480,10 +481,13 @@ public:
 
   /// The element at `index`, created absent if there is none.
   Element &at(int64_t index) {
+    ++uses;
     if (index >= 0 && uint64_t(index) < dense.size())
       return dense[index];
-    if (index >= 0 && uint64_t(index) <= 2 * dense.size() + kMinDense) {
-      size_t grown = std::max<size_t>(index + 1, 2 * dense.size());
+    size_t grown =
+        index < 0 ? 0 : std::max<size_t>(uint64_t(index) + 1, 2 * dense.size());
+    if (index >= 0 && uint64_t(index) <= 2 * dense.size() + kMinDense &&
+        (grown <= kMinDense || grown <= 4 * uses)) {
       dense.resize(grown);
       for (auto it = sparse.begin(); it != sparse.end();) {
         if (uint64_t(it->first) < grown) {
@@ -509,12 +513,15 @@ public:
   void swap(ElementStore &other) {
     dense.swap(other.dense);
     sparse.swap(other.sparse);
+    std::swap(uses, other.uses);
   }
 
 private:
   static constexpr size_t kMinDense = 1024;
   std::vector<Element> dense;
   std::unordered_map<int64_t, Element> sparse;
+  // Calls of at(): at least the elements in use, at most a few per element.
+  size_t uses = 0;
 };
 
 struct TensorArray {

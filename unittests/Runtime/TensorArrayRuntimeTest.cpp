@@ -356,6 +356,23 @@ TEST_F(TensorArrayTest, StackPushesThenFarWritesKeepEveryElement) {
                         "it has already been read");
 }
 
+TEST_F(TensorArrayTest, SparseDoublingWritesStayCheap) {
+  // Each index just within twice the last: a vector would double per write
+  // (2^40 elements after 30 writes); a map holds the 40 elements.
+  int64_t ta = create(0, kF32, nullptr, TAGRAD_TA_DYNAMIC_SIZE, "sparse");
+  int64_t index = 0;
+  std::vector<int64_t> written;
+  for (int i = 0; i < 40; ++i) {
+    write<float>(ta, index, {}, {float(i)});
+    written.push_back(index);
+    index = 2 * index + 1024;
+  }
+  expectNoError();
+  for (size_t i = 0; i < written.size(); ++i)
+    EXPECT_EQ(read<float>(ta, written[i], {}), (std::vector<float>{float(i)}));
+  expectNoError();
+}
+
 //===----------------------------------------------------------------------===//
 // Read rules (scenarios 4, 5, 7)
 //===----------------------------------------------------------------------===//
