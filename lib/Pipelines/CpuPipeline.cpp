@@ -50,6 +50,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradDecomposeTensorArrays(decomposeOptions));
   pm.addPass(createConvertTaGradToRuntime());
   pm.addPass(createConvertTaGradToLinalg());
+  // TensorFlow's tensor<i32> loop counters carried as i32, not as a buffer
+  // allocated and copied per trip.
+  if (options.scalarizeLoopCarries)
+    pm.addPass(createTaGradCpuScalarizeLoopCarries());
   // Elementwise arith / math on tensors (what a TensorFlow front end emits)
   // become linalg.generic.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());

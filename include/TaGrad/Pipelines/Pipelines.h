@@ -52,6 +52,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Largest channels-first x_backprop (bytes) whose short "
                      "planes, without blocks, stay on separate passes"),
       llvm::cl::init(kDefaultMaxCachedBytes)};
+  PassOptions::Option<bool> scalarizeLoopCarries{
+      *this, "scalarize-loop-carries",
+      llvm::cl::desc("Carry rank-0 tensors of loops (TensorFlow's tensor<i32> "
+                     "counters) as scalars with "
+                     "-tagrad-cpu-scalarize-loop-carries"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fuseElementwise{
       *this, "fuse-elementwise",
       llvm::cl::desc("Fold unit dimensions and fuse chains of elementwise "

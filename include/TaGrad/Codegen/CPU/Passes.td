@@ -249,6 +249,26 @@ def TaGradCpuApproximateTanh : Pass<"tagrad-cpu-approximate-tanh"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def TaGradCpuScalarizeLoopCarries : Pass<"tagrad-cpu-scalarize-loop-carries"> {
+  let summary = "Carry rank-0 tensors of scf.while / scf.for loops as the "
+                "scalars they hold";
+  let description = [{
+    TensorFlow's while loops count in `tensor<i32>`: legalized, a loop
+    carries each counter as a rank-0 tensor, extracted to compare and
+    rebuilt with `tensor.from_elements` to yield. Bufferized, every such
+    argument is a `memref<i32>` allocated, copied and freed on each trip.
+    This pass carries the element instead (integer, index or float): the
+    init is extracted before the loop, each region rebuilds the tensor from
+    the scalar for its other uses, the terminators yield the extracted
+    element, and the results are rebuilt after the loop; the canonicalizer
+    folds `tensor.extract` of `tensor.from_elements`. Values are unchanged.
+    `scf.while` loops whose before and after arguments differ in types are
+    left alone.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TaGradCpuFuseElementwise
     : Pass<"tagrad-cpu-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fold unit dimensions and fuse chains of elementwise "
