@@ -53,7 +53,7 @@ void rebuildAtStart(RewriterBase &rewriter, Block &block, unsigned index,
   rewriter.replaceAllUsesExcept(argument, tensor, tensor.getDefiningOp());
 }
 
-/// The terminator's operand `index` (a rank-0 tensor) as its scalar.
+/// The terminator's `operand` (a rank-0 tensor) replaced by its element.
 void extractAtEnd(RewriterBase &rewriter, Operation *terminator,
                   OpOperand &operand) {
   OpBuilder::InsertionGuard guard(rewriter);
