@@ -18,7 +18,6 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -136,35 +135,12 @@ struct WriteIntoDyingInput : OpRewritePattern<linalg::GenericOp> {
     if (!reused)
       return failure();
 
-    SmallVector<Value> inputs;
-    SmallVector<AffineMap> maps;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      if (input == reused)
-        continue;
-      inputs.push_back(input->get());
-      maps.push_back(op.getMatchingIndexingMap(input));
-    }
-    maps.push_back(initMap);
-    auto replacement = linalg::GenericOp::create(
-        rewriter, op.getLoc(), op.getResultTypes(), inputs, reused->get(), maps,
-        op.getIteratorTypesArray());
-    replacement->setDiscardableAttrs(op->getDiscardableAttrDictionary());
-    Block *body = op.getBlock();
-    Block *newBody = rewriter.createBlock(&replacement.getRegion());
-    IRMapping mapping;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      BlockArgument old = op.getMatchingBlockArgument(input);
-      if (input != reused)
-        mapping.map(old, newBody->addArgument(old.getType(), old.getLoc()));
-    }
-    BlockArgument oldOut = op.getMatchingBlockArgument(init);
-    BlockArgument newOut =
-        newBody->addArgument(oldOut.getType(), oldOut.getLoc());
-    mapping.map(op.getMatchingBlockArgument(reused), newOut);
-    rewriter.setInsertionPointToEnd(newBody);
-    for (Operation &nested : *body)
-      rewriter.clone(nested, mapping);
-    rewriter.replaceOp(op, replacement->getResults());
+    // The body reads the input through the output's argument (unused until
+    // now); the input, no longer read, is erased by upstream's
+    // EraseUnnecessaryInputs.
+    rewriter.replaceAllUsesWith(op.getMatchingBlockArgument(reused),
+                                op.getMatchingBlockArgument(init));
+    rewriter.modifyOpInPlace(op, [&] { init->set(reused->get()); });
     return success();
   }
 };
@@ -222,6 +198,7 @@ struct TaGradCpuFuseElementwise
 
     RewritePatternSet inPlace(context);
     inPlace.add<WriteIntoDyingInput>(context);
+    linalg::populateEraseUnnecessaryInputsPatterns(inPlace);
     if (failed(applyToGenerics(std::move(inPlace))))
       return signalPassFailure();
 

@@ -1,5 +1,4 @@
-//===- CpuScalarizeLoopCarries.cpp - Rank-0 tensors carried as scalars
-//-----===//
+//===- CpuScalarizeLoopCarries.cpp - Rank-0 tensors as scalars -*- C++ -*-===//
 //
 // TensorFlow's while loops count in tensor<i32>: imported and legalized, a
 // loop carries its counters as rank-0 tensors, extracted to compare and
@@ -37,6 +36,12 @@ Value extractScalar(OpBuilder &b, Location loc, Value tensor) {
 
 Value rebuildTensor(OpBuilder &b, Location loc, Type type, Value scalar) {
   return tensor::FromElementsOp::create(b, loc, type, ValueRange{scalar});
+}
+
+/// Between a rank-0 tensor and its element, whichever way `type` asks.
+Value castTensorOrElement(OpBuilder &b, Location loc, Type type, Value value) {
+  return isa<RankedTensorType>(type) ? rebuildTensor(b, loc, type, value)
+                                     : extractScalar(b, loc, value);
 }
 
 /// In `block`, whose argument `index` now carries the scalar of a rank-0
@@ -112,41 +117,24 @@ struct ScalarizeWhileCarries : OpRewritePattern<scf::WhileOp> {
   }
 };
 
+/// One carried rank-0 tensor at a time, with upstream's
+/// replaceAndCastForOpIterArg (the casts at the body's start, the yield and
+/// the results).
 struct ScalarizeForCarries : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(scf::ForOp loop,
                                 PatternRewriter &rewriter) const override {
-    SmallVector<unsigned> carried;
-    for (auto [i, type] : llvm::enumerate(loop.getResultTypes()))
-      if (isScalarTensor(type))
-        carried.push_back(i);
-    if (carried.empty())
-      return failure();
-
-    Location loc = loop.getLoc();
-    SmallVector<Value> inits(loop.getInitArgs());
-    for (unsigned i : carried)
-      inits[i] = extractScalar(rewriter, loc, inits[i]);
-    auto scalarLoop = scf::ForOp::create(
-        rewriter, loc, loop.getLowerBound(), loop.getUpperBound(),
-        loop.getStep(), inits, /*bodyBuilder=*/nullptr, loop.getUnsignedCmp());
-    rewriter.eraseBlock(scalarLoop.getBody());
-    rewriter.inlineRegionBefore(loop.getRegion(), scalarLoop.getRegion(),
-                                scalarLoop.getRegion().end());
-    Operation *yield = scalarLoop.getBody()->getTerminator();
-    unsigned ivs = scalarLoop.getNumInductionVars();
-    for (unsigned i : carried) {
-      rebuildAtStart(rewriter, *scalarLoop.getBody(), ivs + i,
-                     loop.getResultTypes()[i]);
-      extractAtEnd(rewriter, yield, yield->getOpOperand(i));
+    for (OpOperand &init : loop.getInitArgsMutable()) {
+      if (!isScalarTensor(init.get().getType()))
+        continue;
+      Value scalar = extractScalar(rewriter, loop.getLoc(), init.get());
+      SmallVector<Value> results = scf::replaceAndCastForOpIterArg(
+          rewriter, loop, init, scalar, castTensorOrElement);
+      rewriter.replaceOp(loop, results);
+      return success();
     }
-    SmallVector<Value> results(scalarLoop.getResults());
-    for (unsigned i : carried)
-      results[i] =
-          rebuildTensor(rewriter, loc, loop.getResultTypes()[i], results[i]);
-    rewriter.replaceOp(loop, results);
-    return success();
+    return failure();
   }
 };
 
