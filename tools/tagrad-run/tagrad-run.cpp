@@ -104,7 +104,9 @@ static cl::opt<unsigned> benchmarkRepetitions(
     "benchmark_repetitions",
     cl::desc("Run the function this many times after one warm-up call and "
              "print the median wall time per call as 'median_ns_per_call: "
-             "N' (results are not printed)"),
+             "N': the compiled call and the release of the buffers it "
+             "returns, not the copies of inputs and results tagrad-run "
+             "makes (results are not printed)"),
     cl::init(0), cl::cat(runCategory));
 static cl::list<std::string>
     sharedLibs("shared-libs",
@@ -199,7 +201,8 @@ struct Descriptor {
   int64_t stride(int64_t d) const { return words[3 + rank() + d]; }
 };
 
-/// Copies a (possibly strided) result out of compiled code's buffer.
+/// Copies a (possibly strided) result out of compiled code's buffer, a
+/// run of the innermost dimension at a time where it is contiguous.
 HostTensor readResult(const Descriptor &desc, ElementKind kind) {
   HostTensor t;
   t.kind = kind;
@@ -207,14 +210,21 @@ HostTensor readResult(const Descriptor &desc, ElementKind kind) {
     t.shape.push_back(desc.size(d));
   int64_t elt = elementSize(kind);
   t.bytes.resize(t.numElements() * elt);
+  if (t.numElements() == 0)
+    return t;
   auto *base = static_cast<const uint8_t *>(desc.aligned());
-  llvm::SmallVector<int64_t> index(desc.rank(), 0);
-  for (int64_t i = 0, n = t.numElements(); i < n; ++i) {
+  int64_t rank = desc.rank();
+  // Elements per copied run: the innermost dimension when its stride is 1.
+  int64_t run =
+      rank > 0 && desc.stride(rank - 1) == 1 ? desc.size(rank - 1) : 1;
+  int64_t runDims = run > 1 ? rank - 1 : rank;
+  llvm::SmallVector<int64_t> index(runDims, 0);
+  for (int64_t i = 0, n = t.numElements(); i < n; i += run) {
     int64_t at = desc.offset();
-    for (int64_t d = 0; d < desc.rank(); ++d)
+    for (int64_t d = 0; d < runDims; ++d)
       at += index[d] * desc.stride(d);
-    std::memcpy(t.bytes.data() + i * elt, base + at * elt, elt);
-    for (int64_t d = desc.rank() - 1; d >= 0; --d) {
+    std::memcpy(t.bytes.data() + i * elt, base + at * elt, run * elt);
+    for (int64_t d = runDims - 1; d >= 0; --d) {
       if (++index[d] < desc.size(d))
         break;
       index[d] = 0;
@@ -452,32 +462,36 @@ int main(int argc, char **argv) {
     fail(kCompileFailed, "TaGrad's runtime does not export tagradFreeBuffer");
 
   // One call: arguments are tensors by descriptor (the host buffer,
-  // row-major) and scalars by value; returns the results, copied out.
-  // Compiled code may write into its argument buffers, so each call gets
-  // its own copy of the inputs.
-  auto invoke =
-      [&](std::vector<HostTensor> callValues) -> std::vector<HostTensor> {
+  // row-major) and scalars by value. The results stay where the compiled
+  // code put them (`RawResults`) until `collect` copies them out and frees
+  // their buffers. Compiled code may write into its argument buffers, so
+  // each call gets its own copy of the inputs.
+  bool resultByPointer =
+      results.size() > 1 || (results.size() == 1 && results[0].isTensor);
+  llvm::SmallVector<int64_t> resultOffsets;
+  int64_t resultBytes = 0;
+  for (const Slot &slot : results) {
+    auto [size, align] = layoutOf(slot);
+    resultBytes = (resultBytes + align - 1) / align * align;
+    resultOffsets.push_back(resultBytes);
+    resultBytes += size;
+  }
+  struct RawResults {
+    // The struct a multi-result or memref-returning C interface fills.
+    std::vector<int64_t> storage;
+    // A single scalar result, returned by value.
+    std::vector<int64_t> scalar = std::vector<int64_t>(1, 0);
+  };
+  auto call = [&](std::vector<HostTensor> &callValues) -> RawResults {
+    RawResults raw;
     std::vector<Descriptor> argDescs;
     argDescs.reserve(args.size());
     std::vector<void *> descPointers(args.size(), nullptr);
     llvm::SmallVector<void *> packed;
-    // A single scalar result comes back by value (the last packed slot);
-    // anything else through a struct the first argument points to.
-    bool resultByPointer =
-        results.size() > 1 || (results.size() == 1 && results[0].isTensor);
-    std::vector<int64_t> resultStorage;
     void *resultPointer = nullptr;
-    llvm::SmallVector<int64_t> resultOffsets;
     if (resultByPointer) {
-      int64_t offset = 0;
-      for (const Slot &slot : results) {
-        auto [size, align] = layoutOf(slot);
-        offset = (offset + align - 1) / align * align;
-        resultOffsets.push_back(offset);
-        offset += size;
-      }
-      resultStorage.assign((offset + 7) / 8 + 1, 0);
-      resultPointer = resultStorage.data();
+      raw.storage.assign((resultBytes + 7) / 8 + 1, 0);
+      resultPointer = raw.storage.data();
       packed.push_back(&resultPointer);
     }
     for (auto [i, slot] : llvm::enumerate(args)) {
@@ -498,9 +512,8 @@ int main(int argc, char **argv) {
       descPointers[i] = desc.words.data();
       packed.push_back(&descPointers[i]);
     }
-    std::vector<int64_t> scalarResult(1, 0);
     if (!resultByPointer && results.size() == 1)
-      packed.push_back(scalarResult.data());
+      packed.push_back(raw.scalar.data());
 
     struct sigaction onAbort = {}, previous = {};
     onAbort.sa_handler = exitOnFailedCheck;
@@ -509,32 +522,40 @@ int main(int argc, char **argv) {
     sigaction(SIGABRT, &previous, nullptr);
     if (error)
       fail(kCompileFailed, llvm::toString(std::move(error)));
+    return raw;
+  };
 
-    // Results may share a buffer (one may be a view into another's): all
-    // are copied out first, then each buffer is freed once.
+  // Copies the results out (unless `copy` is false) and frees the buffers
+  // the compiled code returned. Results may share a buffer (one may be a
+  // view into another's): each buffer is freed once, after every copy.
+  auto collect = [&](const RawResults &raw,
+                     const std::vector<HostTensor> &callValues,
+                     bool copy) -> std::vector<HostTensor> {
     std::vector<HostTensor> resultValues;
     llvm::SmallPtrSet<void *, 4> owned;
     for (auto [i, slot] : llvm::enumerate(results)) {
-      HostTensor &value = resultValues.emplace_back();
-      if (!resultByPointer) {
+      if (!resultByPointer || !slot.isTensor) {
+        if (!copy)
+          continue;
+        HostTensor &value = resultValues.emplace_back();
         value.kind = slot.kind;
         value.bytes.resize(elementSize(slot.kind));
-        std::memcpy(value.bytes.data(), scalarResult.data(),
-                    elementSize(slot.kind));
-        continue;
-      }
-      const uint8_t *at =
-          reinterpret_cast<const uint8_t *>(resultStorage.data()) +
-          resultOffsets[i];
-      if (!slot.isTensor) {
-        value.kind = slot.kind;
-        value.bytes.resize(elementSize(slot.kind));
+        const void *at =
+            resultByPointer
+                ? static_cast<const void *>(
+                      reinterpret_cast<const uint8_t *>(raw.storage.data()) +
+                      resultOffsets[i])
+                : static_cast<const void *>(raw.scalar.data());
         std::memcpy(value.bytes.data(), at, elementSize(slot.kind));
         continue;
       }
       Descriptor desc(slot.shape.size());
-      std::memcpy(desc.words.data(), at, desc.words.size() * 8);
-      value = readResult(desc, slot.kind);
+      std::memcpy(desc.words.data(),
+                  reinterpret_cast<const uint8_t *>(raw.storage.data()) +
+                      resultOffsets[i],
+                  desc.words.size() * 8);
+      if (copy)
+        resultValues.push_back(readResult(desc, slot.kind));
       // Returned buffers belong to the caller (ownership-based
       // deallocation); a result that is an argument's buffer is not ours.
       bool isArgument = llvm::any_of(callValues, [&](const HostTensor &v) {
@@ -547,14 +568,22 @@ int main(int argc, char **argv) {
       freeBuffer(buffer);
     return resultValues;
   };
+  auto invoke = [&](std::vector<HostTensor> callValues) {
+    RawResults raw = call(callValues);
+    return collect(raw, callValues, /*copy=*/true);
+  };
 
   if (benchmarkRepetitions > 0) {
     invoke(values);
+    // Timed: the compiled call and the release of the buffers it returned
+    // (what a caller that consumes its results in place pays). Not timed:
+    // copying the inputs for the call, and tagrad-run's own host copies.
     std::vector<int64_t> times;
     for (unsigned r = 0; r < benchmarkRepetitions; ++r) {
       std::vector<HostTensor> callValues = values;
       auto begin = std::chrono::steady_clock::now();
-      invoke(std::move(callValues));
+      RawResults raw = call(callValues);
+      collect(raw, callValues, /*copy=*/false);
       auto end = std::chrono::steady_clock::now();
       times.push_back(
           std::chrono::duration_cast<std::chrono::nanoseconds>(end - begin)
