@@ -552,14 +552,32 @@ struct TensorArray {
 
 using ArrayPtr = std::shared_ptr<TensorArray>;
 
+/// The calling thread's steps (tagradTensorArrayStepBegin/End): how deep
+/// it is, and the handles it created since the outermost one began.
+struct ThreadSteps {
+  int64_t depth = 0;
+  std::vector<int64_t> created;
+};
+
+ThreadSteps &threadSteps() {
+  thread_local ThreadSteps steps;
+  return steps;
+}
+
 class Registry {
 public:
   ~Registry() { destroyAll(); }
 
   int64_t add(ArrayPtr array) {
-    std::lock_guard<std::mutex> lock(mutex);
-    int64_t handle = nextHandle++;
-    arrays.emplace(handle, std::move(array));
+    int64_t handle;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      handle = nextHandle++;
+      arrays.emplace(handle, std::move(array));
+    }
+    ThreadSteps &steps = threadSteps();
+    if (steps.depth > 0)
+      steps.created.push_back(handle);
     return handle;
   }
 
@@ -567,6 +585,22 @@ public:
     std::lock_guard<std::mutex> lock(mutex);
     auto it = arrays.find(handle);
     return it == arrays.end() ? nullptr : it->second;
+  }
+
+  /// Drops `handles` from the table; the arrays are freed once no call in
+  /// flight holds them.
+  void release(const std::vector<int64_t> &handles) {
+    std::vector<ArrayPtr> doomed;
+    doomed.reserve(handles.size());
+    std::lock_guard<std::mutex> lock(mutex);
+    for (int64_t handle : handles) {
+      auto it = arrays.find(handle);
+      if (it == arrays.end())
+        continue;
+      doomed.push_back(std::move(it->second));
+      arrays.erase(it);
+    }
+    // `doomed` is destroyed after the lock is released (declared first).
   }
 
   void destroyAll() {
@@ -1123,3 +1157,19 @@ extern "C" void tagradTensorArrayCheckSplit(
 }
 
 extern "C" void tagradTensorArrayDestroyAll(void) { registry().destroyAll(); }
+
+extern "C" int64_t tagradTensorArrayStepBegin(void) {
+  return ++threadSteps().depth;
+}
+
+extern "C" void tagradTensorArrayStepEnd(int64_t token) {
+  ThreadSteps &steps = threadSteps();
+  // `token` is the depth its StepBegin returned; a step left without its
+  // StepEnd (a longjmp out of compiled code) ends with the one around it.
+  steps.depth = std::max<int64_t>(0, std::min(steps.depth, token) - 1);
+  if (steps.depth > 0)
+    return;
+  std::vector<int64_t> created;
+  created.swap(steps.created);
+  guarded(nullptr, [&](std::string &) { registry().release(created); });
+}

@@ -516,9 +516,64 @@ TEST_F(TensorArrayTest, DTypeWidths) {
   EXPECT_EQ(tagradDTypeByteWidth(-1), 0);
 }
 
+TEST_F(TensorArrayTest, StepsFreeTheArraysCreatedInThem) {
+  int64_t outside = create(1, kF32, nullptr, 0, "outside");
+  int64_t outer = tagradTensorArrayStepBegin();
+  int64_t fwd = create(2, kF32, nullptr, 0, "fwd");
+  write<float>(fwd, 0, {1}, {3});
+  int64_t inner = tagradTensorArrayStepBegin();
+  // Created in a nested step (a callee's): kept until the outermost ends.
+  int64_t acc = grad(fwd, "gradients");
+  tagradTensorArrayStepEnd(inner);
+  expectNoError();
+  EXPECT_EQ(tagradTensorArraySize(acc, nullptr), 2);
+  EXPECT_EQ(read<float>(fwd, 0, {1}), (std::vector<float>{3}));
+  expectNoError();
+  tagradTensorArrayStepEnd(outer);
+  for (int64_t freed : {fwd, acc}) {
+    EXPECT_EQ(tagradTensorArraySize(freed, nullptr), 0);
+    expectError("Invalid TensorArray handle " + std::to_string(freed) +
+                " (never created, freed when the step that created it "
+                "ended, or freed by tagradTensorArrayDestroyAll)");
+  }
+  // Created outside any step: still there, and a new step starts afresh.
+  EXPECT_EQ(tagradTensorArraySize(outside, nullptr), 1);
+  int64_t again = tagradTensorArrayStepBegin();
+  EXPECT_EQ(again, outer);
+  int64_t next = create(1, kF32, nullptr, 0, "next");
+  tagradTensorArrayStepEnd(again);
+  EXPECT_EQ(tagradTensorArraySize(next, nullptr), 0);
+  expectErrorContaining("Invalid TensorArray handle " + std::to_string(next));
+  EXPECT_EQ(tagradTensorArraySize(outside, nullptr), 1);
+  expectNoError();
+}
+
+TEST_F(TensorArrayTest, StepsArePerThread) {
+  int64_t step = tagradTensorArrayStepBegin();
+  int64_t mine = create(1, kF32, nullptr, 0, "mine");
+  int64_t theirs = 0;
+  std::thread other([&] {
+    int64_t otherStep = tagradTensorArrayStepBegin();
+    theirs = create(1, kF32, nullptr, 0, "theirs");
+    tagradTensorArrayStepEnd(otherStep);
+  });
+  other.join();
+  expectNoError();
+  EXPECT_EQ(tagradTensorArraySize(mine, nullptr), 1);
+  EXPECT_EQ(tagradTensorArraySize(theirs, nullptr), 0);
+  expectErrorContaining("Invalid TensorArray handle " + std::to_string(theirs));
+  tagradTensorArrayStepEnd(step);
+  EXPECT_EQ(tagradTensorArraySize(mine, nullptr), 0);
+  expectErrorContaining("Invalid TensorArray handle " + std::to_string(mine));
+  // An unmatched end is harmless.
+  tagradTensorArrayStepEnd(step);
+  expectNoError();
+}
+
 TEST_F(TensorArrayTest, InvalidHandles) {
-  const std::string msg = "Invalid TensorArray handle 0 (never created, or "
-                          "freed by tagradTensorArrayDestroyAll)";
+  const std::string msg =
+      "Invalid TensorArray handle 0 (never created, freed when the step that "
+      "created it ended, or freed by tagradTensorArrayDestroyAll)";
   EXPECT_EQ(tagradTensorArraySize(0, nullptr), 0);
   expectError(msg);
   write<float>(0, 0, {}, {1});

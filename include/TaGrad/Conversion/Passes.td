@@ -25,6 +25,11 @@ def ConvertTaGradToRuntime : Pass<"convert-tagrad-to-runtime", "ModuleOp"> {
   let description = [{
     Every TensorArray op left after `-tagrad-decompose-tensor-arrays`
     becomes a call into `libtagrad_runtime.so` (see docs/Runtime.md).
+    Functions that create arrays (or call functions) and have no
+    TensorArray in their signature become steps: they call
+    `tagradTensorArrayStepBegin` on entry and `tagradTensorArrayStepEnd`
+    before each return, and the runtime frees the arrays a step created
+    when the outermost step ends, as TensorFlow frees a run's arrays.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

@@ -123,6 +123,15 @@ TAGRAD_RUNTIME_EXPORT void tagradTensorArrayRead(int64_t handle, int64_t index,
 /* Frees every array and invalidates all handles (tests, shutdown). */
 TAGRAD_RUNTIME_EXPORT void tagradTensorArrayDestroyAll(void);
 
+/* A step, as TensorFlow's per-run step container: compiled functions whose
+ * signatures carry no TensorArray call StepBegin on entry and StepEnd with
+ * its token before returning. Steps nest per thread; when the outermost one
+ * ends, every array the thread created inside it (gradients included) is
+ * freed and its handle becomes invalid. Arrays created outside any step
+ * live until tagradTensorArrayDestroyAll. */
+TAGRAD_RUNTIME_EXPORT int64_t tagradTensorArrayStepBegin(void);
+TAGRAD_RUNTIME_EXPORT void tagradTensorArrayStepEnd(int64_t token);
+
 /* TensorArrayScatterV3's checks, made before any row is written:
  * len(indices) == values.shape[0] ("Expected len(indices) ==
  * values.shape[0], but saw: <n> vs. <rows>"), the array is open, and on a

@@ -198,8 +198,8 @@ inline constexpr MessageInfo kMessages[] = {
      "lengths ({size} vs. {count}), and the TensorArray is not marked as "
      "dynamically resizeable"},
     {Message::InvalidHandle,
-     "Invalid TensorArray handle {handle} (never created, or freed by "
-     "tagradTensorArrayDestroyAll)"},
+     "Invalid TensorArray handle {handle} (never created, freed when the "
+     "step that created it ended, or freed by tagradTensorArrayDestroyAll)"},
     {Message::LocationSuffix, " (at {location})"},
 };
 
@@ -373,6 +373,10 @@ inline constexpr EntryPoint kSize{
     "tagradTensorArraySize", P::I64, {P::I64, P::Ptr}, 2};
 inline constexpr EntryPoint kClose{
     "tagradTensorArrayClose", P::Void, {P::I64, P::Ptr}, 2};
+inline constexpr EntryPoint kStepBegin{
+    "tagradTensorArrayStepBegin", P::I64, {}, 0};
+inline constexpr EntryPoint kStepEnd{
+    "tagradTensorArrayStepEnd", P::Void, {P::I64}, 1};
 inline constexpr EntryPoint kElementDim{
     "tagradTensorArrayElementDim", P::I64, {P::I64, P::I64, P::I64, P::Ptr}, 4};
 inline constexpr EntryPoint kElementRank{
@@ -423,6 +427,8 @@ inline constexpr const EntryPoint *kEntryPoints[] = {
     &entry::kLockSize,
     &entry::kSize,
     &entry::kClose,
+    &entry::kStepBegin,
+    &entry::kStepEnd,
     &entry::kElementDim,
     &entry::kElementRank,
     &entry::kCheckScatter,

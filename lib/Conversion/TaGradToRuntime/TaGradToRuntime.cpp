@@ -1321,6 +1321,44 @@ std::string mlir::tagrad::runtimeLocationString(Location loc) {
   return fileText.empty() ? nameText : fileText;
 }
 
+void mlir::tagrad::insertTensorArraySteps(ModuleOp module) {
+  auto createsArrays = [](Operation *op) {
+    return isa<TensorArrayOp, GradOp, GradWithShapeOp>(op);
+  };
+  if (!module
+           .walk([&](Operation *op) {
+             return createsArrays(op) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+           })
+           .wasInterrupted())
+    return;
+  SymbolTable symbols(module);
+  auto isArray = [](Type type) { return isa<TensorArrayType>(type); };
+  // Collected first: declaring the entry points adds functions.
+  for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
+    if (func.isExternal() || llvm::any_of(func.getArgumentTypes(), isArray) ||
+        llvm::any_of(func.getResultTypes(), isArray))
+      continue;
+    // A callee may create arrays; one that returns them has no step of its
+    // own, and its arrays belong to the caller's.
+    if (!func.walk([&](Operation *op) {
+               return createsArrays(op) || isa<func::CallOp>(op)
+                          ? WalkResult::interrupt()
+                          : WalkResult::advance();
+             })
+             .wasInterrupted())
+      continue;
+    OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
+    RuntimeBuilder rt(b, func.getLoc(), symbols);
+    Value token = rt.call(abi::entry::kStepBegin, {});
+    func.walk([&](func::ReturnOp ret) {
+      b.setInsertionPoint(ret);
+      RuntimeBuilder(b, ret.getLoc(), symbols)
+          .call(abi::entry::kStepEnd, {token});
+    });
+  }
+}
+
 LogicalResult mlir::tagrad::checkTaGradToRuntimeSupported(ModuleOp module) {
   bool unsupported = false;
   module.walk([&](Operation *op) {

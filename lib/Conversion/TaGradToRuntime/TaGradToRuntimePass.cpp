@@ -34,6 +34,8 @@ struct ConvertTaGradToRuntime
         create.setTensorArrayName(names.getName(create));
     });
 
+    insertTensorArraySteps(module);
+
     TypeConverter converter;
     populateTaGradToRuntimeTypeConversion(converter);
     ConversionTarget target(getContext());

@@ -49,6 +49,15 @@ void populateTaGradToRuntimePatterns(const TypeConverter &converter,
 /// legalize".
 LogicalResult checkTaGradToRuntimeSupported(ModuleOp module);
 
+/// Brackets the body of every function that creates runtime arrays (or
+/// calls functions) and has no TensorArray in its signature with
+/// tagradTensorArrayStepBegin on entry and tagradTensorArrayStepEnd before
+/// each return, so the arrays a call creates are freed when the outermost
+/// such call returns (TensorFlow frees a step's arrays when the step ends).
+/// Does nothing in a module without runtime array ops. Run before the
+/// conversion, which turns the arrays' types into i64.
+void insertTensorArraySteps(ModuleOp module);
+
 /// How run-time error messages name an op's location: the "file:line:col" of
 /// the first file location inside `loc`; without one, the first name of a
 /// NameLoc (a TensorFlow node name such as "while/TensorArrayWrite"), else "".
