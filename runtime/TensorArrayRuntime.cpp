@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <initializer_list>
 #include <limits>
 #include <map>
 #include <memory>
@@ -34,7 +35,70 @@
 
 namespace {
 
-using Shape = std::vector<int64_t>;
+/// Dims of a shape (or strides, or an index): up to kInline of them in
+/// place, more on the heap. Every read and write of an element handles a
+/// few of these; as std::vector each was a malloc and a free.
+class Shape {
+public:
+  Shape() = default;
+  Shape(size_t count, int64_t value) { resize(count, value); }
+  Shape(const int64_t *first, const int64_t *last) { assign(first, last); }
+  Shape(std::initializer_list<int64_t> dims) {
+    assign(dims.begin(), dims.end());
+  }
+
+  size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  int64_t *data() { return count > kInline ? heap.data() : inlineDims; }
+  const int64_t *data() const {
+    return count > kInline ? heap.data() : inlineDims;
+  }
+  int64_t *begin() { return data(); }
+  int64_t *end() { return data() + count; }
+  const int64_t *begin() const { return data(); }
+  const int64_t *end() const { return data() + count; }
+  int64_t &operator[](size_t i) { return data()[i]; }
+  int64_t operator[](size_t i) const { return data()[i]; }
+
+  void resize(size_t newCount, int64_t value = 0) {
+    if (newCount > kInline) {
+      if (count <= kInline)
+        heap.assign(inlineDims, inlineDims + count);
+      heap.resize(newCount, value);
+    } else {
+      if (count > kInline)
+        std::copy(heap.begin(), heap.begin() + newCount, inlineDims);
+      for (size_t i = count; i < newCount; ++i)
+        inlineDims[i] = value;
+      heap.clear();
+    }
+    count = newCount;
+  }
+  void assign(const int64_t *first, const int64_t *last) {
+    resize(0);
+    append(first, last);
+  }
+  void append(const int64_t *first, const int64_t *last) {
+    size_t old = count, added = size_t(last - first);
+    resize(old + added);
+    std::copy(first, last, data() + old);
+  }
+  void push_back(int64_t value) {
+    resize(count + 1);
+    data()[count - 1] = value;
+  }
+
+  friend bool operator==(const Shape &a, const Shape &b) {
+    return a.count == b.count && std::equal(a.begin(), a.end(), b.begin());
+  }
+  friend bool operator!=(const Shape &a, const Shape &b) { return !(a == b); }
+
+private:
+  static constexpr size_t kInline = 6;
+  size_t count = 0;
+  int64_t inlineDims[kInline] = {};
+  std::vector<int64_t> heap; // the dims when there are more than kInline
+};
 
 //===----------------------------------------------------------------------===//
 // Shapes
@@ -904,8 +968,7 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
     if (fwd->elementShape.knownRank) {
       grad->elementShape.knownRank = true;
       grad->elementShape.dims = prepend;
-      grad->elementShape.dims.insert(grad->elementShape.dims.end(),
-                                     fwd->elementShape.dims.begin(),
+      grad->elementShape.dims.append(fwd->elementShape.dims.begin(),
                                      fwd->elementShape.dims.end());
     }
     // CopyShapesFrom: forward-written indices become virtual zeros.
@@ -915,7 +978,7 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
       Element &e = grad->elements.at(index);
       e.written = true;
       e.shape = prepend;
-      e.shape.insert(e.shape.end(), written.shape.begin(), written.shape.end());
+      e.shape.append(written.shape.begin(), written.shape.end());
     });
     handle = registry().add(std::move(grad));
     fwd->grads.emplace(std::move(src), handle);

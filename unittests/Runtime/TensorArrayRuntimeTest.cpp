@@ -173,6 +173,25 @@ TEST_F(TensorArrayTest, BasicWriteRead) {
   expectNoError();
 }
 
+TEST_F(TensorArrayTest, HighRankElements) {
+  // More dims than a shape keeps in place (6): they move to the heap and
+  // back without losing any.
+  int64_t ta = create(2, kF32, nullptr, 0, "foo");
+  const Shape eight{1, 2, 1, 1, 1, 1, 1, 2};
+  write<float>(ta, 0, eight, {1, 2, 3, 4});
+  write<float>(ta, 1, {2, 2}, {5, 6, 7, 8});
+  expectNoError();
+  EXPECT_EQ(readShape(ta, 0, 8), eight);
+  EXPECT_EQ(readShape(ta, 1, 2), (Shape{2, 2}));
+  EXPECT_EQ(read<float>(ta, 1, {2, 2}), (std::vector<float>{5, 6, 7, 8}));
+  EXPECT_EQ(read<float>(ta, 0, eight), (std::vector<float>{1, 2, 3, 4}));
+  expectNoError();
+  // The gradient's virtual zeros take the forward's shapes.
+  int64_t acc = tagradTensorArrayGrad(ta, "g", 0, nullptr, nullptr);
+  EXPECT_EQ(readShape(acc, 0, 8), eight);
+  expectNoError();
+}
+
 TEST_F(TensorArrayTest, WriteCopiesTheValue) {
   int64_t ta = create(1, kF32, nullptr, 0, "foo");
   std::vector<float> value{1, 2};
