@@ -645,10 +645,28 @@ public:
     return handle;
   }
 
+  /// The array behind `handle`, or null. Each thread remembers its recent
+  /// lookups (a compiled loop touches a few arrays on every trip), valid
+  /// while no array has left the table since; a remembered array still
+  /// alive is the table's, so only a miss takes the lock.
   ArrayPtr lookup(int64_t handle) {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto it = arrays.find(handle);
-    return it == arrays.end() ? nullptr : it->second;
+    uint64_t current = generation.load(std::memory_order_acquire);
+    LookupCache::Slot &slot =
+        lookupCache().slots[uint64_t(handle) % LookupCache::kSlots];
+    if (slot.handle == handle && slot.generation == current)
+      if (ArrayPtr remembered = slot.array.lock())
+        return remembered;
+    ArrayPtr found;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto it = arrays.find(handle);
+      if (it != arrays.end())
+        found = it->second;
+    }
+    slot.handle = handle;
+    slot.generation = current;
+    slot.array = found;
+    return found;
   }
 
   /// Drops `handles` from the table; the arrays are freed once no call in
@@ -664,6 +682,7 @@ public:
       doomed.push_back(std::move(it->second));
       arrays.erase(it);
     }
+    generation.fetch_add(1, std::memory_order_release);
     // `doomed` is destroyed after the lock is released (declared first).
   }
 
@@ -672,13 +691,31 @@ public:
     {
       std::lock_guard<std::mutex> lock(mutex);
       doomed.swap(arrays);
+      generation.fetch_add(1, std::memory_order_release);
     }
     // Freed outside the lock; arrays still in use elsewhere stay alive
     // through their shared_ptr until that call returns.
   }
 
 private:
+  struct LookupCache {
+    static constexpr size_t kSlots = 16;
+    struct Slot {
+      int64_t handle = 0; // 0: no handle
+      uint64_t generation = 0;
+      std::weak_ptr<TensorArray> array;
+    };
+    Slot slots[kSlots];
+  };
+  static LookupCache &lookupCache() {
+    thread_local LookupCache cache;
+    return cache;
+  }
+
   std::mutex mutex;
+  // Bumped whenever arrays leave the table: lookups remembered before are
+  // stale.
+  std::atomic<uint64_t> generation{1};
   // Never reused, so stale handles stay invalid after destroyAll.
   int64_t nextHandle = 1;
   std::unordered_map<int64_t, ArrayPtr> arrays;

@@ -609,6 +609,8 @@ TEST_F(TensorArrayTest, InvalidHandles) {
   expectError(msg);
 
   int64_t ta = create(1, kF32, nullptr, 0, "foo");
+  // Looked up (and remembered by this thread) before it is destroyed.
+  EXPECT_EQ(tagradTensorArraySize(ta, nullptr), 1);
   tagradTensorArrayDestroyAll();
   EXPECT_EQ(tagradTensorArraySize(ta, nullptr), 0);
   expectErrorContaining("Invalid TensorArray handle " + std::to_string(ta));
