@@ -210,8 +210,6 @@ HostTensor readResult(const Descriptor &desc, ElementKind kind) {
     t.shape.push_back(desc.size(d));
   int64_t elt = elementSize(kind);
   t.bytes.resize(t.numElements() * elt);
-  if (t.numElements() == 0)
-    return t;
   auto *base = static_cast<const uint8_t *>(desc.aligned());
   int64_t rank = desc.rank();
   // Elements per copied run: the innermost dimension when its stride is 1.
@@ -480,7 +478,14 @@ int main(int argc, char **argv) {
     // The struct a multi-result or memref-returning C interface fills.
     std::vector<int64_t> storage;
     // A single scalar result, returned by value.
-    std::vector<int64_t> scalar = std::vector<int64_t>(1, 0);
+    int64_t scalar = 0;
+
+    /// Where result `i` (at `offset` in the struct) lies.
+    const uint8_t *at(bool byPointer, int64_t offset) const {
+      return byPointer
+                 ? reinterpret_cast<const uint8_t *>(storage.data()) + offset
+                 : reinterpret_cast<const uint8_t *>(&scalar);
+    }
   };
   auto call = [&](std::vector<HostTensor> &callValues) -> RawResults {
     RawResults raw;
@@ -513,7 +518,7 @@ int main(int argc, char **argv) {
       packed.push_back(&descPointers[i]);
     }
     if (!resultByPointer && results.size() == 1)
-      packed.push_back(raw.scalar.data());
+      packed.push_back(&raw.scalar);
 
     struct sigaction onAbort = {}, previous = {};
     onAbort.sa_handler = exitOnFailedCheck;
@@ -534,26 +539,18 @@ int main(int argc, char **argv) {
     std::vector<HostTensor> resultValues;
     llvm::SmallPtrSet<void *, 4> owned;
     for (auto [i, slot] : llvm::enumerate(results)) {
-      if (!resultByPointer || !slot.isTensor) {
+      const uint8_t *at = raw.at(resultByPointer, resultOffsets[i]);
+      if (!slot.isTensor) {
         if (!copy)
           continue;
         HostTensor &value = resultValues.emplace_back();
         value.kind = slot.kind;
         value.bytes.resize(elementSize(slot.kind));
-        const void *at =
-            resultByPointer
-                ? static_cast<const void *>(
-                      reinterpret_cast<const uint8_t *>(raw.storage.data()) +
-                      resultOffsets[i])
-                : static_cast<const void *>(raw.scalar.data());
         std::memcpy(value.bytes.data(), at, elementSize(slot.kind));
         continue;
       }
       Descriptor desc(slot.shape.size());
-      std::memcpy(desc.words.data(),
-                  reinterpret_cast<const uint8_t *>(raw.storage.data()) +
-                      resultOffsets[i],
-                  desc.words.size() * 8);
+      std::memcpy(desc.words.data(), at, desc.words.size() * 8);
       if (copy)
         resultValues.push_back(readResult(desc, slot.kind));
       // Returned buffers belong to the caller (ownership-based

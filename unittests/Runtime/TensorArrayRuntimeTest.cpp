@@ -567,6 +567,21 @@ TEST_F(TensorArrayTest, StepsFreeTheArraysCreatedInThem) {
   expectNoError();
 }
 
+TEST_F(TensorArrayTest, AStepLeftOpenEndsWithTheOneAroundIt) {
+  int64_t outer = tagradTensorArrayStepBegin();
+  tagradTensorArrayStepBegin(); // never ended (a longjmp out of a callee)
+  int64_t ta = create(1, kF32, nullptr, 0, "inner");
+  tagradTensorArrayStepEnd(outer);
+  EXPECT_EQ(tagradTensorArraySize(ta, nullptr), 0);
+  expectErrorContaining("Invalid TensorArray handle " + std::to_string(ta));
+  // The thread is outside any step again.
+  int64_t after = create(1, kF32, nullptr, 0, "after");
+  EXPECT_EQ(tagradTensorArrayStepBegin(), 1);
+  tagradTensorArrayStepEnd(1);
+  EXPECT_EQ(tagradTensorArraySize(after, nullptr), 1);
+  expectNoError();
+}
+
 TEST_F(TensorArrayTest, StepsArePerThread) {
   int64_t step = tagradTensorArrayStepBegin();
   int64_t mine = create(1, kF32, nullptr, 0, "mine");

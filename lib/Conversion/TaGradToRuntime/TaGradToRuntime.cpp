@@ -1322,15 +1322,17 @@ std::string mlir::tagrad::runtimeLocationString(Location loc) {
 }
 
 void mlir::tagrad::insertTensorArraySteps(ModuleOp module) {
+  auto contains = [](Operation *root, function_ref<bool(Operation *)> pred) {
+    return root
+        ->walk([&](Operation *op) {
+          return pred(op) ? WalkResult::interrupt() : WalkResult::advance();
+        })
+        .wasInterrupted();
+  };
   auto createsArrays = [](Operation *op) {
     return isa<TensorArrayOp, GradOp, GradWithShapeOp>(op);
   };
-  if (!module
-           .walk([&](Operation *op) {
-             return createsArrays(op) ? WalkResult::interrupt()
-                                      : WalkResult::advance();
-           })
-           .wasInterrupted())
+  if (!contains(module, createsArrays))
     return;
   SymbolTable symbols(module);
   auto isArray = [](Type type) { return isa<TensorArrayType>(type); };
@@ -1341,16 +1343,13 @@ void mlir::tagrad::insertTensorArraySteps(ModuleOp module) {
       continue;
     // A callee may create arrays; one that returns them has no step of its
     // own, and its arrays belong to the caller's.
-    if (!func.walk([&](Operation *op) {
-               return createsArrays(op) || isa<func::CallOp>(op)
-                          ? WalkResult::interrupt()
-                          : WalkResult::advance();
-             })
-             .wasInterrupted())
+    if (!contains(func, [&](Operation *op) {
+          return createsArrays(op) || isa<func::CallOp>(op);
+        }))
       continue;
     OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
-    RuntimeBuilder rt(b, func.getLoc(), symbols);
-    Value token = rt.call(abi::entry::kStepBegin, {});
+    Value token = RuntimeBuilder(b, func.getLoc(), symbols)
+                      .call(abi::entry::kStepBegin, {});
     func.walk([&](func::ReturnOp ret) {
       b.setInsertionPoint(ret);
       RuntimeBuilder(b, ret.getLoc(), symbols)

@@ -1,5 +1,5 @@
-// Results that are an argument's own buffer, a strided view into it, and a
-// fresh buffer: each is copied out whole and correct, and each buffer the
+// Results that are an argument's own buffer, a strided view into it, a
+// fresh buffer and an empty one: each is copied out whole and correct, and each buffer the
 // compiled code returns is freed once (also when --benchmark_repetitions
 // releases them without copying).
 // RUN: tagrad-run %s --input="2x3xf32=1,2,3,4,5,6" | FileCheck %s
@@ -8,8 +8,9 @@
 // CHECK: 2x3xf32={{\[\[}}1 2 3][4 5 6]]
 // CHECK-NEXT: 2x2xf32={{\[\[}}1 3][4 6]]
 // CHECK-NEXT: 3x2xf32={{\[\[}}2 8][4 10][6 12]]
+// CHECK-NEXT: 0x3xf32=[]
 // BENCH: median_ns_per_call: {{[0-9]+}}
-func.func @main(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2xf32>, tensor<3x2xf32>) {
+func.func @main(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2xf32>, tensor<3x2xf32>, tensor<0x3xf32>) {
   %strided = tensor.extract_slice %a[0, 0] [2, 2] [1, 2] : tensor<2x3xf32> to tensor<2x2xf32>
   %init = tensor.empty() : tensor<3x2xf32>
   %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>],
@@ -19,5 +20,6 @@ func.func @main(%a: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x2xf32>, tenso
     %d = arith.addf %in, %in : f32
     linalg.yield %d : f32
   } -> tensor<3x2xf32>
-  return %a, %strided, %t : tensor<2x3xf32>, tensor<2x2xf32>, tensor<3x2xf32>
+  %empty = tensor.extract_slice %a[0, 0] [0, 3] [1, 1] : tensor<2x3xf32> to tensor<0x3xf32>
+  return %a, %strided, %t, %empty : tensor<2x3xf32>, tensor<2x2xf32>, tensor<3x2xf32>, tensor<0x3xf32>
 }
