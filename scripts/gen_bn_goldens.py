@@ -670,6 +670,36 @@ def main():
                   "f32", rng)
     f.write()
 
+    # Channels-last sums over rows of 512 channels or more, which the CPU
+    # schedule tiles 8 rows at a time (wide_row_partial): shares of rows
+    # that 8 does not divide (a masked last tile), fewer rows than a tile,
+    # a masked channel tail (520 = 32 * 16 + 8), f16, 5-D data and
+    # inference, on 1, 2 and 3 threads (min-parallel-bytes=0: these small
+    # gradients would run on one thread).
+    rng = np.random.default_rng(20261204)
+    f = TestFile("gen_grad_wide_rows.mlir", [
+        "FusedBatchNormGradV3, channels-last on rows of 512 channels or",
+        "more (the CPU schedule sums them in tiles of 8 rows): row counts",
+        "8 does not divide, fewer rows than a tile, a masked channel tail,",
+        "x = 1e4 + noise, f16, NDHWC, inference. Sums of M <= 15 terms.",
+    ], run_lines=[pipeline_run.format(options) for options in (
+        "threads=2 min-parallel-bytes=0",
+        "threads=3 min-parallel-bytes=0",
+        "threads=1")])
+    add_grad_case(f, "f32_nhwc_15_rows", [3, 1, 5, 512], "NHWC", True,
+                  "f32", rng)
+    add_grad_case(f, "f32_nhwc_channel_tail", [1, 1, 9, 520], "NHWC", True,
+                  "f32", rng)
+    add_grad_case(f, "offset_nhwc_6_rows", [2, 1, 3, 512], "NHWC", True,
+                  "f32", rng, x_offset=1e4)
+    add_grad_case(f, "f16_nhwc_11_rows", [1, 1, 11, 512], "NHWC", True,
+                  "f16", rng)
+    add_grad_case(f, "f32_ndhwc_9_rows", [1, 1, 3, 3, 512], "NDHWC", True,
+                  "f32", rng)
+    add_grad_case(f, "f32_nhwc_infer", [1, 1, 3, 512], "NHWC", False,
+                  "f32", rng)
+    f.write()
+
 
 if __name__ == "__main__":
     main()

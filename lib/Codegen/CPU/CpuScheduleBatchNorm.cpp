@@ -945,10 +945,26 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
 /// f32).
 constexpr int64_t kPartialRowPadding = 64;
 
+/// Channels-last sums over rows of at least this many (static) channels are
+/// classified wide_row_partial: the library tiles them 8 rows at a time.
+constexpr int64_t kWideRowChannels = 512;
+
+/// The schedule class of one thread's share of a sum split by splitRows:
+/// plane_partial for channels-first [N, C, S], else row_partial, or
+/// wide_row_partial for rows of kWideRowChannels channels or more.
+StringRef sharePartialKind(linalg::GenericOp share) {
+  SmallVector<int64_t> loops = share.getStaticLoopRanges();
+  if (loops.size() == 3)
+    return "plane_partial";
+  return !ShapedType::isDynamic(loops[1]) && loops[1] >= kWideRowChannels
+             ? "wide_row_partial"
+             : "row_partial";
+}
+
 /// Sums over contiguous shares of memory: the `threads` threads (T) take
 /// shares of the outermost loop (NHWC rows, or the batch of NCHW [N, C, S]
 /// data, threadShare), each summing into its own row of [T, C] partials
-/// (tiled op classified row_partial, or plane_partial for [N, C, S]), then a
+/// (tiled op classified by sharePartialKind), then a
 /// tiny [T, C] -> [C] generic adds the partials to the inits. The
 /// elementwise pass splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
@@ -993,9 +1009,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   if (failed(result) || result->tiledOps.size() != 1)
     return op.emitError("internal error: cannot split rows");
   auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
-  tiled->setAttr(kScheduleAttr,
-                 StringAttr::get(ctx, domain.size() == 3 ? "plane_partial"
-                                                         : "row_partial"));
+  tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, sharePartialKind(tiled)));
   SmallVector<OpFoldResult> rowOffsets = {thread, rewriter.getIndexAttr(0)};
   SmallVector<OpFoldResult> rowSizes = {rewriter.getIndexAttr(1), channels};
   SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));

@@ -93,6 +93,44 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 
 // -----
 
+// Rows of 512 channels or more (wide_row_partial): each thread sums its
+// share 8 rows at a time, an [8, 16] tile per step (masked: each tile's
+// row count is an affine.min, as 8 need not divide the share), the 8 rows
+// added into the accumulators once per tile. 496 channels stay at one row
+// per step. The elementwise pass is unchanged.
+// CHECK-LABEL: func.func @nhwc_wide_rows
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x576xf32>, tensor<2x576xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c8
+// CHECK:           scf.for %{{.*}} = %c0 to %c512 step %c16
+// CHECK:             %[[MASK:.*]] = vector.create_mask %{{.*}}, %c16 : vector<8x16xi1>
+// CHECK:             vector.transfer_read {{.*}}, %[[MASK]] {{.*}} : tensor<?x16xf32>, vector<8x16xf32>
+// CHECK:             vector.extract %{{.*}}[7] : vector<16xf32> from vector<8x16xf32>
+// CHECK:             arith.addf {{.*}} : vector<16xf32>
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<1568x512xf32>)
+// CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
+// CHECK:           } {tagrad.nontemporal}
+// T1-LABEL:    func.func @nhwc_wide_rows
+// T1:          scf.for %{{.*}} = %c0 to %c1568 step %c8
+// T1:            vector.transfer_read {{.*}} : tensor<?x16xf32>, vector<8x16xf32>
+func.func @nhwc_wide_rows(%dy: tensor<32x7x7x512xf32>, %x: tensor<32x7x7x512xf32>, %s: tensor<512xf32>, %m: tensor<512xf32>, %v: tensor<512xf32>) -> (tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>) {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>
+  return %0#0, %0#1, %0#2 : tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>
+}
+
+// CHECK-LABEL: func.func @nhwc_narrower_rows
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x560xf32>, tensor<2x560xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1
+// CHECK:           scf.for %{{.*}} = %c0 to %c496 step %c16
+// CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
+// CHECK-NOT:   vector<8x16xf32>
+// CHECK:       return
+func.func @nhwc_narrower_rows(%dy: tensor<32x7x7x496xf32>, %x: tensor<32x7x7x496xf32>, %s: tensor<496xf32>, %m: tensor<496xf32>, %v: tensor<496xf32>) -> (tensor<32x7x7x496xf32>, tensor<496xf32>, tensor<496xf32>) {
+  %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x7x7x496xf32>, tensor<32x7x7x496xf32>, tensor<496xf32>, tensor<496xf32>, tensor<496xf32>
+  return %0#0, %0#1, %0#2 : tensor<32x7x7x496xf32>, tensor<496xf32>, tensor<496xf32>
+}
+
+// -----
+
 // Small channels-last gradient: same schedule, ordinary stores. Each of the
 // two [2, C] partials is its own zero-filled alloc_tensor, which CSE leaves
 // apart (two tensor.empty + fill pairs would become one, which

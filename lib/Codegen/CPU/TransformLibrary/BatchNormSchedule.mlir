@@ -16,15 +16,22 @@
 module attributes {transform.with_named_sequence} {
 
   // Per-thread row partials of channels-last sums (the C++ side split the
-  // rows between the threads): rows outside, 16 channels inside, so the
-  // accumulators stay in L1 and every load is a contiguous vector. The
-  // reduced dimension is the outer one: plain vector adds per row.
+  // rows between the threads): tiles of %rows rows by 16 channels, the row
+  // tiles outside, so the accumulators stay in L1 and every load is a
+  // contiguous vector. The reduced dimension is the outer one: plain vector
+  // adds, %rows of them per load and store of the accumulators.
   transform.named_sequence @tagrad_cpu_row_partial(
       %generics: !transform.any_op {transform.consumed},
-      %root: !transform.any_op {transform.readonly}) {
-    %tiled, %rows, %lanes = transform.structured.tile_using_for %generics
-        tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
+      %root: !transform.any_op {transform.readonly},
+      %rows: !transform.param<i64> {transform.readonly}) {
+    // One generic at a time: a parameter tile size needs one value per
+    // target op, and a class can have none.
+    transform.foreach %generics : !transform.any_op {
+    ^bb0(%generic: !transform.any_op):
+      %tiled, %row_tiles, %lanes = transform.structured.tile_using_for %generic
+          tile_sizes [%rows, 16] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+      transform.structured.vectorize %tiled vector_sizes [%rows, 16] : !transform.any_op, !transform.param<i64>
+    }
     %funcs = transform.structured.match ops{["func.func"]} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.apply_patterns to %funcs {
@@ -242,11 +249,22 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @tagrad_cpu_schedule_batch_norm(
       %root: !transform.any_op {transform.readonly},
       %threads: !transform.param<i64> {transform.readonly}) {
+    %one = transform.param.constant 1 : i64 -> !transform.param<i64>
     %row_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "row_partial"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%row_partial, %root) : (!transform.any_op, !transform.any_op) -> ()
+        (%row_partial, %root, %one) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
+    // Rows of 512 channels or more: with one row per tile, the
+    // accumulators' loads and stores (2 of each per 16 channels and row)
+    // cost NHWC [32,7,7,512] 5-7% of a cold call; 8 rows per tile amortize
+    // them (docs/performance.md, session 20).
+    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %wide_row_partial = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "wide_row_partial"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%wide_row_partial, %root, %eight) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "plane_partial"} in %root
         : (!transform.any_op) -> !transform.any_op
