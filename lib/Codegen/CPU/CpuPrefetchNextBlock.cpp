@@ -2,7 +2,9 @@
 //
 // -tagrad-cpu-prefetch-next-block: while the elementwise pass of one block of
 // channels runs from cache, software prefetches pull the next block's data
-// into L2, so that the next block's sums do not wait on memory.
+// into L2, so that the next block's sums do not wait on memory; and sweeps
+// over the rows of channels-last data prefetch the rows a given number of
+// bytes ahead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +43,50 @@ std::pair<Value, SmallVector<Value>> rootIndices(RewriterBase &rewriter,
   return {memref, root};
 }
 
+/// Prefetches (into L2) the rows `bytes` ahead of each row `read` reads
+/// from a rank-2 buffer of rows (reached through rank-preserving subviews)
+/// with a static row stride: ceil(bytes / row bytes) rows further on, where
+/// the buffer has that row (no prefetch past its last row is needed: the
+/// hardware prefetcher has the rows near the end by then, so the row itself
+/// is prefetched instead).
+void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
+                       int64_t bytes) {
+  VectorType vector = read.getVectorType();
+  if (bytes <= 0 || vector.getRank() > 2 || vector.isScalable() ||
+      !read.getPermutationMap().isMinorIdentity())
+    return;
+  Location loc = read.getLoc();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(read);
+  auto [root, indices] =
+      rootIndices(rewriter, loc, read.getBase(), read.getIndices());
+  auto type = dyn_cast<MemRefType>(root.getType());
+  if (!type || type.getRank() != 2)
+    return;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(strides[0]) || strides[0] <= 0)
+    return;
+  int64_t rowBytes = strides[0] * type.getElementTypeBitWidth() / 8;
+  int64_t rowsAhead = llvm::divideCeil(bytes, std::max<int64_t>(rowBytes, 1));
+  Value rows = rewriter.createOrFold<memref::DimOp>(loc, root, 0);
+  int64_t vectorRows = vector.getRank() == 2 ? vector.getDimSize(0) : 1;
+  for (int64_t row = 0; row < vectorRows; ++row) {
+    Value current = rewriter.createOrFold<arith::AddIOp>(
+        loc, indices[0], arith::ConstantIndexOp::create(rewriter, loc, row));
+    Value ahead = rewriter.createOrFold<arith::AddIOp>(
+        loc, current, arith::ConstantIndexOp::create(rewriter, loc, rowsAhead));
+    Value inside = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, ahead, rows);
+    SmallVector<Value> at = {
+        arith::SelectOp::create(rewriter, loc, inside, ahead, current),
+        indices[1]};
+    memref::PrefetchOp::create(rewriter, loc, root, at, /*isWrite=*/false,
+                               /*localityHint=*/2, /*isDataCache=*/true);
+  }
+}
+
 struct CpuPrefetchNextBlock
     : public tagrad::impl::TaGradCpuPrefetchNextBlockBase<
           CpuPrefetchNextBlock> {
@@ -55,6 +101,15 @@ struct CpuPrefetchNextBlock
         reads.push_back({read, channels.getInt()});
     });
     IRRewriter rewriter(&getContext());
+    getOperation().walk([&](scf::ForOp loop) {
+      auto bytes = loop->getAttrOfType<IntegerAttr>(kPrefetchRowBytesAttr);
+      if (!bytes)
+        return;
+      loop->removeAttr(kPrefetchRowBytesAttr);
+      for (auto read : llvm::make_early_inc_range(
+               loop.getBody()->getOps<vector::TransferReadOp>()))
+        prefetchRowsAhead(rewriter, read, bytes.getInt());
+    });
     for (auto [read, channels] : reads) {
       auto type = dyn_cast<MemRefType>(read.getBase().getType());
       if (!type || type.getRank() < 3 || read.getVectorType().getRank() != 1 ||

@@ -946,19 +946,20 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
 constexpr int64_t kPartialRowPadding = 64;
 
 /// Channels-last sums over rows of at least this many (static) channels are
-/// classified wide_row_partial: the library tiles them 8 rows at a time.
+/// classified wide_row_share: the library tiles them 8 rows at a time.
 constexpr int64_t kWideRowChannels = 512;
 
 /// The schedule class of one thread's share of a sum split by splitRows:
-/// plane_partial for channels-first [N, C, S], else row_partial, or
-/// wide_row_partial for rows of kWideRowChannels channels or more.
+/// plane_partial for channels-first [N, C, S], else row_share (rows
+/// prefetched ahead), or wide_row_share for rows of kWideRowChannels
+/// channels or more.
 StringRef sharePartialKind(linalg::GenericOp share) {
   SmallVector<int64_t> loops = share.getStaticLoopRanges();
   if (loops.size() == 3)
     return "plane_partial";
   return !ShapedType::isDynamic(loops[1]) && loops[1] >= kWideRowChannels
-             ? "wide_row_partial"
-             : "row_partial";
+             ? "wide_row_share"
+             : "row_share";
 }
 
 /// Sums over contiguous shares of memory: the `threads` threads (T) take

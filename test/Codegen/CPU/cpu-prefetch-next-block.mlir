@@ -141,3 +141,82 @@ func.func @block_runs(%buf: memref<8x64x49xf32>, %block: index) -> vector<16xf32
   }
   return %sum : vector<16xf32>
 }
+
+// -----
+
+// In a loop marked tagrad.prefetch_row_bytes = B, each read of a rank-2
+// buffer of rows with a static row stride gets one prefetch (into L2) per
+// row it reads, ceil(B / row bytes) rows further on (1024 bytes: 4 rows of
+// 64 f32), or of the row itself past the buffer's last row. Reads of rank-1
+// operands get none; the mark is removed.
+
+// CHECK-LABEL: func.func @rows_ahead
+// CHECK-SAME:    (%[[ROWS:.*]]: memref<40x64xf32>, %[[MEAN:.*]]: memref<64xf32>, %[[SHARE:.*]]: index)
+// CHECK:       %[[VIEW:.*]] = memref.subview %[[ROWS]][%[[SHARE]], 0] [20, 64] [1, 1]
+// CHECK:       scf.for %[[R:[a-z0-9_]+]] =
+// CHECK:         scf.for %[[C:[a-z0-9_]+]] =
+// CHECK:           %[[ROW0:.*]] = affine.apply #{{.*}}()[%[[SHARE]], %[[R]]]
+// CHECK:           %[[AHEAD0:.*]] = arith.addi %[[ROW0]], %c4{{.*}} : index
+// CHECK:           %[[INSIDE0:.*]] = arith.cmpi ult, %[[AHEAD0]], %c40{{.*}} : index
+// CHECK:           %[[AT0:.*]] = arith.select %[[INSIDE0]], %[[AHEAD0]], %[[ROW0]] : index
+// CHECK:           memref.prefetch %[[ROWS]][%[[AT0]], %[[C]]], read, locality<2>, data : memref<40x64xf32>
+// CHECK:           %[[ROW1:.*]] = arith.addi %[[ROW0]], %c1{{.*}} : index
+// CHECK:           %[[AHEAD1:.*]] = arith.addi %[[ROW1]], %c4{{.*}} : index
+// CHECK:           %[[INSIDE1:.*]] = arith.cmpi ult, %[[AHEAD1]], %c40{{.*}} : index
+// CHECK:           %[[AT1:.*]] = arith.select %[[INSIDE1]], %[[AHEAD1]], %[[ROW1]] : index
+// CHECK:           memref.prefetch %[[ROWS]][%[[AT1]], %[[C]]], read, locality<2>, data : memref<40x64xf32>
+// CHECK-NEXT:      vector.transfer_read %[[VIEW]][%[[R]], %[[C]]]
+// CHECK-NOT:       memref.prefetch
+// CHECK:           vector.transfer_read %[[MEAN]]
+// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK:       return
+func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: index) -> vector<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c20 = arith.constant 20 : index
+  %c64 = arith.constant 64 : index
+  %pad = arith.constant 0.0 : f32
+  %view = memref.subview %rows[%share, 0] [20, 64] [1, 1] : memref<40x64xf32> to memref<20x64xf32, strided<[64, 1], offset: ?>>
+  %init = arith.constant dense<0.0> : vector<16xf32>
+  %sum = scf.for %r = %c0 to %c20 step %c2 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %row = scf.for %c = %c0 to %c64 step %c16 iter_args(%a = %acc) -> (vector<16xf32>) {
+      %v = vector.transfer_read %view[%r, %c], %pad {in_bounds = [true, true]} : memref<20x64xf32, strided<[64, 1], offset: ?>>, vector<2x16xf32>
+      %m = vector.transfer_read %mean[%c], %pad {in_bounds = [true]} : memref<64xf32>, vector<16xf32>
+      %v0 = vector.extract %v[0] : vector<16xf32> from vector<2x16xf32>
+      %d = arith.subf %v0, %m : vector<16xf32>
+      %next = arith.addf %a, %d : vector<16xf32>
+      scf.yield %next : vector<16xf32>
+    } {tagrad.prefetch_row_bytes = 1024 : i64}
+    scf.yield %row : vector<16xf32>
+  }
+  return %sum : vector<16xf32>
+}
+
+// -----
+
+// No prefetch for a distance of 0, nor for rows whose stride is dynamic;
+// the marks are removed.
+
+// CHECK-LABEL: func.func @rows_not_ahead
+// CHECK-NOT:   memref.prefetch
+// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK:       return
+func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, strided<[?, 1]>>) -> (vector<16xf32>, vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c20 = arith.constant 20 : index
+  %pad = arith.constant 0.0 : f32
+  %init = arith.constant dense<0.0> : vector<16xf32>
+  %a = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  } {tagrad.prefetch_row_bytes = 0 : i64}
+  %b = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %v = vector.transfer_read %dynamic[%r, %c0], %pad {in_bounds = [true]} : memref<?x?xf32, strided<[?, 1]>>, vector<16xf32>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  } {tagrad.prefetch_row_bytes = 4096 : i64}
+  return %a, %b : vector<16xf32>, vector<16xf32>
+}

@@ -48,6 +48,7 @@
 // CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
+// CHECK:           } {tagrad.prefetch_row_bytes = 8192 : i64}
 // CHECK:       %[[P0:.*]] = tensor.extract_slice %[[PARTIALS]]#0[0, 0] [2, 64] [1, 1]
 // CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [2, 64] [1, 1]
 // CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<2x64xf32>, tensor<2x64xf32>)
@@ -97,7 +98,9 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 // share 8 rows at a time, an [8, 16] tile per step (masked: each tile's
 // row count is an affine.min, as 8 need not divide the share), the 8 rows
 // added into the accumulators once per tile. 496 channels stay at one row
-// per step. The elementwise pass is unchanged.
+// per step. Each share's vector loop is marked to prefetch rows ahead: one
+// tile (16 KiB) for wide rows, 8 KiB otherwise. The elementwise pass is
+// unchanged.
 // CHECK-LABEL: func.func @nhwc_wide_rows
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x576xf32>, tensor<2x576xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c8
@@ -106,6 +109,7 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 // CHECK:             vector.transfer_read {{.*}}, %[[MASK]] {{.*}} : tensor<?x16xf32>, vector<8x16xf32>
 // CHECK:             vector.extract %{{.*}}[7] : vector<16xf32> from vector<8x16xf32>
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
+// CHECK:           } {tagrad.prefetch_row_bytes = 16384 : i64}
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<1568x512xf32>)
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
 // CHECK:           } {tagrad.nontemporal}

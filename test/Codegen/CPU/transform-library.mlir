@@ -77,9 +77,10 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// Row partials of a channels-last sum, %rows = 4: tiles of 4 rows by 16
-// channels; 10 rows leave a last tile of 2 (masked), and the 4 rows of a
-// tile are added one after the other into the 16 accumulators.
+// Row partials of a channels-last sum, %rows = 4, %ahead = 1024: tiles of
+// 4 rows by 16 channels; 10 rows leave a last tile of 2 (masked), and the 4
+// rows of a tile are added one after the other into the 16 accumulators.
+// The vector loop carries the prefetch distance.
 // CHECK-LABEL: func.func @row_partial
 // CHECK:       scf.for %{{.*}} = %c0{{.*}} to %c10{{.*}} step %c4
 // CHECK:         scf.for %{{.*}} = %c0{{.*}} to %c32{{.*}} step %c16
@@ -87,6 +88,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK:           vector.transfer_read {{.*}}, %[[MASK]] {{.*}} : tensor<?x16xf32>, vector<4x16xf32>
 // CHECK-COUNT-4:   arith.addf {{.*}} : vector<16xf32>
 // CHECK:           vector.transfer_write {{.*}} : vector<16xf32>, tensor<16xf32>
+// CHECK:         } {tagrad.prefetch_row_bytes = 1024 : i64}
 func.func @row_partial(%x: tensor<10x32xf32>, %init: tensor<32xf32>) -> tensor<32xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<10x32xf32>) outs(%init : tensor<32xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -100,13 +102,15 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @tagrad_cpu_row_partial(
       %generics: !transform.any_op {transform.consumed},
       %root: !transform.any_op {transform.readonly},
-      %rows: !transform.param<i64> {transform.readonly})
+      %rows: !transform.param<i64> {transform.readonly},
+      %ahead: !transform.param<i64> {transform.readonly})
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %generic = transform.structured.match ops{["linalg.generic"]} in %root
         : (!transform.any_op) -> !transform.any_op
     %rows = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %ahead = transform.param.constant 1024 : i64 -> !transform.param<i64>
     transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%generic, %root, %rows) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
+        (%generic, %root, %rows, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     transform.yield
   }
 }

@@ -5,11 +5,11 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.reverse_loop} : f32
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = 0 : i64, tagrad.reverse_loop} : f32
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
-  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64} : f32
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = 0 : i64} : f32
   return %y : f32
 }
 
@@ -83,6 +83,14 @@ func.func @variable_result_kind() -> (f32 {tagrad.variable = unit}) {
 func.func @channel_block_kind(%x: f32) {
   // expected-error @+1 {{'tagrad.channel_block' must be a positive integer}}
   %y = arith.addf %x, %x {tagrad.channel_block = 0 : i64} : f32
+  return
+}
+
+// -----
+
+func.func @prefetch_row_bytes_kind(%x: f32) {
+  // expected-error @+1 {{'tagrad.prefetch_row_bytes' must be a non-negative integer}}
+  %y = arith.addf %x, %x {tagrad.prefetch_row_bytes = -1 : i64} : f32
   return
 }
 

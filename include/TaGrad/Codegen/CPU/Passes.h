@@ -53,6 +53,13 @@ constexpr llvm::StringLiteral kNontemporalLoopAttr = "tagrad.nontemporal";
 constexpr llvm::StringLiteral kPrefetchChannelsAttr =
     "tagrad.prefetch_channels";
 
+/// The i64 attribute (bytes) the batch-norm schedule's transform library
+/// puts on the vector loops of channels-last row sums, whose reads
+/// -tagrad-cpu-prefetch-next-block prefetches that many bytes of rows
+/// ahead.
+constexpr llvm::StringLiteral kPrefetchRowBytesAttr =
+    "tagrad.prefetch_row_bytes";
+
 #define GEN_PASS_DECL
 #include "TaGrad/Codegen/CPU/Passes.h.inc"
 

@@ -150,7 +150,7 @@ def TaGradCpuNontemporalStores
 def TaGradCpuPrefetchNextBlock
     : Pass<"tagrad-cpu-prefetch-next-block", "ModuleOp"> {
   let summary = "Prefetch the next block of channels while the current one "
-                "is swept from cache";
+                "is swept from cache, and rows ahead of a sweep over rows";
   let description = [{
     After bufferization: in `scf.for` loops marked `tagrad.prefetch_channels
     = K` (by `-tagrad-cpu-schedule-batch-norm`, on the elementwise pass of a
@@ -164,7 +164,20 @@ def TaGradCpuPrefetchNextBlock
     through `[N, C / K, K x S]` reshapes, whose dimension 1 is the block
     (K = 1 there). The elementwise pass of a block reads from cache, so
     the memory system is otherwise idle while it runs; the prefetches have
-    the next block's sums find their data in cache. The marks are removed.
+    the next block's sums find their data in cache.
+
+    In `scf.for` loops marked `tagrad.prefetch_row_bytes = B` (by the
+    schedule's transform library, on the vector loop of each thread's share
+    of a channels-last sum), each `vector.transfer_read` (1-D or 2-D, minor
+    identity) of a rank-2 buffer of rows with a static row stride, reached
+    through rank-preserving `memref.subview`s, gets one `memref.prefetch`
+    (read, locality 2) per row it reads: the same element ceil(B / row
+    bytes) rows further on, or of its own row past the buffer's last row.
+    Those sums read each row once, from memory; the hardware prefetcher
+    alone keeps too few lines in flight for a cold sweep. B = 0 and reads of
+    other buffers get no prefetch.
+
+    The marks are removed.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

@@ -19,17 +19,20 @@ module attributes {transform.with_named_sequence} {
   // rows between the threads): tiles of %rows rows by 16 channels, the row
   // tiles outside, so the accumulators stay in L1 and every load is a
   // contiguous vector. The reduced dimension is the outer one: plain vector
-  // adds, %rows of them per load and store of the accumulators.
+  // adds, %rows of them per load and store of the accumulators. The vector
+  // loop is marked to prefetch the rows %ahead bytes further on (0: none).
   transform.named_sequence @tagrad_cpu_row_partial(
       %generics: !transform.any_op {transform.consumed},
       %root: !transform.any_op {transform.readonly},
-      %rows: !transform.param<i64> {transform.readonly}) {
+      %rows: !transform.param<i64> {transform.readonly},
+      %ahead: !transform.param<i64> {transform.readonly}) {
     // One generic at a time: a parameter tile size needs one value per
     // target op, and a class can have none.
     transform.foreach %generics : !transform.any_op {
     ^bb0(%generic: !transform.any_op):
       %tiled, %row_tiles, %lanes = transform.structured.tile_using_for %generic
           tile_sizes [%rows, 16] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+      transform.annotate %lanes "tagrad.prefetch_row_bytes" = %ahead : !transform.any_op, !transform.param<i64>
       transform.structured.vectorize %tiled vector_sizes [%rows, 16] : !transform.any_op, !transform.param<i64>
     }
     %funcs = transform.structured.match ops{["func.func"]} in %root
@@ -250,21 +253,34 @@ module attributes {transform.with_named_sequence} {
       %root: !transform.any_op {transform.readonly},
       %threads: !transform.param<i64> {transform.readonly}) {
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
+    %none = transform.param.constant 0 : i64 -> !transform.param<i64>
+    // The runs of blocks of channels-first channels (blockRunSums): no
+    // prefetch (their rows are batch entries, a block's runs apart).
     %row_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "row_partial"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%row_partial, %root, %one) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
+        (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+    // The threads' shares of channels-last rows (splitRows), read once from
+    // memory: software prefetches 8 KiB ahead (cold NHWC [32,56,56,64]
+    // 1.10x, [32,14,14,256] 1.11x: docs/performance.md, Session 20).
+    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
+    %row_share = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "row_share"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%row_share, %root, %one, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     // Rows of 512 channels or more: with one row per tile, the
     // accumulators' loads and stores (2 of each per 16 channels and row)
     // cost NHWC [32,7,7,512] 5-7% of a cold call; 8 rows per tile amortize
-    // them (docs/performance.md, session 20).
-    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
-    %wide_row_partial = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "wide_row_partial"} in %root
+    // them. Prefetches one tile (16 KiB at 512 channels) further ahead.
+    %wide_ahead = transform.param.constant 16384 : i64 -> !transform.param<i64>
+    %wide_row_share = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "wide_row_share"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%wide_row_partial, %root, %eight) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
+        (%wide_row_share, %root, %eight, %wide_ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "plane_partial"} in %root
         : (!transform.any_op) -> !transform.any_op

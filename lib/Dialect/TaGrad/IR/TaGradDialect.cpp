@@ -74,6 +74,12 @@ verifyAttributeKind(NamedAttribute attribute,
       name == TaGradDialect::VariableAttrHelper::getNameStr() ||
       name == TaGradDialect::CpuScheduleAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
+  if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr()) {
+    auto bytes = dyn_cast<IntegerAttr>(value);
+    if (!bytes || bytes.getValue().isNegative())
+      return kindError("a non-negative integer");
+    return success();
+  }
   if (name == TaGradDialect::ChannelBlockAttrHelper::getNameStr() ||
       name == TaGradDialect::PrefetchChannelsAttrHelper::getNameStr()) {
     auto block = dyn_cast<IntegerAttr>(value);

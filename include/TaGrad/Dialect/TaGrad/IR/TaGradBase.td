@@ -63,7 +63,8 @@ def TaGrad_Dialect : Dialect {
     "::mlir::UnitAttr":$block_loop,
     "::mlir::UnitAttr":$reverse_loop,
     "::mlir::UnitAttr":$nontemporal,
-    "::mlir::IntegerAttr":$prefetch_channels
+    "::mlir::IntegerAttr":$prefetch_channels,
+    "::mlir::IntegerAttr":$prefetch_row_bytes
   );
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
