@@ -48,7 +48,7 @@ std::pair<Value, SmallVector<Value>> rootIndices(RewriterBase &rewriter,
 /// with a static row stride: ceil(bytes / row bytes) rows further on, where
 /// the buffer has that row (no prefetch past its last row is needed: the
 /// hardware prefetcher has the rows near the end by then, so the row itself
-/// is prefetched instead).
+/// is prefetched instead). None for a static buffer shorter than that.
 void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
                        int64_t bytes) {
   VectorType vector = read.getVectorType();
@@ -70,6 +70,9 @@ void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
     return;
   int64_t rowBytes = strides[0] * type.getElementTypeBitWidth() / 8;
   int64_t rowsAhead = llvm::divideCeil(bytes, std::max<int64_t>(rowBytes, 1));
+  // A buffer with no row that far ahead would only prefetch its own rows.
+  if (!type.isDynamicDim(0) && rowsAhead >= type.getDimSize(0))
+    return;
   Value rows = rewriter.createOrFold<memref::DimOp>(loc, root, 0);
   int64_t vectorRows = vector.getRank() == 2 ? vector.getDimSize(0) : 1;
   for (int64_t row = 0; row < vectorRows; ++row) {

@@ -195,8 +195,9 @@ func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: i
 
 // -----
 
-// No prefetch for a distance of 0, nor for rows whose stride is dynamic;
-// the marks are removed.
+// No prefetch for a distance of 0, for rows whose stride is dynamic, or for
+// a static buffer with fewer rows than the distance (40 rows of 256 bytes,
+// 16 KiB ahead); the marks are removed.
 
 // CHECK-LABEL: func.func @rows_not_ahead
 // CHECK-NOT:   memref.prefetch
@@ -218,5 +219,11 @@ func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, st
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
   } {tagrad.prefetch_row_bytes = 4096 : i64}
-  return %a, %b : vector<16xf32>, vector<16xf32>
+  %c = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  } {tagrad.prefetch_row_bytes = 16384 : i64}
+  %ab = arith.addf %a, %c : vector<16xf32>
+  return %ab, %b : vector<16xf32>, vector<16xf32>
 }

@@ -174,8 +174,9 @@ def TaGradCpuPrefetchNextBlock
     (read, locality 2) per row it reads: the same element ceil(B / row
     bytes) rows further on, or of its own row past the buffer's last row.
     Those sums read each row once, from memory; the hardware prefetcher
-    alone keeps too few lines in flight for a cold sweep. B = 0 and reads of
-    other buffers get no prefetch.
+    alone keeps too few lines in flight for a cold sweep. B = 0, static
+    buffers with fewer rows than the distance and reads of other buffers
+    get no prefetch.
 
     The marks are removed.
   }];

@@ -274,13 +274,14 @@ module attributes {transform.with_named_sequence} {
     // Rows of 512 channels or more: with one row per tile, the
     // accumulators' loads and stores (2 of each per 16 channels and row)
     // cost NHWC [32,7,7,512] 5-7% of a cold call; 8 rows per tile amortize
-    // them. Prefetches one tile (16 KiB at 512 channels) further ahead.
-    %wide_ahead = transform.param.constant 16384 : i64 -> !transform.param<i64>
+    // them. No prefetches: one tile ahead (16 KiB) gained 1.08x on
+    // [32,7,7,512] but lost 3-7% on [32,7,7,2048], [32,14,14,1024] and
+    // [32,28,28,512] (Session 20).
     %wide_row_share = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "wide_row_share"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%wide_row_share, %root, %eight, %wide_ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+        (%wide_row_share, %root, %eight, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "plane_partial"} in %root
         : (!transform.any_op) -> !transform.any_op
