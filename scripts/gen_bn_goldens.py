@@ -671,7 +671,7 @@ def main():
     f.write()
 
     # Channels-last sums over rows of 512 channels or more, which the CPU
-    # schedule tiles 8 rows at a time (wide_row_partial): shares of rows
+    # schedule tiles 8 rows at a time (wide_row_share): shares of rows
     # that 8 does not divide (a masked last tile), fewer rows than a tile,
     # a masked channel tail (520 = 32 * 16 + 8), f16, 5-D data and
     # inference, on 1, 2 and 3 threads (min-parallel-bytes=0: these small

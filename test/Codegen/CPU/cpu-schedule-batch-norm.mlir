@@ -94,7 +94,7 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 
 // -----
 
-// Rows of 512 channels or more (wide_row_partial): each thread sums its
+// Rows of 512 channels or more (wide_row_share): each thread sums its
 // share 8 rows at a time, an [8, 16] tile per step (masked: each tile's
 // row count is an affine.min, as 8 need not divide the share), the 8 rows
 // added into the accumulators once per tile. 496 channels stay at one row
