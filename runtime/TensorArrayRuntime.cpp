@@ -22,7 +22,6 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
-#include <initializer_list>
 #include <limits>
 #include <map>
 #include <memory>
@@ -43,9 +42,6 @@ public:
   Shape() = default;
   Shape(size_t count, int64_t value) { resize(count, value); }
   Shape(const int64_t *first, const int64_t *last) { assign(first, last); }
-  Shape(std::initializer_list<int64_t> dims) {
-    assign(dims.begin(), dims.end());
-  }
 
   size_t size() const { return count; }
   bool empty() const { return count == 0; }

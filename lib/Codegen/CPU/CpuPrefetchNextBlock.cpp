@@ -94,25 +94,24 @@ struct CpuPrefetchNextBlock
     : public tagrad::impl::TaGradCpuPrefetchNextBlockBase<
           CpuPrefetchNextBlock> {
   void runOnOperation() override {
-    SmallVector<std::pair<vector::TransferReadOp, int64_t>> reads;
+    // The reads of each marked loop, with the loop's distance in channels
+    // or in bytes of rows.
+    SmallVector<std::pair<vector::TransferReadOp, int64_t>> reads, rowReads;
     getOperation().walk([&](scf::ForOp loop) {
-      auto channels = loop->getAttrOfType<IntegerAttr>(kPrefetchChannelsAttr);
-      if (!channels)
-        return;
-      loop->removeAttr(kPrefetchChannelsAttr);
-      for (auto read : loop.getBody()->getOps<vector::TransferReadOp>())
-        reads.push_back({read, channels.getInt()});
+      auto collect = [&](StringRef mark, auto &into) {
+        auto distance = loop->getAttrOfType<IntegerAttr>(mark);
+        if (!distance)
+          return;
+        loop->removeAttr(mark);
+        for (auto read : loop.getBody()->getOps<vector::TransferReadOp>())
+          into.push_back({read, distance.getInt()});
+      };
+      collect(kPrefetchChannelsAttr, reads);
+      collect(kPrefetchRowBytesAttr, rowReads);
     });
     IRRewriter rewriter(&getContext());
-    getOperation().walk([&](scf::ForOp loop) {
-      auto bytes = loop->getAttrOfType<IntegerAttr>(kPrefetchRowBytesAttr);
-      if (!bytes)
-        return;
-      loop->removeAttr(kPrefetchRowBytesAttr);
-      for (auto read : llvm::make_early_inc_range(
-               loop.getBody()->getOps<vector::TransferReadOp>()))
-        prefetchRowsAhead(rewriter, read, bytes.getInt());
-    });
+    for (auto [read, bytes] : rowReads)
+      prefetchRowsAhead(rewriter, read, bytes);
     for (auto [read, channels] : reads) {
       auto type = dyn_cast<MemRefType>(read.getBase().getType());
       if (!type || type.getRank() < 3 || read.getVectorType().getRank() != 1 ||
