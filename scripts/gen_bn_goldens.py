@@ -670,18 +670,20 @@ def main():
                   "f32", rng)
     f.write()
 
-    # Channels-last sums over rows of 512 channels or more, which the CPU
-    # schedule tiles 8 rows at a time (wide_row_share): shares of rows
-    # that 8 does not divide (a masked last tile), fewer rows than a tile,
-    # a masked channel tail (520 = 32 * 16 + 8), f16, 5-D data and
+    # Channels-last gradients over rows of 512 channels or more (2 KiB rows
+    # and up: the CPU schedule's 8 KiB row prefetches reach 4 rows or fewer
+    # ahead and back; until session 21 the sums went 8 rows per tile):
+    # shares of rows that 8 does not divide, fewer rows than the prefetch
+    # distance, a masked channel tail (520 = 32 * 16 + 8), f16, 5-D data and
     # inference, on 1, 2 and 3 threads (min-parallel-bytes=0: these small
     # gradients would run on one thread).
     rng = np.random.default_rng(20261204)
     f = TestFile("gen_grad_wide_rows.mlir", [
         "FusedBatchNormGradV3, channels-last on rows of 512 channels or",
-        "more (the CPU schedule sums them in tiles of 8 rows): row counts",
-        "8 does not divide, fewer rows than a tile, a masked channel tail,",
-        "x = 1e4 + noise, f16, NDHWC, inference. Sums of M <= 15 terms.",
+        "more (the CPU schedule prefetches a few rows ahead and back): row",
+        "counts 8 does not divide, fewer rows than the prefetch distance, a",
+        "masked channel tail, x = 1e4 + noise, f16, NDHWC, inference. Sums",
+        "of M <= 15 terms.",
     ], run_lines=[pipeline_run.format(options) for options in (
         "threads=2 min-parallel-bytes=0",
         "threads=3 min-parallel-bytes=0",

@@ -4,7 +4,7 @@
 // channels runs from cache, software prefetches pull the next block's data
 // into L2, so that the next block's sums do not wait on memory; and sweeps
 // over the rows of channels-last data prefetch the rows a given number of
-// bytes ahead.
+// bytes ahead, in the direction the sweep runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,9 @@
 
 #include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <cstdlib>
+#include <limits>
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUPREFETCHNEXTBLOCK
@@ -45,16 +48,20 @@ std::pair<Value, SmallVector<Value>> rootIndices(RewriterBase &rewriter,
 
 /// Prefetches (into L2) the rows `bytes` ahead of each row `read` reads
 /// from a rank-2 buffer of rows (reached through rank-preserving subviews)
-/// with a static row stride: ceil(bytes / row bytes) rows further on, where
-/// the buffer has that row (no prefetch past its last row is needed: the
-/// hardware prefetcher has the rows near the end by then, so the row itself
-/// is prefetched instead). None for a static buffer shorter than that.
+/// with a static row stride: ceil(|bytes| / row bytes) rows further on for
+/// positive `bytes`, back for negative ones (a loop that runs backwards),
+/// where the buffer has that row (no prefetch past either end is needed: the
+/// hardware prefetcher has the rows near it by then, so the row itself is
+/// prefetched instead). None for a static buffer with no more rows than the
+/// distance.
 void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
                        int64_t bytes) {
   VectorType vector = read.getVectorType();
-  if (bytes <= 0 || vector.getRank() > 2 || vector.isScalable() ||
+  if (bytes == 0 || bytes == std::numeric_limits<int64_t>::min() ||
+      vector.getRank() > 2 || vector.isScalable() ||
       !read.getPermutationMap().isMinorIdentity())
     return;
+  bool backwards = bytes < 0;
   Location loc = read.getLoc();
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(read);
@@ -69,21 +76,32 @@ void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
       ShapedType::isDynamic(strides[0]) || strides[0] <= 0)
     return;
   int64_t rowBytes = strides[0] * type.getElementTypeBitWidth() / 8;
-  int64_t rowsAhead = llvm::divideCeil(bytes, std::max<int64_t>(rowBytes, 1));
-  // A buffer with no row that far ahead would only prefetch its own rows.
+  int64_t rowsAhead =
+      llvm::divideCeil(std::abs(bytes), std::max<int64_t>(rowBytes, 1));
+  // A buffer with no row that far away would only prefetch its own rows.
   if (!type.isDynamicDim(0) && rowsAhead >= type.getDimSize(0))
     return;
-  Value rows = rewriter.createOrFold<memref::DimOp>(loc, root, 0);
+  Value rows =
+      backwards ? Value() : rewriter.createOrFold<memref::DimOp>(loc, root, 0);
+  Value distance = arith::ConstantIndexOp::create(rewriter, loc, rowsAhead);
   int64_t vectorRows = vector.getRank() == 2 ? vector.getDimSize(0) : 1;
   for (int64_t row = 0; row < vectorRows; ++row) {
     Value current = rewriter.createOrFold<arith::AddIOp>(
         loc, indices[0], arith::ConstantIndexOp::create(rewriter, loc, row));
-    Value ahead = rewriter.createOrFold<arith::AddIOp>(
-        loc, current, arith::ConstantIndexOp::create(rewriter, loc, rowsAhead));
-    Value inside = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::ult, ahead, rows);
+    // Row current +- distance where the buffer has it (unsigned compares:
+    // rows and indices are non-negative).
+    Value target, inside;
+    if (backwards) {
+      target = rewriter.createOrFold<arith::SubIOp>(loc, current, distance);
+      inside = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                     current, distance);
+    } else {
+      target = rewriter.createOrFold<arith::AddIOp>(loc, current, distance);
+      inside = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                     target, rows);
+    }
     SmallVector<Value> at = {
-        arith::SelectOp::create(rewriter, loc, inside, ahead, current),
+        arith::SelectOp::create(rewriter, loc, inside, target, current),
         indices[1]};
     memref::PrefetchOp::create(rewriter, loc, root, at, /*isWrite=*/false,
                                /*localityHint=*/2, /*isDataCache=*/true);

@@ -945,21 +945,14 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
 /// f32).
 constexpr int64_t kPartialRowPadding = 64;
 
-/// Channels-last sums over rows of at least this many (static) channels are
-/// classified wide_row_share: the library tiles them 8 rows at a time.
-constexpr int64_t kWideRowChannels = 512;
-
 /// The schedule class of one thread's share of a sum split by splitRows:
-/// plane_partial for channels-first [N, C, S], else row_share (rows
-/// prefetched ahead), or wide_row_share for rows of kWideRowChannels
-/// channels or more.
+/// plane_partial for channels-first [N, C, S], else row_share (one row at a
+/// time, the rows prefetched ahead). Wide rows used to go 8 rows per tile
+/// (one load and store of the accumulators per 8 rows): prefetched rows one
+/// at a time are faster cold, 1.01-1.12x on rows of 512 to 2048 channels
+/// (docs/performance.md, Session 21).
 StringRef sharePartialKind(linalg::GenericOp share) {
-  SmallVector<int64_t> loops = share.getStaticLoopRanges();
-  if (loops.size() == 3)
-    return "plane_partial";
-  return !ShapedType::isDynamic(loops[1]) && loops[1] >= kWideRowChannels
-             ? "wide_row_share"
-             : "row_share";
+  return share.getNumLoops() == 3 ? "plane_partial" : "row_share";
 }
 
 /// Sums over contiguous shares of memory: the `threads` threads (T) take
@@ -1175,7 +1168,8 @@ Operation *outputLoop(scf::ForOp loop,
 /// step) - 1) * step - (iv - lb), so a partial last tile (affine.min of the
 /// bounds) stays the one at the top of the range. The marked loops' trips
 /// write disjoint slices and read nothing the others write, so any order
-/// computes the same. The marks are removed.
+/// computes the same. The marks are removed; a reversed loop's
+/// kPrefetchRowBytesAttr is negated (its rows ahead are the rows before).
 void reverseLoops(ModuleOp module) {
   module.walk([](scf::ForOp loop) {
     if (!loop->removeAttr(kReverseLoopAttr))
@@ -1183,6 +1177,10 @@ void reverseLoops(ModuleOp module) {
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
     if (!step || *step <= 0)
       return;
+    // The rows ahead of a loop that runs backwards are the rows before it.
+    if (auto bytes = loop->getAttrOfType<IntegerAttr>(kPrefetchRowBytesAttr))
+      loop->setAttr(kPrefetchRowBytesAttr,
+                    IntegerAttr::get(bytes.getType(), -bytes.getInt()));
     OpBuilder builder = OpBuilder::atBlockBegin(loop.getBody());
     MLIRContext *ctx = loop.getContext();
     AffineExpr iv = getAffineDimExpr(0, ctx), lb = getAffineSymbolExpr(0, ctx),

@@ -195,9 +195,48 @@ func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: i
 
 // -----
 
+// A negative B (a loop the schedule runs backwards: the elementwise pass of
+// channels-last rows) prefetches ceil(|B| / row bytes) rows back (-1024
+// bytes: 4 rows of 64 f32), or the row itself before the buffer's first
+// row. The row index counts down (39 - r), as reversed loops compute it.
+
+// CHECK-LABEL: func.func @rows_behind
+// CHECK-SAME:    (%[[ROWS:.*]]: memref<40x64xf32>, %[[OUT:.*]]: memref<40x64xf32>)
+// CHECK:       scf.for %[[R:[a-z0-9_]+]] =
+// CHECK:         %[[ROW:.*]] = affine.apply #{{.*}}(%[[R]])
+// CHECK:         scf.for %[[C:[a-z0-9_]+]] =
+// CHECK:           %[[BACK:.*]] = arith.subi %[[ROW]], %c4{{.*}} : index
+// CHECK:           %[[INSIDE:.*]] = arith.cmpi uge, %[[ROW]], %c4{{.*}} : index
+// CHECK:           %[[AT:.*]] = arith.select %[[INSIDE]], %[[BACK]], %[[ROW]] : index
+// CHECK:           memref.prefetch %[[ROWS]][%[[AT]], %[[C]]], read, locality<2>, data : memref<40x64xf32>
+// CHECK-NEXT:      vector.transfer_read %[[ROWS]][%[[ROW]], %[[C]]]
+// CHECK-NOT:       memref.prefetch
+// CHECK:         }
+// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK:       return
+func.func @rows_behind(%rows: memref<40x64xf32>, %out: memref<40x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c40 = arith.constant 40 : index
+  %c64 = arith.constant 64 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %r = %c0 to %c40 step %c1 {
+    %row = affine.apply affine_map<(d0) -> (39 - d0)>(%r)
+    scf.for %c = %c0 to %c64 step %c16 {
+      %v = vector.transfer_read %rows[%row, %c], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
+      %twice = arith.addf %v, %v : vector<16xf32>
+      vector.transfer_write %twice, %out[%row, %c] {in_bounds = [true]} : vector<16xf32>, memref<40x64xf32>
+    } {tagrad.prefetch_row_bytes = -1024 : i64}
+  }
+  return
+}
+
+// -----
+
 // No prefetch for a distance of 0, for rows whose stride is dynamic, or for
-// a static buffer with fewer rows than the distance (40 rows of 256 bytes,
-// 16 KiB ahead); the marks are removed.
+// a static buffer with fewer rows than the distance either way (40 rows of
+// 256 bytes, 16 KiB ahead or back); the marks are removed.
 
 // CHECK-LABEL: func.func @rows_not_ahead
 // CHECK-NOT:   memref.prefetch
@@ -224,6 +263,12 @@ func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, st
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
   } {tagrad.prefetch_row_bytes = 16384 : i64}
-  %ab = arith.addf %a, %c : vector<16xf32>
+  %d = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  } {tagrad.prefetch_row_bytes = -16384 : i64}
+  %ac = arith.addf %a, %c : vector<16xf32>
+  %ab = arith.addf %ac, %d : vector<16xf32>
   return %ab, %b : vector<16xf32>, vector<16xf32>
 }

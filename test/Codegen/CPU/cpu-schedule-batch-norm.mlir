@@ -59,7 +59,7 @@
 // CHECK:             %[[LANE:.*]] = affine.apply #[[LAST_LANE_DOWN]](%[[LANE_TRIP]])
 // CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %[[LANE]]] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.nontemporal}
+// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 // One thread: [1, C] partials, no padding; the single-iteration foralls
 // fold away. Three and four: [T, C] partials padded by 64 (the threads'
 // shares of the 100352 rows: 33451 and 25088 rows, never empty, so no
@@ -71,7 +71,7 @@
 // T1:         scf.for %{{.*}} = %c0 to %c100352 step %c1
 // T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<1x64xf32>, tensor<1x64xf32>)
 // T1-NOT:     scf.forall
-// T1:         } {tagrad.nontemporal}
+// T1:         } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 // T1-NOT:     scf.forall
 // T1:         return
 
@@ -81,7 +81,7 @@
 // T3:         scf.forall.in_parallel
 // T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<3x64xf32>, tensor<3x64xf32>)
 // T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
-// T3:           } {tagrad.nontemporal}
+// T3:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 
 // T4-LABEL: func.func @nhwc_large
 // T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<4x128xf32>, tensor<4x128xf32>)
@@ -94,27 +94,27 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 
 // -----
 
-// Rows of 512 channels or more (wide_row_share): each thread sums its
-// share 8 rows at a time, an [8, 16] tile per step (masked: each tile's
-// row count is an affine.min, as 8 need not divide the share), the 8 rows
-// added into the accumulators once per tile. 496 channels stay at one row
-// per step. Narrower shares' vector loops prefetch rows 8 KiB ahead, wide
-// ones none (0). The elementwise pass is unchanged.
+// Rows of 512 channels are summed one row at a time like narrower ones
+// (no [8, 16] tiles), the vector loop prefetching rows 8 KiB ahead. The
+// elementwise pass runs backwards, so its vector loop prefetches rows
+// 8 KiB back (-8192) and streams its stores.
 // CHECK-LABEL: func.func @nhwc_wide_rows
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x576xf32>, tensor<2x576xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c8
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1
 // CHECK:           scf.for %{{.*}} = %c0 to %c512 step %c16
-// CHECK:             %[[MASK:.*]] = vector.create_mask %{{.*}}, %c16 : vector<8x16xi1>
-// CHECK:             vector.transfer_read {{.*}}, %[[MASK]] {{.*}} : tensor<?x16xf32>, vector<8x16xf32>
-// CHECK:             vector.extract %{{.*}}[7] : vector<16xf32> from vector<8x16xf32>
+// CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
-// CHECK:           } {tagrad.prefetch_row_bytes = 0 : i64}
+// CHECK:           } {tagrad.prefetch_row_bytes = 8192 : i64}
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<1568x512xf32>)
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.nontemporal}
+// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// CHECK-NOT:   vector<8x16xf32>
+// CHECK:       return
 // T1-LABEL:    func.func @nhwc_wide_rows
-// T1:          scf.for %{{.*}} = %c0 to %c1568 step %c8
-// T1:            vector.transfer_read {{.*}} : tensor<?x16xf32>, vector<8x16xf32>
+// T1:          scf.for %{{.*}} = %c0 to %c1568 step %c1
+// T1:            vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
+// T1:          } {tagrad.prefetch_row_bytes = 8192 : i64}
+// T1:          } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 func.func @nhwc_wide_rows(%dy: tensor<32x7x7x512xf32>, %x: tensor<32x7x7x512xf32>, %s: tensor<512xf32>, %m: tensor<512xf32>, %v: tensor<512xf32>) -> (tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>) {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>
   return %0#0, %0#1, %0#2 : tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>

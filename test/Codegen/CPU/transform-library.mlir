@@ -5,8 +5,9 @@
 // small generic, with the thread count as a parameter.
 
 // Channels-last elementwise pass, T = 4: four contiguous shares of the
-// rows, 16 lanes innermost, the lane loop marked as writing the output, both
-// loops marked to run backwards.
+// rows, 16 lanes innermost, the lane loop marked as writing the output and
+// to prefetch rows 8 KiB ahead (the schedule pass negates that when it
+// reverses the loop), both loops marked to run backwards.
 // CHECK-LABEL: func.func @elementwise_rows
 // CHECK:       scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<64x32xf32>)
 // CHECK:         tensor.extract_slice {{.*}} [16, 32] [1, 1] : tensor<64x32xf32> to tensor<16x32xf32>
@@ -14,7 +15,7 @@
 // CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c32{{.*}} step %c16
 // CHECK:             %[[V:.*]] = arith.mulf {{.*}} : vector<1x16xf32>
 // CHECK:             vector.transfer_write %[[V]], {{.*}} : vector<1x16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.dx_loop, tagrad.reverse_loop}
+// CHECK:           } {tagrad.dx_loop, tagrad.prefetch_row_bytes = 8192 : i64, tagrad.reverse_loop}
 // CHECK:         } {tagrad.reverse_loop}
 func.func @elementwise_rows(%x: tensor<64x32xf32>, %k: tensor<32xf32>) -> tensor<64x32xf32> {
   %e = tensor.empty() : tensor<64x32xf32>

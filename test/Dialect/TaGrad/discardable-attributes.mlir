@@ -5,11 +5,11 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = 0 : i64, tagrad.reverse_loop} : f32
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64, tagrad.reverse_loop} : f32
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
-  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = 0 : i64} : f32
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64} : f32
   return %y : f32
 }
 
@@ -89,8 +89,8 @@ func.func @channel_block_kind(%x: f32) {
 // -----
 
 func.func @prefetch_row_bytes_kind(%x: f32) {
-  // expected-error @+1 {{'tagrad.prefetch_row_bytes' must be a non-negative integer}}
-  %y = arith.addf %x, %x {tagrad.prefetch_row_bytes = -1 : i64} : f32
+  // expected-error @+1 {{'tagrad.prefetch_row_bytes' must be an integer}}
+  %y = arith.addf %x, %x {tagrad.prefetch_row_bytes = "ahead"} : f32
   return
 }
 

@@ -4,9 +4,10 @@
 // RUN: tagrad-opt %s "--tagrad-cpu-pipeline=threads=1" | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils,%mlir_runner_utils,%tagrad_runtime | FileCheck %s
 
 // FusedBatchNormGradV3, channels-last on rows of 512 channels or
-// more (the CPU schedule sums them in tiles of 8 rows): row counts
-// 8 does not divide, fewer rows than a tile, a masked channel tail,
-// x = 1e4 + noise, f16, NDHWC, inference. Sums of M <= 15 terms.
+// more (the CPU schedule prefetches a few rows ahead and back): row
+// counts 8 does not divide, fewer rows than the prefetch distance, a
+// masked channel tail, x = 1e4 + noise, f16, NDHWC, inference. Sums
+// of M <= 15 terms.
 //
 // Each `<label> 1` line asserts max |got - want| / (atol + rtol * |want|) <= 1
 // against TensorFlow (tolerances in the script and per case below).

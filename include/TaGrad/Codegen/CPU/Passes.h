@@ -54,9 +54,10 @@ constexpr llvm::StringLiteral kPrefetchChannelsAttr =
     "tagrad.prefetch_channels";
 
 /// The i64 attribute (bytes) the batch-norm schedule's transform library
-/// puts on the vector loops of channels-last row sums, whose reads
-/// -tagrad-cpu-prefetch-next-block prefetches that many bytes of rows
-/// ahead.
+/// puts on the vector loops of channels-last row sums and elementwise passes,
+/// whose reads -tagrad-cpu-prefetch-next-block prefetches that many bytes of
+/// rows ahead: further on when positive, back when negative (the schedule
+/// negates it when it runs the loop backwards).
 constexpr llvm::StringLiteral kPrefetchRowBytesAttr =
     "tagrad.prefetch_row_bytes";
 

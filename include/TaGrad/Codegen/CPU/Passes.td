@@ -167,16 +167,18 @@ def TaGradCpuPrefetchNextBlock
     the next block's sums find their data in cache.
 
     In `scf.for` loops marked `tagrad.prefetch_row_bytes = B` (by the
-    schedule's transform library, on the vector loop of each thread's share
-    of a channels-last sum), each `vector.transfer_read` (1-D or 2-D, minor
-    identity) of a rank-2 buffer of rows with a static row stride, reached
-    through rank-preserving `memref.subview`s, gets one `memref.prefetch`
-    (read, locality 2) per row it reads: the same element ceil(B / row
-    bytes) rows further on, or of its own row past the buffer's last row.
-    Those sums read each row once, from memory; the hardware prefetcher
-    alone keeps too few lines in flight for a cold sweep. B = 0, static
-    buffers with fewer rows than the distance and reads of other buffers
-    get no prefetch.
+    schedule's transform library, on the vector loops of each thread's share
+    of a channels-last sum and of a channels-last elementwise pass), each
+    `vector.transfer_read` (1-D or 2-D, minor identity) of a rank-2 buffer
+    of rows with a static row stride, reached through rank-preserving
+    `memref.subview`s, gets one `memref.prefetch` (read, locality 2) per row
+    it reads: the same element D = ceil(|B| / row bytes) rows further on for
+    B > 0, D rows back for B < 0 (a loop the schedule runs backwards), or of
+    its own row where the buffer has no such row. The sums read each row
+    once, from memory, and the elementwise pass reads it again from L3: the
+    hardware prefetcher alone keeps too few lines in flight for either.
+    B = 0, static buffers with no more rows than the distance and reads of
+    other buffers get no prefetch.
 
     The marks are removed.
   }];

@@ -176,8 +176,8 @@ module attributes {transform.with_named_sequence} {
   // (contiguous shares of memory), 16 lanes innermost; the lane loop writes
   // the output. Both loops run backwards: the sums before them sweep the
   // same shares forwards, so the rows they read last, still in the core's
-  // caches, come first, and the addresses still fall steadily for the
-  // hardware prefetcher.
+  // caches, come first, and the addresses fall steadily; software
+  // prefetches keep the rows before them coming from L3.
   transform.named_sequence @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly}) {
@@ -188,6 +188,11 @@ module attributes {transform.with_named_sequence} {
     transform.annotate %rows "tagrad.reverse_loop" : !transform.any_op
     transform.annotate %lanes "tagrad.reverse_loop" : !transform.any_op
     transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
+    // The rows 8 KiB ahead (before, once the loop runs backwards) come from
+    // L3 into L2: cold NHWC [32,7,7,2048] 1.14x, [32,7,7,512] 1.06x
+    // (docs/performance.md, Session 21).
+    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
+    transform.annotate %lanes "tagrad.prefetch_row_bytes" = %ahead : !transform.any_op, !transform.param<i64>
     transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
     transform.yield
   }
@@ -253,7 +258,6 @@ module attributes {transform.with_named_sequence} {
       %root: !transform.any_op {transform.readonly},
       %threads: !transform.param<i64> {transform.readonly}) {
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    %eight = transform.param.constant 8 : i64 -> !transform.param<i64>
     %none = transform.param.constant 0 : i64 -> !transform.param<i64>
     // The runs of blocks of channels-first channels (blockRunSums): no
     // prefetch (their rows are batch entries, a block's runs apart).
@@ -264,24 +268,16 @@ module attributes {transform.with_named_sequence} {
         (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     // The threads' shares of channels-last rows (splitRows), read once from
     // memory: software prefetches 8 KiB ahead (cold NHWC [32,56,56,64]
-    // 1.10x, [32,14,14,256] 1.11x: docs/performance.md, Session 20).
+    // 1.10x, [32,14,14,256] 1.11x: docs/performance.md, Session 20). One row
+    // per tile at any width: 8 rows per tile (the accumulators loaded once
+    // per 8 rows) was 1.01-1.12x slower cold on rows of 512 to 2048 channels
+    // than prefetched single rows (Session 21).
     %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
     %row_share = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "row_share"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
         (%row_share, %root, %one, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
-    // Rows of 512 channels or more: with one row per tile, the
-    // accumulators' loads and stores (2 of each per 16 channels and row)
-    // cost NHWC [32,7,7,512] 5-7% of a cold call; 8 rows per tile amortize
-    // them. No prefetches: one tile ahead (16 KiB) gained 1.08x on
-    // [32,7,7,512] but lost 3-7% on [32,7,7,2048], [32,14,14,1024] and
-    // [32,28,28,512] (Session 20).
-    %wide_row_share = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "wide_row_share"} in %root
-        : (!transform.any_op) -> !transform.any_op
-    transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%wide_row_share, %root, %eight, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "plane_partial"} in %root
         : (!transform.any_op) -> !transform.any_op

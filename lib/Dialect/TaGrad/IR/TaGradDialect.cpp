@@ -74,12 +74,9 @@ verifyAttributeKind(NamedAttribute attribute,
       name == TaGradDialect::VariableAttrHelper::getNameStr() ||
       name == TaGradDialect::CpuScheduleAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
-  if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr()) {
-    auto bytes = dyn_cast<IntegerAttr>(value);
-    if (!bytes || bytes.getValue().isNegative())
-      return kindError("a non-negative integer");
-    return success();
-  }
+  // Signed: negative distances are rows back, for loops run backwards.
+  if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr())
+    return isa<IntegerAttr>(value) ? success() : kindError("an integer");
   if (name == TaGradDialect::ChannelBlockAttrHelper::getNameStr() ||
       name == TaGradDialect::PrefetchChannelsAttrHelper::getNameStr()) {
     auto block = dyn_cast<IntegerAttr>(value);
