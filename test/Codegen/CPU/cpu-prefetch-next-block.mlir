@@ -234,9 +234,10 @@ func.func @rows_behind(%rows: memref<40x64xf32>, %out: memref<40x64xf32>) {
 
 // -----
 
-// No prefetch for a distance of 0, for rows whose stride is dynamic, or for
+// No prefetch for a distance of 0, for rows whose stride is dynamic, for
 // a static buffer with fewer rows than the distance either way (40 rows of
-// 256 bytes, 16 KiB ahead or back); the marks are removed.
+// 256 bytes, 16 KiB ahead or back), or for the most negative i64 (no
+// magnitude); the marks are removed.
 
 // CHECK-LABEL: func.func @rows_not_ahead
 // CHECK-NOT:   memref.prefetch
@@ -268,7 +269,13 @@ func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, st
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
   } {tagrad.prefetch_row_bytes = -16384 : i64}
+  %e = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
+    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
+    %next = arith.addf %acc, %v : vector<16xf32>
+    scf.yield %next : vector<16xf32>
+  } {tagrad.prefetch_row_bytes = -9223372036854775808 : i64}
   %ac = arith.addf %a, %c : vector<16xf32>
-  %ab = arith.addf %ac, %d : vector<16xf32>
+  %de = arith.addf %d, %e : vector<16xf32>
+  %ab = arith.addf %ac, %de : vector<16xf32>
   return %ab, %b : vector<16xf32>, vector<16xf32>
 }

@@ -6,8 +6,8 @@
 
 // Channels-last elementwise pass, T = 4: four contiguous shares of the
 // rows, 16 lanes innermost, the lane loop marked as writing the output and
-// to prefetch rows 8 KiB ahead (the schedule pass negates that when it
-// reverses the loop), both loops marked to run backwards.
+// to prefetch rows %ahead = 8 KiB ahead (the schedule pass negates that
+// when it reverses the loop), both loops marked to run backwards.
 // CHECK-LABEL: func.func @elementwise_rows
 // CHECK:       scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<64x32xf32>)
 // CHECK:         tensor.extract_slice {{.*}} [16, 32] [1, 1] : tensor<64x32xf32> to tensor<16x32xf32>
@@ -30,13 +30,15 @@ func.func @elementwise_rows(%x: tensor<64x32xf32>, %k: tensor<32xf32>) -> tensor
 module attributes {transform.with_named_sequence} {
   transform.named_sequence private @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
-      %threads: !transform.param<i64> {transform.readonly})
+      %threads: !transform.param<i64> {transform.readonly},
+      %ahead: !transform.param<i64> {transform.readonly})
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %generic = transform.structured.match ops{["linalg.generic"]} in %root
         : (!transform.any_op) -> !transform.any_op
     %threads = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
     transform.include @tagrad_cpu_elementwise_rows failures(propagate)
-        (%generic, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+        (%generic, %threads, %ahead) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     transform.yield
   }
 }

@@ -176,11 +176,14 @@ module attributes {transform.with_named_sequence} {
   // (contiguous shares of memory), 16 lanes innermost; the lane loop writes
   // the output. Both loops run backwards: the sums before them sweep the
   // same shares forwards, so the rows they read last, still in the core's
-  // caches, come first, and the addresses fall steadily; software
-  // prefetches keep the rows before them coming from L3.
+  // caches, come first, and the addresses fall steadily. The lane loop is
+  // marked to prefetch the rows %ahead bytes ahead (the schedule pass
+  // negates that when it reverses the loop: the rows before), which come
+  // from L3.
   transform.named_sequence @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
-      %threads: !transform.param<i64> {transform.readonly}) {
+      %threads: !transform.param<i64> {transform.readonly},
+      %ahead: !transform.param<i64> {transform.readonly}) {
     %shares, %forall = transform.structured.tile_using_forall %generics
         num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %tiled, %rows, %lanes = transform.structured.tile_using_for %shares
@@ -188,10 +191,6 @@ module attributes {transform.with_named_sequence} {
     transform.annotate %rows "tagrad.reverse_loop" : !transform.any_op
     transform.annotate %lanes "tagrad.reverse_loop" : !transform.any_op
     transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
-    // The rows 8 KiB ahead (before, once the loop runs backwards) come from
-    // L3 into L2: cold NHWC [32,7,7,2048] 1.14x, [32,7,7,512] 1.06x
-    // (docs/performance.md, Session 21).
-    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
     transform.annotate %lanes "tagrad.prefetch_row_bytes" = %ahead : !transform.any_op, !transform.param<i64>
     transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
     transform.yield
@@ -267,8 +266,10 @@ module attributes {transform.with_named_sequence} {
     transform.include @tagrad_cpu_row_partial failures(propagate)
         (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     // The threads' shares of channels-last rows (splitRows), read once from
-    // memory: software prefetches 8 KiB ahead (cold NHWC [32,56,56,64]
-    // 1.10x, [32,14,14,256] 1.11x: docs/performance.md, Session 20). One row
+    // memory, and the elementwise passes that read them again from L3:
+    // software prefetches 8 KiB ahead. Sums: cold NHWC [32,56,56,64] 1.10x,
+    // [32,14,14,256] 1.11x (docs/performance.md, Session 20); elementwise
+    // passes: [32,7,7,2048] 1.14x, [32,7,7,512] 1.06x (Session 21). One row
     // per tile at any width: 8 rows per tile (the accumulators loaded once
     // per 8 rows) was 1.01-1.12x slower cold on rows of 512 to 2048 channels
     // than prefetched single rows (Session 21).
@@ -322,7 +323,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_rows failures(propagate)
-        (%rows, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+        (%rows, %threads, %ahead) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %planes = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
         : (!transform.any_op) -> !transform.any_op
