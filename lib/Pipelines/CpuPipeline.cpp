@@ -112,6 +112,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradCpuNontemporalStores());
   pm.addPass(createTaGradCpuPrefetchNextBlock());
   pm.addPass(createForallToParallelLoopPass());
+  // Sums with an error growing like log N, not N (docs/Numerics.md); what
+  // they leave is lowered one running accumulator per output.
+  if (options.pairwiseReductions)
+    pm.addPass(createTaGradLowerPairwiseReductions());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createTaGradLowerScalarTransfers());

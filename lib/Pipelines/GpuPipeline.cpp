@@ -73,7 +73,9 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   // lowering itself.
   pm.addPass(createCanonicalizerPass());
   // Host code around the kernels (tensor.generate, fills, copies) is linalg
-  // after bufferization; upstream's NVVM pipeline expects loops.
+  // after bufferization; upstream's NVVM pipeline expects loops. Host
+  // reductions sum pairwise, as on the CPU (docs/Numerics.md).
+  pm.addPass(createTaGradLowerPairwiseReductions());
   pm.addPass(createConvertLinalgToLoopsPass());
   // The CPU pipeline's workaround too: -expand-strided-metadata (in the NVVM
   // pipeline) crashes on expand_shapes with several dynamic sizes in a group.

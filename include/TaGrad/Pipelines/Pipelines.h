@@ -76,6 +76,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "(Eigen's rational approximation, vectorized) with "
                      "-tagrad-cpu-approximate-tanh; false: libm's tanhf"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> pairwiseReductions{
+      *this, "pairwise-reductions",
+      llvm::cl::desc("Sums and products of floating-point reductions "
+                     "combined pairwise in blocks, f16/bf16 in f32, with "
+                     "-tagrad-lower-pairwise-reductions; false: one running "
+                     "accumulator (an error growing like N)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> bufferCache{
       *this, "buffer-cache",
       llvm::cl::desc("Heap buffers through libtagrad_runtime.so's cache "

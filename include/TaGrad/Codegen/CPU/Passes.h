@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
@@ -60,6 +61,14 @@ constexpr llvm::StringLiteral kPrefetchChannelsAttr =
 /// negates it when it runs the loop backwards).
 constexpr llvm::StringLiteral kPrefetchRowBytesAttr =
     "tagrad.prefetch_row_bytes";
+
+/// Lowers floating-point sum and product reduction generics on buffers to
+/// loops that combine partials pairwise (-tagrad-lower-pairwise-reductions):
+/// innermost reduction loops in register blocks of `leafBlock` terms, outer
+/// reduction loops in blocks of at least `minBlockTerms` terms.
+void populateLowerPairwiseReductionsPatterns(RewritePatternSet &patterns,
+                                             int64_t leafBlock = 256,
+                                             int64_t minBlockTerms = 32);
 
 #define GEN_PASS_DECL
 #include "TaGrad/Codegen/CPU/Passes.h.inc"

@@ -382,6 +382,54 @@ def TaGradCpuBoundAliasChains
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TaGradLowerPairwiseReductions
+    : Pass<"tagrad-lower-pairwise-reductions"> {
+  let summary = "Lower floating-point sum and product reductions to loops "
+                "whose error grows like log N";
+  let description = [{
+    `-convert-linalg-to-loops` lowers a reduction `linalg.generic` to one
+    running accumulator: the error of a sum of N terms grows like N, and a
+    32.8M-element f32 loss lost two digits. This pass lowers, on buffers
+    and before `-convert-linalg-to-loops`, every `linalg.generic` with one
+    floating-point output whose body combines the output with one
+    `arith.addf` or `arith.mulf` (Sum, Mean, Prod, L2Loss, softmax and
+    cross-entropy sums, BiasAddGrad, a broadcast's gradient, fused with
+    whatever computes the terms) to loops in the generic's own order that
+    combine partial results pairwise:
+
+    * every reduction loop is cut into blocks; each block's partial result
+      (a scalar, or the slab of outputs indexed by the parallel loops inside
+      it) is pushed into a binary-counter cascade, so that after N blocks the
+      partials held are sums of 1, 2, 4, ... blocks, each combined only with
+      one of its own size (pairwise summation);
+    * the innermost reduction loop sums blocks of `leaf-block` terms (256)
+      in one register, its adds marked `fastmath<reassoc>` so that LLVM
+      spreads them over vector lanes; an outer reduction loop takes blocks of
+      enough iterations for `min-block-terms` terms (32), or one iteration;
+    * f16 and bf16 terms accumulate in f32, rounded once when stored.
+
+    A sum of N terms in any such order has a relative error bound (for terms
+    of one sign) of (L + ceil(log2 N)) u, L the longest run summed in one
+    accumulator (at most `leaf-block`, or `min-block-terms` times the inner
+    loop's blocks) and u the unit roundoff: docs/Numerics.md derives it.
+    Adds already marked `reassoc` (matrix products, whose producers declared
+    the order free) and generics with more than one output are left to
+    `-convert-linalg-to-loops`.
+  }];
+  let options = [
+    Option<"leafBlock", "leaf-block", "int64_t", /*default=*/"256",
+           "Terms of the innermost reduction loop summed in one register "
+           "before they join the cascade">,
+    Option<"minBlockTerms", "min-block-terms", "int64_t", /*default=*/"32",
+           "Fewest terms an outer reduction loop's block covers">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TaGradCpuLowerScfLastFirst
     : Pass<"tagrad-cpu-lower-scf-last-first", "::mlir::ModuleOp"> {
   let summary = "Lower scf control flow to cf, the last op of each block first";
