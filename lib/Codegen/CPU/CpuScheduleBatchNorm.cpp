@@ -206,6 +206,17 @@ StringRef classify(linalg::GenericOp op) {
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.getMatchingIndexingMap(&init) != (sums ? channel : identity))
       return "";
+  // Other front ends' f16 / bf16 sums would add in their own type (the
+  // batch-norm lowering's accumulate in f32): -tagrad-lower-pairwise-
+  // reductions sums them in f32 instead.
+  if (sums && !op->hasAttr(BatchNormScheduleAttr::getAttrName()) &&
+      llvm::any_of(op.getDpsInits(), [](Value init) {
+        return getElementTypeOrSelf(init.getType()).getIntOrFloatBitWidth() <
+               32;
+      })) {
+    LDBG() << "a narrow sum left to the pairwise lowering: " << op;
+    return "";
+  }
   if (!sums)
     return channelsLast ? "elementwise_rows" : "elementwise_planes";
   if (channelsLast)

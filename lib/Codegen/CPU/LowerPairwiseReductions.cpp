@@ -15,7 +15,8 @@
 // * the innermost reduction loop sums blocks of `leaf-block` terms in one
 //   SSA accumulator with `fastmath<reassoc>` adds, which LLVM spreads over
 //   vector lanes (any order of a block keeps its bound);
-// * f16 / bf16 terms accumulate in f32 (TensorFlow's and XLA's rule).
+// * f16 / bf16 terms of a sum accumulate in f32 (TensorFlow's and XLA's
+//   rule); products of f32 and narrower in f64.
 //
 // docs/Numerics.md derives the error bound and says how it is tested.
 //
@@ -480,7 +481,14 @@ void ReductionEmitter::emit() {
   OpOperand *init = op.getDpsInitOperand(0);
   auto outType = cast<MemRefType>(init->get().getType());
   auto element = cast<FloatType>(outType.getElementType());
-  accType = element.getWidth() < 32 ? (Type)b.getF32Type() : element;
+  // Every multiplication rounds once whatever the order, so a product's
+  // error grows like N in f32 even pairwise: products of f32 and narrower
+  // accumulate in f64 (its N u64 stays below one f32 rounding up to ~1e8
+  // terms). Sums of f16 / bf16 accumulate in f32.
+  if (isa<arith::MulFOp>(combiner) && element.getWidth() <= 32)
+    accType = b.getF64Type();
+  else
+    accType = element.getWidth() < 32 ? (Type)b.getF32Type() : element;
 
   for (Range range :
        cast<linalg::LinalgOp>(op.getOperation()).createLoopRanges(b, loc))

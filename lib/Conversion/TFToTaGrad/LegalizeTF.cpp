@@ -2076,7 +2076,7 @@ static LogicalResult verifyArity(Operation *op) {
     set({"Unpack"}, {1, 1, any});
     set({"BroadcastGradientArgs", "SoftmaxCrossEntropyWithLogits"}, {2, 2, 2});
     set({"BiasAdd"}, {2, 2, 1});
-    set({"BiasAddGrad", "Softmax", "LogSoftmax"}, {1, 1, 1});
+    set({"BiasAddGrad", "Softmax", "LogSoftmax", "L2Loss"}, {1, 1, 1});
     set({"StridedSlice"}, {4, 4, 1});
     set({"StridedSliceGrad"}, {5, 5, 1});
     set({"TensorArrayV3"}, {1, 1, 2});
@@ -2820,6 +2820,29 @@ void Legalizer::registerHandlers() {
       if (d != axis)
         axes.push_back(d);
     return pushResult(results, reduce(op, operands[0], axes, false, "Sum"));
+  };
+  // L2Loss: sum(x * x) / 2 over every element, as TensorFlow's kernel
+  // ((x.square() * 0.5).sum(); halving is exact, so its place does not
+  // matter).
+  h["L2Loss"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value x = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(x.getType());
+    if (!type || !isFloat(type.getElementType()))
+      return error(op) << "needs a ranked floating-point input, got "
+                       << x.getType();
+    FailureOr<Value> square = binary(op, {x, x}, "Mul");
+    if (failed(square))
+      return failure();
+    SmallVector<int64_t> axes =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    FailureOr<Value> sum = reduce(op, *square, axes, false, "Sum");
+    if (failed(sum))
+      return failure();
+    Value half = toTensor(
+        loc, floatConstant(b, loc, type.getElementType(), 0.5));
+    return pushResult(results, binary(op, {*sum, half}, "Mul"));
   };
   // softmax(x) along the last axis, from x - max(x) (TensorFlow's kernel
   // subtracts the maximum too); also gives log(sum(exp(x - max))).

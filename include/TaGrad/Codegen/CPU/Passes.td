@@ -406,7 +406,10 @@ def TaGradLowerPairwiseReductions
       in one register, its adds marked `fastmath<reassoc>` so that LLVM
       spreads them over vector lanes; an outer reduction loop takes blocks of
       enough iterations for `min-block-terms` terms (32), or one iteration;
-    * f16 and bf16 terms accumulate in f32, rounded once when stored.
+    * f16 and bf16 terms of a sum accumulate in f32, products of f32 and
+      narrower types in f64 (each multiplication rounds once whatever the
+      order, so only a wider accumulator bounds a product's error); the
+      result is rounded once when stored.
 
     A sum of N terms in any such order has a relative error bound (for terms
     of one sign) of (L + ceil(log2 N)) u, L the longest run summed in one
