@@ -375,3 +375,11 @@ func.func @tensor_array_write_wrong_shape(%x: tensor<3xf32>) -> tensor<f32> {
   %f = "tf.TensorArrayWriteV3"(%ta#0, %i, %x, %ta#1) : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<3xf32>, tensor<f32>) -> tensor<f32>
   return %f : tensor<f32>
 }
+
+// -----
+
+func.func @l2_loss_of_integers(%x: tensor<3xi32>) -> tensor<*xi32> {
+  // expected-error @+1 {{'tf.L2Loss' needs a ranked floating-point input, got 'tensor<3xi32>'}}
+  %l = "tf.L2Loss"(%x) : (tensor<3xi32>) -> tensor<*xi32>
+  return %l : tensor<*xi32>
+}

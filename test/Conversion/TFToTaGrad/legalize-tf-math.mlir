@@ -183,3 +183,18 @@ func.func @int_sign(%x: tensor<3xi32>) -> tensor<*xi32> {
   %s = "tf.Sign"(%x) : (tensor<3xi32>) -> tensor<*xi32>
   return %s : tensor<*xi32>
 }
+
+// -----
+
+// L2Loss: sum(x * x) / 2 over every element (TensorFlow's kernel).
+// CHECK-LABEL: func.func @l2_loss
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK: arith.mulf
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]
+// CHECK: arith.addf
+// CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK: arith.mulf %{{.*}}, %[[HALF]] : f32
+func.func @l2_loss(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %l = "tf.L2Loss"(%x) : (tensor<2x3xf32>) -> tensor<*xf32>
+  return %l : tensor<*xf32>
+}
