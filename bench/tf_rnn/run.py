@@ -164,8 +164,9 @@ def median_ns(out):
 
 
 def time_tagrad(tool, mlir, inputs, expected, steps, timeout, check,
-                pipeline_options, log):
-    """Returns (median s per call, compile s, check note); raises
+                loss_threshold, pipeline_options, log):
+    """Returns (median s per call, compile s, check note, TaGrad's loss or
+    None); raises
     RuntimeError with tagrad-run's first lines when it fails."""
     base = [mlir, "--function=main"] + ["--input=@" + f for f in inputs]
     if pipeline_options:
@@ -186,18 +187,44 @@ def time_tagrad(tool, mlir, inputs, expected, steps, timeout, check,
             rc, first_lines(out1)))
     compile_s = max(0.0, wall1 - 2 * median_ns(out1) * 1e-9)
     checked = ""
+    loss = None
     if check:
+        # The results saved and compared here: the loss at
+        # loss_threshold, the gradients at 1e-4, each element against
+        # threshold * max(1, |TF's|) as tagrad-run's --expected_output.
+        got_files = [f.replace(".out", ".tagrad.out") for f in expected]
         rc, _, out2 = run_tagrad(
-            tool, base + ["--expected_output=@" + f for f in expected] +
-            ["--expected_f32_threshold=1e-4"], timeout, log)
-        if rc == 0:
-            checked = "ok"
-        elif re.search(r"MISMATCH", out2):
-            checked = "MISMATCH (%s)" % first_lines(out2, 6)
-        else:
+            tool, base + ["--output=@" + f for f in got_files], timeout, log)
+        if rc != 0:
             raise RuntimeError("exit %d (check run): %s" % (
                 rc, first_lines(out2)))
-    return med, compile_s, checked
+        bad = []
+        for k, (g, e) in enumerate(zip(got_files, expected)):
+            got, want = np.load(g).astype(np.float64), np.load(e)
+            threshold = loss_threshold if k == 0 else 1e-4
+            if got.shape != want.shape:
+                bad.append("%s: shape %s, TF's %s" % (
+                    FETCHES[k], got.shape, want.shape))
+                continue
+            excess = np.max(np.abs(got - want) / np.maximum(1.0, np.abs(want)),
+                            initial=0.0)
+            if not excess <= threshold:
+                bad.append("%s: %.2e over %g" % (FETCHES[k], excess,
+                                                 threshold))
+        checked = "ok" if not bad else "MISMATCH (%s)" % ", ".join(bad)
+        loss = float(np.load(got_files[0]))
+    return med, compile_s, checked, loss
+
+
+def float64_loss(feeds):
+    """The step's loss recomputed in float64 from the same inputs."""
+    x, U, W = (v.astype(np.float64) for _, _, v in feeds)
+    h = np.zeros((x.shape[1], W.shape[0]))
+    loss = 0.0
+    for t in range(x.shape[0]):
+        h = np.tanh(x[t] @ U + h @ W)
+        loss += np.sum(h * h)
+    return loss
 
 
 def main():
@@ -216,7 +243,11 @@ def main():
                     help="time TensorFlow only")
     ap.add_argument("--check", action="store_true",
                     help="also compare TaGrad's results with TF's "
-                    "(threshold 1e-4)")
+                    "(the gradients at 1e-4, the loss at --loss-threshold) "
+                    "and both losses with a float64 recomputation")
+    ap.add_argument("--loss-threshold", type=float, default=1e-5,
+                    help="--check's threshold on the loss (default "
+                    "%(default)g)")
     ap.add_argument("--timeout", type=int, default=900,
                     help="seconds per tagrad-run invocation")
     ap.add_argument("--pipeline-options", default="threads=2",
@@ -262,12 +293,20 @@ def main():
                 if use_tagrad:
                     t_tagrad = time.perf_counter()
                     try:
-                        med, comp, checked = time_tagrad(
+                        med, comp, checked, loss = time_tagrad(
                             tool, mlir, inputs, expected, args.steps,
-                            args.timeout, args.check, args.pipeline_options,
+                            args.timeout, args.check, args.loss_threshold,
+                            args.pipeline_options,
                             os.path.join(work, name + ".tagrad.log"))
                         row.update(tagrad_ms=med * 1e3, compile_s=comp,
                                    note=checked and "check " + checked)
+                        if loss is not None:
+                            exact = float64_loss(feeds)
+                            row["note"] += (
+                                "; loss relative error against float64: "
+                                "TF %.1e, TaGrad %.1e" % (
+                                    abs(float(results[0]) - exact) / exact,
+                                    abs(loss - exact) / exact))
                     except RuntimeError as e:
                         row["note"] = "tagrad-run failed: %s" % e
                     row["tagrad_wall_s"] = time.perf_counter() - t_tagrad

@@ -2920,14 +2920,22 @@ void Legalizer::registerHandlers() {
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
     assert(!operands.empty() && "checked by verifyArity");
-    Value sum = operands[0];
-    for (Value v : operands.drop_front()) {
-      FailureOr<Value> r = binary(op, {sum, v}, "Add");
-      if (failed(r))
-        return failure();
-      sum = *r;
+    // Neighbours added pairwise, level by level: a term goes through
+    // ceil(log2 N) additions, not up to N - 1 (docs/Numerics.md).
+    SmallVector<Value> terms(operands);
+    while (terms.size() > 1) {
+      SmallVector<Value> sums;
+      for (size_t i = 0; i + 1 < terms.size(); i += 2) {
+        FailureOr<Value> r = binary(op, {terms[i], terms[i + 1]}, "Add");
+        if (failed(r))
+          return failure();
+        sums.push_back(*r);
+      }
+      if (terms.size() % 2)
+        sums.push_back(terms.back());
+      terms = std::move(sums);
     }
-    results.push_back(sum);
+    results.push_back(terms.front());
     return success();
   };
 

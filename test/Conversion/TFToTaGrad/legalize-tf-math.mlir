@@ -198,3 +198,17 @@ func.func @l2_loss(%x: tensor<2x3xf32>) -> tensor<*xf32> {
   %l = "tf.L2Loss"(%x) : (tensor<2x3xf32>) -> tensor<*xf32>
   return %l : tensor<*xf32>
 }
+
+// -----
+
+// AddN adds neighbours pairwise, level by level: ((a + b) + (c + d)) + e.
+// CHECK-LABEL: func.func @add_n
+// CHECK: %[[AB:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 :
+// CHECK: %[[CD:.*]] = linalg.generic {{.*}} ins(%arg2, %arg3 :
+// CHECK: %[[ABCD:.*]] = linalg.generic {{.*}} ins(%[[AB]], %[[CD]] :
+// CHECK: linalg.generic {{.*}} ins(%[[ABCD]], %arg4 :
+func.func @add_n(%a: tensor<3xf32>, %b: tensor<3xf32>, %c: tensor<3xf32>,
+                 %d: tensor<3xf32>, %e: tensor<3xf32>) -> tensor<*xf32> {
+  %s = "tf.AddN"(%a, %b, %c, %d, %e) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  return %s : tensor<*xf32>
+}
