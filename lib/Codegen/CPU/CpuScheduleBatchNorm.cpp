@@ -966,12 +966,20 @@ StringRef sharePartialKind(linalg::GenericOp share) {
   return share.getNumLoops() == 3 ? "plane_partial" : "row_share";
 }
 
+/// Most rows a thread's share of a channels-last sum adds in each lane, one
+/// after the other: the sum's error bound grows with it. A statically
+/// longer share is cut into sub-shares summed one after the other, each
+/// into its own row of partials, which -tagrad-lower-pairwise-reductions
+/// then adds pairwise (docs/Numerics.md).
+constexpr int64_t kMaxShareRows = 512;
+
 /// Sums over contiguous shares of memory: the `threads` threads (T) take
 /// shares of the outermost loop (NHWC rows, or the batch of NCHW [N, C, S]
-/// data, threadShare), each summing into its own row of [T, C] partials
-/// (tiled op classified by sharePartialKind), then a
-/// tiny [T, C] -> [C] generic adds the partials to the inits. The
-/// elementwise pass splits the outermost loop the same way.
+/// data, threadShare), each summing into its own rows of [T x K, C]
+/// partials (tiled op classified by sharePartialKind; K sub-shares of at
+/// most kMaxShareRows rows per thread for static NHWC rows, else one),
+/// then a small [T x K, C] -> [C] generic adds the partials to the inits.
+/// The elementwise pass splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
                         int64_t threads) {
   Location loc = op.getLoc();
@@ -980,7 +988,13 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Range> domain =
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
   OpFoldResult channels = domain[1].size;
-  // Each thread's row of partials is followed by kPartialRowPadding unused
+  int64_t subShares = 1;
+  std::optional<int64_t> rows = getConstantIntValue(domain[0].size);
+  if (op.getNumLoops() == 2 && rows)
+    subShares = std::max<int64_t>(
+        1, llvm::divideCeil(*rows, threads * kMaxShareRows));
+  int64_t partialRows = threads * subShares;
+  // Each thread's rows of partials are followed by kPartialRowPadding unused
   // elements, so two threads never write neighbouring cache lines (the
   // adjacent-line prefetcher pulls 128-byte pairs, and a line shared between
   // the threads' rows would bounce between the cores on every row). One
@@ -993,7 +1007,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
     partialInits.push_back(zeroPartials(
-        rewriter, loc, {rewriter.getIndexAttr(threads), paddedChannels},
+        rewriter, loc, {rewriter.getIndexAttr(partialRows), paddedChannels},
         getElementTypeOrSelf(init.getType())));
   }
   auto forall = scf::ForallOp::create(
@@ -1003,9 +1017,50 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   Value thread = forall.getInductionVars()[0];
   auto [begin, size] =
       threadShare(rewriter, loc, thread, domain[0].size, threads);
+  SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  // The thread's block of partial rows [thread x K, K).
+  Value firstRow = arith::MulIOp::create(
+      rewriter, loc, thread,
+      arith::ConstantIndexOp::create(rewriter, loc, subShares));
+  SmallVector<OpFoldResult> blockOffsets = {firstRow, rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> blockSizes = {rewriter.getIndexAttr(subShares),
+                                          channels};
+  SmallVector<Value> blocks;
+  for (Value shared : forall.getRegionIterArgs())
+    blocks.push_back(tensor::ExtractSliceOp::create(
+        rewriter, loc, shared, blockOffsets, blockSizes, strides));
+  // Sub-share j of the thread's share: ceil(size / K) rows from
+  // begin + j ceil(size / K), the last ones shorter (or empty).
+  auto loop = scf::ForOp::create(
+      rewriter, loc, zero,
+      arith::ConstantIndexOp::create(rewriter, loc, subShares), one, blocks);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  auto yield =
+      scf::YieldOp::create(rewriter, loc, ValueRange(loop.getRegionIterArgs()));
+  rewriter.setInsertionPoint(yield);
+  Value sub = loop.getInductionVar();
+  OpFoldResult subBegin = begin, subSize = size;
+  if (subShares > 1) {
+    Value shareRows = getValueOrCreateConstantIndexOp(rewriter, loc, size);
+    Value subRows = arith::CeilDivUIOp::create(
+        rewriter, loc, shareRows,
+        arith::ConstantIndexOp::create(rewriter, loc, subShares));
+    Value skipped = arith::MulIOp::create(rewriter, loc, sub, subRows);
+    subBegin = arith::AddIOp::create(
+                   rewriter, loc,
+                   getValueOrCreateConstantIndexOp(rewriter, loc, begin),
+                   skipped)
+                   .getResult();
+    Value left = arith::MaxSIOp::create(
+        rewriter, loc, arith::SubIOp::create(rewriter, loc, shareRows, skipped),
+        zero);
+    subSize = arith::MinSIOp::create(rewriter, loc, subRows, left).getResult();
+  }
   SmallVector<OpFoldResult> offsets(domain.size(), rewriter.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes = {size};
-  offsets[0] = begin;
+  SmallVector<OpFoldResult> sizes = {subSize};
+  offsets[0] = subBegin;
   for (const Range &range : llvm::drop_begin(domain))
     sizes.push_back(range.size);
   FailureOr<TilingResult> result =
@@ -1015,26 +1070,32 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
     return op.emitError("internal error: cannot split rows");
   auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
   tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, sharePartialKind(tiled)));
-  SmallVector<OpFoldResult> rowOffsets = {thread, rewriter.getIndexAttr(0)};
+  SmallVector<OpFoldResult> rowOffsets = {sub, rewriter.getIndexAttr(0)};
   SmallVector<OpFoldResult> rowSizes = {rewriter.getIndexAttr(1), channels};
-  SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+  SmallVector<Value> updated;
   for (OpOperand &init : tiled.getDpsInitsMutable()) {
     unsigned i = init.getOperandNumber() - tiled.getNumDpsInputs();
-    Value shared = forall.getRegionIterArgs()[i];
+    Value block = loop.getRegionIterArgs()[i];
     Operation *old = init.get().getDefiningOp();
     rewriter.setInsertionPoint(tiled);
     auto slice = tensor::ExtractSliceOp::create(
-        rewriter, loc, cast<RankedTensorType>(init.get().getType()), shared,
+        rewriter, loc, cast<RankedTensorType>(init.get().getType()), block,
         rowOffsets, rowSizes, strides);
     init.set(slice);
     if (old && old->use_empty())
       rewriter.eraseOp(old);
-    rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
-    tensor::ParallelInsertSliceOp::create(rewriter, loc,
-                                          tiled.getTiedOpResult(&init), shared,
-                                          rowOffsets, rowSizes, strides);
+    rewriter.setInsertionPoint(yield);
+    updated.push_back(tensor::InsertSliceOp::create(
+        rewriter, loc, tiled.getTiedOpResult(&init), block, rowOffsets,
+        rowSizes, strides));
   }
-  // inits[c] + partials[0, c] + ... + partials[T - 1, c].
+  rewriter.modifyOpInPlace(yield, [&] { yield->setOperands(updated); });
+  rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+  for (auto [shared, block] :
+       llvm::zip(forall.getRegionIterArgs(), loop.getResults()))
+    tensor::ParallelInsertSliceOp::create(rewriter, loc, block, shared,
+                                          blockOffsets, blockSizes, strides);
+  // inits[c] + partials[0, c] + ... + partials[T x K - 1, c].
   rewriter.setInsertionPointAfter(forall);
   SmallVector<Value> partials;
   for (Value padded : forall.getResults())
@@ -1042,7 +1103,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
         rewriter, loc, padded,
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0),
                                rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads), channels},
+        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(partialRows), channels},
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
                                rewriter.getIndexAttr(1)}));
   rewriter.replaceOp(

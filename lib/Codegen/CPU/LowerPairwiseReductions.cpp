@@ -47,19 +47,28 @@ namespace {
 /// Depth of the cascade of a scalar partial: a counter of up to 2^64 blocks.
 constexpr int64_t kScalarCascadeDepth = 64;
 
-/// Where partial results are combined into: a buffer indexed by the
-/// induction variables of `dims`, in order.
-struct Target {
-  Value buffer;
-  SmallVector<unsigned> dims;
+/// One output of the generic: `output (combiner) term`.
+struct Reduction {
+  Operation *combiner;
+  Value term;
+  /// The type partials accumulate in (f32 for f16 / bf16 sums, f64 for
+  /// products of f32 and narrower, else the output's).
+  Type accType;
 };
 
-/// A reduction loop that is cut into blocks: its partial (one block's
-/// result over `slabDims`, the parallel loops inside it) and the cascade
-/// of partials (`stack`, one slab per level in front).
+/// Where partial results are combined into: per reduction a buffer, indexed
+/// by the induction variables of its dims, in order.
+struct Target {
+  SmallVector<Value> buffers;
+  SmallVector<SmallVector<unsigned>> dims;
+};
+
+/// A reduction loop that is cut into blocks: per reduction its partial (one
+/// block's result over `slabDims`, the parallel loops inside it) and the
+/// cascade of partials (`stacks`, one slab per level in front).
 struct BlockedLoop {
-  Value partial;
-  Value stack;
+  SmallVector<Value> partials;
+  SmallVector<Value> stacks;
   SmallVector<unsigned> slabDims;
   Value blockIterations;
   Value numBlocks;
@@ -68,34 +77,37 @@ struct BlockedLoop {
 /// Emits the loops of one matched generic.
 class ReductionEmitter {
 public:
-  ReductionEmitter(linalg::GenericOp op, Operation *combiner, Value term,
+  ReductionEmitter(linalg::GenericOp op, SmallVector<Reduction> reductions,
                    OpBuilder &builder, int64_t leafBlock, int64_t minBlockTerms)
-      : op(op), combiner(combiner), term(term), b(builder), loc(op.getLoc()),
-        leafBlock(leafBlock), minBlockTerms(minBlockTerms) {}
+      : op(op), reductions(std::move(reductions)), b(builder),
+        loc(op.getLoc()), leafBlock(leafBlock), minBlockTerms(minBlockTerms) {}
 
   void emit();
 
 private:
+  unsigned count() const { return reductions.size(); }
   Value constantIndex(int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
   }
-  Value identity() {
-    return arith::ConstantOp::create(
-        b, loc,
-        b.getFloatAttr(accType, isa<arith::MulFOp>(combiner) ? 1.0 : 0.0));
+  bool isProduct(unsigned r) const {
+    return isa<arith::MulFOp>(reductions[r].combiner);
   }
-  Value combine(Value lhs, Value rhs, bool reassoc = false) {
+  Value identity(unsigned r) {
+    return arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(reductions[r].accType, isProduct(r) ? 1.0 : 0.0));
+  }
+  Value combine(unsigned r, Value lhs, Value rhs, bool reassoc = false) {
     auto flags = arith::FastMathFlagsAttr::get(
         b.getContext(),
         reassoc ? arith::FastMathFlags::reassoc : arith::FastMathFlags::none);
-    if (isa<arith::MulFOp>(combiner))
+    if (isProduct(r))
       return arith::MulFOp::create(b, loc, lhs, rhs, flags);
     return arith::AddFOp::create(b, loc, lhs, rhs, flags);
   }
-  Value toAccumulator(Value value) {
-    if (value.getType() == accType)
+  Value toAccumulator(unsigned r, Value value) {
+    if (value.getType() == reductions[r].accType)
       return value;
-    return arith::ExtFOp::create(b, loc, accType, value);
+    return arith::ExtFOp::create(b, loc, reductions[r].accType, value);
   }
   Value fromAccumulator(Value value, Type type) {
     if (value.getType() == type)
@@ -123,49 +135,57 @@ private:
       forEachSlabPoint(dims.drop_front(), body);
     });
   }
-  /// target[indices] = target[indices] (op) value, in the target's type.
-  void accumulateInto(const Target &target, Value value) {
-    SmallVector<Value> indices = indicesOf(target.dims);
-    Value old = memref::LoadOp::create(b, loc, target.buffer, indices);
-    Value updated =
-        fromAccumulator(combine(toAccumulator(old), value), old.getType());
-    memref::StoreOp::create(b, loc, updated, target.buffer, indices);
+  /// Reduction r's target = target (op) value, in the target's type.
+  void accumulateInto(const Target &target, unsigned r, Value value) {
+    SmallVector<Value> indices = indicesOf(target.dims[r]);
+    Value buffer = target.buffers[r];
+    Value old = memref::LoadOp::create(b, loc, buffer, indices);
+    Value updated = fromAccumulator(
+        combine(r, toAccumulator(r, old), value), old.getType());
+    memref::StoreOp::create(b, loc, updated, buffer, indices);
   }
   SmallVector<Value> stackIndices(Value level, ArrayRef<unsigned> dims) {
     SmallVector<Value> indices{level};
     llvm::append_range(indices, indicesOf(dims));
     return indices;
   }
+  /// A while loop over the levels of a cascade: from level 0 with `count`,
+  /// while `condition(count)` holds, `body(level, count)`, then the next
+  /// level with count >> 1. `carried` values travel along (body returns
+  /// their next values). Returns the loop (level, count, carried...).
+  scf::WhileOp
+  levelLoop(Value start, ValueRange carried,
+            function_ref<Value(OpBuilder &, Location, Value)> condition,
+            function_ref<SmallVector<Value>(Value level, Value count,
+                                            ValueRange carried)>
+                body);
 
-  Value computeTerm();
+  SmallVector<Value> computeTerms();
   void emitLoop(unsigned position, const Target &target);
   void emitInnermostReduction(const Target &target);
   void emitBlockedLoop(unsigned position, const Target &target);
-  void pushScalar(Value stack, Value block, Value partial);
-  Value finishScalar(Value stack, Value numBlocks);
-  void pushSlab(const BlockedLoop &loop, Value block);
-  void finishSlab(const BlockedLoop &loop);
+  void pushSlabs(const BlockedLoop &loop, Value block);
+  void finishSlabs(const BlockedLoop &loop);
   Value cascadeDepth(Value numBlocks);
   Value blockIterationsOf(unsigned position);
-  bool isPassThrough(unsigned position, Type targetType);
+  bool isPassThrough(unsigned position, ArrayRef<Type> targetTypes);
 
   linalg::GenericOp op;
-  Operation *combiner;
-  Value term;
+  SmallVector<Reduction> reductions;
   OpBuilder &b;
   Location loc;
   int64_t leafBlock, minBlockTerms;
 
-  Type accType;
   SmallVector<Value> sizes;
   SmallVector<std::optional<int64_t>> staticSizes;
   SmallVector<bool> isReduction;
   SmallVector<Value> ivs;
   DenseMap<unsigned, BlockedLoop> blocked;
-  Value leafStack;
+  /// Per reduction, the scalar cascade of the innermost reduction loop.
+  SmallVector<Value> leafStacks;
 };
 
-Value ReductionEmitter::computeTerm() {
+SmallVector<Value> ReductionEmitter::computeTerms() {
   Block &body = op.getRegion().front();
   IRMapping mapping;
   for (OpOperand *input : op.getDpsInputOperands()) {
@@ -189,8 +209,11 @@ Value ReductionEmitter::computeTerm() {
     mapping.map(argument,
                 memref::LoadOp::create(b, loc, input->get(), indices));
   }
+  DenseSet<Operation *> combiners;
+  for (const Reduction &reduction : reductions)
+    combiners.insert(reduction.combiner);
   for (Operation &inner : body.without_terminator()) {
-    if (&inner == combiner)
+    if (combiners.contains(&inner))
       continue;
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
       mapping.map(index.getResult(), ivs[index.getDim()]);
@@ -198,7 +221,11 @@ Value ReductionEmitter::computeTerm() {
     }
     b.clone(inner, mapping);
   }
-  return toAccumulator(mapping.lookupOrDefault(term));
+  SmallVector<Value> terms;
+  for (unsigned r = 0; r < count(); ++r)
+    terms.push_back(
+        toAccumulator(r, mapping.lookupOrDefault(reductions[r].term)));
+  return terms;
 }
 
 /// Iterations of loop `position` per block: enough for `minBlockTerms`
@@ -215,209 +242,160 @@ Value ReductionEmitter::blockIterationsOf(unsigned position) {
 }
 
 /// A reduction loop that fits in one block accumulates straight into its
-/// target when the target accumulates in the accumulator type (the partial
-/// sums of a batch norm's threads, a few rows): no cascade to run.
-bool ReductionEmitter::isPassThrough(unsigned position, Type targetType) {
-  if (targetType != accType || !staticSizes[position])
+/// targets when they accumulate in the accumulator types (the partial sums
+/// of a batch norm's threads, a few rows): no cascade to run.
+bool ReductionEmitter::isPassThrough(unsigned position,
+                                     ArrayRef<Type> targetTypes) {
+  for (unsigned r = 0; r < count(); ++r)
+    if (targetTypes[r] != reductions[r].accType)
+      return false;
+  if (!staticSizes[position])
     return false;
   std::optional<int64_t> perBlock =
       getConstantIntValue(blockIterationsOf(position));
   return perBlock && *staticSizes[position] <= *perBlock;
 }
 
+scf::WhileOp ReductionEmitter::levelLoop(
+    Value start, ValueRange carried,
+    function_ref<Value(OpBuilder &, Location, Value)> condition,
+    function_ref<SmallVector<Value>(Value, Value, ValueRange)> body) {
+  SmallVector<Value> inits{constantIndex(0), start};
+  llvm::append_range(inits, carried);
+  SmallVector<Type> types = llvm::to_vector(ValueRange(inits).getTypes());
+  return scf::WhileOp::create(
+      b, loc, types, inits,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        scf::ConditionOp::create(nb, nloc, condition(nb, nloc, args[1]),
+                                 args);
+      },
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(nb.getInsertionBlock());
+        SmallVector<Value> next = body(args[0], args[1], args.drop_front(2));
+        Value one = constantIndex(1);
+        SmallVector<Value> yielded{
+            arith::AddIOp::create(b, loc, args[0], one),
+            arith::ShRUIOp::create(b, loc, args[1], one)};
+        llvm::append_range(yielded, next);
+        scf::YieldOp::create(b, loc, yielded);
+      });
+}
+
+/// Condition of the push loops: the count's low bit is one (the level
+/// holds a partial of as many blocks as the one carried).
+static Value lowBitSet(OpBuilder &nb, Location nloc, Value count) {
+  Value one = arith::ConstantIndexOp::create(nb, nloc, 1);
+  Value bit = arith::AndIOp::create(nb, nloc, count, one);
+  return arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, bit, one);
+}
+
+/// Condition of the finishing loops: bits of the count left.
+static Value bitsLeft(OpBuilder &nb, Location nloc, Value count) {
+  return arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, count,
+                               arith::ConstantIndexOp::create(nb, nloc, 0));
+}
+
 /// Levels of a cascade of `numBlocks` blocks: the bit length of the count
 /// (at least one).
 Value ReductionEmitter::cascadeDepth(Value numBlocks) {
-  Type index = b.getIndexType();
-  auto loop = scf::WhileOp::create(
-      b, loc, TypeRange{index, index}, ValueRange{constantIndex(1), numBlocks},
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value more =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ugt, args[1],
-                                  arith::ConstantIndexOp::create(nb, nloc, 1));
-        scf::ConditionOp::create(nb, nloc, more, args);
+  scf::WhileOp loop = levelLoop(
+      numBlocks, {},
+      [](OpBuilder &nb, Location nloc, Value count) {
+        return arith::CmpIOp::create(
+            nb, nloc, arith::CmpIPredicate::ugt, count,
+            arith::ConstantIndexOp::create(nb, nloc, 1));
       },
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value one = arith::ConstantIndexOp::create(nb, nloc, 1);
-        scf::YieldOp::create(
-            nb, nloc,
-            ValueRange{arith::AddIOp::create(nb, nloc, args[0], one),
-                       arith::ShRUIOp::create(nb, nloc, args[1], one)});
-      });
-  return loop.getResult(0);
+      [](Value, Value, ValueRange) { return SmallVector<Value>(); });
+  return arith::AddIOp::create(b, loc, loop.getResult(0), constantIndex(1));
 }
 
-/// Block `block`'s partial joins the cascade: it is combined with the
+/// Block `block`'s partials join the cascades: each is combined with the
 /// partials of levels 0.. while `block`'s low bits are ones (each holds as
-/// many blocks as the partial so far), and the result takes the next level.
-void ReductionEmitter::pushScalar(Value stack, Value block, Value partial) {
-  Type index = b.getIndexType();
-  auto loop = scf::WhileOp::create(
-      b, loc, TypeRange{index, index, accType},
-      ValueRange{constantIndex(0), block, partial},
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value one = arith::ConstantIndexOp::create(nb, nloc, 1);
-        Value bit = arith::AndIOp::create(nb, nloc, args[1], one);
-        Value carry =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, bit, one);
-        scf::ConditionOp::create(nb, nloc, carry, args);
-      },
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(nb.getInsertionBlock());
-        Value one = constantIndex(1);
-        Value held = memref::LoadOp::create(b, loc, stack, args[0]);
-        Value sum = combine(held, args[2]);
-        scf::YieldOp::create(
-            b, loc,
-            ValueRange{arith::AddIOp::create(b, loc, args[0], one),
-                       arith::ShRUIOp::create(b, loc, args[1], one), sum});
-      });
-  memref::StoreOp::create(b, loc, loop.getResult(2), stack, loop.getResult(0));
-}
-
-/// The cascade's total after `numBlocks` blocks: the partials of the
-/// count's one-bits, smallest (latest) first.
-Value ReductionEmitter::finishScalar(Value stack, Value numBlocks) {
-  Type index = b.getIndexType();
-  auto loop = scf::WhileOp::create(
-      b, loc, TypeRange{index, index, accType},
-      ValueRange{constantIndex(0), numBlocks, identity()},
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value more =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, args[1],
-                                  arith::ConstantIndexOp::create(nb, nloc, 0));
-        scf::ConditionOp::create(nb, nloc, more, args);
-      },
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(nb.getInsertionBlock());
-        Value one = constantIndex(1);
-        Value bit = arith::AndIOp::create(b, loc, args[1], one);
-        Value held =
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bit, one);
-        auto ifHeld = scf::IfOp::create(b, loc, TypeRange{accType}, held,
-                                        /*withElseRegion=*/true);
-        b.setInsertionPointToStart(ifHeld.thenBlock());
-        Value sum =
-            combine(memref::LoadOp::create(b, loc, stack, args[0]), args[2]);
-        scf::YieldOp::create(b, loc, sum);
-        b.setInsertionPointToStart(ifHeld.elseBlock());
-        scf::YieldOp::create(b, loc, args[2]);
-        b.setInsertionPointAfter(ifHeld);
-        scf::YieldOp::create(
-            b, loc,
-            ValueRange{arith::AddIOp::create(b, loc, args[0], one),
-                       arith::ShRUIOp::create(b, loc, args[1], one),
-                       ifHeld.getResult(0)});
-      });
-  return loop.getResult(2);
-}
-
-/// pushScalar for a slab: the same counter, each combination a loop over
-/// the slab.
-void ReductionEmitter::pushSlab(const BlockedLoop &loop, Value block) {
-  Type index = b.getIndexType();
-  auto levels = scf::WhileOp::create(
-      b, loc, TypeRange{index, index}, ValueRange{constantIndex(0), block},
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value one = arith::ConstantIndexOp::create(nb, nloc, 1);
-        Value bit = arith::AndIOp::create(nb, nloc, args[1], one);
-        Value carry =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, bit, one);
-        scf::ConditionOp::create(nb, nloc, carry, args);
-      },
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(nb.getInsertionBlock());
-        Value level = args[0];
-        // The loop body builds with `b`; its yield must stay last.
-        auto yield = scf::YieldOp::create(b, loc, ValueRange{});
-        b.setInsertionPoint(yield);
+/// many blocks as the partial so far), and the result takes the next
+/// level. A loop over the slab for each combination.
+void ReductionEmitter::pushSlabs(const BlockedLoop &loop, Value block) {
+  scf::WhileOp levels = levelLoop(
+      block, {}, lowBitSet, [&](Value level, Value, ValueRange) {
         forEachSlabPoint(loop.slabDims, [&] {
           SmallVector<Value> at = indicesOf(loop.slabDims);
-          Value held = memref::LoadOp::create(
-              b, loc, loop.stack, stackIndices(level, loop.slabDims));
-          Value mine = memref::LoadOp::create(b, loc, loop.partial, at);
-          memref::StoreOp::create(b, loc, combine(held, mine), loop.partial,
-                                  at);
+          for (unsigned r = 0; r < count(); ++r) {
+            Value held = memref::LoadOp::create(
+                b, loc, loop.stacks[r], stackIndices(level, loop.slabDims));
+            Value mine = memref::LoadOp::create(b, loc, loop.partials[r], at);
+            memref::StoreOp::create(b, loc, combine(r, held, mine),
+                                    loop.partials[r], at);
+          }
         });
-        Value one = constantIndex(1);
-        yield->setOperands(
-            ValueRange{arith::AddIOp::create(b, loc, level, one),
-                       arith::ShRUIOp::create(b, loc, args[1], one)});
+        return SmallVector<Value>();
       });
   Value level = levels.getResult(0);
   forEachSlabPoint(loop.slabDims, [&] {
-    Value mine =
-        memref::LoadOp::create(b, loc, loop.partial, indicesOf(loop.slabDims));
-    memref::StoreOp::create(b, loc, mine, loop.stack,
-                            stackIndices(level, loop.slabDims));
+    for (unsigned r = 0; r < count(); ++r) {
+      Value mine = memref::LoadOp::create(b, loc, loop.partials[r],
+                                          indicesOf(loop.slabDims));
+      memref::StoreOp::create(b, loc, mine, loop.stacks[r],
+                              stackIndices(level, loop.slabDims));
+    }
   });
 }
 
-/// finishScalar for a slab: the total is left in the loop's partial.
-void ReductionEmitter::finishSlab(const BlockedLoop &loop) {
+/// The cascades' totals after all blocks, left in the loop's partials: the
+/// partials of the count's one-bits, smallest (latest) first.
+void ReductionEmitter::finishSlabs(const BlockedLoop &loop) {
   forEachSlabPoint(loop.slabDims, [&] {
-    memref::StoreOp::create(b, loc, identity(), loop.partial,
-                            indicesOf(loop.slabDims));
+    for (unsigned r = 0; r < count(); ++r)
+      memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
+                              indicesOf(loop.slabDims));
   });
-  Type index = b.getIndexType();
-  scf::WhileOp::create(
-      b, loc, TypeRange{index, index},
-      ValueRange{constantIndex(0), loop.numBlocks},
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value more =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, args[1],
-                                  arith::ConstantIndexOp::create(nb, nloc, 0));
-        scf::ConditionOp::create(nb, nloc, more, args);
-      },
-      [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(nb.getInsertionBlock());
-        Value level = args[0];
-        Value one = constantIndex(1);
-        Value bit = arith::AndIOp::create(b, loc, args[1], one);
-        Value held =
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bit, one);
-        auto ifHeld = scf::IfOp::create(b, loc, held);
-        {
-          OpBuilder::InsertionGuard inner(b);
-          b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
-          forEachSlabPoint(loop.slabDims, [&] {
-            SmallVector<Value> at = indicesOf(loop.slabDims);
-            Value stacked = memref::LoadOp::create(
-                b, loc, loop.stack, stackIndices(level, loop.slabDims));
-            Value total = memref::LoadOp::create(b, loc, loop.partial, at);
-            memref::StoreOp::create(b, loc, combine(stacked, total),
-                                    loop.partial, at);
-          });
-        }
-        scf::YieldOp::create(
-            b, loc,
-            ValueRange{arith::AddIOp::create(b, loc, level, one),
-                       arith::ShRUIOp::create(b, loc, args[1], one)});
-      });
+  levelLoop(loop.numBlocks, {}, bitsLeft,
+            [&](Value level, Value count, ValueRange) {
+              auto ifHeld = scf::IfOp::create(
+                  b, loc, lowBitSet(b, loc, count));
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
+              forEachSlabPoint(loop.slabDims, [&] {
+                SmallVector<Value> at = indicesOf(loop.slabDims);
+                for (unsigned r = 0; r < this->count(); ++r) {
+                  Value stacked = memref::LoadOp::create(
+                      b, loc, loop.stacks[r],
+                      stackIndices(level, loop.slabDims));
+                  Value total =
+                      memref::LoadOp::create(b, loc, loop.partials[r], at);
+                  memref::StoreOp::create(b, loc, combine(r, stacked, total),
+                                          loop.partials[r], at);
+                }
+              });
+              return SmallVector<Value>();
+            });
 }
 
-/// The innermost loop is a reduction: blocks of `leafBlock` terms in one
-/// register (reassociable adds), the blocks through a scalar cascade.
+/// The innermost loop is a reduction: blocks of `leafBlock` terms in
+/// registers (reassociable), the blocks through scalar cascades.
 void ReductionEmitter::emitInnermostReduction(const Target &target) {
   unsigned position = sizes.size() - 1;
   Value size = sizes[position];
-  auto blockSum = [&](Value lower, Value upper) {
-    auto loop = scf::ForOp::create(b, loc, lower, upper, constantIndex(1),
-                                   ValueRange{identity()});
+  auto blockSums = [&](Value lower, Value upper) {
+    SmallVector<Value> inits;
+    for (unsigned r = 0; r < count(); ++r)
+      inits.push_back(identity(r));
+    auto loop =
+        scf::ForOp::create(b, loc, lower, upper, constantIndex(1), inits);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ivs[position] = loop.getInductionVar();
-    Value sum = combine(loop.getRegionIterArg(0), computeTerm(),
-                        /*reassoc=*/true);
-    scf::YieldOp::create(b, loc, sum);
-    return loop.getResult(0);
+    SmallVector<Value> terms = computeTerms();
+    SmallVector<Value> sums;
+    for (unsigned r = 0; r < count(); ++r)
+      sums.push_back(combine(r, loop.getRegionIterArgs()[r], terms[r],
+                             /*reassoc=*/true));
+    scf::YieldOp::create(b, loc, sums);
+    return SmallVector<Value>(loop.getResults());
   };
   if (staticSizes[position] && *staticSizes[position] <= leafBlock) {
-    accumulateInto(target, blockSum(constantIndex(0), size));
+    SmallVector<Value> sums = blockSums(constantIndex(0), size);
+    for (unsigned r = 0; r < count(); ++r)
+      accumulateInto(target, r, sums[r]);
     return;
   }
   Value block = constantIndex(leafBlock);
@@ -426,23 +404,61 @@ void ReductionEmitter::emitInnermostReduction(const Target &target) {
     Value lower = arith::MulIOp::create(b, loc, j, block);
     Value upper = arith::MinUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, lower, block), size);
-    pushScalar(leafStack, j, blockSum(lower, upper));
+    SmallVector<Value> sums = blockSums(lower, upper);
+    // Combined with the partials of the levels of j's trailing one-bits.
+    scf::WhileOp levels =
+        levelLoop(j, sums, lowBitSet, [&](Value level, Value, ValueRange carried) {
+          SmallVector<Value> next;
+          for (unsigned r = 0; r < count(); ++r)
+            next.push_back(combine(
+                r, memref::LoadOp::create(b, loc, leafStacks[r], level),
+                carried[r]));
+          return next;
+        });
+    for (unsigned r = 0; r < count(); ++r)
+      memref::StoreOp::create(b, loc, levels.getResult(2 + r), leafStacks[r],
+                              levels.getResult(0));
   });
-  accumulateInto(target, finishScalar(leafStack, numBlocks));
+  SmallVector<Value> identities;
+  for (unsigned r = 0; r < count(); ++r)
+    identities.push_back(identity(r));
+  scf::WhileOp totals = levelLoop(
+      numBlocks, identities, bitsLeft,
+      [&](Value level, Value count, ValueRange carried) {
+        SmallVector<Type> types = llvm::to_vector(carried.getTypes());
+        auto ifHeld = scf::IfOp::create(b, loc, types, lowBitSet(b, loc, count),
+                                        /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(ifHeld.thenBlock());
+        SmallVector<Value> sums;
+        for (unsigned r = 0; r < this->count(); ++r)
+          sums.push_back(combine(
+              r, memref::LoadOp::create(b, loc, leafStacks[r], level),
+              carried[r]));
+        scf::YieldOp::create(b, loc, sums);
+        b.setInsertionPointToStart(ifHeld.elseBlock());
+        scf::YieldOp::create(b, loc, carried);
+        return SmallVector<Value>(ifHeld.getResults());
+      });
+  for (unsigned r = 0; r < count(); ++r)
+    accumulateInto(target, r, totals.getResult(2 + r));
 }
 
 /// An outer reduction loop: blocks of its iterations into the loop's
-/// partial slab, the slabs through the loop's cascade, the total into the
-/// target.
+/// partial slabs, the slabs through the loop's cascades, the totals into
+/// the target.
 void ReductionEmitter::emitBlockedLoop(unsigned position,
                                        const Target &target) {
   const BlockedLoop &loop = blocked.find(position)->second;
-  Target inner{loop.partial, loop.slabDims};
+  Target inner;
+  inner.buffers = loop.partials;
+  inner.dims.assign(count(), loop.slabDims);
   Value size = sizes[position];
   forLoop(constantIndex(0), loop.numBlocks, [&](Value j) {
     forEachSlabPoint(loop.slabDims, [&] {
-      memref::StoreOp::create(b, loc, identity(), loop.partial,
-                              indicesOf(loop.slabDims));
+      for (unsigned r = 0; r < count(); ++r)
+        memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
+                                indicesOf(loop.slabDims));
     });
     Value lower = arith::MulIOp::create(b, loc, j, loop.blockIterations);
     Value upper = arith::MinUIOp::create(
@@ -452,19 +468,23 @@ void ReductionEmitter::emitBlockedLoop(unsigned position,
       ivs[position] = iv;
       emitLoop(position + 1, inner);
     });
-    pushSlab(loop, j);
+    pushSlabs(loop, j);
   });
-  finishSlab(loop);
+  finishSlabs(loop);
   forEachSlabPoint(loop.slabDims, [&] {
-    accumulateInto(target, memref::LoadOp::create(b, loc, loop.partial,
-                                                  indicesOf(loop.slabDims)));
+    for (unsigned r = 0; r < count(); ++r)
+      accumulateInto(target, r,
+                     memref::LoadOp::create(b, loc, loop.partials[r],
+                                            indicesOf(loop.slabDims)));
   });
 }
 
 void ReductionEmitter::emitLoop(unsigned position, const Target &target) {
   unsigned numLoops = sizes.size();
   if (position == numLoops) {
-    accumulateInto(target, computeTerm());
+    SmallVector<Value> terms = computeTerms();
+    for (unsigned r = 0; r < count(); ++r)
+      accumulateInto(target, r, terms[r]);
     return;
   }
   if (isReduction[position] && position + 1 == numLoops)
@@ -478,18 +498,6 @@ void ReductionEmitter::emitLoop(unsigned position, const Target &target) {
 }
 
 void ReductionEmitter::emit() {
-  OpOperand *init = op.getDpsInitOperand(0);
-  auto outType = cast<MemRefType>(init->get().getType());
-  auto element = cast<FloatType>(outType.getElementType());
-  // Every multiplication rounds once whatever the order, so a product's
-  // error grows like N in f32 even pairwise: products of f32 and narrower
-  // accumulate in f64 (its N u64 stays below one f32 rounding up to ~1e8
-  // terms). Sums of f16 / bf16 accumulate in f32.
-  if (isa<arith::MulFOp>(combiner) && element.getWidth() <= 32)
-    accType = b.getF64Type();
-  else
-    accType = element.getWidth() < 32 ? (Type)b.getF32Type() : element;
-
   for (Range range :
        cast<linalg::LinalgOp>(op.getOperation()).createLoopRanges(b, loc))
     sizes.push_back(getValueOrCreateConstantIndexOp(b, loc, range.size));
@@ -500,17 +508,22 @@ void ReductionEmitter::emit() {
   unsigned numLoops = sizes.size();
   ivs.assign(numLoops, Value());
 
-  Target output;
-  output.buffer = init->get();
-  for (AffineExpr expr : op.getMatchingIndexingMap(init).getResults())
-    output.dims.push_back(cast<AffineDimExpr>(expr).getPosition());
+  Target outputs;
+  SmallVector<Type> targetTypes;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    outputs.buffers.push_back(init.get());
+    SmallVector<unsigned> dims;
+    for (AffineExpr expr : op.getMatchingIndexingMap(&init).getResults())
+      dims.push_back(cast<AffineDimExpr>(expr).getPosition());
+    outputs.dims.push_back(dims);
+    targetTypes.push_back(getElementTypeOrSelf(init.get().getType()));
+  }
 
-  // The outer reduction loops that get a cascade, outermost first, and
-  // their buffers: allocated once, before the loops.
+  // The outer reduction loops that get cascades, outermost first, and their
+  // buffers: allocated once, before the loops.
   SmallVector<Value> heapBuffers;
-  Type targetType = element;
   for (unsigned d = 0; d + 1 < numLoops; ++d) {
-    if (!isReduction[d] || isPassThrough(d, targetType))
+    if (!isReduction[d] || isPassThrough(d, targetTypes))
       continue;
     BlockedLoop loop;
     SmallVector<Value> slabSizes;
@@ -523,34 +536,53 @@ void ReductionEmitter::emit() {
     loop.blockIterations = blockIterationsOf(d);
     loop.numBlocks =
         b.createOrFold<arith::CeilDivUIOp>(loc, sizes[d], loop.blockIterations);
-    if (loop.slabDims.empty()) {
-      loop.partial =
-          memref::AllocaOp::create(b, loc, MemRefType::get({}, accType));
-      loop.stack = memref::AllocaOp::create(
-          b, loc, MemRefType::get({kScalarCascadeDepth}, accType));
-    } else {
+    Value depth;
+    if (!loop.slabDims.empty())
+      depth = cascadeDepth(loop.numBlocks);
+    for (const Reduction &reduction : reductions) {
+      if (loop.slabDims.empty()) {
+        loop.partials.push_back(memref::AllocaOp::create(
+            b, loc, MemRefType::get({}, reduction.accType)));
+        loop.stacks.push_back(memref::AllocaOp::create(
+            b, loc, MemRefType::get({kScalarCascadeDepth}, reduction.accType)));
+        continue;
+      }
       SmallVector<int64_t> shape(slabSizes.size(), ShapedType::kDynamic);
-      loop.partial = memref::AllocOp::create(
-          b, loc, MemRefType::get(shape, accType), slabSizes);
-      SmallVector<Value> stackSizes{cascadeDepth(loop.numBlocks)};
+      loop.partials.push_back(memref::AllocOp::create(
+          b, loc, MemRefType::get(shape, reduction.accType), slabSizes));
+      SmallVector<Value> stackSizes{depth};
       llvm::append_range(stackSizes, slabSizes);
       shape.insert(shape.begin(), ShapedType::kDynamic);
-      loop.stack = memref::AllocOp::create(
-          b, loc, MemRefType::get(shape, accType), stackSizes);
-      heapBuffers.push_back(loop.partial);
-      heapBuffers.push_back(loop.stack);
+      loop.stacks.push_back(memref::AllocOp::create(
+          b, loc, MemRefType::get(shape, reduction.accType), stackSizes));
+      heapBuffers.push_back(loop.partials.back());
+      heapBuffers.push_back(loop.stacks.back());
     }
     blocked[d] = loop;
-    targetType = accType;
+    for (unsigned r = 0; r < count(); ++r)
+      targetTypes[r] = reductions[r].accType;
   }
   if (isReduction[numLoops - 1] &&
       !(staticSizes[numLoops - 1] && *staticSizes[numLoops - 1] <= leafBlock))
-    leafStack = memref::AllocaOp::create(
-        b, loc, MemRefType::get({kScalarCascadeDepth}, accType));
+    for (const Reduction &reduction : reductions)
+      leafStacks.push_back(memref::AllocaOp::create(
+          b, loc, MemRefType::get({kScalarCascadeDepth}, reduction.accType)));
 
-  emitLoop(0, output);
+  emitLoop(0, outputs);
   for (Value buffer : heapBuffers)
     memref::DeallocOp::create(b, loc, buffer);
+}
+
+/// The accumulator type of a reduction of `element`s. Every multiplication
+/// rounds once whatever the order, so a product's error grows like N in f32
+/// even pairwise: products of f32 and narrower accumulate in f64 (its N u64
+/// stays below one f32 rounding up to ~1e8 terms). Sums of f16 / bf16
+/// accumulate in f32.
+Type accumulatorType(Operation *combiner, FloatType element) {
+  Builder b(combiner->getContext());
+  if (isa<arith::MulFOp>(combiner) && element.getWidth() <= 32)
+    return b.getF64Type();
+  return element.getWidth() < 32 ? (Type)b.getF32Type() : element;
 }
 
 struct LowerPairwiseReduction : public OpRewritePattern<linalg::GenericOp> {
@@ -561,40 +593,50 @@ struct LowerPairwiseReduction : public OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-        op.getNumReductionLoops() == 0)
-      return rewriter.notifyMatchFailure(op, "not a one-output reduction on "
-                                             "buffers");
-    OpOperand *init = op.getDpsInitOperand(0);
-    auto outType = dyn_cast<MemRefType>(init->get().getType());
-    if (!outType || !isa<FloatType>(outType.getElementType()))
-      return rewriter.notifyMatchFailure(op, "not a floating-point output");
-    AffineMap outMap = op.getMatchingIndexingMap(init);
-    if (!outMap.isProjectedPermutation(/*allowZeroInResults=*/false) ||
-        outMap.getNumResults() != op.getNumLoops() - op.getNumReductionLoops())
-      return rewriter.notifyMatchFailure(
-          op, "output not indexed by exactly the parallel loops");
+    if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0)
+      return rewriter.notifyMatchFailure(op, "not a reduction on buffers");
     Block &body = op.getRegion().front();
-    BlockArgument out = op.getMatchingBlockArgument(init);
-    Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
-    if (!combiner || combiner->getBlock() != &body ||
-        !isa<arith::AddFOp, arith::MulFOp>(combiner) || !out.hasOneUse() ||
-        *out.getUsers().begin() != combiner ||
-        !combiner->getResult(0).hasOneUse())
-      return rewriter.notifyMatchFailure(
-          op, "body does not combine the output with one addf or mulf");
-    auto fastMath = cast<arith::ArithFastMathInterface>(combiner);
-    if (arith::bitEnumContainsAny(fastMath.getFastMathFlagsAttr().getValue(),
-                                  arith::FastMathFlags::reassoc))
-      return rewriter.notifyMatchFailure(
-          op, "the producer declared the order free (reassoc)");
-    Value term = combiner->getOperand(0) == out ? combiner->getOperand(1)
-                                                : combiner->getOperand(0);
-    if (term == out)
-      return rewriter.notifyMatchFailure(op, "combines the output with itself");
+    auto yield = cast<linalg::YieldOp>(body.getTerminator());
+    SmallVector<Reduction> reductions;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto outType = dyn_cast<MemRefType>(init.get().getType());
+      if (!outType || !isa<FloatType>(outType.getElementType()))
+        return rewriter.notifyMatchFailure(op, "an output is not a "
+                                               "floating-point buffer");
+      AffineMap outMap = op.getMatchingIndexingMap(&init);
+      if (!outMap.isProjectedPermutation(/*allowZeroInResults=*/false) ||
+          outMap.getNumResults() !=
+              op.getNumLoops() - op.getNumReductionLoops())
+        return rewriter.notifyMatchFailure(
+            op, "an output not indexed by exactly the parallel loops");
+      BlockArgument out = op.getMatchingBlockArgument(&init);
+      unsigned number = init.getOperandNumber() - op.getNumDpsInputs();
+      Operation *combiner = yield.getOperand(number).getDefiningOp();
+      if (!combiner || combiner->getBlock() != &body ||
+          !isa<arith::AddFOp, arith::MulFOp>(combiner) || !out.hasOneUse() ||
+          *out.getUsers().begin() != combiner ||
+          !combiner->getResult(0).hasOneUse())
+        return rewriter.notifyMatchFailure(
+            op, "an output is not combined with one addf or mulf");
+      auto fastMath = cast<arith::ArithFastMathInterface>(combiner);
+      if (arith::bitEnumContainsAny(fastMath.getFastMathFlagsAttr().getValue(),
+                                    arith::FastMathFlags::reassoc))
+        return rewriter.notifyMatchFailure(
+            op, "the producer declared the order free (reassoc)");
+      Value term = combiner->getOperand(0) == out ? combiner->getOperand(1)
+                                                  : combiner->getOperand(0);
+      if (term == out)
+        return rewriter.notifyMatchFailure(op,
+                                           "combines an output with itself");
+      reductions.push_back(
+          {combiner, term,
+           accumulatorType(combiner,
+                           cast<FloatType>(outType.getElementType()))});
+    }
     LLVM_DEBUG(LDBG() << "lowering " << op << "\n");
     rewriter.setInsertionPoint(op);
-    ReductionEmitter(op, combiner, term, rewriter, leafBlock, minBlockTerms)
+    ReductionEmitter(op, std::move(reductions), rewriter, leafBlock,
+                     minBlockTerms)
         .emit();
     rewriter.eraseOp(op);
     return success();

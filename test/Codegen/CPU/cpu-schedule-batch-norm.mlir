@@ -32,9 +32,11 @@
 // NT-ALL:       return
 
 // Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
-// between two threads into [2, C] partials (16 channels per vector; each
-// thread's row padded by 64 elements so the threads never share a cache
-// line), a [2, C] -> [C] generic adds them; the elementwise pass splits the rows
+// between two threads, each share in 98 sub-shares of at most 512 rows
+// (the sums' error grows with the rows a lane adds in a row) summed one
+// after the other into [2 x 98, C] partials (16 channels per vector; each
+// row padded by 64 elements so the threads never share a cache line), a
+// [196, C] -> [C] generic adds them (pairwise, once lowered); the elementwise pass splits the rows
 // the same way and its vector loop is marked for non-temporal stores. The
 // elementwise pass runs backwards, its rows from the last of the thread's
 // share and its lanes from the last 16 channels (row 50175 - i, lanes
@@ -43,15 +45,16 @@
 // CHECK-DAG:   #[[LAST_LANE_DOWN:.*]] = affine_map<(d0) -> (-d0 + 48)>
 
 // CHECK-LABEL: func.func @nhwc_large
-// CHECK:       %[[PARTIALS:.*]]:2 = scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x128xf32>, tensor<2x128xf32>)
-// CHECK:         scf.for
-// CHECK:           scf.for %{{.*}} = %c0 to %c64 step %c16
-// CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
-// CHECK:             arith.addf {{.*}} : vector<16xf32>
-// CHECK:           } {tagrad.prefetch_row_bytes = 8192 : i64}
-// CHECK:       %[[P0:.*]] = tensor.extract_slice %[[PARTIALS]]#0[0, 0] [2, 64] [1, 1]
-// CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [2, 64] [1, 1]
-// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<2x64xf32>, tensor<2x64xf32>)
+// CHECK:       %[[PARTIALS:.*]]:2 = scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<196x128xf32>, tensor<196x128xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c98 step %c1 iter_args({{.*}}) -> (tensor<98x64xf32>, tensor<98x64xf32>)
+// CHECK:           scf.for
+// CHECK:             scf.for %{{.*}} = %c0 to %c64 step %c16
+// CHECK:               vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
+// CHECK:               arith.addf {{.*}} : vector<16xf32>
+// CHECK:             } {tagrad.prefetch_row_bytes = 8192 : i64}
+// CHECK:       %[[P0:.*]] = tensor.extract_slice %[[PARTIALS]]#0[0, 0] [196, 64] [1, 1]
+// CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [196, 64] [1, 1]
+// CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<196x64xf32>, tensor<196x64xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
 // CHECK:         scf.for %[[TRIP:.*]] = %c0 to %c50176 step %c1
 // CHECK:           %[[ROW:.*]] = affine.apply #[[LAST_ROW_DOWN]](%[[TRIP]])
@@ -60,32 +63,32 @@
 // CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %[[LANE]]] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
 // CHECK:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
-// One thread: [1, C] partials, no padding; the single-iteration foralls
-// fold away. Three and four: [T, C] partials padded by 64 (the threads'
-// shares of the 100352 rows: 33451 and 25088 rows, never empty, so no
-// max with 0).
+// One thread: [196, C] partials (sub-shares of 512 rows), no padding; the
+// single-iteration foralls fold away. Three and four: [T x K, C] partials
+// padded by 64 (the threads' shares of the 100352 rows: 33451 and 25088
+// rows, never empty, so no max with 0; K = 66 and 49 sub-shares).
 
 // T1-LABEL: func.func @nhwc_large
 // T1-NOT:     scf.forall
-// T1:         linalg.fill {{.*}} -> tensor<1x64xf32>
-// T1:         scf.for %{{.*}} = %c0 to %c100352 step %c1
-// T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<1x64xf32>, tensor<1x64xf32>)
+// T1:         linalg.fill {{.*}} -> tensor<196x64xf32>
+// T1:         scf.for %{{.*}} = %c0 to %c196 step %c1
+// T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<196x64xf32>, tensor<196x64xf32>)
 // T1-NOT:     scf.forall
 // T1:         } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 // T1-NOT:     scf.forall
 // T1:         return
 
 // T3-LABEL: func.func @nhwc_large
-// T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<3x128xf32>, tensor<3x128xf32>)
+// T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<198x128xf32>, tensor<198x128xf32>)
 // T3-NOT:     affine.max
 // T3:         scf.forall.in_parallel
-// T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<3x64xf32>, tensor<3x64xf32>)
+// T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<198x64xf32>, tensor<198x64xf32>)
 // T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
 // T3:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
 
 // T4-LABEL: func.func @nhwc_large
-// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<4x128xf32>, tensor<4x128xf32>)
-// T4:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<4x64xf32>, tensor<4x64xf32>)
+// T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<196x128xf32>, tensor<196x128xf32>)
+// T4:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<196x64xf32>, tensor<196x64xf32>)
 // T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
 func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> (tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>) {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x56x56x64xf32>, tensor<32x56x56x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
@@ -99,7 +102,7 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 // elementwise pass runs backwards, so its vector loop prefetches rows
 // 8 KiB back (-8192) and streams its stores.
 // CHECK-LABEL: func.func @nhwc_wide_rows
-// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x576xf32>, tensor<2x576xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<4x576xf32>, tensor<4x576xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1
 // CHECK:           scf.for %{{.*}} = %c0 to %c512 step %c16
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
@@ -121,7 +124,7 @@ func.func @nhwc_wide_rows(%dy: tensor<32x7x7x512xf32>, %x: tensor<32x7x7x512xf32
 }
 
 // CHECK-LABEL: func.func @nhwc_narrower_rows
-// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x560xf32>, tensor<2x560xf32>)
+// CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<4x560xf32>, tensor<4x560xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1
 // CHECK:           scf.for %{{.*}} = %c0 to %c496 step %c16
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>

@@ -67,9 +67,10 @@ func.func @sum_all(%x: memref<?x?xf32>, %out: memref<f32>) {
 // CHECK-LABEL: func.func @column_sums_f16
 // CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
 // CHECK: %[[BLOCKS:.*]] = arith.ceildivui %{{.*}}, %[[C32]] : index
+// CHECK: %[[LEVELS:.*]]:2 = scf.while
+// CHECK: %[[DEPTH:.*]] = arith.addi %[[LEVELS]]#0, %c1 : index
 // CHECK: %[[PARTIAL:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
-// CHECK: %[[DEPTH:.*]]:2 = scf.while
-// CHECK: %[[STACK:.*]] = memref.alloc(%[[DEPTH]]#0, %{{.*}}) : memref<?x?xf32>
+// CHECK: %[[STACK:.*]] = memref.alloc(%[[DEPTH]], %{{.*}}) : memref<?x?xf32>
 // CHECK: scf.for
 // CHECK:   scf.for
 // CHECK:     scf.for
@@ -143,6 +144,38 @@ func.func @short_rows(%x: memref<?x10xf32>, %out: memref<?xf32>) {
 
 // -----
 
+// Two sums in one generic (the batch-norm schedule's partials of dy and of
+// dy * (x - mean), [T x K, C] -> [C]): one pass over the rows, a slab and a
+// cascade per output.
+// CHECK-LABEL: func.func @two_sums
+// CHECK-COUNT-4: memref.alloc
+// CHECK: scf.for
+// CHECK:   scf.for
+// CHECK:     scf.for
+// CHECK:       %[[DY:.*]] = memref.load %arg0
+// CHECK:       %[[XC:.*]] = memref.load %arg1
+// CHECK:       arith.addf %{{.*}}, %[[DY]] : f32
+// CHECK:       arith.addf %{{.*}}, %[[XC]] : f32
+// CHECK-COUNT-4: memref.dealloc
+func.func @two_sums(%dy: memref<196x64xf32>, %xc: memref<196x64xf32>,
+                    %a: memref<64xf32>, %b: memref<64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>,
+                                   affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d1)>],
+                  iterator_types = ["reduction", "parallel"]}
+      ins(%dy, %xc : memref<196x64xf32>, memref<196x64xf32>)
+      outs(%a, %b : memref<64xf32>, memref<64xf32>) {
+  ^bb0(%p: f32, %q: f32, %sa: f32, %sb: f32):
+    %0 = arith.addf %sa, %p : f32
+    %1 = arith.addf %sb, %q : f32
+    linalg.yield %0, %1 : f32, f32
+  }
+  return
+}
+
+// -----
+
 // Products accumulate in f64 (every multiplication rounds once, whatever
 // the order), rounded once to f32.
 // CHECK-LABEL: func.func @product
@@ -166,8 +199,8 @@ func.func @product(%x: memref<?xf32>, %out: memref<f32>) {
 // -----
 
 // Left to -convert-linalg-to-loops: a producer's reassociable add (a matrix
-// product), a maximum, an integer sum, two outputs, tensors, and an output
-// the body reads other than through its one combiner.
+// product), a maximum, an integer sum, a sum beside a maximum, tensors, and
+// an output the body reads other than through its one combiner.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-COUNT-6: linalg.generic
 // CHECK-NOT: scf.while
@@ -204,7 +237,7 @@ func.func @left_alone(%x: memref<?x?xf32>, %i: memref<?xi32>, %out: memref<f32>,
       ins(%x : memref<?x?xf32>) outs(%out, %out : memref<f32>, memref<f32>) {
   ^bb0(%in: f32, %a: f32, %b: f32):
     %sum = arith.addf %a, %in : f32
-    %other = arith.addf %b, %in : f32
+    %other = arith.maximumf %b, %in : f32
     linalg.yield %sum, %other : f32, f32
   }
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
