@@ -74,6 +74,7 @@ DECLARE(sum_rows_f32, float, 2, 1)
 DECLARE(sum_cols_f32, float, 2, 1)
 DECLARE(sum_cols_f16, uint16_t, 2, 1)
 DECLARE(prod_f32, float, 1, 0)
+DECLARE(sum_cols_static_f32, float, 2, 1)
 #undef DECLARE
 }
 
@@ -419,6 +420,44 @@ TEST(ReductionNumerics, MultiDimensionalSums) {
                 "its bound\n",
                 shape.c_str(), worst);
     _mlir_memref_to_llvm_free(cols.basePtr);
+  }
+}
+
+TEST(ReductionNumerics, ScheduledColumnSums) {
+  // 1e6 rows of 16 channels, static: the batch-norm schedule's shares of
+  // rows, cut into sub-shares of 512 rows, their partials added pairwise.
+  // A running sum per lane (what one share per thread was) of 5e5 equal
+  // terms is off by about 1e-2.
+  const int64_t m = 1000000, k = 16;
+  const int64_t kMaxShareRows = 512;
+  for (Values kind : {Values::AllEqual, Values::Positive, Values::MixedSigns}) {
+    std::vector<float> xs = makeValues(m * k, kind);
+    MemRef<float, 2> input{xs.data(), xs.data(), 0, {m, k}, {k, 1}};
+    for (auto kernel : {_mlir_ciface_sum_cols_static_f32,
+                        _mlir_ciface_t1_sum_cols_static_f32}) {
+      MemRef<float, 1> cols{};
+      kernel(&cols, &input);
+      // Sub-shares of at most 512 rows, at most 2 m / 512 of them (any
+      // thread count), added in blocks of 32 and a cascade.
+      int64_t d = kMaxShareRows + outerAdds(2 * m / kMaxShareRows, 1);
+      double worst = 0;
+      for (int64_t j = 0; j < k; ++j) {
+        std::vector<float> column(m);
+        for (int64_t i = 0; i < m; ++i)
+          column[i] = xs[i * k + j];
+        Reference want = reference(column, [](float x) { return double(x); });
+        double got = cols.data[cols.offset + j * cols.strides[0]];
+        double bound = gamma(d) * want.magnitude;
+        worst = std::max(worst, std::fabs(got - want.sum) / want.magnitude);
+        EXPECT_LE(std::fabs(got - want.sum), bound)
+            << name(kind) << " column " << j << ": got " << got << ", want "
+            << want.sum;
+      }
+      std::printf("Scheduled column sums [1e6,16] %-12s worst %.2e of "
+                  "sum|x| (bound %.2e)\n",
+                  name(kind), worst, gamma(d));
+      _mlir_memref_to_llvm_free(cols.basePtr);
+    }
   }
 }
 

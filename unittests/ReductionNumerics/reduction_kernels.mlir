@@ -83,4 +83,12 @@ module {
     %r = "tf.Prod"(%x, %a) {keep_dims = false} : (tensor<?xf32>, tensor<1xi32>) -> tensor<f32>
     return %r : tensor<f32>
   }
+
+  // Column sums of static rows: through the batch-norm schedule's shares of
+  // rows (sub-shares of 512 rows), then the pairwise lowering.
+  func.func @sum_cols_static_f32(%x: tensor<1000000x16xf32>) -> tensor<16xf32> attributes {llvm.emit_c_interface} {
+    %a = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
+    %r = "tf.Sum"(%x, %a) {keep_dims = false} : (tensor<1000000x16xf32>, tensor<1xi32>) -> tensor<16xf32>
+    return %r : tensor<16xf32>
+  }
 }

@@ -991,8 +991,8 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   int64_t subShares = 1;
   std::optional<int64_t> rows = getConstantIntValue(domain[0].size);
   if (op.getNumLoops() == 2 && rows)
-    subShares = std::max<int64_t>(
-        1, llvm::divideCeil(*rows, threads * kMaxShareRows));
+    subShares =
+        std::max<int64_t>(1, llvm::divideCeil(*rows, threads * kMaxShareRows));
   int64_t partialRows = threads * subShares;
   // Each thread's rows of partials are followed by kPartialRowPadding unused
   // elements, so two threads never write neighbouring cache lines (the
@@ -1048,11 +1048,11 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
         rewriter, loc, shareRows,
         arith::ConstantIndexOp::create(rewriter, loc, subShares));
     Value skipped = arith::MulIOp::create(rewriter, loc, sub, subRows);
-    subBegin = arith::AddIOp::create(
-                   rewriter, loc,
-                   getValueOrCreateConstantIndexOp(rewriter, loc, begin),
-                   skipped)
-                   .getResult();
+    subBegin =
+        arith::AddIOp::create(
+            rewriter, loc,
+            getValueOrCreateConstantIndexOp(rewriter, loc, begin), skipped)
+            .getResult();
     Value left = arith::MaxSIOp::create(
         rewriter, loc, arith::SubIOp::create(rewriter, loc, shareRows, skipped),
         zero);
@@ -1373,10 +1373,11 @@ struct CpuScheduleBatchNorm
     // about a microsecond, more than such a gradient takes on one core.
     SmallVector<FunctionOpInterface> functions;
     module.walk([&](FunctionOpInterface function) {
-      if (function.walk([](linalg::GenericOp op) {
-                    return scheduleKind(op).empty() ? WalkResult::advance()
-                                                    : WalkResult::interrupt();
-                  })
+      if (function
+              .walk([](linalg::GenericOp op) {
+                return scheduleKind(op).empty() ? WalkResult::advance()
+                                                : WalkResult::interrupt();
+              })
               .wasInterrupted())
         functions.push_back(function);
     });

@@ -79,8 +79,8 @@ class ReductionEmitter {
 public:
   ReductionEmitter(linalg::GenericOp op, SmallVector<Reduction> reductions,
                    OpBuilder &builder, int64_t leafBlock, int64_t minBlockTerms)
-      : op(op), reductions(std::move(reductions)), b(builder),
-        loc(op.getLoc()), leafBlock(leafBlock), minBlockTerms(minBlockTerms) {}
+      : op(op), reductions(std::move(reductions)), b(builder), loc(op.getLoc()),
+        leafBlock(leafBlock), minBlockTerms(minBlockTerms) {}
 
   void emit();
 
@@ -94,7 +94,8 @@ private:
   }
   Value identity(unsigned r) {
     return arith::ConstantOp::create(
-        b, loc, b.getFloatAttr(reductions[r].accType, isProduct(r) ? 1.0 : 0.0));
+        b, loc,
+        b.getFloatAttr(reductions[r].accType, isProduct(r) ? 1.0 : 0.0));
   }
   Value combine(unsigned r, Value lhs, Value rhs, bool reassoc = false) {
     auto flags = arith::FastMathFlagsAttr::get(
@@ -140,8 +141,8 @@ private:
     SmallVector<Value> indices = indicesOf(target.dims[r]);
     Value buffer = target.buffers[r];
     Value old = memref::LoadOp::create(b, loc, buffer, indices);
-    Value updated = fromAccumulator(
-        combine(r, toAccumulator(r, old), value), old.getType());
+    Value updated = fromAccumulator(combine(r, toAccumulator(r, old), value),
+                                    old.getType());
     memref::StoreOp::create(b, loc, updated, buffer, indices);
   }
   SmallVector<Value> stackIndices(Value level, ArrayRef<unsigned> dims) {
@@ -266,8 +267,7 @@ scf::WhileOp ReductionEmitter::levelLoop(
   return scf::WhileOp::create(
       b, loc, types, inits,
       [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        scf::ConditionOp::create(nb, nloc, condition(nb, nloc, args[1]),
-                                 args);
+        scf::ConditionOp::create(nb, nloc, condition(nb, nloc, args[1]), args);
       },
       [&](OpBuilder &nb, Location nloc, ValueRange args) {
         OpBuilder::InsertionGuard guard(b);
@@ -315,8 +315,8 @@ Value ReductionEmitter::cascadeDepth(Value numBlocks) {
 /// many blocks as the partial so far), and the result takes the next
 /// level. A loop over the slab for each combination.
 void ReductionEmitter::pushSlabs(const BlockedLoop &loop, Value block) {
-  scf::WhileOp levels = levelLoop(
-      block, {}, lowBitSet, [&](Value level, Value, ValueRange) {
+  scf::WhileOp levels =
+      levelLoop(block, {}, lowBitSet, [&](Value level, Value, ValueRange) {
         forEachSlabPoint(loop.slabDims, [&] {
           SmallVector<Value> at = indicesOf(loop.slabDims);
           for (unsigned r = 0; r < count(); ++r) {
@@ -348,26 +348,23 @@ void ReductionEmitter::finishSlabs(const BlockedLoop &loop) {
       memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
                               indicesOf(loop.slabDims));
   });
-  levelLoop(loop.numBlocks, {}, bitsLeft,
-            [&](Value level, Value count, ValueRange) {
-              auto ifHeld = scf::IfOp::create(
-                  b, loc, lowBitSet(b, loc, count));
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
-              forEachSlabPoint(loop.slabDims, [&] {
-                SmallVector<Value> at = indicesOf(loop.slabDims);
-                for (unsigned r = 0; r < this->count(); ++r) {
-                  Value stacked = memref::LoadOp::create(
-                      b, loc, loop.stacks[r],
-                      stackIndices(level, loop.slabDims));
-                  Value total =
-                      memref::LoadOp::create(b, loc, loop.partials[r], at);
-                  memref::StoreOp::create(b, loc, combine(r, stacked, total),
-                                          loop.partials[r], at);
-                }
-              });
-              return SmallVector<Value>();
-            });
+  levelLoop(
+      loop.numBlocks, {}, bitsLeft, [&](Value level, Value count, ValueRange) {
+        auto ifHeld = scf::IfOp::create(b, loc, lowBitSet(b, loc, count));
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
+        forEachSlabPoint(loop.slabDims, [&] {
+          SmallVector<Value> at = indicesOf(loop.slabDims);
+          for (unsigned r = 0; r < this->count(); ++r) {
+            Value stacked = memref::LoadOp::create(
+                b, loc, loop.stacks[r], stackIndices(level, loop.slabDims));
+            Value total = memref::LoadOp::create(b, loc, loop.partials[r], at);
+            memref::StoreOp::create(b, loc, combine(r, stacked, total),
+                                    loop.partials[r], at);
+          }
+        });
+        return SmallVector<Value>();
+      });
 }
 
 /// The innermost loop is a reduction: blocks of `leafBlock` terms in
@@ -406,13 +403,13 @@ void ReductionEmitter::emitInnermostReduction(const Target &target) {
         b, loc, arith::AddIOp::create(b, loc, lower, block), size);
     SmallVector<Value> sums = blockSums(lower, upper);
     // Combined with the partials of the levels of j's trailing one-bits.
-    scf::WhileOp levels =
-        levelLoop(j, sums, lowBitSet, [&](Value level, Value, ValueRange carried) {
+    scf::WhileOp levels = levelLoop(
+        j, sums, lowBitSet, [&](Value level, Value, ValueRange carried) {
           SmallVector<Value> next;
           for (unsigned r = 0; r < count(); ++r)
-            next.push_back(combine(
-                r, memref::LoadOp::create(b, loc, leafStacks[r], level),
-                carried[r]));
+            next.push_back(
+                combine(r, memref::LoadOp::create(b, loc, leafStacks[r], level),
+                        carried[r]));
           return next;
         });
     for (unsigned r = 0; r < count(); ++r)
@@ -432,9 +429,9 @@ void ReductionEmitter::emitInnermostReduction(const Target &target) {
         b.setInsertionPointToStart(ifHeld.thenBlock());
         SmallVector<Value> sums;
         for (unsigned r = 0; r < this->count(); ++r)
-          sums.push_back(combine(
-              r, memref::LoadOp::create(b, loc, leafStacks[r], level),
-              carried[r]));
+          sums.push_back(
+              combine(r, memref::LoadOp::create(b, loc, leafStacks[r], level),
+                      carried[r]));
         scf::YieldOp::create(b, loc, sums);
         b.setInsertionPointToStart(ifHeld.elseBlock());
         scf::YieldOp::create(b, loc, carried);
