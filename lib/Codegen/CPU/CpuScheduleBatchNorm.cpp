@@ -1373,11 +1373,10 @@ struct CpuScheduleBatchNorm
     // about a microsecond, more than such a gradient takes on one core.
     SmallVector<FunctionOpInterface> functions;
     module.walk([&](FunctionOpInterface function) {
-      if (function
-              .walk([](linalg::GenericOp op) {
-                return scheduleKind(op).empty() ? WalkResult::advance()
-                                                : WalkResult::interrupt();
-              })
+      if (function.walk([](linalg::GenericOp op) {
+                    return scheduleKind(op).empty() ? WalkResult::advance()
+                                                    : WalkResult::interrupt();
+                  })
               .wasInterrupted())
         functions.push_back(function);
     });
