@@ -122,7 +122,7 @@ def time_tf(g, feeds, outs, warmup, steps):
         times = []
         for _ in range(steps):
             t0 = time.perf_counter()
-            sess.run(outs, fd)
+            results = sess.run(outs, fd)
             times.append(time.perf_counter() - t0)
     return statistics.median(times), results
 
