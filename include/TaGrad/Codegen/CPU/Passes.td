@@ -390,10 +390,11 @@ def TaGradLowerPairwiseReductions
     `-convert-linalg-to-loops` lowers a reduction `linalg.generic` to one
     running accumulator: the error of a sum of N terms grows like N, and a
     32.8M-element f32 loss lost two digits. This pass lowers, on buffers
-    and before `-convert-linalg-to-loops`, every `linalg.generic` with one
-    floating-point output whose body combines the output with one
-    `arith.addf` or `arith.mulf` (Sum, Mean, Prod, L2Loss, softmax and
-    cross-entropy sums, BiasAddGrad, a broadcast's gradient, fused with
+    and before `-convert-linalg-to-loops`, every `linalg.generic` whose
+    outputs are floating-point buffers indexed by the parallel loops and
+    each combined with its own term by one `arith.addf` or `arith.mulf`
+    (Sum, Mean, Prod, L2Loss, softmax and cross-entropy sums, BiasAddGrad, a
+    broadcast's gradient, the batch-norm schedule's partials, fused with
     whatever computes the terms) to loops in the generic's own order that
     combine partial results pairwise:
 
@@ -403,7 +404,7 @@ def TaGradLowerPairwiseReductions
       partials held are sums of 1, 2, 4, ... blocks, each combined only with
       one of its own size (pairwise summation);
     * the innermost reduction loop sums blocks of `leaf-block` terms (256)
-      in one register, its adds marked `fastmath<reassoc>` so that LLVM
+      in registers, its adds marked `fastmath<reassoc>` so that LLVM
       spreads them over vector lanes; an outer reduction loop takes blocks of
       enough iterations for `min-block-terms` terms (32), or one iteration;
     * f16 and bf16 terms of a sum accumulate in f32, products of f32 and
@@ -412,12 +413,11 @@ def TaGradLowerPairwiseReductions
       result is rounded once when stored.
 
     A sum of N terms in any such order has a relative error bound (for terms
-    of one sign) of (L + ceil(log2 N)) u, L the longest run summed in one
-    accumulator (at most `leaf-block`, or `min-block-terms` times the inner
-    loop's blocks) and u the unit roundoff: docs/Numerics.md derives it.
-    Adds already marked `reassoc` (matrix products, whose producers declared
-    the order free) and generics with more than one output are left to
-    `-convert-linalg-to-loops`.
+    of one sign) of (L + 2 ceil(log2 N) + 1) u per reduction loop, L the
+    longest run summed in one accumulator and u the unit roundoff:
+    docs/Numerics.md derives it. Adds already marked `reassoc` (matrix
+    products, whose producers declared the order free), integer reductions
+    and maxima are left to `-convert-linalg-to-loops`.
   }];
   let options = [
     Option<"leafBlock", "leaf-block", "int64_t", /*default=*/"256",
