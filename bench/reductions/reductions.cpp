@@ -17,21 +17,23 @@
 
 #include "bench_support.h"
 
+#include "llvm/ADT/APFloat.h"
+
 #include <cmath>
 #include <cstring>
 #include <random>
 #include <string>
 
 namespace {
-template <typename T, int Rank> using Ref = StridedMemRefType<T, Rank>;
+template <typename T, int Rank>
+using Ref = StridedMemRefType<T, Rank>;
 } // namespace
 
 extern "C" {
 void _mlir_memref_to_llvm_free(void *ptr);
 #define DECLARE(name, T, Rank, ResultRank)                                     \
   void _mlir_ciface_##name(Ref<T, ResultRank> *result, Ref<T, Rank> *x);       \
-  void _mlir_ciface_running_##name(Ref<T, ResultRank> *result,                 \
-                                   Ref<T, Rank> *x);
+  void _mlir_ciface_running_##name(Ref<T, ResultRank> *result, Ref<T, Rank> *x);
 DECLARE(sum_1d, float, 1, 0)
 DECLARE(loss_3d, float, 3, 0)
 DECLARE(row_sums, float, 2, 1)
@@ -41,14 +43,12 @@ DECLARE(sum_1d_f16, uint16_t, 1, 0)
 
 namespace {
 
-float fromF16(uint16_t h) {
-  int exponent = (h >> 10) & 0x1f, fraction = h & 0x3ff;
-  float sign = (h & 0x8000) ? -1.0f : 1.0f;
-  if (exponent == 0x1f)
-    return fraction ? NAN : sign * INFINITY;
-  if (exponent == 0)
-    return sign * std::ldexp(float(fraction), -24);
-  return sign * std::ldexp(float(fraction | 0x400), exponent - 25);
+float fromF16(uint16_t bits) {
+  llvm::APFloat value(llvm::APFloat::IEEEhalf(), llvm::APInt(16, bits));
+  bool lost;
+  value.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+  return value.convertToFloat();
 }
 
 /// One reduction: how to call each variant (result freed), the bytes it
@@ -105,13 +105,11 @@ int main(int argc, char **argv) {
   // f16's range: sum a tenth of them.
   const int64_t halfCount = 10000;
   for (int64_t i = 0; i < halfCount; ++i) {
-    float v = std::floor(x[i] * 2048) / 2048;
-    uint32_t bits;
-    std::memcpy(&bits, &v, 4);
-    int exponent = int((bits >> 23) & 0xff) - 127;
-    half[i] = v == 0 ? 0
-                     : uint16_t(((exponent + 15) << 10) |
-                                ((bits >> 13) & 0x3ff));
+    llvm::APFloat v(std::floor(x[i] * 2048) / 2048);
+    bool lost;
+    v.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    half[i] = uint16_t(v.bitcastToAPInt().getZExtValue());
   }
 
   auto sum64 = [](const float *p, int64_t count, bool square) {
@@ -128,8 +126,7 @@ int main(int argc, char **argv) {
   for (int64_t i = 0; i < halfCount; ++i)
     halfReference += fromF16(half[i]);
   std::vector<Case> cases = {
-      {"Sum [1e8] f32",
-       [&] { return call(_mlir_ciface_sum_1d, flat); },
+      {"Sum [1e8] f32", [&] { return call(_mlir_ciface_sum_1d, flat); },
        [&] { return call(_mlir_ciface_running_sum_1d, flat); }, 4.0 * n,
        sum64(x, n, false)},
       {"Sum(x*x) [1000,32,1024]",
@@ -140,8 +137,7 @@ int main(int argc, char **argv) {
        [&] { return call<float, 2, 1>(_mlir_ciface_row_sums, matrix); },
        [&] { return call<float, 2, 1>(_mlir_ciface_running_row_sums, matrix); },
        4.0 * rows * cols, sum64(x, cols, false)},
-      {"Sum [1e4] f16",
-       [&] { return call(_mlir_ciface_sum_1d_f16, halves); },
+      {"Sum [1e4] f16", [&] { return call(_mlir_ciface_sum_1d_f16, halves); },
        [&] { return call(_mlir_ciface_running_sum_1d_f16, halves); },
        2.0 * halfCount, halfReference},
   };
@@ -154,12 +150,12 @@ int main(int argc, char **argv) {
   std::printf("last-level cache %.0f MiB; one-thread STREAM triad %.1f GB/s; "
               "%d rounds of %d calls\n\n",
               double(cacheBytes) / (1 << 20), triad, rounds, calls);
-  std::printf("%-26s %-5s %21s %21s %7s %9s %6s %9s %9s\n", "reduction",
-              "mode", "pairwise ms (min-max)", "running ms (min-max)", "ratio",
-              "GB/s", "triad", "err pair", "err run");
+  std::printf("%-26s %-5s %21s %21s %7s %9s %6s %9s %9s\n", "reduction", "mode",
+              "pairwise ms (min-max)", "running ms (min-max)", "ratio", "GB/s",
+              "triad", "err pair", "err run");
   for (const Case &c : cases) {
-    double pairwiseError = std::fabs(c.pairwise() - c.reference) /
-                           std::fabs(c.reference);
+    double pairwiseError =
+        std::fabs(c.pairwise() - c.reference) / std::fabs(c.reference);
     double runningError =
         std::fabs(c.running() - c.reference) / std::fabs(c.reference);
     for (bool cold : {true, false}) {
@@ -171,8 +167,10 @@ int main(int argc, char **argv) {
           prepare);
       double pairwise = tagrad_bench::median(blocks[0]);
       double running = tagrad_bench::median(blocks[1]);
-      auto [pMin, pMax] = std::minmax_element(blocks[0].begin(), blocks[0].end());
-      auto [rMin, rMax] = std::minmax_element(blocks[1].begin(), blocks[1].end());
+      auto [pMin, pMax] =
+          std::minmax_element(blocks[0].begin(), blocks[0].end());
+      auto [rMin, rMax] =
+          std::minmax_element(blocks[1].begin(), blocks[1].end());
       double gbps = c.bytes / pairwise / 1e6;
       std::printf("%-26s %-5s %7.3f (%5.3f-%5.3f) %7.3f (%5.3f-%5.3f) %6.2fx "
                   "%9.1f %5.0f%% %9.1e %9.1e\n",
