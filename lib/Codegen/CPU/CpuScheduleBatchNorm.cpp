@@ -967,8 +967,8 @@ StringRef sharePartialKind(linalg::GenericOp share) {
 }
 
 /// Most rows a thread's share of a channels-last sum adds in each lane, one
-/// after the other: the sum's error bound grows with it. A statically
-/// longer share is cut into sub-shares summed one after the other, each
+/// after the other: the sum's error bound grows with it. A longer share is
+/// cut into sub-shares summed one after the other, each
 /// into its own row of partials, which -tagrad-lower-pairwise-reductions
 /// then adds pairwise (docs/Numerics.md).
 constexpr int64_t kMaxShareRows = 512;
@@ -977,7 +977,7 @@ constexpr int64_t kMaxShareRows = 512;
 /// shares of the outermost loop (NHWC rows, or the batch of NCHW [N, C, S]
 /// data, threadShare), each summing into its own rows of [T x K, C]
 /// partials (tiled op classified by sharePartialKind; K sub-shares of at
-/// most kMaxShareRows rows per thread for static NHWC rows, else one),
+/// most kMaxShareRows rows per thread for NHWC rows, one for NCHW),
 /// then a small [T x K, C] -> [C] generic adds the partials to the inits.
 /// The elementwise pass splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
@@ -988,12 +988,21 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Range> domain =
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
   OpFoldResult channels = domain[1].size;
-  int64_t subShares = 1;
-  std::optional<int64_t> rows = getConstantIntValue(domain[0].size);
-  if (op.getNumLoops() == 2 && rows)
-    subShares =
-        std::max<int64_t>(1, llvm::divideCeil(*rows, threads * kMaxShareRows));
-  int64_t partialRows = threads * subShares;
+  // K: max(1, ceil(rows / (T x kMaxShareRows))), folded for static rows.
+  OpFoldResult subShares = rewriter.getIndexAttr(1);
+  if (op.getNumLoops() == 2)
+    subShares = affine::makeComposedFoldedAffineMax(
+        rewriter, loc,
+        AffineMap::get(0, 1,
+                       {getAffineSymbolExpr(0, ctx).ceilDiv(threads *
+                                                            kMaxShareRows),
+                        getAffineConstantExpr(1, ctx)},
+                       ctx),
+        {domain[0].size});
+  OpFoldResult partialRows = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, getAffineSymbolExpr(0, ctx) * threads, {subShares});
+  Value subShareCount =
+      getValueOrCreateConstantIndexOp(rewriter, loc, subShares);
   // Each thread's rows of partials are followed by kPartialRowPadding unused
   // elements, so two threads never write neighbouring cache lines (the
   // adjacent-line prefetcher pulls 128-byte pairs, and a line shared between
@@ -1007,7 +1016,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
     partialInits.push_back(zeroPartials(
-        rewriter, loc, {rewriter.getIndexAttr(partialRows), paddedChannels},
+        rewriter, loc, {partialRows, paddedChannels},
         getElementTypeOrSelf(init.getType())));
   }
   auto forall = scf::ForallOp::create(
@@ -1021,32 +1030,27 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
   // The thread's block of partial rows [thread x K, K).
-  Value firstRow = arith::MulIOp::create(
-      rewriter, loc, thread,
-      arith::ConstantIndexOp::create(rewriter, loc, subShares));
+  Value firstRow = arith::MulIOp::create(rewriter, loc, thread, subShareCount);
   SmallVector<OpFoldResult> blockOffsets = {firstRow, rewriter.getIndexAttr(0)};
-  SmallVector<OpFoldResult> blockSizes = {rewriter.getIndexAttr(subShares),
-                                          channels};
+  SmallVector<OpFoldResult> blockSizes = {subShares, channels};
   SmallVector<Value> blocks;
   for (Value shared : forall.getRegionIterArgs())
     blocks.push_back(tensor::ExtractSliceOp::create(
         rewriter, loc, shared, blockOffsets, blockSizes, strides));
   // Sub-share j of the thread's share: ceil(size / K) rows from
   // begin + j ceil(size / K), the last ones shorter (or empty).
-  auto loop = scf::ForOp::create(
-      rewriter, loc, zero,
-      arith::ConstantIndexOp::create(rewriter, loc, subShares), one, blocks);
+  auto loop =
+      scf::ForOp::create(rewriter, loc, zero, subShareCount, one, blocks);
   rewriter.setInsertionPointToStart(loop.getBody());
   auto yield =
       scf::YieldOp::create(rewriter, loc, ValueRange(loop.getRegionIterArgs()));
   rewriter.setInsertionPoint(yield);
   Value sub = loop.getInductionVar();
   OpFoldResult subBegin = begin, subSize = size;
-  if (subShares > 1) {
+  if (!isConstantIntValue(subShares, 1)) {
     Value shareRows = getValueOrCreateConstantIndexOp(rewriter, loc, size);
-    Value subRows = arith::CeilDivUIOp::create(
-        rewriter, loc, shareRows,
-        arith::ConstantIndexOp::create(rewriter, loc, subShares));
+    Value subRows =
+        arith::CeilDivUIOp::create(rewriter, loc, shareRows, subShareCount);
     Value skipped = arith::MulIOp::create(rewriter, loc, sub, subRows);
     subBegin =
         arith::AddIOp::create(
@@ -1103,7 +1107,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
         rewriter, loc, padded,
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0),
                                rewriter.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{rewriter.getIndexAttr(partialRows), channels},
+        ArrayRef<OpFoldResult>{partialRows, channels},
         ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
                                rewriter.getIndexAttr(1)}));
   rewriter.replaceOp(

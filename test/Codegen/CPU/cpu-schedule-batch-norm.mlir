@@ -485,8 +485,13 @@ func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor
 // CHECK-DAG:   #[[ROW_DOWN:.*]] = affine_map<(d0)[s0] -> (-d0 + s0 - 1)>
 // CHECK-DAG:   #[[TILE_DOWN:.*]] = affine_map<(d0)[s0] -> (-d0 + (s0 ceildiv 16) * 16 - 16)>
 // CHECK-DAG:   #[[TILE_SIZE:.*]] = affine_map<(d0)[s0] -> (d0 + s0 - (s0 ceildiv 16) * 16 + 16, 16)>
+// The sums' sub-shares: K = max(ceil(rows / 1024), 1) per thread, [2 K, C]
+// partials.
+// CHECK-DAG:   #[[SUB_SHARES:.*]] = affine_map<()[s0] -> (s0 ceildiv 1024, 1)>
 // CHECK-LABEL: func.func @nhwc_dynamic
-// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<2x?xf32>, tensor<2x?xf32>)
+// CHECK:       %[[K:.*]] = affine.max #[[SUB_SHARES]]()[%{{.*}}]
+// CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<?x?xf32>, tensor<?x?xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %[[K]] step %c1
 // CHECK:             vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<?x?xf32>)
 // CHECK:         scf.for %[[I:.*]] = %c0 to %[[SHARE:.*]] step %c1
@@ -498,18 +503,19 @@ func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor
 // CHECK-NOT:   tagrad.nontemporal
 // CHECK:       return
 // Dynamic rows and three or more threads: a share can be empty, so its
-// size is clamped at 0 (affine.max); with one thread no split.
+// size is clamped at 0 (affine.max); with one thread no split between
+// threads (the sub-shares remain). The partials: [T x K, C], K dynamic.
 
 // T1-LABEL: func.func @nhwc_dynamic
 // T1-NOT:     scf.forall
 // T1:         return
 // T3-LABEL: func.func @nhwc_dynamic
-// T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<3x?xf32>, tensor<3x?xf32>)
+// T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<?x?xf32>, tensor<?x?xf32>)
 // T3:         affine.min
 // T3:         affine.max
 // T3:       scf.forall (%{{.*}}) in (3) {{.*}} -> (tensor<?x?xf32>)
 // T4-LABEL: func.func @nhwc_dynamic
-// T4:       scf.forall (%{{.*}}) in (4) {{.*}} -> (tensor<4x?xf32>, tensor<4x?xf32>)
+// T4:       scf.forall (%{{.*}}) in (4) {{.*}} -> (tensor<?x?xf32>, tensor<?x?xf32>)
 // T4:         affine.max
 func.func @nhwc_dynamic(%dy: tensor<?x?x?x?xf32>, %x: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %m: tensor<?xf32>, %v: tensor<?xf32>) -> tensor<?x?x?x?xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
