@@ -423,7 +423,7 @@ TEST(ReductionNumerics, MultiDimensionalSums) {
 }
 
 TEST(ReductionNumerics, ScheduledColumnSums) {
-  // 1e6 rows of 16 channels, static: the batch-norm schedule's shares of
+  // 1e6 rows of 16 channels: the batch-norm schedule's shares of
   // rows, cut into sub-shares of 512 rows, their partials added pairwise.
   // A running sum per lane (what one share per thread was) of 5e5 equal
   // terms is off by about 1e-2.
@@ -431,8 +431,10 @@ TEST(ReductionNumerics, ScheduledColumnSums) {
   for (Values kind : {Values::AllEqual, Values::Positive, Values::MixedSigns}) {
     std::vector<float> xs = makeValues(m * k, kind);
     MemRef<float, 2> input{xs.data(), xs.data(), 0, {m, k}, {k, 1}};
-    for (auto kernel : {_mlir_ciface_sum_cols_static_f32,
-                        _mlir_ciface_t1_sum_cols_static_f32}) {
+    // Static and dynamic row counts, threads=1 and the default.
+    for (auto kernel :
+         {_mlir_ciface_sum_cols_static_f32, _mlir_ciface_t1_sum_cols_static_f32,
+          _mlir_ciface_sum_cols_f32, _mlir_ciface_t1_sum_cols_f32}) {
       MemRef<float, 1> cols{};
       kernel(&cols, &input);
       // Sub-shares of at most 512 rows, at most 2 m / 512 of them (any
