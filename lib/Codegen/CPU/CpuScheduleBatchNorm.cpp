@@ -977,7 +977,7 @@ constexpr int64_t kMaxShareRows = 512;
 /// shares of the outermost loop (NHWC rows, or the batch of NCHW [N, C, S]
 /// data, threadShare), each summing into its own rows of [T x K, C]
 /// partials (tiled op classified by sharePartialKind; K sub-shares of at
-/// most kMaxShareRows rows per thread for NHWC rows, one for NCHW),
+/// most kMaxShareRows rows or batch entries per thread),
 /// then a small [T x K, C] -> [C] generic adds the partials to the inits.
 /// The elementwise pass splits the outermost loop the same way.
 LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
@@ -988,17 +988,16 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   SmallVector<Range> domain =
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
   OpFoldResult channels = domain[1].size;
-  // K: max(1, ceil(rows / (T x kMaxShareRows))), folded for static rows.
-  OpFoldResult subShares = rewriter.getIndexAttr(1);
-  if (op.getNumLoops() == 2)
-    subShares = affine::makeComposedFoldedAffineMax(
-        rewriter, loc,
-        AffineMap::get(0, 1,
-                       {getAffineSymbolExpr(0, ctx).ceilDiv(threads *
-                                                            kMaxShareRows),
-                        getAffineConstantExpr(1, ctx)},
-                       ctx),
-        {domain[0].size});
+  // K: max(1, ceil(rows / (T x kMaxShareRows))), folded for static rows
+  // (NCHW: batch entries, each a plane sum).
+  OpFoldResult subShares = affine::makeComposedFoldedAffineMax(
+      rewriter, loc,
+      AffineMap::get(
+          0, 1,
+          {getAffineSymbolExpr(0, ctx).ceilDiv(threads * kMaxShareRows),
+           getAffineConstantExpr(1, ctx)},
+          ctx),
+      {domain[0].size});
   OpFoldResult partialRows = affine::makeComposedFoldedAffineApply(
       rewriter, loc, getAffineSymbolExpr(0, ctx) * threads, {subShares});
   Value subShareCount =
@@ -1015,9 +1014,9 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
       {channels});
   SmallVector<Value> partialInits;
   for (Value init : op.getDpsInits()) {
-    partialInits.push_back(zeroPartials(
-        rewriter, loc, {partialRows, paddedChannels},
-        getElementTypeOrSelf(init.getType())));
+    partialInits.push_back(zeroPartials(rewriter, loc,
+                                        {partialRows, paddedChannels},
+                                        getElementTypeOrSelf(init.getType())));
   }
   auto forall = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{rewriter.getIndexAttr(threads)},
@@ -1377,10 +1376,11 @@ struct CpuScheduleBatchNorm
     // about a microsecond, more than such a gradient takes on one core.
     SmallVector<FunctionOpInterface> functions;
     module.walk([&](FunctionOpInterface function) {
-      if (function.walk([](linalg::GenericOp op) {
-                    return scheduleKind(op).empty() ? WalkResult::advance()
-                                                    : WalkResult::interrupt();
-                  })
+      if (function
+              .walk([](linalg::GenericOp op) {
+                return scheduleKind(op).empty() ? WalkResult::advance()
+                                                : WalkResult::interrupt();
+              })
               .wasInterrupted())
         functions.push_back(function);
     });
