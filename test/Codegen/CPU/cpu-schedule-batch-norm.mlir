@@ -217,16 +217,17 @@ func.func @nchw_long_planes_no_runs(%dy: tensor<2x6x30x30xf32>, %x: tensor<2x6x3
 
 // Planes too long for a block (one channel's dy and x, 7 * 4900 * 4 * 2 =
 // 274 KB, over 256 KiB): one scf.forall over the 32 channels holds the
-// channel's two sums (16-lane vector accumulators over its planes; an odd
-// batch, one plane per step), its coefficients and its elementwise pass.
+// channel's two sums (an odd batch, one plane per step: each plane into
+// 16-lane vector accumulators, reduced into the channel's sums), its
+// coefficients and its elementwise pass.
 
 // CHECK-LABEL: func.func @nchw_odd_batch
 // CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<7x32x4900xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
-// CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
+// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<1xf32>, tensor<1xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
 // CHECK:             arith.mulf {{.*}} : vector<16xf32>
-// CHECK:         linalg.reduce
-// CHECK:         linalg.reduce
+// CHECK:           linalg.reduce
+// CHECK:           linalg.reduce
 // CHECK:         linalg.generic
 // CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<7x1x4900xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
@@ -247,7 +248,8 @@ func.func @nchw_odd_batch(%dy: tensor<7x32x70x70xf32>, %x: tensor<7x32x70x70xf32
 
 // CHECK-LABEL: func.func @nchw_large
 // CHECK:       scf.forall (%{{.*}}) in (64)
-// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c2 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c2 iter_args({{.*}}) -> (tensor<1xf32>, tensor<1xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
 // CHECK:             arith.mulf {{.*}} : vector<2x1x16xf32>
 // CHECK:         scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>

@@ -46,15 +46,17 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // Channels-first sum, T = 2: two shares of the channels, one channel at a
-// time swept 16 lanes per step into a vector accumulator.
+// time, each plane swept 16 lanes per step into a fresh vector accumulator
+// reduced into the channel's sum (a lane adds a plane's S / 16 elements,
+// not the channel's N S / 16: docs/Numerics.md).
 // CHECK-LABEL: func.func @inner_reduction
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<8xf32>)
 // CHECK:         scf.for
-// CHECK:           linalg.fill {{.*}} -> tensor<1x1x16xf32>
 // CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c2{{.*}} step %c1
+// CHECK:             linalg.fill {{.*}} -> tensor<1x1x16xf32>
 // CHECK:             scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c16
 // CHECK:               arith.addf {{.*}} : vector<1x1x16xf32>
-// CHECK:           linalg.reduce
+// CHECK:             linalg.reduce
 func.func @inner_reduction(%x: tensor<2x8x64xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>], iterator_types = ["reduction", "parallel", "reduction"]} ins(%x : tensor<2x8x64xf32>) outs(%init : tensor<8xf32>) {
   ^bb0(%a: f32, %o: f32):

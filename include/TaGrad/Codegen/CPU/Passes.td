@@ -66,8 +66,8 @@ def TaGradCpuScheduleBatchNorm
       threads take contiguous shares of the batch, each plane is one vector
       reduced horizontally into the thread's row of `[T, C]` partials;
     * other channels-first reductions: T threads split the channels, each
-      channel's planes swept 16 contiguous lanes at a time into vector
-      accumulators, one horizontal reduction per channel;
+      plane of a channel swept 16 contiguous lanes at a time into vector
+      accumulators, reduced horizontally into the channel's sums;
     * elementwise passes: T threads split the outermost dimension, 16 lanes
       innermost; channels-last ones run their rows and lanes backwards
       (the sums swept the same shares forwards just before, so the rows

@@ -75,9 +75,10 @@ module attributes {transform.with_named_sequence} {
   }
 
   // Channels-first reductions [N, C, S] with one sum: threads split the
-  // channels; each channel's planes are swept 16 lanes at a time into vector
-  // accumulators (tile_reduction_using_for), one horizontal reduction per
-  // channel at the end.
+  // channels; each plane of a channel is swept 16 lanes at a time into
+  // vector accumulators (tile_reduction_using_for), reduced horizontally into
+  // the channel's sum: a lane adds S / 16 elements in a row, not N S / 16
+  // (docs/Numerics.md).
   transform.named_sequence @tagrad_cpu_inner_reduction_1(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly}) {
@@ -85,7 +86,9 @@ module attributes {transform.with_named_sequence} {
         num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %channel, %channels = transform.structured.tile_using_for %shares
         tile_sizes [0, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %fill, %partial, %merge, %sweep = transform.structured.tile_reduction_using_for %channel
+    %planes, %batch = transform.structured.tile_using_for %channel
+        tile_sizes [1, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fill, %partial, %merge, %sweep = transform.structured.tile_reduction_using_for %planes
         by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.foreach %sweep : !transform.any_op {
     ^bb0(%loop: !transform.any_op):
@@ -105,7 +108,9 @@ module attributes {transform.with_named_sequence} {
         num_threads [0, %threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %channel, %channels = transform.structured.tile_using_for %shares
         tile_sizes [0, 1, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
-    %r:6 = transform.structured.tile_reduction_using_for %channel
+    %planes, %batch = transform.structured.tile_using_for %channel
+        tile_sizes [1, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %planes
         by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.foreach %r#5 : !transform.any_op {
     ^bb0(%loop: !transform.any_op):
@@ -117,11 +122,13 @@ module attributes {transform.with_named_sequence} {
   }
 
   // Channels-first gradients, one channel per scf.forall iteration (fused
-  // by the C++ side): the channel's planes swept 16 lanes at a time into
-  // vector accumulators.
+  // by the C++ side): each of the channel's planes swept 16 lanes at a time
+  // into vector accumulators, reduced into the channel's sums.
   transform.named_sequence @tagrad_cpu_fused_reduction(
       %generics: !transform.any_op {transform.consumed}) {
-    %r:6 = transform.structured.tile_reduction_using_for %generics
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [1, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %planes
         by tile_sizes = [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.foreach %r#5 : !transform.any_op {
     ^bb0(%loop: !transform.any_op):
@@ -137,7 +144,9 @@ module attributes {transform.with_named_sequence} {
   // flight. For a static, even batch.
   transform.named_sequence @tagrad_cpu_fused_reduction_pairs(
       %generics: !transform.any_op {transform.consumed}) {
-    %r:6 = transform.structured.tile_reduction_using_for %generics
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %planes
         by tile_sizes = [2, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
     transform.foreach %r#5 : !transform.any_op {
     ^bb0(%loop: !transform.any_op):
