@@ -72,7 +72,7 @@ MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 # The TensorFlow ops -tagrad-legalize-tf converts (the TF1 control-flow nodes
 # are tf_executor ops, not tf.* ones). The generator reports any other op.
 SUPPORTED = set("""
-BiasAdd BiasAddGrad Softmax LogSoftmax SoftmaxCrossEntropyWithLogits
+BiasAdd BiasAddGrad Softmax LogSoftmax SoftmaxCrossEntropyWithLogits L2Loss
 TensorArrayV3 TensorArrayWriteV3 TensorArrayReadV3 TensorArrayGatherV3
 TensorArrayScatterV3 TensorArrayConcatV3 TensorArraySplitV3 TensorArraySizeV3
 TensorArrayCloseV3 TensorArrayGradV3 TensorArrayGradWithShape
@@ -547,6 +547,43 @@ def math_zoo(dtype):
     return c
 
 
+def reduction_zoo(dtype):
+    """Reductions long enough for -tagrad-lower-pairwise-reductions' blocks
+    and cascades (docs/Numerics.md): Sum over a middle axis (kept), Mean
+    over the outer axes, Sum over the last axis (negative), a total of
+    squares, column means (the batch-norm schedule's row shares), Prod of
+    terms near 1, L2Loss, the softmax cross-entropy, LogSoftmax, the bias
+    gradient (BiasAddGrad), a Sum over an empty axis, Max, and an AddN of
+    five."""
+    c, r = Case(), rng(21)
+    a = feed(c, "a", r.randn(3, 700, 5), dtype)
+    b = feed(c, "b", 0.1 + r.rand(1200, 40), dtype)     # positive
+    n = feed(c, "n", 1.0 + 2e-3 * (r.rand(600) - 0.5), dtype)
+    e = feed(c, "e", np.zeros((0, 4)), dtype)
+    labels = np.zeros((1200, 40))
+    labels[np.arange(1200), r.randint(0, 40, 1200)] = 1.0
+    out = []
+    out.append(("sum_middle", tf.reduce_sum(a, axis=1, keepdims=True)))
+    out.append(("mean_outer", tf.reduce_mean(a, axis=[0, 2])))
+    out.append(("sum_last", tf.reduce_sum(a, axis=-1)))
+    out.append(("sum_squares", tf.reduce_sum(b * b)))
+    out.append(("mean_columns", tf.reduce_mean(b, axis=0)))
+    out.append(("prod", tf.reduce_prod(n)))
+    out.append(("l2_loss", tf.nn.l2_loss(b)))
+    out.append(("xent", tf.reduce_sum(tf.nn.softmax_cross_entropy_with_logits(
+        labels=tf.constant(labels, dtype), logits=b))))
+    out.append(("log_softmax", tf.nn.log_softmax(a[0])))
+    bias = tf.constant(r.randn(40), dtype)
+    out.append(("bias_grad", tf.gradients(
+        tf.reduce_sum(tf.square(tf.nn.bias_add(b, bias))), [bias])[0]))
+    out.append(("sum_empty", tf.reduce_sum(e, axis=0)))
+    out.append(("max_middle", tf.reduce_max(a, axis=1)))
+    out.append(("add_n", tf.add_n([a, 2.0 * a, a * a, -a, a + 1.0])))
+    for name, t in out:
+        fetch(c, "o_" + name, t)
+    return c
+
+
 def tanh_range(dtype):
     """Tanh over its whole float range and its gradient (TanhGrad): x on a
     grid of [-10, 10] with the values near the approximation's edges (the
@@ -976,7 +1013,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
-         classifier_metrics, tanh_range]
+         classifier_metrics, tanh_range, reduction_zoo]
 
 # ------------------------------------------------------------------ running
 
