@@ -5,7 +5,8 @@
 // last axis, the total of squares of [1200,40], its column means, Prod of
 // 600 terms near 1, L2Loss, the summed softmax cross-entropy, LogSoftmax,
 // BiasAddGrad (through tf.gradients of BiasAdd), a Sum over an empty axis,
-// Max, and AddN of five. Arguments: a [3,700,5], b [1200,40] (> 0),
+// Max, and AddN of five (the cross-entropy labels: a OneHot of constant
+// class indices). Arguments: a [3,700,5], b [1200,40] (> 0),
 // n [600], e [0,4]. Results: o_* in that order.
 //
 // Golden data: gen_tf_goldens.py (TensorFlow 2.21, float32, CPU, one thread).
