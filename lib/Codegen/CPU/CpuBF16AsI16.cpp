@@ -42,14 +42,15 @@ bool movesOnly(Operation *op) {
              LLVM::MaskedStoreOp, LLVM::masked_gather, LLVM::masked_scatter,
              LLVM::masked_expandload, LLVM::masked_compressstore,
              LLVM::ShuffleVectorOp, LLVM::InsertElementOp,
-             LLVM::ExtractElementOp, LLVM::InsertValueOp,
-             LLVM::ExtractValueOp, LLVM::vector_insert, LLVM::vector_extract,
-             LLVM::SelectOp, LLVM::BitcastOp, LLVM::ConstantOp, LLVM::PoisonOp,
-             LLVM::UndefOp, LLVM::ZeroOp, LLVM::FreezeOp, LLVM::CallOp,
-             LLVM::ReturnOp, LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(op);
+             LLVM::ExtractElementOp, LLVM::InsertValueOp, LLVM::ExtractValueOp,
+             LLVM::vector_insert, LLVM::vector_extract, LLVM::SelectOp,
+             LLVM::BitcastOp, LLVM::ConstantOp, LLVM::PoisonOp, LLVM::UndefOp,
+             LLVM::ZeroOp, LLVM::FreezeOp, LLVM::CallOp, LLVM::ReturnOp,
+             LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(op);
 }
 
-struct CpuBF16AsI16 : public tagrad::impl::TaGradCpuBF16AsI16Base<CpuBF16AsI16> {
+struct CpuBF16AsI16
+    : public tagrad::impl::TaGradCpuBF16AsI16Base<CpuBF16AsI16> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     bool any = false, failed = false;

@@ -86,8 +86,8 @@ struct CpuExtendBF16
     arith::populateExpandBFloat16Patterns(patterns);
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    if (failed(applyOpPatternsGreedily(conversions, std::move(patterns),
-                                       config)))
+    if (failed(
+            applyOpPatternsGreedily(conversions, std::move(patterns), config)))
       return signalPassFailure();
   }
 };
