@@ -1,653 +1,426 @@
-#loc = loc(unknown)
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) -> (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>), sym_name = "main"}> ({
-  ^bb0(%arg0: tensor<2x4x3x5xf32> loc(unknown), %arg1: tensor<4xf32> loc(unknown), %arg2: tensor<4xf32> loc(unknown), %arg3: tensor<4xf32> loc(unknown), %arg4: tensor<4xf32> loc(unknown), %arg5: tensor<2x4x3x5xf32> loc(unknown)):
+  ^bb0(%arg0: tensor<2x4x3x5xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>, %arg4: tensor<4xf32>, %arg5: tensor<2x4x3x5xf32>):
     %0:4 = "tf_executor.graph"() ({
       %1:2 = "tf_executor.island"() ({
-        %208 = "tf.Const"() {device = "", value = dense<[0, 1, 2, 3]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc123)
-        "tf_executor.yield"(%208) : (tensor<4xi32>) -> () loc(#loc123)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc123)
+        %208 = "tf.Const"() {device = "", value = dense<[0, 1, 2, 3]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%208) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %2:2 = "tf_executor.island"() ({
-        %207 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc124)
-        "tf_executor.yield"(%207) : (tensor<1xi32>) -> () loc(#loc124)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc124)
+        %207 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%207) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %3:2 = "tf_executor.island"() ({
-        %206 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc125)
-        "tf_executor.yield"(%206) : (tensor<1xi32>) -> () loc(#loc125)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc125)
+        %206 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%206) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %4:2 = "tf_executor.island"() ({
-        %205 = "tf.Identity"(%arg5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc126)
-        "tf_executor.yield"(%205) : (tensor<2x4x3x5xf32>) -> () loc(#loc126)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc126)
+        %205 = "tf.Identity"(%arg5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%205) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %5:2 = "tf_executor.island"() ({
-        %204 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc127)
-        "tf_executor.yield"(%204) : (tensor<4xi32>) -> () loc(#loc127)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc127)
+        %204 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%204) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %6:2 = "tf_executor.island"() ({
-        %203 = "tf.InvertPermutation"(%5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32> loc(#loc128)
-        "tf_executor.yield"(%203) : (tensor<4xi32>) -> () loc(#loc128)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc128)
+        %203 = "tf.InvertPermutation"(%5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32>
+        "tf_executor.yield"(%203) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %7:2 = "tf_executor.island"() ({
-        %202 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc129)
-        "tf_executor.yield"(%202) : (tensor<4xi32>) -> () loc(#loc129)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc129)
+        %202 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%202) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %8:2 = "tf_executor.island"() ({
-        %201 = "tf.Transpose"(%4#0, %7#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc130)
-        "tf_executor.yield"(%201) : (tensor<2x3x5x4xf32>) -> () loc(#loc130)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc130)
+        %201 = "tf.Transpose"(%4#0, %7#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%201) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %9:2 = "tf_executor.island"() ({
-        %200 = "tf.InvertPermutation"(%7#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32> loc(#loc131)
-        "tf_executor.yield"(%200) : (tensor<4xi32>) -> () loc(#loc131)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc131)
+        %200 = "tf.InvertPermutation"(%7#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32>
+        "tf_executor.yield"(%200) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %10:2 = "tf_executor.island"() ({
-        %199 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 3, 1, 2]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc132)
-        "tf_executor.yield"(%199) : (tensor<4xi32>) -> () loc(#loc132)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc132)
+        %199 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 3, 1, 2]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%199) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %11:2 = "tf_executor.island"() ({
-        %198 = "tf.InvertPermutation"(%10#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32> loc(#loc133)
-        "tf_executor.yield"(%198) : (tensor<4xi32>) -> () loc(#loc133)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc133)
+        %198 = "tf.InvertPermutation"(%10#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>) -> tensor<4xi32>
+        "tf_executor.yield"(%198) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %12:2 = "tf_executor.island"() ({
-        %197 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<> : tensor<0xi32>} : () -> tensor<0xi32> loc(#loc134)
-        "tf_executor.yield"(%197) : (tensor<0xi32>) -> () loc(#loc134)
-      }) : () -> (tensor<0xi32>, !tf_executor.control) loc(#loc134)
+        %197 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<> : tensor<0xi32>} : () -> tensor<0xi32>
+        "tf_executor.yield"(%197) : (tensor<0xi32>) -> ()
+      }) : () -> (tensor<0xi32>, !tf_executor.control)
       %13:2 = "tf_executor.island"() ({
-        %196 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc135)
-        "tf_executor.yield"(%196) : (tensor<1xi32>) -> () loc(#loc135)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc135)
+        %196 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%196) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %14:2 = "tf_executor.island"() ({
-        %195 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc136)
-        "tf_executor.yield"(%195) : (tensor<1xi32>) -> () loc(#loc136)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc136)
+        %195 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%195) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %15:2 = "tf_executor.island"() ({
-        %194 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc137)
-        "tf_executor.yield"(%194) : (tensor<1xi32>) -> () loc(#loc137)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc137)
+        %194 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%194) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %16:2 = "tf_executor.island"() ({
-        %193 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc138)
-        "tf_executor.yield"(%193) : (tensor<1xi32>) -> () loc(#loc138)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc138)
+        %193 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%193) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %17:2 = "tf_executor.island"() ({
-        %192 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<[2, 4, 3, 5]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc139)
-        "tf_executor.yield"(%192) : (tensor<4xi32>) -> () loc(#loc139)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc139)
+        %192 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<[2, 4, 3, 5]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%192) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %18:2 = "tf_executor.island"() ({
-        %191 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<1> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc140)
-        "tf_executor.yield"(%191) : (tensor<4xi32>) -> () loc(#loc140)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc140)
+        %191 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<1> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%191) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %19:2 = "tf_executor.island"() ({
-        %190 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32> loc(#loc141)
-        "tf_executor.yield"(%190) : (tensor<f32>) -> () loc(#loc141)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc141)
+        %190 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%190) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %20:2 = "tf_executor.island"() ({
-        %189 = "tf.Fill"(%12#0, %19#0) {_class = ["loc:@add_1"], device = ""} : (tensor<0xi32>, tensor<f32>) -> tensor<f32> loc(#loc142)
-        "tf_executor.yield"(%189) : (tensor<f32>) -> () loc(#loc142)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc142)
+        %189 = "tf.Fill"(%12#0, %19#0) {_class = ["loc:@add_1"], device = ""} : (tensor<0xi32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%189) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %21:2 = "tf_executor.island"() ({
-        %188 = "tf.Reshape"(%20#0, %14#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32> loc(#loc143)
-        "tf_executor.yield"(%188) : (tensor<1xf32>) -> () loc(#loc143)
-      }) : () -> (tensor<1xf32>, !tf_executor.control) loc(#loc143)
+        %188 = "tf.Reshape"(%20#0, %14#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32>
+        "tf_executor.yield"(%188) : (tensor<1xf32>) -> ()
+      }) : () -> (tensor<1xf32>, !tf_executor.control)
       %22:2 = "tf_executor.island"() ({
-        %187 = "tf.Tile"(%21#0, %13#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc144)
-        "tf_executor.yield"(%187) : (tensor<4xf32>) -> () loc(#loc144)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc144)
+        %187 = "tf.Tile"(%21#0, %13#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%187) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %23:2 = "tf_executor.island"() ({
-        %186 = "tf.Reshape"(%20#0, %16#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32> loc(#loc145)
-        "tf_executor.yield"(%186) : (tensor<1xf32>) -> () loc(#loc145)
-      }) : () -> (tensor<1xf32>, !tf_executor.control) loc(#loc145)
+        %186 = "tf.Reshape"(%20#0, %16#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32>
+        "tf_executor.yield"(%186) : (tensor<1xf32>) -> ()
+      }) : () -> (tensor<1xf32>, !tf_executor.control)
       %24:2 = "tf_executor.island"() ({
-        %185 = "tf.Tile"(%23#0, %15#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc146)
-        "tf_executor.yield"(%185) : (tensor<4xf32>) -> () loc(#loc146)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc146)
+        %185 = "tf.Tile"(%23#0, %15#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%185) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %25:2 = "tf_executor.island"() ({
-        %184 = "tf.Reshape"(%20#0, %18#0) {_class = ["loc:@Sum"], device = ""} : (tensor<f32>, tensor<4xi32>) -> tensor<1x1x1x1xf32> loc(#loc147)
-        "tf_executor.yield"(%184) : (tensor<1x1x1x1xf32>) -> () loc(#loc147)
-      }) : () -> (tensor<1x1x1x1xf32>, !tf_executor.control) loc(#loc147)
+        %184 = "tf.Reshape"(%20#0, %18#0) {_class = ["loc:@Sum"], device = ""} : (tensor<f32>, tensor<4xi32>) -> tensor<1x1x1x1xf32>
+        "tf_executor.yield"(%184) : (tensor<1x1x1x1xf32>) -> ()
+      }) : () -> (tensor<1x1x1x1xf32>, !tf_executor.control)
       %26:2 = "tf_executor.island"() ({
-        %183 = "tf.Tile"(%25#0, %17#0) {_class = ["loc:@Sum"], device = ""} : (tensor<1x1x1x1xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32> loc(#loc148)
-        "tf_executor.yield"(%183) : (tensor<2x4x3x5xf32>) -> () loc(#loc148)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc148)
+        %183 = "tf.Tile"(%25#0, %17#0) {_class = ["loc:@Sum"], device = ""} : (tensor<1x1x1x1xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%183) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %27:2 = "tf_executor.island"() ({
-        %182 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc149)
-        "tf_executor.yield"(%182) : (tensor<4xi32>) -> () loc(#loc149)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc149)
+        %182 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%182) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %28:2 = "tf_executor.island"() ({
-        %181 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32> loc(#loc150)
-        "tf_executor.yield"(%181) : (tensor<i32>) -> () loc(#loc150)
-      }) : () -> (tensor<i32>, !tf_executor.control) loc(#loc150)
+        %181 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%181) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
       %29:2 = "tf_executor.island"() ({
-        %180 = "tf.Maximum"(%27#0, %28#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32> loc(#loc151)
-        "tf_executor.yield"(%180) : (tensor<4xi32>) -> () loc(#loc151)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc151)
+        %180 = "tf.Maximum"(%27#0, %28#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
+        "tf_executor.yield"(%180) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %30:2 = "tf_executor.island"() ({
-        %179 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc152)
-        "tf_executor.yield"(%179) : (tensor<4xi32>) -> () loc(#loc152)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc152)
+        %179 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%179) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %31:2 = "tf_executor.island"() ({
-        %178 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc153)
-        "tf_executor.yield"(%178) : (tensor<4xi32>) -> () loc(#loc153)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc153)
+        %178 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%178) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %32:2 = "tf_executor.island"() ({
-        %177 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc154)
-        "tf_executor.yield"(%177) : (tensor<4xi32>) -> () loc(#loc154)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc154)
+        %177 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%177) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %33:2 = "tf_executor.island"() ({
-        %176 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc155)
-        "tf_executor.yield"(%176) : (tensor<1xi32>) -> () loc(#loc155)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc155)
+        %176 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%176) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %34:2 = "tf_executor.island"() ({
-        %175 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc156)
-        "tf_executor.yield"(%175) : (tensor<4xi32>) -> () loc(#loc156)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc156)
+        %175 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%175) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %35:2 = "tf_executor.island"() ({
-        %174 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc157)
-        "tf_executor.yield"(%174) : (tensor<1xi32>) -> () loc(#loc157)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc157)
+        %174 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%174) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %36:2 = "tf_executor.island"() ({
-        %173 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc158)
-        "tf_executor.yield"(%173) : (tensor<4xi32>) -> () loc(#loc158)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc158)
+        %173 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%173) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %37:2 = "tf_executor.island"() ({
-        %172 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc159)
-        "tf_executor.yield"(%172) : (tensor<1xi32>) -> () loc(#loc159)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc159)
+        %172 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%172) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %38:2 = "tf_executor.island"() ({
-        %171 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc160)
-        "tf_executor.yield"(%171) : (tensor<4xi32>) -> () loc(#loc160)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc160)
+        %171 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%171) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %39:2 = "tf_executor.island"() ({
-        %170 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc161)
-        "tf_executor.yield"(%170) : (tensor<1xi32>) -> () loc(#loc161)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc161)
+        %170 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%170) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %40:2 = "tf_executor.island"() ({
-        %169 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc162)
-        "tf_executor.yield"(%169) : (tensor<3xi32>) -> () loc(#loc162)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc162)
+        %169 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%169) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %41:2 = "tf_executor.island"() ({
-        %168 = "tf.Sum"(%8#0, %40#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc163)
-        "tf_executor.yield"(%168) : (tensor<4xf32>) -> () loc(#loc163)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc163)
+        %168 = "tf.Sum"(%8#0, %40#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%168) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %42:2 = "tf_executor.island"() ({
-        %167 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc164)
-        "tf_executor.yield"(%167) : (tensor<3xi32>) -> () loc(#loc164)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc164)
+        %167 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%167) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %43:2 = "tf_executor.island"() ({
-        %166 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc165)
-        "tf_executor.yield"(%166) : (tensor<3xi32>) -> () loc(#loc165)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc165)
+        %166 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%166) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %44:2 = "tf_executor.island"() ({
-        %165 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc166)
-        "tf_executor.yield"(%165) : (tensor<4xi32>) -> () loc(#loc166)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc166)
+        %165 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%165) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %45:2 = "tf_executor.island"() ({
-        %164 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc167)
-        "tf_executor.yield"(%164) : (tensor<4xi32>) -> () loc(#loc167)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc167)
+        %164 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%164) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %46:2 = "tf_executor.island"() ({
-        %163 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32> loc(#loc168)
-        "tf_executor.yield"(%163) : (tensor<f32>) -> () loc(#loc168)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc168)
+        %163 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%163) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %47:2 = "tf_executor.island"() ({
-        %162 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc169)
-        "tf_executor.yield"(%162) : (tensor<4xi32>) -> () loc(#loc169)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc169)
+        %162 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%162) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %48:2 = "tf_executor.island"() ({
-        %161 = "tf.FloorDiv"(%47#0, %29#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32> loc(#loc170)
-        "tf_executor.yield"(%161) : (tensor<4xi32>) -> () loc(#loc170)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc170)
+        %161 = "tf.FloorDiv"(%47#0, %29#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+        "tf_executor.yield"(%161) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %49:2 = "tf_executor.island"() ({
-        %160 = "tf.Mul"(%8#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc171)
-        "tf_executor.yield"(%160) : (tensor<2x3x5x4xf32>) -> () loc(#loc171)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc171)
+        %160 = "tf.Mul"(%8#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%160) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %50:2 = "tf_executor.island"() ({
-        %159 = "tf.AddV2"(%arg4, %46#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32> loc(#loc172)
-        "tf_executor.yield"(%159) : (tensor<4xf32>) -> () loc(#loc172)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc172)
+        %159 = "tf.AddV2"(%arg4, %46#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+        "tf_executor.yield"(%159) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %51:2 = "tf_executor.island"() ({
-        %158 = "tf.Rsqrt"(%50#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc173)
-        "tf_executor.yield"(%158) : (tensor<4xf32>) -> () loc(#loc173)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc173)
+        %158 = "tf.Rsqrt"(%50#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%158) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %52:2 = "tf_executor.island"() ({
-        %157 = "tf.Mul"(%49#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc174)
-        "tf_executor.yield"(%157) : (tensor<2x3x5x4xf32>) -> () loc(#loc174)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc174)
+        %157 = "tf.Mul"(%49#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%157) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %53:7 = "tf_executor.island"() ({
-        %156:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %arg3, %arg4) {data_format = "NCHW", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = false} : (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) loc(#loc175)
-        "tf_executor.yield"(%156#0, %156#1, %156#2, %156#3, %156#4, %156#5) : (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> () loc(#loc175)
-      }) : () -> (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control) loc(#loc175)
+        %156:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %arg3, %arg4) {data_format = "NCHW", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = false} : (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>)
+        "tf_executor.yield"(%156#0, %156#1, %156#2, %156#3, %156#4, %156#5) : (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control)
       %54:2 = "tf_executor.island"() ({
-        %155 = "tf.ZerosLike"(%53#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc176)
-        "tf_executor.yield"(%155) : (tensor<4xf32>) -> () loc(#loc176)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc176)
+        %155 = "tf.ZerosLike"(%53#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%155) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %55:2 = "tf_executor.island"() ({
-        %154 = "tf.ZerosLike"(%53#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc177)
-        "tf_executor.yield"(%154) : (tensor<4xf32>) -> () loc(#loc177)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc177)
+        %154 = "tf.ZerosLike"(%53#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%154) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %56:2 = "tf_executor.island"() ({
-        %153 = "tf.ZerosLike"(%53#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc178)
-        "tf_executor.yield"(%153) : (tensor<4xf32>) -> () loc(#loc178)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc178)
+        %153 = "tf.ZerosLike"(%53#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%153) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %57:2 = "tf_executor.island"() ({
-        %152 = "tf.ZerosLike"(%53#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc179)
-        "tf_executor.yield"(%152) : (tensor<4xf32>) -> () loc(#loc179)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc179)
+        %152 = "tf.ZerosLike"(%53#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%152) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %58:2 = "tf_executor.island"() ({
-        %151 = "tf.ZerosLike"(%53#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32> loc(#loc180)
-        "tf_executor.yield"(%151) : (tensor<*xf32>) -> () loc(#loc180)
-      }) : () -> (tensor<*xf32>, !tf_executor.control) loc(#loc180)
+        %151 = "tf.ZerosLike"(%53#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%151) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
       %59:2 = "tf_executor.island"() ({
-        %150 = "tf.Transpose"(%arg0, %5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc181)
-        "tf_executor.yield"(%150) : (tensor<2x3x5x4xf32>) -> () loc(#loc181)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc181)
+        %150 = "tf.Transpose"(%arg0, %5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%150) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %60:6 = "tf_executor.island"() ({
-        %149:5 = "tf.FusedBatchNormGradV3"(%8#0, %59#0, %arg1, %arg3, %arg4, %53#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = false} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) loc(#loc182)
-        "tf_executor.yield"(%149#0, %149#1, %149#2, %149#3, %149#4) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> () loc(#loc182)
-      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control) loc(#loc182)
+        %149:5 = "tf.FusedBatchNormGradV3"(%8#0, %59#0, %arg1, %arg3, %arg4, %53#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = false} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>)
+        "tf_executor.yield"(%149#0, %149#1, %149#2, %149#3, %149#4) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control)
       %61:2 = "tf_executor.island"() ({
-        %148 = "tf.Transpose"(%60#0, %10#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32> loc(#loc183)
-        "tf_executor.yield"(%148) : (tensor<2x4x3x5xf32>) -> () loc(#loc183)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc183)
+        %148 = "tf.Transpose"(%60#0, %10#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%148) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %62:2 = "tf_executor.island"() ({
-        %147 = "tf.Identity"(%61#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc184)
-        "tf_executor.yield"(%147) : (tensor<2x4x3x5xf32>) -> () loc(#loc184)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc184)
+        %147 = "tf.Identity"(%61#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%147) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %63:2 = "tf_executor.island"() ({
-        %146 = "tf.Mul"(%26#0, %61#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc185)
-        "tf_executor.yield"(%146) : (tensor<2x4x3x5xf32>) -> () loc(#loc185)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc185)
+        %146 = "tf.Mul"(%26#0, %61#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%146) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %64:2 = "tf_executor.island"() ({
-        %145 = "tf.Mul"(%26#0, %61#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc186)
-        "tf_executor.yield"(%145) : (tensor<2x4x3x5xf32>) -> () loc(#loc186)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc186)
+        %145 = "tf.Mul"(%26#0, %61#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%145) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %65:2 = "tf_executor.island"() ({
-        %144 = "tf.AddN"(%63#0, %64#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc187)
-        "tf_executor.yield"(%144) : (tensor<2x4x3x5xf32>) -> () loc(#loc187)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc187)
+        %144 = "tf.AddN"(%63#0, %64#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%144) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %66:2 = "tf_executor.island"() ({
-        %143 = "tf.Transpose"(%65#0, %11#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc188)
-        "tf_executor.yield"(%143) : (tensor<2x3x5x4xf32>) -> () loc(#loc188)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc188)
+        %143 = "tf.Transpose"(%65#0, %11#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%143) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %67:2 = "tf_executor.island"() ({
-        %142 = "tf.Mul"(%66#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc189)
-        "tf_executor.yield"(%142) : (tensor<2x3x5x4xf32>) -> () loc(#loc189)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc189)
+        %142 = "tf.Mul"(%66#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%142) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %68:2 = "tf_executor.island"() ({
-        %141 = "tf.Mul"(%67#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc190)
-        "tf_executor.yield"(%141) : (tensor<2x3x5x4xf32>) -> () loc(#loc190)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc190)
+        %141 = "tf.Mul"(%67#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%141) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %69:2 = "tf_executor.island"() ({
-        %140 = "tf.Mul"(%8#0, %67#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc191)
-        "tf_executor.yield"(%140) : (tensor<2x3x5x4xf32>) -> () loc(#loc191)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc191)
+        %140 = "tf.Mul"(%8#0, %67#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%140) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %70:2 = "tf_executor.island"() ({
-        %139 = "tf.Sum"(%69#0, %43#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32> loc(#loc192)
-        "tf_executor.yield"(%139) : (tensor<1x1x1x4xf32>) -> () loc(#loc192)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc192)
+        %139 = "tf.Sum"(%69#0, %43#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%139) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %71:2 = "tf_executor.island"() ({
-        %138 = "tf.Reshape"(%70#0, %37#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc193)
-        "tf_executor.yield"(%138) : (tensor<4xf32>) -> () loc(#loc193)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc193)
+        %138 = "tf.Reshape"(%70#0, %37#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%138) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %72:2 = "tf_executor.island"() ({
-        %137 = "tf.Identity"(%71#0) {device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc194)
-        "tf_executor.yield"(%137) : (tensor<4xf32>) -> () loc(#loc194)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc194)
+        %137 = "tf.Identity"(%71#0) {device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%137) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %73:2 = "tf_executor.island"() ({
-        %136 = "tf.Mul"(%61#0, %61#0) {device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc195)
-        "tf_executor.yield"(%136) : (tensor<2x4x3x5xf32>) -> () loc(#loc195)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc195)
+        %136 = "tf.Mul"(%61#0, %61#0) {device = ""} : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%136) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %74:2 = "tf_executor.island"() ({
-        %135 = "tf.Sum"(%73#0, %1#0) {device = "", keep_dims = false} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<f32> loc(#loc196)
-        "tf_executor.yield"(%135) : (tensor<f32>) -> () loc(#loc196)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc196)
+        %135 = "tf.Sum"(%73#0, %1#0) {device = "", keep_dims = false} : (tensor<2x4x3x5xf32>, tensor<4xi32>) -> tensor<f32>
+        "tf_executor.yield"(%135) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %75:2 = "tf_executor.island"() ({
-        %134 = "tf.Mul"(%22#0, %60#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc197)
-        "tf_executor.yield"(%134) : (tensor<4xf32>) -> () loc(#loc197)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc197)
+        %134 = "tf.Mul"(%22#0, %60#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%134) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %76:2 = "tf_executor.island"() ({
-        %133 = "tf.Mul"(%22#0, %60#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc198)
-        "tf_executor.yield"(%133) : (tensor<4xf32>) -> () loc(#loc198)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc198)
+        %133 = "tf.Mul"(%22#0, %60#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%133) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %77:2 = "tf_executor.island"() ({
-        %132 = "tf.AddN"(%75#0, %76#0) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc199)
-        "tf_executor.yield"(%132) : (tensor<4xf32>) -> () loc(#loc199)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc199)
+        %132 = "tf.AddN"(%75#0, %76#0) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%132) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %78:2 = "tf_executor.island"() ({
-        %131 = "tf.Reshape"(%77#0, %31#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc200)
-        "tf_executor.yield"(%131) : (tensor<1x1x1x4xf32>) -> () loc(#loc200)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc200)
+        %131 = "tf.Reshape"(%77#0, %31#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%131) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %79:2 = "tf_executor.island"() ({
-        %130 = "tf.Tile"(%78#0, %45#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc201)
-        "tf_executor.yield"(%130) : (tensor<2x3x5x4xf32>) -> () loc(#loc201)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc201)
+        %130 = "tf.Tile"(%78#0, %45#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%130) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %80:2 = "tf_executor.island"() ({
-        %129 = "tf.Mul"(%79#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc202)
-        "tf_executor.yield"(%129) : (tensor<2x3x5x4xf32>) -> () loc(#loc202)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc202)
+        %129 = "tf.Mul"(%79#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%129) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %81:2 = "tf_executor.island"() ({
-        %128 = "tf.Mul"(%80#0, %8#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc203)
-        "tf_executor.yield"(%128) : (tensor<2x3x5x4xf32>) -> () loc(#loc203)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc203)
+        %128 = "tf.Mul"(%80#0, %8#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%128) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %82:2 = "tf_executor.island"() ({
-        %127 = "tf.Transpose"(%81#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32> loc(#loc204)
-        "tf_executor.yield"(%127) : (tensor<2x4x3x5xf32>) -> () loc(#loc204)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc204)
+        %127 = "tf.Transpose"(%81#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%127) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %83:2 = "tf_executor.island"() ({
-        %126 = "tf.Identity"(%82#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc205)
-        "tf_executor.yield"(%126) : (tensor<2x4x3x5xf32>) -> () loc(#loc205)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc205)
+        %126 = "tf.Identity"(%82#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%126) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %84:2 = "tf_executor.island"() ({
-        %125 = "tf.Mul"(%24#0, %60#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc206)
-        "tf_executor.yield"(%125) : (tensor<4xf32>) -> () loc(#loc206)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc206)
+        %125 = "tf.Mul"(%24#0, %60#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%125) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %85:2 = "tf_executor.island"() ({
-        %124 = "tf.Mul"(%24#0, %60#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc207)
-        "tf_executor.yield"(%124) : (tensor<4xf32>) -> () loc(#loc207)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc207)
+        %124 = "tf.Mul"(%24#0, %60#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%124) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %86:2 = "tf_executor.island"() ({
-        %123 = "tf.AddN"(%84#0, %85#0) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc208)
-        "tf_executor.yield"(%123) : (tensor<4xf32>) -> () loc(#loc208)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc208)
+        %123 = "tf.AddN"(%84#0, %85#0) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%123) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %87:2 = "tf_executor.island"() ({
-        %122 = "tf.Reshape"(%86#0, %30#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc209)
-        "tf_executor.yield"(%122) : (tensor<1x1x1x4xf32>) -> () loc(#loc209)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc209)
+        %122 = "tf.Reshape"(%86#0, %30#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%122) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %88:2 = "tf_executor.island"() ({
-        %121 = "tf.Tile"(%87#0, %44#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc210)
-        "tf_executor.yield"(%121) : (tensor<2x3x5x4xf32>) -> () loc(#loc210)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc210)
+        %121 = "tf.Tile"(%87#0, %44#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%121) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %89:2 = "tf_executor.island"() ({
-        %120 = "tf.ZerosLike"(%60#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32> loc(#loc211)
-        "tf_executor.yield"(%120) : (tensor<0xf32>) -> () loc(#loc211)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc211)
+        %120 = "tf.ZerosLike"(%60#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32>
+        "tf_executor.yield"(%120) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %90:2 = "tf_executor.island"() ({
-        %119 = "tf.ZerosLike"(%60#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32> loc(#loc212)
-        "tf_executor.yield"(%119) : (tensor<0xf32>) -> () loc(#loc212)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc212)
+        %119 = "tf.ZerosLike"(%60#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32>
+        "tf_executor.yield"(%119) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %91:2 = "tf_executor.island"() ({
-        %118 = "tf.Mul"(%60#1, %60#1) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc213)
-        "tf_executor.yield"(%118) : (tensor<4xf32>) -> () loc(#loc213)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc213)
+        %118 = "tf.Mul"(%60#1, %60#1) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%118) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %92:2 = "tf_executor.island"() ({
-        %117 = "tf.Sum"(%91#0, %2#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32> loc(#loc214)
-        "tf_executor.yield"(%117) : (tensor<f32>) -> () loc(#loc214)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc214)
+        %117 = "tf.Sum"(%91#0, %2#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32>
+        "tf_executor.yield"(%117) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %93:2 = "tf_executor.island"() ({
-        %116 = "tf.AddV2"(%74#0, %92#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc(#loc215)
-        "tf_executor.yield"(%116) : (tensor<f32>) -> () loc(#loc215)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc215)
+        %116 = "tf.AddV2"(%74#0, %92#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%116) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %94:2 = "tf_executor.island"() ({
-        %115 = "tf.Mul"(%60#2, %60#2) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc216)
-        "tf_executor.yield"(%115) : (tensor<4xf32>) -> () loc(#loc216)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc216)
+        %115 = "tf.Mul"(%60#2, %60#2) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%115) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %95:2 = "tf_executor.island"() ({
-        %114 = "tf.Sum"(%94#0, %3#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32> loc(#loc217)
-        "tf_executor.yield"(%114) : (tensor<f32>) -> () loc(#loc217)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc217)
+        %114 = "tf.Sum"(%94#0, %3#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32>
+        "tf_executor.yield"(%114) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %96:2 = "tf_executor.island"() ({
-        %113 = "tf.AddV2"(%93#0, %95#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc(#loc218)
-        "tf_executor.yield"(%113) : (tensor<f32>) -> () loc(#loc218)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc218)
+        %113 = "tf.AddV2"(%93#0, %95#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%113) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %97:2 = "tf_executor.island"() ({
-        %112 = "tf.Sub"(%59#0, %arg3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc219)
-        "tf_executor.yield"(%112) : (tensor<2x3x5x4xf32>) -> () loc(#loc219)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc219)
+        %112 = "tf.Sub"(%59#0, %arg3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%112) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %98:2 = "tf_executor.island"() ({
-        %111 = "tf.Mul"(%80#0, %97#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc220)
-        "tf_executor.yield"(%111) : (tensor<2x3x5x4xf32>) -> () loc(#loc220)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc220)
+        %111 = "tf.Mul"(%80#0, %97#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%111) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %99:2 = "tf_executor.island"() ({
-        %110 = "tf.AddN"(%88#0, %68#0, %98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc221)
-        "tf_executor.yield"(%110) : (tensor<2x3x5x4xf32>) -> () loc(#loc221)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc221)
+        %110 = "tf.AddN"(%88#0, %68#0, %98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%110) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %100:2 = "tf_executor.island"() ({
-        %109 = "tf.Transpose"(%99#0, %9#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32> loc(#loc222)
-        "tf_executor.yield"(%109) : (tensor<2x4x3x5xf32>) -> () loc(#loc222)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc222)
+        %109 = "tf.Transpose"(%99#0, %9#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%109) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %101:2 = "tf_executor.island"() ({
-        %108 = "tf.Identity"(%100#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32> loc(#loc223)
-        "tf_executor.yield"(%108) : (tensor<2x4x3x5xf32>) -> () loc(#loc223)
-      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control) loc(#loc223)
+        %108 = "tf.Identity"(%100#0) {device = ""} : (tensor<2x4x3x5xf32>) -> tensor<2x4x3x5xf32>
+        "tf_executor.yield"(%108) : (tensor<2x4x3x5xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf32>, !tf_executor.control)
       %102:2 = "tf_executor.island"() ({
-        %107 = "tf.Mul"(%8#0, %97#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc224)
-        "tf_executor.yield"(%107) : (tensor<2x3x5x4xf32>) -> () loc(#loc224)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc224)
+        %107 = "tf.Mul"(%8#0, %97#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%107) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %103:2 = "tf_executor.island"() ({
-        %106 = "tf.Mul"(%102#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc225)
-        "tf_executor.yield"(%106) : (tensor<2x3x5x4xf32>) -> () loc(#loc225)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc225)
+        %106 = "tf.Mul"(%102#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%106) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %104:2 = "tf_executor.island"() ({
-        %105 = "tf.Sum"(%103#0, %42#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc226)
-        "tf_executor.yield"(%105) : (tensor<4xf32>) -> () loc(#loc226)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc226)
-      "tf_executor.fetch"(%62#0, %83#0, %72#0, %101#0) : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) -> () loc(#loc)
-    }) : () -> (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) loc(#loc)
-    "func.return"(%0#0, %0#1, %0#2, %0#3) : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) -> () loc(#loc)
-  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,mean,variance,dy", outputs = "dx,gx,gscale,gdy"}} : () -> () loc(#loc)
-}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> () loc(#loc)
-#loc1 = loc("Const:")
-#loc2 = loc("Const")
-#loc3 = loc("Const_1")
-#loc4 = loc("Const_2")
-#loc5 = loc("Identity:")
-#loc6 = loc("gradients/grad_ys_0")
-#loc7 = loc("gradients/FusedBatchNormV3_grad/transpose/perm")
-#loc8 = loc("InvertPermutation:")
-#loc9 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_grad/InvertPermutation")
-#loc10 = loc("gradients/FusedBatchNormV3_grad/transpose_1/perm")
-#loc11 = loc("Transpose:")
-#loc12 = loc("gradients/FusedBatchNormV3_grad/transpose_1")
-#loc13 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_1_grad/InvertPermutation")
-#loc14 = loc("gradients/FusedBatchNormV3_grad/transpose_2/perm")
-#loc15 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_2_grad/InvertPermutation")
-#loc16 = loc("gradients_1/Shape")
-#loc17 = loc("gradients_1/Sum_1_grad/Const")
-#loc18 = loc("gradients_1/Sum_1_grad/Reshape/shape")
-#loc19 = loc("gradients_1/Sum_2_grad/Const")
-#loc20 = loc("gradients_1/Sum_2_grad/Reshape/shape")
-#loc21 = loc("gradients_1/Sum_grad/Const")
-#loc22 = loc("gradients_1/Sum_grad/Reshape/shape")
-#loc23 = loc("gradients_1/grad_ys_0/Const")
-#loc24 = loc("Fill:")
-#loc25 = loc("gradients_1/grad_ys_0")
-#loc26 = loc("Reshape:")
-#loc27 = loc("gradients_1/Sum_1_grad/Reshape")
-#loc28 = loc("Tile:")
-#loc29 = loc("gradients_1/Sum_1_grad/Tile")
-#loc30 = loc("gradients_1/Sum_2_grad/Reshape")
-#loc31 = loc("gradients_1/Sum_2_grad/Tile")
-#loc32 = loc("gradients_1/Sum_grad/Reshape")
-#loc33 = loc("gradients_1/Sum_grad/Tile")
-#loc34 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum/x")
-#loc35 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum/y")
-#loc36 = loc("Maximum:")
-#loc37 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum")
-#loc38 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape/shape")
-#loc39 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_1/shape")
-#loc40 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape")
-#loc41 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_1")
-#loc42 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_2")
-#loc43 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_3")
-#loc44 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_4")
-#loc45 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_5")
-#loc46 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_6")
-#loc47 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_7")
-#loc48 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum/reduction_indices")
-#loc49 = loc("Sum:")
-#loc50 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum")
-#loc51 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_1/reduction_indices")
-#loc52 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_2/reduction_indices")
-#loc53 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile/multiples")
-#loc54 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_1/multiples")
-#loc55 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add/y")
-#loc56 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/floordiv/x")
-#loc57 = loc("FloorDiv:")
-#loc58 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/floordiv")
-#loc59 = loc("Mul:")
-#loc60 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_2")
-#loc61 = loc("AddV2:")
-#loc62 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add")
-#loc63 = loc("Rsqrt:")
-#loc64 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Rsqrt")
-#loc65 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_3")
-#loc66 = loc("FusedBatchNormV3:")
-#loc67 = loc("FusedBatchNormV3")
-#loc68 = loc("ZerosLike:")
-#loc69 = loc("gradients/zeros_like")
-#loc70 = loc("gradients/zeros_like_1")
-#loc71 = loc("gradients/zeros_like_2")
-#loc72 = loc("gradients/zeros_like_3")
-#loc73 = loc("gradients/zeros_like_4")
-#loc74 = loc("gradients/FusedBatchNormV3_grad/transpose")
-#loc75 = loc("FusedBatchNormGradV3:")
-#loc76 = loc("gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3")
-#loc77 = loc("gradients/FusedBatchNormV3_grad/transpose_2")
-#loc78 = loc("dx")
-#loc79 = loc("gradients_1/mul_grad/Mul")
-#loc80 = loc("gradients_1/mul_grad/Mul_1")
-#loc81 = loc("AddN:")
-#loc82 = loc("gradients_1/AddN")
-#loc83 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_2_grad/transpose")
-#loc84 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_4")
-#loc85 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_6")
-#loc86 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_7")
-#loc87 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_2")
-#loc88 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_2")
-#loc89 = loc("gscale")
-#loc90 = loc("mul")
-#loc91 = loc("Sum")
-#loc92 = loc("gradients_1/mul_1_grad/Mul")
-#loc93 = loc("gradients_1/mul_1_grad/Mul_1")
-#loc94 = loc("gradients_1/AddN_1")
-#loc95 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_1")
-#loc96 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_1")
-#loc97 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_5")
-#loc98 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_9")
-#loc99 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_grad/transpose")
-#loc100 = loc("gx")
-#loc101 = loc("gradients_1/mul_2_grad/Mul")
-#loc102 = loc("gradients_1/mul_2_grad/Mul_1")
-#loc103 = loc("gradients_1/AddN_2")
-#loc104 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape")
-#loc105 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile")
-#loc106 = loc("gradients_1/zeros_like")
-#loc107 = loc("gradients_1/zeros_like_1")
-#loc108 = loc("mul_1")
-#loc109 = loc("Sum_1")
-#loc110 = loc("add")
-#loc111 = loc("mul_2")
-#loc112 = loc("Sum_2")
-#loc113 = loc("add_1")
-#loc114 = loc("Sub:")
-#loc115 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/sub")
-#loc116 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_8")
-#loc117 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/AddN")
-#loc118 = loc("gradients_1/gradients/FusedBatchNormV3_grad/transpose_1_grad/transpose")
-#loc119 = loc("gdy")
-#loc120 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul")
-#loc121 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_1")
-#loc122 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_1")
-#loc123 = loc(fused[#loc1, #loc2])
-#loc124 = loc(fused[#loc1, #loc3])
-#loc125 = loc(fused[#loc1, #loc4])
-#loc126 = loc(fused[#loc5, #loc6])
-#loc127 = loc(fused[#loc1, #loc7])
-#loc128 = loc(fused[#loc8, #loc9])
-#loc129 = loc(fused[#loc1, #loc10])
-#loc130 = loc(fused[#loc11, #loc12])
-#loc131 = loc(fused[#loc8, #loc13])
-#loc132 = loc(fused[#loc1, #loc14])
-#loc133 = loc(fused[#loc8, #loc15])
-#loc134 = loc(fused[#loc1, #loc16])
-#loc135 = loc(fused[#loc1, #loc17])
-#loc136 = loc(fused[#loc1, #loc18])
-#loc137 = loc(fused[#loc1, #loc19])
-#loc138 = loc(fused[#loc1, #loc20])
-#loc139 = loc(fused[#loc1, #loc21])
-#loc140 = loc(fused[#loc1, #loc22])
-#loc141 = loc(fused[#loc1, #loc23])
-#loc142 = loc(fused[#loc24, #loc25])
-#loc143 = loc(fused[#loc26, #loc27])
-#loc144 = loc(fused[#loc28, #loc29])
-#loc145 = loc(fused[#loc26, #loc30])
-#loc146 = loc(fused[#loc28, #loc31])
-#loc147 = loc(fused[#loc26, #loc32])
-#loc148 = loc(fused[#loc28, #loc33])
-#loc149 = loc(fused[#loc1, #loc34])
-#loc150 = loc(fused[#loc1, #loc35])
-#loc151 = loc(fused[#loc36, #loc37])
-#loc152 = loc(fused[#loc1, #loc38])
-#loc153 = loc(fused[#loc1, #loc39])
-#loc154 = loc(fused[#loc1, #loc40])
-#loc155 = loc(fused[#loc1, #loc41])
-#loc156 = loc(fused[#loc1, #loc42])
-#loc157 = loc(fused[#loc1, #loc43])
-#loc158 = loc(fused[#loc1, #loc44])
-#loc159 = loc(fused[#loc1, #loc45])
-#loc160 = loc(fused[#loc1, #loc46])
-#loc161 = loc(fused[#loc1, #loc47])
-#loc162 = loc(fused[#loc1, #loc48])
-#loc163 = loc(fused[#loc49, #loc50])
-#loc164 = loc(fused[#loc1, #loc51])
-#loc165 = loc(fused[#loc1, #loc52])
-#loc166 = loc(fused[#loc1, #loc53])
-#loc167 = loc(fused[#loc1, #loc54])
-#loc168 = loc(fused[#loc1, #loc55])
-#loc169 = loc(fused[#loc1, #loc56])
-#loc170 = loc(fused[#loc57, #loc58])
-#loc171 = loc(fused[#loc59, #loc60])
-#loc172 = loc(fused[#loc61, #loc62])
-#loc173 = loc(fused[#loc63, #loc64])
-#loc174 = loc(fused[#loc59, #loc65])
-#loc175 = loc(fused[#loc66, #loc67])
-#loc176 = loc(fused[#loc68, #loc69])
-#loc177 = loc(fused[#loc68, #loc70])
-#loc178 = loc(fused[#loc68, #loc71])
-#loc179 = loc(fused[#loc68, #loc72])
-#loc180 = loc(fused[#loc68, #loc73])
-#loc181 = loc(fused[#loc11, #loc74])
-#loc182 = loc(fused[#loc75, #loc76])
-#loc183 = loc(fused[#loc11, #loc77])
-#loc184 = loc(fused[#loc5, #loc78])
-#loc185 = loc(fused[#loc59, #loc79])
-#loc186 = loc(fused[#loc59, #loc80])
-#loc187 = loc(fused[#loc81, #loc82])
-#loc188 = loc(fused[#loc11, #loc83])
-#loc189 = loc(fused[#loc59, #loc84])
-#loc190 = loc(fused[#loc59, #loc85])
-#loc191 = loc(fused[#loc59, #loc86])
-#loc192 = loc(fused[#loc49, #loc87])
-#loc193 = loc(fused[#loc26, #loc88])
-#loc194 = loc(fused[#loc5, #loc89])
-#loc195 = loc(fused[#loc59, #loc90])
-#loc196 = loc(fused[#loc49, #loc91])
-#loc197 = loc(fused[#loc59, #loc92])
-#loc198 = loc(fused[#loc59, #loc93])
-#loc199 = loc(fused[#loc81, #loc94])
-#loc200 = loc(fused[#loc26, #loc95])
-#loc201 = loc(fused[#loc28, #loc96])
-#loc202 = loc(fused[#loc59, #loc97])
-#loc203 = loc(fused[#loc59, #loc98])
-#loc204 = loc(fused[#loc11, #loc99])
-#loc205 = loc(fused[#loc5, #loc100])
-#loc206 = loc(fused[#loc59, #loc101])
-#loc207 = loc(fused[#loc59, #loc102])
-#loc208 = loc(fused[#loc81, #loc103])
-#loc209 = loc(fused[#loc26, #loc104])
-#loc210 = loc(fused[#loc28, #loc105])
-#loc211 = loc(fused[#loc68, #loc106])
-#loc212 = loc(fused[#loc68, #loc107])
-#loc213 = loc(fused[#loc59, #loc108])
-#loc214 = loc(fused[#loc49, #loc109])
-#loc215 = loc(fused[#loc61, #loc110])
-#loc216 = loc(fused[#loc59, #loc111])
-#loc217 = loc(fused[#loc49, #loc112])
-#loc218 = loc(fused[#loc61, #loc113])
-#loc219 = loc(fused[#loc114, #loc115])
-#loc220 = loc(fused[#loc59, #loc116])
-#loc221 = loc(fused[#loc81, #loc117])
-#loc222 = loc(fused[#loc11, #loc118])
-#loc223 = loc(fused[#loc5, #loc119])
-#loc224 = loc(fused[#loc59, #loc120])
-#loc225 = loc(fused[#loc59, #loc121])
-#loc226 = loc(fused[#loc49, #loc122])
+        %105 = "tf.Sum"(%103#0, %42#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%105) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
+      "tf_executor.fetch"(%62#0, %83#0, %72#0, %101#0) : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) -> ()
+    }) : () -> (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>)
+    "func.return"(%0#0, %0#1, %0#2, %0#3) : (tensor<2x4x3x5xf32>, tensor<2x4x3x5xf32>, tensor<4xf32>, tensor<2x4x3x5xf32>) -> ()
+  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,mean,variance,dy", outputs = "dx,gx,gscale,gdy"}} : () -> ()
+}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> ()
 

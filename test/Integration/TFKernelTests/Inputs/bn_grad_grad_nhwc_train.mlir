@@ -1,1061 +1,694 @@
-#loc = loc(unknown)
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) -> (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>), sym_name = "main"}> ({
-  ^bb0(%arg0: tensor<2x3x5x4xf32> loc(unknown), %arg1: tensor<4xf32> loc(unknown), %arg2: tensor<4xf32> loc(unknown), %arg3: tensor<2x3x5x4xf32> loc(unknown)):
+  ^bb0(%arg0: tensor<2x3x5x4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<2x3x5x4xf32>):
     %0:4 = "tf_executor.graph"() ({
       %1:2 = "tf_executor.island"() ({
-        %342 = "tf.Const"() {device = "", value = dense<> : tensor<0xf32>} : () -> tensor<0xf32> loc(#loc196)
-        "tf_executor.yield"(%342) : (tensor<0xf32>) -> () loc(#loc196)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc196)
+        %342 = "tf.Const"() {device = "", value = dense<> : tensor<0xf32>} : () -> tensor<0xf32>
+        "tf_executor.yield"(%342) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %2:2 = "tf_executor.island"() ({
-        %341 = "tf.Const"() {device = "", value = dense<> : tensor<0xf32>} : () -> tensor<0xf32> loc(#loc197)
-        "tf_executor.yield"(%341) : (tensor<0xf32>) -> () loc(#loc197)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc197)
+        %341 = "tf.Const"() {device = "", value = dense<> : tensor<0xf32>} : () -> tensor<0xf32>
+        "tf_executor.yield"(%341) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %3:2 = "tf_executor.island"() ({
-        %340 = "tf.Const"() {device = "", value = dense<[0, 1, 2, 3]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc198)
-        "tf_executor.yield"(%340) : (tensor<4xi32>) -> () loc(#loc198)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc198)
+        %340 = "tf.Const"() {device = "", value = dense<[0, 1, 2, 3]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%340) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %4:2 = "tf_executor.island"() ({
-        %339 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc199)
-        "tf_executor.yield"(%339) : (tensor<1xi32>) -> () loc(#loc199)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc199)
+        %339 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%339) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %5:2 = "tf_executor.island"() ({
-        %338 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc200)
-        "tf_executor.yield"(%338) : (tensor<1xi32>) -> () loc(#loc200)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc200)
+        %338 = "tf.Const"() {device = "", value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%338) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %6:2 = "tf_executor.island"() ({
-        %337 = "tf.Identity"(%arg3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc201)
-        "tf_executor.yield"(%337) : (tensor<2x3x5x4xf32>) -> () loc(#loc201)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc201)
+        %337 = "tf.Identity"(%arg3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%337) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %7:2 = "tf_executor.island"() ({
-        %336 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<> : tensor<0xi32>} : () -> tensor<0xi32> loc(#loc202)
-        "tf_executor.yield"(%336) : (tensor<0xi32>) -> () loc(#loc202)
-      }) : () -> (tensor<0xi32>, !tf_executor.control) loc(#loc202)
+        %336 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<> : tensor<0xi32>} : () -> tensor<0xi32>
+        "tf_executor.yield"(%336) : (tensor<0xi32>) -> ()
+      }) : () -> (tensor<0xi32>, !tf_executor.control)
       %8:2 = "tf_executor.island"() ({
-        %335 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc203)
-        "tf_executor.yield"(%335) : (tensor<1xi32>) -> () loc(#loc203)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc203)
+        %335 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%335) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %9:2 = "tf_executor.island"() ({
-        %334 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc204)
-        "tf_executor.yield"(%334) : (tensor<1xi32>) -> () loc(#loc204)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc204)
+        %334 = "tf.Const"() {_class = ["loc:@Sum_1"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%334) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %10:2 = "tf_executor.island"() ({
-        %333 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc205)
-        "tf_executor.yield"(%333) : (tensor<1xi32>) -> () loc(#loc205)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc205)
+        %333 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%333) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %11:2 = "tf_executor.island"() ({
-        %332 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc206)
-        "tf_executor.yield"(%332) : (tensor<1xi32>) -> () loc(#loc206)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc206)
+        %332 = "tf.Const"() {_class = ["loc:@Sum_2"], device = "", value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%332) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %12:2 = "tf_executor.island"() ({
-        %331 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc207)
-        "tf_executor.yield"(%331) : (tensor<4xi32>) -> () loc(#loc207)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc207)
+        %331 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%331) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %13:2 = "tf_executor.island"() ({
-        %330 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<1> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc208)
-        "tf_executor.yield"(%330) : (tensor<4xi32>) -> () loc(#loc208)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc208)
+        %330 = "tf.Const"() {_class = ["loc:@Sum"], device = "", value = dense<1> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%330) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %14:2 = "tf_executor.island"() ({
-        %329 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32> loc(#loc209)
-        "tf_executor.yield"(%329) : (tensor<f32>) -> () loc(#loc209)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc209)
+        %329 = "tf.Const"() {_class = ["loc:@add_1"], device = "", value = dense<1.000000e+00> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%329) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %15:2 = "tf_executor.island"() ({
-        %328 = "tf.Fill"(%7#0, %14#0) {_class = ["loc:@add_1"], device = ""} : (tensor<0xi32>, tensor<f32>) -> tensor<f32> loc(#loc210)
-        "tf_executor.yield"(%328) : (tensor<f32>) -> () loc(#loc210)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc210)
+        %328 = "tf.Fill"(%7#0, %14#0) {_class = ["loc:@add_1"], device = ""} : (tensor<0xi32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%328) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %16:2 = "tf_executor.island"() ({
-        %327 = "tf.Reshape"(%15#0, %9#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32> loc(#loc211)
-        "tf_executor.yield"(%327) : (tensor<1xf32>) -> () loc(#loc211)
-      }) : () -> (tensor<1xf32>, !tf_executor.control) loc(#loc211)
+        %327 = "tf.Reshape"(%15#0, %9#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32>
+        "tf_executor.yield"(%327) : (tensor<1xf32>) -> ()
+      }) : () -> (tensor<1xf32>, !tf_executor.control)
       %17:2 = "tf_executor.island"() ({
-        %326 = "tf.Tile"(%16#0, %8#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc212)
-        "tf_executor.yield"(%326) : (tensor<4xf32>) -> () loc(#loc212)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc212)
+        %326 = "tf.Tile"(%16#0, %8#0) {_class = ["loc:@Sum_1"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%326) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %18:2 = "tf_executor.island"() ({
-        %325 = "tf.Reshape"(%15#0, %11#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32> loc(#loc213)
-        "tf_executor.yield"(%325) : (tensor<1xf32>) -> () loc(#loc213)
-      }) : () -> (tensor<1xf32>, !tf_executor.control) loc(#loc213)
+        %325 = "tf.Reshape"(%15#0, %11#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<f32>, tensor<1xi32>) -> tensor<1xf32>
+        "tf_executor.yield"(%325) : (tensor<1xf32>) -> ()
+      }) : () -> (tensor<1xf32>, !tf_executor.control)
       %19:2 = "tf_executor.island"() ({
-        %324 = "tf.Tile"(%18#0, %10#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc214)
-        "tf_executor.yield"(%324) : (tensor<4xf32>) -> () loc(#loc214)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc214)
+        %324 = "tf.Tile"(%18#0, %10#0) {_class = ["loc:@Sum_2"], device = ""} : (tensor<1xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%324) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %20:2 = "tf_executor.island"() ({
-        %323 = "tf.Reshape"(%15#0, %13#0) {_class = ["loc:@Sum"], device = ""} : (tensor<f32>, tensor<4xi32>) -> tensor<1x1x1x1xf32> loc(#loc215)
-        "tf_executor.yield"(%323) : (tensor<1x1x1x1xf32>) -> () loc(#loc215)
-      }) : () -> (tensor<1x1x1x1xf32>, !tf_executor.control) loc(#loc215)
+        %323 = "tf.Reshape"(%15#0, %13#0) {_class = ["loc:@Sum"], device = ""} : (tensor<f32>, tensor<4xi32>) -> tensor<1x1x1x1xf32>
+        "tf_executor.yield"(%323) : (tensor<1x1x1x1xf32>) -> ()
+      }) : () -> (tensor<1x1x1x1xf32>, !tf_executor.control)
       %21:2 = "tf_executor.island"() ({
-        %322 = "tf.Tile"(%20#0, %12#0) {_class = ["loc:@Sum"], device = ""} : (tensor<1x1x1x1xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc216)
-        "tf_executor.yield"(%322) : (tensor<2x3x5x4xf32>) -> () loc(#loc216)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc216)
+        %322 = "tf.Tile"(%20#0, %12#0) {_class = ["loc:@Sum"], device = ""} : (tensor<1x1x1x1xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%322) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %22:2 = "tf_executor.island"() ({
-        %321 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32> loc(#loc217)
-        "tf_executor.yield"(%321) : (tensor<f32>) -> () loc(#loc217)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc217)
+        %321 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%321) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %23:2 = "tf_executor.island"() ({
-        %320 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32> loc(#loc218)
-        "tf_executor.yield"(%320) : (tensor<f32>) -> () loc(#loc218)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc218)
+        %320 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%320) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %24:2 = "tf_executor.island"() ({
-        %319 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32> loc(#loc219)
-        "tf_executor.yield"(%319) : (tensor<f32>) -> () loc(#loc219)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc219)
+        %319 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%319) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %25:2 = "tf_executor.island"() ({
-        %318 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32> loc(#loc220)
-        "tf_executor.yield"(%318) : (tensor<f32>) -> () loc(#loc220)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc220)
+        %318 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<3.000000e+01> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%318) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %26:2 = "tf_executor.island"() ({
-        %317 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc221)
-        "tf_executor.yield"(%317) : (tensor<4xi32>) -> () loc(#loc221)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc221)
+        %317 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%317) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %27:2 = "tf_executor.island"() ({
-        %316 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32> loc(#loc222)
-        "tf_executor.yield"(%316) : (tensor<i32>) -> () loc(#loc222)
-      }) : () -> (tensor<i32>, !tf_executor.control) loc(#loc222)
+        %316 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%316) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
       %28:2 = "tf_executor.island"() ({
-        %315 = "tf.Maximum"(%26#0, %27#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32> loc(#loc223)
-        "tf_executor.yield"(%315) : (tensor<4xi32>) -> () loc(#loc223)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc223)
+        %315 = "tf.Maximum"(%26#0, %27#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
+        "tf_executor.yield"(%315) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %29:2 = "tf_executor.island"() ({
-        %314 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc224)
-        "tf_executor.yield"(%314) : (tensor<3xi32>) -> () loc(#loc224)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc224)
+        %314 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%314) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %30:2 = "tf_executor.island"() ({
-        %313 = "tf.Mean"(%6#0, %29#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc225)
-        "tf_executor.yield"(%313) : (tensor<4xf32>) -> () loc(#loc225)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc225)
+        %313 = "tf.Mean"(%6#0, %29#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%313) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %31:2 = "tf_executor.island"() ({
-        %312 = "tf.Sub"(%6#0, %30#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc226)
-        "tf_executor.yield"(%312) : (tensor<2x3x5x4xf32>) -> () loc(#loc226)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc226)
+        %312 = "tf.Sub"(%6#0, %30#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%312) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %32:2 = "tf_executor.island"() ({
-        %311 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc227)
-        "tf_executor.yield"(%311) : (tensor<3xi32>) -> () loc(#loc227)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc227)
+        %311 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%311) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %33:2 = "tf_executor.island"() ({
-        %310 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc228)
-        "tf_executor.yield"(%310) : (tensor<3xi32>) -> () loc(#loc228)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc228)
+        %310 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%310) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %34:2 = "tf_executor.island"() ({
-        %309 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc229)
-        "tf_executor.yield"(%309) : (tensor<3xi32>) -> () loc(#loc229)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc229)
+        %309 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%309) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %35:2 = "tf_executor.island"() ({
-        %308 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc230)
-        "tf_executor.yield"(%308) : (tensor<4xi32>) -> () loc(#loc230)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc230)
+        %308 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%308) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %36:2 = "tf_executor.island"() ({
-        %307 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc231)
-        "tf_executor.yield"(%307) : (tensor<4xi32>) -> () loc(#loc231)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc231)
+        %307 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%307) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %37:2 = "tf_executor.island"() ({
-        %306 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc232)
-        "tf_executor.yield"(%306) : (tensor<4xi32>) -> () loc(#loc232)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc232)
+        %306 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%306) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %38:2 = "tf_executor.island"() ({
-        %305 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc233)
-        "tf_executor.yield"(%305) : (tensor<4xi32>) -> () loc(#loc233)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc233)
+        %305 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%305) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %39:2 = "tf_executor.island"() ({
-        %304 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc234)
-        "tf_executor.yield"(%304) : (tensor<4xi32>) -> () loc(#loc234)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc234)
+        %304 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%304) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %40:2 = "tf_executor.island"() ({
-        %303 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc235)
-        "tf_executor.yield"(%303) : (tensor<4xi32>) -> () loc(#loc235)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc235)
+        %303 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[1, 1, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%303) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %41:2 = "tf_executor.island"() ({
-        %302 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc236)
-        "tf_executor.yield"(%302) : (tensor<1xi32>) -> () loc(#loc236)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc236)
+        %302 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%302) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %42:2 = "tf_executor.island"() ({
-        %301 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc237)
-        "tf_executor.yield"(%301) : (tensor<4xi32>) -> () loc(#loc237)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc237)
+        %301 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%301) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %43:2 = "tf_executor.island"() ({
-        %300 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc238)
-        "tf_executor.yield"(%300) : (tensor<4xi32>) -> () loc(#loc238)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc238)
+        %300 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%300) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %44:2 = "tf_executor.island"() ({
-        %299 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc239)
-        "tf_executor.yield"(%299) : (tensor<1xi32>) -> () loc(#loc239)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc239)
+        %299 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%299) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %45:2 = "tf_executor.island"() ({
-        %298 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc240)
-        "tf_executor.yield"(%298) : (tensor<1xi32>) -> () loc(#loc240)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc240)
+        %298 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%298) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %46:2 = "tf_executor.island"() ({
-        %297 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc241)
-        "tf_executor.yield"(%297) : (tensor<4xi32>) -> () loc(#loc241)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc241)
+        %297 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%297) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %47:2 = "tf_executor.island"() ({
-        %296 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc242)
-        "tf_executor.yield"(%296) : (tensor<4xi32>) -> () loc(#loc242)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc242)
+        %296 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%296) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %48:2 = "tf_executor.island"() ({
-        %295 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc243)
-        "tf_executor.yield"(%295) : (tensor<1xi32>) -> () loc(#loc243)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc243)
+        %295 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%295) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %49:2 = "tf_executor.island"() ({
-        %294 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc244)
-        "tf_executor.yield"(%294) : (tensor<4xi32>) -> () loc(#loc244)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc244)
+        %294 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%294) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %50:2 = "tf_executor.island"() ({
-        %293 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32> loc(#loc245)
-        "tf_executor.yield"(%293) : (tensor<1xi32>) -> () loc(#loc245)
-      }) : () -> (tensor<1xi32>, !tf_executor.control) loc(#loc245)
+        %293 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+        "tf_executor.yield"(%293) : (tensor<1xi32>) -> ()
+      }) : () -> (tensor<1xi32>, !tf_executor.control)
       %51:2 = "tf_executor.island"() ({
-        %292 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc246)
-        "tf_executor.yield"(%292) : (tensor<3xi32>) -> () loc(#loc246)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc246)
+        %292 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%292) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %52:2 = "tf_executor.island"() ({
-        %291 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc247)
-        "tf_executor.yield"(%291) : (tensor<3xi32>) -> () loc(#loc247)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc247)
+        %291 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%291) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %53:2 = "tf_executor.island"() ({
-        %290 = "tf.Sum"(%6#0, %52#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc248)
-        "tf_executor.yield"(%290) : (tensor<4xf32>) -> () loc(#loc248)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc248)
+        %290 = "tf.Sum"(%6#0, %52#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%290) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %54:2 = "tf_executor.island"() ({
-        %289 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc249)
-        "tf_executor.yield"(%289) : (tensor<3xi32>) -> () loc(#loc249)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc249)
+        %289 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%289) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %55:2 = "tf_executor.island"() ({
-        %288 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc250)
-        "tf_executor.yield"(%288) : (tensor<3xi32>) -> () loc(#loc250)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc250)
+        %288 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%288) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %56:2 = "tf_executor.island"() ({
-        %287 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc251)
-        "tf_executor.yield"(%287) : (tensor<3xi32>) -> () loc(#loc251)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc251)
+        %287 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%287) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %57:2 = "tf_executor.island"() ({
-        %286 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32> loc(#loc252)
-        "tf_executor.yield"(%286) : (tensor<3xi32>) -> () loc(#loc252)
-      }) : () -> (tensor<3xi32>, !tf_executor.control) loc(#loc252)
+        %286 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>
+        "tf_executor.yield"(%286) : (tensor<3xi32>) -> ()
+      }) : () -> (tensor<3xi32>, !tf_executor.control)
       %58:2 = "tf_executor.island"() ({
-        %285 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc253)
-        "tf_executor.yield"(%285) : (tensor<4xi32>) -> () loc(#loc253)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc253)
+        %285 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%285) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %59:2 = "tf_executor.island"() ({
-        %284 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc254)
-        "tf_executor.yield"(%284) : (tensor<4xi32>) -> () loc(#loc254)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc254)
+        %284 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%284) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %60:2 = "tf_executor.island"() ({
-        %283 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc255)
-        "tf_executor.yield"(%283) : (tensor<4xi32>) -> () loc(#loc255)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc255)
+        %283 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%283) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %61:2 = "tf_executor.island"() ({
-        %282 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc256)
-        "tf_executor.yield"(%282) : (tensor<4xi32>) -> () loc(#loc256)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc256)
+        %282 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%282) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %62:2 = "tf_executor.island"() ({
-        %281 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc257)
-        "tf_executor.yield"(%281) : (tensor<4xi32>) -> () loc(#loc257)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc257)
+        %281 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%281) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %63:2 = "tf_executor.island"() ({
-        %280 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc258)
-        "tf_executor.yield"(%280) : (tensor<4xi32>) -> () loc(#loc258)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc258)
+        %280 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%280) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %64:2 = "tf_executor.island"() ({
-        %279 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32> loc(#loc259)
-        "tf_executor.yield"(%279) : (tensor<f32>) -> () loc(#loc259)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc259)
+        %279 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%279) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %65:2 = "tf_executor.island"() ({
-        %278 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32> loc(#loc260)
-        "tf_executor.yield"(%278) : (tensor<f32>) -> () loc(#loc260)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc260)
+        %278 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%278) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %66:2 = "tf_executor.island"() ({
-        %277 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32> loc(#loc261)
-        "tf_executor.yield"(%277) : (tensor<f32>) -> () loc(#loc261)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc261)
+        %277 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<1.000000e-03> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%277) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %67:2 = "tf_executor.island"() ({
-        %276 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc262)
-        "tf_executor.yield"(%276) : (tensor<4xi32>) -> () loc(#loc262)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc262)
+        %276 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[2, 3, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%276) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %68:2 = "tf_executor.island"() ({
-        %275 = "tf.FloorDiv"(%67#0, %28#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32> loc(#loc263)
-        "tf_executor.yield"(%275) : (tensor<4xi32>) -> () loc(#loc263)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc263)
+        %275 = "tf.FloorDiv"(%67#0, %28#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+        "tf_executor.yield"(%275) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %69:7 = "tf_executor.island"() ({
-        %274:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %1#0, %2#0) {data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = true} : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) loc(#loc264)
-        "tf_executor.yield"(%274#0, %274#1, %274#2, %274#3, %274#4, %274#5) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> () loc(#loc264)
-      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control) loc(#loc264)
+        %274:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %1#0, %2#0) {data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = true} : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>)
+        "tf_executor.yield"(%274#0, %274#1, %274#2, %274#3, %274#4, %274#5) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control)
       %70:2 = "tf_executor.island"() ({
-        %273 = "tf.ZerosLike"(%69#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc265)
-        "tf_executor.yield"(%273) : (tensor<4xf32>) -> () loc(#loc265)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc265)
+        %273 = "tf.ZerosLike"(%69#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%273) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %71:2 = "tf_executor.island"() ({
-        %272 = "tf.ZerosLike"(%69#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc266)
-        "tf_executor.yield"(%272) : (tensor<4xf32>) -> () loc(#loc266)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc266)
+        %272 = "tf.ZerosLike"(%69#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%272) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %72:2 = "tf_executor.island"() ({
-        %271 = "tf.ZerosLike"(%69#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc267)
-        "tf_executor.yield"(%271) : (tensor<4xf32>) -> () loc(#loc267)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc267)
+        %271 = "tf.ZerosLike"(%69#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%271) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %73:2 = "tf_executor.island"() ({
-        %270 = "tf.ZerosLike"(%69#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc268)
-        "tf_executor.yield"(%270) : (tensor<4xf32>) -> () loc(#loc268)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc268)
+        %270 = "tf.ZerosLike"(%69#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%270) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %74:2 = "tf_executor.island"() ({
-        %269 = "tf.ZerosLike"(%69#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32> loc(#loc269)
-        "tf_executor.yield"(%269) : (tensor<*xf32>) -> () loc(#loc269)
-      }) : () -> (tensor<*xf32>, !tf_executor.control) loc(#loc269)
+        %269 = "tf.ZerosLike"(%69#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%269) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
       %75:6 = "tf_executor.island"() ({
-        %268:5 = "tf.FusedBatchNormGradV3"(%6#0, %arg0, %arg1, %69#3, %69#4, %69#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = true} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) loc(#loc270)
-        "tf_executor.yield"(%268#0, %268#1, %268#2, %268#3, %268#4) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> () loc(#loc270)
-      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control) loc(#loc270)
+        %268:5 = "tf.FusedBatchNormGradV3"(%6#0, %arg0, %arg1, %69#3, %69#4, %69#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = true} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>)
+        "tf_executor.yield"(%268#0, %268#1, %268#2, %268#3, %268#4) : (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control)
       %76:2 = "tf_executor.island"() ({
-        %267 = "tf.Identity"(%75#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc271)
-        "tf_executor.yield"(%267) : (tensor<2x3x5x4xf32>) -> () loc(#loc271)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc271)
+        %267 = "tf.Identity"(%75#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%267) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %77:2 = "tf_executor.island"() ({
-        %266 = "tf.Mul"(%17#0, %75#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc272)
-        "tf_executor.yield"(%266) : (tensor<4xf32>) -> () loc(#loc272)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc272)
+        %266 = "tf.Mul"(%17#0, %75#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%266) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %78:2 = "tf_executor.island"() ({
-        %265 = "tf.Mul"(%17#0, %75#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc273)
-        "tf_executor.yield"(%265) : (tensor<4xf32>) -> () loc(#loc273)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc273)
+        %265 = "tf.Mul"(%17#0, %75#1) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%265) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %79:2 = "tf_executor.island"() ({
-        %264 = "tf.AddN"(%77#0, %78#0) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc274)
-        "tf_executor.yield"(%264) : (tensor<4xf32>) -> () loc(#loc274)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc274)
+        %264 = "tf.AddN"(%77#0, %78#0) {_class = ["loc:@mul_1"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%264) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %80:2 = "tf_executor.island"() ({
-        %263 = "tf.Mul"(%19#0, %75#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc275)
-        "tf_executor.yield"(%263) : (tensor<4xf32>) -> () loc(#loc275)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc275)
+        %263 = "tf.Mul"(%19#0, %75#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%263) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %81:2 = "tf_executor.island"() ({
-        %262 = "tf.Mul"(%19#0, %75#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc276)
-        "tf_executor.yield"(%262) : (tensor<4xf32>) -> () loc(#loc276)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc276)
+        %262 = "tf.Mul"(%19#0, %75#2) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%262) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %82:2 = "tf_executor.island"() ({
-        %261 = "tf.AddN"(%80#0, %81#0) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc277)
-        "tf_executor.yield"(%261) : (tensor<4xf32>) -> () loc(#loc277)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc277)
+        %261 = "tf.AddN"(%80#0, %81#0) {_class = ["loc:@mul_2"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%261) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %83:2 = "tf_executor.island"() ({
-        %260 = "tf.Reshape"(%82#0, %35#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc278)
-        "tf_executor.yield"(%260) : (tensor<1x1x1x4xf32>) -> () loc(#loc278)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc278)
+        %260 = "tf.Reshape"(%82#0, %35#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%260) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %84:2 = "tf_executor.island"() ({
-        %259 = "tf.Tile"(%83#0, %58#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc279)
-        "tf_executor.yield"(%259) : (tensor<2x3x5x4xf32>) -> () loc(#loc279)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc279)
+        %259 = "tf.Tile"(%83#0, %58#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%259) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %85:2 = "tf_executor.island"() ({
-        %258 = "tf.Mul"(%21#0, %75#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc280)
-        "tf_executor.yield"(%258) : (tensor<2x3x5x4xf32>) -> () loc(#loc280)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc280)
+        %258 = "tf.Mul"(%21#0, %75#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%258) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %86:2 = "tf_executor.island"() ({
-        %257 = "tf.Mul"(%21#0, %75#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc281)
-        "tf_executor.yield"(%257) : (tensor<2x3x5x4xf32>) -> () loc(#loc281)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc281)
+        %257 = "tf.Mul"(%21#0, %75#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%257) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %87:2 = "tf_executor.island"() ({
-        %256 = "tf.AddN"(%85#0, %86#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc282)
-        "tf_executor.yield"(%256) : (tensor<2x3x5x4xf32>) -> () loc(#loc282)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc282)
+        %256 = "tf.AddN"(%85#0, %86#0) {_class = ["loc:@mul"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%256) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %88:2 = "tf_executor.island"() ({
-        %255 = "tf.ZerosLike"(%75#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32> loc(#loc283)
-        "tf_executor.yield"(%255) : (tensor<0xf32>) -> () loc(#loc283)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc283)
+        %255 = "tf.ZerosLike"(%75#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32>
+        "tf_executor.yield"(%255) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %89:2 = "tf_executor.island"() ({
-        %254 = "tf.ZerosLike"(%75#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32> loc(#loc284)
-        "tf_executor.yield"(%254) : (tensor<0xf32>) -> () loc(#loc284)
-      }) : () -> (tensor<0xf32>, !tf_executor.control) loc(#loc284)
+        %254 = "tf.ZerosLike"(%75#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<0xf32>) -> tensor<0xf32>
+        "tf_executor.yield"(%254) : (tensor<0xf32>) -> ()
+      }) : () -> (tensor<0xf32>, !tf_executor.control)
       %90:2 = "tf_executor.island"() ({
-        %253 = "tf.Mul"(%75#0, %75#0) {device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc285)
-        "tf_executor.yield"(%253) : (tensor<2x3x5x4xf32>) -> () loc(#loc285)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc285)
+        %253 = "tf.Mul"(%75#0, %75#0) {device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%253) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %91:2 = "tf_executor.island"() ({
-        %252 = "tf.Sum"(%90#0, %3#0) {device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<f32> loc(#loc286)
-        "tf_executor.yield"(%252) : (tensor<f32>) -> () loc(#loc286)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc286)
+        %252 = "tf.Sum"(%90#0, %3#0) {device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<4xi32>) -> tensor<f32>
+        "tf_executor.yield"(%252) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %92:2 = "tf_executor.island"() ({
-        %251 = "tf.Mul"(%75#1, %75#1) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc287)
-        "tf_executor.yield"(%251) : (tensor<4xf32>) -> () loc(#loc287)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc287)
+        %251 = "tf.Mul"(%75#1, %75#1) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%251) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %93:2 = "tf_executor.island"() ({
-        %250 = "tf.Sum"(%92#0, %4#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32> loc(#loc288)
-        "tf_executor.yield"(%250) : (tensor<f32>) -> () loc(#loc288)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc288)
+        %250 = "tf.Sum"(%92#0, %4#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32>
+        "tf_executor.yield"(%250) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %94:2 = "tf_executor.island"() ({
-        %249 = "tf.AddV2"(%91#0, %93#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc(#loc289)
-        "tf_executor.yield"(%249) : (tensor<f32>) -> () loc(#loc289)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc289)
+        %249 = "tf.AddV2"(%91#0, %93#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%249) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %95:2 = "tf_executor.island"() ({
-        %248 = "tf.Mul"(%75#2, %75#2) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc290)
-        "tf_executor.yield"(%248) : (tensor<4xf32>) -> () loc(#loc290)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc290)
+        %248 = "tf.Mul"(%75#2, %75#2) {device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%248) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %96:2 = "tf_executor.island"() ({
-        %247 = "tf.Sum"(%95#0, %5#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32> loc(#loc291)
-        "tf_executor.yield"(%247) : (tensor<f32>) -> () loc(#loc291)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc291)
+        %247 = "tf.Sum"(%95#0, %5#0) {device = "", keep_dims = false} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32>
+        "tf_executor.yield"(%247) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %97:2 = "tf_executor.island"() ({
-        %246 = "tf.AddV2"(%94#0, %96#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32> loc(#loc292)
-        "tf_executor.yield"(%246) : (tensor<f32>) -> () loc(#loc292)
-      }) : () -> (tensor<f32>, !tf_executor.control) loc(#loc292)
+        %246 = "tf.AddV2"(%94#0, %96#0) {device = ""} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%246) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
       %98:2 = "tf_executor.island"() ({
-        %245 = "tf.Mean"(%arg0, %32#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc293)
-        "tf_executor.yield"(%245) : (tensor<4xf32>) -> () loc(#loc293)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc293)
+        %245 = "tf.Mean"(%arg0, %32#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%245) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %99:2 = "tf_executor.island"() ({
-        %244 = "tf.StopGradient"(%98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc294)
-        "tf_executor.yield"(%244) : (tensor<4xf32>) -> () loc(#loc294)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc294)
+        %244 = "tf.StopGradient"(%98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%244) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %100:2 = "tf_executor.island"() ({
-        %243 = "tf.SquaredDifference"(%arg0, %99#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc295)
-        "tf_executor.yield"(%243) : (tensor<2x3x5x4xf32>) -> () loc(#loc295)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc295)
+        %243 = "tf.SquaredDifference"(%arg0, %99#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%243) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %101:2 = "tf_executor.island"() ({
-        %242 = "tf.Mean"(%100#0, %33#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc296)
-        "tf_executor.yield"(%242) : (tensor<4xf32>) -> () loc(#loc296)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc296)
+        %242 = "tf.Mean"(%100#0, %33#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%242) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %102:2 = "tf_executor.island"() ({
-        %241 = "tf.AddV2"(%101#0, %64#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32> loc(#loc297)
-        "tf_executor.yield"(%241) : (tensor<4xf32>) -> () loc(#loc297)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc297)
+        %241 = "tf.AddV2"(%101#0, %64#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+        "tf_executor.yield"(%241) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %103:2 = "tf_executor.island"() ({
-        %240 = "tf.Rsqrt"(%102#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc298)
-        "tf_executor.yield"(%240) : (tensor<4xf32>) -> () loc(#loc298)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc298)
+        %240 = "tf.Rsqrt"(%102#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%240) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %104:2 = "tf_executor.island"() ({
-        %239 = "tf.Mul"(%arg1, %103#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc299)
-        "tf_executor.yield"(%239) : (tensor<4xf32>) -> () loc(#loc299)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc299)
+        %239 = "tf.Mul"(%arg1, %103#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%239) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %105:2 = "tf_executor.island"() ({
-        %238 = "tf.Mul"(%104#0, %87#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc300)
-        "tf_executor.yield"(%238) : (tensor<2x3x5x4xf32>) -> () loc(#loc300)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc300)
+        %238 = "tf.Mul"(%104#0, %87#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%238) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %106:2 = "tf_executor.island"() ({
-        %237 = "tf.Neg"(%105#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc301)
-        "tf_executor.yield"(%237) : (tensor<2x3x5x4xf32>) -> () loc(#loc301)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc301)
+        %237 = "tf.Neg"(%105#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%237) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %107:2 = "tf_executor.island"() ({
-        %236 = "tf.Neg"(%105#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc302)
-        "tf_executor.yield"(%236) : (tensor<2x3x5x4xf32>) -> () loc(#loc302)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc302)
+        %236 = "tf.Neg"(%105#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%236) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %108:2 = "tf_executor.island"() ({
-        %235 = "tf.Sum"(%107#0, %55#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32> loc(#loc303)
-        "tf_executor.yield"(%235) : (tensor<1x1x1x4xf32>) -> () loc(#loc303)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc303)
+        %235 = "tf.Sum"(%107#0, %55#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%235) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %109:2 = "tf_executor.island"() ({
-        %234 = "tf.Reshape"(%108#0, %44#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc304)
-        "tf_executor.yield"(%234) : (tensor<4xf32>) -> () loc(#loc304)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc304)
+        %234 = "tf.Reshape"(%108#0, %44#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%234) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %110:2 = "tf_executor.island"() ({
-        %233 = "tf.Reshape"(%109#0, %37#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc305)
-        "tf_executor.yield"(%233) : (tensor<1x1x1x4xf32>) -> () loc(#loc305)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc305)
+        %233 = "tf.Reshape"(%109#0, %37#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%233) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %111:2 = "tf_executor.island"() ({
-        %232 = "tf.Tile"(%110#0, %60#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc306)
-        "tf_executor.yield"(%232) : (tensor<2x3x5x4xf32>) -> () loc(#loc306)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc306)
+        %232 = "tf.Tile"(%110#0, %60#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%232) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %112:2 = "tf_executor.island"() ({
-        %231 = "tf.RealDiv"(%111#0, %22#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32> loc(#loc307)
-        "tf_executor.yield"(%231) : (tensor<2x3x5x4xf32>) -> () loc(#loc307)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc307)
+        %231 = "tf.RealDiv"(%111#0, %22#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%231) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %113:2 = "tf_executor.island"() ({
-        %230 = "tf.AddV2"(%101#0, %65#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32> loc(#loc308)
-        "tf_executor.yield"(%230) : (tensor<4xf32>) -> () loc(#loc308)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc308)
+        %230 = "tf.AddV2"(%101#0, %65#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+        "tf_executor.yield"(%230) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %114:2 = "tf_executor.island"() ({
-        %229 = "tf.Reciprocal"(%113#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc309)
-        "tf_executor.yield"(%229) : (tensor<4xf32>) -> () loc(#loc309)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc309)
+        %229 = "tf.Reciprocal"(%113#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%229) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %115:2 = "tf_executor.island"() ({
-        %228 = "tf.AddV2"(%101#0, %66#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32> loc(#loc310)
-        "tf_executor.yield"(%228) : (tensor<4xf32>) -> () loc(#loc310)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc310)
+        %228 = "tf.AddV2"(%101#0, %66#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+        "tf_executor.yield"(%228) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %116:2 = "tf_executor.island"() ({
-        %227 = "tf.Rsqrt"(%115#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc311)
-        "tf_executor.yield"(%227) : (tensor<4xf32>) -> () loc(#loc311)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc311)
+        %227 = "tf.Rsqrt"(%115#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%227) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %117:2 = "tf_executor.island"() ({
-        %226 = "tf.Mul"(%79#0, %116#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc312)
-        "tf_executor.yield"(%226) : (tensor<4xf32>) -> () loc(#loc312)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc312)
+        %226 = "tf.Mul"(%79#0, %116#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%226) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %118:2 = "tf_executor.island"() ({
-        %225 = "tf.Reshape"(%117#0, %36#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc313)
-        "tf_executor.yield"(%225) : (tensor<1x1x1x4xf32>) -> () loc(#loc313)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc313)
+        %225 = "tf.Reshape"(%117#0, %36#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%225) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %119:2 = "tf_executor.island"() ({
-        %224 = "tf.Tile"(%118#0, %59#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc314)
-        "tf_executor.yield"(%224) : (tensor<2x3x5x4xf32>) -> () loc(#loc314)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc314)
+        %224 = "tf.Tile"(%118#0, %59#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%224) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %120:2 = "tf_executor.island"() ({
-        %223 = "tf.Mul"(%119#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc315)
-        "tf_executor.yield"(%223) : (tensor<2x3x5x4xf32>) -> () loc(#loc315)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc315)
+        %223 = "tf.Mul"(%119#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%223) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %121:2 = "tf_executor.island"() ({
-        %222 = "tf.Sub"(%arg0, %98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc316)
-        "tf_executor.yield"(%222) : (tensor<2x3x5x4xf32>) -> () loc(#loc316)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc316)
+        %222 = "tf.Sub"(%arg0, %98#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%222) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %122:2 = "tf_executor.island"() ({
-        %221 = "tf.Mul"(%106#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc317)
-        "tf_executor.yield"(%221) : (tensor<2x3x5x4xf32>) -> () loc(#loc317)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc317)
+        %221 = "tf.Mul"(%106#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%221) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %123:2 = "tf_executor.island"() ({
-        %220 = "tf.Sum"(%122#0, %56#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32> loc(#loc318)
-        "tf_executor.yield"(%220) : (tensor<1x1x1x4xf32>) -> () loc(#loc318)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc318)
+        %220 = "tf.Sum"(%122#0, %56#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%220) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %124:2 = "tf_executor.island"() ({
-        %219 = "tf.Reshape"(%123#0, %45#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc319)
-        "tf_executor.yield"(%219) : (tensor<4xf32>) -> () loc(#loc319)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc319)
+        %219 = "tf.Reshape"(%123#0, %45#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%219) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %125:2 = "tf_executor.island"() ({
-        %218 = "tf.Mul"(%124#0, %114#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc320)
-        "tf_executor.yield"(%218) : (tensor<4xf32>) -> () loc(#loc320)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc320)
+        %218 = "tf.Mul"(%124#0, %114#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%218) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %126:2 = "tf_executor.island"() ({
-        %217 = "tf.Reshape"(%125#0, %38#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc321)
-        "tf_executor.yield"(%217) : (tensor<1x1x1x4xf32>) -> () loc(#loc321)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc321)
+        %217 = "tf.Reshape"(%125#0, %38#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%217) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %127:2 = "tf_executor.island"() ({
-        %216 = "tf.Tile"(%126#0, %61#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc322)
-        "tf_executor.yield"(%216) : (tensor<2x3x5x4xf32>) -> () loc(#loc322)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc322)
+        %216 = "tf.Tile"(%126#0, %61#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%216) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %128:2 = "tf_executor.island"() ({
-        %215 = "tf.RealDiv"(%127#0, %23#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32> loc(#loc323)
-        "tf_executor.yield"(%215) : (tensor<2x3x5x4xf32>) -> () loc(#loc323)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc323)
+        %215 = "tf.RealDiv"(%127#0, %23#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%215) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %129:2 = "tf_executor.island"() ({
-        %214 = "tf.Mul"(%128#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc324)
-        "tf_executor.yield"(%214) : (tensor<2x3x5x4xf32>) -> () loc(#loc324)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc324)
+        %214 = "tf.Mul"(%128#0, %6#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%214) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %130:2 = "tf_executor.island"() ({
-        %213 = "tf.Mul"(%128#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc325)
-        "tf_executor.yield"(%213) : (tensor<2x3x5x4xf32>) -> () loc(#loc325)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc325)
+        %213 = "tf.Mul"(%128#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%213) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %131:2 = "tf_executor.island"() ({
-        %212 = "tf.Mul"(%119#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc326)
-        "tf_executor.yield"(%212) : (tensor<2x3x5x4xf32>) -> () loc(#loc326)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc326)
+        %212 = "tf.Mul"(%119#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%212) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %132:2 = "tf_executor.island"() ({
-        %211 = "tf.AddN"(%84#0, %105#0, %131#0, %112#0, %130#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc327)
-        "tf_executor.yield"(%211) : (tensor<2x3x5x4xf32>) -> () loc(#loc327)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc327)
+        %211 = "tf.AddN"(%84#0, %105#0, %131#0, %112#0, %130#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%211) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %133:2 = "tf_executor.island"() ({
-        %210 = "tf.Identity"(%132#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc328)
-        "tf_executor.yield"(%210) : (tensor<2x3x5x4xf32>) -> () loc(#loc328)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc328)
+        %210 = "tf.Identity"(%132#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%210) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %134:2 = "tf_executor.island"() ({
-        %209 = "tf.Mul"(%6#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc329)
-        "tf_executor.yield"(%209) : (tensor<2x3x5x4xf32>) -> () loc(#loc329)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc329)
+        %209 = "tf.Mul"(%6#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%209) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %135:2 = "tf_executor.island"() ({
-        %208 = "tf.Mean"(%134#0, %34#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc330)
-        "tf_executor.yield"(%208) : (tensor<4xf32>) -> () loc(#loc330)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc330)
+        %208 = "tf.Mean"(%134#0, %34#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%208) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %136:2 = "tf_executor.island"() ({
-        %207 = "tf.Mul"(%124#0, %135#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc331)
-        "tf_executor.yield"(%207) : (tensor<4xf32>) -> () loc(#loc331)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc331)
+        %207 = "tf.Mul"(%124#0, %135#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%207) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %137:2 = "tf_executor.island"() ({
-        %206 = "tf.ReciprocalGrad"(%114#0, %136#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc332)
-        "tf_executor.yield"(%206) : (tensor<4xf32>) -> () loc(#loc332)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc332)
+        %206 = "tf.ReciprocalGrad"(%114#0, %136#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%206) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %138:2 = "tf_executor.island"() ({
-        %205 = "tf.Mul"(%114#0, %135#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc333)
-        "tf_executor.yield"(%205) : (tensor<4xf32>) -> () loc(#loc333)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc333)
+        %205 = "tf.Mul"(%114#0, %135#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%205) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %139:2 = "tf_executor.island"() ({
-        %204 = "tf.Mul"(%138#0, %106#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc334)
-        "tf_executor.yield"(%204) : (tensor<2x3x5x4xf32>) -> () loc(#loc334)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc334)
+        %204 = "tf.Mul"(%138#0, %106#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%204) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %140:2 = "tf_executor.island"() ({
-        %203 = "tf.AddN"(%139#0, %120#0, %129#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc335)
-        "tf_executor.yield"(%203) : (tensor<2x3x5x4xf32>) -> () loc(#loc335)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc335)
+        %203 = "tf.AddN"(%139#0, %120#0, %129#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%203) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %141:2 = "tf_executor.island"() ({
-        %202 = "tf.Neg"(%140#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc336)
-        "tf_executor.yield"(%202) : (tensor<2x3x5x4xf32>) -> () loc(#loc336)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc336)
+        %202 = "tf.Neg"(%140#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%202) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %142:2 = "tf_executor.island"() ({
-        %201 = "tf.Sum"(%141#0, %57#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32> loc(#loc337)
-        "tf_executor.yield"(%201) : (tensor<1x1x1x4xf32>) -> () loc(#loc337)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc337)
+        %201 = "tf.Sum"(%141#0, %57#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%201) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %143:2 = "tf_executor.island"() ({
-        %200 = "tf.Reshape"(%142#0, %48#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc338)
-        "tf_executor.yield"(%200) : (tensor<4xf32>) -> () loc(#loc338)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc338)
+        %200 = "tf.Reshape"(%142#0, %48#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%200) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %144:2 = "tf_executor.island"() ({
-        %199 = "tf.Reshape"(%143#0, %40#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc339)
-        "tf_executor.yield"(%199) : (tensor<1x1x1x4xf32>) -> () loc(#loc339)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc339)
+        %199 = "tf.Reshape"(%143#0, %40#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%199) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %145:2 = "tf_executor.island"() ({
-        %198 = "tf.Tile"(%144#0, %63#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc340)
-        "tf_executor.yield"(%198) : (tensor<2x3x5x4xf32>) -> () loc(#loc340)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc340)
+        %198 = "tf.Tile"(%144#0, %63#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%198) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %146:2 = "tf_executor.island"() ({
-        %197 = "tf.RealDiv"(%145#0, %25#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32> loc(#loc341)
-        "tf_executor.yield"(%197) : (tensor<2x3x5x4xf32>) -> () loc(#loc341)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc341)
+        %197 = "tf.RealDiv"(%145#0, %25#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%197) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %147:2 = "tf_executor.island"() ({
-        %196 = "tf.Mul"(%138#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc342)
-        "tf_executor.yield"(%196) : (tensor<2x3x5x4xf32>) -> () loc(#loc342)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc342)
+        %196 = "tf.Mul"(%138#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%196) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %148:2 = "tf_executor.island"() ({
-        %195 = "tf.Sub"(%31#0, %147#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc343)
-        "tf_executor.yield"(%195) : (tensor<2x3x5x4xf32>) -> () loc(#loc343)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc343)
+        %195 = "tf.Sub"(%31#0, %147#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%195) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %149:2 = "tf_executor.island"() ({
-        %194 = "tf.Mul"(%87#0, %148#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc344)
-        "tf_executor.yield"(%194) : (tensor<2x3x5x4xf32>) -> () loc(#loc344)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc344)
+        %194 = "tf.Mul"(%87#0, %148#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%194) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %150:2 = "tf_executor.island"() ({
-        %193 = "tf.Sum"(%149#0, %54#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32> loc(#loc345)
-        "tf_executor.yield"(%193) : (tensor<1x1x1x4xf32>) -> () loc(#loc345)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc345)
+        %193 = "tf.Sum"(%149#0, %54#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = true} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%193) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %151:2 = "tf_executor.island"() ({
-        %192 = "tf.Reshape"(%150#0, %41#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32> loc(#loc346)
-        "tf_executor.yield"(%192) : (tensor<4xf32>) -> () loc(#loc346)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc346)
+        %192 = "tf.Reshape"(%150#0, %41#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<1xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%192) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %152:2 = "tf_executor.island"() ({
-        %191 = "tf.Mul"(%151#0, %103#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc347)
-        "tf_executor.yield"(%191) : (tensor<4xf32>) -> () loc(#loc347)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc347)
+        %191 = "tf.Mul"(%151#0, %103#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%191) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %153:2 = "tf_executor.island"() ({
-        %190 = "tf.Identity"(%152#0) {device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc348)
-        "tf_executor.yield"(%190) : (tensor<4xf32>) -> () loc(#loc348)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc348)
+        %190 = "tf.Identity"(%152#0) {device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%190) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %154:2 = "tf_executor.island"() ({
-        %189 = "tf.Mul"(%151#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc349)
-        "tf_executor.yield"(%189) : (tensor<4xf32>) -> () loc(#loc349)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc349)
+        %189 = "tf.Mul"(%151#0, %arg1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%189) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %155:2 = "tf_executor.island"() ({
-        %188 = "tf.RsqrtGrad"(%103#0, %154#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc350)
-        "tf_executor.yield"(%188) : (tensor<4xf32>) -> () loc(#loc350)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc350)
+        %188 = "tf.RsqrtGrad"(%103#0, %154#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%188) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %156:2 = "tf_executor.island"() ({
-        %187 = "tf.Mul"(%104#0, %148#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc351)
-        "tf_executor.yield"(%187) : (tensor<2x3x5x4xf32>) -> () loc(#loc351)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc351)
+        %187 = "tf.Mul"(%104#0, %148#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%187) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %157:2 = "tf_executor.island"() ({
-        %186 = "tf.Mul"(%6#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc352)
-        "tf_executor.yield"(%186) : (tensor<2x3x5x4xf32>) -> () loc(#loc352)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc352)
+        %186 = "tf.Mul"(%6#0, %121#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%186) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %158:2 = "tf_executor.island"() ({
-        %185 = "tf.Sum"(%157#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32> loc(#loc353)
-        "tf_executor.yield"(%185) : (tensor<4xf32>) -> () loc(#loc353)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc353)
+        %185 = "tf.Sum"(%157#0, %51#0) {_class = ["loc:@FusedBatchNormV3"], device = "", keep_dims = false} : (tensor<2x3x5x4xf32>, tensor<3xi32>) -> tensor<4xf32>
+        "tf_executor.yield"(%185) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %159:2 = "tf_executor.island"() ({
-        %184 = "tf.Mul"(%79#0, %158#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc354)
-        "tf_executor.yield"(%184) : (tensor<4xf32>) -> () loc(#loc354)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc354)
+        %184 = "tf.Mul"(%79#0, %158#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%184) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %160:2 = "tf_executor.island"() ({
-        %183 = "tf.RsqrtGrad"(%116#0, %159#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc355)
-        "tf_executor.yield"(%183) : (tensor<4xf32>) -> () loc(#loc355)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc355)
+        %183 = "tf.RsqrtGrad"(%116#0, %159#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%183) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %161:2 = "tf_executor.island"() ({
-        %182 = "tf.AddN"(%160#0, %155#0, %137#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc356)
-        "tf_executor.yield"(%182) : (tensor<4xf32>) -> () loc(#loc356)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc356)
+        %182 = "tf.AddN"(%160#0, %155#0, %137#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%182) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %162:2 = "tf_executor.island"() ({
-        %181 = "tf.Reshape"(%161#0, %39#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32> loc(#loc357)
-        "tf_executor.yield"(%181) : (tensor<1x1x1x4xf32>) -> () loc(#loc357)
-      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control) loc(#loc357)
+        %181 = "tf.Reshape"(%161#0, %39#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xi32>) -> tensor<1x1x1x4xf32>
+        "tf_executor.yield"(%181) : (tensor<1x1x1x4xf32>) -> ()
+      }) : () -> (tensor<1x1x1x4xf32>, !tf_executor.control)
       %163:2 = "tf_executor.island"() ({
-        %180 = "tf.Tile"(%162#0, %62#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32> loc(#loc358)
-        "tf_executor.yield"(%180) : (tensor<2x3x5x4xf32>) -> () loc(#loc358)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc358)
+        %180 = "tf.Tile"(%162#0, %62#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<1x1x1x4xf32>, tensor<4xi32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%180) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %164:2 = "tf_executor.island"() ({
-        %179 = "tf.RealDiv"(%163#0, %24#0) {_class = ["loc:@FusedBatchNormV3"], _has_manual_control_dependencies = true, device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32> loc(#loc359)
-        "tf_executor.yield"(%179) : (tensor<2x3x5x4xf32>) -> () loc(#loc359)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc359)
+        %179 = "tf.RealDiv"(%163#0, %24#0) {_class = ["loc:@FusedBatchNormV3"], _has_manual_control_dependencies = true, device = ""} : (tensor<2x3x5x4xf32>, tensor<f32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%179) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %165:2 = "tf_executor.island"(%164#1) ({
-        %178 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32> loc(#loc360)
-        "tf_executor.yield"(%178) : (tensor<f32>) -> () loc(#loc360)
-      }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control) loc(#loc360)
+        %178 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<2.000000e+00> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%178) : (tensor<f32>) -> ()
+      }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control)
       %166:2 = "tf_executor.island"() ({
-        %177 = "tf.Mul"(%165#0, %164#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<f32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc361)
-        "tf_executor.yield"(%177) : (tensor<2x3x5x4xf32>) -> () loc(#loc361)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc361)
+        %177 = "tf.Mul"(%165#0, %164#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<f32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%177) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %167:2 = "tf_executor.island"(%164#1) ({
-        %176 = "tf.Sub"(%arg0, %99#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32> loc(#loc362)
-        "tf_executor.yield"(%176) : (tensor<2x3x5x4xf32>) -> () loc(#loc362)
-      }) : (!tf_executor.control) -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc362)
+        %176 = "tf.Sub"(%arg0, %99#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%176) : (tensor<2x3x5x4xf32>) -> ()
+      }) : (!tf_executor.control) -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %168:2 = "tf_executor.island"() ({
-        %175 = "tf.Mul"(%166#0, %167#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc363)
-        "tf_executor.yield"(%175) : (tensor<2x3x5x4xf32>) -> () loc(#loc363)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc363)
+        %175 = "tf.Mul"(%166#0, %167#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%175) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %169:2 = "tf_executor.island"() ({
-        %174 = "tf.AddN"(%140#0, %168#0, %146#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc364)
-        "tf_executor.yield"(%174) : (tensor<2x3x5x4xf32>) -> () loc(#loc364)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc364)
+        %174 = "tf.AddN"(%140#0, %168#0, %146#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%174) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %170:2 = "tf_executor.island"() ({
-        %173 = "tf.Identity"(%169#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32> loc(#loc365)
-        "tf_executor.yield"(%173) : (tensor<2x3x5x4xf32>) -> () loc(#loc365)
-      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control) loc(#loc365)
+        %173 = "tf.Identity"(%169#0) {device = ""} : (tensor<2x3x5x4xf32>) -> tensor<2x3x5x4xf32>
+        "tf_executor.yield"(%173) : (tensor<2x3x5x4xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf32>, !tf_executor.control)
       %171:2 = "tf_executor.island"() ({
-        %172 = "tf.Mul"(%116#0, %158#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc366)
-        "tf_executor.yield"(%172) : (tensor<4xf32>) -> () loc(#loc366)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc366)
-      "tf_executor.fetch"(%76#0, %170#0, %153#0, %133#0) : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) -> () loc(#loc)
-    }) : () -> (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) loc(#loc)
-    "func.return"(%0#0, %0#1, %0#2, %0#3) : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) -> () loc(#loc)
-  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,dy", outputs = "dx,gx,gscale,gdy"}} : () -> () loc(#loc)
-}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> () loc(#loc)
-#loc1 = loc("Const:")
-#loc2 = loc("Const")
-#loc3 = loc("Const_1")
-#loc4 = loc("Const_2")
-#loc5 = loc("Const_3")
-#loc6 = loc("Const_4")
-#loc7 = loc("Identity:")
-#loc8 = loc("gradients/grad_ys_0")
-#loc9 = loc("gradients_1/Shape")
-#loc10 = loc("gradients_1/Sum_1_grad/Const")
-#loc11 = loc("gradients_1/Sum_1_grad/Reshape/shape")
-#loc12 = loc("gradients_1/Sum_2_grad/Const")
-#loc13 = loc("gradients_1/Sum_2_grad/Reshape/shape")
-#loc14 = loc("gradients_1/Sum_grad/Const")
-#loc15 = loc("gradients_1/Sum_grad/Reshape/shape")
-#loc16 = loc("gradients_1/grad_ys_0/Const")
-#loc17 = loc("Fill:")
-#loc18 = loc("gradients_1/grad_ys_0")
-#loc19 = loc("Reshape:")
-#loc20 = loc("gradients_1/Sum_1_grad/Reshape")
-#loc21 = loc("Tile:")
-#loc22 = loc("gradients_1/Sum_1_grad/Tile")
-#loc23 = loc("gradients_1/Sum_2_grad/Reshape")
-#loc24 = loc("gradients_1/Sum_2_grad/Tile")
-#loc25 = loc("gradients_1/Sum_grad/Reshape")
-#loc26 = loc("gradients_1/Sum_grad/Tile")
-#loc27 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Const")
-#loc28 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Const_1")
-#loc29 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Const_2")
-#loc30 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Const_3")
-#loc31 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum/x")
-#loc32 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum/y")
-#loc33 = loc("Maximum:")
-#loc34 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Maximum")
-#loc35 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean/reduction_indices")
-#loc36 = loc("Mean:")
-#loc37 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean")
-#loc38 = loc("Sub:")
-#loc39 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/sub")
-#loc40 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_1/reduction_indices")
-#loc41 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_2/reduction_indices")
-#loc42 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_3/reduction_indices")
-#loc43 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_1/shape")
-#loc44 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_2/shape")
-#loc45 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_5/shape")
-#loc46 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_6/shape")
-#loc47 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_7/shape")
-#loc48 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_9/shape")
-#loc49 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape")
-#loc50 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_1")
-#loc51 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_2")
-#loc52 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_3")
-#loc53 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_4")
-#loc54 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_5")
-#loc55 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_6")
-#loc56 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_7")
-#loc57 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_8")
-#loc58 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Shape_9")
-#loc59 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum/reduction_indices")
-#loc60 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_1/reduction_indices")
-#loc61 = loc("Sum:")
-#loc62 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_1")
-#loc63 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_2/reduction_indices")
-#loc64 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_3/reduction_indices")
-#loc65 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_4/reduction_indices")
-#loc66 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_5/reduction_indices")
-#loc67 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile/multiples")
-#loc68 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_1/multiples")
-#loc69 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_2/multiples")
-#loc70 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_3/multiples")
-#loc71 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_4/multiples")
-#loc72 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_5/multiples")
-#loc73 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add/y")
-#loc74 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add_1/y")
-#loc75 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add_2/y")
-#loc76 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/floordiv/x")
-#loc77 = loc("FloorDiv:")
-#loc78 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/floordiv")
-#loc79 = loc("FusedBatchNormV3:")
-#loc80 = loc("FusedBatchNormV3")
-#loc81 = loc("ZerosLike:")
-#loc82 = loc("gradients/zeros_like")
-#loc83 = loc("gradients/zeros_like_1")
-#loc84 = loc("gradients/zeros_like_2")
-#loc85 = loc("gradients/zeros_like_3")
-#loc86 = loc("gradients/zeros_like_4")
-#loc87 = loc("FusedBatchNormGradV3:")
-#loc88 = loc("gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3")
-#loc89 = loc("dx")
-#loc90 = loc("Mul:")
-#loc91 = loc("gradients_1/mul_1_grad/Mul")
-#loc92 = loc("gradients_1/mul_1_grad/Mul_1")
-#loc93 = loc("AddN:")
-#loc94 = loc("gradients_1/AddN_1")
-#loc95 = loc("gradients_1/mul_2_grad/Mul")
-#loc96 = loc("gradients_1/mul_2_grad/Mul_1")
-#loc97 = loc("gradients_1/AddN_2")
-#loc98 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_1")
-#loc99 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile")
-#loc100 = loc("gradients_1/mul_grad/Mul")
-#loc101 = loc("gradients_1/mul_grad/Mul_1")
-#loc102 = loc("gradients_1/AddN")
-#loc103 = loc("gradients_1/zeros_like")
-#loc104 = loc("gradients_1/zeros_like_1")
-#loc105 = loc("mul")
-#loc106 = loc("Sum")
-#loc107 = loc("mul_1")
-#loc108 = loc("Sum_1")
-#loc109 = loc("AddV2:")
-#loc110 = loc("add")
-#loc111 = loc("mul_2")
-#loc112 = loc("Sum_2")
-#loc113 = loc("add_1")
-#loc114 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_1")
-#loc115 = loc("StopGradient:")
-#loc116 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/StopGradient")
-#loc117 = loc("SquaredDifference:")
-#loc118 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/SquaredDifference")
-#loc119 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_2")
-#loc120 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add")
-#loc121 = loc("Rsqrt:")
-#loc122 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Rsqrt")
-#loc123 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_1")
-#loc124 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_8")
-#loc125 = loc("Neg:")
-#loc126 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Neg")
-#loc127 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Neg_1")
-#loc128 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_3")
-#loc129 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_3")
-#loc130 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_5")
-#loc131 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_2")
-#loc132 = loc("RealDiv:")
-#loc133 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/truediv")
-#loc134 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add_1")
-#loc135 = loc("Reciprocal:")
-#loc136 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reciprocal")
-#loc137 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/add_2")
-#loc138 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Rsqrt_1")
-#loc139 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_10")
-#loc140 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_2")
-#loc141 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_1")
-#loc142 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_16")
-#loc143 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/sub_1")
-#loc144 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_13")
-#loc145 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_4")
-#loc146 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_4")
-#loc147 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_18")
-#loc148 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_6")
-#loc149 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_3")
-#loc150 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/truediv_1")
-#loc151 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_20")
-#loc152 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_19")
-#loc153 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_15")
-#loc154 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/AddN_2")
-#loc155 = loc("gdy")
-#loc156 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul")
-#loc157 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mean_3")
-#loc158 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_17")
-#loc159 = loc("ReciprocalGrad:")
-#loc160 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/ReciprocalGrad")
-#loc161 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_2")
-#loc162 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_14")
-#loc163 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/AddN_1")
-#loc164 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Neg_2")
-#loc165 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_5")
-#loc166 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_8")
-#loc167 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_9")
-#loc168 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_5")
-#loc169 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/truediv_3")
-#loc170 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_3")
-#loc171 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/sub_2")
-#loc172 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_7")
-#loc173 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum_2")
-#loc174 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape")
-#loc175 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_11")
-#loc176 = loc("gscale")
-#loc177 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_12")
-#loc178 = loc("RsqrtGrad:")
-#loc179 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/RsqrtGrad_1")
-#loc180 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_4")
-#loc181 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_5")
-#loc182 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Sum")
-#loc183 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_9")
-#loc184 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/RsqrtGrad")
-#loc185 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/AddN")
-#loc186 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Reshape_7")
-#loc187 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Tile_4")
-#loc188 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/truediv_2")
-#loc189 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/scalar")
-#loc190 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/Mul_21")
-#loc191 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/sub_3")
-#loc192 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_22")
-#loc193 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/AddN_3")
-#loc194 = loc("gx")
-#loc195 = loc("gradients_1/gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3_grad/mul_6")
-#loc196 = loc(fused[#loc1, #loc2])
-#loc197 = loc(fused[#loc1, #loc3])
-#loc198 = loc(fused[#loc1, #loc4])
-#loc199 = loc(fused[#loc1, #loc5])
-#loc200 = loc(fused[#loc1, #loc6])
-#loc201 = loc(fused[#loc7, #loc8])
-#loc202 = loc(fused[#loc1, #loc9])
-#loc203 = loc(fused[#loc1, #loc10])
-#loc204 = loc(fused[#loc1, #loc11])
-#loc205 = loc(fused[#loc1, #loc12])
-#loc206 = loc(fused[#loc1, #loc13])
-#loc207 = loc(fused[#loc1, #loc14])
-#loc208 = loc(fused[#loc1, #loc15])
-#loc209 = loc(fused[#loc1, #loc16])
-#loc210 = loc(fused[#loc17, #loc18])
-#loc211 = loc(fused[#loc19, #loc20])
-#loc212 = loc(fused[#loc21, #loc22])
-#loc213 = loc(fused[#loc19, #loc23])
-#loc214 = loc(fused[#loc21, #loc24])
-#loc215 = loc(fused[#loc19, #loc25])
-#loc216 = loc(fused[#loc21, #loc26])
-#loc217 = loc(fused[#loc1, #loc27])
-#loc218 = loc(fused[#loc1, #loc28])
-#loc219 = loc(fused[#loc1, #loc29])
-#loc220 = loc(fused[#loc1, #loc30])
-#loc221 = loc(fused[#loc1, #loc31])
-#loc222 = loc(fused[#loc1, #loc32])
-#loc223 = loc(fused[#loc33, #loc34])
-#loc224 = loc(fused[#loc1, #loc35])
-#loc225 = loc(fused[#loc36, #loc37])
-#loc226 = loc(fused[#loc38, #loc39])
-#loc227 = loc(fused[#loc1, #loc40])
-#loc228 = loc(fused[#loc1, #loc41])
-#loc229 = loc(fused[#loc1, #loc42])
-#loc230 = loc(fused[#loc1, #loc43])
-#loc231 = loc(fused[#loc1, #loc44])
-#loc232 = loc(fused[#loc1, #loc45])
-#loc233 = loc(fused[#loc1, #loc46])
-#loc234 = loc(fused[#loc1, #loc47])
-#loc235 = loc(fused[#loc1, #loc48])
-#loc236 = loc(fused[#loc1, #loc49])
-#loc237 = loc(fused[#loc1, #loc50])
-#loc238 = loc(fused[#loc1, #loc51])
-#loc239 = loc(fused[#loc1, #loc52])
-#loc240 = loc(fused[#loc1, #loc53])
-#loc241 = loc(fused[#loc1, #loc54])
-#loc242 = loc(fused[#loc1, #loc55])
-#loc243 = loc(fused[#loc1, #loc56])
-#loc244 = loc(fused[#loc1, #loc57])
-#loc245 = loc(fused[#loc1, #loc58])
-#loc246 = loc(fused[#loc1, #loc59])
-#loc247 = loc(fused[#loc1, #loc60])
-#loc248 = loc(fused[#loc61, #loc62])
-#loc249 = loc(fused[#loc1, #loc63])
-#loc250 = loc(fused[#loc1, #loc64])
-#loc251 = loc(fused[#loc1, #loc65])
-#loc252 = loc(fused[#loc1, #loc66])
-#loc253 = loc(fused[#loc1, #loc67])
-#loc254 = loc(fused[#loc1, #loc68])
-#loc255 = loc(fused[#loc1, #loc69])
-#loc256 = loc(fused[#loc1, #loc70])
-#loc257 = loc(fused[#loc1, #loc71])
-#loc258 = loc(fused[#loc1, #loc72])
-#loc259 = loc(fused[#loc1, #loc73])
-#loc260 = loc(fused[#loc1, #loc74])
-#loc261 = loc(fused[#loc1, #loc75])
-#loc262 = loc(fused[#loc1, #loc76])
-#loc263 = loc(fused[#loc77, #loc78])
-#loc264 = loc(fused[#loc79, #loc80])
-#loc265 = loc(fused[#loc81, #loc82])
-#loc266 = loc(fused[#loc81, #loc83])
-#loc267 = loc(fused[#loc81, #loc84])
-#loc268 = loc(fused[#loc81, #loc85])
-#loc269 = loc(fused[#loc81, #loc86])
-#loc270 = loc(fused[#loc87, #loc88])
-#loc271 = loc(fused[#loc7, #loc89])
-#loc272 = loc(fused[#loc90, #loc91])
-#loc273 = loc(fused[#loc90, #loc92])
-#loc274 = loc(fused[#loc93, #loc94])
-#loc275 = loc(fused[#loc90, #loc95])
-#loc276 = loc(fused[#loc90, #loc96])
-#loc277 = loc(fused[#loc93, #loc97])
-#loc278 = loc(fused[#loc19, #loc98])
-#loc279 = loc(fused[#loc21, #loc99])
-#loc280 = loc(fused[#loc90, #loc100])
-#loc281 = loc(fused[#loc90, #loc101])
-#loc282 = loc(fused[#loc93, #loc102])
-#loc283 = loc(fused[#loc81, #loc103])
-#loc284 = loc(fused[#loc81, #loc104])
-#loc285 = loc(fused[#loc90, #loc105])
-#loc286 = loc(fused[#loc61, #loc106])
-#loc287 = loc(fused[#loc90, #loc107])
-#loc288 = loc(fused[#loc61, #loc108])
-#loc289 = loc(fused[#loc109, #loc110])
-#loc290 = loc(fused[#loc90, #loc111])
-#loc291 = loc(fused[#loc61, #loc112])
-#loc292 = loc(fused[#loc109, #loc113])
-#loc293 = loc(fused[#loc36, #loc114])
-#loc294 = loc(fused[#loc115, #loc116])
-#loc295 = loc(fused[#loc117, #loc118])
-#loc296 = loc(fused[#loc36, #loc119])
-#loc297 = loc(fused[#loc109, #loc120])
-#loc298 = loc(fused[#loc121, #loc122])
-#loc299 = loc(fused[#loc90, #loc123])
-#loc300 = loc(fused[#loc90, #loc124])
-#loc301 = loc(fused[#loc125, #loc126])
-#loc302 = loc(fused[#loc125, #loc127])
-#loc303 = loc(fused[#loc61, #loc128])
-#loc304 = loc(fused[#loc19, #loc129])
-#loc305 = loc(fused[#loc19, #loc130])
-#loc306 = loc(fused[#loc21, #loc131])
-#loc307 = loc(fused[#loc132, #loc133])
-#loc308 = loc(fused[#loc109, #loc134])
-#loc309 = loc(fused[#loc135, #loc136])
-#loc310 = loc(fused[#loc109, #loc137])
-#loc311 = loc(fused[#loc121, #loc138])
-#loc312 = loc(fused[#loc90, #loc139])
-#loc313 = loc(fused[#loc19, #loc140])
-#loc314 = loc(fused[#loc21, #loc141])
-#loc315 = loc(fused[#loc90, #loc142])
-#loc316 = loc(fused[#loc38, #loc143])
-#loc317 = loc(fused[#loc90, #loc144])
-#loc318 = loc(fused[#loc61, #loc145])
-#loc319 = loc(fused[#loc19, #loc146])
-#loc320 = loc(fused[#loc90, #loc147])
-#loc321 = loc(fused[#loc19, #loc148])
-#loc322 = loc(fused[#loc21, #loc149])
-#loc323 = loc(fused[#loc132, #loc150])
-#loc324 = loc(fused[#loc90, #loc151])
-#loc325 = loc(fused[#loc90, #loc152])
-#loc326 = loc(fused[#loc90, #loc153])
-#loc327 = loc(fused[#loc93, #loc154])
-#loc328 = loc(fused[#loc7, #loc155])
-#loc329 = loc(fused[#loc90, #loc156])
-#loc330 = loc(fused[#loc36, #loc157])
-#loc331 = loc(fused[#loc90, #loc158])
-#loc332 = loc(fused[#loc159, #loc160])
-#loc333 = loc(fused[#loc90, #loc161])
-#loc334 = loc(fused[#loc90, #loc162])
-#loc335 = loc(fused[#loc93, #loc163])
-#loc336 = loc(fused[#loc125, #loc164])
-#loc337 = loc(fused[#loc61, #loc165])
-#loc338 = loc(fused[#loc19, #loc166])
-#loc339 = loc(fused[#loc19, #loc167])
-#loc340 = loc(fused[#loc21, #loc168])
-#loc341 = loc(fused[#loc132, #loc169])
-#loc342 = loc(fused[#loc90, #loc170])
-#loc343 = loc(fused[#loc38, #loc171])
-#loc344 = loc(fused[#loc90, #loc172])
-#loc345 = loc(fused[#loc61, #loc173])
-#loc346 = loc(fused[#loc19, #loc174])
-#loc347 = loc(fused[#loc90, #loc175])
-#loc348 = loc(fused[#loc7, #loc176])
-#loc349 = loc(fused[#loc90, #loc177])
-#loc350 = loc(fused[#loc178, #loc179])
-#loc351 = loc(fused[#loc90, #loc180])
-#loc352 = loc(fused[#loc90, #loc181])
-#loc353 = loc(fused[#loc61, #loc182])
-#loc354 = loc(fused[#loc90, #loc183])
-#loc355 = loc(fused[#loc178, #loc184])
-#loc356 = loc(fused[#loc93, #loc185])
-#loc357 = loc(fused[#loc19, #loc186])
-#loc358 = loc(fused[#loc21, #loc187])
-#loc359 = loc(fused[#loc132, #loc188])
-#loc360 = loc(fused[#loc1, #loc189])
-#loc361 = loc(fused[#loc90, #loc190])
-#loc362 = loc(fused[#loc38, #loc191])
-#loc363 = loc(fused[#loc90, #loc192])
-#loc364 = loc(fused[#loc93, #loc193])
-#loc365 = loc(fused[#loc7, #loc194])
-#loc366 = loc(fused[#loc90, #loc195])
+        %172 = "tf.Mul"(%116#0, %158#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%172) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
+      "tf_executor.fetch"(%76#0, %170#0, %153#0, %133#0) : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) -> ()
+    }) : () -> (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>)
+    "func.return"(%0#0, %0#1, %0#2, %0#3) : (tensor<2x3x5x4xf32>, tensor<2x3x5x4xf32>, tensor<4xf32>, tensor<2x3x5x4xf32>) -> ()
+  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,dy", outputs = "dx,gx,gscale,gdy"}} : () -> ()
+}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> ()
 

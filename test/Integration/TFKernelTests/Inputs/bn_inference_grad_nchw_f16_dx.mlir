@@ -1,107 +1,70 @@
-#loc = loc(unknown)
 "builtin.module"() ({
   "func.func"() <{function_type = (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x4x3x5xf16>) -> tensor<2x4x3x5xf16>, sym_name = "main"}> ({
-  ^bb0(%arg0: tensor<2x4x3x5xf16> loc(unknown), %arg1: tensor<4xf32> loc(unknown), %arg2: tensor<4xf32> loc(unknown), %arg3: tensor<4xf32> loc(unknown), %arg4: tensor<4xf32> loc(unknown), %arg5: tensor<2x4x3x5xf16> loc(unknown)):
+  ^bb0(%arg0: tensor<2x4x3x5xf16>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>, %arg4: tensor<4xf32>, %arg5: tensor<2x4x3x5xf16>):
     %0 = "tf_executor.graph"() ({
       %1:2 = "tf_executor.island"() ({
-        %30 = "tf.Identity"(%arg5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>) -> tensor<2x4x3x5xf16> loc(#loc22)
-        "tf_executor.yield"(%30) : (tensor<2x4x3x5xf16>) -> () loc(#loc22)
-      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control) loc(#loc22)
+        %30 = "tf.Identity"(%arg5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>) -> tensor<2x4x3x5xf16>
+        "tf_executor.yield"(%30) : (tensor<2x4x3x5xf16>) -> ()
+      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control)
       %2:2 = "tf_executor.island"() ({
-        %29 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc23)
-        "tf_executor.yield"(%29) : (tensor<4xi32>) -> () loc(#loc23)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc23)
+        %29 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%29) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %3:2 = "tf_executor.island"() ({
-        %28 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc24)
-        "tf_executor.yield"(%28) : (tensor<4xi32>) -> () loc(#loc24)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc24)
+        %28 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 2, 3, 1]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%28) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %4:2 = "tf_executor.island"() ({
-        %27 = "tf.Transpose"(%1#0, %3#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>, tensor<4xi32>) -> tensor<2x3x5x4xf16> loc(#loc25)
-        "tf_executor.yield"(%27) : (tensor<2x3x5x4xf16>) -> () loc(#loc25)
-      }) : () -> (tensor<2x3x5x4xf16>, !tf_executor.control) loc(#loc25)
+        %27 = "tf.Transpose"(%1#0, %3#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>, tensor<4xi32>) -> tensor<2x3x5x4xf16>
+        "tf_executor.yield"(%27) : (tensor<2x3x5x4xf16>) -> ()
+      }) : () -> (tensor<2x3x5x4xf16>, !tf_executor.control)
       %5:2 = "tf_executor.island"() ({
-        %26 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 3, 1, 2]> : tensor<4xi32>} : () -> tensor<4xi32> loc(#loc26)
-        "tf_executor.yield"(%26) : (tensor<4xi32>) -> () loc(#loc26)
-      }) : () -> (tensor<4xi32>, !tf_executor.control) loc(#loc26)
+        %26 = "tf.Const"() {_class = ["loc:@FusedBatchNormV3"], device = "", value = dense<[0, 3, 1, 2]> : tensor<4xi32>} : () -> tensor<4xi32>
+        "tf_executor.yield"(%26) : (tensor<4xi32>) -> ()
+      }) : () -> (tensor<4xi32>, !tf_executor.control)
       %6:7 = "tf_executor.island"() ({
-        %25:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %arg3, %arg4) {data_format = "NCHW", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = false} : (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) loc(#loc27)
-        "tf_executor.yield"(%25#0, %25#1, %25#2, %25#3, %25#4, %25#5) : (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> () loc(#loc27)
-      }) : () -> (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control) loc(#loc27)
+        %25:6 = "tf.FusedBatchNormV3"(%arg0, %arg1, %arg2, %arg3, %arg4) {data_format = "NCHW", device = "", epsilon = 1.000000e-03 : f32, exponential_avg_factor = 1.000000e+00 : f32, is_training = false} : (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>)
+        "tf_executor.yield"(%25#0, %25#1, %25#2, %25#3, %25#4, %25#5) : (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> ()
+      }) : () -> (tensor<2x4x3x5xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>, !tf_executor.control)
       %7:2 = "tf_executor.island"() ({
-        %24 = "tf.ZerosLike"(%6#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc28)
-        "tf_executor.yield"(%24) : (tensor<4xf32>) -> () loc(#loc28)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc28)
+        %24 = "tf.ZerosLike"(%6#1) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%24) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %8:2 = "tf_executor.island"() ({
-        %23 = "tf.ZerosLike"(%6#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc29)
-        "tf_executor.yield"(%23) : (tensor<4xf32>) -> () loc(#loc29)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc29)
+        %23 = "tf.ZerosLike"(%6#2) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%23) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %9:2 = "tf_executor.island"() ({
-        %22 = "tf.ZerosLike"(%6#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc30)
-        "tf_executor.yield"(%22) : (tensor<4xf32>) -> () loc(#loc30)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc30)
+        %22 = "tf.ZerosLike"(%6#3) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%22) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %10:2 = "tf_executor.island"() ({
-        %21 = "tf.ZerosLike"(%6#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32> loc(#loc31)
-        "tf_executor.yield"(%21) : (tensor<4xf32>) -> () loc(#loc31)
-      }) : () -> (tensor<4xf32>, !tf_executor.control) loc(#loc31)
+        %21 = "tf.ZerosLike"(%6#4) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<4xf32>) -> tensor<4xf32>
+        "tf_executor.yield"(%21) : (tensor<4xf32>) -> ()
+      }) : () -> (tensor<4xf32>, !tf_executor.control)
       %11:2 = "tf_executor.island"() ({
-        %20 = "tf.ZerosLike"(%6#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32> loc(#loc32)
-        "tf_executor.yield"(%20) : (tensor<*xf32>) -> () loc(#loc32)
-      }) : () -> (tensor<*xf32>, !tf_executor.control) loc(#loc32)
+        %20 = "tf.ZerosLike"(%6#5) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%20) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
       %12:2 = "tf_executor.island"() ({
-        %19 = "tf.Transpose"(%arg0, %2#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>, tensor<4xi32>) -> tensor<2x3x5x4xf16> loc(#loc33)
-        "tf_executor.yield"(%19) : (tensor<2x3x5x4xf16>) -> () loc(#loc33)
-      }) : () -> (tensor<2x3x5x4xf16>, !tf_executor.control) loc(#loc33)
+        %19 = "tf.Transpose"(%arg0, %2#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x4x3x5xf16>, tensor<4xi32>) -> tensor<2x3x5x4xf16>
+        "tf_executor.yield"(%19) : (tensor<2x3x5x4xf16>) -> ()
+      }) : () -> (tensor<2x3x5x4xf16>, !tf_executor.control)
       %13:6 = "tf_executor.island"() ({
-        %18:5 = "tf.FusedBatchNormGradV3"(%4#0, %12#0, %arg1, %arg3, %arg4, %6#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = false} : (tensor<2x3x5x4xf16>, tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) loc(#loc34)
-        "tf_executor.yield"(%18#0, %18#1, %18#2, %18#3, %18#4) : (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> () loc(#loc34)
-      }) : () -> (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control) loc(#loc34)
+        %18:5 = "tf.FusedBatchNormGradV3"(%4#0, %12#0, %arg1, %arg3, %arg4, %6#5) {_class = ["loc:@FusedBatchNormV3"], data_format = "NHWC", device = "", epsilon = 1.000000e-03 : f32, is_training = false} : (tensor<2x3x5x4xf16>, tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<*xf32>) -> (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>)
+        "tf_executor.yield"(%18#0, %18#1, %18#2, %18#3, %18#4) : (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>) -> ()
+      }) : () -> (tensor<2x3x5x4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>, !tf_executor.control)
       %14:2 = "tf_executor.island"() ({
-        %17 = "tf.Transpose"(%13#0, %5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf16>, tensor<4xi32>) -> tensor<2x4x3x5xf16> loc(#loc35)
-        "tf_executor.yield"(%17) : (tensor<2x4x3x5xf16>) -> () loc(#loc35)
-      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control) loc(#loc35)
+        %17 = "tf.Transpose"(%13#0, %5#0) {_class = ["loc:@FusedBatchNormV3"], device = ""} : (tensor<2x3x5x4xf16>, tensor<4xi32>) -> tensor<2x4x3x5xf16>
+        "tf_executor.yield"(%17) : (tensor<2x4x3x5xf16>) -> ()
+      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control)
       %15:2 = "tf_executor.island"() ({
-        %16 = "tf.Identity"(%14#0) {device = ""} : (tensor<2x4x3x5xf16>) -> tensor<2x4x3x5xf16> loc(#loc36)
-        "tf_executor.yield"(%16) : (tensor<2x4x3x5xf16>) -> () loc(#loc36)
-      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control) loc(#loc36)
-      "tf_executor.fetch"(%15#0) : (tensor<2x4x3x5xf16>) -> () loc(#loc)
-    }) : () -> tensor<2x4x3x5xf16> loc(#loc)
-    "func.return"(%0) : (tensor<2x4x3x5xf16>) -> () loc(#loc)
-  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,mean,variance,dy", outputs = "dx"}} : () -> () loc(#loc)
-}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> () loc(#loc)
-#loc1 = loc("Identity:")
-#loc2 = loc("gradients/grad_ys_0")
-#loc3 = loc("Const:")
-#loc4 = loc("gradients/FusedBatchNormV3_grad/transpose/perm")
-#loc5 = loc("gradients/FusedBatchNormV3_grad/transpose_1/perm")
-#loc6 = loc("Transpose:")
-#loc7 = loc("gradients/FusedBatchNormV3_grad/transpose_1")
-#loc8 = loc("gradients/FusedBatchNormV3_grad/transpose_2/perm")
-#loc9 = loc("FusedBatchNormV3:")
-#loc10 = loc("FusedBatchNormV3")
-#loc11 = loc("ZerosLike:")
-#loc12 = loc("gradients/zeros_like")
-#loc13 = loc("gradients/zeros_like_1")
-#loc14 = loc("gradients/zeros_like_2")
-#loc15 = loc("gradients/zeros_like_3")
-#loc16 = loc("gradients/zeros_like_4")
-#loc17 = loc("gradients/FusedBatchNormV3_grad/transpose")
-#loc18 = loc("FusedBatchNormGradV3:")
-#loc19 = loc("gradients/FusedBatchNormV3_grad/FusedBatchNormGradV3")
-#loc20 = loc("gradients/FusedBatchNormV3_grad/transpose_2")
-#loc21 = loc("dx")
-#loc22 = loc(fused[#loc1, #loc2])
-#loc23 = loc(fused[#loc3, #loc4])
-#loc24 = loc(fused[#loc3, #loc5])
-#loc25 = loc(fused[#loc6, #loc7])
-#loc26 = loc(fused[#loc3, #loc8])
-#loc27 = loc(fused[#loc9, #loc10])
-#loc28 = loc(fused[#loc11, #loc12])
-#loc29 = loc(fused[#loc11, #loc13])
-#loc30 = loc(fused[#loc11, #loc14])
-#loc31 = loc(fused[#loc11, #loc15])
-#loc32 = loc(fused[#loc11, #loc16])
-#loc33 = loc(fused[#loc6, #loc17])
-#loc34 = loc(fused[#loc18, #loc19])
-#loc35 = loc(fused[#loc6, #loc20])
-#loc36 = loc(fused[#loc1, #loc21])
+        %16 = "tf.Identity"(%14#0) {device = ""} : (tensor<2x4x3x5xf16>) -> tensor<2x4x3x5xf16>
+        "tf_executor.yield"(%16) : (tensor<2x4x3x5xf16>) -> ()
+      }) : () -> (tensor<2x4x3x5xf16>, !tf_executor.control)
+      "tf_executor.fetch"(%15#0) : (tensor<2x4x3x5xf16>) -> ()
+    }) : () -> tensor<2x4x3x5xf16>
+    "func.return"(%0) : (tensor<2x4x3x5xf16>) -> ()
+  }) {tf.entry_function = {control_outputs = "", inputs = "x,scale,offset,mean,variance,dy", outputs = "dx"}} : () -> ()
+}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> ()
 
