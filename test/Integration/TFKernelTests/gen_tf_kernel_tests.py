@@ -75,6 +75,7 @@ class Case:
         self.feeds = []    # (placeholder, value)
         self.fetches = []  # node names
         self.graph = tf.Graph()
+        self.error = None  # TensorFlow's message where it raises
 
     def feed(self, name, value, dtype):
         ph = tf1.placeholder(dtype, value.shape, name=name)
@@ -300,8 +301,281 @@ def grad_grad_sweep(dname):
     return case
 
 
-def cases():
+
+
+# ------------------------------------------------ tensor_array_ops_test.py
+# Its TF1 (legacy TensorArray, control flow v1) cases, f32 unless named:
+# constants as in the test, fetches as the test evaluates them.
+
+
+# Cases TaGrad cannot take yet (lit XFAIL; docs/TFKernelTests.md).
+MIXED_SHAPES = ("an infer_shape=False array holding elements of different "
+                "shapes: -tagrad-legalize-tf fixes the element shape at the "
+                "first write and rejects the others")
+UNRANKED_GRAD = ("a gradient array of an array without an element shape, "
+                 "read directly: the read stays unranked (tensor<*xf32>), "
+                 "which tagrad-run cannot return")
+XFAIL = {
+    "ta_write_read": MIXED_SHAPES,
+    "ta_write_concat": MIXED_SHAPES,
+    "ta_gradient_write_read": MIXED_SHAPES,
+    "ta_grad_dynamic_write_read": MIXED_SHAPES,
+    "ta_error_concat_scalar": MIXED_SHAPES + " (so it fails, but not with "
+                              "TensorFlow's message)",
+    "ta_grad_array_write_read": UNRANKED_GRAD,
+    "ta_grad_twice_same_object": UNRANKED_GRAD,
+    "ta_write_gradient_add_multiple_adds": UNRANKED_GRAD,
+    "ta_empty_pack": "elements with a zero dimension ([0, 1]): the "
+                     "decomposition emits a memref.subview the verifier "
+                     "rejects (offset 1 out of bounds 0)",
+}
+# Errors TaGrad proves at compile time, reported by its verifiers in their
+# own words (docs/TFKernelTests.md).
+MESSAGE = {
+    "ta_error_write_negative_index": "'index' must be non-negative, got -1",
+    "ta_error_split_lengths_sum": "expected sum of 'lengths' to be equal to "
+                                  "values.shape[0], but sum of lengths is 1 "
+                                  "and value's shape is: [3]",
+}
+
+
+def ta_case(name, doc, build):
+    case = Case("ta_" + name, doc, "f32")
+    with case.graph.as_default():
+        build(case)
+    return case
+
+
+def TA(**kw):
+    return tf.TensorArray(**kw)
+
+
+def ta_cases():
     out = []
+
+    def write_read(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                infer_shape=False)
+        w = ta.write(0, [[4.0, 5.0]]).write(1, [[1.0]]).write(2, -3.0)
+        for k in range(3):
+            c.fetch("r%d" % k, w.read(k))
+    out.append(ta_case("write_read", "testTensorArrayWriteRead: elements "
+                       "of different shapes read back.", write_read))
+
+    def write_pack(dtype):
+        def build(c):
+            ta = TA(dtype=dtype, tensor_array_name="foo", size=3)
+            conv = lambda v: np.asarray(v, dtype.as_numpy_dtype)
+            w = ta.write(0, conv([[4.0, 5.0]])).write(
+                1, conv([[6.0, 7.0]])).write(2, conv([[8.0, 9.0]]))
+            c.fetch("stacked", w.stack())
+        return build
+    out.append(ta_case("write_pack_f32", "testTensorArrayWritePack, "
+                       "float32.", write_pack(tf.float32)))
+    out.append(ta_case("write_pack_i32", "testTensorArrayWritePack, "
+                       "int32.", write_pack(tf.int32)))
+
+    def empty_pack(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3)
+        e = np.zeros((0, 1), np.float32)
+        c.fetch("stacked", ta.write(0, e).write(1, e).write(2, e).stack())
+    out.append(ta_case("empty_pack", "testEmptyTensorArrayPack: three "
+                       "[0, 1] elements stack to [3, 0, 1].", empty_pack))
+
+    def write_concat(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                infer_shape=False)
+        w = ta.write(0, [[4.0, 5.0], [104.0, 105.0], [204.0, 205.0]]).write(
+            1, [[6.0, 7.0], [106.0, 107.0]]).write(2, [[8.0, 9.0]])
+        c.fetch("concat", w.concat())
+    out.append(ta_case("write_concat", "testTensorArrayWriteConcat: "
+                       "elements of 3, 2 and 1 rows.", write_concat))
+
+    def fills_zeros(c):
+        # One array per evaluation of the test (a read clears an element).
+        ta = lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                        element_shape=tf.TensorShape([1, 2]))
+        c.fetch("read0", ta().read(0))
+        c.fetch("stacked", ta().write(1, [[4.0, 5.0]]).stack())
+    out.append(ta_case("fills_zeros", "testTensorArrayReadOrPackNotAll"
+                       "ValuesAvailableFillsZeros: unwritten elements of a "
+                       "known element shape read and stack as zeros.",
+                       fills_zeros))
+
+    def infer_fills_zeros(c):
+        ta = lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3)
+        c.fetch("read0", ta().write(1, [[4.0, 5.0]]).read(0))
+        c.fetch("concat", ta().write(1, [[4.0, 5.0]]).concat())
+    out.append(ta_case("infer_fills_zeros", "testTensorArrayReadOrPackNot"
+                       "AllValuesAvailableInferShapeFillsZeros: the shape "
+                       "inferred from the write.", infer_fills_zeros))
+
+    def unpack_read(c):
+        ta = lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                        infer_shape=False)
+        w0 = ta().unstack([1.0, 2.0, 3.0])
+        w1 = ta().unstack([[1.0, 1.1], [2.0, 2.1], [3.0, 3.1]])
+        for k in range(3):
+            c.fetch("v%d" % k, w0.read(k))
+        for k in range(3):
+            c.fetch("m%d" % k, w1.read(k))
+    out.append(ta_case("unpack_read", "testTensorArrayUnpackRead: a "
+                       "vector into scalars, a matrix into rows.",
+                       unpack_read))
+
+    def split_read(c):
+        ta = lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                        infer_shape=False)
+        w0 = ta().split([1.0, 2.0, 3.0], lengths=[2, 0, 1])
+        w1 = ta().split([[1.0, 101.0], [2.0, 201.0], [3.0, 301.0]],
+                        lengths=[2, 0, 1])
+        for k in range(3):
+            c.fetch("v%d" % k, w0.read(k))
+        for k in range(3):
+            c.fetch("m%d" % k, w1.read(k))
+    out.append(ta_case("split_read", "testTensorArraySplitRead: lengths "
+                       "[2, 0, 1] of a vector and of a matrix.", split_read))
+
+    def grad_array_write_read(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                infer_shape=False)
+        g = ta.grad("grad")
+        w = ta.write(0, [[4.0, 5.0]]).write(1, [[1.0]]).write(2, -3.0)
+        gw = g.write(0, [[5.0, 6.0]]).write(1, [[2.0]]).write(2, -2.0)
+        for k in range(3):
+            c.fetch("r%d" % k, w.read(k))
+        for k in range(3):
+            c.fetch("g%d" % k, gw.read(k))
+    out.append(ta_case("grad_array_write_read", "testSkipEagerTensorGrad"
+                       "ArrayWriteRead: the gradient array of source "
+                       "\"grad\" written and read.", grad_array_write_read))
+
+    def grad_dynamic(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=0,
+                dynamic_size=True, infer_shape=False)
+        w = ta.write(0, [[4.0, 5.0]]).write(1, [[1.0]]).write(2, -3.0)
+        g = w.grad("grad")
+        gw = g.write(0, [[5.0, 6.0]]).write(1, [[2.0]]).write(2, -2.0)
+        for k in range(3):
+            c.fetch("r%d" % k, w.read(k))
+        for k in range(3):
+            c.fetch("g%d" % k, gw.read(k))
+        c.fetch("size", w.size())
+        c.fetch("grad_size", g.size())
+    out.append(ta_case("grad_dynamic_write_read", "testSkipEagerTensorGrad"
+                       "ArrayDynamicWriteRead: a dynamic array grown to 3, "
+                       "its gradient array sized 3.", grad_dynamic))
+
+    def grad_twice(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3)
+        g0 = ta.grad("grad")
+        g1 = ta.grad("grad")
+        with tf.control_dependencies([g0.write(0, [[4.0, 5.0]]).flow]):
+            r = g1.read(0)
+        c.fetch("r", r)
+    out.append(ta_case("grad_twice_same_object", "testSkipEagerTensorGrad"
+                       "AccessTwiceReceiveSameObject: written through one "
+                       "grad handle, read through another of the same "
+                       "source.", grad_twice))
+
+    def multiple_adds(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                infer_shape=False)
+        g = ta.grad("grad")
+        gw = g.write(2, 3.0).write(2, 4.0).write(2, 5.0)
+        c.fetch("sum", gw.read(2))
+    out.append(ta_case("write_gradient_add_multiple_adds", "testSkipEager"
+                       "TensorArrayWriteGradientAddMultipleAdds: writes to "
+                       "a gradient array aggregate (3 + 4 + 5).",
+                       multiple_adds))
+
+    def multi(c):
+        r1 = TA(size=1, dtype=tf.float32, tensor_array_name="foo").write(
+            0, 4.0).read(0)
+        r2 = TA(size=1, dtype=tf.float32, tensor_array_name="bar").write(
+            0, 5.0).read(0)
+        c.fetch("sum", r1 + r2)
+    out.append(ta_case("multi", "testMultiTensorArray: two arrays.", multi))
+
+    def gradient_write_read(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=3,
+                infer_shape=False)
+        v0 = tf.constant([[4.0, 5.0]])
+        v1 = tf.constant(3.0)
+        w = ta.write(0, v0).write(1, v1)
+        r0, r1, r0_2 = w.read(0), w.read(1), w.read(0)
+        g = tf.gradients(ys=[r0, r0_2, r1], xs=[v0, v1],
+                         grad_ys=[[[2.0, 3.0]], [[1.0, -1.0]], -2.0])
+        c.fetch("d0", g[0])
+        c.fetch("d1", g[1])
+    out.append(ta_case("gradient_write_read", "testSkipEagerTensorArray"
+                       "GradientWriteRead (float32, combined gradients): two "
+                       "reads of element 0 sum their gradients.",
+                       gradient_write_read))
+
+    def pack_concat_read(c):
+        ta = TA(dtype=tf.float32, tensor_array_name="foo", size=2,
+                clear_after_read=False)
+        v0 = tf.constant([-1.0, 1.0])
+        v1 = tf.constant([-10.0, 10.0])
+        w = ta.write(0, v0).write(1, v1)
+        p0, r0, s0 = w.stack(), w.read(0), w.concat()
+        with tf.control_dependencies([p0, r0, s0]):
+            g = tf.gradients(ys=[p0, r0, s0], xs=[v0, v1], grad_ys=[
+                [[2.0, 3.0], [4.0, 5.0]], [-0.5, 1.5],
+                [20.0, 30.0, 40.0, 50.0]])
+        c.fetch("d0", g[0])
+        c.fetch("d1", g[1])
+    out.append(ta_case("gradient_write_pack_concat_read", "testSkipEager"
+                       "TensorArrayGradientWritePackConcatAndRead: the "
+                       "gradients of stack, read and concat accumulate.",
+                       pack_concat_read))
+
+    # Errors: TensorFlow raises at run time; TaGrad must fail with its
+    # message (at compile time where it proves the rule, else at run time).
+    def err(name, doc, build):
+        def wrapped(c):
+            c.fetch("flow", build())
+        out.append(ta_case("error_" + name, doc, wrapped))
+
+    err("write_twice", "testSkipEagerTensorArrayWriteMultipleFails.",
+        lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3)
+        .write(2, 3.0).write(2, 3.0).flow)
+    err("write_past_size", "testTensorArrayWriteWrongIndexOrDataTypeFails: "
+        "index 3 of 3.", lambda: TA(dtype=tf.float32,
+                                    tensor_array_name="foo", size=3,
+                                    infer_shape=False).write(3, 3.0).flow)
+    err("write_negative_index", "testTensorArrayWriteWrongIndexOrDataType"
+        "Fails: index -1.", lambda: TA(dtype=tf.float32,
+                                       tensor_array_name="foo", size=3,
+                                       infer_shape=False).write(-1, 3.0).flow)
+    err("read_past_size", "testTensorArrayReadWrongIndexOrDataTypeFails: "
+        "index 3 of 3.", lambda: TA(
+            dtype=tf.float32, tensor_array_name="foo", size=3,
+            infer_shape=False).write(0, [[4.0, 5.0]]).read(3))
+    err("split_lengths_sum", "testTensorArraySplitIncompatibleShapesFails: "
+        "lengths summing to 1 for 3 values.", lambda: TA(
+            dtype=tf.float32, tensor_array_name="foo", size=3,
+            infer_shape=False).split([1.0, 2.0, 3.0], [1]).flow)
+    err("split_size", "testTensorArraySplitIncompatibleShapesFails: 1 "
+        "length for an array of 2.", lambda: TA(
+            dtype=tf.float32, tensor_array_name="buz", size=2,
+            infer_shape=False).split([1.0], [1]).flow)
+    err("concat_scalar", "testTensorArrayConcatIncompatibleShapesFails: "
+        "scalar elements.", lambda: TA(
+            dtype=tf.float32, tensor_array_name="foo", size=3,
+            infer_shape=False).write(0, 3.0).write(1, 4.0).write(
+                2, [3.0]).concat())
+    err("aggregate_shape", "testSkipEagerTensorArrayWriteGradientAddMultiple"
+        "Adds: aggregating a [1] into a [] element.", lambda: TA(
+            dtype=tf.float32, tensor_array_name="foo", size=3,
+            infer_shape=False).grad("grad").write(1, 1.0).write(
+                1, [1.0]).flow)
+    return out
+
+
+def cases():
+    out = ta_cases()
     for kind in ("inference", "training", "blend", "grad_train",
                  "grad_infer"):
         for dname in DTYPES:
@@ -325,7 +599,17 @@ def run(case):
     config = tf1.ConfigProto(intra_op_parallelism_threads=1,
                              inter_op_parallelism_threads=1)
     with tf1.Session(graph=case.graph, config=config) as sess:
-        return sess.run(case.fetches, {p: v for p, v in case.feeds})
+        try:
+            return sess.run(case.fetches, {p: v for p, v in case.feeds})
+        except tf.errors.OpError as e:
+            # The message proper, without "Graph execution error:", the
+            # Python trace and the node lines around it.
+            lines = [line for line in e.message.splitlines()
+                     if line.strip() and not line.startswith(
+                         ("Graph execution error", "Detected at node",
+                          " ", "\t", "Node:"))]
+            case.error = lines[0]
+            return []
 
 
 def flags(case):
@@ -339,10 +623,11 @@ def flags(case):
 
 def write_mlir(case, path):
     names, types, shapes, outs = flags(case)
+    split = lambda text, sep: text.split(sep) if case.feeds else []
     txt = pywrap_mlir.import_graphdef(
         case.graph.as_graph_def(), "", True,
-        input_names=names.split(","), input_data_types=types.split(","),
-        input_data_shapes=shapes.split(":"), output_names=outs.split(","))
+        input_names=split(names, ","), input_data_types=split(types, ","),
+        input_data_shapes=split(shapes, ":"), output_names=outs.split(","))
     with tempfile.TemporaryDirectory() as tmp:
         bc = os.path.join(tmp, "case.mlirbc")
         pywrap_mlir.experimental_write_bytecode(bc, txt)
@@ -353,30 +638,58 @@ def write_mlir(case, path):
                        check=True)
 
 
+def expected_message(error):
+    """TensorFlow's message without the array's run-time name ("TensorArray
+    foo_12: "), which TaGrad's messages spell without the uniquifier."""
+    if error.startswith("TensorArray ") and ": " in error:
+        error = error.split(": ", 1)[1]
+    return error
+
+
 def write_test(case, outputs):
     names, types, shapes, outs = flags(case)
     n = case.name
     ins = "".join("// RUN:   --input=@%%S/Inputs/%s.in%d.npy \\\n" % (n, k)
                   for k in range(len(case.feeds)))
-    exps = "".join(
-        "// RUN:   --expected_output=@%%S/Inputs/%s.out%d.npy \\\n" % (n, k)
-        for k in range(len(outputs)))
-    tail = "// RUN:   --expected_f32_threshold=%g\n" % case.threshold
+    if case.error:
+        exps = ""
+        tail = "// RUN:   2>&1 | FileCheck %s\n"
+        runner = "not tagrad-run"
+    else:
+        exps = "".join(
+            "// RUN:   --expected_output=@%%S/Inputs/%s.out%d.npy \\\n"
+            % (n, k) for k in range(len(outputs)))
+        tail = "// RUN:   --expected_f32_threshold=%g\n" % case.threshold
+        runner = "tagrad-run"
+    feeds = ("// RUN:   -tf-input-arrays=%s \\\n"
+             "// RUN:   -tf-input-data-types=%s \\\n"
+             "// RUN:   -tf-input-shapes=%s \\\n" % (names, types, shapes)
+             if case.feeds else "")
     doc = "\n".join("// " + line.strip() for line in
                     case.doc.strip().splitlines())
+    if case.error:
+        what = ("TensorFlow raises \"%s\"; TaGrad must fail with the same "
+                "message." % expected_message(case.error))
+    else:
+        what = ("Fetches: %s; TensorFlow's values in Inputs/%s.out*.npy "
+                "(tolerance: the generator's docstring)."
+                % (outs.replace(",", ", "), n))
     text = (
         "// Generated by gen_tf_kernel_tests.py from TensorFlow %s; do not "
-        "edit.\n%s\n// Fetches: %s; TensorFlow's values in Inputs/%s.out*.npy"
-        " (tolerance: the generator's docstring).\n//\n"
-        "// RUN: tagrad-run %%S/Inputs/%s.mlir --function=main \\\n%s%s%s"
+        "edit.\n%s\n// %s\n//\n"
+        "// RUN: %s %%S/Inputs/%s.mlir --function=main \\\n%s%s%s"
         "// RUN: tagrad-translate --import-graphdef %%S/Inputs/%s.pbtxt \\\n"
-        "// RUN:   -tf-input-arrays=%s \\\n"
-        "// RUN:   -tf-input-data-types=%s \\\n"
-        "// RUN:   -tf-input-shapes=%s \\\n"
+        "%s"
         "// RUN:   -tf-output-arrays=%s \\\n"
-        "// RUN: | tagrad-run - --function=main \\\n%s%s%s"
-        % (tf.__version__, doc, outs.replace(",", ", "), n, n, ins, exps,
-           tail, n, names, types, shapes, outs, ins, exps, tail))
+        "// RUN: | %s - --function=main \\\n%s%s%s"
+        % (tf.__version__, doc, what, runner, n, ins, exps, tail, n, feeds,
+           outs, runner, ins, exps, tail))
+    if case.error:
+        text += "\n// CHECK: %s\n" % MESSAGE.get(
+            n, expected_message(case.error))
+    if n in XFAIL:
+        text += ("\n// Not taken yet (docs/TFKernelTests.md): %s.\n"
+                 "// XFAIL: *\n" % XFAIL[n])
     with open(os.path.join(HERE, n + ".mlir"), "w") as f:
         f.write(text)
 
