@@ -11,5 +11,5 @@
 // RUN:   --expected_output=@%S/Inputs/ta_empty_pack.out0.npy \
 // RUN:   --expected_f32_threshold=1e-05
 
-// Not taken yet (docs/TFKernelTests.md): elements with a zero dimension ([0, 1]): the decomposition emits a memref.subview the verifier rejects (offset 1 out of bounds 0).
+// Not taken yet (docs/TFKernelTests.md): elements with a zero dimension ([0, 1]): MLIR 22's memref.subview verifier rejects the offset 0 into a dimension of size 0 in the decomposed write.
 // XFAIL: *
