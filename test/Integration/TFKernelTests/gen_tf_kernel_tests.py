@@ -574,8 +574,80 @@ def ta_cases():
     return out
 
 
+# ------------------------------------------------------ stack_ops_test.py
+# StackOpTest's cases with a value to fetch (StackV2 resource ops).
+
+
+def stack_cases():
+    from tensorflow.python.ops import gen_data_flow_ops as dfo
+    out = []
+
+    def stack(name="foo"):
+        return dfo.stack_v2(-1, elem_type=tf.float32, stack_name=name)
+
+    def push_pop(c):
+        h = stack()
+        with tf.control_dependencies([dfo.stack_push_v2(h, [[4.0, 5.0]])]):
+            c.fetch("popped", dfo.stack_pop_v2(h, tf.float32))
+    out.append(ta_case("push_pop", "testStackPushPop.", push_pop))
+
+    def push_pop_swap(c):
+        h = stack()
+        x = tf.constant(np.arange(2000), dtype=tf.float32)
+        with tf.control_dependencies([dfo.stack_push_v2(h, x,
+                                                        swap_memory=True)]):
+            c.fetch("popped", dfo.stack_pop_v2(h, tf.float32))
+    out.append(ta_case("push_pop_swap", "testStackPushPopSwap: 2000 "
+                       "elements, swap_memory.", push_pop_swap))
+
+    def while_swap(c):
+        h = stack()
+
+        def body(x):
+            with tf.control_dependencies([x]):
+                v = dfo.stack_push_v2(h, tf.ones([2000]), swap_memory=True)
+            with tf.control_dependencies([v]):
+                return x + 1
+
+        r = tf1.while_loop(lambda x: x < 10, body, [tf.constant(0)])
+
+        def body1(x, y):
+            return x - 1, y + dfo.stack_pop_v2(h, tf.float32)
+
+        _, ry = tf1.while_loop(lambda x, y: x > 0, body1,
+                               [r, tf.zeros([2000])],
+                               [r.get_shape(), tf.TensorShape(None)])
+        c.fetch("sum", ry)
+    out.append(ta_case("while_swap", "testStackWhileSwap: ten pushes in one "
+                       "while loop, ten pops summed in another.",
+                       while_swap))
+
+    def multi(c):
+        h1, h2 = stack("foo"), stack("bar")
+        with tf.control_dependencies([dfo.stack_push_v2(h1, 4.0)]):
+            p1 = dfo.stack_pop_v2(h1, tf.float32)
+        with tf.control_dependencies([dfo.stack_push_v2(h2, 5.0)]):
+            p2 = dfo.stack_pop_v2(h2, tf.float32)
+        c.fetch("sum", p1 + p2)
+    out.append(ta_case("multi_stack", "testMultiStack.", multi))
+
+    def same_name(c):
+        h1, h2 = stack("foo"), stack("foo")
+        c1 = dfo.stack_push_v2(h1, 4.0)
+        with tf.control_dependencies([c1]):
+            c2 = dfo.stack_push_v2(h2, 5.0)
+        with tf.control_dependencies([c2]):
+            c.fetch("pop1", dfo.stack_pop_v2(h1, tf.float32))
+            c.fetch("pop2", dfo.stack_pop_v2(h2, tf.float32))
+    out.append(ta_case("same_name_stacks", "testSameNameStacks: two stacks "
+                       "named foo do not interfere.", same_name))
+    for case in out:
+        case.name = "stack_" + case.name[len("ta_"):]
+    return out
+
+
 def cases():
-    out = ta_cases()
+    out = ta_cases() + stack_cases()
     for kind in ("inference", "training", "blend", "grad_train",
                  "grad_infer"):
         for dname in DTYPES:
