@@ -315,6 +315,9 @@ MIXED_SHAPES = ("an infer_shape=False array holding elements of different "
 UNRANKED_GRAD = ("a gradient array of an array without an element shape, "
                  "read directly: the read stays unranked (tensor<*xf32>), "
                  "which tagrad-run cannot return")
+DYNAMIC_SLICE = ("tf.Slice with a begin computed in the loop "
+                 "(tf.stack([time, 0])): -tagrad-legalize-tf takes only "
+                 "constant begins")
 XFAIL = {
     "ta_write_read": MIXED_SHAPES,
     "ta_write_concat": MIXED_SHAPES,
@@ -325,6 +328,8 @@ XFAIL = {
     "ta_grad_array_write_read": UNRANKED_GRAD,
     "ta_grad_twice_same_object": UNRANKED_GRAD,
     "ta_write_gradient_add_multiple_adds": UNRANKED_GRAD,
+    "ta_while_write_pack_gradients": DYNAMIC_SLICE,
+    "ta_while_dynamic_write_pack_gradients": DYNAMIC_SLICE,
     "ta_empty_pack": "elements with a zero dimension ([0, 1]): MLIR 22's "
                      "memref.subview verifier rejects the offset 0 into a "
                      "dimension of size 0 in the decomposed write",
@@ -531,6 +536,132 @@ def ta_cases():
                        "gradients of stack, read and concat accumulate.",
                        pack_concat_read))
 
+    def read_twice(c):
+        value = tf.constant([[1.0, -1.0], [10.0, -10.0]])
+        w = TA(dtype=tf.float32, tensor_array_name="foo", size=2,
+               clear_after_read=False).unstack(value)
+        r0 = w.read(0)
+        with tf.control_dependencies([r0]):
+            c.fetch("again", w.read(0))
+    out.append(ta_case("read_twice", "testTensorArrayReadTwice, "
+                       "clear_after_read=False: element 0 read twice.",
+                       read_twice))
+
+    def gradient_unpack_read(c):
+        value = tf.constant([[1.0, -1.0], [10.0, -10.0]])
+        w = TA(dtype=tf.float32, tensor_array_name="foo", size=2,
+               clear_after_read=False).unstack(value)
+        g = tf.gradients(ys=[w.read(0), w.read(0), w.read(1)], xs=[value],
+                         grad_ys=[[2.0, 3.0], [-1.5, 1.5], [4.0, 5.0]])
+        c.fetch("dvalue", g[0])
+    out.append(ta_case("gradient_unpack_read", "testSkipEagerTensorArray"
+                       "GradientUnpackRead: two reads of element 0 "
+                       "aggregate.", gradient_unpack_read))
+
+    def gradient_split_concat(c):
+        value = tf.constant([[1.0, -1.0], [10.0, -10.0], [100.0, -100.0]])
+        w = TA(dtype=tf.float32, tensor_array_name="foo", size=2,
+               infer_shape=False).split(value, [2, 1])
+        g = tf.gradients(ys=[w.concat()], xs=[value], grad_ys=[
+            [[2.0, -2.0], [20.0, -20.0], [200.0, -200.0]]])
+        c.fetch("dvalue", g[0])
+    out.append(ta_case("gradient_split_concat", "testSkipEagerTensorArray"
+                       "GradientSplitConcat: lengths [2, 1].",
+                       gradient_split_concat))
+
+    def gradient_dynamic_unpack_read(c):
+        value = tf.constant([[1.0, -1.0], [10.0, -10.0]])
+        w = TA(dtype=tf.float32, tensor_array_name="foo", size=0,
+               dynamic_size=True).unstack(value)
+        g = tf.gradients(ys=[w.read(0), w.read(1)], xs=[value],
+                         grad_ys=[[2.0, 3.0], [4.0, 5.0]])
+        c.fetch("dvalue", g[0])
+    out.append(ta_case("gradient_dynamic_unpack_read", "testSkipEager"
+                       "TensorArrayGradientDynamicUnpackRead.",
+                       gradient_dynamic_unpack_read))
+
+    def size(c):
+        c.fetch("size", TA(dtype=tf.float32, tensor_array_name="foo",
+                           size=3).size())
+    out.append(ta_case("size", "testSizeTensorArray.", size))
+
+    def while_write_pack_gradients(dynamic):
+        def build(c):
+            v0 = tf.identity(np.arange(15, dtype=np.float32).reshape(3, 5))
+            state0 = tf.identity(np.ones(5, np.float32))
+            var = tf.identity(np.arange(100, 105, dtype=np.float32))
+            ta = TA(dtype=tf.float32, tensor_array_name="foo",
+                    size=0 if dynamic else 3, dynamic_size=dynamic)
+
+            def body(time, ta_t, state):
+                sliced = tf.squeeze(tf.slice(v0, tf.stack([time, 0]),
+                                             [1, -1]))
+                out = sliced + var + state
+                return time + 1, ta_t.write(time, out), state + sliced
+
+            _, h, _ = tf1.while_loop(
+                lambda t, *_: t < 3, body, (tf.identity(0), ta, state0),
+                shape_invariants=(tf.TensorShape([]), tf.TensorShape(None),
+                                  tf.TensorShape(None)),
+                parallel_iterations=3)
+            vout = h.stack()
+            dy = -np.arange(15, dtype=np.float32).reshape(3, 5)
+            c.fetch("vout", vout)
+            for n, x in (("dv0", v0), ("dstate0", state0), ("dvar", var)):
+                c.fetch(n, tf.gradients([vout], [x], [dy])[0])
+        return build
+    out.append(ta_case("while_write_pack_gradients", "testWhileLoopWrite"
+                       "PackGradients (the variable as a constant): a loop "
+                       "writing rows, stacked, with gradients.",
+                       while_write_pack_gradients(False)))
+    out.append(ta_case("while_dynamic_write_pack_gradients", "testSkipEager"
+                       "WhileLoopDynamicWritePackGradients: the same with "
+                       "a dynamic array of size 0.",
+                       while_write_pack_gradients(True)))
+
+    def dynamic_size_zero(c):
+        ta = TA(dtype=tf.int32, size=0, dynamic_size=True)
+        _, ta = tf1.while_loop(lambda i, ta: i < 5,
+                               lambda i, ta: (i + 1, ta.write(i, i * i + 1)),
+                               [tf.constant(0), ta])
+        c.fetch("stacked", ta.stack())
+    out.append(ta_case("while_dynamic_size_zero", "testWhileLoopDynamicSize"
+                       "ZeroXla: an int32 array grown from 0 by a loop.",
+                       dynamic_size_zero))
+
+    def grad_serial_two_loops(c):
+        x = tf.constant(2.0, name="x")
+        acc = TA(dtype=tf.float32, size=100, clear_after_read=False,
+                 element_shape=tf.TensorShape([]))
+
+        def b(i, acc):
+            x1 = tf.cond(tf.equal(i, 0), lambda: x,
+                         lambda: acc.read(i - 1) * 2.0)
+            return i + 1, acc.write(i, x1)
+
+        i1, acc1 = tf1.while_loop(lambda i, acc: i < 5, b,
+                                  [tf.constant(0, name="i"), acc])
+        z = tf.constant(0.0)
+        _, acc2 = tf1.while_loop(lambda i, acc: i < 100,
+                                 lambda i, acc: (i + 1, acc.write(i, z)),
+                                 [i1, acc1])
+        c.fetch("dx", tf.gradients(acc2.stack(), [x])[0])
+    out.append(ta_case("grad_serial_two_loops", "testGradSerialTwoLoops: "
+                       "two loops writing one array, a cond reading it.",
+                       grad_serial_two_loops))
+
+    def sum_of_two_reads(c):
+        a = tf.identity(np.arange(15, dtype=np.float32).reshape(3, 5) + 1)
+        b = tf.identity(np.arange(15, dtype=np.float32).reshape(3, 5) + 16)
+        ta = TA(dtype=tf.float32, size=2).write(0, a).write(1, b)
+        r = ta.read(0) + ta.read(1)
+        g0 = -(np.arange(15, dtype=np.float32).reshape(3, 5) + 1)
+        c.fetch("da", tf.gradients([r], [a], [g0])[0])
+        c.fetch("db", tf.gradients([r], [b], [g0])[0])
+    out.append(ta_case("sum_of_two_reads_grad", "testSkipEagerSumOfTwoRead"
+                       "VariablesWithoutRepeatGrad: two gradient calls.",
+                       sum_of_two_reads))
+
     # Errors: TensorFlow raises at run time; TaGrad must fail with its
     # message (at compile time where it proves the rule, else at run time).
     def err(name, doc, build):
@@ -538,6 +669,14 @@ def ta_cases():
             c.fetch("flow", build())
         out.append(ta_case("error_" + name, doc, wrapped))
 
+    def read_cleared():
+        w = TA(dtype=tf.float32, tensor_array_name="foo", size=2).unstack(
+            tf.constant([[1.0, -1.0], [10.0, -10.0]]))
+        r0 = w.read(0)
+        with tf.control_dependencies([r0]):
+            return w.read(0)
+    err("read_twice", "testTensorArrayReadTwice: element 0 read twice.",
+        read_cleared)
     err("write_twice", "testSkipEagerTensorArrayWriteMultipleFails.",
         lambda: TA(dtype=tf.float32, tensor_array_name="foo", size=3)
         .write(2, 3.0).write(2, 3.0).flow)
