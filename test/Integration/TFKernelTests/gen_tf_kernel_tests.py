@@ -312,9 +312,6 @@ def grad_grad_sweep(dname):
 MIXED_SHAPES = ("an infer_shape=False array holding elements of different "
                 "shapes: -tagrad-legalize-tf fixes the element shape at the "
                 "first write and rejects the others")
-UNRANKED_GRAD = ("a gradient array of an array without an element shape, "
-                 "read directly: the read stays unranked (tensor<*xf32>), "
-                 "which tagrad-run cannot return")
 DYNAMIC_SLICE = ("tf.Slice with a begin computed in the loop "
                  "(tf.stack([time, 0])): -tagrad-legalize-tf takes only "
                  "constant begins")
@@ -325,9 +322,6 @@ XFAIL = {
     "ta_grad_dynamic_write_read": MIXED_SHAPES,
     "ta_error_concat_scalar": MIXED_SHAPES + " (so it fails, but not with "
                               "TensorFlow's message)",
-    "ta_grad_array_write_read": UNRANKED_GRAD,
-    "ta_grad_twice_same_object": UNRANKED_GRAD,
-    "ta_write_gradient_add_multiple_adds": UNRANKED_GRAD,
     "ta_while_write_pack_gradients": DYNAMIC_SLICE,
     "ta_while_dynamic_write_pack_gradients": DYNAMIC_SLICE,
     "ta_empty_pack": "elements with a zero dimension ([0, 1]): MLIR 22's "

@@ -20,6 +20,3 @@
 // RUN:   --expected_output=@%S/Inputs/ta_grad_array_write_read.out4.npy \
 // RUN:   --expected_output=@%S/Inputs/ta_grad_array_write_read.out5.npy \
 // RUN:   --expected_f32_threshold=1e-05
-
-// Not taken yet (docs/TFKernelTests.md): a gradient array of an array without an element shape, read directly: the read stays unranked (tensor<*xf32>), which tagrad-run cannot return.
-// XFAIL: *

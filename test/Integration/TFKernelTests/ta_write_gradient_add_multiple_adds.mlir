@@ -10,6 +10,3 @@
 // RUN: | tagrad-run - --function=main \
 // RUN:   --expected_output=@%S/Inputs/ta_write_gradient_add_multiple_adds.out0.npy \
 // RUN:   --expected_f32_threshold=1e-05
-
-// Not taken yet (docs/TFKernelTests.md): a gradient array of an array without an element shape, read directly: the read stays unranked (tensor<*xf32>), which tagrad-run cannot return.
-// XFAIL: *
