@@ -448,11 +448,10 @@ int main(int argc, char **argv) {
               : cast<LLVM::LLVMStructType>(returned).getBody()[i]);
       if (!descriptor || descriptor.getBody().size() < 3)
         continue; // {rank, ptr}: unranked as declared
-      int64_t rank =
-          descriptor.getBody().size() == 3
-              ? 0
-              : cast<LLVM::LLVMArrayType>(descriptor.getBody()[3])
-                    .getNumElements();
+      int64_t rank = descriptor.getBody().size() == 3
+                         ? 0
+                         : cast<LLVM::LLVMArrayType>(descriptor.getBody()[3])
+                               .getNumElements();
       slot.unranked = false;
       slot.shape.assign(rank, ShapedType::kDynamic);
     }
