@@ -43,6 +43,7 @@ tools = [
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("llc", unresolved="ignore"),
+    ToolSubst("opt", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

@@ -140,6 +140,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Math ops with an LLVM intrinsic first; what is left (erf, erfc, tan,
   // atan, ...: no intrinsic) calls libm, one lane at a time, before the
   // vector ops of that unrolling are lowered.
+  // No bf16 reaches LLVM's back end: computed in f32, moved as i16.
+  pm.addPass(createTaGradCpuExtendBF16());
   if (options.approximateTanh)
     pm.addPass(createTaGradCpuApproximateTanh());
   pm.addPass(createConvertMathToLLVMPass());
@@ -152,6 +154,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createTaGradCpuBF16AsI16());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTaGradCpuVerifyLowered());
 }

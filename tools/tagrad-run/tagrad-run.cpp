@@ -139,12 +139,14 @@ extern "C" void exitOnFailedCheck(int) {
 struct Slot {
   ElementKind kind;
   bool isTensor = false;
+  /// A result of unknown rank (tensor<*x...>): its rank comes with it.
+  bool unranked = false;
   llvm::SmallVector<int64_t> shape; // ShapedType::kDynamic for '?'
   std::string typeString() const;
 };
 
 std::string Slot::typeString() const {
-  std::string s;
+  std::string s = unranked ? "*x" : "";
   for (int64_t d : shape)
     s +=
         (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d)) + "x";
@@ -179,6 +181,14 @@ std::optional<Slot> slotOf(Type type) {
     slot.kind = *kind;
     slot.isTensor = true;
     slot.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+    return slot;
+  }
+  if (auto tensor = dyn_cast<UnrankedTensorType>(type)) {
+    std::optional<ElementKind> kind = kindOf(tensor.getElementType());
+    if (!kind)
+      return std::nullopt;
+    slot.kind = *kind;
+    slot.isTensor = slot.unranked = true;
     return slot;
   }
   std::optional<ElementKind> kind = kindOf(type);
@@ -234,6 +244,8 @@ HostTensor readResult(const Descriptor &desc, ElementKind kind) {
 /// Size and alignment of a value in the LLVM struct a multi-result or
 /// memref-returning C interface writes through its first argument.
 std::pair<int64_t, int64_t> layoutOf(const Slot &slot) {
+  if (slot.unranked) // rank, pointer to the ranked descriptor
+    return {16, 8};
   if (slot.isTensor)
     return {8 * (3 + 2 * int64_t(slot.shape.size())), 8};
   int64_t size = elementSize(slot.kind);
@@ -350,11 +362,11 @@ int main(int argc, char **argv) {
   std::string name = func.getName().str();
   FunctionType type = func.getFunctionType();
   auto slotsOf = [&](TypeRange types, llvm::StringRef what,
-                     llvm::StringRef cannot) {
+                     llvm::StringRef cannot, bool allowUnranked) {
     llvm::SmallVector<Slot> slots;
     for (auto [i, t] : llvm::enumerate(types)) {
       std::optional<Slot> slot = slotOf(t);
-      if (!slot) {
+      if (!slot || (slot->unranked && !allowUnranked)) {
         std::string s;
         llvm::raw_string_ostream(s) << t;
         fail(kBadInput, what + " " + llvm::Twine(i) + " of @" + name +
@@ -368,9 +380,11 @@ int main(int argc, char **argv) {
   llvm::SmallVector<Slot> args =
       slotsOf(type.getInputs(), "argument",
               "pass (ranked tensors and scalars of f16, bf16, f32, f64, i1, "
-              "i32, i64, index)");
+              "i32, i64, index)",
+              /*allowUnranked=*/false);
+  // A result's rank may come with it (TensorArray reads of unknown shape).
   llvm::SmallVector<Slot> results =
-      slotsOf(type.getResults(), "result", "return");
+      slotsOf(type.getResults(), "result", "return", /*allowUnranked=*/true);
 
   // Inputs, checked against the signature before anything is compiled.
   if (inputs.size() != args.size())
@@ -420,6 +434,28 @@ int main(int argc, char **argv) {
     fail(kBadInput, "bad --pipeline-options '" + pipelineOptions + "'");
   if (failed(pm.run(*module)))
     return kCompileFailed;
+
+  // Bufferization may have found the rank of a tensor<*x...> result: the
+  // compiled function returns a ranked descriptor then, not {rank, ptr}.
+  if (auto compiled = module->lookupSymbol<LLVM::LLVMFuncOp>(name)) {
+    Type returned = compiled.getFunctionType().getReturnType();
+    for (auto [i, slot] : llvm::enumerate(results)) {
+      if (!slot.unranked)
+        continue;
+      auto descriptor = dyn_cast<LLVM::LLVMStructType>(
+          results.size() == 1
+              ? returned
+              : cast<LLVM::LLVMStructType>(returned).getBody()[i]);
+      if (!descriptor || descriptor.getBody().size() < 3)
+        continue; // {rank, ptr}: unranked as declared
+      int64_t rank = descriptor.getBody().size() == 3
+                         ? 0
+                         : cast<LLVM::LLVMArrayType>(descriptor.getBody()[3])
+                               .getNumElements();
+      slot.unranked = false;
+      slot.shape.assign(rank, ShapedType::kDynamic);
+    }
+  }
 
   // Compiled code reports failed checks (cf.assert) through C's stdout and
   // then aborts: unbuffered, the message is not lost with the process.
@@ -549,8 +585,19 @@ int main(int argc, char **argv) {
         std::memcpy(value.bytes.data(), at, elementSize(slot.kind));
         continue;
       }
-      Descriptor desc(slot.shape.size());
-      std::memcpy(desc.words.data(), at, desc.words.size() * 8);
+      int64_t rank = slot.shape.size();
+      const void *ranked = at;
+      if (slot.unranked) {
+        // The callee copied the ranked descriptor to the heap (upstream's
+        // convention for returned unranked memrefs); it is ours to free.
+        void *copied;
+        std::memcpy(&rank, at, 8);
+        std::memcpy(&copied, at + 8, 8);
+        ranked = copied;
+        owned.insert(copied);
+      }
+      Descriptor desc(rank);
+      std::memcpy(desc.words.data(), ranked, desc.words.size() * 8);
       if (copy)
         resultValues.push_back(readResult(desc, slot.kind));
       // Returned buffers belong to the caller (ownership-based

@@ -37,6 +37,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -55,6 +57,8 @@ struct CollapsedLayout {
   SmallVector<OpFoldResult> originalSizes;
   /// Number of elements per channel, as an f32 value.
   Value elementsPerChannel;
+  /// Whether that number may be 0 at run time (an empty batch).
+  bool mayBeEmpty;
   /// Channel count, static or dynamic, and the value for dynamic tensors.
   OpFoldResult channels;
 };
@@ -144,6 +148,7 @@ CollapsedLayout collapseLayout(OpBuilder &b, Location loc, Value data,
     count = arith::UIToFPOp::create(b, loc, b.getF32Type(), asInt);
   }
   result.elementsPerChannel = count;
+  result.mayBeEmpty = dynamicCount || staticCount == 0;
   return result;
 }
 
@@ -232,6 +237,14 @@ Value safeInverseCount(OpBuilder &b, Location loc, Value count) {
   return arith::DivFOp::create(b, loc, one, clamped);
 }
 
+/// `M == 0`, for the results TensorFlow's kernels set without computing
+/// when the batch is empty; folds where M is static.
+Value isEmptyBatch(OpBuilder &b, Location loc, const CollapsedLayout &layout) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                               layout.elementsPerChannel,
+                               f32Constant(b, loc, 0.0));
+}
+
 struct FusedBatchNormGradLowering
     : public OpRewritePattern<FusedBatchNormGradOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -294,6 +307,11 @@ struct FusedBatchNormGradLowering
     Value inverseCount =
         safeInverseCount(rewriter, loc, collapsed.elementsPerChannel);
     Value epsilonValue = f32Constant(rewriter, loc, epsilon);
+    // TensorFlow's gradient kernels return zero scale and offset gradients
+    // for an empty x without reading the reserve spaces, which a training
+    // forward pass leaves NaN then.
+    Value empty =
+        collapsed.mayBeEmpty ? isEmptyBatch(rewriter, loc, collapsed) : Value();
     SmallVector<Value> coefficientOutputs;
     for (int i = 0, e = training ? 4 : 2; i < e; ++i)
       coefficientOutputs.push_back(
@@ -304,6 +322,9 @@ struct FusedBatchNormGradLowering
           Value shifted = arith::AddFOp::create(b, l, args[1], epsilonValue);
           Value rstd = math::RsqrtOp::create(b, l, shifted);
           Value scaleBackprop = arith::MulFOp::create(b, l, rstd, args[3]);
+          if (empty)
+            scaleBackprop = arith::SelectOp::create(
+                b, l, empty, f32Constant(b, l, 0.0), scaleBackprop);
           Value k = arith::MulFOp::create(b, l, args[0], rstd);
           SmallVector<Value> yields = {scaleBackprop, k};
           if (training) {
@@ -484,6 +505,27 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
       variance = op.getVariance();
       batchMean = mean;
       batchVariance = variance;
+      // TensorFlow's CPU kernel reports NaN batch statistics for an empty
+      // batch in inference too (training gets them from 0 / 0).
+      if (collapsed.mayBeEmpty) {
+        Value empty = isEmptyBatch(rewriter, loc, collapsed);
+        Value nan = f32Constant(rewriter, loc,
+                                std::numeric_limits<double>::quiet_NaN());
+        auto statistics = channelGeneric(
+            rewriter, loc, ValueRange{mean, variance},
+            ValueRange{emptyChannels(rewriter, loc, collapsed.channels),
+                       emptyChannels(rewriter, loc, collapsed.channels)},
+            [&](OpBuilder &b, Location l, ValueRange args) {
+              linalg::YieldOp::create(
+                  b, l,
+                  ValueRange{
+                      arith::SelectOp::create(b, l, empty, nan, args[0]),
+                      arith::SelectOp::create(b, l, empty, nan, args[1])});
+            });
+        stampSchedule(statistics, collapsed, BatchNormStage::Coefficients);
+        batchMean = statistics.getResult(0);
+        batchVariance = statistics.getResult(1);
+      }
     }
 
     // k = scale * rstd; y = (x - mean) * k + offset, centred so that a large

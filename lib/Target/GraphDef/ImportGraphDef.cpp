@@ -930,6 +930,17 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
                                           "ClipByValue",
                                           "LeakyRelu",
                                           "LeakyReluGrad",
+                                          "ReciprocalGrad",
+                                          "InvGrad",
+                                          "Relu6Grad",
+                                          "EluGrad",
+                                          "SoftplusGrad",
+                                          "SoftsignGrad",
+                                          "Softsign",
+                                          "Expm1",
+                                          "Rint",
+                                          "UnsortedSegmentSum",
+                                          "OneHot",
                                           "StackPushV2"};
   static const llvm::StringSet<> toBool = {
       "Less",       "LessEqual", "Greater",    "GreaterEqual",
@@ -991,6 +1002,12 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     Type v = RankedTensorType::get({ShapedType::kDynamic}, *t);
     return SmallVector<Type>{v, v};
+  }
+  if (op == "SoftmaxCrossEntropyWithLogits") { // loss and backprop
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>(2, unranked(*t));
   }
   if (op == "ConcatOffset")
     return repeat("N", typeAttr(n, "shape_type", tensorflow::DT_INT32));

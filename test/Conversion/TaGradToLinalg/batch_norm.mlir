@@ -192,3 +192,43 @@ func.func @forward_blend_statistics_checks(%x: tensor<2x3x4x5xf32>, %s: tensor<3
   %0:5 = tagrad.fused_batch_norm %x, %s, %s, %m, %m {data_format = "NCHW", exponential_avg_factor = 0.5 : f32} : tensor<2x3x4x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<?xf32>, tensor<?xf32>
   return %0#0 : tensor<2x3x4x5xf32>
 }
+
+// -----
+
+// A batch that may be empty: TensorFlow's kernels then report NaN batch
+// statistics in inference (training gets them from 0 / 0) and zero scale
+// gradients without reading the reserve spaces (NaN after an empty training
+// forward pass).
+// CHECK-LABEL: func @maybe_empty_inference
+// CHECK: %[[EMPTY:.*]] = arith.cmpf oeq, %{{.*}}, %{{.*}} : f32
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[M:.*]]: f32, %[[V:.*]]: f32, %{{.*}}: f32, %{{.*}}: f32):
+// CHECK: arith.select %[[EMPTY]], %{{.*}}, %[[M]] : f32
+// CHECK: arith.select %[[EMPTY]], %{{.*}}, %[[V]] : f32
+func.func @maybe_empty_inference(%x: tensor<?x4x4x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %y, %bm, %bv, %r1, %r2 = tagrad.fused_batch_norm %x, %s, %s, %m, %v {is_training = false} : tensor<?x4x4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  return %bm, %bv : tensor<3xf32>, tensor<3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @maybe_empty_grad
+// CHECK: %[[EMPTY:.*]] = arith.cmpf oeq, %{{.*}}, %{{.*}} : f32
+// CHECK: linalg.generic
+// CHECK: %[[SB:.*]] = arith.mulf
+// CHECK: arith.select %[[EMPTY]], %{{.*}}, %[[SB]] : f32
+func.func @maybe_empty_grad(%dy: tensor<?x4x4x3xf32>, %x: tensor<?x4x4x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<3xf32> {
+  %dx, %ds, %do, %r3, %r4 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<?x4x4x3xf32>, tensor<?x4x4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  return %ds : tensor<3xf32>
+}
+
+// -----
+
+// A batch that is never empty keeps the given statistics as they are.
+// CHECK-LABEL: func @never_empty_inference
+// CHECK-NOT: arith.cmpf
+// CHECK: return %arg2, %arg3
+func.func @never_empty_inference(%x: tensor<2x4x4x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %y, %bm, %bv, %r1, %r2 = tagrad.fused_batch_norm %x, %s, %s, %m, %v {is_training = false} : tensor<2x4x4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+  return %bm, %bv : tensor<3xf32>, tensor<3xf32>
+}

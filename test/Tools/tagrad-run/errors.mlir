@@ -15,7 +15,7 @@
 // RUN: not tagrad-run %s --input=@%S/Inputs/header_lies_f32.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=LIES
 // RUN: not tagrad-run %s --input=@%S/Inputs/truncated_header.npy --input="i64=0" 2>&1 | FileCheck %s --check-prefix=TRUNCATED
 // RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=@%t.missing-dir/out.npy 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
-// RUN: not tagrad-run %s --function=unranked_result --input="2xf32=1" 2>&1 | FileCheck %s --check-prefix=RESULT
+// RUN: not tagrad-run %s --function=i8_result --input="2xf32=1" 2>&1 | FileCheck %s --check-prefix=RESULT
 // RUN: not tagrad-run %s --function=nope 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=out.npy 2>&1 | FileCheck %s --check-prefix=OUTPUT
 // RUN: not tagrad-run %s --input="2xf32=1" --input="i64=0" --output=- --output=- 2>&1 | FileCheck %s --check-prefix=OUTPUTS
@@ -38,7 +38,7 @@
 // LIES: is not a .npy file TaGrad reads: its header promises 16 bytes of data (shape and dtype), the file holds 8
 // TRUNCATED: is not a .npy file TaGrad reads: truncated header
 // UNWRITABLE: tagrad-run: result 0: cannot write '{{.*}}missing-dir/out.npy'
-// RESULT: tagrad-run: result 0 of @unranked_result has type tensor<*xf32>, which tagrad-run cannot return
+// RESULT: tagrad-run: result 0 of @i8_result has type tensor<2xi8>, which tagrad-run cannot return
 // FUNC: tagrad-run: no function 'nope' with a body in
 // OUTPUT: tagrad-run: --output out.npy: write @file.npy or -
 // OUTPUTS: tagrad-run: @main has 1 results but 2 --output are given
@@ -53,7 +53,7 @@ func.func @unranked(%a: tensor<*xf32>) {
   return
 }
 
-func.func @unranked_result(%a: tensor<2xf32>) -> tensor<*xf32> {
-  %c = tensor.cast %a : tensor<2xf32> to tensor<*xf32>
-  return %c : tensor<*xf32>
+func.func @i8_result(%a: tensor<2xf32>) -> tensor<2xi8> {
+  %c = arith.fptosi %a : tensor<2xf32> to tensor<2xi8>
+  return %c : tensor<2xi8>
 }

@@ -493,6 +493,51 @@ def TaGradCpuLowerAsserts
                            "::mlir::func::FuncDialect"];
 }
 
+def TaGradCpuExtendBF16 : Pass<"tagrad-cpu-extend-bf16"> {
+  let summary = "Compute bf16 arith and math ops in f32 and expand bf16 "
+                "conversions to integer operations";
+  let description = [{
+    LLVM's x86 back end soft-promotes bf16 and aborts ("Do not know how to
+    soft promote this operator's operand!") on the operations it has no
+    promotion for, which depend on the CPU: with avx512bf16, shuffles of
+    odd-width bf16 vectors that LLVM's vectorizers make of plain copies (a
+    transpose). So that LLVM sees no bf16, this pass rewrites, before the
+    conversion to the LLVM dialect:
+
+    * arith ops on bf16 (scalars, vectors) into the f32 op between
+      `arith.extf` and `arith.truncf` (upstream's
+      `arith-emulate-unsupported-floats`): each op rounds to bf16 as soft
+      promotion would;
+    * math ops on bf16 likewise (upstream's
+      `math-extend-to-supported-types`; f16 math is left alone);
+    * `arith.extf` / `arith.truncf` between bf16 and f32 into bit casts,
+      shifts and round-to-nearest-even on integers (upstream's
+      `populateExpandBFloat16Patterns`).
+
+    What is left of bf16 only moves values; `-tagrad-cpu-bf16-as-i16`
+    retypes it after the LLVM conversion. Modules without bf16 are left
+    unchanged.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def TaGradCpuBF16AsI16 : Pass<"tagrad-cpu-bf16-as-i16", "::mlir::ModuleOp"> {
+  let summary = "Carry the bf16 values LLVM only moves as i16";
+  let description = [{
+    Runs on the LLVM dialect after `-tagrad-cpu-extend-bf16` and the
+    conversions: every bf16 there is loaded, stored, shuffled, selected,
+    passed or bit-cast, and LLVM's vectorizers would still make odd-width
+    bf16 vectors of such moves that the x86 back end cannot legalize. Every
+    bf16 type (scalars, vectors, arrays, function types, allocas, GEPs,
+    globals) becomes i16 and every bf16 constant the i16 of its bits; bit
+    casts between the two disappear. Scalar bf16 arguments of calls are
+    then passed as i16 (TaGrad's own calls pass memrefs).
+
+    Any other op on bf16 (an LLVM float operation or intrinsic) is an error
+    at its location: the back end could abort on it.
+  }];
+}
+
 def TaGradCpuVerifyLowered : Pass<"tagrad-cpu-verify-lowered", "::mlir::ModuleOp"> {
   let summary = "Reject any op the CPU pipeline left unlowered";
   let description = [{

@@ -527,7 +527,8 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
     f32 and low-precision inputs accumulate in f32. `reserve_space_3` and
     `reserve_space_4` are empty placeholders. Unlike TensorFlow's CPU
     kernel, inference mode takes NCHW directly. An empty batch gives zero
-    scale and offset gradients.
+    scale and offset gradients without reading the reserve spaces (NaN
+    after an empty training forward pass), as TensorFlow's kernel.
 
     Verifier rules:
 
@@ -590,6 +591,9 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
       `exponential_avg_factor = f` is not 1.
     * Inference: `mean` / `variance` are used as given and copied to the
       outputs.
+    * An empty batch (`M = 0`), as TensorFlow's CPU kernel: `batch_mean`
+      and `batch_variance` are NaN in both modes; in training the reserve
+      spaces are NaN too (TensorFlow leaves them uninitialized).
 
     Verifier rules:
 

@@ -1,0 +1,185 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<i32>, tensor<i32>), sym_name = "main"}> ({
+    %0:8 = "tf_executor.graph"() ({
+      %1:2 = "tf_executor.island"() ({
+        %88 = "tf.Const"() {device = "", value = dense<0> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%88) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %2:3 = "tf_executor.island"() ({
+        %87:2 = "tf.TensorArrayV3"(%1#0) {clear_after_read = true, device = "", dtype = f32, dynamic_size = true, element_shape = #tf_type.shape<*>, identical_element_shapes = false, tensor_array_name = "foo"} : (tensor<i32>) -> (tensor<2x!tf_type.resource>, tensor<f32>)
+        "tf_executor.yield"(%87#0, %87#1) : (tensor<2x!tf_type.resource>, tensor<f32>) -> ()
+      }) : () -> (tensor<2x!tf_type.resource>, tensor<f32>, !tf_executor.control)
+      %3:2 = "tf_executor.island"() ({
+        %86 = "tf.Const"() {device = "", value = dense<0> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%86) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %4:2 = "tf_executor.island"() ({
+        %85 = "tf.Const"() {device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%85) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %5:2 = "tf_executor.island"() ({
+        %84 = "tf.Const"() {device = "", value = dense<2> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%84) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %6:2 = "tf_executor.island"() ({
+        %83 = "tf.Const"() {device = "", value = dense<0> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%83) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %7:2 = "tf_executor.island"() ({
+        %82 = "tf.Const"() {device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%82) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %8:2 = "tf_executor.island"() ({
+        %81 = "tf.Const"() {device = "", value = dense<2> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%81) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %9:2 = "tf_executor.island"() ({
+        %80 = "tf.Const"() {_class = ["loc:@TensorArrayWrite/value"], device = "", value = dense<0> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%80) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %10:2 = "tf_executor.island"() ({
+        %79 = "tf.Const"() {device = "", value = dense<[[4.000000e+00, 5.000000e+00]]> : tensor<1x2xf32>} : () -> tensor<1x2xf32>
+        "tf_executor.yield"(%79) : (tensor<1x2xf32>) -> ()
+      }) : () -> (tensor<1x2xf32>, !tf_executor.control)
+      %11:2 = "tf_executor.island"() ({
+        %78 = "tf.TensorArrayWriteV3"(%2#0, %9#0, %10#0, %2#1) {_class = ["loc:@TensorArrayWrite/value"], device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<1x2xf32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%78) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %12:2 = "tf_executor.island"() ({
+        %77 = "tf.Const"() {_class = ["loc:@TensorArrayWrite/value"], device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%77) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %13:2 = "tf_executor.island"() ({
+        %76 = "tf.Const"() {device = "", value = dense<1.000000e+00> : tensor<1x1xf32>} : () -> tensor<1x1xf32>
+        "tf_executor.yield"(%76) : (tensor<1x1xf32>) -> ()
+      }) : () -> (tensor<1x1xf32>, !tf_executor.control)
+      %14:2 = "tf_executor.island"() ({
+        %75 = "tf.TensorArrayWriteV3"(%2#0, %12#0, %13#0, %11#0) {_class = ["loc:@TensorArrayWrite/value"], device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<1x1xf32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%75) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %15:2 = "tf_executor.island"() ({
+        %74 = "tf.Const"() {_class = ["loc:@TensorArrayWrite/value"], device = "", value = dense<2> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%74) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %16:2 = "tf_executor.island"() ({
+        %73 = "tf.Const"() {device = "", value = dense<-3.000000e+00> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%73) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %17:2 = "tf_executor.island"() ({
+        %72 = "tf.TensorArrayWriteV3"(%2#0, %15#0, %16#0, %14#0) {_class = ["loc:@TensorArrayWrite/value"], device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%72) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %18:3 = "tf_executor.island"() ({
+        %71:2 = "tf.TensorArrayGradV3"(%2#0, %17#0) {_class = ["loc:@TensorArray"], _has_manual_control_dependencies = true, device = "", source = "grad"} : (tensor<2x!tf_type.resource>, tensor<f32>) -> (tensor<2x!tf_type.resource>, tensor<f32>)
+        "tf_executor.yield"(%71#0, %71#1) : (tensor<2x!tf_type.resource>, tensor<f32>) -> ()
+      }) : () -> (tensor<2x!tf_type.resource>, tensor<f32>, !tf_executor.control)
+      %19:2 = "tf_executor.island"(%18#2) ({
+        %70 = "tf.Identity"(%17#0) {_class = ["loc:@TensorArray"], device = ""} : (tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%70) : (tensor<f32>) -> ()
+      }) : (!tf_executor.control) -> (tensor<f32>, !tf_executor.control)
+      %20:2 = "tf_executor.island"() ({
+        %69 = "tf.TensorArraySizeV3"(%18#0, %19#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<f32>) -> tensor<i32>
+        "tf_executor.yield"(%69) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %21:2 = "tf_executor.island"() ({
+        %68 = "tf.Identity"(%20#0) {device = ""} : (tensor<i32>) -> tensor<i32>
+        "tf_executor.yield"(%68) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %22:2 = "tf_executor.island"() ({
+        %67 = "tf.TensorArrayReadV3"(%2#0, %3#0, %17#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%67) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %23:2 = "tf_executor.island"() ({
+        %66 = "tf.Identity"(%22#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%66) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %24:2 = "tf_executor.island"() ({
+        %65 = "tf.TensorArrayReadV3"(%2#0, %4#0, %17#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%65) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %25:2 = "tf_executor.island"() ({
+        %64 = "tf.Identity"(%24#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%64) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %26:2 = "tf_executor.island"() ({
+        %63 = "tf.TensorArrayReadV3"(%2#0, %5#0, %17#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%63) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %27:2 = "tf_executor.island"() ({
+        %62 = "tf.Identity"(%26#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%62) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %28:2 = "tf_executor.island"() ({
+        %61 = "tf.TensorArraySizeV3"(%2#0, %17#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<f32>) -> tensor<i32>
+        "tf_executor.yield"(%61) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %29:2 = "tf_executor.island"() ({
+        %60 = "tf.Identity"(%28#0) {device = ""} : (tensor<i32>) -> tensor<i32>
+        "tf_executor.yield"(%60) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %30:2 = "tf_executor.island"() ({
+        %59 = "tf.Const"() {device = "", value = dense<0> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%59) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %31:2 = "tf_executor.island"() ({
+        %58 = "tf.Const"() {device = "", value = dense<[[5.000000e+00, 6.000000e+00]]> : tensor<1x2xf32>} : () -> tensor<1x2xf32>
+        "tf_executor.yield"(%58) : (tensor<1x2xf32>) -> ()
+      }) : () -> (tensor<1x2xf32>, !tf_executor.control)
+      %32:2 = "tf_executor.island"() ({
+        %57 = "tf.TensorArrayWriteV3"(%18#0, %30#0, %31#0, %19#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<1x2xf32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%57) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %33:2 = "tf_executor.island"() ({
+        %56 = "tf.Const"() {device = "", value = dense<1> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%56) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %34:2 = "tf_executor.island"() ({
+        %55 = "tf.Const"() {device = "", value = dense<2.000000e+00> : tensor<1x1xf32>} : () -> tensor<1x1xf32>
+        "tf_executor.yield"(%55) : (tensor<1x1xf32>) -> ()
+      }) : () -> (tensor<1x1xf32>, !tf_executor.control)
+      %35:2 = "tf_executor.island"() ({
+        %54 = "tf.TensorArrayWriteV3"(%18#0, %33#0, %34#0, %32#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<1x1xf32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%54) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %36:2 = "tf_executor.island"() ({
+        %53 = "tf.Const"() {device = "", value = dense<2> : tensor<i32>} : () -> tensor<i32>
+        "tf_executor.yield"(%53) : (tensor<i32>) -> ()
+      }) : () -> (tensor<i32>, !tf_executor.control)
+      %37:2 = "tf_executor.island"() ({
+        %52 = "tf.Const"() {device = "", value = dense<-2.000000e+00> : tensor<f32>} : () -> tensor<f32>
+        "tf_executor.yield"(%52) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %38:2 = "tf_executor.island"() ({
+        %51 = "tf.TensorArrayWriteV3"(%18#0, %36#0, %37#0, %35#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+        "tf_executor.yield"(%51) : (tensor<f32>) -> ()
+      }) : () -> (tensor<f32>, !tf_executor.control)
+      %39:2 = "tf_executor.island"() ({
+        %50 = "tf.TensorArrayReadV3"(%18#0, %6#0, %38#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%50) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %40:2 = "tf_executor.island"() ({
+        %49 = "tf.Identity"(%39#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%49) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %41:2 = "tf_executor.island"() ({
+        %48 = "tf.TensorArrayReadV3"(%18#0, %7#0, %38#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%48) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %42:2 = "tf_executor.island"() ({
+        %47 = "tf.Identity"(%41#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%47) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %43:2 = "tf_executor.island"() ({
+        %46 = "tf.TensorArrayReadV3"(%18#0, %8#0, %38#0) {device = ""} : (tensor<2x!tf_type.resource>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+        "tf_executor.yield"(%46) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      %44:2 = "tf_executor.island"() ({
+        %45 = "tf.Identity"(%43#0) {device = ""} : (tensor<*xf32>) -> tensor<*xf32>
+        "tf_executor.yield"(%45) : (tensor<*xf32>) -> ()
+      }) : () -> (tensor<*xf32>, !tf_executor.control)
+      "tf_executor.fetch"(%23#0, %25#0, %27#0, %40#0, %42#0, %44#0, %29#0, %21#0) : (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<i32>, tensor<i32>) -> ()
+    }) : () -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<i32>, tensor<i32>)
+    "func.return"(%0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7) : (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<i32>, tensor<i32>) -> ()
+  }) {tf.entry_function = {control_outputs = "", inputs = "", outputs = "r0,r1,r2,g0,g1,g2,size,grad_size"}} : () -> ()
+}) {tf.versions = {bad_consumers = [], min_consumer = 0 : i32, producer = 2474 : i32}} : () -> ()
+
