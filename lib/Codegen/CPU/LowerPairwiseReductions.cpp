@@ -105,14 +105,24 @@ private:
       return arith::MulFOp::create(b, loc, lhs, rhs, flags);
     return arith::AddFOp::create(b, loc, lhs, rhs, flags);
   }
+  // f16 / bf16 go to and from an f64 accumulator through f32: the CPU
+  // pipeline expands only bf16 <-> f32 conversions into integer operations
+  // (-tagrad-cpu-extend-bf16), and f32 holds every f16 / bf16 value.
   Value toAccumulator(unsigned r, Value value) {
-    if (value.getType() == reductions[r].accType)
+    Type accType = reductions[r].accType;
+    if (value.getType() == accType)
       return value;
-    return arith::ExtFOp::create(b, loc, reductions[r].accType, value);
+    if (value.getType().getIntOrFloatBitWidth() < 32 &&
+        accType.getIntOrFloatBitWidth() > 32)
+      value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
+    return arith::ExtFOp::create(b, loc, accType, value);
   }
   Value fromAccumulator(Value value, Type type) {
     if (value.getType() == type)
       return value;
+    if (type.getIntOrFloatBitWidth() < 32 &&
+        value.getType().getIntOrFloatBitWidth() > 32)
+      value = arith::TruncFOp::create(b, loc, b.getF32Type(), value);
     return arith::TruncFOp::create(b, loc, type, value);
   }
   SmallVector<Value> indicesOf(ArrayRef<unsigned> dims) {

@@ -196,6 +196,26 @@ func.func @product(%x: memref<?xf32>, %out: memref<f32>) {
   return
 }
 
+// bf16 terms reach the f64 accumulator through f32 (the pipeline expands
+// only bf16 <-> f32 conversions, -tagrad-cpu-extend-bf16), and back.
+// CHECK-LABEL: func.func @product_bf16
+// CHECK: %[[WIDE:.*]] = arith.extf %{{.*}} : bf16 to f32
+// CHECK: arith.extf %[[WIDE]] : f32 to f64
+// CHECK: %[[NARROW:.*]] = arith.truncf %{{.*}} : f64 to f32
+// CHECK: arith.truncf %[[NARROW]] : f32 to bf16
+func.func @product_bf16(%x: memref<?xbf16>, %out: memref<bf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>,
+                                   affine_map<(d0) -> ()>],
+                  iterator_types = ["reduction"]}
+      ins(%x : memref<?xbf16>) outs(%out : memref<bf16>) {
+  ^bb0(%in: bf16, %acc: bf16):
+    %product = arith.mulf %in, %acc : bf16
+    linalg.yield %product : bf16
+  }
+  return
+}
+
+
 // -----
 
 // Left to -convert-linalg-to-loops: a producer's reassociable add (a matrix
