@@ -175,6 +175,8 @@ private:
   void emitLoop(unsigned position, const Target &target);
   void emitInnermostReduction(const Target &target);
   void emitBlockedLoop(unsigned position, const Target &target);
+  void combineLevelIntoPartials(const BlockedLoop &loop, Value level);
+  void resetPartials(const BlockedLoop &loop);
   void pushSlabs(const BlockedLoop &loop, Value block);
   void finishSlabs(const BlockedLoop &loop);
   Value cascadeDepth(Value numBlocks);
@@ -320,6 +322,30 @@ Value ReductionEmitter::cascadeDepth(Value numBlocks) {
   return arith::AddIOp::create(b, loc, loop.getResult(0), constantIndex(1));
 }
 
+/// partials[r] = stacks[r][level] (op) partials[r] over the slab.
+void ReductionEmitter::combineLevelIntoPartials(const BlockedLoop &loop,
+                                                Value level) {
+  forEachSlabPoint(loop.slabDims, [&] {
+    SmallVector<Value> at = indicesOf(loop.slabDims);
+    for (unsigned r = 0; r < count(); ++r) {
+      Value held = memref::LoadOp::create(b, loc, loop.stacks[r],
+                                          stackIndices(level, loop.slabDims));
+      Value mine = memref::LoadOp::create(b, loc, loop.partials[r], at);
+      memref::StoreOp::create(b, loc, combine(r, held, mine), loop.partials[r],
+                              at);
+    }
+  });
+}
+
+/// The partials over the slab set to the reductions' identities.
+void ReductionEmitter::resetPartials(const BlockedLoop &loop) {
+  forEachSlabPoint(loop.slabDims, [&] {
+    for (unsigned r = 0; r < count(); ++r)
+      memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
+                              indicesOf(loop.slabDims));
+  });
+}
+
 /// Block `block`'s partials join the cascades: each is combined with the
 /// partials of levels 0.. while `block`'s low bits are ones (each holds as
 /// many blocks as the partial so far), and the result takes the next
@@ -327,16 +353,7 @@ Value ReductionEmitter::cascadeDepth(Value numBlocks) {
 void ReductionEmitter::pushSlabs(const BlockedLoop &loop, Value block) {
   scf::WhileOp levels =
       levelLoop(block, {}, lowBitSet, [&](Value level, Value, ValueRange) {
-        forEachSlabPoint(loop.slabDims, [&] {
-          SmallVector<Value> at = indicesOf(loop.slabDims);
-          for (unsigned r = 0; r < count(); ++r) {
-            Value held = memref::LoadOp::create(
-                b, loc, loop.stacks[r], stackIndices(level, loop.slabDims));
-            Value mine = memref::LoadOp::create(b, loc, loop.partials[r], at);
-            memref::StoreOp::create(b, loc, combine(r, held, mine),
-                                    loop.partials[r], at);
-          }
-        });
+        combineLevelIntoPartials(loop, level);
         return SmallVector<Value>();
       });
   Value level = levels.getResult(0);
@@ -353,28 +370,15 @@ void ReductionEmitter::pushSlabs(const BlockedLoop &loop, Value block) {
 /// The cascades' totals after all blocks, left in the loop's partials: the
 /// partials of the count's one-bits, smallest (latest) first.
 void ReductionEmitter::finishSlabs(const BlockedLoop &loop) {
-  forEachSlabPoint(loop.slabDims, [&] {
-    for (unsigned r = 0; r < count(); ++r)
-      memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
-                              indicesOf(loop.slabDims));
-  });
-  levelLoop(
-      loop.numBlocks, {}, bitsLeft, [&](Value level, Value count, ValueRange) {
-        auto ifHeld = scf::IfOp::create(b, loc, lowBitSet(b, loc, count));
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
-        forEachSlabPoint(loop.slabDims, [&] {
-          SmallVector<Value> at = indicesOf(loop.slabDims);
-          for (unsigned r = 0; r < this->count(); ++r) {
-            Value stacked = memref::LoadOp::create(
-                b, loc, loop.stacks[r], stackIndices(level, loop.slabDims));
-            Value total = memref::LoadOp::create(b, loc, loop.partials[r], at);
-            memref::StoreOp::create(b, loc, combine(r, stacked, total),
-                                    loop.partials[r], at);
-          }
-        });
-        return SmallVector<Value>();
-      });
+  resetPartials(loop);
+  levelLoop(loop.numBlocks, {}, bitsLeft,
+            [&](Value level, Value count, ValueRange) {
+              auto ifHeld = scf::IfOp::create(b, loc, lowBitSet(b, loc, count));
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(ifHeld.thenBlock()->getTerminator());
+              combineLevelIntoPartials(loop, level);
+              return SmallVector<Value>();
+            });
 }
 
 /// The innermost loop is a reduction: blocks of `leafBlock` terms in
@@ -462,11 +466,7 @@ void ReductionEmitter::emitBlockedLoop(unsigned position,
   inner.dims.assign(count(), loop.slabDims);
   Value size = sizes[position];
   forLoop(constantIndex(0), loop.numBlocks, [&](Value j) {
-    forEachSlabPoint(loop.slabDims, [&] {
-      for (unsigned r = 0; r < count(); ++r)
-        memref::StoreOp::create(b, loc, identity(r), loop.partials[r],
-                                indicesOf(loop.slabDims));
-    });
+    resetPartials(loop);
     Value lower = arith::MulIOp::create(b, loc, j, loop.blockIterations);
     Value upper = arith::MinUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, lower, loop.blockIterations),
