@@ -128,6 +128,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // fault in its large buffers' pages afresh on every call.
   memrefOptions.useGenericFunctions = options.bufferCache;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
+  // Without the cache, malloc's NULL is reported as the cache reports it.
+  if (!options.bufferCache)
+    pm.addPass(createTaGradCpuCheckAllocations());
   pm.addPass(createTaGradCpuAnnotateAllocHooks());
   pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());

@@ -402,6 +402,22 @@ def TaGradCpuLowerScfLastFirst
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def TaGradCpuCheckAllocations
+    : Pass<"tagrad-cpu-check-allocations", "::mlir::ModuleOp"> {
+  let summary = "Every heap allocation of compiled code reports a failure";
+  let description = [{
+    With buffer-cache=false, `-finalize-memref-to-llvm` calls `malloc` (and
+    `aligned_alloc`), whose NULL on failure the code then writes through.
+    This pass points those calls at `tagradCheckedMalloc` /
+    `tagradCheckedAlignedAlloc` (libtagrad_runtime.so), which report
+    "out of memory: cannot allocate N bytes for a buffer" through the
+    runtime's error entry point, as the buffer cache does. Blocks stay
+    malloc's: `free` releases them. Only declarations with upstream's
+    signatures are redirected.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def TaGradCpuAnnotateAllocHooks
     : Pass<"tagrad-cpu-annotate-alloc-hooks", "::mlir::ModuleOp"> {
   let summary = "Tell LLVM that MLIR's generic allocation hooks are malloc "
