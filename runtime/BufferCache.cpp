@@ -198,6 +198,23 @@ extern "C" void *_mlir_memref_to_llvm_aligned_alloc(uint64_t alignment,
 
 extern "C" void _mlir_memref_to_llvm_free(void *ptr) { getCache().free(ptr); }
 
+extern "C" void *tagradCheckedMalloc(uint64_t size) {
+  void *block = std::malloc(size);
+  if (!block && size != 0)
+    reportOutOfMemory(size);
+  return block;
+}
+
+extern "C" void *tagradCheckedAlignedAlloc(uint64_t alignment, uint64_t size) {
+  if (alignment < alignof(std::max_align_t) ||
+      (alignment & (alignment - 1)) != 0)
+    alignment = alignof(std::max_align_t);
+  void *block = allocateBlock(alignment, size);
+  if (!block)
+    reportOutOfMemory(size);
+  return block;
+}
+
 extern "C" void tagradFreeBuffer(void *ptr) { getCache().free(ptr); }
 
 extern "C" void tagradReleaseBufferCache(void) { getCache().releaseIdle(); }

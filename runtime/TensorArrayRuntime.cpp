@@ -876,6 +876,16 @@ extern "C" void tagradReportTensorArrayError(int32_t rule,
   report(std::move(message), location);
 }
 
+extern "C" void tagradReportRuntimeCheck(const char *format, int64_t count,
+                                         const int64_t *values,
+                                         const char *location) {
+  if (count < 0 || (count > 0 && !values))
+    count = 0;
+  report(tagrad_abi::formatRuntimeCheckMessage(format ? format : "", values,
+                                               count),
+         location);
+}
+
 extern "C" void tagradReportTensorArrayShapeError(const char *arrayName,
                                                   int64_t index, int64_t rank,
                                                   const int64_t *valueShape,

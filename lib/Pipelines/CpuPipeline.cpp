@@ -40,6 +40,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
                                     const CpuPipelineOptions &options) {
   // Input that upstream passes below crash on is an error at its op.
   pm.addPass(createTaGradVerifyPipelineInput());
+  // Large splats stay compact: LLVM IR translation would list every element.
+  pm.addPass(createTaGradCpuFillSplatConstants());
   // Loops written with cf branches (TF1-style graphs after import) become
   // scf.while, which the TensorArray passes and bufferization follow.
   pm.addPass(createLiftControlFlowToSCFPass());
@@ -132,6 +134,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // fault in its large buffers' pages afresh on every call.
   memrefOptions.useGenericFunctions = options.bufferCache;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
+  // Without the cache, malloc's NULL is reported as the cache reports it.
+  if (!options.bufferCache)
+    pm.addPass(createTaGradCpuCheckAllocations());
   pm.addPass(createTaGradCpuAnnotateAllocHooks());
   pm.addPass(createTaGradCpuLowerScfLastFirst());
   pm.addPass(createSCFToControlFlowPass());

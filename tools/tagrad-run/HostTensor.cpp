@@ -8,8 +8,11 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -163,6 +166,21 @@ static Error makeError(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
+/// The most bytes one input may take: the machine's physical memory, or
+/// the address-space limit (ulimit -v) where that is lower. Beyond it the
+/// allocation would abort ("LLVM ERROR: out of memory") or swap.
+static uint64_t hostMemoryLimit() {
+  uint64_t limit = UINT64_MAX;
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGE_SIZE);
+  if (pages > 0 && pageSize > 0)
+    limit = uint64_t(pages) * uint64_t(pageSize);
+  struct rlimit addressSpace;
+  if (getrlimit(RLIMIT_AS, &addressSpace) == 0 &&
+      addressSpace.rlim_cur != RLIM_INFINITY)
+    limit = std::min<uint64_t>(limit, addressSpace.rlim_cur);
+  return limit;
+}
+
 Expected<HostTensor> parseHostTensor(StringRef text) {
   auto [type, values] = text.split('=');
   if (!text.contains('='))
@@ -185,7 +203,12 @@ Expected<HostTensor> parseHostTensor(StringRef text) {
       return makeError("'" + type + "' has too many elements");
     t.shape.push_back(d);
   }
-  t.bytes.assign(t.numElements() * elementSize(t.kind), 0);
+  uint64_t size = t.numElements() * elementSize(t.kind);
+  if (uint64_t limit = hostMemoryLimit(); size > limit)
+    return makeError("'" + type + "' needs " + Twine(size) +
+                     " bytes, more than this process may allocate (" +
+                     Twine(limit) + ")");
+  t.bytes.assign(size, 0);
   SmallVector<StringRef> items;
   SplitString(values, items, ", \t\n[]");
   if (items.size() != 1 && int64_t(items.size()) != t.numElements())

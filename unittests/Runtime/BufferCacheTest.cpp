@@ -144,6 +144,24 @@ TEST_F(BufferCacheTest, ExhaustionIsAnError) {
   EXPECT_EQ(messages.size(), 2u);
 }
 
+TEST_F(BufferCacheTest, CheckedMallocReportsExhaustion) {
+#ifdef TAGRAD_UNDER_ASAN
+  GTEST_SKIP() << "ASan aborts on impossible sizes instead of failing them";
+#endif
+  // buffer-cache=false: malloc's NULL is the cache's error.
+  EXPECT_EQ(tagradCheckedMalloc(uint64_t(1) << 62), nullptr);
+  EXPECT_EQ(tagradCheckedAlignedAlloc(64, uint64_t(1) << 62), nullptr);
+  ASSERT_EQ(messages.size(), 2u);
+  EXPECT_EQ(messages[0], "out of memory: cannot allocate 4611686018427387904 "
+                         "bytes for a buffer");
+  void *block = tagradCheckedAlignedAlloc(64, 100);
+  ASSERT_NE(block, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(block) % 64, 0u);
+  std::free(block);
+  std::free(tagradCheckedMalloc(16));
+  EXPECT_EQ(messages.size(), 2u);
+}
+
 // The limit is read from the environment once, on first use: each case
 // runs in a fresh process (the threadsafe death-test style re-executes the
 // test binary), sets it, and reports what the cache did.

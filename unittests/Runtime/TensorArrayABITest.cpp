@@ -40,6 +40,25 @@ TEST_F(TensorArrayABI, EveryEntryPointIsExported) {
   dlclose(self);
 }
 
+TEST_F(TensorArrayABI, RuntimeCheckMessagesSubstituteTheValues) {
+  const int64_t values[] = {4294967296, -3};
+  tagradReportRuntimeCheck("Shape {shape} saw {1} vs. {0}; {2} {x}", 2, values,
+                           "fill_node");
+  ASSERT_EQ(messages.size(), 1u);
+  EXPECT_EQ(messages[0],
+            "Shape [4294967296,-3] saw -3 vs. 4294967296; {2} {x} (at "
+            "fill_node)");
+  // No values: placeholders stay; a missing format is an empty message.
+  tagradReportRuntimeCheck("Requires delta != 0: {0}", 0, nullptr, nullptr);
+  tagradReportRuntimeCheck(nullptr, 2, nullptr, "");
+  ASSERT_EQ(messages.size(), 3u);
+  EXPECT_EQ(messages[1], "Requires delta != 0: {0}");
+  EXPECT_EQ(messages[2], "");
+  EXPECT_EQ(missingPlaceholder("saw {0} vs. {1}", 1), 1);
+  EXPECT_EQ(missingPlaceholder("Shape {shape} {0}", 1), -1);
+  EXPECT_EQ(missingPlaceholder("{99999999999999999999}", 1), -1);
+}
+
 TEST_F(TensorArrayABI, DTypeWidthsAreTheRuntimes) {
   for (const DTypeInfo &dtype : kDTypes)
     EXPECT_EQ(tagradDTypeByteWidth(dtype.code), dtype.byteWidth)

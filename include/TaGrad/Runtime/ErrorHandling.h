@@ -88,6 +88,21 @@ tagradReportTensorArrayShapeError(const char *arrayName, int64_t index,
                                   const int64_t *elementShape,
                                   const char *location);
 
+/* A failed tagrad.runtime_check (a shape, size or count from run-time data
+ * that TensorFlow rejects): `format` with "{N}" replaced by values[N] and
+ * "{shape}" by all `count` values as "[a,b]", and `location` as above. */
+TAGRAD_RUNTIME_EXPORT void tagradReportRuntimeCheck(const char *format,
+                                                    int64_t count,
+                                                    const int64_t *values,
+                                                    const char *location);
+
+/* malloc / aligned_alloc for compiled code without the buffer cache
+ * (buffer-cache=false): a failed allocation reports "out of memory" as the
+ * cache does. Blocks are freed with free(). */
+TAGRAD_RUNTIME_EXPORT void *tagradCheckedMalloc(uint64_t size);
+TAGRAD_RUNTIME_EXPORT void *tagradCheckedAlignedAlloc(uint64_t alignment,
+                                                      uint64_t size);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -259,6 +259,60 @@ inline std::string formatMessage(Message id,
   return formatMessage(messageFormat(id), args);
 }
 
+/// The index of a "{N}" placeholder of a tagrad.runtime_check message with
+/// N >= count (the first one), or -1 when every placeholder names a value.
+inline int64_t missingPlaceholder(std::string_view format, int64_t count) {
+  for (size_t open = format.find('{'); open != std::string_view::npos;
+       open = format.find('{', open + 1)) {
+    size_t close = format.find('}', open);
+    if (close == std::string_view::npos)
+      break;
+    std::string_view key = format.substr(open + 1, close - open - 1);
+    if (key.empty() || key.size() > 18 ||
+        key.find_first_not_of("0123456789") != std::string_view::npos)
+      continue;
+    int64_t n = std::stoll(std::string(key));
+    if (n >= count)
+      return n;
+  }
+  return -1;
+}
+
+/// A tagrad.runtime_check message: "{N}" is values[N], "{shape}" all the
+/// values as TensorFlow prints a shape ("[2,-3]"); others stay as written.
+inline std::string formatRuntimeCheckMessage(std::string_view format,
+                                             const int64_t *values,
+                                             int64_t count) {
+  std::string shape = "[";
+  for (int64_t i = 0; i < count; ++i)
+    shape += (i ? "," : "") + std::to_string(values[i]);
+  shape += "]";
+  std::string out;
+  size_t pos = 0;
+  while (pos < format.size()) {
+    size_t open = format.find('{', pos);
+    size_t close = open == std::string_view::npos ? std::string_view::npos
+                                                  : format.find('}', open);
+    if (close == std::string_view::npos)
+      break;
+    out.append(format.substr(pos, open - pos));
+    std::string_view key = format.substr(open + 1, close - open - 1);
+    bool numeric =
+        !key.empty() && key.size() <= 18 &&
+        key.find_first_not_of("0123456789") == std::string_view::npos;
+    int64_t n = numeric ? std::stoll(std::string(key)) : -1;
+    if (key == "shape")
+      out += shape;
+    else if (numeric && n < count)
+      out += std::to_string(values[n]);
+    else
+      out.append(format.substr(open, close - open + 1));
+    pos = close + 1;
+  }
+  out.append(format.substr(pos < format.size() ? pos : format.size()));
+  return out;
+}
+
 /// TensorShape::DebugString: "[2,3]", "[]" for scalars; -1 (an unknown
 /// dimension) prints "?".
 inline std::string shapeString(const int64_t *dims, int64_t rank) {
@@ -398,6 +452,9 @@ inline constexpr EntryPoint kCheckSplit{
 // lowering of cf.assert calls it).
 inline constexpr EntryPoint kRuntimeError{
     "tagradRuntimeError", P::Void, {P::Ptr}, 1};
+// tagrad.runtime_check: (format, count, values, location).
+inline constexpr EntryPoint kReportRuntimeCheck{
+    "tagradReportRuntimeCheck", P::Void, {P::Ptr, P::I64, P::Ptr, P::Ptr}, 4};
 inline constexpr EntryPoint kReportError{
     "tagradReportTensorArrayError",
     P::Void,
@@ -422,21 +479,14 @@ inline constexpr EntryPoint kReadMemRef{
 } // namespace entry
 
 inline constexpr const EntryPoint *kEntryPoints[] = {
-    &entry::kCreate,
-    &entry::kGrad,
-    &entry::kLockSize,
-    &entry::kSize,
-    &entry::kClose,
-    &entry::kStepBegin,
-    &entry::kStepEnd,
-    &entry::kElementDim,
-    &entry::kElementRank,
-    &entry::kCheckScatter,
-    &entry::kCheckSplit,
-    &entry::kReportError,
-    &entry::kReportShapeError,
-    &entry::kRuntimeError,
-    &entry::kWriteMemRef,
+    &entry::kCreate,       &entry::kGrad,
+    &entry::kLockSize,     &entry::kSize,
+    &entry::kClose,        &entry::kStepBegin,
+    &entry::kStepEnd,      &entry::kElementDim,
+    &entry::kElementRank,  &entry::kCheckScatter,
+    &entry::kCheckSplit,   &entry::kReportRuntimeCheck,
+    &entry::kReportError,  &entry::kReportShapeError,
+    &entry::kRuntimeError, &entry::kWriteMemRef,
     &entry::kReadMemRef,
 };
 

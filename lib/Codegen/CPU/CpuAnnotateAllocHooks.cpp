@@ -7,7 +7,9 @@
 // the size argument's bytes, uninitialized, freed by the matching free.
 // Without it LLVM cannot keep loaded values in registers across stores to
 // the new buffer, nor drop stores to a buffer that is freed unread, and the
-// TensorArray loops ran 25-30% slower than with malloc.
+// TensorArray loops ran 25-30% slower than with malloc. The runtime's
+// checked malloc (-tagrad-cpu-check-allocations, buffer-cache=false) is
+// marked alike.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,12 +70,14 @@ struct CpuAnnotateAllocHooks
       StringRef name = func.getSymName();
       unsigned numParams = type.getNumParams();
       bool returnsPointer = isPointer(type.getReturnType());
-      if (name == "_mlir_memref_to_llvm_alloc" && numParams == 1 &&
-          returnsPointer) {
+      if ((name == "_mlir_memref_to_llvm_alloc" ||
+           name == "tagradCheckedMalloc") &&
+          numParams == 1 && returnsPointer) {
         func.setPassthroughAttr(allocatorPassthrough(
             context, Kind::Alloc | Kind::Uninitialized, 0));
         func.setResultAttr(0, LLVM::LLVMDialect::getNoAliasAttrName(), unit);
-      } else if (name == "_mlir_memref_to_llvm_aligned_alloc" &&
+      } else if ((name == "_mlir_memref_to_llvm_aligned_alloc" ||
+                  name == "tagradCheckedAlignedAlloc") &&
                  numParams == 2 && returnsPointer) {
         func.setPassthroughAttr(allocatorPassthrough(
             context, Kind::Alloc | Kind::Uninitialized | Kind::Aligned, 1));

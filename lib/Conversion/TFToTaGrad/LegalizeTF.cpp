@@ -39,10 +39,15 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <functional>
+#include <limits>
 #include <map>
 
 using namespace mlir;
 using namespace mlir::tagrad;
+
+/// TensorShape::MaxDimensions(): longer shapes are bad input, not lists to
+/// build (a splat constant of 2^31 dimensions).
+constexpr int64_t kMaxRank = 254;
 
 namespace {
 
@@ -234,6 +239,15 @@ private:
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
                             SmallVectorImpl<Value> &results);
 
+  // Run-time checks of shapes, sizes and counts that come from data.
+  void runtimeCheck(Location loc, Value failed, StringRef message,
+                    ValueRange values = {});
+  enum class ShapeRule { MakeShape, AddDim };
+  void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
+                          Type elementType,
+                          ShapeRule rule = ShapeRule::MakeShape);
+  LogicalResult checkRank(Operation *op, int64_t rank, StringRef what);
+
   // Diagnostics.
   InFlightDiagnostic error(Operation *op) {
     return op->emitError() << "'" << op->getName() << "' ";
@@ -337,6 +351,108 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
   return failure();
 }
 
+//===----------------------------------------------------------------------===//
+// Run-time checks of values from data
+//===----------------------------------------------------------------------===//
+
+void Legalizer::runtimeCheck(Location loc, Value failed, StringRef message,
+                             ValueRange values) {
+  if (matchPattern(failed, m_Zero()))
+    return;
+  RuntimeCheckOp::create(b, loc, failed, message, values);
+}
+
+LogicalResult Legalizer::checkRank(Operation *op, int64_t rank,
+                                   StringRef what) {
+  if (rank <= kMaxRank)
+    return success();
+  return error(op) << "has a " << what << " of " << rank
+                   << " dimensions (TensorFlow allows at most " << kMaxRank
+                   << ")";
+}
+
+/// TensorFlow's name of an element type, as its OOM message prints it.
+static std::string dtypeName(Type type) {
+  if (type.isF32())
+    return "float";
+  if (type.isF64())
+    return "double";
+  if (type.isF16())
+    return "half";
+  if (type.isBF16())
+    return "bfloat16";
+  if (type.isInteger(1))
+    return "bool";
+  if (type.isIntOrIndex())
+    return "int" + std::to_string(type.getIntOrFloatBitWidth());
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << type;
+  return name;
+}
+
+/// The shape `dims` (index values or constants) taken from run-time data
+/// as TensorFlow takes it: each dimension >= 0 and the element count below
+/// 2^63 (TensorShapeUtils::MakeShape's messages, or AddDimWithStatus' for
+/// ops that build the shape a dimension at a time), and the bytes of a
+/// tensor of `elementType` addressable (TensorFlow's allocator fails them
+/// with OOM). Conditions that fold leave no check.
+void Legalizer::checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
+                                   Type elementType, ShapeRule rule) {
+  Type i64 = b.getI64Type();
+  SmallVector<Value> values = llvm::map_to_vector(dims, [&](OpFoldResult d) {
+    return b.createOrFold<arith::IndexCastOp>(
+        loc, i64, getValueOrCreateConstantIndexOp(b, loc, d));
+  });
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, v, 64);
+  };
+  Value zero = constant(0);
+  Value count = constant(1);
+  bool makeShape = rule == ShapeRule::MakeShape;
+  for (Value dim : values) {
+    Value negative = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::slt, dim, zero);
+    runtimeCheck(loc, negative,
+                 makeShape ? "Dimension {0} must be >= 0"
+                           : "Expected a non-negative size, got {0}",
+                 dim);
+    // MultiplyWithoutOverflow of two non-negative counts.
+    auto product = arith::MulSIExtendedOp::create(b, loc, count, dim);
+    Value overflow = b.createOrFold<arith::OrIOp>(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                      product.getHigh(), zero),
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                      product.getLow(), zero));
+    if (makeShape)
+      runtimeCheck(loc, overflow,
+                   "Shape {shape} would have more than 2**63 - 1 elements",
+                   values);
+    else
+      runtimeCheck(loc, overflow,
+                   "Encountered overflow when multiplying {0} with {1}, "
+                   "result: -1",
+                   ValueRange{count, dim});
+    count = product.getLow();
+  }
+  int64_t bytes = std::max<int64_t>(
+      1, llvm::divideCeil(
+             getElementTypeOrSelf(elementType).isIntOrFloat()
+                 ? getElementTypeOrSelf(elementType).getIntOrFloatBitWidth()
+                 : 64,
+             8));
+  if (bytes == 1)
+    return;
+  Value tooLarge = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::sgt, count,
+      constant(std::numeric_limits<int64_t>::max() / bytes));
+  runtimeCheck(loc, tooLarge,
+               "OOM when allocating tensor with shape{shape} and type " +
+                   dtypeName(getElementTypeOrSelf(elementType)),
+               values);
+}
+
 /// A handler's one result: pushed when it was built.
 static LogicalResult pushResult(SmallVectorImpl<Value> &results,
                                 FailureOr<Value> result) {
@@ -375,6 +491,10 @@ static DenseElementsAttr sliceConstant(DenseElementsAttr constant,
 /// The elements of a 1-D integer tensor, kDynamic where unknown: a
 /// constant, or a tensor.from_elements of partly constant scalars.
 static std::optional<SmallVector<int64_t>> partialShape(Value v) {
+  auto shapeType = dyn_cast<RankedTensorType>(v.getType());
+  if (!shapeType || shapeType.getRank() != 1 ||
+      shapeType.getDimSize(0) > kMaxRank)
+    return std::nullopt;
   DenseIntElementsAttr attr;
   if (matchPattern(v, m_Constant(&attr)))
     return llvm::map_to_vector(attr.getValues<APInt>(),
@@ -2654,6 +2774,21 @@ void Legalizer::registerHandlers() {
       return error(op) << "has a value TaGrad cannot take (only numbers and "
                           "booleans; strings and opaque tensors are not "
                           "supported)";
+    // A large splat is a fill at run time: as a constant it would become
+    // a global of every element (smaller ones stay constants that handlers
+    // read: axes, shapes).
+    constexpr int64_t kMaxSplatConstantElements = 1 << 20;
+    if (value.isSplat() && value.getNumElements() > kMaxSplatConstantElements) {
+      auto type = cast<RankedTensorType>(value.getType());
+      Value scalar = arith::ConstantOp::create(
+          b, op->getLoc(), cast<TypedAttr>(value.getSplatValue<Attribute>()));
+      SmallVector<OpFoldResult> sizes =
+          llvm::map_to_vector(type.getShape(), [&](int64_t d) -> OpFoldResult {
+            return b.getIndexAttr(d);
+          });
+      results.push_back(fill(op->getLoc(), sizes, scalar));
+      return success();
+    }
     results.push_back(arith::ConstantOp::create(b, op->getLoc(), value));
     return success();
   };
@@ -2984,6 +3119,8 @@ void Legalizer::registerHandlers() {
       return error(op) << "needs a ranked input, got " << input.getType();
     DenseIntElementsAttr shapeAttr;
     if (matchPattern(operands[1], m_Constant(&shapeAttr))) {
+      if (failed(checkRank(op, shapeAttr.getNumElements(), "shape")))
+        return failure();
       SmallVector<int64_t> shape;
       int64_t known = 1, inferred = -1;
       for (auto [i, v] : llvm::enumerate(shapeAttr.getValues<APInt>())) {
@@ -3012,8 +3149,10 @@ void Legalizer::registerHandlers() {
       return pushResult(results, reshape(op, input, shape));
     }
     auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
-    if (!shapeType || !shapeType.hasStaticShape())
+    if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape())
       return error(op) << "needs a shape of known length";
+    if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+      return failure();
     // Sizes known only at run time. One of them may be -1: it is the
     // input's element count over the product of the others, computed at
     // run time; the sizes must then account for every element
@@ -3080,6 +3219,7 @@ void Legalizer::registerHandlers() {
       product = b.createOrFold<arith::MulIOp>(loc, product, actual);
       sizes.push_back(actual);
     }
+    checkShapeFromData(loc, sizes, type.getElementType());
     Value matches = b.createOrFold<arith::AndIOp>(
         loc, allValid,
         b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, product,
@@ -3238,6 +3378,11 @@ void Legalizer::registerHandlers() {
     Location loc = op->getLoc();
     Value scalar = toScalar(loc, operands[1]);
     SmallVector<OpFoldResult> sizes;
+    auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape())
+      return error(op) << "needs dims of known length";
+    if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+      return failure();
     DenseIntElementsAttr dims;
     if (matchPattern(operands[0], m_Constant(&dims))) {
       for (const APInt &d : dims.getValues<APInt>()) {
@@ -3246,14 +3391,12 @@ void Legalizer::registerHandlers() {
         sizes.push_back(b.getIndexAttr(d.getSExtValue()));
       }
     } else {
-      auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
-      if (!shapeType || !shapeType.hasStaticShape())
-        return error(op) << "needs dims of known length";
       for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
         sizes.push_back(toIndex(
             loc, tensor::ExtractOp::create(b, loc, operands[0],
                                            ValueRange{constantIndex(loc, d)})));
     }
+    checkShapeFromData(loc, sizes, scalar.getType());
     results.push_back(fill(loc, sizes, scalar));
     return success();
   };
@@ -3285,7 +3428,8 @@ void Legalizer::registerHandlers() {
     if (!type)
       return error(op) << "needs a ranked input, got " << input.getType();
     DenseIntElementsAttr constant;
-    if (!matchPattern(operands[1], m_Constant(&constant)))
+    if (!matchPattern(operands[1], m_Constant(&constant)) ||
+        constant.getNumElements() != type.getRank())
       return tileDynamic(op, input, operands[1], results);
     SmallVector<int64_t> multipleValues =
         llvm::map_to_vector(constant.getValues<APInt>(),
@@ -3293,8 +3437,10 @@ void Legalizer::registerHandlers() {
     ArrayRef<int64_t> multiples = multipleValues;
     if ((int64_t)multiples.size() != type.getRank())
       return error(op) << "needs one multiple per dimension";
-    if (llvm::any_of(multiples, [](int64_t m) { return m < 0; }))
-      return error(op) << "has a negative multiple";
+    for (auto [i, m] : llvm::enumerate(multiples))
+      if (m < 0)
+        return error(op) << "Expected multiples[" << i << "] >= 0, but got "
+                         << m;
     int64_t rank = type.getRank();
     SmallVector<AffineExpr> exprs;
     SmallVector<OpFoldResult> sizes;
@@ -3307,9 +3453,14 @@ void Legalizer::registerHandlers() {
       }
       if (ShapedType::isDynamic(size))
         return error(op) << "tiles a dynamic dimension";
+      int64_t tiled;
+      if (llvm::MulOverflow(size, m, tiled))
+        return error(op) << "tiles dimension " << d << " of " << size
+                         << " elements " << m
+                         << " times: more than 2**63 - 1 elements";
       exprs.push_back(size == 1 ? b.getAffineConstantExpr(0)
                                 : b.getAffineDimExpr(d) % size);
-      sizes.push_back(b.getIndexAttr(size * m));
+      sizes.push_back(b.getIndexAttr(tiled));
     }
     Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
     SmallVector<AffineMap> maps = {
@@ -3347,10 +3498,22 @@ void Legalizer::registerHandlers() {
       };
       double start = asDouble(startAttr), limit = asDouble(limitAttr),
              delta = asDouble(deltaAttr);
-      if (delta == 0 || (delta > 0 && start > limit) ||
-          (delta < 0 && start < limit))
-        return error(op) << "has a delta that does not move from start to "
-                            "limit, which TensorFlow rejects";
+      // TensorFlow's run-time messages, decided at compile time.
+      auto print = [](double v) {
+        if (v == std::trunc(v) && std::fabs(v) < 9.2e18)
+          return std::to_string((int64_t)v);
+        std::string text;
+        llvm::raw_string_ostream(text) << v;
+        return text;
+      };
+      if (delta == 0)
+        return error(op) << "Requires delta != 0: " << print(delta);
+      if (delta > 0 && start > limit)
+        return error(op) << "Requires start <= limit when delta > 0: "
+                         << print(start) << "/" << print(limit);
+      if (delta < 0 && start < limit)
+        return error(op) << "Requires start >= limit when delta < 0: "
+                         << print(start) << "/" << print(limit);
       int64_t count =
           fp ? (int64_t)std::ceil(std::fabs((limit - start) / delta))
              : (std::abs((int64_t)limit - (int64_t)start) +
@@ -3371,6 +3534,45 @@ void Legalizer::registerHandlers() {
         return success();
       }
     }
+    // TensorFlow's checks (sequence_ops.cc), on values printed as integers.
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](Value v) -> Value {
+      if (fp)
+        return arith::FPToSIOp::create(b, loc, i64, v);
+      return b.createOrFold<arith::ExtSIOp>(loc, i64, v);
+    };
+    auto cmp = [&](arith::CmpIPredicate ip, arith::CmpFPredicate fpred, Value l,
+                   Value r) -> Value {
+      if (fp)
+        return b.createOrFold<arith::CmpFOp>(loc, fpred, l, r);
+      return b.createOrFold<arith::CmpIOp>(loc, ip, l, r);
+    };
+    Value zeroValue = fp ? floatConstant(b, loc, element, 0.0)
+                         : (Value)arith::ConstantOp::create(
+                               b, loc, b.getIntegerAttr(element, 0));
+    Value start64 = element.isInteger(64) ? scalars[0] : asI64(scalars[0]);
+    Value limit64 = element.isInteger(64) ? scalars[1] : asI64(scalars[1]);
+    Value delta64 = element.isInteger(64) ? scalars[2] : asI64(scalars[2]);
+    Value deltaZero = cmp(arith::CmpIPredicate::eq, arith::CmpFPredicate::OEQ,
+                          scalars[2], zeroValue);
+    Value deltaPositive = cmp(arith::CmpIPredicate::sgt,
+                              arith::CmpFPredicate::OGT, scalars[2], zeroValue);
+    runtimeCheck(loc, deltaZero, "Requires delta != 0: {0}", delta64);
+    Value upward = b.createOrFold<arith::AndIOp>(loc, deltaPositive,
+                                                 cmp(arith::CmpIPredicate::sgt,
+                                                     arith::CmpFPredicate::OGT,
+                                                     scalars[0], scalars[1]));
+    runtimeCheck(loc, upward, "Requires start <= limit when delta > 0: {0}/{1}",
+                 ValueRange{start64, limit64});
+    Value deltaNegative = cmp(arith::CmpIPredicate::slt,
+                              arith::CmpFPredicate::OLT, scalars[2], zeroValue);
+    Value downward = b.createOrFold<arith::AndIOp>(
+        loc, deltaNegative,
+        cmp(arith::CmpIPredicate::slt, arith::CmpFPredicate::OLT, scalars[0],
+            scalars[1]));
+    runtimeCheck(loc, downward,
+                 "Requires start >= limit when delta < 0: {0}/{1}",
+                 ValueRange{start64, limit64});
     Value count;
     if (fp) {
       Value span = arith::DivFOp::create(
@@ -3378,17 +3580,43 @@ void Legalizer::registerHandlers() {
           scalars[2]);
       Value steps =
           math::CeilOp::create(b, loc, math::AbsFOp::create(b, loc, span));
+      // 2^63 as a float: fptosi of it or more (or NaN) is poison.
+      Value limit = floatConstant(b, loc, element, 9223372036854775808.0);
+      runtimeCheck(loc,
+                   b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::UGE,
+                                                 steps, limit),
+                   "Requires ((limit - start) / delta) <= "
+                   "9223372036854775807");
+      Value safeSteps = arith::SelectOp::create(
+          b, loc,
+          b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OLT, steps,
+                                        limit),
+          steps, floatConstant(b, loc, element, 0.0));
       count = arith::IndexCastOp::create(
           b, loc, b.getIndexType(),
-          arith::FPToSIOp::create(b, loc, b.getI64Type(), steps));
+          arith::FPToSIOp::create(b, loc, i64, safeSteps));
     } else {
-      Value start = toIndex(loc, scalars[0]);
-      Value limit = toIndex(loc, scalars[1]);
-      Value delta = toIndex(loc, scalars[2]);
-      count = b.createOrFold<arith::CeilDivSIOp>(
-          loc, b.createOrFold<arith::SubIOp>(loc, limit, start), delta);
-      count = b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
+      // |limit - start| and |delta| as unsigned 64-bit numbers: no wrap, no
+      // division by zero or of INT64_MIN by -1 (a handler may return).
+      Value span = b.createOrFold<arith::SelectOp>(
+          loc, deltaPositive,
+          b.createOrFold<arith::SubIOp>(loc, limit64, start64),
+          b.createOrFold<arith::SubIOp>(loc, start64, limit64));
+      Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+      Value magnitude = b.createOrFold<arith::SelectOp>(
+          loc, deltaPositive, delta64,
+          b.createOrFold<arith::SubIOp>(loc, zero, delta64));
+      Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+      Value divisor =
+          b.createOrFold<arith::SelectOp>(loc, deltaZero, one, magnitude);
+      Value wrongWay = b.createOrFold<arith::OrIOp>(
+          loc, deltaZero, b.createOrFold<arith::OrIOp>(loc, upward, downward));
+      Value steps = b.createOrFold<arith::SelectOp>(
+          loc, wrongWay, zero,
+          b.createOrFold<arith::CeilDivUIOp>(loc, span, divisor));
+      count = b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), steps);
     }
+    checkShapeFromData(loc, getAsOpFoldResult(count), element);
     Value init = tensor::EmptyOp::create(
         b, loc, ArrayRef<OpFoldResult>{getAsOpFoldResult(count)}, element);
     SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(1)};
@@ -4427,9 +4655,30 @@ LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
     Value m =
         toIndex(loc, tensor::ExtractOp::create(
                          b, loc, multiples, ValueRange{constantIndex(loc, d)}));
-    sizes.push_back(
-        getAsOpFoldResult(b.createOrFold<arith::MulIOp>(loc, size, m)));
+    runtimeCheck(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, m,
+                                      constantIndex(loc, 0)),
+        ("Expected multiples[" + Twine(d) + "] >= 0, but got {0}").str(), m);
+    Value size64 =
+        b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), size);
+    Value m64 = b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), m);
+    auto tiled = arith::MulSIExtendedOp::create(b, loc, size64, m64);
+    Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::OrIOp>(
+                     loc,
+                     b.createOrFold<arith::CmpIOp>(
+                         loc, arith::CmpIPredicate::ne, tiled.getHigh(), zero),
+                     b.createOrFold<arith::CmpIOp>(
+                         loc, arith::CmpIPredicate::slt, tiled.getLow(), zero)),
+                 "Encountered overflow when multiplying {0} with {1}, "
+                 "result: -1",
+                 ValueRange{size64, m64});
+    sizes.push_back(getAsOpFoldResult(b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(), tiled.getLow())));
   }
+  checkShapeFromData(loc, sizes, type.getElementType(), ShapeRule::AddDim);
   Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
   SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
   SmallVector<utils::IteratorType> iterators(rank,
@@ -4533,9 +4782,10 @@ void Legalizer::registerResourceHandlers() {
       return failure();
     Location loc = op->getLoc();
     Resource &array = resources[*id];
+    Value indices = toTensor(loc, operands[1]);
     refineArrayType(array, operands[2].getType(), true);
-    results.push_back(ScatterOp::create(b, loc, array.handle,
-                                        toTensor(loc, operands[1]), operands[2],
+    results.push_back(ScatterOp::create(b, loc, array.handle, indices,
+                                        operands[2],
                                         toScalar(loc, operands[3])));
     return success();
   };

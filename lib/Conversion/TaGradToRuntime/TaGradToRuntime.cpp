@@ -1195,6 +1195,65 @@ static func::FuncOp shapeReportHelper(RuntimeBuilder &rt, int64_t rank) {
   return helper;
 }
 
+/// The private helper `__tagrad_rt_ReportCheck_<count>(format, values...,
+/// location)`: the values in a stack array of its own frame (not of a loop
+/// that checks every trip), passed to tagradReportRuntimeCheck.
+static func::FuncOp runtimeCheckHelper(RuntimeBuilder &rt, int64_t count) {
+  OpBuilder &b = rt.b;
+  Location loc = rt.loc;
+  std::string name = ("__tagrad_rt_ReportCheck_" + Twine(count)).str();
+  if (auto existing = rt.symbols.lookup<func::FuncOp>(name))
+    return existing;
+  func::FuncOp entry = rt.declare(abi::entry::kReportRuntimeCheck);
+  SmallVector<Type> inputs{rt.ptrType};
+  inputs.append(count, b.getI64Type());
+  inputs.push_back(rt.ptrType);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(rt.moduleBody());
+  auto helper =
+      func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
+  helper.setPrivate();
+  rt.symbols.insert(helper);
+  Block *body = helper.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  Value values =
+      count ? storeI64sOnStack(b, loc, body->getArguments().slice(1, count))
+            : rt.null();
+  func::CallOp::create(
+      b, loc, entry,
+      ValueRange{body->getArgument(0),
+                 arith::ConstantIntOp::create(b, loc, count, 64), values,
+                 body->getArgument(1 + count)});
+  func::ReturnOp::create(b, loc);
+  return helper;
+}
+
+/// tagrad.runtime_check: the report, called when the condition holds.
+struct RuntimeCheckLowering : public RuntimePattern<RuntimeCheckOp> {
+  using RuntimePattern::RuntimePattern;
+  LogicalResult
+  matchAndRewrite(RuntimeCheckOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (matchPattern(adaptor.getFailed(), m_Zero())) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    RuntimeBuilder rt(rewriter, loc, symbolTable(op));
+    func::FuncOp helper = runtimeCheckHelper(rt, adaptor.getValues().size());
+    auto ifOp = scf::IfOp::create(rewriter, loc, adaptor.getFailed(), false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<Value> args{rt.string(op.getMessage(), /*nullIfEmpty=*/false)};
+    for (Value v : adaptor.getValues())
+      args.push_back(rt.i64(v));
+    args.push_back(rt.location());
+    func::CallOp::create(rewriter, loc, helper, args);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// The rule code (0, or the first rule whose condition holds) becomes one
 /// select chain; a code other than 0 is reported by
 /// tagradReportTensorArrayError, incompatible_shape by the shape helper.
@@ -1392,9 +1451,10 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
                          bufferization::BufferizationDialect, LLVM::LLVMDialect,
                          memref::MemRefDialect, tensor::TensorDialect,
                          scf::SCFDialect, func::FuncDialect, TaGradDialect>();
-  target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
-                      ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
-                      GradWithShapeOp, LockSizeOp, CheckOp, OpaqueConstantOp>();
+  target
+      .addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
+                    ConcatOp, SplitOp, SizeOp, CloseOp, GradOp, GradWithShapeOp,
+                    LockSizeOp, CheckOp, OpaqueConstantOp, RuntimeCheckOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());
@@ -1417,7 +1477,8 @@ void mlir::tagrad::populateTaGradToRuntimePatterns(
   patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
                LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
                ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
-               ConcatLowering, CheckLowering>(converter, ctx, symbolTables);
+               ConcatLowering, CheckLowering, RuntimeCheckLowering>(
+      converter, ctx, symbolTables);
   patterns.add<OpaqueConstantLowering>(converter, ctx);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);

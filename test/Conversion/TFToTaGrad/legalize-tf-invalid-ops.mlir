@@ -383,7 +383,7 @@ func.func @range_delta() -> tensor<*xi32> {
   %s = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
   %l = "tf.Const"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>
   %d = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.Range' has a delta that does not move from start to limit, which TensorFlow rejects}}
+  // expected-error@+1 {{'tf.Range' Requires start >= limit when delta < 0: 0/5}}
   %y = "tf.Range"(%s, %l, %d) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
@@ -1174,7 +1174,7 @@ func.func @fill_negative(%v: tensor<f32>) -> tensor<*xf32> {
 
 func.func @tile_negative(%x: tensor<2xf32>) -> tensor<*xf32> {
   %m = "tf.Const"() {value = dense<[-2]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.Tile' has a negative multiple}}
+  // expected-error@+1 {{'tf.Tile' Expected multiples[0] >= 0, but got -2}}
   %y = "tf.Tile"(%x, %m) : (tensor<2xf32>, tensor<1xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }

@@ -383,3 +383,41 @@ func.func @l2_loss_of_integers(%x: tensor<3xi32>) -> tensor<*xi32> {
   %l = "tf.L2Loss"(%x) : (tensor<3xi32>) -> tensor<*xi32>
   return %l : tensor<*xi32>
 }
+
+// -----
+
+// A shape is at most 254 dimensions (TensorFlow's bound): a splat constant
+// of 2^31 is refused, not listed.
+func.func @reshape_splat_shape(%x: tensor<2xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<1> : tensor<2147483648xi32>} : () -> tensor<2147483648xi32>
+  // expected-error@+1 {{'tf.Reshape' has a shape of 2147483648 dimensions (TensorFlow allows at most 254)}}
+  %r = "tf.Reshape"(%x, %s) : (tensor<2xf32>, tensor<2147483648xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @broadcast_gradient_args_splat_shape(%x: tensor<2xi32>) -> tensor<*xi32> {
+  %s = "tf.Const"() {value = dense<1> : tensor<2147483648xi32>} : () -> tensor<2147483648xi32>
+  // expected-error@+1 {{'tf.BroadcastGradientArgs' needs shapes of known length}}
+  %r:2 = "tf.BroadcastGradientArgs"(%x, %s) : (tensor<2xi32>, tensor<2147483648xi32>) -> (tensor<*xi32>, tensor<*xi32>)
+  return %r#0 : tensor<*xi32>
+}
+
+// -----
+
+func.func @fill_splat_shape(%v: tensor<f32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<1> : tensor<2147483648xi32>} : () -> tensor<2147483648xi32>
+  // expected-error@+1 {{'tf.Fill' has a shape of 2147483648 dimensions (TensorFlow allows at most 254)}}
+  %r = "tf.Fill"(%s, %v) : (tensor<2147483648xi32>, tensor<f32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @tile_constant_overflow(%x: tensor<2xf32>) -> tensor<*xf32> {
+  %m = "tf.Const"() {value = dense<4611686018427387904> : tensor<1xi64>} : () -> tensor<1xi64>
+  // expected-error@+1 {{'tf.Tile' tiles dimension 0 of 2 elements 4611686018427387904 times: more than 2**63 - 1 elements}}
+  %t = "tf.Tile"(%x, %m) : (tensor<2xf32>, tensor<1xi64>) -> tensor<*xf32>
+  return %t : tensor<*xf32>
+}

@@ -23,6 +23,10 @@
 // RUN: not tagrad-run %s --function=unranked --input="2xf32=1" 2>&1 | FileCheck %s --check-prefix=UNRANKED
 // RUN: tagrad-run %s --input="2xf32=1" --input="i64=0" > /dev/null; test $? -eq 0
 // RUN: tagrad-run %s --input="2xf32=1,2" 2> /dev/null; test $? -eq 2
+// A text input of more bytes than memory (2^40 floats) is refused before
+// anything is allocated, as a .npy file's header is.
+// RUN: not tagrad-run %s --input="1099511627776x1xf32=0" --input="i64=0" 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: tagrad-run %s --input="1099511627776x1xf32=0" --input="i64=0" 2> /dev/null; test $? -eq 2
 
 // COUNT: tagrad-run: @main takes 2 arguments but 1 --input are given
 // SHAPE: tagrad-run: argument 0 of @main is 2xf32 but --input 3xf32=1 is 3xf32
@@ -43,6 +47,7 @@
 // OUTPUT: tagrad-run: --output out.npy: write @file.npy or -
 // OUTPUTS: tagrad-run: @main has 1 results but 2 --output are given
 // OPTIONS: tagrad-run: bad --pipeline-options 'checks=al'
+// HUGE: tagrad-run: argument 0 (--input 1099511627776x1xf32=0): '1099511627776x1xf32' needs 4398046511104 bytes, more than this process may allocate (
 // UNRANKED: tagrad-run: argument 0 of @unranked has type tensor<*xf32>, which tagrad-run cannot pass
 func.func @main(%a: tensor<2xf32>, %i: index) -> tensor<2xf32> {
   %c = arith.addf %a, %a : tensor<2xf32>

@@ -453,6 +453,42 @@ def TaGradCpuLowerScfLastFirst
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def TaGradCpuFillSplatConstants
+    : Pass<"tagrad-cpu-fill-splat-constants", "::mlir::ModuleOp"> {
+  let summary = "Large splat tensor constants become fills";
+  let description = [{
+    A splat `arith.constant` of a tensor becomes, through bufferization, a
+    `memref.global`, and MLIR 22's LLVM IR translation expands a splat
+    global element by element (a list of one pointer per element: a splat
+    of 2^31 floats runs out of memory and aborts). Above `max-elements`
+    elements the constant is instead a `linalg.fill` of a `tensor.empty`:
+    the same value, allocated and filled at run time (an allocation that
+    fails is the runtime's "out of memory" error).
+  }];
+  let options = [
+    Option<"maxElements", "max-elements", "int64_t", "1 << 20",
+           "the most elements a splat tensor constant keeps">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def TaGradCpuCheckAllocations
+    : Pass<"tagrad-cpu-check-allocations", "::mlir::ModuleOp"> {
+  let summary = "Every heap allocation of compiled code reports a failure";
+  let description = [{
+    With buffer-cache=false, `-finalize-memref-to-llvm` calls `malloc` (and
+    `aligned_alloc`), whose NULL on failure the code then writes through.
+    This pass points those calls at `tagradCheckedMalloc` /
+    `tagradCheckedAlignedAlloc` (libtagrad_runtime.so), which report
+    "out of memory: cannot allocate N bytes for a buffer" through the
+    runtime's error entry point, as the buffer cache does. Blocks stay
+    malloc's: `free` releases them. Only declarations with upstream's
+    signatures are redirected.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def TaGradCpuAnnotateAllocHooks
     : Pass<"tagrad-cpu-annotate-alloc-hooks", "::mlir::ModuleOp"> {
   let summary = "Tell LLVM that MLIR's generic allocation hooks are malloc "

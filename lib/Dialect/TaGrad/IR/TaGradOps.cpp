@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Runtime/TensorArrayABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -855,4 +856,36 @@ struct DropDecidedRules : public OpRewritePattern<CheckOp> {
 void CheckOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                           MLIRContext *context) {
   results.add<DropDecidedRules>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// runtime_check
+//===----------------------------------------------------------------------===//
+
+LogicalResult RuntimeCheckOp::verify() {
+  int64_t missing =
+      tagrad_abi::missingPlaceholder(getMessage().str(), getValues().size());
+  if (missing >= 0)
+    return emitOpError() << "message names value {" << missing << "} but has "
+                         << getValues().size() << " values [C1]";
+  return success();
+}
+
+namespace {
+/// A check that cannot fail goes.
+struct EraseCheckThatHolds : public OpRewritePattern<RuntimeCheckOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RuntimeCheckOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!matchPattern(op.getFailed(), m_Zero()))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+void RuntimeCheckOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                 MLIRContext *context) {
+  results.add<EraseCheckThatHolds>(context);
 }

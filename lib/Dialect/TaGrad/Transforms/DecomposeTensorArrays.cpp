@@ -34,6 +34,7 @@
 
 #include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
+#include "TaGrad/Runtime/TensorArrayABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -1288,9 +1289,22 @@ void Decomposer::lowerScatter(ScatterOp scatter, unsigned cls,
   Location loc = scatter.getLoc();
   Value indices = scatter.getIndices();
   Value value = scatter.getValue();
-  Value count =
-      arith::MinUIOp::create(b, loc, tensor::DimOp::create(b, loc, indices, 0),
-                             tensor::DimOp::create(b, loc, value, 0));
+  Value numIndices = b.createOrFold<tensor::DimOp>(loc, indices, 0);
+  Value numRows = b.createOrFold<tensor::DimOp>(loc, value, 0);
+  // One row per index (C2, checked here where either is dynamic); the
+  // writes stop at the shorter of the two.
+  if (checks != TensorArrayChecks::None) {
+    Value differ = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                                 numIndices, numRows);
+    if (!matchPattern(differ, m_Zero()))
+      RuntimeCheckOp::create(
+          b, loc, differ,
+          tagrad_abi::formatMessage(
+              tagrad_abi::Message::ScatterCount,
+              {{"name", arrays[cls].name}, {"count", "{0}"}, {"rows", "{1}"}}),
+          ValueRange{numIndices, numRows});
+  }
+  Value count = arith::MinUIOp::create(b, loc, numIndices, numRows);
   auto valueType = cast<RankedTensorType>(value.getType());
   auto rowType = RankedTensorType::get(valueType.getShape().drop_front(),
                                        valueType.getElementType());

@@ -195,3 +195,25 @@ func.func @calls_it(%v: tensor<4xf32>, %i: index) -> index {
   %r = func.call @keeps_attributes(%v, %ta, %i) : (tensor<4xf32>, !tagrad.tensor_array<tensor<4xf32>>, index) -> index
   return %r : index
 }
+
+// -----
+
+// A scatter whose row count is known only at run time: TensorFlow's count
+// rule is a tagrad.runtime_check (not at checks=none, where the rows there
+// are indices for are written).
+
+// CHECK-LABEL: func @scatter_dynamic_rows
+// CHECK-NOT: tagrad.runtime_check
+// CHECK: return
+// ALL-LABEL: func @scatter_dynamic_rows
+// ALL: %[[ROWS:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x2xf32>
+// ALL: %[[DIFFER:.*]] = arith.cmpi ne, %[[ROWS]], %{{.*}} : index
+// ALL: tagrad.runtime_check %[[DIFFER]], "TensorArray ta: Expected len(indices) == values.shape[0], but saw: {0} vs. {1}"(%{{.*}}, %[[ROWS]] : index, index)
+func.func @scatter_dynamic_rows(%v: tensor<?x2xf32>) -> tensor<3x2xf32> {
+  %c3 = arith.constant 3 : index
+  %idx = arith.constant dense<[0, 1, 2]> : tensor<3xi32>
+  %ta, %f0 = tagrad.tensor_array %c3 {tensor_array_name = "ta"} : !tagrad.tensor_array<tensor<2xf32>>
+  %f1 = tagrad.tensor_array.scatter %ta[%idx], %v, %f0 : !tagrad.tensor_array<tensor<2xf32>>, tensor<3xi32>, tensor<?x2xf32>
+  %g = tagrad.tensor_array.gather %ta[%idx], %f1 : !tagrad.tensor_array<tensor<2xf32>>, tensor<3xi32>
+  return %g : tensor<3x2xf32>
+}

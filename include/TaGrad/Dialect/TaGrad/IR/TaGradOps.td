@@ -764,4 +764,42 @@ def TaGrad_CheckOp : TaGrad_Op<"tensor_array.check",
   let hasCanonicalizer = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// runtime_check: a TensorFlow rule on values known only at run time
+//===----------------------------------------------------------------------===//
+
+def TaGrad_RuntimeCheckOp : TaGrad_Op<"runtime_check"> {
+  let summary = "reports TensorFlow's error when a run-time condition fails";
+  let description = [{
+    What the TensorFlow front end emits where a shape, size, count or
+    index comes from run-time data (Fill's dims, Tile's multiples, Range's
+    bounds, a scatter's row count, ...): when `failed` holds, the runtime's
+    error entry point is called with `message`, its placeholders replaced
+    by the `values` (`{0}`, `{1}`, ...: one value; `{shape}`: all of them
+    as TensorFlow prints a shape, `[2,-3]`), and the op's location. The
+    values are read as signed integers.
+
+    `-convert-tagrad-to-runtime` lowers the op to the runtime call; a
+    `failed` that folds to false removes it. The check runs whatever the
+    decomposition's `checks` option: what it guards (allocation sizes,
+    loop trip counts) is memory safety, not a TensorArray rule.
+
+    Verifier rules:
+    * C1: every `{N}` in `message` names a value (N < number of values).
+
+    Example:
+
+    ```mlir
+    tagrad.runtime_check %zero, "Requires delta != 0: {0}" (%delta : i64)
+    ```
+  }];
+  let arguments = (ins I1:$failed, StrAttr:$message,
+      Variadic<AnySignlessIntegerOrIndex>:$values);
+  let assemblyFormat = [{
+    $failed `,` $message (`(` $values^ `:` type($values) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
 #endif // TAGRAD_OPS_TD
