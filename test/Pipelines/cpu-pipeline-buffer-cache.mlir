@@ -2,7 +2,9 @@
 // RUN: tagrad-opt %s '--tagrad-cpu-pipeline=buffer-cache=false' | FileCheck %s --check-prefix=MALLOC
 
 // Heap buffers go through the runtime's buffer cache (MLIR's generic
-// allocation hooks, annotated as malloc and free) unless buffer-cache=false.
+// allocation hooks, annotated as malloc and free) unless buffer-cache=false;
+// then malloc is called through the runtime's checked wrapper (a NULL is
+// the runtime's "out of memory" error, not a pointer the code writes through).
 
 // CACHE: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr {llvm.allocptr})
 // CACHE-SAME: allockind
@@ -15,7 +17,8 @@
 
 // MALLOC-NOT: _mlir_memref_to_llvm
 // MALLOC-LABEL: llvm.func @scaled
-// MALLOC: llvm.call @malloc
+// MALLOC: llvm.call @tagradCheckedMalloc
+// MALLOC-NOT: llvm.call @malloc
 // MALLOC: llvm.call @free
 // MALLOC-NOT: _mlir_memref_to_llvm
 func.func @scaled(%x: tensor<65536xf32>) -> f32 {
