@@ -7,7 +7,7 @@ include(CMakePackageConfigHelpers)
 
 set(TAGRAD_INSTALL_CMAKE_DIR lib/cmake/TaGrad)
 
-install(TARGETS TaGradDialect TaGradAnalysis TaGradTransforms TaGradConversion
+install(TARGETS TaGradDialect TaGradAnalysis TaGradTransforms TaGradTFFrontend TaGradConversion
                 TaGradCodegenCPU TaGradCodegenGPU TaGradPipelines TaGradCAPI
   EXPORT TaGradTargets
   LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)

@@ -13,16 +13,31 @@
 
 #include "ToolVersion.h"
 
+#include "TaGrad/TFFrontend/TFOpTable.h"
 #include "TaGrad/Target/GraphDef.h"
 
 #include "mlir/InitAllTranslations.h"
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <vector>
 
+// Listed in --help; acted on before mlir-translate's driver, which would
+// otherwise wait for an input to translate.
+static llvm::cl::opt<bool> printTFOpTable(
+    "print-tf-op-table",
+    llvm::cl::desc("Print the TensorFlow ops TaGrad takes (docs/TFOps.md) "
+                   "and exit"));
+
 int main(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i)
+    if (llvm::StringRef(argv[i]).ltrim('-') == "print-tf-op-table") {
+      mlir::tagrad::tf::printTFOpTableMarkdown(llvm::outs());
+      return 0;
+    }
   // The front end names nodes from the ops' locations, so --import-graphdef
   // prints them (like the TensorFlow importer output TaGrad tests with)
   // unless told otherwise.

@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Target/GraphDef.h"
+#include "TaGrad/TFFrontend/TFOpTable.h"
 
 #include "graph.pb.h"
 
@@ -56,6 +57,7 @@
 #include <queue>
 
 using namespace mlir;
+namespace tf = mlir::tagrad::tf;
 using llvm::SmallVector;
 using llvm::StringRef;
 
@@ -199,6 +201,7 @@ private:
                            std::optional<int> fallback = std::nullopt);
   FailureOr<int64_t> intAttr(const Node &n, StringRef name);
   FailureOr<SmallVector<Type>> opSignature(Node &n, ArrayRef<Value> operands);
+  FailureOr<SmallVector<Type>> unknownOpSignature(Node &n);
   Location locOf(const Node &n);
 
   LogicalResult emit(Node &n, OpBuilder &builder);
@@ -833,135 +836,55 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   };
   auto none = SmallVector<Type>();
 
-  // One result of type T.
-  static const llvm::StringSet<> sameT = {"Identity",
-                                          "Snapshot",
-                                          "StopGradient",
-                                          "PreventGradient",
-                                          "AddV2",
-                                          "Add",
-                                          "Sub",
-                                          "Mul",
-                                          "RealDiv",
-                                          "Div",
-                                          "DivNoNan",
-                                          "Neg",
-                                          "Square",
-                                          "Sqrt",
-                                          "Rsqrt",
-                                          "Exp",
-                                          "Log",
-                                          "Log1p",
-                                          "Tanh",
-                                          "Sigmoid",
-                                          "Relu",
-                                          "Relu6",
-                                          "Elu",
-                                          "Softplus",
-                                          "TanhGrad",
-                                          "SigmoidGrad",
-                                          "ReluGrad",
-                                          "RsqrtGrad",
-                                          "SqrtGrad",
-                                          "MatMul",
-                                          "BatchMatMul",
-                                          "BatchMatMulV2",
-                                          "Sum",
-                                          "Mean",
-                                          "Max",
-                                          "Min",
-                                          "Prod",
-                                          "Reshape",
-                                          "Fill",
-                                          "ZerosLike",
-                                          "OnesLike",
-                                          "Tile",
-                                          "StridedSlice",
-                                          "StridedSliceGrad",
-                                          "Select",
-                                          "SelectV2",
-                                          "ExpandDims",
-                                          "Squeeze",
-                                          "Transpose",
-                                          "ConcatV2",
-                                          "Concat",
-                                          "Pack",
-                                          "Slice",
-                                          "Abs",
-                                          "Reciprocal",
-                                          "Maximum",
-                                          "Minimum",
-                                          "SquaredDifference",
-                                          "EnsureShape",
-                                          "AddN",
-                                          "FloorMod",
-                                          "FloorDiv",
-                                          "Pow",
-                                          "InvertPermutation",
-                                          "Softmax",
-                                          "LogSoftmax",
-                                          "BiasAdd",
-                                          "BiasAddGrad",
-                                          "L2Loss",
-                                          "Sign",
-                                          "Floor",
-                                          "Ceil",
-                                          "Round",
-                                          "Cos",
-                                          "Sin",
-                                          "Erf",
-                                          "Pad",
-                                          "PadV2",
-                                          "MirrorPad",
-                                          "Reverse",
-                                          "ReverseV2",
-                                          "Cumsum",
-                                          "Conv2D",
-                                          "Conv2DBackpropInput",
-                                          "Conv2DBackpropFilter",
-                                          "MaxPool",
-                                          "AvgPool",
-                                          "MaxPoolGrad",
-                                          "AvgPoolGrad",
-                                          "GatherV2",
-                                          "Gather",
-                                          "BroadcastTo",
-                                          "TruncateDiv",
-                                          "ClipByValue",
-                                          "LeakyRelu",
-                                          "LeakyReluGrad",
-                                          "ReciprocalGrad",
-                                          "InvGrad",
-                                          "Relu6Grad",
-                                          "EluGrad",
-                                          "SoftplusGrad",
-                                          "SoftsignGrad",
-                                          "Softsign",
-                                          "Expm1",
-                                          "Rint",
-                                          "UnsortedSegmentSum",
-                                          "OneHot",
-                                          "StackPushV2"};
-  static const llvm::StringSet<> toBool = {
-      "Less",       "LessEqual", "Greater",    "GreaterEqual",
-      "Equal",      "NotEqual",  "LogicalAnd", "LogicalOr",
-      "LogicalNot", "IsFinite",  "IsNan",      "IsInf"};
-  static const llvm::StringSet<> noResult = {"NoOp",
-                                             "AssignVariableOp",
-                                             "AssignAddVariableOp",
-                                             "AssignSubVariableOp",
-                                             "ResourceApplyGradientDescent",
-                                             "ResourceApplyMomentum",
-                                             "ResourceApplyAdam",
-                                             "StackCloseV2",
-                                             "TensorArrayCloseV3",
-                                             "DestroyResourceOp"};
-  if (sameT.contains(op))
-    return one(typeAttr(n, "T"));
-  if (toBool.contains(op))
+  const tf::TFOpInfo *info = tf::lookupTFOp(op);
+  if (!info) {
+    if (!options.allowUnknownOps) {
+      error(n) << "unknown op '" << op << "' at node '" << n.def->name()
+               << "': TaGrad does not take it (docs/TFOps.md lists the ops "
+                  "it takes; -tf-allow-unknown-ops imports it anyway)";
+      return failure();
+    }
+    return unknownOpSignature(n);
+  }
+  if (!info->acceptsArity(operands.size(), info->results < 0
+                                                ? info->minOperands
+                                                : info->results) &&
+      !(info->results < 0 &&
+        info->acceptsArity(operands.size(), operands.size()))) {
+    error(n) << "has " << operands.size() << " data input"
+             << (operands.size() == 1 ? "" : "s") << "; " << op << " takes "
+             << info->describeArity();
+    return failure();
+  }
+  auto typeOfRule = [&]() -> FailureOr<Type> {
+    std::optional<int> fallback;
+    if (info->defaultDType != 0)
+      fallback = info->defaultDType;
+    return typeAttr(n, info->resultTypeAttr, fallback);
+  };
+  switch (info->resultRule) {
+  case tf::TFResultRule::OfTypeAttr: {
+    FailureOr<Type> t = typeOfRule();
+    if (failed(t))
+      return failure();
+    size_t count = info->results == tf::TFOpInfo::kSame ? operands.size()
+                                                         : info->results;
+    return SmallVector<Type>(count, unranked(*t));
+  }
+  case tf::TFResultRule::Bool:
     return one(Type(b.getI1Type()));
-  if (noResult.contains(op))
+  case tf::TFResultRule::NoResults:
     return none;
+  case tf::TFResultRule::Flow:
+    return SmallVector<Type>{scalar(b.getF32Type())};
+  case tf::TFResultRule::ScalarI32:
+    return SmallVector<Type>{scalar(b.getI32Type())};
+  case tf::TFResultRule::ScalarBool:
+    return SmallVector<Type>{scalar(b.getI1Type())};
+  case tf::TFResultRule::Custom:
+    break;
+  }
+
   if (op == "Const") {
     const tensorflow::AttrValue *v = attr(n, "value");
     if (!v || v->value_case() != tensorflow::AttrValue::kTensor) {
@@ -973,27 +896,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{cast<TypedAttr>(*value).getType()};
   }
-  if (op == "Cast")
-    return one(typeAttr(n, "DstT"));
-  if (op == "Shape" || op == "Size")
-    return one(typeAttr(n, "out_type", tensorflow::DT_INT32));
-  if (op == "Rank" || op == "TensorArraySizeV3")
-    return SmallVector<Type>{scalar(b.getI32Type())};
-  if (op == "Range")
-    return one(typeAttr(n, "Tidx", tensorflow::DT_INT32));
-  if (op == "BatchMatMulV3")
-    return one(typeAttr(n, "Tout"));
-  if (op == "ArgMax" || op == "ArgMin")
-    return one(typeAttr(n, "output_type", tensorflow::DT_INT64));
-  if (op == "ReadVariableOp" || op == "TensorArrayReadV3" ||
-      op == "TensorArrayGatherV3" || op == "Placeholder")
-    return one(typeAttr(n, "dtype"));
   if (op == "PlaceholderWithDefault")
     return one(typeAttr(n, "dtype"));
-  if (op == "StackPopV2")
-    return one(typeAttr(n, "elem_type"));
-  if (op == "VarIsInitializedOp")
-    return SmallVector<Type>{scalar(b.getI1Type())};
   if (op == "Unpack" || op == "Split" || op == "SplitV")
     return repeat(op == "Unpack" ? "num" : "num_split", typeAttr(n, "T"));
   if (op == "BroadcastGradientArgs") {
@@ -1002,12 +906,6 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     Type v = RankedTensorType::get({ShapedType::kDynamic}, *t);
     return SmallVector<Type>{v, v};
-  }
-  if (op == "SoftmaxCrossEntropyWithLogits") { // loss and backprop
-    FailureOr<Type> t = typeAttr(n, "T");
-    if (failed(t))
-      return failure();
-    return SmallVector<Type>(2, unranked(*t));
   }
   if (op == "ConcatOffset")
     return repeat("N", typeAttr(n, "shape_type", tensorflow::DT_INT32));
@@ -1060,9 +958,6 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       handle = operands[0].getType();
     return SmallVector<Type>{handle, scalar(b.getF32Type())};
   }
-  if (op == "TensorArrayWriteV3" || op == "TensorArrayScatterV3" ||
-      op == "TensorArraySplitV3")
-    return SmallVector<Type>{scalar(b.getF32Type())};
   if (op == "TensorArrayConcatV3") {
     FailureOr<Type> t = typeAttr(n, "dtype");
     if (failed(t))
@@ -1089,13 +984,15 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         RankedTensorType::get({}, resourceType(tensorType(shape, *t)))};
   }
 
-  if (!options.allowUnknownOps) {
-    error(n) << "unknown op '" << op << "' at node '" << n.def->name()
-             << "' (not in tagrad-translate's op table; "
-                "-tf-allow-unknown-ops imports it anyway)";
-    return failure();
-  }
-  // As many results as the graph uses, of T's (or dtype's) element type.
+  error(n) << "has no result types in the importer for op '" << op << "'";
+  return failure();
+}
+
+/// -tf-allow-unknown-ops: as many results as the graph uses, of T's (or
+/// dtype's, or out_type's) element type.
+FailureOr<SmallVector<Type>> Importer::unknownOpSignature(Node &n) {
+  auto unranked = [](Type t) -> Type { return UnrankedTensorType::get(t); };
+  StringRef op = n.def->op();
   Type element;
   for (StringRef name : {"T", "dtype", "out_type"})
     if (const tensorflow::AttrValue *a = attr(n, name);
@@ -1108,7 +1005,7 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       break;
     }
   if (n.maxUsedIndex < 0)
-    return none;
+    return SmallVector<Type>();
   if (!element) {
     error(n) << "unknown op '" << op << "' at node '" << n.def->name()
              << "' without a T or dtype attribute: its results' types are "

@@ -314,7 +314,7 @@ func.func @stray_executor() {
 // -----
 
 func.func @arity(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.AddV2' has 1 operands and 1 results; TensorFlow's op has 2 operands and 1 results}}
+  // expected-error@+1 {{'tf.AddV2' has 1 operands and 1 results; TensorFlow's op has 2 operands and 1 result}}
   %y = "tf.AddV2"(%x) : (tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
@@ -323,7 +323,7 @@ func.func @arity(%x: tensor<2xf32>) -> tensor<*xf32> {
 
 func.func @arity_results() {
   %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.TensorArrayV3' has 1 operands and 0 results; TensorFlow's op has 1 operands and 2 results}}
+  // expected-error@+1 {{'tf.TensorArrayV3' has 1 operands and 0 results; TensorFlow's op has 1 operand and 2 results}}
   "tf.TensorArrayV3"(%n) {dtype = f32} : (tensor<i32>) -> ()
   return
 }

@@ -1,0 +1,416 @@
+//===- LegalizeControlFlow.cpp - Control flow and calls ---------------------===//
+//
+// Loops (While, WhileRegion), conditionals (If, IfRegion) and calls
+// (inlined): a loop is built with its entry types and rebuilt with the
+// join of entry and back-edge types until they agree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// The join of two types a loop variable takes: equal dimensions stay,
+/// others become dynamic; a scalar and a rank-0 tensor of one element type
+/// join to the scalar (flows are f32 scalars in tagrad). Null if the types
+/// differ in rank or element type.
+Type joinTypes(Type a, Type b) {
+  if (a == b)
+    return a;
+  auto ta = dyn_cast<RankedTensorType>(a);
+  auto tb = dyn_cast<RankedTensorType>(b);
+  if (ta && tb && ta.getElementType() == tb.getElementType() &&
+      ta.getRank() == tb.getRank()) {
+    SmallVector<int64_t> dims;
+    for (auto [x, y] : llvm::zip(ta.getShape(), tb.getShape()))
+      dims.push_back(x == y ? x : ShapedType::kDynamic);
+    return RankedTensorType::get(dims, ta.getElementType());
+  }
+  if (!ta && tb && tb.getRank() == 0 && tb.getElementType() == a)
+    return a;
+  if (ta && !tb && ta.getRank() == 0 && ta.getElementType() == b)
+    return b;
+  return nullptr;
+}
+
+FailureOr<SmallVector<Value>> Legalizer::terminatorValues(Block &block) {
+  if (block.empty())
+    return failure();
+  Operation &last = block.back();
+  StringRef name = last.getName().getStringRef();
+  if (name != "tf.Yield" && name != "func.return") {
+    last.emitError() << "ends a TensorFlow region but is not tf.Yield or "
+                        "func.return";
+    return failure();
+  }
+  return SmallVector<Value>(last.getOperands());
+}
+
+LogicalResult Legalizer::convertOps(Block &block) {
+  // Unregistered terminators (tf.Yield) are not known to be terminators,
+  // so the last op is skipped by name.
+  for (Operation &op : block) {
+    StringRef name = op.getName().getStringRef();
+    if (&op == &block.back() && (name == "tf.Yield" || name == "func.return"))
+      break;
+    if (failed(convertOp(&op)))
+      return failure();
+  }
+  return success();
+}
+
+func::FuncOp Legalizer::lookupFunction(Operation *op, StringRef attrName) {
+  auto ref = op->getAttrOfType<FlatSymbolRefAttr>(attrName);
+  auto callee =
+      ref ? module.lookupSymbol<func::FuncOp>(ref.getValue()) : nullptr;
+  if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock()) {
+    error(op) << "needs '" << attrName
+              << "' naming a function with one block in this module";
+    return nullptr;
+  }
+  return callee;
+}
+
+/// Binds the arguments of `block` to the converted `operands`.
+void bindArguments(Block &block, ValueRange operands,
+                          DenseMap<Value, Value> &values,
+                          DenseMap<Value, unsigned> &resourceOf) {
+  for (auto [arg, operand] : llvm::zip(block.getArguments(), operands)) {
+    if (isResourceType(arg.getType())) {
+      auto it = resourceOf.find(operand);
+      if (it != resourceOf.end())
+        resourceOf[arg] = it->second;
+      continue;
+    }
+    values[arg] = values.lookup(operand);
+  }
+}
+
+LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
+                                    ValueRange operands) {
+  if (inlineDepth > 64) {
+    error(op) << "calls functions 64 deep (recursion cannot be inlined)";
+    return failure();
+  }
+  Block &entry = callee.front();
+  if (entry.getNumArguments() != operands.size()) {
+    error(op) << "passes " << operands.size() << " operands to @"
+              << callee.getName() << ", which takes "
+              << entry.getNumArguments();
+    return failure();
+  }
+  bindArguments(entry, operands, values, resourceOf);
+  ++inlineDepth;
+  LogicalResult converted = convertOps(entry);
+  --inlineDepth;
+  if (failed(converted))
+    return failure();
+  FailureOr<SmallVector<Value>> results = terminatorValues(entry);
+  if (failed(results) || results->size() != op->getNumResults()) {
+    error(op) << "has " << op->getNumResults() << " results but @"
+              << callee.getName() << " returns a different number";
+    return failure();
+  }
+  for (auto [result, value] : llvm::zip(op->getResults(), *results)) {
+    if (auto r = resourceOfValue(value))
+      resourceOf[result] = *r;
+    else
+      values[result] = lookup(value);
+  }
+  return success();
+}
+
+LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
+                                      Block &cond, Block &body) {
+  Location loc = op->getLoc();
+  unsigned n = inits.size();
+  if (cond.getNumArguments() != n || body.getNumArguments() != n ||
+      op->getNumResults() != n) {
+    error(op) << "has " << n << " loop variables but its cond, body and "
+              << "results do not all have as many";
+    return failure();
+  }
+  SmallVector<std::optional<unsigned>> resource(n);
+  SmallVector<Value> initValues(n);
+  SmallVector<Type> types(n);
+  for (unsigned i = 0; i < n; ++i) {
+    if (isResourceType(inits[i].getType())) {
+      resource[i] = resourceOfValue(inits[i]);
+      if (!resource[i]) {
+        error(op) << "loop variable " << i
+                  << " is a resource that no supported op created";
+        return failure();
+      }
+      continue;
+    }
+    initValues[i] = lookup(inits[i]);
+    types[i] = initValues[i].getType();
+    if (auto t = dyn_cast<TensorType>(types[i]); t && !t.hasRank()) {
+      error(op) << "loop variable " << i
+                << " has no known rank where the loop starts (" << t << ")";
+      return failure();
+    }
+  }
+  SmallVector<Value> snapshot = slots;
+  SmallVector<unsigned> carried;
+  for (unsigned s = 0; s < snapshot.size(); ++s)
+    carried.push_back(s);
+
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    slots = snapshot;
+    SmallVector<Value> operands;
+    SmallVector<Type> loopTypes;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i])
+        continue;
+      Value v;
+      if (failed(castTo(loc, initValues[i], types[i], v)))
+        return error(op) << "cannot pass " << initValues[i].getType()
+                         << " as loop variable " << i << " of type "
+                         << types[i];
+      operands.push_back(v);
+      loopTypes.push_back(types[i]);
+    }
+    unsigned numVars = operands.size();
+    for (unsigned s : carried) {
+      operands.push_back(slots[s]);
+      loopTypes.push_back(slots[s].getType());
+    }
+    SmallVector<Location> locs(loopTypes.size(), loc);
+    auto whileOp = scf::WhileOp::create(b, loc, loopTypes, operands);
+    OpBuilder::InsertionGuard guard(b);
+    auto fail = [&]() {
+      whileOp.erase();
+      return failure();
+    };
+
+    auto bindRegion = [&](Block &src, Block *dst) {
+      unsigned k = 0;
+      for (unsigned i = 0; i < n; ++i) {
+        if (resource[i])
+          resourceOf[src.getArgument(i)] = *resource[i];
+        else
+          values[src.getArgument(i)] = dst->getArgument(k++);
+      }
+      for (unsigned s : carried)
+        slots[s] = dst->getArgument(k++);
+    };
+    Block *before = b.createBlock(&whileOp.getBefore(), {}, loopTypes, locs);
+    bindRegion(cond, before);
+    if (failed(convertOps(cond)))
+      return fail();
+    FailureOr<SmallVector<Value>> condValues = terminatorValues(cond);
+    if (failed(condValues) || condValues->size() != 1) {
+      error(op) << "needs a cond region yielding one boolean";
+      return fail();
+    }
+    Value predicate = toScalar(loc, lookup((*condValues)[0]));
+    if (!predicate || !predicate.getType().isInteger(1)) {
+      error(op) << "needs a boolean loop condition";
+      return fail();
+    }
+    SmallVector<Value> forwarded(before->getArguments().take_front(numVars));
+    SmallVector<bool> condChanged;
+    for (auto [k, s] : llvm::enumerate(carried)) {
+      forwarded.push_back(slots[s]);
+      condChanged.push_back(slots[s] != before->getArgument(numVars + k));
+    }
+    scf::ConditionOp::create(b, loc, predicate, forwarded);
+
+    Block *after = b.createBlock(&whileOp.getAfter(), {}, loopTypes, locs);
+    bindRegion(body, after);
+    if (failed(convertOps(body)))
+      return fail();
+    FailureOr<SmallVector<Value>> yields = terminatorValues(body);
+    if (failed(yields) || yields->size() != n) {
+      error(op) << "needs a body region yielding its " << n
+                << " loop variables";
+      return fail();
+    }
+    bool again = false;
+    SmallVector<Value> next;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i]) {
+        if (resourceOfValue((*yields)[i]) != resource[i]) {
+          error(op) << "loop variable " << i
+                    << " is a resource handle that the body replaces";
+          return fail();
+        }
+        continue;
+      }
+      Value y = lookup((*yields)[i]);
+      Type joined = joinTypes(types[i], y.getType());
+      if (!joined) {
+        error(op) << "loop variable " << i << " enters as " << types[i]
+                  << " and comes back as " << y.getType();
+        return fail();
+      }
+      if (joined != types[i]) {
+        types[i] = joined;
+        again = true;
+      }
+      next.push_back(y);
+    }
+    // The slots the loop changes: carried ones that either region updates,
+    // and any other the body updated after all.
+    SmallVector<unsigned> changed;
+    for (auto [k, s] : llvm::enumerate(carried))
+      if (condChanged[k] || slots[s] != after->getArgument(numVars + k))
+        changed.push_back(s);
+    for (unsigned s = 0; s < snapshot.size(); ++s)
+      if (!llvm::is_contained(carried, s) && slots[s] != snapshot[s])
+        changed.push_back(s);
+    llvm::sort(changed);
+    if (changed != carried) {
+      carried = changed;
+      again = true;
+    }
+    if (again) {
+      whileOp.erase();
+      continue;
+    }
+    SmallVector<Value> yielded;
+    for (auto [v, t] : llvm::zip(next, loopTypes)) {
+      Value c;
+      if (failed(castTo(loc, v, t, c))) {
+        error(op) << "cannot pass " << v.getType() << " back as " << t;
+        return fail();
+      }
+      yielded.push_back(c);
+    }
+    for (unsigned s : carried)
+      yielded.push_back(slots[s]);
+    scf::YieldOp::create(b, loc, yielded);
+
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; ++i) {
+      if (resource[i])
+        resourceOf[op->getResult(i)] = *resource[i];
+      else
+        values[op->getResult(i)] = whileOp.getResult(k++);
+    }
+    slots = snapshot;
+    for (unsigned s : carried)
+      slots[s] = whileOp.getResult(k++);
+    return success();
+  }
+  return error(op) << "has loop variable types that do not settle";
+}
+
+LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
+                                   Block &thenBlock, Block &elseBlock) {
+  Location loc = op->getLoc();
+  Value converted = lookup(sourcePredicate);
+  auto predicateType = dyn_cast_or_null<RankedTensorType>(
+      converted ? converted.getType() : Type());
+  if (predicateType && predicateType.getRank() != 0)
+    return error(op) << "needs a scalar predicate, got " << predicateType;
+  Value predicate = converted ? toScalar(loc, converted) : Value();
+  if (!predicate || !predicate.getType().isInteger(1))
+    return error(op) << "needs a boolean predicate";
+  SmallVector<Value> snapshot = slots;
+  auto scratch = scf::IfOp::create(b, loc, TypeRange{}, predicate,
+                                   /*withElseRegion=*/true);
+  auto fail = [&]() {
+    scratch.erase();
+    slots = snapshot;
+    return failure();
+  };
+  Block *branches[2] = {&thenBlock, &elseBlock};
+  Block *built[2] = {scratch.thenBlock(), scratch.elseBlock()};
+  SmallVector<Value> branchValues[2];
+  SmallVector<Value> branchSlots[2];
+  SmallVector<std::optional<unsigned>> branchResources[2];
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard guard(b);
+    built[k]->getTerminator()->erase();
+    b.setInsertionPointToEnd(built[k]);
+    slots = snapshot;
+    if (failed(convertOps(*branches[k])))
+      return fail();
+    FailureOr<SmallVector<Value>> results = terminatorValues(*branches[k]);
+    if (failed(results) || results->size() != op->getNumResults()) {
+      error(op) << "has branches that do not yield its " << op->getNumResults()
+                << " results";
+      return fail();
+    }
+    for (Value v : *results) {
+      branchResources[k].push_back(resourceOfValue(v));
+      branchValues[k].push_back(branchResources[k].back() ? Value()
+                                                          : lookup(v));
+    }
+    branchSlots[k] = slots;
+  }
+  SmallVector<Type> resultTypes;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (branchResources[0][i] || branchResources[1][i]) {
+      if (branchResources[0][i] != branchResources[1][i]) {
+        if (!branchResources[0][i] || !branchResources[1][i])
+          error(op) << "result " << i
+                    << " is a resource handle in one branch and a tensor "
+                       "in the other";
+        else
+          error(op) << "result " << i
+                    << " is a different resource in each branch";
+        return fail();
+      }
+      continue;
+    }
+    Type joined =
+        joinTypes(branchValues[0][i].getType(), branchValues[1][i].getType());
+    if (!joined) {
+      error(op) << "result " << i << " is " << branchValues[0][i].getType()
+                << " in one branch and " << branchValues[1][i].getType()
+                << " in the other";
+      return fail();
+    }
+    resultTypes.push_back(joined);
+  }
+  SmallVector<unsigned> changed;
+  for (unsigned s = 0; s < snapshot.size(); ++s)
+    if (branchSlots[0][s] != snapshot[s] || branchSlots[1][s] != snapshot[s]) {
+      changed.push_back(s);
+      resultTypes.push_back(snapshot[s].getType());
+    }
+  for (int k = 0; k < 2; ++k) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(built[k]);
+    SmallVector<Value> yielded;
+    unsigned t = 0;
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      if (!branchValues[k][i])
+        continue;
+      Value c;
+      if (failed(castTo(loc, branchValues[k][i], resultTypes[t++], c))) {
+        error(op) << "cannot join the branches' result " << i;
+        return fail();
+      }
+      yielded.push_back(c);
+    }
+    for (unsigned s : changed)
+      yielded.push_back(branchSlots[k][s]);
+    scf::YieldOp::create(b, loc, yielded);
+  }
+  auto ifOp = scf::IfOp::create(b, loc, resultTypes, predicate,
+                                /*addThenBlock=*/false,
+                                /*addElseBlock=*/false);
+  ifOp.getThenRegion().takeBody(scratch.getThenRegion());
+  ifOp.getElseRegion().takeBody(scratch.getElseRegion());
+  scratch.erase();
+  unsigned r = 0;
+  for (unsigned i = 0; i < op->getNumResults(); ++i) {
+    if (branchResources[0][i])
+      resourceOf[op->getResult(i)] = *branchResources[0][i];
+    else
+      values[op->getResult(i)] = ifOp.getResult(r++);
+  }
+  slots = snapshot;
+  for (unsigned s : changed)
+    slots[s] = ifOp.getResult(r++);
+  return success();
+}
+
+} // namespace mlir::tagrad::tf_legalize

@@ -1,0 +1,656 @@
+//===- LegalizeElementwise.cpp - Element-wise ops ---------------------------===//
+//
+// Arithmetic, activations and their gradients, comparisons, logic, casts,
+// Select and AddN, with TensorFlow's broadcasting.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+
+/// The one-operand element-wise TensorFlow ops (Legalizer::unary).
+constexpr StringLiteral kUnaryOps[] = {
+    "Neg",      "Square",   "Sqrt",  "Rsqrt",      "Exp",      "Log",  "Tanh",
+    "Sigmoid",  "Relu",     "Abs",   "Reciprocal", "Sin",      "Cos",  "Log1p",
+    "Expm1",    "Erf",      "Floor", "Ceil",       "Round",    "Rint", "Sign",
+    "Softsign", "Softplus", "Elu",   "Relu6",      "LeakyRelu"};
+
+FailureOr<Value> Legalizer::elementwise(
+    Operation *op, ArrayRef<Value> operands, Type resultElement,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+  Location loc = op->getLoc();
+  SmallVector<Value> inputs;
+  SmallVector<RankedTensorType> types;
+  for (Value v : operands) {
+    v = toTensor(loc, v);
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t) {
+      error(op) << "needs ranked operands, but one is " << v.getType();
+      return failure();
+    }
+    inputs.push_back(v);
+    types.push_back(t);
+  }
+  FailureOr<SmallVector<int64_t>> shape = broadcastShape(types);
+  if (failed(shape)) {
+    error(op) << "has operands that do not broadcast: " << types[0] << ", "
+              << types.back();
+    return failure();
+  }
+  int64_t rank = shape->size();
+  if (rank == 0) {
+    SmallVector<Value> scalars =
+        llvm::map_to_vector(inputs, [&](Value v) { return toScalar(loc, v); });
+    return toTensor(loc, body(b, loc, scalars));
+  }
+  // Dynamic result sizes come from an operand with that dynamic dimension.
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (!ShapedType::isDynamic((*shape)[d])) {
+      sizes.push_back(b.getIndexAttr((*shape)[d]));
+      continue;
+    }
+    for (auto [v, t] : llvm::zip(inputs, types)) {
+      int64_t od = d - (rank - t.getRank());
+      if (od >= 0 && ShapedType::isDynamic(t.getDimSize(od))) {
+        sizes.push_back(b.createOrFold<tensor::DimOp>(loc, v, od));
+        break;
+      }
+    }
+  }
+  // A dimension known only at run time must match the result's size (a
+  // size-1 dimension that is dynamic does not broadcast): checked, so a
+  // mismatch stops with TensorFlow's message instead of reading out of
+  // bounds.
+  for (auto [v, t] : llvm::zip(inputs, types)) {
+    int64_t offset = rank - t.getRank();
+    for (int64_t od = 0; od < t.getRank(); ++od) {
+      if (!t.isDynamicDim(od))
+        continue;
+      Value size = b.createOrFold<tensor::DimOp>(loc, v, od);
+      Value expected =
+          getValueOrCreateConstantIndexOp(b, loc, sizes[offset + od]);
+      if (size == expected)
+        continue;
+      Value same = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                 size, expected);
+      if (matchPattern(same, m_One()))
+        continue;
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "Incompatible shapes: " << types[0] << " vs. " << types.back()
+         << " at " << nodeName(loc);
+      cf::AssertOp::create(b, loc, same, message);
+    }
+  }
+  SmallVector<AffineMap> maps;
+  for (RankedTensorType t : types) {
+    SmallVector<AffineExpr> exprs;
+    int64_t offset = rank - t.getRank();
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      exprs.push_back(t.getDimSize(d) == 1 && (*shape)[offset + d] != 1
+                          ? b.getAffineConstantExpr(0)
+                          : b.getAffineDimExpr(offset + d));
+    maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
+  }
+  maps.push_back(b.getMultiDimIdentityMap(rank));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, resultElement);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), inputs, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value r = body(nb, nloc, args.drop_back());
+        linalg::YieldOp::create(nb, nloc, r);
+      });
+  return generic.getResult(0);
+}
+
+
+FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
+                                   StringRef kind) {
+  assert(operands.size() == 2 && "binary ops take two operands");
+  Type element = getElementTypeOrSelf(operands[0].getType());
+  if (element != getElementTypeOrSelf(operands[1].getType())) {
+    error(op) << "has operands of different element types";
+    return failure();
+  }
+  bool fp = isFloat(element);
+  if (!fp && !element.isSignlessInteger()) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  // Shape arithmetic on constants folds here, so later ops that need
+  // constant shapes see them.
+  DenseIntElementsAttr lhsConst, rhsConst;
+  if (!fp && matchPattern(operands[0], m_Constant(&lhsConst)) &&
+      matchPattern(operands[1], m_Constant(&rhsConst)) &&
+      (kind == "Add" || kind == "Sub" || kind == "Mul" || kind == "Maximum" ||
+       kind == "Minimum" || kind == "FloorMod" || kind == "FloorDiv")) {
+    auto lt = cast<RankedTensorType>(lhsConst.getType());
+    auto rt = cast<RankedTensorType>(rhsConst.getType());
+    // Same shapes, or a one-element side of no larger rank.
+    RankedTensorType type;
+    if (lt == rt)
+      type = lt;
+    else if (rt.getNumElements() == 1 && rt.getRank() <= lt.getRank())
+      type = lt;
+    else if (lt.getNumElements() == 1 && lt.getRank() <= rt.getRank())
+      type = rt;
+    if (type) {
+      SmallVector<APInt> l(lhsConst.getValues<APInt>()),
+          r(rhsConst.getValues<APInt>());
+      SmallVector<APInt> out;
+      bool divisionByZero = false;
+      for (int64_t i = 0; i < type.getNumElements(); ++i) {
+        const APInt &x = l[l.size() == 1 ? 0 : i];
+        const APInt &y = r[r.size() == 1 ? 0 : i];
+        if ((kind == "FloorMod" || kind == "FloorDiv") && y.isZero()) {
+          divisionByZero = true;
+          break;
+        }
+        if (kind == "FloorMod") {
+          APInt m = x.srem(y);
+          if (!m.isZero() && m.isNegative() != y.isNegative())
+            m += y;
+          out.push_back(m);
+          continue;
+        }
+        if (kind == "FloorDiv") {
+          APInt q = x.sdiv(y);
+          if (!x.srem(y).isZero() && x.isNegative() != y.isNegative())
+            q -= 1;
+          out.push_back(q);
+          continue;
+        }
+        out.push_back(kind == "Add"       ? x + y
+                      : kind == "Sub"     ? x - y
+                      : kind == "Mul"     ? x * y
+                      : kind == "Maximum" ? (x.sgt(y) ? x : y)
+                                          : (x.slt(y) ? x : y));
+      }
+      if (!divisionByZero)
+        return arith::ConstantOp::create(b, op->getLoc(),
+                                         DenseElementsAttr::get(type, out))
+            .getResult();
+    }
+  }
+  if (!fp && (kind == "RealDiv" || kind.ends_with("Grad"))) {
+    error(op) << "needs floating-point operands";
+    return failure();
+  }
+  return elementwise(
+      op, operands, element,
+      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0], y = a[1];
+        auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
+        if (kind == "Add")
+          return fp ? (Value)arith::AddFOp::create(nb, loc, x, y)
+                    : (Value)arith::AddIOp::create(nb, loc, x, y);
+        if (kind == "Sub")
+          return fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                    : (Value)arith::SubIOp::create(nb, loc, x, y);
+        if (kind == "Mul")
+          return fp ? (Value)arith::MulFOp::create(nb, loc, x, y)
+                    : (Value)arith::MulIOp::create(nb, loc, x, y);
+        if (kind == "RealDiv")
+          return arith::DivFOp::create(nb, loc, x, y);
+        if (kind == "Maximum")
+          return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
+                    : (Value)arith::MaxSIOp::create(nb, loc, x, y);
+        if (kind == "Minimum")
+          return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
+                    : (Value)arith::MinSIOp::create(nb, loc, x, y);
+        if (kind == "FloorDiv") {
+          if (!fp)
+            return arith::FloorDivSIOp::create(nb, loc, x, y);
+          return math::FloorOp::create(nb, loc,
+                                       arith::DivFOp::create(nb, loc, x, y));
+        }
+        if (kind == "FloorMod") {
+          // The remainder takes the divisor's sign, as TensorFlow's does.
+          Value r = fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
+                       : (Value)arith::RemSIOp::create(nb, loc, x, y);
+          Value zero = fp ? floatConstant(nb, loc, element, 0.0)
+                          : (Value)arith::ConstantOp::create(
+                                nb, loc, nb.getIntegerAttr(element, 0));
+          Value rNegative =
+              fp ? (Value)arith::CmpFOp::create(
+                       nb, loc, arith::CmpFPredicate::OLT, r, zero)
+                 : (Value)arith::CmpIOp::create(
+                       nb, loc, arith::CmpIPredicate::slt, r, zero);
+          Value yNegative =
+              fp ? (Value)arith::CmpFOp::create(
+                       nb, loc, arith::CmpFPredicate::OLT, y, zero)
+                 : (Value)arith::CmpIOp::create(
+                       nb, loc, arith::CmpIPredicate::slt, y, zero);
+          Value nonZero = fp ? (Value)arith::CmpFOp::create(
+                                   nb, loc, arith::CmpFPredicate::UNE, r, zero)
+                             : (Value)arith::CmpIOp::create(
+                                   nb, loc, arith::CmpIPredicate::ne, r, zero);
+          Value signsDiffer =
+              arith::XOrIOp::create(nb, loc, rNegative, yNegative);
+          Value adjust = arith::AndIOp::create(nb, loc, nonZero, signsDiffer);
+          Value shifted = fp ? (Value)arith::AddFOp::create(nb, loc, r, y)
+                             : (Value)arith::AddIOp::create(nb, loc, r, y);
+          return arith::SelectOp::create(nb, loc, adjust, shifted, r);
+        }
+        if (kind == "Pow")
+          return fp ? (Value)math::PowFOp::create(nb, loc, x, y)
+                    : (Value)math::IPowIOp::create(nb, loc, x, y);
+        if (kind == "SquaredDifference") {
+          Value d = fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                       : (Value)arith::SubIOp::create(nb, loc, x, y);
+          return fp ? (Value)arith::MulFOp::create(nb, loc, d, d)
+                    : (Value)arith::MulIOp::create(nb, loc, d, d);
+        }
+        if (kind == "TanhGrad") { // dy * (1 - y^2)
+          Value y2 = arith::MulFOp::create(nb, loc, x, x);
+          Value s = arith::SubFOp::create(nb, loc, one(), y2);
+          return arith::MulFOp::create(nb, loc, y, s);
+        }
+        if (kind == "SigmoidGrad") { // dy * y * (1 - y)
+          Value s = arith::SubFOp::create(nb, loc, one(), x);
+          Value t = arith::MulFOp::create(nb, loc, x, s);
+          return arith::MulFOp::create(nb, loc, y, t);
+        }
+        // The gradients of y = f(x) given y: (y, dy).
+        if (kind == "SqrtGrad") // dy * 0.5 / y
+          return arith::DivFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    floatConstant(nb, loc, element, 0.5)),
+              x);
+        if (kind == "RsqrtGrad") // dy * -0.5 * y^3
+          return arith::MulFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    floatConstant(nb, loc, element, -0.5)),
+              arith::MulFOp::create(nb, loc, x,
+                                    arith::MulFOp::create(nb, loc, x, x)));
+        if (kind == "ReciprocalGrad") // -dy * y^2
+          return arith::NegFOp::create(
+              nb, loc,
+              arith::MulFOp::create(nb, loc, y,
+                                    arith::MulFOp::create(nb, loc, x, x)));
+        // The gradients given the forward input or output: (dy, x).
+        Value zero = floatConstant(nb, loc, element, 0.0);
+        if (kind == "Relu6Grad") { // dy where 0 < x < 6
+          Value above = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, y, zero);
+          Value below =
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
+                                    floatConstant(nb, loc, element, 6.0));
+          return arith::SelectOp::create(
+              nb, loc, arith::AndIOp::create(nb, loc, above, below), x, zero);
+        }
+        if (kind == "EluGrad") // (dy, y): y < 0 ? dy (y + 1) : dy
+          return arith::SelectOp::create(
+              nb, loc,
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
+                                    zero),
+              arith::MulFOp::create(nb, loc, x,
+                                    arith::AddFOp::create(nb, loc, y, one())),
+              x);
+        if (kind == "SoftplusGrad") // dy / (1 + exp(-x))
+          return arith::DivFOp::create(
+              nb, loc, x,
+              arith::AddFOp::create(
+                  nb, loc, one(),
+                  math::ExpOp::create(nb, loc,
+                                      arith::NegFOp::create(nb, loc, y))));
+        if (kind == "SoftsignGrad") { // dy / (1 + |x|)^2
+          Value d = arith::AddFOp::create(nb, loc, one(),
+                                          math::AbsFOp::create(nb, loc, y));
+          return arith::DivFOp::create(nb, loc, x,
+                                       arith::MulFOp::create(nb, loc, d, d));
+        }
+        if (kind == "LeakyReluGrad") // x > 0 ? dy : alpha dy
+          return arith::SelectOp::create(
+              nb, loc,
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y,
+                                    zero),
+              x,
+              arith::MulFOp::create(
+                  nb, loc, x,
+                  floatConstant(nb, loc, element, leakyReluAlpha(op))));
+        // ReluGrad(gradients, features): gradients where features > 0.
+        Value positive =
+            arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
+        return arith::SelectOp::create(nb, loc, positive, x, zero);
+      });
+}
+
+FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
+  Type element = getElementTypeOrSelf(input.getType());
+  bool fp = isFloat(element);
+  bool intOk =
+      kind == "Neg" || kind == "Square" || kind == "Abs" || kind == "Sign";
+  if (!fp && !(intOk && element.isSignlessInteger())) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  return elementwise(
+      op, {input}, element,
+      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0];
+        auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
+        if (kind == "Neg")
+          return fp ? (Value)arith::NegFOp::create(nb, loc, x)
+                    : (Value)arith::SubIOp::create(
+                          nb, loc,
+                          arith::ConstantOp::create(
+                              nb, loc, nb.getIntegerAttr(element, 0)),
+                          x);
+        if (kind == "Square")
+          return fp ? (Value)arith::MulFOp::create(nb, loc, x, x)
+                    : (Value)arith::MulIOp::create(nb, loc, x, x);
+        if (kind == "Abs")
+          return fp ? (Value)math::AbsFOp::create(nb, loc, x)
+                    : (Value)math::AbsIOp::create(nb, loc, x);
+        if (kind == "Sqrt")
+          return math::SqrtOp::create(nb, loc, x);
+        if (kind == "Rsqrt")
+          return math::RsqrtOp::create(nb, loc, x);
+        if (kind == "Exp")
+          return math::ExpOp::create(nb, loc, x);
+        if (kind == "Log")
+          return math::LogOp::create(nb, loc, x);
+        if (kind == "Tanh")
+          return math::TanhOp::create(nb, loc, x);
+        if (kind == "Reciprocal")
+          return arith::DivFOp::create(nb, loc, one(), x);
+        if (kind == "Sin")
+          return math::SinOp::create(nb, loc, x);
+        if (kind == "Cos")
+          return math::CosOp::create(nb, loc, x);
+        if (kind == "Log1p")
+          return math::Log1pOp::create(nb, loc, x);
+        if (kind == "Expm1")
+          return math::ExpM1Op::create(nb, loc, x);
+        if (kind == "Erf")
+          return math::ErfOp::create(nb, loc, x);
+        if (kind == "Floor")
+          return math::FloorOp::create(nb, loc, x);
+        if (kind == "Ceil")
+          return math::CeilOp::create(nb, loc, x);
+        // Round and Rint: half to even, as TensorFlow's kernels round.
+        if (kind == "Round" || kind == "Rint")
+          return math::RoundEvenOp::create(nb, loc, x);
+        if (kind == "Sign") {
+          if (!fp) {
+            Value zero = arith::ConstantOp::create(
+                nb, loc, nb.getIntegerAttr(element, 0));
+            auto toInt = [&](arith::CmpIPredicate predicate) -> Value {
+              return arith::ExtUIOp::create(
+                  nb, loc, element,
+                  arith::CmpIOp::create(nb, loc, predicate, x, zero));
+            };
+            Value positive = toInt(arith::CmpIPredicate::sgt);
+            Value negative = toInt(arith::CmpIPredicate::slt);
+            return arith::SubIOp::create(nb, loc, positive, negative);
+          }
+          // -1, 1, or x itself for +-0 and NaN.
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value positive = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x, zero);
+          Value negative = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OLT, x, zero);
+          Value sign = arith::SelectOp::create(
+              nb, loc, negative, floatConstant(nb, loc, element, -1.0), x);
+          return arith::SelectOp::create(nb, loc, positive, one(), sign);
+        }
+        if (kind == "Softsign") // x / (1 + |x|)
+          return arith::DivFOp::create(
+              nb, loc, x,
+              arith::AddFOp::create(nb, loc, one(),
+                                    math::AbsFOp::create(nb, loc, x)));
+        if (kind == "Softplus") {
+          // TensorFlow's kernel: x past -log(eps) + 2 is x itself, x below
+          // log(eps) - 2 is exp(x), log1p(exp(x)) in between.
+          double threshold = std::log(machineEpsilon(element)) + 2.0;
+          Value exp = math::ExpOp::create(nb, loc, x);
+          Value middle = math::Log1pOp::create(nb, loc, exp);
+          Value tooLarge = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x,
+              floatConstant(nb, loc, element, -threshold));
+          Value tooSmall =
+              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, x,
+                                    floatConstant(nb, loc, element, threshold));
+          Value low = arith::SelectOp::create(nb, loc, tooSmall, exp, middle);
+          return arith::SelectOp::create(nb, loc, tooLarge, x, low);
+        }
+        if (kind == "Elu") { // x < 0 ? exp(x) - 1 : x
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value negative = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OLT, x, zero);
+          return arith::SelectOp::create(nb, loc, negative,
+                                         math::ExpM1Op::create(nb, loc, x), x);
+        }
+        if (kind == "Relu6") // min(max(x, 0), 6), NaN staying NaN
+          return arith::MinimumFOp::create(
+              nb, loc,
+              arith::MaximumFOp::create(nb, loc, x,
+                                        floatConstant(nb, loc, element, 0.0)),
+              floatConstant(nb, loc, element, 6.0));
+        if (kind == "LeakyRelu") { // x > 0 ? x : alpha x
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value positive = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x, zero);
+          Value scaled = arith::MulFOp::create(
+              nb, loc, x, floatConstant(nb, loc, element, leakyReluAlpha(op)));
+          return arith::SelectOp::create(nb, loc, positive, x, scaled);
+        }
+        if (kind == "Sigmoid") { // 1 / (1 + exp(-x))
+          Value e =
+              math::ExpOp::create(nb, loc, arith::NegFOp::create(nb, loc, x));
+          return arith::DivFOp::create(
+              nb, loc, one(), arith::AddFOp::create(nb, loc, one(), e));
+        }
+        // Relu: NaN stays NaN, as TensorFlow's max(x, 0) kernel gives.
+        Value zero = floatConstant(nb, loc, element, 0.0);
+        return arith::MaximumFOp::create(nb, loc, x, zero);
+      });
+}
+
+FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
+                                    StringRef kind) {
+  Type element = getElementTypeOrSelf(operands[0].getType());
+  bool fp = isFloat(element);
+  auto fpred = llvm::StringSwitch<arith::CmpFPredicate>(kind)
+                   .Case("Less", arith::CmpFPredicate::OLT)
+                   .Case("LessEqual", arith::CmpFPredicate::OLE)
+                   .Case("Greater", arith::CmpFPredicate::OGT)
+                   .Case("GreaterEqual", arith::CmpFPredicate::OGE)
+                   .Case("Equal", arith::CmpFPredicate::OEQ)
+                   .Default(arith::CmpFPredicate::UNE);
+  auto ipred = llvm::StringSwitch<arith::CmpIPredicate>(kind)
+                   .Case("Less", arith::CmpIPredicate::slt)
+                   .Case("LessEqual", arith::CmpIPredicate::sle)
+                   .Case("Greater", arith::CmpIPredicate::sgt)
+                   .Case("GreaterEqual", arith::CmpIPredicate::sge)
+                   .Case("Equal", arith::CmpIPredicate::eq)
+                   .Default(arith::CmpIPredicate::ne);
+  return elementwise(op, operands, b.getI1Type(),
+                     [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                       if (fp)
+                         return arith::CmpFOp::create(nb, loc, fpred, a[0],
+                                                      a[1]);
+                       return arith::CmpIOp::create(nb, loc, ipred, a[0], a[1]);
+                     });
+}
+
+FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
+  Type from = getElementTypeOrSelf(input.getType());
+  if (from == to)
+    return input;
+  DenseIntElementsAttr constant;
+  if (matchPattern(input, m_Constant(&constant)) && to.isSignlessInteger() &&
+      !to.isInteger(1) && !from.isInteger(1)) {
+    unsigned width = to.getIntOrFloatBitWidth();
+    return arith::ConstantOp::create(
+               b, op->getLoc(),
+               constant.mapValues(
+                   to, [&](const APInt &v) { return v.sextOrTrunc(width); }))
+        .getResult();
+  }
+  return elementwise(
+      op, {input}, to, [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+        Value x = a[0];
+        if (to.isInteger(1)) {
+          if (isFloat(from))
+            return arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::UNE, x,
+                                         floatConstant(nb, loc, from, 0.0));
+          return arith::CmpIOp::create(
+              nb, loc, arith::CmpIPredicate::ne, x,
+              arith::ConstantOp::create(nb, loc, nb.getIntegerAttr(from, 0)));
+        }
+        if (isFloat(from) && isFloat(to))
+          return from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()
+                     ? (Value)arith::ExtFOp::create(nb, loc, to, x)
+                     : (Value)arith::TruncFOp::create(nb, loc, to, x);
+        if (isFloat(from))
+          return arith::FPToSIOp::create(nb, loc, to, x);
+        if (isFloat(to))
+          return from.isInteger(1)
+                     ? (Value)arith::UIToFPOp::create(nb, loc, to, x)
+                     : (Value)arith::SIToFPOp::create(nb, loc, to, x);
+        if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+          return from.isInteger(1)
+                     ? (Value)arith::ExtUIOp::create(nb, loc, to, x)
+                     : (Value)arith::ExtSIOp::create(nb, loc, to, x);
+        return arith::TruncIOp::create(nb, loc, to, x);
+      });
+}
+
+void Legalizer::registerElementwiseHandlers() {
+  auto &h = handlers;
+  auto binaryHandler = [this](StringRef kind) {
+    return [this, kind](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, binary(op, operands, kind));
+    };
+  };
+  for (auto [tf, kind] : SmallVector<std::pair<StringRef, StringRef>>{
+           {"Add", "Add"},
+           {"AddV2", "Add"},
+           {"Sub", "Sub"},
+           {"Mul", "Mul"},
+           {"RealDiv", "RealDiv"},
+           {"Maximum", "Maximum"},
+           {"Minimum", "Minimum"},
+           {"SquaredDifference", "SquaredDifference"},
+           {"FloorMod", "FloorMod"},
+           {"FloorDiv", "FloorDiv"},
+           {"Pow", "Pow"},
+           {"TanhGrad", "TanhGrad"},
+           {"SigmoidGrad", "SigmoidGrad"},
+           {"ReluGrad", "ReluGrad"},
+           {"SqrtGrad", "SqrtGrad"},
+           {"RsqrtGrad", "RsqrtGrad"},
+           {"ReciprocalGrad", "ReciprocalGrad"},
+           {"InvGrad", "ReciprocalGrad"},
+           {"Relu6Grad", "Relu6Grad"},
+           {"EluGrad", "EluGrad"},
+           {"SoftplusGrad", "SoftplusGrad"},
+           {"SoftsignGrad", "SoftsignGrad"},
+           {"LeakyReluGrad", "LeakyReluGrad"}})
+    h[tf] = binaryHandler(kind);
+  for (StringRef kind : kUnaryOps)
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, unary(op, operands[0], kind));
+    };
+  for (StringRef kind :
+       {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, compare(op, operands.take_front(2), kind));
+    };
+  for (StringRef kind : {"LogicalAnd", "LogicalOr", "LogicalNot"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> r = elementwise(
+          op, operands, b.getI1Type(),
+          [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+            if (kind == "LogicalAnd")
+              return arith::AndIOp::create(nb, loc, a[0], a[1]);
+            if (kind == "LogicalOr")
+              return arith::OrIOp::create(nb, loc, a[0], a[1]);
+            Value t = arith::ConstantOp::create(nb, loc, nb.getBoolAttr(true));
+            return arith::XOrIOp::create(nb, loc, a[0], t);
+          });
+      if (failed(r))
+        return failure();
+      results.push_back(*r);
+      return success();
+    };
+  auto select = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value cond = toTensor(op->getLoc(), operands[0]);
+    auto condType = dyn_cast<RankedTensorType>(cond.getType());
+    auto valueType = dyn_cast<RankedTensorType>(operands[1].getType());
+    // Select (v1) with a vector condition picks rows.
+    if (op->getName().getStringRef() == "tf.Select" && condType && valueType &&
+        condType.getRank() == 1 && valueType.getRank() > 1) {
+      SmallVector<int64_t> shape(valueType.getRank(), 1);
+      shape[0] = condType.getDimSize(0);
+      FailureOr<Value> r = reshape(op, cond, shape);
+      if (failed(r))
+        return failure();
+      cond = *r;
+    }
+    FailureOr<Value> r =
+        elementwise(op, {cond, operands[1], operands[2]},
+                    getElementTypeOrSelf(operands[1].getType()),
+                    [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                      return arith::SelectOp::create(nb, loc, a[0], a[1], a[2]);
+                    });
+    if (failed(r))
+      return failure();
+    results.push_back(*r);
+    return success();
+  };
+  h["Select"] = select;
+  h["SelectV2"] = select;
+  h["Cast"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    // The importer drops attributes TensorFlow derives from types (DstT,
+    // T, out_type): the result type says what to cast to.
+    auto dst = op->getAttrOfType<TypeAttr>("DstT");
+    Type to =
+        dst ? dst.getValue() : getElementTypeOrSelf(op->getResult(0).getType());
+    if (!(isa<FloatType>(to) || to.isSignlessInteger()))
+      return error(op) << "casts to " << to
+                       << ", which is not a number or boolean";
+    return pushResult(results, castElements(op, operands[0], to));
+  };
+  h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    assert(!operands.empty() && "checked by verifyArity");
+    // Neighbours added pairwise, level by level: a term goes through
+    // ceil(log2 N) additions, not up to N - 1 (docs/Numerics.md).
+    SmallVector<Value> terms(operands);
+    while (terms.size() > 1) {
+      SmallVector<Value> sums;
+      for (size_t i = 0; i + 1 < terms.size(); i += 2) {
+        FailureOr<Value> r = binary(op, {terms[i], terms[i + 1]}, "Add");
+        if (failed(r))
+          return failure();
+        sums.push_back(*r);
+      }
+      if (terms.size() % 2)
+        sums.push_back(terms.back());
+      terms = std::move(sums);
+    }
+    results.push_back(terms.front());
+    return success();
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize

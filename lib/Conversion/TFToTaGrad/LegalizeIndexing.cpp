@@ -1,0 +1,615 @@
+//===- LegalizeIndexing.cpp - Indexing ops ----------------------------------===//
+//
+// Slices and strided slices (and their gradients), gathers, the segment
+// sum, one-hot.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// TensorFlow's "[i,j]" of an index into a tensor of `shape`, for messages.
+static std::string positionString(ArrayRef<int64_t> shape, int64_t flat) {
+  SmallVector<int64_t> position(shape.size());
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    position[d] = shape[d] ? flat % shape[d] : 0;
+    flat = shape[d] ? flat / shape[d] : 0;
+  }
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(position, os, ",");
+  return text + "]";
+}
+
+/// GatherV2 with batch_dims 0: result[p..., i..., q...] =
+/// params[p..., indices[i...], q...]. An index outside [0, params' size
+/// along axis) is TensorFlow's error: at compile time for constant indices,
+/// otherwise a run-time check; the read itself is never out of bounds.
+FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
+                                   int64_t axis) {
+  Location loc = op->getLoc();
+  params = toTensor(loc, params);
+  indices = toTensor(loc, indices);
+  auto paramsType = dyn_cast<RankedTensorType>(params.getType());
+  auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+  if (!paramsType || !indicesType || paramsType.getRank() == 0) {
+    error(op) << "needs ranked params of rank 1 or more and ranked indices";
+    return failure();
+  }
+  int64_t rank = paramsType.getRank();
+  if (axis < -rank || axis >= rank) {
+    error(op) << "has axis " << axis << " out of range for " << paramsType;
+    return failure();
+  }
+  if (axis < 0)
+    axis += rank;
+  int64_t indexRank = indicesType.getRank();
+  int64_t resultRank = rank - 1 + indexRank;
+  SmallVector<OpFoldResult> paramSizes = sizesOf(loc, params);
+  SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d != axis) {
+      shape.push_back(paramsType.getDimSize(d));
+      sizes.push_back(paramSizes[d]);
+      continue;
+    }
+    llvm::append_range(shape, indicesType.getShape());
+    llvm::append_range(sizes, indexSizes);
+  }
+  int64_t limit = paramsType.getDimSize(axis);
+  DenseIntElementsAttr constant;
+  if (matchPattern(indices, m_Constant(&constant))) {
+    if (!ShapedType::isDynamic(limit))
+      for (auto [flat, value] : llvm::enumerate(constant.getValues<APInt>()))
+        if (value.getSExtValue() < 0 || value.getSExtValue() >= limit) {
+          error(op) << "has indices"
+                    << positionString(indicesType.getShape(), flat) << " = "
+                    << value.getSExtValue() << " is not in [0, " << limit
+                    << ")";
+          return failure();
+        }
+  }
+  Value limitValue = getValueOrCreateConstantIndexOp(b, loc, paramSizes[axis]);
+  auto inRange = [&](OpBuilder &nb, Location nloc, Value raw) {
+    Value index = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+    Value nonNegative =
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, index,
+                              arith::ConstantIndexOp::create(nb, nloc, 0));
+    Value below = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                        index, limitValue);
+    return std::make_pair(
+        index, arith::AndIOp::create(nb, nloc, nonNegative, below).getResult());
+  };
+  if (!constant && indicesType.getNumElements() != 0) {
+    // All indices in range: one reduction, one check.
+    Value all = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    Value init = tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({}, b.getI1Type()), all);
+    SmallVector<AffineMap> maps = {
+        b.getMultiDimIdentityMap(indexRank),
+        AffineMap::get(indexRank, 0, {}, b.getContext())};
+    SmallVector<utils::IteratorType> iterators(indexRank,
+                                               utils::IteratorType::reduction);
+    auto check = linalg::GenericOp::create(
+        b, loc, init.getType(), indices, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value ok = inRange(nb, nloc, args[0]).second;
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::AndIOp::create(nb, nloc, ok, args[1]).getResult());
+        });
+    Value ok = tensor::ExtractOp::create(b, loc, check.getResult(0));
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << nodeName(loc) << ": indices are not all in [0, ";
+    if (ShapedType::isDynamic(limit))
+      os << "the size of params' dimension " << axis;
+    else
+      os << limit;
+    os << ")";
+    cf::AssertOp::create(b, loc, ok, message);
+  }
+  SmallVector<AffineExpr> indexExprs;
+  for (int64_t d = 0; d < indexRank; ++d)
+    indexExprs.push_back(b.getAffineDimExpr(axis + d));
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(resultRank, 0, indexExprs, b.getContext()),
+      b.getMultiDimIdentityMap(resultRank)};
+  Value init =
+      tensor::EmptyOp::create(b, loc, sizes, paramsType.getElementType());
+  SmallVector<utils::IteratorType> iterators(resultRank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), indices, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        auto [index, ok] = inRange(nb, nloc, args[0]);
+        Value safe = arith::SelectOp::create(
+            nb, nloc, ok, index, arith::ConstantIndexOp::create(nb, nloc, 0));
+        SmallVector<Value> coordinates;
+        for (int64_t d = 0; d < axis; ++d)
+          coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
+        coordinates.push_back(safe);
+        for (int64_t d = axis + indexRank; d < resultRank; ++d)
+          coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
+        linalg::YieldOp::create(
+            nb, nloc,
+            tensor::ExtractOp::create(nb, nloc, params, coordinates)
+                .getResult());
+      });
+  return generic.getResult(0);
+}
+
+/// UnsortedSegmentSum: result[s, q...] = the sum of data[i..., q...] over
+/// the i with segment_ids[i...] = s. Negative ids are dropped, as
+/// TensorFlow's kernel drops them; an id at or past num_segments is its
+/// error (checked at run time).
+FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
+                                               Value segmentIds,
+                                               Value numSegments) {
+  Location loc = op->getLoc();
+  data = toTensor(loc, data);
+  segmentIds = toTensor(loc, segmentIds);
+  auto dataType = dyn_cast<RankedTensorType>(data.getType());
+  auto idsType = dyn_cast<RankedTensorType>(segmentIds.getType());
+  if (!dataType || !idsType || idsType.getRank() > dataType.getRank()) {
+    error(op) << "needs ranked data and segment ids of no larger rank";
+    return failure();
+  }
+  int64_t idsRank = idsType.getRank();
+  for (int64_t d = 0; d < idsRank; ++d)
+    if (!ShapedType::isDynamic(idsType.getDimSize(d)) &&
+        !ShapedType::isDynamic(dataType.getDimSize(d)) &&
+        idsType.getDimSize(d) != dataType.getDimSize(d)) {
+      error(op) << "has segment ids of shape " << idsType
+                << " that is not a prefix of data's " << dataType;
+      return failure();
+    }
+  Type element = dataType.getElementType();
+  if (!isFloat(element) && !element.isSignlessInteger()) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  // Rows: data as [n, q...] and the ids as [n].
+  SmallVector<int64_t> rowShape(dataType.getShape().drop_front(idsRank));
+  SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data);
+  SmallVector<OpFoldResult> rowSizes(
+      ArrayRef<OpFoldResult>(dataSizes).drop_front(idsRank));
+  int64_t count = 1;
+  for (int64_t d : idsType.getShape())
+    count = ShapedType::isDynamic(d) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * d;
+  SmallVector<ReassociationIndices> dataGroups(1), idGroups(1);
+  for (int64_t d = 0; d < idsRank; ++d) {
+    dataGroups[0].push_back(d);
+    idGroups[0].push_back(d);
+  }
+  SmallVector<int64_t> flatShape = {count};
+  llvm::append_range(flatShape, rowShape);
+  Value flatData, flatIds;
+  if (idsRank == 0) {
+    flatData = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(flatShape, element), data,
+        dataType.getRank() == 0 ? SmallVector<ReassociationIndices>{} : [&] {
+          SmallVector<ReassociationIndices> groups = {{0, 1}};
+          for (int64_t d = 1; d < dataType.getRank(); ++d)
+            groups.push_back({d + 1});
+          return groups;
+        }());
+    flatIds = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({1}, idsType.getElementType()),
+        segmentIds, SmallVector<ReassociationIndices>{});
+  } else {
+    for (int64_t d = idsRank; d < dataType.getRank(); ++d)
+      dataGroups.push_back({d});
+    flatData = tensor::CollapseShapeOp::create(b, loc, data, dataGroups);
+    flatIds = tensor::CollapseShapeOp::create(b, loc, segmentIds, idGroups);
+  }
+  Value segmentCount;
+  DenseIntElementsAttr numConstant;
+  int64_t staticSegments = ShapedType::kDynamic;
+  if (matchPattern(toTensor(loc, numSegments), m_Constant(&numConstant)) &&
+      numConstant.getNumElements() == 1) {
+    staticSegments = (*numConstant.getValues<APInt>().begin()).getSExtValue();
+    if (staticSegments < 0) {
+      error(op) << "has a negative num_segments " << staticSegments;
+      return failure();
+    }
+    segmentCount = constantIndex(loc, staticSegments);
+  } else {
+    segmentCount = toIndex(loc, numSegments);
+  }
+  SmallVector<int64_t> resultShape = {staticSegments};
+  llvm::append_range(resultShape, rowShape);
+  SmallVector<OpFoldResult> resultSizes = {
+      staticSegments == ShapedType::kDynamic
+          ? OpFoldResult(segmentCount)
+          : OpFoldResult(b.getIndexAttr(staticSegments))};
+  llvm::append_range(resultSizes, rowSizes);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value result = fill(loc, resultSizes, zero);
+  Value rows = b.createOrFold<tensor::DimOp>(loc, flatIds, 0);
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  os << nodeName(loc) << ": segment_ids are not all below num_segments";
+  if (!ShapedType::isDynamic(staticSegments))
+    os << " = " << staticSegments;
+  auto loop = scf::ForOp::create(
+      b, loc, constantIndex(loc, 0), rows, constantIndex(loc, 1),
+      ValueRange{result},
+      [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
+        Value raw = tensor::ExtractOp::create(nb, nloc, flatIds, row);
+        Value id = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+        Value below = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                            id, segmentCount);
+        cf::AssertOp::create(
+            nb, nloc,
+            arith::OrIOp::create(
+                nb, nloc, below,
+                arith::CmpIOp::create(
+                    nb, nloc, arith::CmpIPredicate::slt, id,
+                    arith::ConstantIndexOp::create(nb, nloc, 0))),
+            message);
+        Value kept = arith::AndIOp::create(
+            nb, nloc, below,
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, id,
+                                  arith::ConstantIndexOp::create(nb, nloc, 0)));
+        auto ifOp = scf::IfOp::create(
+            nb, nloc, kept,
+            [&](OpBuilder &tb, Location tloc) {
+              int64_t rank = resultShape.size();
+              SmallVector<OpFoldResult> sliceSizes = {tb.getIndexAttr(1)};
+              llvm::append_range(sliceSizes, rowSizes);
+              SmallVector<OpFoldResult> strides(rank, tb.getIndexAttr(1));
+              SmallVector<OpFoldResult> into(rank, tb.getIndexAttr(0)),
+                  from(rank, tb.getIndexAttr(0));
+              into[0] = id;
+              from[0] = row;
+              SmallVector<int64_t> sliceShape = {1};
+              llvm::append_range(sliceShape, rowShape);
+              auto sliceType = RankedTensorType::get(sliceShape, element);
+              Value old = tensor::ExtractSliceOp::create(
+                  tb, tloc, sliceType, iterArgs[0], into, sliceSizes, strides);
+              Value add = tensor::ExtractSliceOp::create(
+                  tb, tloc, sliceType, flatData, from, sliceSizes, strides);
+              Value sum = linalg::AddOp::create(tb, tloc, ValueRange{old, add},
+                                                ValueRange{old})
+                              .getResult(0);
+              scf::YieldOp::create(
+                  tb, tloc,
+                  tensor::InsertSliceOp::create(tb, tloc, sum, iterArgs[0],
+                                                into, sliceSizes, strides)
+                      .getResult());
+            },
+            [&](OpBuilder &tb, Location tloc) {
+              scf::YieldOp::create(tb, tloc, iterArgs[0]);
+            });
+        scf::YieldOp::create(nb, nloc, ifOp.getResult(0));
+      });
+  return loop.getResult(0);
+}
+
+/// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
+/// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
+/// shrink-axis masks, negative and clamped bounds, positive strides.
+LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
+                                      ArrayRef<Value> spec, Value gradient,
+                                      SmallVectorImpl<Value> &results,
+                                      Value gradShape) {
+  Location loc = op->getLoc();
+  FailureOr<SmallVector<int64_t>> begin = constInts(op, spec[0], "begin");
+  FailureOr<SmallVector<int64_t>> end =
+      succeeded(begin) ? constInts(op, spec[1], "end")
+                       : FailureOr<SmallVector<int64_t>>(failure());
+  FailureOr<SmallVector<int64_t>> strides =
+      succeeded(end) ? constInts(op, spec[2], "strides")
+                     : FailureOr<SmallVector<int64_t>>(failure());
+  if (failed(strides))
+    return failure();
+  if (begin->size() != end->size() || begin->size() != strides->size())
+    return error(op) << "has begin, end and strides of different lengths";
+  auto mask = [&](StringRef name) -> uint64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 0;
+  };
+  uint64_t beginMask = mask("begin_mask"), endMask = mask("end_mask"),
+           ellipsisMask = mask("ellipsis_mask"),
+           newAxisMask = mask("new_axis_mask"),
+           shrinkMask = mask("shrink_axis_mask");
+  SmallVector<int64_t> inputShape;
+  Type element;
+  if (input) {
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    inputShape.assign(type.getShape().begin(), type.getShape().end());
+    element = type.getElementType();
+  } else {
+    FailureOr<SmallVector<int64_t>> shape =
+        constInts(op, gradShape, "input shape");
+    if (failed(shape))
+      return failure();
+    inputShape = *shape;
+    if (llvm::any_of(inputShape, [](int64_t d) { return d < 0; }))
+      return error(op) << "needs a static input shape of non-negative sizes";
+    element = getElementTypeOrSelf(gradient.getType());
+  }
+  int64_t rank = inputShape.size();
+  int64_t sparse = begin->size();
+  int64_t newAxesAfterEllipsis = 0;
+  bool seenEllipsis = false;
+  for (int64_t i = 0; i < sparse; ++i) {
+    if (ellipsisMask & (1ull << i))
+      seenEllipsis = true;
+    else if (seenEllipsis && (newAxisMask & (1ull << i)))
+      ++newAxesAfterEllipsis;
+  }
+  // Per input dimension: offset, size, stride, and whether it is kept.
+  SmallVector<int64_t> offsets(rank, 0), sizes(inputShape), steps(rank, 1);
+  SmallVector<bool> shrink(rank, false);
+  // The output shape with new axes, as (input dim or -1 for a new axis).
+  SmallVector<int64_t> outputDims;
+  int64_t dim = 0;
+  bool ellipsisDone = false;
+  auto fullDim = [&](int64_t d) { outputDims.push_back(d); };
+  for (int64_t i = 0; i < sparse; ++i) {
+    uint64_t bit = 1ull << i;
+    if (ellipsisMask & bit) {
+      if (ellipsisDone)
+        return error(op) << "has more than one ellipsis";
+      ellipsisDone = true;
+      int64_t next = std::min<int64_t>(
+          rank - (sparse - i) + 1 + newAxesAfterEllipsis, rank);
+      for (; dim < next; ++dim)
+        fullDim(dim);
+      continue;
+    }
+    if (newAxisMask & bit) {
+      outputDims.push_back(-1);
+      continue;
+    }
+    if (dim >= rank)
+      return error(op) << "indexes more dimensions than the input has";
+    int64_t size = inputShape[dim], stride = (*strides)[i];
+    if (stride <= 0)
+      return error(op) << "supports positive strides only";
+    bool dynamic = ShapedType::isDynamic(size);
+    if (shrinkMask & bit) {
+      int64_t at = (*begin)[i];
+      if (at < 0) {
+        if (dynamic)
+          return error(op) << "indexes a dynamic dimension from the end";
+        at += size;
+      }
+      if (at < 0 || (!dynamic && at >= size))
+        return error(op) << "has index " << (*begin)[i]
+                         << " out of bounds for dimension " << dim;
+      offsets[dim] = at;
+      sizes[dim] = 1;
+      shrink[dim] = true;
+      ++dim;
+      continue;
+    }
+    bool fullBegin = beginMask & bit, fullEnd = endMask & bit;
+    if (dynamic && !(fullBegin && fullEnd && stride == 1))
+      return error(op) << "slices a dynamic dimension";
+    if (!dynamic) {
+      auto clamp = [&](int64_t v) {
+        if (v < 0)
+          v += size;
+        return std::clamp<int64_t>(v, 0, size);
+      };
+      int64_t lo = fullBegin ? 0 : clamp((*begin)[i]);
+      int64_t hi = fullEnd ? size : clamp((*end)[i]);
+      offsets[dim] = lo;
+      sizes[dim] = hi > lo ? (hi - lo + stride - 1) / stride : 0;
+      steps[dim] = stride;
+    }
+    fullDim(dim);
+    ++dim;
+  }
+  for (; dim < rank; ++dim)
+    fullDim(dim);
+
+  SmallVector<OpFoldResult> offsetFolds, sizeFolds, strideFolds;
+  SmallVector<int64_t> sliceShape;
+  for (int64_t d = 0; d < rank; ++d) {
+    // An empty slice may start at the end (x[1:] of one element);
+    // tensor.extract_slice wants its offset inside the dimension.
+    offsetFolds.push_back(b.getIndexAttr(sizes[d] == 0 ? 0 : offsets[d]));
+    strideFolds.push_back(b.getIndexAttr(steps[d]));
+    sliceShape.push_back(sizes[d]);
+    if (ShapedType::isDynamic(sizes[d]))
+      sizeFolds.push_back(tensor::getMixedSize(b, loc, input, d));
+    else
+      sizeFolds.push_back(b.getIndexAttr(sizes[d]));
+  }
+  SmallVector<int64_t> outputShape;
+  for (int64_t d : outputDims)
+    outputShape.push_back(d < 0 ? 1 : sliceShape[d]);
+  auto sliceType = RankedTensorType::get(sliceShape, element);
+  DenseElementsAttr constantInput;
+  if (input && matchPattern(input, m_Constant(&constantInput)) &&
+      sliceType.hasStaticShape() && sliceType.getNumElements() <= 4096) {
+    // A slice of a constant (a shape taken apart) is a constant.
+    results.push_back(arith::ConstantOp::create(
+        b, loc,
+        sliceConstant(constantInput, offsets, sizes, steps,
+                      RankedTensorType::get(outputShape, element))));
+    return success();
+  }
+  if (input) {
+    Value slice = tensor::ExtractSliceOp::create(
+        b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);
+    return pushResult(results, reshape(op, slice, outputShape));
+  }
+  if (llvm::any_of(inputShape, ShapedType::isDynamic))
+    return error(op) << "needs a static input shape";
+  Value dy = toTensor(loc, gradient);
+  auto dyType = dyn_cast<RankedTensorType>(dy.getType());
+  if (!dyType)
+    return error(op) << "needs a ranked gradient";
+  if (dyType.getShape() != ArrayRef<int64_t>(outputShape)) {
+    Value cast;
+    if (failed(
+            castTo(loc, dy, RankedTensorType::get(outputShape, element), cast)))
+      return error(op) << "has a gradient of type " << dyType
+                       << " for a slice of shape " << sliceType;
+    dy = cast;
+  }
+  FailureOr<Value> piece = reshape(op, dy, sliceShape);
+  if (failed(piece))
+    return failure();
+  Value zero = isFloat(element) ? floatConstant(b, loc, element, 0.0)
+                                : (Value)arith::ConstantOp::create(
+                                      b, loc, b.getIntegerAttr(element, 0));
+  SmallVector<OpFoldResult> full =
+      getAsIndexOpFoldResult(b.getContext(), inputShape);
+  Value zeros = fill(loc, full, zero);
+  results.push_back(tensor::InsertSliceOp::create(
+      b, loc, *piece, zeros, offsetFolds, sizeFolds, strideFolds));
+  return success();
+}
+
+void Legalizer::registerIndexingHandlers() {
+  auto &h = handlers;
+  h["Slice"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    FailureOr<SmallVector<int64_t>> begin = constInts(op, operands[1], "begin");
+    FailureOr<SmallVector<int64_t>> size =
+        succeeded(begin) ? constInts(op, operands[2], "size")
+                         : FailureOr<SmallVector<int64_t>>(failure());
+    if (!type || failed(size) || (int64_t)begin->size() != type.getRank() ||
+        size->size() != begin->size())
+      return error(op) << "needs a ranked input and constant begin and size";
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      int64_t s = (*size)[d];
+      strides.push_back(b.getIndexAttr(1));
+      if (s == -1) {
+        if (ShapedType::isDynamic(type.getDimSize(d)))
+          return error(op) << "slices to the end of a dynamic dimension";
+        s = type.getDimSize(d) - (*begin)[d];
+      }
+      if ((*begin)[d] < 0 || s < 0 ||
+          (!ShapedType::isDynamic(type.getDimSize(d)) &&
+           (*begin)[d] + s > type.getDimSize(d)))
+        return error(op) << "slices out of bounds of " << type;
+      // An empty slice may begin at the end; extract_slice's offset may not.
+      offsets.push_back(b.getIndexAttr(s == 0 ? 0 : (*begin)[d]));
+      sizes.push_back(b.getIndexAttr(s));
+      shape.push_back(s);
+    }
+    auto resultType = RankedTensorType::get(shape, type.getElementType());
+    // A slice of a constant (a shape being taken apart) is a constant.
+    DenseElementsAttr constant;
+    if (matchPattern(operands[0], m_Constant(&constant)) &&
+        type.hasStaticShape() && type.getNumElements() <= 4096) {
+      results.push_back(arith::ConstantOp::create(
+          b, loc,
+          sliceConstant(constant, *begin, shape,
+                        SmallVector<int64_t>(shape.size(), 1), resultType)));
+      return success();
+    }
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, resultType, operands[0], offsets, sizes, strides));
+    return success();
+  };
+  h["StridedSlice"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return stridedSlice(op, operands[0], operands.drop_front(), Value(),
+                        results);
+  };
+  h["StridedSliceGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return stridedSlice(op, Value(), operands.slice(1, 3), operands[4], results,
+                        operands[0]);
+  };
+  // OneHot(indices, depth, on_value, off_value): on where the index equals
+  // the position along the new axis (-1: last), off elsewhere (also for
+  // indices outside [0, depth), as TensorFlow gives).
+  h["OneHot"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(indices.getType());
+    FailureOr<SmallVector<int64_t>> depth = constInts(op, operands[1], "depth");
+    if (failed(depth))
+      return failure();
+    if (!type || depth->size() != 1 || (*depth)[0] < 0)
+      return error(op) << "needs ranked indices and a non-negative depth";
+    int64_t rank = type.getRank() + 1;
+    int64_t axis = -1;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = attr.getInt();
+    if (axis < -1 || axis >= rank)
+      return error(op) << "has axis " << axis << " out of range";
+    if (axis == -1)
+      axis = rank - 1;
+    Value on = toScalar(loc, operands[2]), off = toScalar(loc, operands[3]);
+    if (on.getType() != off.getType())
+      return error(op) << "has on_value and off_value of different types";
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, indices);
+    sizes.insert(sizes.begin() + axis, b.getIndexAttr((*depth)[0]));
+    Value init = tensor::EmptyOp::create(b, loc, sizes, on.getType());
+    SmallVector<AffineExpr> indexExprs;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis)
+        indexExprs.push_back(b.getAffineDimExpr(d));
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, indexExprs, b.getContext()),
+        b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), indices, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value position = arith::IndexCastOp::create(
+              nb, nloc, args[0].getType(),
+              linalg::IndexOp::create(nb, nloc, axis));
+          Value hit = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                            args[0], position);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, hit, on, off).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  h["GatherV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");
+        batchDims && batchDims.getInt() != 0)
+      return error(op) << "supports batch_dims = 0 only, got "
+                       << batchDims.getInt();
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
+    if (failed(axis))
+      return failure();
+    if (axis->size() != 1)
+      return error(op) << "needs a scalar axis";
+    return pushResult(results,
+                      gather(op, operands[0], operands[1], (*axis)[0]));
+  };
+  h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    return pushResult(results, gather(op, operands[0], operands[1], 0));
+  };
+  h["UnsortedSegmentSum"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return pushResult(
+        results, unsortedSegmentSum(op, operands[0], operands[1], operands[2]));
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize

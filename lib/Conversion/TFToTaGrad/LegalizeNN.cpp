@@ -1,0 +1,312 @@
+//===- LegalizeNN.cpp - Neural-network ops ----------------------------------===//
+//
+// Matrix products, biases, softmax and the classification losses, L2Loss,
+// fused batch normalization and its gradient.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
+                                   bool transA, bool transB) {
+  Location loc = op->getLoc();
+  auto lt = dyn_cast<RankedTensorType>(lhs.getType());
+  auto rt = dyn_cast<RankedTensorType>(rhs.getType());
+  if (!lt || !rt || lt.getRank() < 2 || rt.getRank() < 2 ||
+      lt.getElementType() != rt.getElementType() ||
+      !isFloat(lt.getElementType())) {
+    error(op) << "needs ranked floating-point operands of rank >= 2, got "
+              << lhs.getType() << " and " << rhs.getType();
+    return failure();
+  }
+  // Batch dimensions broadcast (BatchMatMulV2); then m, n, k.
+  auto lBatch =
+      RankedTensorType::get(lt.getShape().drop_back(2), lt.getElementType());
+  auto rBatch =
+      RankedTensorType::get(rt.getShape().drop_back(2), rt.getElementType());
+  FailureOr<SmallVector<int64_t>> batch = broadcastShape({lBatch, rBatch});
+  if (failed(batch)) {
+    error(op) << "has batch dimensions that do not broadcast";
+    return failure();
+  }
+  {
+    int64_t lk = transA ? lt.getDimSize(lt.getRank() - 2)
+                        : lt.getDimSize(lt.getRank() - 1);
+    int64_t rk = transB ? rt.getDimSize(rt.getRank() - 1)
+                        : rt.getDimSize(rt.getRank() - 2);
+    if (!ShapedType::isDynamic(lk) && !ShapedType::isDynamic(rk) && lk != rk) {
+      error(op) << "multiplies " << lhs.getType() << " by " << rhs.getType()
+                << ": the inner dimensions " << lk << " and " << rk
+                << " differ";
+      return failure();
+    }
+  }
+  int64_t nb = batch->size();
+  // Loops run in dimension order: with B read row by row (no transpose_b)
+  // the reduction goes before n, so the innermost loop walks B and C
+  // contiguously (C[m, :] += A[m, k] * B[k, :]); with B transposed, k is
+  // innermost (a dot product of two contiguous rows).
+  int64_t m = nb, n = transB ? nb + 1 : nb + 2, k = transB ? nb + 2 : nb + 1;
+  auto operandMap = [&](RankedTensorType t, bool trans, int64_t row,
+                        int64_t col) {
+    SmallVector<AffineExpr> exprs;
+    int64_t offset = nb - (t.getRank() - 2);
+    for (int64_t d = 0; d < t.getRank() - 2; ++d)
+      exprs.push_back(t.getDimSize(d) == 1 && (*batch)[offset + d] != 1
+                          ? b.getAffineConstantExpr(0)
+                          : b.getAffineDimExpr(offset + d));
+    exprs.push_back(b.getAffineDimExpr(trans ? col : row));
+    exprs.push_back(b.getAffineDimExpr(trans ? row : col));
+    return AffineMap::get(nb + 3, 0, exprs, b.getContext());
+  };
+  SmallVector<AffineExpr> outExprs;
+  for (int64_t d = 0; d < nb; ++d)
+    outExprs.push_back(b.getAffineDimExpr(d));
+  outExprs.push_back(b.getAffineDimExpr(m));
+  outExprs.push_back(b.getAffineDimExpr(n));
+  SmallVector<AffineMap> maps = {
+      operandMap(lt, transA, m, k), operandMap(rt, transB, k, n),
+      AffineMap::get(nb + 3, 0, outExprs, b.getContext())};
+  int64_t lr = lt.getRank(), rr = rt.getRank();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t d = 0; d < nb; ++d) {
+    if (!ShapedType::isDynamic((*batch)[d])) {
+      sizes.push_back(b.getIndexAttr((*batch)[d]));
+      continue;
+    }
+    int64_t ld = d - (nb - (lr - 2));
+    sizes.push_back(
+        ld >= 0 && ShapedType::isDynamic(lt.getDimSize(ld))
+            ? tensor::getMixedSize(b, loc, lhs, ld)
+            : tensor::getMixedSize(b, loc, rhs, d - (nb - (rr - 2))));
+  }
+  sizes.push_back(tensor::getMixedSize(b, loc, lhs, transA ? lr - 1 : lr - 2));
+  sizes.push_back(tensor::getMixedSize(b, loc, rhs, transB ? rr - 2 : rr - 1));
+  Type element = lt.getElementType();
+  Value init = fill(loc, sizes, floatConstant(b, loc, element, 0.0));
+  SmallVector<utils::IteratorType> iterators(nb + 3,
+                                             utils::IteratorType::parallel);
+  iterators[k] = utils::IteratorType::reduction;
+  // TensorFlow's kernels (Eigen, oneDNN) sum k in blocks and with fused
+  // multiply-adds, in no documented order; the flags let LLVM do the same.
+  // Without them the dot products of transpose_b (k innermost) stay one
+  // scalar add after another.
+  auto flags = arith::FastMathFlagsAttr::get(
+      b.getContext(),
+      arith::FastMathFlags::reassoc | arith::FastMathFlags::contract);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps,
+             iterators,
+             [&](OpBuilder &nb2, Location nloc, ValueRange a) {
+               Value p = arith::MulFOp::create(nb2, nloc, a[0], a[1], flags);
+               linalg::YieldOp::create(
+                   nb2, nloc,
+                   arith::AddFOp::create(nb2, nloc, a[2], p, flags)
+                       .getResult());
+             })
+      .getResult(0);
+}
+
+void Legalizer::registerNNHandlers() {
+  auto &h = handlers;
+  using Results = SmallVectorImpl<Value>;
+  auto matmulHandler = [this](StringRef a, StringRef bName) {
+    return [this, a, bName](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, matmul(op, operands[0], operands[1],
+                                        boolAttr(op, a, false),
+                                        boolAttr(op, bName, false)));
+    };
+  };
+  h["MatMul"] = matmulHandler("transpose_a", "transpose_b");
+  for (StringRef name : {"BatchMatMul", "BatchMatMulV2", "BatchMatMulV3"})
+    h[name] = matmulHandler("adj_x", "adj_y");
+  // Dense layers and classification losses (tf.compat.v1.layers.dense,
+  // tf.nn.softmax_cross_entropy_with_logits).
+  auto channelAxis = [](Operation *op, int64_t rank) -> int64_t {
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    return format && format.getValue().starts_with("NC") && rank > 2 ? 1
+                                                                     : rank - 1;
+  };
+  h["BiasAdd"] =
+      [this, channelAxis](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    auto biasType = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!type || type.getRank() < 2 || !biasType || biasType.getRank() != 1)
+      return error(op) << "needs a value of rank >= 2 and a vector bias";
+    int64_t axis = channelAxis(op, type.getRank());
+    // The bias broadcasts along the channel dimension.
+    SmallVector<int64_t> shape(type.getRank() - axis, 1);
+    shape[0] = biasType.getDimSize(0);
+    FailureOr<Value> bias = reshape(op, operands[1], shape);
+    FailureOr<Value> sum = succeeded(bias)
+                               ? binary(op, {operands[0], *bias}, "Add")
+                               : FailureOr<Value>(failure());
+    if (failed(sum))
+      return failure();
+    results.push_back(*sum);
+    return success();
+  };
+  h["BiasAddGrad"] =
+      [this, channelAxis](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() < 2)
+      return error(op) << "needs a gradient of rank >= 2";
+    int64_t axis = channelAxis(op, type.getRank());
+    SmallVector<int64_t> axes;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (d != axis)
+        axes.push_back(d);
+    return pushResult(results, reduce(op, operands[0], axes, false, "Sum"));
+  };
+  // L2Loss: sum(x * x) / 2 over every element, as TensorFlow's kernel
+  // ((x.square() * 0.5).sum(); halving is exact, so its place does not
+  // matter).
+  h["L2Loss"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value x = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(x.getType());
+    if (!type || !isFloat(type.getElementType()))
+      return error(op) << "needs a ranked floating-point input, got "
+                       << x.getType();
+    FailureOr<Value> square = binary(op, {x, x}, "Mul");
+    if (failed(square))
+      return failure();
+    SmallVector<int64_t> axes =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    FailureOr<Value> sum = reduce(op, *square, axes, false, "Sum");
+    if (failed(sum))
+      return failure();
+    Value half = toTensor(
+        loc, floatConstant(b, loc, type.getElementType(), 0.5));
+    return pushResult(results, binary(op, {*sum, half}, "Mul"));
+  };
+  // softmax(x) along the last axis, from x - max(x) (TensorFlow's kernel
+  // subtracts the maximum too); also gives log(sum(exp(x - max))).
+  auto softmaxParts = [this](Operation *op, Value logits, Value &shifted,
+                             Value &logSum) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(logits.getType());
+    if (!type || type.getRank() < 1 || !isFloat(type.getElementType()))
+      return error(op) << "needs ranked floating-point logits";
+    int64_t last = type.getRank() - 1;
+    FailureOr<Value> max = reduce(op, logits, {last}, true, "Max");
+    FailureOr<Value> diff = succeeded(max) ? binary(op, {logits, *max}, "Sub")
+                                           : FailureOr<Value>(failure());
+    FailureOr<Value> e =
+        succeeded(diff) ? unary(op, *diff, "Exp") : FailureOr<Value>(failure());
+    FailureOr<Value> sum = succeeded(e) ? reduce(op, *e, {last}, true, "Sum")
+                                        : FailureOr<Value>(failure());
+    FailureOr<Value> log =
+        succeeded(sum) ? unary(op, *sum, "Log") : FailureOr<Value>(failure());
+    if (failed(log))
+      return failure();
+    shifted = *diff;
+    logSum = *log;
+    return success();
+  };
+  h["Softmax"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    FailureOr<Value> logSoftmax = binary(op, {shifted, logSum}, "Sub");
+    return pushResult(results, succeeded(logSoftmax)
+                                   ? unary(op, *logSoftmax, "Exp")
+                                   : FailureOr<Value>(failure()));
+  };
+  h["LogSoftmax"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    return pushResult(results, binary(op, {shifted, logSum}, "Sub"));
+  };
+  // (loss, backprop): loss = sum(labels * -log_softmax(x)) per row,
+  // backprop = softmax(x) - labels.
+  h["SoftmaxCrossEntropyWithLogits"] =
+      [this, softmaxParts](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() != 2)
+      return error(op) << "needs 2-D logits (batch x classes)";
+    Value shifted, logSum;
+    if (failed(softmaxParts(op, operands[0], shifted, logSum)))
+      return failure();
+    FailureOr<Value> logSoftmax = binary(op, {shifted, logSum}, "Sub");
+    FailureOr<Value> weighted =
+        succeeded(logSoftmax) ? binary(op, {operands[1], *logSoftmax}, "Mul")
+                              : FailureOr<Value>(failure());
+    FailureOr<Value> sum = succeeded(weighted)
+                               ? reduce(op, *weighted, {1}, false, "Sum")
+                               : FailureOr<Value>(failure());
+    FailureOr<Value> loss =
+        succeeded(sum) ? unary(op, *sum, "Neg") : FailureOr<Value>(failure());
+    FailureOr<Value> softmax = succeeded(loss) ? unary(op, *logSoftmax, "Exp")
+                                               : FailureOr<Value>(failure());
+    FailureOr<Value> backprop = succeeded(softmax)
+                                    ? binary(op, {*softmax, operands[1]}, "Sub")
+                                    : FailureOr<Value>(failure());
+    if (failed(backprop))
+      return failure();
+    results.push_back(*loss);
+    results.push_back(*backprop);
+    return success();
+  };
+  // Batch normalization.
+  auto batchNorm = [this](Operation *op, ArrayRef<Value> operands,
+                          Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    assert(operands.size() == 5 && "checked by verifyArity");
+    auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
+    auto factor = op->getAttrOfType<FloatAttr>("exponential_avg_factor");
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    auto fused = FusedBatchNormOp::create(
+        b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
+        b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
+        b.getF32FloatAttr(factor ? factor.getValueAsDouble() : 1.0),
+        format ? format : b.getStringAttr("NHWC"),
+        b.getBoolAttr(boolAttr(op, "is_training", true)));
+    for (Value r : fused->getResults())
+      results.push_back(r);
+    while (results.size() < op->getNumResults())
+      results.push_back(arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(RankedTensorType::get({0}, b.getF32Type()),
+                                 ArrayRef<float>{})));
+    return success();
+  };
+  for (StringRef name :
+       {"FusedBatchNorm", "FusedBatchNormV2", "FusedBatchNormV3"})
+    h[name] = batchNorm;
+  auto batchNormGrad = [this](Operation *op, ArrayRef<Value> operands,
+                              Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    assert(operands.size() >= 5 && "checked by verifyArity");
+    auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
+    auto format = op->getAttrOfType<StringAttr>("data_format");
+    auto grad = FusedBatchNormGradOp::create(
+        b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
+        b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
+        format ? format : b.getStringAttr("NHWC"),
+        b.getBoolAttr(boolAttr(op, "is_training", true)));
+    for (Value r : grad->getResults())
+      results.push_back(r);
+    results.resize(op->getNumResults());
+    return success();
+  };
+  for (StringRef name :
+       {"FusedBatchNormGrad", "FusedBatchNormGradV2", "FusedBatchNormGradV3"})
+    h[name] = batchNormGrad;
+}
+
+} // namespace mlir::tagrad::tf_legalize

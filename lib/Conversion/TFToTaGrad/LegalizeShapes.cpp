@@ -1,0 +1,1234 @@
+//===- LegalizeShapes.cpp - Shape ops ---------------------------------------===//
+//
+// Shape arithmetic, reshapes, transposes, concatenation and splitting,
+// fills, tiling, ranges, padding and reversal.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// Groups for collapsing `shape` to its non-unit dimensions (unit
+/// dimensions join the group before them, leading ones the first group).
+static SmallVector<ReassociationIndices>
+unitDimensionGroups(ArrayRef<int64_t> shape) {
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices leading;
+  for (int64_t d = 0, e = shape.size(); d < e; ++d) {
+    if (shape[d] == 1) {
+      if (groups.empty())
+        leading.push_back(d);
+      else
+        groups.back().push_back(d);
+      continue;
+    }
+    ReassociationIndices group = leading;
+    leading.clear();
+    group.push_back(d);
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// Reshapes to `shape` (no -1). A static reshape goes through one flat
+/// dimension; with dynamic dimensions, only unit dimensions may come and
+/// go (the non-unit dimensions must be the same in the same order), else
+/// tensor.reshape with the shape computed at run time.
+FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
+                                    ArrayRef<int64_t> shape) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  if (resultType == type)
+    return input;
+  auto reassociationOver = [](int64_t rank) {
+    SmallVector<ReassociationIndices> all(1);
+    for (int64_t d = 0; d < rank; ++d)
+      all[0].push_back(d);
+    return rank == 0 ? SmallVector<ReassociationIndices>() : all;
+  };
+  if (type.hasStaticShape() && resultType.hasStaticShape()) {
+    if (type.getNumElements() != resultType.getNumElements()) {
+      error(op) << "cannot reshape " << type << " to " << resultType;
+      return failure();
+    }
+    Value v = input;
+    if (type.getRank() != 1) {
+      auto flat =
+          RankedTensorType::get({type.getNumElements()}, type.getElementType());
+      v = type.getRank() == 0
+              ? b.createOrFold<tensor::ExpandShapeOp>(
+                    loc, flat, v, ArrayRef<ReassociationIndices>{})
+              : b.createOrFold<tensor::CollapseShapeOp>(
+                    loc, flat, v, reassociationOver(type.getRank()));
+    }
+    if (resultType.getRank() == 1)
+      return v;
+    if (resultType.getRank() == 0)
+      return b.createOrFold<tensor::CollapseShapeOp>(
+          loc, resultType, v, ArrayRef<ReassociationIndices>{});
+    return b.createOrFold<tensor::ExpandShapeOp>(
+        loc, resultType, v, reassociationOver(shape.size()));
+  }
+  SmallVector<int64_t> from, to;
+  for (int64_t d : type.getShape())
+    if (d != 1)
+      from.push_back(d);
+  for (int64_t d : shape)
+    if (d != 1)
+      to.push_back(d);
+  if (from == to) {
+    // Collapse away the input's unit dimensions, then expand the result's.
+    auto core = RankedTensorType::get(from, type.getElementType());
+    Value v = input;
+    if (core != type)
+      v = tensor::CollapseShapeOp::create(b, loc, core, v,
+                                          unitDimensionGroups(type.getShape()));
+    if (core == resultType)
+      return v;
+    return tensor::ExpandShapeOp::create(b, loc, resultType, v,
+                                         unitDimensionGroups(shape))
+        .getResult();
+  }
+  // Dimensions known only at run time that do not line up: the shape is
+  // computed from the result type's static sizes and the input's size.
+  Value total = constantIndex(loc, 1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    total = b.createOrFold<arith::MulIOp>(
+        loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
+  int64_t known = 1, dynamicCount = 0;
+  for (int64_t d : shape) {
+    if (ShapedType::isDynamic(d))
+      ++dynamicCount;
+    else
+      known *= d;
+  }
+  if (dynamicCount > 1) {
+    error(op) << "cannot reshape " << type << " to " << resultType
+              << " (more than one size known only at run time)";
+    return failure();
+  }
+  SmallVector<OpFoldResult> dims;
+  for (int64_t d : shape)
+    dims.push_back(ShapedType::isDynamic(d)
+                       ? OpFoldResult(b.createOrFold<arith::DivUIOp>(
+                             loc, total, constantIndex(loc, known)))
+                       : OpFoldResult(b.getIndexAttr(d)));
+  return reshapeThroughFlat(loc, input, resultType, dims);
+}
+
+/// Reshapes through one flat dimension to sizes known at run time. Not
+/// tensor.reshape: its buffer (memref.reshape of a function argument) is
+/// freed by the ownership-based deallocation in MLIR 22, which crashes.
+Value Legalizer::reshapeThroughFlat(Location loc, Value input,
+                                    RankedTensorType resultType,
+                                    ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t flatSize =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  auto flatType = RankedTensorType::get({flatSize}, type.getElementType());
+  SmallVector<ReassociationIndices> inGroup(1), outGroup(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    inGroup[0].push_back(d);
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    outGroup[0].push_back(d);
+  Value flat = input;
+  if (type.getRank() == 0)
+    flat = tensor::ExpandShapeOp::create(b, loc, flatType, input,
+                                         ArrayRef<ReassociationIndices>{});
+  else if (type.getRank() != 1)
+    flat = tensor::CollapseShapeOp::create(b, loc, flatType, input, inGroup);
+  if (resultType.getRank() == 0)
+    return tensor::CollapseShapeOp::create(b, loc, resultType, flat,
+                                           ArrayRef<ReassociationIndices>{});
+  // expand_shape wants the flat size static exactly when the result's
+  // sizes all are.
+  auto target = RankedTensorType::get({resultType.hasStaticShape()
+                                           ? resultType.getNumElements()
+                                           : ShapedType::kDynamic},
+                                      type.getElementType());
+  if (flat.getType() != target)
+    flat = tensor::CastOp::create(b, loc, target, flat);
+  if (resultType.getRank() == 1)
+    return flat;
+  return tensor::ExpandShapeOp::create(b, loc, resultType, flat, outGroup,
+                                       sizes);
+}
+
+FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
+                                      ArrayRef<int64_t> perm) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  if ((int64_t)perm.size() != type.getRank() || !isPermutationVector(perm)) {
+    error(op) << "has a permutation that does not fit rank " << type.getRank();
+    return failure();
+  }
+  // Constants (shape computations in gradients) are permuted here.
+  DenseElementsAttr constant;
+  if (matchPattern(input, m_Constant(&constant)) && type.hasStaticShape() &&
+      type.getNumElements() <= 4096) {
+    SmallVector<Attribute> values(constant.getValues<Attribute>());
+    SmallVector<int64_t> shape;
+    for (int64_t p : perm)
+      shape.push_back(type.getDimSize(p));
+    SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+    SmallVector<int64_t> outStrides = computeStrides(shape);
+    SmallVector<Attribute> out(values.size());
+    for (int64_t i = 0, n = values.size(); i < n; ++i) {
+      SmallVector<int64_t> index = delinearize(i, outStrides);
+      int64_t from = 0;
+      for (auto [d, p] : llvm::enumerate(perm))
+        from += index[d] * inStrides[p];
+      out[i] = values[from];
+    }
+    return arith::ConstantOp::create(
+               b, loc,
+               DenseElementsAttr::get(
+                   RankedTensorType::get(shape, type.getElementType()), out))
+        .getResult();
+  }
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t p : perm)
+    sizes.push_back(tensor::getMixedSize(b, loc, input, p));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, input, init, perm).getResult()[0];
+}
+
+FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
+                                   int64_t axis) {
+  Location loc = op->getLoc();
+  auto first = cast<RankedTensorType>(inputs[0].getType());
+  int64_t rank = first.getRank();
+  if (axis < 0)
+    axis += rank;
+  if (axis < 0 || axis >= rank) {
+    error(op) << "has axis out of range for rank " << rank;
+    return failure();
+  }
+  for (Value v : inputs) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || t.getRank() != rank ||
+        t.getElementType() != first.getElementType()) {
+      error(op) << "needs inputs of one rank and element type, got " << first
+                << " and " << v.getType();
+      return failure();
+    }
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis && !t.isDynamicDim(d) && !first.isDynamicDim(d) &&
+          t.getDimSize(d) != first.getDimSize(d)) {
+        error(op) << "concatenates " << first << " and " << t
+                  << ", which differ in dimension " << d;
+        return failure();
+      }
+  }
+  // Constants (shape computations in gradients) are joined here.
+  SmallVector<DenseElementsAttr> constants;
+  for (Value v : inputs) {
+    DenseElementsAttr c;
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || !t.hasStaticShape() || t.getRank() != rank ||
+        t.getNumElements() > 4096 || !matchPattern(v, m_Constant(&c)))
+      break;
+    constants.push_back(c);
+  }
+  if (constants.size() == inputs.size()) {
+    SmallVector<int64_t> shape(first.getShape());
+    shape[axis] = 0;
+    for (DenseElementsAttr c : constants)
+      shape[axis] += cast<RankedTensorType>(c.getType()).getDimSize(axis);
+    // Row-major: the outer dimensions before `axis`, then each input's
+    // block of its axis size times the inner dimensions.
+    int64_t outer = 1;
+    for (int64_t d = 0; d < axis; ++d)
+      outer *= shape[d];
+    SmallVector<SmallVector<Attribute>> values;
+    SmallVector<int64_t> blocks;
+    for (DenseElementsAttr c : constants) {
+      values.emplace_back(c.getValues<Attribute>());
+      blocks.push_back(values.back().size() / std::max<int64_t>(outer, 1));
+    }
+    SmallVector<Attribute> out;
+    for (int64_t o = 0; o < outer; ++o)
+      for (auto [v, block] : llvm::zip(values, blocks))
+        out.append(v.begin() + o * block, v.begin() + (o + 1) * block);
+    return arith::ConstantOp::create(
+               b, loc,
+               DenseElementsAttr::get(
+                   RankedTensorType::get(shape, first.getElementType()), out))
+        .getResult();
+  }
+  SmallVector<OpFoldResult> sizes = sizesOf(loc, inputs[0]);
+  Value total = constantIndex(loc, 0);
+  SmallVector<OpFoldResult> offsets;
+  for (Value v : inputs) {
+    offsets.push_back(getAsOpFoldResult(total));
+    total = b.createOrFold<arith::AddIOp>(
+        loc, total, b.createOrFold<tensor::DimOp>(loc, v, axis));
+  }
+  sizes[axis] = getAsOpFoldResult(total);
+  Value result = tensor::EmptyOp::create(b, loc, sizes, first.getElementType());
+  for (auto [v, offset] : llvm::zip(inputs, offsets)) {
+    // An input empty along the axis adds nothing (and its offset may be the
+    // end, which insert_slice does not take).
+    if (cast<RankedTensorType>(v.getType()).getDimSize(axis) == 0)
+      continue;
+    SmallVector<OpFoldResult> at(rank, b.getIndexAttr(0));
+    at[axis] = offset;
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    result = tensor::InsertSliceOp::create(b, loc, v, result, at,
+                                           sizesOf(loc, v), strides);
+  }
+  return result;
+}
+
+/// Tile by multiples known only at run time: each output element reads the
+/// input at its index modulo the input's size.
+LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
+                                     Value multiples,
+                                     SmallVectorImpl<Value> &results) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  auto multiplesType = dyn_cast<RankedTensorType>(multiples.getType());
+  int64_t rank = type.getRank();
+  if (!multiplesType || multiplesType.getRank() != 1 ||
+      multiplesType.getDimSize(0) != rank)
+    return error(op) << "needs one multiple per dimension";
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<Value> inputSizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value size = b.createOrFold<tensor::DimOp>(loc, input, d);
+    inputSizes.push_back(size);
+    Value m =
+        toIndex(loc, tensor::ExtractOp::create(
+                         b, loc, multiples, ValueRange{constantIndex(loc, d)}));
+    runtimeCheck(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, m,
+                                      constantIndex(loc, 0)),
+        ("Expected multiples[" + Twine(d) + "] >= 0, but got {0}").str(), m);
+    Value size64 =
+        b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), size);
+    Value m64 = b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), m);
+    auto tiled = arith::MulSIExtendedOp::create(b, loc, size64, m64);
+    Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::OrIOp>(
+                     loc,
+                     b.createOrFold<arith::CmpIOp>(
+                         loc, arith::CmpIPredicate::ne, tiled.getHigh(), zero),
+                     b.createOrFold<arith::CmpIOp>(
+                         loc, arith::CmpIPredicate::slt, tiled.getLow(), zero)),
+                 "Encountered overflow when multiplying {0} with {1}, "
+                 "result: -1",
+                 ValueRange{size64, m64});
+    sizes.push_back(getAsOpFoldResult(b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(), tiled.getLow())));
+  }
+  checkShapeFromData(loc, sizes, type.getElementType(), ShapeRule::AddDim);
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  results.push_back(
+      linalg::GenericOp::create(
+          b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange) {
+            SmallVector<Value> at;
+            for (int64_t d = 0; d < rank; ++d)
+              at.push_back(arith::RemUIOp::create(
+                  nb, nloc, linalg::IndexOp::create(nb, nloc, d),
+                  inputSizes[d]));
+            linalg::YieldOp::create(
+                nb, nloc,
+                tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+          })
+          .getResult(0));
+  return success();
+}
+
+void Legalizer::registerShapeHandlers() {
+  auto &h = handlers;
+  // Shapes.
+  h["Shape"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value input = toTensor(op->getLoc(), operands[0]);
+    if (!isa<RankedTensorType>(input.getType()))
+      return error(op) << "needs a ranked input, got " << input.getType();
+    results.push_back(shapeOf(op->getLoc(), input, outElementType(op)));
+    return success();
+  };
+  // ShapeN: Shape of each operand (a concat's gradient reads every piece's
+  // shape at once).
+  h["ShapeN"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Type element = outElementType(op);
+    for (auto [i, operand] : llvm::enumerate(operands)) {
+      Value input = toTensor(op->getLoc(), operand);
+      if (!isa<RankedTensorType>(input.getType()))
+        return error(op) << "needs ranked inputs, got " << input.getType()
+                         << " as operand " << i;
+      results.push_back(shapeOf(op->getLoc(), input, element));
+    }
+    return success();
+  };
+  h["Size"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    Type element = outElementType(op);
+    Value count = constantIndex(loc, 1);
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      count = b.createOrFold<arith::MulIOp>(
+          loc, count, b.createOrFold<tensor::DimOp>(loc, input, d));
+    results.push_back(
+        toTensor(loc, b.createOrFold<arith::IndexCastOp>(loc, element, count)));
+    return success();
+  };
+  h["Rank"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI32Type()),
+                               b.getI32IntegerAttr(type.getRank()))));
+    return success();
+  };
+  h["Reshape"] = [this](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
+    DenseIntElementsAttr shapeAttr;
+    if (matchPattern(operands[1], m_Constant(&shapeAttr))) {
+      if (failed(checkRank(op, shapeAttr.getNumElements(), "shape")))
+        return failure();
+      SmallVector<int64_t> shape;
+      int64_t known = 1, inferred = -1;
+      for (auto [i, v] : llvm::enumerate(shapeAttr.getValues<APInt>())) {
+        int64_t d = v.getSExtValue();
+        if (d == -1) {
+          if (inferred >= 0)
+            return error(op) << "has more than one -1 in its shape";
+          inferred = i;
+        } else if (d < 0) {
+          return error(op) << "has a negative dimension in its shape";
+        } else {
+          known *= d;
+        }
+        shape.push_back(d);
+      }
+      if (inferred >= 0) {
+        if (type.hasStaticShape()) {
+          if (known == 0 || type.getNumElements() % known != 0)
+            return error(op)
+                   << "cannot reshape " << type << " to " << shapeAttr;
+          shape[inferred] = type.getNumElements() / known;
+        } else {
+          shape[inferred] = ShapedType::kDynamic;
+        }
+      }
+      return pushResult(results, reshape(op, input, shape));
+    }
+    auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape())
+      return error(op) << "needs a shape of known length";
+    if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+      return failure();
+    // Sizes known only at run time. One of them may be -1: it is the
+    // input's element count over the product of the others, computed at
+    // run time; the sizes must then account for every element
+    // (TensorFlow's check), or the reshape would read out of bounds.
+    SmallVector<int64_t> dims;
+    SmallVector<Value> sizeValues;
+    std::optional<SmallVector<int64_t>> partial = partialShape(operands[1]);
+    bool staticInferred = false;
+    for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
+      int64_t known = partial ? (*partial)[d] : ShapedType::kDynamic;
+      if (known == -1) {
+        if (staticInferred)
+          return error(op) << "has more than one -1 in its shape";
+        staticInferred = true;
+        known = ShapedType::kDynamic;
+      } else if (known < 0 && !ShapedType::isDynamic(known)) {
+        return error(op) << "has a negative dimension in its shape";
+      }
+      dims.push_back(known);
+      sizeValues.push_back(
+          !ShapedType::isDynamic(known)
+              ? constantIndex(loc, known)
+              : toIndex(loc, tensor::ExtractOp::create(
+                                 b, loc, operands[1],
+                                 ValueRange{constantIndex(loc, d)})));
+    }
+    Value one = constantIndex(loc, 1);
+    Value total = one;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      total = b.createOrFold<arith::MulIOp>(
+          loc, total, b.createOrFold<tensor::DimOp>(loc, input, d));
+    Value minusOne = constantIndex(loc, -1);
+    Value others = one;
+    for (Value size : sizeValues) {
+      Value inferred = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, size, minusOne);
+      others = b.createOrFold<arith::MulIOp>(
+          loc, others,
+          b.createOrFold<arith::SelectOp>(loc, inferred, one, size));
+    }
+    Value divisor = b.createOrFold<arith::SelectOp>(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, others,
+                                      constantIndex(loc, 0)),
+        one, others);
+    Value quotient = b.createOrFold<arith::DivSIOp>(loc, total, divisor);
+    SmallVector<OpFoldResult> sizes;
+    Value product = one;
+    Value allValid = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    for (auto [d, size] : llvm::enumerate(sizeValues)) {
+      if (!ShapedType::isDynamic(dims[d])) {
+        sizes.push_back(b.getIndexAttr(dims[d]));
+        product = b.createOrFold<arith::MulIOp>(loc, product, size);
+        continue;
+      }
+      Value inferred = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, size, minusOne);
+      Value actual =
+          b.createOrFold<arith::SelectOp>(loc, inferred, quotient, size);
+      allValid = b.createOrFold<arith::AndIOp>(
+          loc, allValid,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, actual,
+                                        constantIndex(loc, 0)));
+      product = b.createOrFold<arith::MulIOp>(loc, product, actual);
+      sizes.push_back(actual);
+    }
+    checkShapeFromData(loc, sizes, type.getElementType());
+    Value matches = b.createOrFold<arith::AndIOp>(
+        loc, allValid,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, product,
+                                      total));
+    if (!matchPattern(matches, m_One())) {
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "Input to reshape is a tensor of " << type
+         << " whose number of values differs from the requested shape's (at "
+         << nodeName(loc) << ")";
+      cf::AssertOp::create(b, loc, matches, message);
+    }
+    results.push_back(reshapeThroughFlat(
+        loc, input, RankedTensorType::get(dims, type.getElementType()), sizes));
+    return success();
+  };
+  h["ExpandDims"] = [this](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value input = toTensor(op->getLoc(), operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[1], "axis");
+    if (!type || failed(axis) || axis->size() != 1)
+      return error(op) << "needs a ranked input and one constant axis";
+    int64_t a = (*axis)[0];
+    int64_t rank = type.getRank();
+    if (a < -rank - 1 || a > rank)
+      return error(op) << "has axis " << a << " out of range";
+    if (a < 0)
+      a += rank + 1;
+    SmallVector<int64_t> shape(type.getShape());
+    shape.insert(shape.begin() + a, 1);
+    return pushResult(results, reshape(op, input, shape));
+  };
+  h["Squeeze"] = [this](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    int64_t rank = type.getRank();
+    llvm::SmallBitVector drop(rank);
+    auto dims = op->getAttrOfType<ArrayAttr>("squeeze_dims");
+    if (dims && !dims.empty()) {
+      for (Attribute a : dims) {
+        int64_t d = cast<IntegerAttr>(a).getInt();
+        if (d < 0)
+          d += rank;
+        if (d < 0 || d >= rank || type.getDimSize(d) != 1)
+          return error(op) << "cannot squeeze dimension "
+                           << cast<IntegerAttr>(a).getInt() << " of " << type;
+        drop.set(d);
+      }
+    } else {
+      for (int64_t d = 0; d < rank; ++d) {
+        if (ShapedType::isDynamic(type.getDimSize(d)))
+          return error(op) << "cannot tell which dimensions of " << type
+                           << " are 1";
+        if (type.getDimSize(d) == 1)
+          drop.set(d);
+      }
+    }
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!drop[d])
+        shape.push_back(type.getDimSize(d));
+    return pushResult(results, reshape(op, operands[0], shape));
+  };
+  h["Transpose"] = [this](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> perm =
+        constInts(op, operands[1], "permutation");
+    if (failed(perm))
+      return failure();
+    if (!isa<RankedTensorType>(operands[0].getType()))
+      return error(op) << "needs a ranked input, got " << operands[0].getType();
+    return pushResult(results, transpose(op, operands[0], *perm));
+  };
+  auto concatHandler = [this](bool axisFirst) {
+    return [this, axisFirst](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+      assert(operands.size() >= 2 && "checked by verifyArity");
+      Value axisValue = axisFirst ? operands.front() : operands.back();
+      ArrayRef<Value> inputs =
+          axisFirst ? operands.drop_front() : operands.drop_back();
+      FailureOr<SmallVector<int64_t>> axis = constInts(op, axisValue, "axis");
+      if (failed(axis))
+        return failure();
+      SmallVector<Value> tensors;
+      for (Value v : inputs) {
+        tensors.push_back(toTensor(op->getLoc(), v));
+        if (!isa<RankedTensorType>(tensors.back().getType()))
+          return error(op) << "needs ranked inputs";
+      }
+      return pushResult(results, concat(op, tensors, (*axis)[0]));
+    };
+  };
+  h["ConcatV2"] = concatHandler(false);
+  h["Concat"] = concatHandler(true);
+  h["Pack"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    int64_t axis = 0;
+    if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = a.getInt();
+    SmallVector<Value> expanded;
+    for (Value v : operands) {
+      v = toTensor(op->getLoc(), v);
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type)
+        return error(op) << "needs ranked inputs";
+      int64_t rank = type.getRank();
+      int64_t a = axis < 0 ? axis + rank + 1 : axis;
+      if (a < 0 || a > rank)
+        return error(op) << "has axis " << axis << " out of range";
+      SmallVector<int64_t> shape(type.getShape());
+      shape.insert(shape.begin() + a, 1);
+      FailureOr<Value> r = reshape(op, v, shape);
+      if (failed(r))
+        return failure();
+      expanded.push_back(*r);
+    }
+    int64_t rank = cast<RankedTensorType>(expanded[0].getType()).getRank();
+    return pushResult(results,
+                      concat(op, expanded, axis < 0 ? axis + rank : axis));
+  };
+  h["Unpack"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a ranked input of rank >= 1";
+    int64_t rank = type.getRank();
+    int64_t axis = 0;
+    if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
+      axis = a.getInt();
+    if (axis < 0)
+      axis += rank;
+    if (axis < 0 || axis >= rank ||
+        type.getDimSize(axis) != (int64_t)op->getNumResults())
+      return error(op) << "cannot unpack " << type << " into "
+                       << op->getNumResults() << " values";
+    SmallVector<int64_t> shape(type.getShape());
+    shape.erase(shape.begin() + axis);
+    auto resultType = RankedTensorType::get(shape, type.getElementType());
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      offsets[axis] = b.getIndexAttr(i);
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, operands[0]);
+      sizes[axis] = b.getIndexAttr(1);
+      SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+      results.push_back(tensor::ExtractSliceOp::create(
+          b, loc, resultType, operands[0], offsets, sizes, strides));
+    }
+    return success();
+  };
+  h["Fill"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value scalar = toScalar(loc, operands[1]);
+    SmallVector<OpFoldResult> sizes;
+    auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape())
+      return error(op) << "needs dims of known length";
+    if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+      return failure();
+    DenseIntElementsAttr dims;
+    if (matchPattern(operands[0], m_Constant(&dims))) {
+      for (const APInt &d : dims.getValues<APInt>()) {
+        if (d.isNegative())
+          return error(op) << "has a negative dimension " << d.getSExtValue();
+        sizes.push_back(b.getIndexAttr(d.getSExtValue()));
+      }
+    } else {
+      for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
+        sizes.push_back(toIndex(
+            loc, tensor::ExtractOp::create(b, loc, operands[0],
+                                           ValueRange{constantIndex(loc, d)})));
+    }
+    checkShapeFromData(loc, sizes, scalar.getType());
+    results.push_back(fill(loc, sizes, scalar));
+    return success();
+  };
+  auto fillLike = [this](double value) {
+    return [this, value](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type)
+        return error(op) << "needs a ranked input";
+      Type element = type.getElementType();
+      Value scalar =
+          isFloat(element)
+              ? floatConstant(b, loc, element, value)
+              : (Value)arith::ConstantOp::create(
+                    b, loc, b.getIntegerAttr(element, (int64_t)value));
+      results.push_back(fill(loc, sizesOf(loc, input), scalar));
+      return success();
+    };
+  };
+  h["ZerosLike"] = fillLike(0.0);
+  h["OnesLike"] = fillLike(1.0);
+  h["Tile"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
+    DenseIntElementsAttr constant;
+    if (!matchPattern(operands[1], m_Constant(&constant)) ||
+        constant.getNumElements() != type.getRank())
+      return tileDynamic(op, input, operands[1], results);
+    SmallVector<int64_t> multipleValues =
+        llvm::map_to_vector(constant.getValues<APInt>(),
+                            [](const APInt &v) { return v.getSExtValue(); });
+    ArrayRef<int64_t> multiples = multipleValues;
+    if ((int64_t)multiples.size() != type.getRank())
+      return error(op) << "needs one multiple per dimension";
+    for (auto [i, m] : llvm::enumerate(multiples))
+      if (m < 0)
+        return error(op) << "Expected multiples[" << i << "] >= 0, but got "
+                         << m;
+    int64_t rank = type.getRank();
+    SmallVector<AffineExpr> exprs;
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t m = multiples[d], size = type.getDimSize(d);
+      if (m == 1) {
+        exprs.push_back(b.getAffineDimExpr(d));
+        sizes.push_back(tensor::getMixedSize(b, loc, input, d));
+        continue;
+      }
+      if (ShapedType::isDynamic(size))
+        return error(op) << "tiles a dynamic dimension";
+      int64_t tiled;
+      if (llvm::MulOverflow(size, m, tiled))
+        return error(op) << "tiles dimension " << d << " of " << size
+                         << " elements " << m
+                         << " times: more than 2**63 - 1 elements";
+      exprs.push_back(size == 1 ? b.getAffineConstantExpr(0)
+                                : b.getAffineDimExpr(d) % size);
+      sizes.push_back(b.getIndexAttr(tiled));
+    }
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, exprs, b.getContext()),
+        b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    results.push_back(linalg::GenericOp::create(
+                          b, loc, init.getType(), input, init, maps, iterators,
+                          [](OpBuilder &nb, Location nloc, ValueRange a) {
+                            linalg::YieldOp::create(nb, nloc, a[0]);
+                          })
+                          .getResult(0));
+    return success();
+  };
+  h["Range"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    bool fp = isFloat(element);
+    if (!fp && !element.isSignlessInteger())
+      return error(op) << "needs numeric bounds";
+    // Constant bounds (the gradients' range(rank) and range(0, n, 2))
+    // give a constant, so reductions over it see constant axes.
+    Attribute startAttr, limitAttr, deltaAttr;
+    SmallVector<Value> scalars = llvm::map_to_vector(
+        operands.take_front(3), [&](Value v) { return toScalar(loc, v); });
+    if (matchPattern(scalars[0], m_Constant(&startAttr)) &&
+        matchPattern(scalars[1], m_Constant(&limitAttr)) &&
+        matchPattern(scalars[2], m_Constant(&deltaAttr))) {
+      auto asDouble = [](Attribute a) {
+        if (auto f = dyn_cast<FloatAttr>(a))
+          return f.getValueAsDouble();
+        return (double)cast<IntegerAttr>(a).getInt();
+      };
+      double start = asDouble(startAttr), limit = asDouble(limitAttr),
+             delta = asDouble(deltaAttr);
+      // TensorFlow's run-time messages, decided at compile time.
+      auto print = [](double v) {
+        if (v == std::trunc(v) && std::fabs(v) < 9.2e18)
+          return std::to_string((int64_t)v);
+        std::string text;
+        llvm::raw_string_ostream(text) << v;
+        return text;
+      };
+      if (delta == 0)
+        return error(op) << "Requires delta != 0: " << print(delta);
+      if (delta > 0 && start > limit)
+        return error(op) << "Requires start <= limit when delta > 0: "
+                         << print(start) << "/" << print(limit);
+      if (delta < 0 && start < limit)
+        return error(op) << "Requires start >= limit when delta < 0: "
+                         << print(start) << "/" << print(limit);
+      int64_t count =
+          fp ? (int64_t)std::ceil(std::fabs((limit - start) / delta))
+             : (std::abs((int64_t)limit - (int64_t)start) +
+                std::abs((int64_t)delta) - 1) /
+                   std::abs((int64_t)delta);
+      if (count > (1 << 20))
+        count = -1; // too large to fold: built at run time below
+      if (count >= 0) {
+        auto type = RankedTensorType::get({count}, element);
+        SmallVector<Attribute> elements;
+        for (int64_t i = 0; i < count; ++i)
+          elements.push_back(
+              fp ? (Attribute)b.getFloatAttr(element, start + i * delta)
+                 : (Attribute)b.getIntegerAttr(
+                       element, (int64_t)start + i * (int64_t)delta));
+        results.push_back(arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(type, elements)));
+        return success();
+      }
+    }
+    // TensorFlow's checks (sequence_ops.cc), on values printed as integers.
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](Value v) -> Value {
+      if (fp)
+        return arith::FPToSIOp::create(b, loc, i64, v);
+      return b.createOrFold<arith::ExtSIOp>(loc, i64, v);
+    };
+    auto cmp = [&](arith::CmpIPredicate ip, arith::CmpFPredicate fpred, Value l,
+                   Value r) -> Value {
+      if (fp)
+        return b.createOrFold<arith::CmpFOp>(loc, fpred, l, r);
+      return b.createOrFold<arith::CmpIOp>(loc, ip, l, r);
+    };
+    Value zeroValue = fp ? floatConstant(b, loc, element, 0.0)
+                         : (Value)arith::ConstantOp::create(
+                               b, loc, b.getIntegerAttr(element, 0));
+    Value start64 = element.isInteger(64) ? scalars[0] : asI64(scalars[0]);
+    Value limit64 = element.isInteger(64) ? scalars[1] : asI64(scalars[1]);
+    Value delta64 = element.isInteger(64) ? scalars[2] : asI64(scalars[2]);
+    Value deltaZero = cmp(arith::CmpIPredicate::eq, arith::CmpFPredicate::OEQ,
+                          scalars[2], zeroValue);
+    Value deltaPositive = cmp(arith::CmpIPredicate::sgt,
+                              arith::CmpFPredicate::OGT, scalars[2], zeroValue);
+    runtimeCheck(loc, deltaZero, "Requires delta != 0: {0}", delta64);
+    Value upward = b.createOrFold<arith::AndIOp>(loc, deltaPositive,
+                                                 cmp(arith::CmpIPredicate::sgt,
+                                                     arith::CmpFPredicate::OGT,
+                                                     scalars[0], scalars[1]));
+    runtimeCheck(loc, upward, "Requires start <= limit when delta > 0: {0}/{1}",
+                 ValueRange{start64, limit64});
+    Value deltaNegative = cmp(arith::CmpIPredicate::slt,
+                              arith::CmpFPredicate::OLT, scalars[2], zeroValue);
+    Value downward = b.createOrFold<arith::AndIOp>(
+        loc, deltaNegative,
+        cmp(arith::CmpIPredicate::slt, arith::CmpFPredicate::OLT, scalars[0],
+            scalars[1]));
+    runtimeCheck(loc, downward,
+                 "Requires start >= limit when delta < 0: {0}/{1}",
+                 ValueRange{start64, limit64});
+    Value count;
+    if (fp) {
+      Value span = arith::DivFOp::create(
+          b, loc, arith::SubFOp::create(b, loc, scalars[1], scalars[0]),
+          scalars[2]);
+      Value steps =
+          math::CeilOp::create(b, loc, math::AbsFOp::create(b, loc, span));
+      // 2^63 as a float: fptosi of it or more (or NaN) is poison.
+      Value limit = floatConstant(b, loc, element, 9223372036854775808.0);
+      runtimeCheck(loc,
+                   b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::UGE,
+                                                 steps, limit),
+                   "Requires ((limit - start) / delta) <= "
+                   "9223372036854775807");
+      Value safeSteps = arith::SelectOp::create(
+          b, loc,
+          b.createOrFold<arith::CmpFOp>(loc, arith::CmpFPredicate::OLT, steps,
+                                        limit),
+          steps, floatConstant(b, loc, element, 0.0));
+      count = arith::IndexCastOp::create(
+          b, loc, b.getIndexType(),
+          arith::FPToSIOp::create(b, loc, i64, safeSteps));
+    } else {
+      // |limit - start| and |delta| as unsigned 64-bit numbers: no wrap, no
+      // division by zero or of INT64_MIN by -1 (a handler may return).
+      Value span = b.createOrFold<arith::SelectOp>(
+          loc, deltaPositive,
+          b.createOrFold<arith::SubIOp>(loc, limit64, start64),
+          b.createOrFold<arith::SubIOp>(loc, start64, limit64));
+      Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+      Value magnitude = b.createOrFold<arith::SelectOp>(
+          loc, deltaPositive, delta64,
+          b.createOrFold<arith::SubIOp>(loc, zero, delta64));
+      Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+      Value divisor =
+          b.createOrFold<arith::SelectOp>(loc, deltaZero, one, magnitude);
+      Value wrongWay = b.createOrFold<arith::OrIOp>(
+          loc, deltaZero, b.createOrFold<arith::OrIOp>(loc, upward, downward));
+      Value steps = b.createOrFold<arith::SelectOp>(
+          loc, wrongWay, zero,
+          b.createOrFold<arith::CeilDivUIOp>(loc, span, divisor));
+      count = b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), steps);
+    }
+    checkShapeFromData(loc, getAsOpFoldResult(count), element);
+    Value init = tensor::EmptyOp::create(
+        b, loc, ArrayRef<OpFoldResult>{getAsOpFoldResult(count)}, element);
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(1)};
+    results.push_back(
+        linalg::GenericOp::create(
+            b, loc, init.getType(), ValueRange{}, init, maps,
+            {utils::IteratorType::parallel},
+            [&](OpBuilder &nb, Location nloc, ValueRange) {
+              Value i = linalg::IndexOp::create(nb, nloc, 0);
+              Value iv =
+                  arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), i);
+              Value v;
+              if (fp) {
+                Value fi = arith::SIToFPOp::create(nb, nloc, element, iv);
+                v = arith::AddFOp::create(
+                    nb, nloc, scalars[0],
+                    arith::MulFOp::create(nb, nloc, fi, scalars[2]));
+              } else {
+                Value ii = arith::TruncIOp::create(nb, nloc, element, iv);
+                if (element.isInteger(64))
+                  ii = iv;
+                v = arith::AddIOp::create(
+                    nb, nloc, scalars[0],
+                    arith::MulIOp::create(nb, nloc, ii, scalars[2]));
+              }
+              linalg::YieldOp::create(nb, nloc, v);
+            })
+            .getResult(0));
+    return success();
+  };
+  h["InvertPermutation"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> perm =
+        constInts(op, operands[0], "permutation");
+    if (failed(perm))
+      return failure();
+    if (!isPermutationVector(*perm))
+      return error(op) << "needs a permutation";
+    SmallVector<int64_t> inverse = invertPermutationVector(*perm);
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    SmallVector<APInt> values = llvm::map_to_vector(inverse, [&](int64_t v) {
+      return APInt(element.getIntOrFloatBitWidth(), v);
+    });
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(
+            RankedTensorType::get({(int64_t)values.size()}, element), values)));
+    return success();
+  };
+  h["ConcatOffset"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    // The offset of each input of a concat along `concat_dim`: zeros but
+    // for the running sum of the inputs' sizes there.
+    FailureOr<SmallVector<int64_t>> dim =
+        constInts(op, operands[0], "concat_dim");
+    if (failed(dim))
+      return failure();
+    if (dim->size() != 1)
+      return error(op) << "needs a scalar concat_dim";
+    SmallVector<std::optional<SmallVector<int64_t>>> shapes;
+    for (Value shape : operands.drop_front())
+      shapes.push_back(partialShape(shape));
+    int64_t rank = shapes[0] ? shapes[0]->size() : -1;
+    int64_t axis = (*dim)[0] < 0 ? (*dim)[0] + rank : (*dim)[0];
+    if (rank < 0 || axis < 0 || axis >= rank)
+      return error(op) << "needs shapes of known length and an axis in range";
+    Type element = getElementTypeOrSelf(operands[1].getType());
+    auto type = RankedTensorType::get({rank}, element);
+    int64_t offset = 0;
+    bool known = true;
+    for (auto [i, shape] : llvm::enumerate(shapes)) {
+      if (!shape || (int64_t)shape->size() != rank)
+        return error(op) << "has shapes of different lengths";
+      SmallVector<APInt> v(rank, APInt(element.getIntOrFloatBitWidth(), 0));
+      v[axis] = APInt(element.getIntOrFloatBitWidth(), offset);
+      if (!known)
+        return error(op) << "needs the concatenated sizes at compile time";
+      results.push_back(arith::ConstantOp::create(
+          b, op->getLoc(), DenseElementsAttr::get(type, v)));
+      if (ShapedType::isDynamic((*shape)[axis]))
+        known = false;
+      else
+        offset += (*shape)[axis];
+    }
+    return success();
+  };
+  h["BroadcastGradientArgs"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    // Shapes may be partly known (Shape of a value with dynamic
+    // dimensions); a dynamic dimension is taken to be not 1, as the
+    // elementwise lowering takes it.
+    std::optional<SmallVector<int64_t>> s0 = partialShape(operands[0]);
+    std::optional<SmallVector<int64_t>> s1 = partialShape(operands[1]);
+    if (!s0 || !s1)
+      return error(op) << "needs shapes of known length";
+    // TensorFlow's BCast: align from the right; a dimension is reduced for
+    // an input that has 1 (or lacks it) where the output does not, and for
+    // both when every input has 1 there.
+    size_t rank = std::max(s0->size(), s1->size());
+    SmallVector<int64_t> r0, r1;
+    for (size_t i = 0; i < rank; ++i) {
+      int64_t a = i < rank - s0->size() ? 1 : (*s0)[i - (rank - s0->size())];
+      int64_t c = i < rank - s1->size() ? 1 : (*s1)[i - (rank - s1->size())];
+      if (a != c && a != 1 && c != 1 && !ShapedType::isDynamic(a) &&
+          !ShapedType::isDynamic(c))
+        return error(op) << "has shapes that do not broadcast";
+      if (a == 1 && c == 1) {
+        r0.push_back(i);
+        r1.push_back(i);
+        continue;
+      }
+      if (a == 1)
+        r0.push_back(i);
+      if (c == 1)
+        r1.push_back(i);
+    }
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    for (ArrayRef<int64_t> r : {ArrayRef<int64_t>(r0), ArrayRef<int64_t>(r1)}) {
+      auto type = RankedTensorType::get({(int64_t)r.size()}, element);
+      SmallVector<APInt> ints = llvm::map_to_vector(r, [&](int64_t v) {
+        return APInt(element.getIntOrFloatBitWidth(), v);
+      });
+      results.push_back(arith::ConstantOp::create(
+          b, op->getLoc(), DenseElementsAttr::get(type, ints)));
+    }
+    return success();
+  };
+  // Split(axis, value) into num_split equal pieces; SplitV(value, sizes,
+  // axis) into the given sizes (one may be -1: the rest).
+  auto splitInto = [this](Operation *op, Value value, int64_t axis,
+                          ArrayRef<int64_t> pieces,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    value = toTensor(loc, value);
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a ranked input of rank 1 or more";
+    int64_t rank = type.getRank();
+    if (axis < -rank || axis >= rank)
+      return error(op) << "has axis " << axis << " out of range for " << type;
+    if (axis < 0)
+      axis += rank;
+    if (type.isDynamicDim(axis))
+      return error(op) << "splits a dimension known only at run time";
+    int64_t offset = 0;
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, value);
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    for (int64_t piece : pieces) {
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      // An empty piece may begin at the end; extract_slice wants 0 there.
+      offsets[axis] = b.getIndexAttr(piece == 0 ? 0 : offset);
+      sizes[axis] = b.getIndexAttr(piece);
+      SmallVector<int64_t> shape(type.getShape());
+      shape[axis] = piece;
+      results.push_back(tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+          offsets, sizes, strides));
+      offset += piece;
+    }
+    return success();
+  };
+  h["Split"] = [this,
+                splitInto](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[0], "axis");
+    if (failed(axis))
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(operands[1].getType());
+    int64_t count = op->getNumResults();
+    if (!type || axis->size() != 1)
+      return error(op) << "needs a ranked input and a scalar axis";
+    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + type.getRank() : (*axis)[0];
+    if (a < 0 || a >= type.getRank())
+      return error(op) << "has axis " << (*axis)[0] << " out of range for "
+                       << type;
+    if (type.isDynamicDim(a))
+      return error(op) << "splits a dimension known only at run time";
+    if (count == 0 || type.getDimSize(a) % count != 0)
+      return error(op) << "cannot split dimension " << a << " of " << type
+                       << " into " << count << " equal pieces";
+    SmallVector<int64_t> pieces(count, type.getDimSize(a) / count);
+    return splitInto(op, operands[1], a, pieces, results);
+  };
+  h["SplitV"] = [this,
+                 splitInto](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> pieces =
+        constInts(op, operands[1], "size_splits");
+    if (failed(pieces))
+      return failure();
+    FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
+    if (failed(axis))
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || axis->size() != 1 || pieces->size() != op->getNumResults())
+      return error(op) << "needs a ranked input, a scalar axis and one size "
+                          "per result";
+    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + type.getRank() : (*axis)[0];
+    if (a < 0 || a >= type.getRank() || type.isDynamicDim(a))
+      return error(op) << "needs axis " << (*axis)[0]
+                       << " to be a static dimension of " << type;
+    int64_t known = 0, inferred = -1;
+    for (auto [i, piece] : llvm::enumerate(*pieces)) {
+      if (piece == -1 && inferred < 0) {
+        inferred = i;
+        continue;
+      }
+      if (piece < 0)
+        return error(op) << "has a negative size_splits entry " << piece;
+      known += piece;
+    }
+    int64_t total = type.getDimSize(a);
+    if (inferred >= 0 && known <= total)
+      (*pieces)[inferred] = total - known;
+    else if (inferred >= 0 || known != total)
+      return error(op) << "has size_splits that do not add up to " << total
+                       << ", the size of dimension " << a << " of " << type;
+    return splitInto(op, operands[0], a, *pieces, results);
+  };
+  // ReverseV2(tensor, axes): each listed dimension read backwards.
+  h["ReverseV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    FailureOr<SmallVector<int64_t>> axes = constInts(op, operands[1], "axis");
+    if (failed(axes))
+      return failure();
+    if (!type)
+      return error(op) << "needs a ranked input";
+    int64_t rank = type.getRank();
+    SmallVector<bool> reversed(rank, false);
+    for (int64_t axis : *axes) {
+      if (axis < -rank || axis >= rank)
+        return error(op) << "has axis " << axis << " out of range for " << type;
+      int64_t a = axis < 0 ? axis + rank : axis;
+      if (reversed[a])
+        return error(op) << "reverses dimension " << a << " twice";
+      reversed[a] = true;
+    }
+    if (rank == 0 || llvm::none_of(reversed, [](bool r) { return r; })) {
+      results.push_back(input);
+      return success();
+    }
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<Value> sizeValues =
+        llvm::map_to_vector(sizes, [&](OpFoldResult size) {
+          return getValueOrCreateConstantIndexOp(b, loc, size);
+        });
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, d);
+            if (reversed[d]) {
+              Value last = arith::SubIOp::create(
+                  nb, nloc, sizeValues[d],
+                  arith::ConstantIndexOp::create(nb, nloc, 1));
+              i = arith::SubIOp::create(nb, nloc, last, i);
+            }
+            at.push_back(i);
+          }
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  // Pad / PadV2: the input inside a filled tensor (PadV2's constant, else
+  // zero), paddings [rank, 2] constant and non-negative.
+  for (StringRef kind : {"Pad", "PadV2"})
+    h[kind] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      FailureOr<SmallVector<int64_t>> paddings =
+          constInts(op, operands[1], "paddings");
+      if (failed(paddings))
+        return failure();
+      if (!type || (int64_t)paddings->size() != 2 * type.getRank())
+        return error(op) << "needs a ranked input and paddings of shape "
+                            "[rank, 2]";
+      Type element = type.getElementType();
+      Value padValue = operands.size() > 2
+                           ? toScalar(loc, operands[2])
+                           : (Value)arith::ConstantOp::create(
+                                 b, loc, b.getZeroAttr(element));
+      if (padValue.getType() != element)
+        return error(op) << "has a constant_values of another element type";
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      SmallVector<OpFoldResult> padded, offsets;
+      SmallVector<int64_t> shape;
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        int64_t before = (*paddings)[2 * d], after = (*paddings)[2 * d + 1];
+        if (before < 0 || after < 0)
+          return error(op) << "has a negative padding in dimension " << d;
+        offsets.push_back(b.getIndexAttr(before));
+        shape.push_back(type.isDynamicDim(d)
+                            ? ShapedType::kDynamic
+                            : type.getDimSize(d) + before + after);
+        padded.push_back(getAsOpFoldResult(b.createOrFold<arith::AddIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+            constantIndex(loc, before + after))));
+      }
+      Value filled = fill(loc, padded, padValue);
+      SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+      Value result = tensor::InsertSliceOp::create(b, loc, input, filled,
+                                                   offsets, sizes, strides);
+      results.push_back(result);
+      return success();
+    };
+}
+
+} // namespace mlir::tagrad::tf_legalize

@@ -1,0 +1,292 @@
+//===- LegalizeTensorArrays.cpp - TensorArrays and stacks -------------------===//
+//
+// TensorFlow's TensorArrayV3 family onto tagrad.tensor_array, and stacks
+// as a dynamic tensor array with an element count (docs/Rationale.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+
+void Legalizer::registerTensorArrayHandlers() {
+  auto &h = handlers;
+  using Results = SmallVectorImpl<Value>;
+  // TensorArrays.
+  h["TensorArrayV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                              Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto dtype = op->getAttrOfType<TypeAttr>("dtype");
+    if (!dtype || !(isa<FloatType>(dtype.getValue()) ||
+                    dtype.getValue().isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean 'dtype'";
+    TensorType element = UnrankedTensorType::get(dtype.getValue());
+    if (Attribute shapeAttr = op->getAttr("element_shape")) {
+      FailureOr<std::optional<SmallVector<int64_t>>> shape =
+          parseShapeAttr(shapeAttr);
+      if (failed(shape))
+        return error(op) << "has a malformed 'element_shape' " << shapeAttr;
+      if (*shape)
+        element = RankedTensorType::get(**shape, dtype.getValue());
+    }
+    auto name = op->getAttrOfType<StringAttr>("tensor_array_name");
+    std::string arrayName = name && !name.getValue().empty()
+                                ? name.getValue().str()
+                                : nodeName(loc);
+    auto create = TensorArrayOp::create(
+        b, loc, TensorArrayType::get(b.getContext(), element), b.getF32Type(),
+        toIndex(loc, operands[0]), boolAttr(op, "dynamic_size", false),
+        boolAttr(op, "clear_after_read", true),
+        boolAttr(op, "identical_element_shapes", false),
+        /*multiple_writes_aggregate=*/false, arrayName);
+    Resource array{Resource::Array, arrayName};
+    array.handle = create.getHandle();
+    resourceOf[op->getResult(0)] = resources.size();
+    resources.push_back(array);
+    results.push_back(Value());
+    results.push_back(create.getFlow());
+    return success();
+  };
+  h["TensorArrayWriteV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                   Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    Value value = toTensor(loc, operands[2]);
+    refineArrayType(array, value.getType(), false);
+    results.push_back(WriteOp::create(b, loc, array.handle,
+                                      toIndex(loc, operands[1]), value,
+                                      toScalar(loc, operands[3])));
+    return success();
+  };
+  h["TensorArrayReadV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    results.push_back(ReadOp::create(b, loc, resources[*id].handle,
+                                     toIndex(loc, operands[1]),
+                                     toScalar(loc, operands[2])));
+    return success();
+  };
+  h["TensorArrayGatherV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                    Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    results.push_back(GatherOp::create(b, loc, resources[*id].handle,
+                                       toTensor(loc, operands[1]),
+                                       toScalar(loc, operands[2])));
+    return success();
+  };
+  h["TensorArrayScatterV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                     Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    Value indices = toTensor(loc, operands[1]);
+    refineArrayType(array, operands[2].getType(), true);
+    results.push_back(ScatterOp::create(b, loc, array.handle, indices,
+                                        operands[2],
+                                        toScalar(loc, operands[3])));
+    return success();
+  };
+  h["TensorArrayConcatV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                    Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    auto concatOp = ConcatOp::create(b, op->getLoc(), resources[*id].handle,
+                                     toScalar(op->getLoc(), operands[1]));
+    results.push_back(concatOp.getValue());
+    results.push_back(concatOp.getLengths());
+    return success();
+  };
+  h["TensorArraySplitV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                   Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &array = resources[*id];
+    Value value = operands[1];
+    if (auto type = dyn_cast<RankedTensorType>(value.getType());
+        type && type.getRank() > 0) {
+      SmallVector<int64_t> rows(type.getShape());
+      rows[0] = ShapedType::kDynamic;
+      refineArrayType(array, RankedTensorType::get(rows, type.getElementType()),
+                      false);
+    }
+    FailureOr<Value> lengths =
+        castElements(op, toTensor(loc, operands[2]), b.getI64Type());
+    if (failed(lengths))
+      return failure();
+    results.push_back(SplitOp::create(b, loc, array.handle, value, *lengths,
+                                      toScalar(loc, operands[3])));
+    return success();
+  };
+  h["TensorArraySizeV3"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Value size = SizeOp::create(b, loc, resources[*id].handle,
+                                toScalar(loc, operands[1]));
+    results.push_back(toTensor(
+        loc, b.createOrFold<arith::IndexCastOp>(loc, b.getI32Type(), size)));
+    return success();
+  };
+  h["TensorArrayCloseV3"] = [this](Operation *op, ArrayRef<Value>,
+                                   Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+    if (failed(id))
+      return failure();
+    CloseOp::create(b, op->getLoc(), resources[*id].handle);
+    return success();
+  };
+  auto gradHandler = [this](bool withShape) {
+    return [this, withShape](Operation *op, ArrayRef<Value> operands,
+                             Results &results) -> LogicalResult {
+      FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Array);
+      if (failed(id))
+        return failure();
+      Location loc = op->getLoc();
+      auto source = op->getAttrOfType<StringAttr>("source");
+      if (!source)
+        return error(op) << "needs a 'source' string";
+      Value forward = resources[*id].handle;
+      Value flow = toScalar(loc, operands[1]);
+      Value grad, gradFlow;
+      if (withShape) {
+        Value prepend = toTensor(loc, operands[2]);
+        auto type = GradWithShapeOp::inferGradType(
+            cast<TensorArrayType>(forward.getType()), prepend);
+        auto gradOp = GradWithShapeOp::create(b, loc, type, b.getF32Type(),
+                                              forward, flow, prepend, source);
+        grad = gradOp.getGradHandle();
+        gradFlow = gradOp.getFlowOut();
+      } else {
+        auto gradOp = GradOp::create(b, loc, forward, flow, source);
+        grad = gradOp.getGradHandle();
+        gradFlow = gradOp.getFlowOut();
+      }
+      Resource accumulator{
+          Resource::Array,
+          getAccumulatorName(resources[*id].name, source.getValue().str())};
+      accumulator.handle = grad;
+      resourceOf[op->getResult(0)] = resources.size();
+      resources.push_back(accumulator);
+      results.push_back(Value());
+      results.push_back(gradFlow);
+      return success();
+    };
+  };
+  h["TensorArrayGradV3"] = gradHandler(false);
+  h["TensorArrayGradWithShape"] = gradHandler(true);
+
+  // Stacks: a dynamic TensorArray and an element count (docs/Rationale.md).
+  h["StackV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                        Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto elemType = op->getAttrOfType<TypeAttr>("elem_type");
+    if (!elemType || !(isa<FloatType>(elemType.getValue()) ||
+                       elemType.getValue().isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean 'elem_type'";
+    auto nameAttr = op->getAttrOfType<StringAttr>("stack_name");
+    std::string name = nameAttr && !nameAttr.getValue().empty()
+                           ? nameAttr.getValue().str()
+                           : nodeName(loc);
+    auto create = TensorArrayOp::create(
+        b, loc,
+        TensorArrayType::get(b.getContext(),
+                             UnrankedTensorType::get(elemType.getValue())),
+        b.getF32Type(), constantIndex(loc, 0), /*dynamic_size=*/true,
+        /*clear_after_read=*/true, /*identical_element_shapes=*/false,
+        /*multiple_writes_aggregate=*/false, name);
+    Resource stack{Resource::Stack, name};
+    stack.handle = create.getHandle();
+    stack.counter = addSlot(constantIndex(loc, 0));
+    stack.flow = addSlot(create.getFlow());
+    IntegerAttr maxSize;
+    if (!operands.empty() && matchPattern(operands[0], m_Constant(&maxSize)))
+      stack.maxSize = maxSize.getInt();
+    else if (DenseIntElementsAttr dense;
+             !operands.empty() &&
+             matchPattern(operands[0], m_Constant(&dense)) &&
+             dense.getNumElements() == 1)
+      stack.maxSize = (*dense.getValues<APInt>().begin()).getSExtValue();
+    resourceOf[op->getResult(0)] = resources.size();
+    resources.push_back(stack);
+    results.push_back(Value());
+    return success();
+  };
+  h["StackPushV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                            Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &stack = resources[*id];
+    Value value = toTensor(loc, operands[1]);
+    refineArrayType(stack, value.getType(), false);
+    Value count = slots[stack.counter];
+    if (stack.maxSize >= 0) {
+      Value fits =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, count,
+                                        constantIndex(loc, stack.maxSize));
+      if (!matchPattern(fits, m_One()))
+        cf::AssertOp::create(b, loc, fits,
+                             "Stack[" + stack.name +
+                                 "] overflowed its max_size (" +
+                                 std::to_string(stack.maxSize) + ")");
+    }
+    slots[stack.flow] =
+        WriteOp::create(b, loc, stack.handle, count, value, slots[stack.flow]);
+    slots[stack.counter] =
+        b.createOrFold<arith::AddIOp>(loc, count, constantIndex(loc, 1));
+    results.push_back(operands[1]);
+    return success();
+  };
+  h["StackPopV2"] = [this](Operation *op, ArrayRef<Value>,
+                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &stack = resources[*id];
+    Value count = slots[stack.counter];
+    Value nonEmpty = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::sgt, count, constantIndex(loc, 0));
+    if (!matchPattern(nonEmpty, m_One()))
+      cf::AssertOp::create(b, loc, nonEmpty,
+                           "Stack[" + stack.name + "] is empty.");
+    Value top =
+        b.createOrFold<arith::SubIOp>(loc, count, constantIndex(loc, 1));
+    slots[stack.counter] = top;
+    results.push_back(
+        ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]));
+    return success();
+  };
+  h["StackCloseV2"] = [this](Operation *op, ArrayRef<Value>,
+                             Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Stack);
+    if (failed(id))
+      return failure();
+    CloseOp::create(b, op->getLoc(), resources[*id].handle);
+    return success();
+  };
+
+}
+
+} // namespace mlir::tagrad::tf_legalize

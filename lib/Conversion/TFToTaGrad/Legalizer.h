@@ -1,0 +1,234 @@
+//===- Legalizer.h - The TensorFlow legalizer, shared by its files -*- C++ -*-===//
+//
+// The class behind -tagrad-legalize-tf: the driver (LegalizeTF.cpp) converts
+// ops in program order and dispatches each to a handler; the op families
+// (Legalize<Family>.cpp) register their handlers and building blocks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZER_H
+#define TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZER_H
+
+#include "LegalizeTF.h"
+
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+#include "TaGrad/Support/TensorArrayNaming.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <functional>
+#include <limits>
+#include <map>
+
+namespace mlir::tagrad::tf_legalize {
+
+/// TensorShape::MaxDimensions(): longer shapes are bad input, not lists to
+/// build (a splat constant of 2^31 dimensions).
+constexpr int64_t kMaxRank = 254;
+
+//===----------------------------------------------------------------------===//
+// The legalizer
+//===----------------------------------------------------------------------===//
+
+// TensorFlow's types and attributes (opaque: no tf dialect is registered).
+bool isResourceType(Type type);
+/// The tensor type a resource handle's subtype states, if any.
+TensorType resourceSubtype(Type type);
+FailureOr<std::optional<SmallVector<int64_t>>> parseShapeAttr(Attribute attr);
+/// The TensorFlow node name a location carries, for messages.
+std::string nodeName(Location loc);
+
+// Checks before a handler runs (OperandChecks.cpp).
+LogicalResult verifyAttributeKinds(Operation *op);
+LogicalResult verifyArity(Operation *op);
+unsigned resourceOperandCount(StringRef name);
+LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands);
+
+// Small helpers the op families share (LegalizerSupport.cpp).
+/// Appends a handler's one result, or fails with it.
+LogicalResult pushResult(SmallVectorImpl<Value> &results,
+                         FailureOr<Value> result);
+/// The strided slice of a constant, as a constant.
+DenseElementsAttr sliceConstant(DenseElementsAttr constant,
+                                ArrayRef<int64_t> offsets,
+                                ArrayRef<int64_t> sizes,
+                                ArrayRef<int64_t> strides,
+                                RankedTensorType resultType);
+/// The known dimensions of `v` (kDynamic where unknown), if its rank is.
+std::optional<SmallVector<int64_t>> partialShape(Value v);
+/// TensorFlow's broadcast of static shapes (kDynamic: unknown).
+FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts);
+/// Shape's and Size's `out_type` (i32 by default).
+Type outElementType(Operation *op);
+bool boolAttr(Operation *op, StringRef name, bool otherwise);
+/// Whether `type` is a float type TensorFlow's math ops take.
+bool isFloat(Type type);
+/// Eigen::NumTraits<T>::epsilon() of a float type.
+double machineEpsilon(Type type);
+/// LeakyRelu's `alpha` (TensorFlow's default: 0.2).
+double leakyReluAlpha(Operation *op);
+Value floatConstant(OpBuilder &b, Location loc, Type type, double v);
+/// A tensor (or scalar) of a float, integer or boolean type: what a
+/// lowered function can take and return.
+bool isNumericTensorOrScalar(Type type);
+/// Binds a callee's (or branch's) arguments to the converted `operands`.
+void bindArguments(Block &block, ValueRange operands,
+                   DenseMap<Value, Value> &values,
+                   DenseMap<Value, unsigned> &resourceOf);
+
+/// A piece of TensorFlow state a resource handle names. Its mutable parts
+/// live in slots (indices into Legalizer::slots) so that loops and
+/// conditionals can carry them.
+struct Resource {
+  enum Kind { Array, Stack, Variable } kind;
+  std::string name;
+  Value handle;          // the tagrad.tensor_array (arrays and stacks)
+  unsigned counter = 0;  // stacks: slot of the element count (index)
+  unsigned flow = 0;     // stacks: slot of the array's flow
+  unsigned value = 0;    // variables: slot of the current value
+  int64_t maxSize = -1;  // stacks: TensorFlow's max_size (< 0: unbounded)
+  bool written = false;  // variables: assigned somewhere
+  unsigned argument = 0; // variables: the function argument
+};
+
+/// Converts one function: `values` maps each TensorFlow value to its
+/// converted value, `resourceOf` each handle to its Resource; handlers
+/// (one per op name) build the lowering of an op from converted operands.
+class Legalizer {
+public:
+  Legalizer(ModuleOp module, MLIRContext *context)
+      : b(context), module(module) {
+    registerHandlers();
+  }
+  LogicalResult run(func::FuncOp func);
+
+private:
+  using Handler = std::function<LogicalResult(Operation *, ArrayRef<Value>,
+                                              SmallVectorImpl<Value> &)>;
+
+  // Conversion drivers.
+  LogicalResult convertOps(Block &block);
+  LogicalResult convertOp(Operation *op);
+  FailureOr<SmallVector<Value>> terminatorValues(Block &block);
+  LogicalResult convertWhile(Operation *op, ValueRange inits, Block &cond,
+                             Block &body);
+  LogicalResult convertIf(Operation *op, Value pred, Block &thenBlock,
+                          Block &elseBlock);
+  LogicalResult inlineCall(Operation *op, func::FuncOp callee,
+                           ValueRange operands);
+  func::FuncOp lookupFunction(Operation *op, StringRef attrName);
+
+  // Values.
+  Value lookup(Value source) const { return values.lookup(source); }
+  std::optional<unsigned> resourceOfValue(Value source) const {
+    auto it = resourceOf.find(source);
+    if (it == resourceOf.end())
+      return std::nullopt;
+    return it->second;
+  }
+  FailureOr<unsigned> resourceOperand(Operation *op, unsigned index,
+                                      Resource::Kind kind);
+  unsigned addSlot(Value v) {
+    slots.push_back(v);
+    return slots.size() - 1;
+  }
+  LogicalResult castTo(Location loc, Value v, Type type, Value &result);
+
+  // Building blocks.
+  Value toTensor(Location loc, Value v);
+  Value toScalar(Location loc, Value v);
+  Value toIndex(Location loc, Value v);
+  Value constantIndex(Location loc, int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  SmallVector<OpFoldResult> sizesOf(Location loc, Value tensor);
+  Value fill(Location loc, ArrayRef<OpFoldResult> sizes, Value scalar);
+  FailureOr<Value>
+  elementwise(Operation *op, ArrayRef<Value> operands, Type resultElement,
+              function_ref<Value(OpBuilder &, Location, ValueRange)> body);
+  FailureOr<Value> reduce(Operation *op, Value input, ArrayRef<int64_t> axes,
+                          bool keepDims, StringRef kind);
+  FailureOr<Value> reshape(Operation *op, Value input, ArrayRef<int64_t> shape);
+  Value reshapeThroughFlat(Location loc, Value input,
+                           RankedTensorType resultType,
+                           ArrayRef<OpFoldResult> sizes);
+  FailureOr<Value> castElements(Operation *op, Value input, Type to);
+  FailureOr<Value> binary(Operation *op, ArrayRef<Value> operands,
+                          StringRef kind);
+  FailureOr<Value> unary(Operation *op, Value input, StringRef kind);
+  FailureOr<Value> compare(Operation *op, ArrayRef<Value> operands,
+                           StringRef kind);
+  FailureOr<Value> matmul(Operation *op, Value lhs, Value rhs, bool transA,
+                          bool transB);
+  FailureOr<Value> transpose(Operation *op, Value input,
+                             ArrayRef<int64_t> perm);
+  FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
+  FailureOr<SmallVector<int64_t>> constInts(Operation *op, Value v,
+                                            StringRef what);
+  Value shapeOf(Location loc, Value tensor, Type elementType);
+  void refineArrayType(Resource &array, Type valueType, bool isRows);
+  LogicalResult stridedSlice(Operation *op, Value input, ArrayRef<Value> spec,
+                             Value gradient, SmallVectorImpl<Value> &results,
+                             Value gradShape = Value());
+  FailureOr<Value> gather(Operation *op, Value params, Value indices,
+                          int64_t axis);
+  FailureOr<Value> unsortedSegmentSum(Operation *op, Value data,
+                                      Value segmentIds, Value numSegments);
+  LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
+                            SmallVectorImpl<Value> &results);
+
+  // Run-time checks of shapes, sizes and counts that come from data.
+  void runtimeCheck(Location loc, Value failed, StringRef message,
+                    ValueRange values = {});
+  enum class ShapeRule { MakeShape, AddDim };
+  void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
+                          Type elementType,
+                          ShapeRule rule = ShapeRule::MakeShape);
+  LogicalResult checkRank(Operation *op, int64_t rank, StringRef what);
+
+  // Diagnostics.
+  InFlightDiagnostic error(Operation *op) {
+    return op->emitError() << "'" << op->getName() << "' ";
+  }
+
+  // Handler registration: the driver's own (forwarding, constants), then
+  // one function per op family, each in its Legalize<Family>.cpp.
+  void registerHandlers();
+  void registerElementwiseHandlers();
+  void registerShapeHandlers();
+  void registerIndexingHandlers();
+  void registerReductionHandlers();
+  void registerNNHandlers();
+  void registerVariableHandlers();
+  void registerTensorArrayHandlers();
+
+  OpBuilder b;
+  ModuleOp module;
+  llvm::StringMap<Handler> handlers;
+  DenseMap<Value, Value> values;
+  DenseMap<Value, unsigned> resourceOf;
+  std::vector<Resource> resources;
+  SmallVector<Value> slots;
+  std::map<std::string, unsigned> variablesByName;
+  unsigned inlineDepth = 0;
+};
+
+} // namespace mlir::tagrad::tf_legalize
+
+#endif // TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZER_H
