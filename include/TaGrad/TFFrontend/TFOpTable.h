@@ -57,6 +57,7 @@ struct TFOpInfo {
 
   /// Whether `numOperands` inputs and `numResults` results fit the op.
   bool acceptsArity(int numOperands, int numResults) const;
+  bool acceptsOperandCount(int numOperands) const;
   /// "2 operands and 1 result", "at least 1 operand and as many results".
   std::string describeArity() const;
 };

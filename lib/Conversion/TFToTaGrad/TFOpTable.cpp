@@ -47,9 +47,13 @@ const TFOpInfo *mlir::tagrad::tf::lookupTFOp(llvm::StringRef name) {
   return byName.lookup(name);
 }
 
+bool TFOpInfo::acceptsOperandCount(int numOperands) const {
+  return numOperands >= minOperands &&
+         (maxOperands == kAny || numOperands <= maxOperands);
+}
+
 bool TFOpInfo::acceptsArity(int numOperands, int numResults) const {
-  bool operandsOk = numOperands >= minOperands &&
-                    (maxOperands == kAny || numOperands <= maxOperands);
+  bool operandsOk = acceptsOperandCount(numOperands);
   bool resultsOk = results == kAny ||
                    (results == kSame          ? numResults == numOperands
                     : results == kAllButFirst ? numResults == numOperands - 1

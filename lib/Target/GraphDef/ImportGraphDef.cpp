@@ -846,11 +846,7 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     }
     return unknownOpSignature(n);
   }
-  if (!info->acceptsArity(operands.size(), info->results < 0
-                                                ? info->minOperands
-                                                : info->results) &&
-      !(info->results < 0 &&
-        info->acceptsArity(operands.size(), operands.size()))) {
+  if (!info->acceptsOperandCount(operands.size())) {
     error(n) << "has " << operands.size() << " data input"
              << (operands.size() == 1 ? "" : "s") << "; " << op << " takes "
              << info->describeArity();
