@@ -421,3 +421,21 @@ func.func @tile_constant_overflow(%x: tensor<2xf32>) -> tensor<*xf32> {
   %t = "tf.Tile"(%x, %m) : (tensor<2xf32>, tensor<1xi64>) -> tensor<*xf32>
   return %t : tensor<*xf32>
 }
+
+// -----
+
+func.func @shape_n_unranked(%a: tensor<2xf32>, %b: tensor<*xf32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ShapeN' needs ranked inputs, got 'tensor<*xf32>' as operand 1}}
+  %s:2 = "tf.ShapeN"(%a, %b) : (tensor<2xf32>, tensor<*xf32>) -> (tensor<*xi32>, tensor<*xi32>)
+  return %s#1 : tensor<*xi32>
+}
+
+// -----
+
+func.func @unsupported_op_with_resource_operand(%g: tensor<2xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  // The op is the problem, not its handle operand.
+  // expected-error@+1 {{'tf.ResourceApplyAdaMax' is not supported by -tagrad-legalize-tf}}
+  "tf.ResourceApplyAdaMax"(%v, %g) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+  return
+}

@@ -212,3 +212,17 @@ func.func @add_n(%a: tensor<3xf32>, %b: tensor<3xf32>, %c: tensor<3xf32>,
   %s = "tf.AddN"(%a, %b, %c, %d, %e) : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
   return %s : tensor<*xf32>
 }
+
+// -----
+
+// ShapeN: each operand's shape, static dimensions as constants, dynamic
+// ones read with tensor.dim.
+// CHECK-LABEL: func.func @shape_n
+// CHECK: %[[D:.*]] = tensor.dim %arg1, %c0
+// CHECK: %[[DI:.*]] = arith.index_cast %[[D]] : index to i64
+// CHECK: tensor.from_elements %[[DI]], %{{.*}} : tensor<2xi64>
+// CHECK: return %{{.*}}, %{{.*}} : tensor<2xi64>, tensor<2xi64>
+func.func @shape_n(%a: tensor<2x3xf32>, %b: tensor<?x3xf32>) -> (tensor<*xi64>, tensor<*xi64>) {
+  %s:2 = "tf.ShapeN"(%a, %b) {N = 2 : i64, T = f32, out_type = i64} : (tensor<2x3xf32>, tensor<?x3xf32>) -> (tensor<*xi64>, tensor<*xi64>)
+  return %s#0, %s#1 : tensor<*xi64>, tensor<*xi64>
+}
