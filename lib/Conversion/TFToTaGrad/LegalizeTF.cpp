@@ -111,6 +111,16 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   SmallVector<Value> operands;
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
     if (isResourceType(operand.getType())) {
+      // A TF1 reference where the op takes a value reads the variable, as
+      // TensorFlow dereferences it.
+      if (i >= resourceOperands && refElementType(operand.getType())) {
+        std::optional<unsigned> id = resourceOfValue(operand);
+        if (!id || resources[*id].kind != Resource::Variable)
+          return error(op) << "takes a reference (operand " << i
+                           << ") that no supported op created";
+        operands.push_back(slots[resources[*id].value]);
+        continue;
+      }
       if (i >= resourceOperands)
         return error(op) << "takes a resource handle as operand " << i
                          << ", where TensorFlow's op takes a tensor";
@@ -207,38 +217,42 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   collectCallees(func, module, scope);
   for (func::FuncOp f : scope) {
     WalkResult walk = f.walk([&](Operation *op) {
-      if (op->getName().getStringRef() != "tf.VarHandleOp")
+      StringRef opName = op->getName().getStringRef();
+      bool isRef = opName == "tf.VariableV2" || opName == "tf.Variable";
+      if (opName != "tf.VarHandleOp" && !isRef)
         return WalkResult::advance();
-      auto sharedName = op->getAttrOfType<StringAttr>("shared_name");
-      std::string key = sharedName && !sharedName.getValue().empty()
-                            ? sharedName.getValue().str()
-                            : nodeName(op->getLoc());
-      TensorType type = op->getNumResults() == 1
+      std::string key = variableName(op);
+      TensorType type = op->getNumResults() == 1 && !isRef
                             ? resourceSubtype(op->getResult(0).getType())
                             : nullptr;
       if (!type) {
+        // A reference's element type is in its result type (TensorFlow's
+        // importer drops the dtype attribute).
         auto dtype = op->getAttrOfType<TypeAttr>("dtype");
+        Type element = dtype ? dtype.getValue() : Type();
+        if (isRef && !element && op->getNumResults() == 1)
+          element = refElementType(op->getResult(0).getType());
         FailureOr<std::optional<SmallVector<int64_t>>> shape =
             parseShapeAttr(op->getAttr("shape"));
-        if (dtype && succeeded(shape) && *shape)
-          type = RankedTensorType::get(**shape, dtype.getValue());
+        if (element && succeeded(shape) && *shape)
+          type = RankedTensorType::get(**shape, element);
       }
       auto ranked = dyn_cast_or_null<RankedTensorType>(type);
       if (ranked && !isNumericTensorOrScalar(ranked)) {
-        op->emitError() << "'tf.VarHandleOp' '" << key << "' holds " << ranked
+        op->emitError() << "'" << opName << "' '" << key << "' holds " << ranked
                         << ", which TaGrad cannot take (numbers and booleans "
                            "only)";
         return WalkResult::interrupt();
       }
       if (!ranked) {
-        op->emitError() << "'tf.VarHandleOp' '" << key
+        op->emitError() << "'" << opName << "' '" << key
                         << "' needs a ranked type (a resource subtype or "
                            "dtype and shape attributes)";
         return WalkResult::interrupt();
       }
       auto [it, inserted] = variableTypes.try_emplace(key, ranked);
       if (!inserted && it->second != ranked) {
-        op->emitError() << "'tf.VarHandleOp' '" << key << "' is " << ranked
+        op->emitError() << "'" << opName << "' '" << key << "' is " << ranked
                         << " here but " << it->second << " elsewhere";
         return WalkResult::interrupt();
       }
@@ -379,8 +393,17 @@ void Legalizer::registerHandlers() {
     for (auto [i, v] : llvm::enumerate(operands)) {
       if (i >= op->getNumResults())
         break;
-      if (!v)
-        resourceOf[op->getResult(i)] = *resourceOfValue(op->getOperand(i));
+      if (!v) {
+        unsigned id = *resourceOfValue(op->getOperand(i));
+        // Identity of a TF1 reference reads the variable (a tensor result);
+        // a handle result forwards the handle.
+        if (!isResourceType(op->getResult(i).getType()) &&
+            resources[id].kind == Resource::Variable) {
+          results.push_back(slots[resources[id].value]);
+          continue;
+        }
+        resourceOf[op->getResult(i)] = id;
+      }
       results.push_back(v);
     }
     return success();

@@ -13,17 +13,13 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
-
 void Legalizer::registerVariableHandlers() {
   auto &h = handlers;
   using Results = SmallVectorImpl<Value>;
   // Resource variables: a slot holding the current value.
   h["VarHandleOp"] = [this](Operation *op, ArrayRef<Value>,
                             Results &results) -> LogicalResult {
-    auto sharedName = op->getAttrOfType<StringAttr>("shared_name");
-    std::string key = sharedName && !sharedName.getValue().empty()
-                          ? sharedName.getValue().str()
-                          : nodeName(op->getLoc());
+    std::string key = variableName(op);
     auto it = variablesByName.find(key);
     if (it == variablesByName.end())
       return error(op) << "names a variable '" << key
@@ -84,6 +80,28 @@ void Legalizer::registerVariableHandlers() {
   h["AssignVariableOp"] = assignHandler("");
   h["AssignAddVariableOp"] = assignHandler("Add");
   h["AssignSubVariableOp"] = assignHandler("Sub");
+
+  // TF1 reference variables (VariableV2) are the same functional state:
+  // an argument and, when written, a result. Ops that update a reference
+  // return it (TensorFlow's "output_ref"); reading it reads the slot.
+  h["VariableV2"] = h["VarHandleOp"];
+  h["IsVariableInitialized"] = h["VarIsInitializedOp"];
+  auto returningRef = [this](Handler update) {
+    return [this, update](Operation *op, ArrayRef<Value> operands,
+                          Results &results) -> LogicalResult {
+      SmallVector<Value> none;
+      if (failed(update(op, operands, none)))
+        return failure();
+      for (Value result : op->getResults()) {
+        resourceOf[result] = *resourceOfValue(op->getOperand(0));
+        results.push_back(Value());
+      }
+      return success();
+    };
+  };
+  h["Assign"] = returningRef(assignHandler(""));
+  h["AssignAdd"] = returningRef(assignHandler("Add"));
+  h["AssignSub"] = returningRef(assignHandler("Sub"));
   h["ResourceApplyGradientDescent"] =
       [this, assign](Operation *op, ArrayRef<Value> operands,
                      Results &) -> LogicalResult {
@@ -141,7 +159,8 @@ void Legalizer::registerVariableHandlers() {
       return failure();
     return assign(op, *next, *var);
   };
-
+  h["ApplyGradientDescent"] = returningRef(h["ResourceApplyGradientDescent"]);
+  h["ApplyMomentum"] = returningRef(h["ResourceApplyMomentum"]);
 }
 
 } // namespace mlir::tagrad::tf_legalize

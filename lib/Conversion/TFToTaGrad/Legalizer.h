@@ -47,12 +47,19 @@ constexpr int64_t kMaxRank = 254;
 //===----------------------------------------------------------------------===//
 
 // TensorFlow's types and attributes (opaque: no tf dialect is registered).
+/// A handle: a resource (`!tf_type.resource<...>`) or a TF1 reference
+/// (`!tf_type.f32ref`), which -tagrad-legalize-tf treats as a variable.
 bool isResourceType(Type type);
+/// The element type of a TF1 reference type, or null.
+Type refElementType(Type type);
 /// The tensor type a resource handle's subtype states, if any.
 TensorType resourceSubtype(Type type);
 FailureOr<std::optional<SmallVector<int64_t>>> parseShapeAttr(Attribute attr);
 /// The TensorFlow node name a location carries, for messages.
 std::string nodeName(Location loc);
+/// A variable's name: its shared_name, else its node's name (from the
+/// location, else its colocation class).
+std::string variableName(Operation *op);
 
 // Checks before a handler runs (OperandChecks.cpp).
 LogicalResult verifyAttributeKinds(Operation *op);

@@ -24,7 +24,33 @@ bool isResourceType(Type type) {
     type = tensor.getElementType();
   auto opaque = dyn_cast<OpaqueType>(type);
   return opaque && opaque.getDialectNamespace() == "tf_type" &&
-         opaque.getTypeData().starts_with("resource");
+         (opaque.getTypeData().starts_with("resource") || refElementType(type));
+}
+
+/// The element type of a TF1 reference (`!tf_type.f32ref`, alone or as a
+/// tensor's element), or null.
+Type refElementType(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  if (!opaque || opaque.getDialectNamespace() != "tf_type")
+    return nullptr;
+  StringRef data = opaque.getTypeData();
+  if (!data.consume_back("ref"))
+    return nullptr;
+  MLIRContext *context = type.getContext();
+  return llvm::StringSwitch<Type>(data)
+      .Case("f16", Float16Type::get(context))
+      .Case("bf16", BFloat16Type::get(context))
+      .Case("f32", Float32Type::get(context))
+      .Case("f64", Float64Type::get(context))
+      .Case("bool", IntegerType::get(context, 1))
+      .Case("int8", IntegerType::get(context, 8))
+      .Case("int16", IntegerType::get(context, 16))
+      .Case("int32", IntegerType::get(context, 32))
+      .Case("int64", IntegerType::get(context, 64))
+      .Case("uint8", IntegerType::get(context, 8))
+      .Default(nullptr);
 }
 
 /// The `tensor<...>` a `!tf_type.resource<tensor<...>>` carries, if any.
@@ -457,6 +483,20 @@ double leakyReluAlpha(Operation *op) {
 
 Value floatConstant(OpBuilder &b, Location loc, Type type, double v) {
   return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, v));
+}
+
+std::string variableName(Operation *op) {
+  auto sharedName = op->getAttrOfType<StringAttr>("shared_name");
+  if (sharedName && !sharedName.getValue().empty())
+    return sharedName.getValue().str();
+  if (std::string node = nodeName(op->getLoc()); !node.empty())
+    return node;
+  // Without locations, a variable's colocation class is its own name.
+  if (auto classes = op->getAttrOfType<ArrayAttr>("_class"))
+    for (auto name : classes.getAsRange<StringAttr>())
+      if (name.getValue().starts_with("loc:@"))
+        return name.getValue().drop_front(5).str();
+  return "";
 }
 
 /// A tensor (or scalar) of a float, integer or boolean type: what a

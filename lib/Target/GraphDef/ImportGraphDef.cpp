@@ -185,6 +185,9 @@ private:
   StringAttr tfExecutor() { return StringAttr::get(ctx, "tf_executor"); }
   StringAttr tfType() { return StringAttr::get(ctx, "tf_type"); }
   Type resourceType(std::optional<TensorType> subtype = std::nullopt);
+  /// A TF1 reference to `element` (`!tf_type.f32ref`), as TensorFlow's
+  /// importer types a VariableV2.
+  Type refType(Type element);
   FailureOr<Type> dtypeToType(int dtype, const Node *n, StringRef what);
   FailureOr<std::optional<SmallVector<int64_t>>>
   shapeOf(const tensorflow::TensorShapeProto &shape, const Node *n);
@@ -488,6 +491,17 @@ Type Importer::resourceType(std::optional<TensorType> subtype) {
   llvm::raw_string_ostream os(s);
   os << "resource<" << *subtype << ">";
   return OpaqueType::get(tfType(), os.str());
+}
+
+Type Importer::refType(Type element) {
+  std::string name;
+  if (element.isInteger(1))
+    name = "bool";
+  else if (element.isInteger())
+    name = "int" + std::to_string(element.getIntOrFloatBitWidth());
+  else
+    llvm::raw_string_ostream(name) << element;
+  return OpaqueType::get(tfType(), name + "ref");
 }
 
 FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
@@ -962,6 +976,24 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         unranked(*t),
         RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
   }
+  if (op == "VariableV2") {
+    FailureOr<Type> t = typeAttr(n, "dtype");
+    if (failed(t))
+      return failure();
+    std::optional<SmallVector<int64_t>> shape;
+    if (const tensorflow::AttrValue *s = attr(n, "shape");
+        s && s->value_case() == tensorflow::AttrValue::kShape) {
+      auto parsed = shapeOf(s->shape(), &n);
+      if (failed(parsed))
+        return failure();
+      shape = *parsed;
+    }
+    return SmallVector<Type>{tensorType(shape, refType(*t))};
+  }
+  // Updates of a TF1 reference return the reference.
+  if (op == "Assign" || op == "AssignAdd" || op == "AssignSub" ||
+      op == "ApplyGradientDescent" || op == "ApplyMomentum")
+    return SmallVector<Type>{operands[0].getType()};
   if (op == "StackV2")
     return SmallVector<Type>{RankedTensorType::get({2}, resourceType())};
   if (op == "VarHandleOp") {

@@ -439,3 +439,20 @@ func.func @unsupported_op_with_resource_operand(%g: tensor<2xf32>) {
   "tf.ResourceApplyAdaMax"(%v, %g) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @reference_assign_wrong_shape(%x: tensor<3xf32>) {
+  %w = "tf.VariableV2"() {shape = #tf_type.shape<2>, shared_name = "w"} : () -> tensor<2x!tf_type.f32ref>
+  // expected-error@+1 {{'tf.Assign' assigns a value of type 'tensor<3xf32>' to variable 'w' of type 'tensor<2xf32>'}}
+  %w1 = "tf.Assign"(%w, %x) : (tensor<2x!tf_type.f32ref>, tensor<3xf32>) -> tensor<2x!tf_type.f32ref>
+  return
+}
+
+// -----
+
+func.func @reference_without_shape() {
+  // expected-error@+1 {{'tf.VariableV2' 'w' needs a ranked type (a resource subtype or dtype and shape attributes)}}
+  %w = "tf.VariableV2"() {shape = #tf_type.shape<*>, shared_name = "w"} : () -> tensor<*x!tf_type.f32ref>
+  return
+}

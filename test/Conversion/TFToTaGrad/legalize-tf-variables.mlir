@@ -78,3 +78,30 @@ func.func @momentum(%g: tensor<2xf32>) {
   }) {is_stateless = false, parallel_iterations = 10 : i64} : (tensor<i32>) -> tensor<*xi32>
   return
 }
+
+// -----
+
+// TF1 reference variables (VariableV2) are the same state: arguments by
+// name (here the colocation class, as TensorFlow's importer leaves no node
+// names), results when written. Identity of a reference reads it; ops that
+// take a value dereference it; Assign and ApplyGradientDescent return the
+// reference they update.
+// CHECK-LABEL: func.func @reference_variables
+// CHECK-SAME: (%[[X:.*]]: tensor<2xf32>, %[[W:.*]]: tensor<2xf32> {tagrad.variable = "dense/w"})
+// CHECK-SAME: -> (tensor<2xf32>, tensor<i1>, tensor<2xf32>, tensor<2xf32> {tagrad.variable = "dense/w"})
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] :
+// CHECK: %[[STEP:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[X]] :
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[STEP]] :
+// CHECK: %[[ADDED:.*]] = linalg.generic {{.*}} ins(%[[NEW]], %[[X]] :
+// CHECK: return %[[Y]], %{{.*}}, %[[ADDED]], %[[ADDED]]
+func.func @reference_variables(%x: tensor<2xf32>) -> (tensor<*xf32>, tensor<*xi1>, tensor<*xf32>) {
+  %w = "tf.VariableV2"() {_class = ["loc:@dense/w"], container = "", shape = #tf_type.shape<2>, shared_name = ""} : () -> tensor<2x!tf_type.f32ref>
+  %wv = "tf.Identity"(%w) : (tensor<2x!tf_type.f32ref>) -> tensor<2xf32>
+  %y = "tf.Mul"(%x, %wv) : (tensor<2xf32>, tensor<2xf32>) -> tensor<*xf32>
+  %init = "tf.IsVariableInitialized"(%w) {dtype = f32} : (tensor<2x!tf_type.f32ref>) -> tensor<*xi1>
+  %lr = "tf.Const"() {value = dense<0.5> : tensor<f32>} : () -> tensor<f32>
+  %w1 = "tf.ApplyGradientDescent"(%w, %lr, %x) {use_locking = false} : (tensor<2x!tf_type.f32ref>, tensor<f32>, tensor<2xf32>) -> tensor<2x!tf_type.f32ref>
+  %w2 = "tf.AssignAdd"(%w1, %x) {use_locking = false} : (tensor<2x!tf_type.f32ref>, tensor<2xf32>) -> tensor<2x!tf_type.f32ref>
+  %r = "tf.Identity"(%w2) : (tensor<2x!tf_type.f32ref>) -> tensor<*xf32>
+  return %y, %init, %r : tensor<*xf32>, tensor<*xi1>, tensor<*xf32>
+}
