@@ -295,6 +295,240 @@ FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
   return loop.getResult(0);
 }
 
+FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
+                                        Value indices, Value updates,
+                                        StringRef kind) {
+  Location loc = op->getLoc();
+  base = toTensor(loc, base);
+  indices = toTensor(loc, indices);
+  updates = toTensor(loc, updates);
+  auto baseType = dyn_cast<RankedTensorType>(base.getType());
+  auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+  auto updatesType = dyn_cast<RankedTensorType>(updates.getType());
+  if (!baseType || baseType.getRank() < 1 || !indicesType || !updatesType) {
+    error(op) << "needs a variable of rank 1 or more and ranked indices and "
+                 "updates";
+    return failure();
+  }
+  Type element = baseType.getElementType();
+  if (updatesType.getElementType() != element) {
+    error(op) << "needs updates of the variable's element type " << element
+              << ", got " << updatesType;
+    return failure();
+  }
+  int64_t rowRank = baseType.getRank() - 1;
+  bool scalarUpdates = updatesType.getRank() == 0;
+  // updates.shape = indices.shape + params.shape[1:] (or a scalar).
+  if (!scalarUpdates &&
+      updatesType.getRank() != indicesType.getRank() + rowRank) {
+    error(op) << "Must have updates.shape = indices.shape + "
+                 "params.shape[1:] or updates.shape = [], got "
+              << updatesType << " for indices " << indicesType
+              << " and params " << baseType;
+    return failure();
+  }
+  // Indices and updates as [n] and [n, row...].
+  Value flatIndices = indices;
+  if (indicesType.getRank() != 1) {
+    SmallVector<ReassociationIndices> groups(1);
+    for (int64_t d = 0; d < indicesType.getRank(); ++d)
+      groups[0].push_back(d);
+    flatIndices =
+        indicesType.getRank() == 0
+            ? tensor::ExpandShapeOp::create(
+                  b, loc,
+                  RankedTensorType::get({1}, indicesType.getElementType()),
+                  indices, SmallVector<ReassociationIndices>{})
+                  .getResult()
+            : tensor::CollapseShapeOp::create(b, loc, indices, groups)
+                  .getResult();
+  }
+  Value flatUpdates = updates;
+  if (!scalarUpdates) {
+    int64_t indexRank = indicesType.getRank();
+    if (indexRank == 0) {
+      SmallVector<ReassociationIndices> groups;
+      for (int64_t d = 0; d < updatesType.getRank(); ++d)
+        groups.push_back({d == 0 ? 0 : d + 1});
+      if (!groups.empty())
+        groups[0] = {0, 1};
+      SmallVector<int64_t> shape = {1};
+      llvm::append_range(shape, updatesType.getShape());
+      flatUpdates = tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get(shape, element), updates,
+          updatesType.getRank() == 0 ? SmallVector<ReassociationIndices>{}
+                                     : groups);
+    } else if (indexRank > 1) {
+      SmallVector<ReassociationIndices> groups(1);
+      for (int64_t d = 0; d < indexRank; ++d)
+        groups[0].push_back(d);
+      for (int64_t d = indexRank; d < updatesType.getRank(); ++d)
+        groups.push_back({d});
+      flatUpdates = tensor::CollapseShapeOp::create(b, loc, updates, groups);
+    }
+  }
+  Value count = b.createOrFold<tensor::DimOp>(loc, flatIndices, 0);
+  Value rows = b.createOrFold<tensor::DimOp>(loc, base, 0);
+  SmallVector<OpFoldResult> baseSizes = sizesOf(loc, base);
+  // Each update row must be a row of the variable.
+  if (!scalarUpdates) {
+    SmallVector<OpFoldResult> updateSizes = sizesOf(loc, flatUpdates);
+    Value mismatch = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ne,
+        getValueOrCreateConstantIndexOp(b, loc, updateSizes[0]), count);
+    for (int64_t d = 1; d <= rowRank; ++d) {
+      Value differs = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::ne,
+          getValueOrCreateConstantIndexOp(b, loc, updateSizes[d]),
+          getValueOrCreateConstantIndexOp(b, loc, baseSizes[d]));
+      mismatch = b.createOrFold<arith::OrIOp>(loc, mismatch, differs);
+    }
+    if (matchPattern(mismatch, m_One())) {
+      error(op) << "Must have updates.shape = indices.shape + "
+                   "params.shape[1:] or updates.shape = [], got "
+                << updatesType << " for indices " << indicesType
+                << " and params " << baseType;
+      return failure();
+    }
+    runtimeCheck(loc, mismatch,
+                 "Must have updates.shape = indices.shape + params.shape[1:] "
+                 "or updates.shape = []");
+  }
+  auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), count,
+                                 constantIndex(loc, 1), ValueRange{base});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value i = loop.getInductionVar();
+  Value carried = loop.getRegionIterArgs()[0];
+  Value raw = tensor::ExtractOp::create(b, loc, flatIndices, i);
+  Value row = arith::IndexCastOp::create(b, loc, b.getIndexType(), raw);
+  Value outside = arith::OrIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, row,
+                            constantIndex(loc, 0)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, row, rows));
+  auto i64 = b.getI64Type();
+  runtimeCheck(loc, outside, "indices[{0}] = {1} is not in [0, {2})",
+               {arith::IndexCastOp::create(b, loc, i64, i).getResult(),
+                signExtendToI64(b, loc, raw),
+                arith::IndexCastOp::create(b, loc, i64, rows).getResult()});
+  int64_t rank = baseType.getRank();
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)),
+      sizes(baseSizes), strides(rank, b.getIndexAttr(1));
+  offsets[0] = row;
+  sizes[0] = b.getIndexAttr(1);
+  Value old = tensor::ExtractSliceOp::create(b, loc, carried, offsets, sizes,
+                                             strides);
+  Value update;
+  if (scalarUpdates) {
+    update = updates;
+  } else {
+    SmallVector<OpFoldResult> from(offsets);
+    from[0] = i;
+    update = tensor::ExtractSliceOp::create(b, loc, flatUpdates, from, sizes,
+                                            strides);
+  }
+  FailureOr<Value> combined =
+      kind == "Update"
+          ? elementwise(op, {old, update}, element,
+                        [](OpBuilder &, Location, ValueRange args) {
+                          return args[1];
+                        })
+          : binary(op, {old, update}, kind == "Min"   ? "Minimum"
+                                      : kind == "Max" ? "Maximum"
+                                      : kind == "Div" ? "RealDiv"
+                                                      : kind);
+  if (failed(combined))
+    return failure();
+  Value newRow;
+  if (failed(castTo(loc, *combined, old.getType(), newRow)))
+    return failure();
+  Value inserted = tensor::InsertSliceOp::create(b, loc, newRow, carried,
+                                                 offsets, sizes, strides);
+  scf::YieldOp::create(b, loc, inserted);
+  return loop.getResult(0);
+}
+
+FailureOr<std::pair<Value, Value>>
+Legalizer::unique(Operation *op, Value x, Type indexType) {
+  Location loc = op->getLoc();
+  x = toTensor(loc, x);
+  auto type = dyn_cast<RankedTensorType>(x.getType());
+  if (!type || type.getRank() != 1) {
+    error(op) << "unique expects a 1D vector, got " << x.getType();
+    return failure();
+  }
+  Type element = type.getElementType();
+  Value n = b.createOrFold<tensor::DimOp>(loc, x, 0);
+  Value values = tensor::EmptyOp::create(
+      b, loc, RankedTensorType::get({ShapedType::kDynamic}, element), n);
+  Value positions = tensor::EmptyOp::create(
+      b, loc, RankedTensorType::get({ShapedType::kDynamic}, indexType), n);
+  Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+  // For each element, its first equal among the values found so far (a
+  // linear search: ids per step are few), else it is a new value.
+  auto outer = scf::ForOp::create(b, loc, zero, n, one,
+                                  ValueRange{values, positions, zero});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(outer.getBody());
+    Value i = outer.getInductionVar();
+    Value found = outer.getRegionIterArgs()[0];
+    Value index = outer.getRegionIterArgs()[1];
+    Value count = outer.getRegionIterArgs()[2];
+    Value xi = tensor::ExtractOp::create(b, loc, x, i);
+    Value none = constantIndex(loc, -1);
+    auto search = scf::ForOp::create(b, loc, zero, count, one,
+                                     ValueRange{none});
+    {
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(search.getBody());
+      Value j = search.getInductionVar();
+      Value at = search.getRegionIterArgs()[0];
+      Value yj = tensor::ExtractOp::create(b, loc, found, j);
+      Value equal =
+          isa<FloatType>(element)
+              ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, yj, xi)
+                    .getResult()
+              : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, yj, xi)
+                    .getResult();
+      Value first = arith::AndIOp::create(
+          b, loc, equal,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, at, zero));
+      scf::YieldOp::create(b, loc,
+                           arith::SelectOp::create(b, loc, first, j, at)
+                               .getResult());
+    }
+    Value at = search.getResult(0);
+    Value isNew =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, at, zero);
+    Value position = arith::SelectOp::create(b, loc, isNew, count, at);
+    auto grown = scf::IfOp::create(
+        b, loc, isNew,
+        [&](OpBuilder &tb, Location tloc) {
+          Value stored =
+              tensor::InsertOp::create(tb, tloc, xi, found, count).getResult();
+          scf::YieldOp::create(tb, tloc, stored);
+        },
+        [&](OpBuilder &tb, Location tloc) {
+          scf::YieldOp::create(tb, tloc, found);
+        });
+    Value newCount = arith::SelectOp::create(
+        b, loc, isNew, arith::AddIOp::create(b, loc, count, one), count);
+    Value positionValue =
+        arith::IndexCastOp::create(b, loc, indexType, position);
+    Value newIndex =
+        tensor::InsertOp::create(b, loc, positionValue, index, i).getResult();
+    scf::YieldOp::create(
+        b, loc, ValueRange{grown.getResult(0), newIndex, newCount});
+  }
+  Value distinct = tensor::ExtractSliceOp::create(
+      b, loc, outer.getResult(0), ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+      ArrayRef<OpFoldResult>{outer.getResult(2)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  return std::make_pair(distinct, outer.getResult(1));
+}
+
 /// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
 /// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
 /// shrink-axis masks, negative and clamped bounds, positive strides.
@@ -603,6 +837,19 @@ void Legalizer::registerIndexingHandlers() {
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
+  };
+  h["Unique"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
+    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+      return error(op) << "needs out_idx int32 or int64, got " << indexType;
+    FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);
+    if (failed(r))
+      return failure();
+    results.push_back(r->first);
+    results.push_back(r->second);
+    return success();
   };
   h["UnsortedSegmentSum"] =
       [this](Operation *op, ArrayRef<Value> operands,

@@ -452,6 +452,7 @@ void Legalizer::registerHandlers() {
   registerIndexingHandlers();
   registerReductionHandlers();
   registerNNHandlers();
+  registerOptimizerHandlers();
   registerVariableHandlers();
   registerTensorArrayHandlers();
 

@@ -13,6 +13,21 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
+LogicalResult Legalizer::assignVariable(Operation *op, Value value,
+                                        unsigned id) {
+  Resource &variable = resources[id];
+  Value current = slots[variable.value];
+  Value cast;
+  if (failed(castTo(op->getLoc(), toTensor(op->getLoc(), value),
+                    current.getType(), cast)))
+    return error(op) << "assigns a value of type " << value.getType()
+                     << " to variable '" << variable.name << "' of type "
+                     << current.getType();
+  slots[variable.value] = cast;
+  variable.written = true;
+  return success();
+}
+
 void Legalizer::registerVariableHandlers() {
   auto &h = handlers;
   using Results = SmallVectorImpl<Value>;
@@ -46,19 +61,8 @@ void Legalizer::registerVariableHandlers() {
     results.push_back(slots[resources[*id].value]);
     return success();
   };
-  auto assign = [this](Operation *op, Value value,
-                       unsigned id) -> LogicalResult {
-    Resource &variable = resources[id];
-    Value current = slots[variable.value];
-    Value cast;
-    if (failed(castTo(op->getLoc(), toTensor(op->getLoc(), value),
-                      current.getType(), cast)))
-      return error(op) << "assigns a value of type " << value.getType()
-                       << " to variable '" << variable.name << "' of type "
-                       << current.getType();
-    slots[variable.value] = cast;
-    variable.written = true;
-    return success();
+  auto assign = [this](Operation *op, Value value, unsigned id) {
+    return assignVariable(op, value, id);
   };
   auto assignHandler = [this, assign](StringRef kind) {
     return [this, assign, kind](Operation *op, ArrayRef<Value> operands,
@@ -102,65 +106,43 @@ void Legalizer::registerVariableHandlers() {
   h["Assign"] = returningRef(assignHandler(""));
   h["AssignAdd"] = returningRef(assignHandler("Add"));
   h["AssignSub"] = returningRef(assignHandler("Sub"));
-  h["ResourceApplyGradientDescent"] =
-      [this, assign](Operation *op, ArrayRef<Value> operands,
-                     Results &) -> LogicalResult {
+  // The embedding lookup and its sparse update.
+  h["ResourceGather"] = [this](Operation *op, ArrayRef<Value> operands,
+                               Results &results) -> LogicalResult {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
     if (failed(id))
       return failure();
-    // var -= alpha * delta
-    FailureOr<Value> step = binary(op, {operands[1], operands[2]}, "Mul");
-    FailureOr<Value> next =
-        succeeded(step)
-            ? binary(op, {slots[resources[*id].value], *step}, "Sub")
-            : FailureOr<Value>(failure());
-    if (failed(next))
-      return failure();
-    return assign(op, *next, *id);
+    if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");
+        batchDims && batchDims.getInt() != 0)
+      return error(op) << "supports batch_dims = 0 only, got "
+                       << batchDims.getInt();
+    return pushResult(results, gather(op, slots[resources[*id].value],
+                                      operands[1], 0));
   };
-  h["ResourceApplyMomentum"] = [this, assign](Operation *op,
-                                              ArrayRef<Value> operands,
-                                              Results &) -> LogicalResult {
-    FailureOr<unsigned> var = resourceOperand(op, 0, Resource::Variable);
-    FailureOr<unsigned> accum = succeeded(var)
-                                    ? resourceOperand(op, 1, Resource::Variable)
-                                    : FailureOr<unsigned>(failure());
-    if (failed(accum))
-      return failure();
-    Value lr = operands[2], grad = operands[3], momentum = operands[4];
-    // accum = accum * momentum + grad; var -= lr * accum, or with Nesterov
-    // var -= grad * lr + accum * momentum * lr.
-    FailureOr<Value> scaled =
-        binary(op, {slots[resources[*accum].value], momentum}, "Mul");
-    FailureOr<Value> newAccum = succeeded(scaled)
-                                    ? binary(op, {*scaled, grad}, "Add")
-                                    : FailureOr<Value>(failure());
-    if (failed(newAccum) || failed(assign(op, *newAccum, *accum)))
-      return failure();
-    Value accumValue = slots[resources[*accum].value];
-    FailureOr<Value> step;
-    if (boolAttr(op, "use_nesterov", false)) {
-      FailureOr<Value> a = binary(op, {grad, lr}, "Mul");
-      FailureOr<Value> m = succeeded(a)
-                               ? binary(op, {accumValue, momentum}, "Mul")
-                               : FailureOr<Value>(failure());
-      FailureOr<Value> ml = succeeded(m) ? binary(op, {*m, lr}, "Mul")
-                                         : FailureOr<Value>(failure());
-      step = succeeded(ml) ? binary(op, {*a, *ml}, "Add")
-                           : FailureOr<Value>(failure());
-    } else {
-      step = binary(op, {accumValue, lr}, "Mul");
-    }
-    FailureOr<Value> next =
-        succeeded(step)
-            ? binary(op, {slots[resources[*var].value], *step}, "Sub")
-            : FailureOr<Value>(failure());
-    if (failed(next))
-      return failure();
-    return assign(op, *next, *var);
-  };
-  h["ApplyGradientDescent"] = returningRef(h["ResourceApplyGradientDescent"]);
-  h["ApplyMomentum"] = returningRef(h["ResourceApplyMomentum"]);
+  for (auto [name, kind] :
+       {std::pair<StringLiteral, StringLiteral>{"ResourceScatterAdd", "Add"},
+        {"ResourceScatterSub", "Sub"},
+        {"ResourceScatterMul", "Mul"},
+        {"ResourceScatterDiv", "Div"},
+        {"ResourceScatterMin", "Min"},
+        {"ResourceScatterMax", "Max"},
+        {"ResourceScatterUpdate", "Update"}})
+    h[name] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           Results &) -> LogicalResult {
+      FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+      if (failed(id))
+        return failure();
+      FailureOr<Value> updated = scatterRows(op, slots[resources[*id].value],
+                                             operands[1], operands[2], kind);
+      if (failed(updated))
+        return failure();
+      return assignVariable(op, *updated, *id);
+    };
+
+  // Optimizers' update ops on references run the resource variant's rule
+  // (LegalizeOptimizers.cpp registers those first).
+  for (StringRef name : {"ApplyGradientDescent", "ApplyMomentum"})
+    h[name] = returningRef(h[("Resource" + name).str()]);
 }
 
 } // namespace mlir::tagrad::tf_legalize

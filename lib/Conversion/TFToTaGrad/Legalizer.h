@@ -91,6 +91,8 @@ double machineEpsilon(Type type);
 /// LeakyRelu's `alpha` (TensorFlow's default: 0.2).
 double leakyReluAlpha(Operation *op);
 Value floatConstant(OpBuilder &b, Location loc, Type type, double v);
+/// An integer scalar as i64 (for run-time check messages).
+Value signExtendToI64(OpBuilder &b, Location loc, Value integer);
 /// A tensor (or scalar) of a float, integer or boolean type: what a
 /// lowered function can take and return.
 bool isNumericTensorOrScalar(Type type);
@@ -98,6 +100,25 @@ bool isNumericTensorOrScalar(Type type);
 void bindArguments(Block &block, ValueRange operands,
                    DenseMap<Value, Value> &values,
                    DenseMap<Value, unsigned> &resourceOf);
+
+/// New values of the slots (the variable first, then its accumulators)
+/// from their current values, the gradient and the op's other operands
+/// (hyperparameters, in operand order); `flag` is the rule's boolean
+/// attribute (use_nesterov, update_slots).
+struct ScalarMath;
+using UpdateFn = SmallVector<Value> (*)(ScalarMath &s, ValueRange slots,
+                                        Value grad, ValueRange hyper,
+                                        bool flag);
+
+struct OptimizerRule {
+  StringLiteral name;
+  unsigned numSlots;
+  unsigned gradOperand;
+  int indicesOperand; // -1: dense
+  UpdateFn update;
+  StringLiteral flagAttr = "";
+  bool flagDefault = false;
+};
 
 /// A piece of TensorFlow state a resource handle names. Its mutable parts
 /// live in slots (indices into Legalizer::slots) so that loops and
@@ -156,6 +177,8 @@ private:
     return slots.size() - 1;
   }
   LogicalResult castTo(Location loc, Value v, Type type, Value &result);
+  /// A variable's new value (cast to its type), marking it written.
+  LogicalResult assignVariable(Operation *op, Value value, unsigned id);
 
   // Building blocks.
   Value toTensor(Location loc, Value v);
@@ -195,6 +218,15 @@ private:
                              Value gradShape = Value());
   FailureOr<Value> gather(Operation *op, Value params, Value indices,
                           int64_t axis);
+  /// base[indices[i], ...] = base[...] `kind` updates[i, ...] for each i in
+  /// order (kind "Update" overwrites), checked as TensorFlow's
+  /// ResourceScatter ops check indices.
+  FailureOr<Value> scatterRows(Operation *op, Value base, Value indices,
+                               Value updates, StringRef kind);
+  /// Unique(x): the values in order of first occurrence, and each element's
+  /// index among them (of `indexType`).
+  FailureOr<std::pair<Value, Value>> unique(Operation *op, Value x,
+                                            Type indexType);
   FailureOr<Value> unsortedSegmentSum(Operation *op, Value data,
                                       Value segmentIds, Value numSegments);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
@@ -223,6 +255,9 @@ private:
   void registerReductionHandlers();
   void registerNNHandlers();
   void registerVariableHandlers();
+  void registerOptimizerHandlers();
+  LogicalResult applyOptimizer(Operation *op, ArrayRef<Value> operands,
+                               const OptimizerRule &rule);
   void registerTensorArrayHandlers();
 
   OpBuilder b;

@@ -499,6 +499,12 @@ std::string variableName(Operation *op) {
   return "";
 }
 
+Value signExtendToI64(OpBuilder &b, Location loc, Value integer) {
+  if (integer.getType().isInteger(64))
+    return integer;
+  return arith::ExtSIOp::create(b, loc, b.getI64Type(), integer);
+}
+
 /// A tensor (or scalar) of a float, integer or boolean type: what a
 /// lowered function can take and return.
 bool isNumericTensorOrScalar(Type type) {

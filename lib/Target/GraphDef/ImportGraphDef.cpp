@@ -990,6 +990,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     }
     return SmallVector<Type>{tensorType(shape, refType(*t))};
   }
+  if (op == "Unique") { // values and their positions
+    FailureOr<Type> t = typeAttr(n, "T");
+    FailureOr<Type> idx = typeAttr(n, "out_idx", tensorflow::DT_INT32);
+    if (failed(t) || failed(idx))
+      return failure();
+    return SmallVector<Type>{unranked(*t), unranked(*idx)};
+  }
   // Updates of a TF1 reference return the reference.
   if (op == "Assign" || op == "AssignAdd" || op == "AssignSub" ||
       op == "ApplyGradientDescent" || op == "ApplyMomentum")

@@ -456,3 +456,98 @@ func.func @reference_without_shape() {
   %w = "tf.VariableV2"() {shape = #tf_type.shape<*>, shared_name = "w"} : () -> tensor<*x!tf_type.f32ref>
   return
 }
+
+// -----
+
+func.func @unique_of_matrix(%x: tensor<2x2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Unique' unique expects a 1D vector, got 'tensor<2x2xf32>'}}
+  %y, %i = "tf.Unique"(%x) : (tensor<2x2xf32>) -> (tensor<*xf32>, tensor<*xi32>)
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @optimizer_vector_learning_rate(%g: tensor<3x2xf32>, %lr: tensor<2xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceApplyGradientDescent' needs a 'f32' scalar as operand 1, got 'tensor<2xf32>'}}
+  "tf.ResourceApplyGradientDescent"(%v, %lr, %g) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xf32>, tensor<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @optimizer_grad_shape(%g: tensor<2x2xf32>, %lr: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceApplyAdagrad' var and grad do not have the same shape: 'tensor<3x2xf32>' vs 'tensor<2x2xf32>'}}
+  "tf.ResourceApplyAdagrad"(%v, %a, %lr, %g) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<f32>, tensor<2x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @optimizer_accumulator_type(%g: tensor<3x2xf32>, %lr: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  // expected-error@+1 {{'tf.ResourceApplyAdagrad' needs accumulators of the variable's type 'tensor<3x2xf32>', got 'tensor<2xf32>' as operand 1}}
+  "tf.ResourceApplyAdagrad"(%v, %a, %lr, %g) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<2xf32>>>, tensor<f32>, tensor<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @sparse_optimizer_matrix_indices(%g: tensor<2x2xf32>, %i: tensor<1x2xi32>, %lr: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceSparseApplyAdagrad' needs indices that are a vector, got 'tensor<1x2xi32>'}}
+  "tf.ResourceSparseApplyAdagrad"(%v, %a, %lr, %g, %i) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<f32>, tensor<2x2xf32>, tensor<1x2xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @sparse_optimizer_row_width(%g: tensor<2x3xf32>, %i: tensor<2xi32>, %lr: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceSparseApplyAdagrad' var and grad must match in dimension 1: 'tensor<3x2xf32>' vs 'tensor<2x3xf32>'}}
+  "tf.ResourceSparseApplyAdagrad"(%v, %a, %lr, %g, %i) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<f32>, tensor<2x3xf32>, tensor<2xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @ftrl_multiply_linear_by_lr(%g: tensor<3x2xf32>, %s: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %l = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "l"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceApplyFtrl' supports multiply_linear_by_lr = false only}}
+  "tf.ResourceApplyFtrl"(%v, %a, %l, %g, %s, %s, %s, %s) {multiply_linear_by_lr = true} : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<3x2xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> ()
+  return
+}
+
+// -----
+
+func.func @scatter_update_shape(%i: tensor<2xi32>, %u: tensor<2x3xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceScatterUpdate' Must have updates.shape = indices.shape + params.shape[1:] or updates.shape = [], got 'tensor<2x3xf32>' for indices 'tensor<2xi32>' and params 'tensor<3x2xf32>'}}
+  "tf.ResourceScatterUpdate"(%v, %i, %u) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>, tensor<2x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @scatter_update_rank(%i: tensor<2xi32>, %u: tensor<2xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceScatterAdd' Must have updates.shape = indices.shape + params.shape[1:] or updates.shape = [], got 'tensor<2xf32>'}}
+  "tf.ResourceScatterAdd"(%v, %i, %u) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>, tensor<2xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @resource_gather_batch_dims(%i: tensor<2xi32>) -> tensor<*xf32> {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceGather' supports batch_dims = 0 only, got 1}}
+  %g = "tf.ResourceGather"(%v, %i) {batch_dims = 1 : i64} : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>) -> tensor<*xf32>
+  return %g : tensor<*xf32>
+}

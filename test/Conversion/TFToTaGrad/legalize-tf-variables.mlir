@@ -9,8 +9,8 @@
 // CHECK-SAME: -> (tensor<2xf32> {tagrad.name = "y"}, tensor<2xf32> {tagrad.variable = "W"})
 // CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] :
 // CHECK: arith.mulf
-// CHECK: %[[STEP:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[X]] :
-// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[STEP]] :
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[X]], %{{.*}} :
+// CHECK: arith.mulf
 // CHECK: arith.subf
 // CHECK: return %[[Y]], %[[NEW]]
 func.func @sgd(%x: tensor<2xf32>) -> tensor<*xf32> attributes {tf.entry_function = {inputs = "x", outputs = "y"}} {
@@ -52,10 +52,9 @@ func.func @assign() -> tensor<3xf32> {
 // CHECK: %[[L:.*]]:3 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[ACC]], %{{.*}} = %[[VAR]]) : (tensor<i32>, tensor<2xf32>, tensor<2xf32>)
 // CHECK: } do {
 // CHECK: ^bb0(%{{.*}}: tensor<i32>, %[[A:.*]]: tensor<2xf32>, %[[WV:.*]]: tensor<2xf32>):
-// CHECK: %[[AM:.*]] = linalg.generic {{.*}} ins(%[[A]], %{{.*}} :
-// CHECK: %[[NA:.*]] = linalg.generic {{.*}} ins(%[[AM]], %[[G]] :
-// CHECK: %[[STEP:.*]] = linalg.generic {{.*}} ins(%[[NA]], %{{.*}} :
-// CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%[[WV]], %[[STEP]] :
+// One generic per slot, each the whole update of TensorFlow's kernel.
+// CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%[[WV]], %[[A]], %[[G]], %{{.*}}, %{{.*}} :
+// CHECK: %[[NA:.*]] = linalg.generic {{.*}} ins(%[[WV]], %[[A]], %[[G]], %{{.*}}, %{{.*}} :
 // CHECK: scf.yield %{{.*}}, %[[NA]], %[[NW]]
 // CHECK: return %[[L]]#1, %[[L]]#2
 func.func @momentum(%g: tensor<2xf32>) {
@@ -90,8 +89,7 @@ func.func @momentum(%g: tensor<2xf32>) {
 // CHECK-SAME: (%[[X:.*]]: tensor<2xf32>, %[[W:.*]]: tensor<2xf32> {tagrad.variable = "dense/w"})
 // CHECK-SAME: -> (tensor<2xf32>, tensor<i1>, tensor<2xf32>, tensor<2xf32> {tagrad.variable = "dense/w"})
 // CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[W]] :
-// CHECK: %[[STEP:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[X]] :
-// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[STEP]] :
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[X]], %{{.*}} :
 // CHECK: %[[ADDED:.*]] = linalg.generic {{.*}} ins(%[[NEW]], %[[X]] :
 // CHECK: return %[[Y]], %{{.*}}, %[[ADDED]], %[[ADDED]]
 func.func @reference_variables(%x: tensor<2xf32>) -> (tensor<*xf32>, tensor<*xi1>, tensor<*xf32>) {

@@ -997,6 +997,67 @@ def classifier_metrics(dtype):
     return c
 
 
+def optimizer_zoo(dtype):
+    """One step of each tf.compat.v1.train optimizer on its own dense
+    variable W (a tanh layer) and embedding E (a gather with a repeated id,
+    so the gradient is sparse and TensorFlow dedupes it with Unique and
+    UnsortedSegmentSum): GradientDescent (ResourceApplyGradientDescent,
+    ResourceScatterAdd), Momentum and Nesterov, Adam (dense apply; sparse
+    through ResourceScatterAdd and assigns), Adagrad, RMSProp plain and
+    centered, Adadelta, Ftrl with and without l2 shrinkage (Resource[Sparse]
+    Apply*). Slot variables start from positive values, so every term of
+    each update matters. Results: the total loss, then every variable."""
+    c, r = Case(), rng(31)
+    x = feed(c, "x", r.randn(3, 4), dtype)
+    ids = feed(c, "ids", np.array([2, 0, 2, 5], np.int32), dtype)
+    t1 = tf1.train
+    optimizers = [
+        ("sgd", t1.GradientDescentOptimizer(0.1)),
+        ("momentum", t1.MomentumOptimizer(0.1, 0.9)),
+        ("nesterov", t1.MomentumOptimizer(0.1, 0.9, use_nesterov=True)),
+        ("adam", t1.AdamOptimizer(0.01)),
+        ("adagrad", t1.AdagradOptimizer(0.1)),
+        ("rmsprop", t1.RMSPropOptimizer(0.01, momentum=0.5)),
+        ("centered", t1.RMSPropOptimizer(0.01, momentum=0.5, centered=True)),
+        ("adadelta", t1.AdadeltaOptimizer(1.0)),
+        ("ftrl", t1.FtrlOptimizer(0.1, l1_regularization_strength=0.01,
+                                  l2_regularization_strength=0.02)),
+        ("ftrl_shrink", t1.FtrlOptimizer(
+            0.1, l1_regularization_strength=0.01,
+            l2_regularization_strength=0.02,
+            l2_shrinkage_regularization_strength=0.03)),
+    ]
+    losses, trains, primaries = [], [], []
+    for name, opt in optimizers:
+        with tf1.variable_scope(name):
+            W = variable(c, "W", r.randn(4, 2) * 0.5, dtype)
+            E = variable(c, "E", r.randn(6, 2) * 0.5, dtype)
+        y = tf.tanh(tf.matmul(x, W))
+        e = tf.gather(E, ids)
+        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
+            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
+        trains.append(opt.minimize(loss, var_list=[W, E]))
+        losses.append(loss)
+        primaries += [W, E]
+    c.train_op = tf.group(*trains, name="train")
+    extra = [v for _, opt in optimizers for v in opt.variables()]
+    # Positive accumulators; centered RMSProp's mean gradient mg small, so
+    # that ms - mg^2 stays positive as in training.
+    for (name, opt), k in zip(optimizers, range(len(optimizers))):
+        for var in primaries[2 * k:2 * k + 2]:
+            for slot in opt.get_slot_names():
+                v = opt.get_slot(var, slot)
+                shape = v.shape.as_list()
+                value = (0.1 * r.randn(*shape) if slot == "mg" else
+                         np.abs(r.randn(*shape)) * 0.5 +
+                         (1.0 if slot == "rms" else 0.1))
+                c.init_values[v] = value.astype(fdt(dtype))
+    c.variables += extra
+    c.written = primaries + extra
+    fetch(c, "loss", tf.add_n(losses))
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1013,7 +1074,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
-         classifier_metrics, tanh_range, reduction_zoo]
+         classifier_metrics, tanh_range, reduction_zoo, optimizer_zoo]
 
 # ------------------------------------------------------------------ running
 
