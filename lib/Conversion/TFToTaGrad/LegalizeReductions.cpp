@@ -33,6 +33,13 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
   }
   Type element = type.getElementType();
   bool fp = isFloat(element);
+  bool logical = kind == "All" || kind == "Any";
+  if (logical != element.isInteger(1)) {
+    error(op) << (logical ? "needs a boolean input, got "
+                          : "needs a numeric input, got ")
+              << input.getType();
+    return failure();
+  }
   SmallVector<OpFoldResult> sizes;
   SmallVector<AffineExpr> outExprs;
   SmallVector<utils::IteratorType> iterators;
@@ -55,6 +62,17 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
            : (Attribute)b.getIntegerAttr(
                  element,
                  APInt::getSignedMinValue(element.getIntOrFloatBitWidth()));
+  else if (kind == "Min")
+    initAttr =
+        fp ? (Attribute)b.getFloatAttr(
+                 element,
+                 APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
+                                 /*Negative=*/false))
+           : (Attribute)b.getIntegerAttr(
+                 element,
+                 APInt::getSignedMaxValue(element.getIntOrFloatBitWidth()));
+  else if (kind == "All")
+    initAttr = b.getBoolAttr(true);
   else if (kind == "Prod")
     initAttr = fp ? (Attribute)b.getFloatAttr(element, 1.0)
                   : (Attribute)b.getIntegerAttr(element, 1);
@@ -76,6 +94,13 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
               if (kind == "Max")
                 r = fp ? (Value)arith::MaximumFOp::create(nb, nloc, a[0], a[1])
                        : (Value)arith::MaxSIOp::create(nb, nloc, a[0], a[1]);
+              else if (kind == "Min")
+                r = fp ? (Value)arith::MinimumFOp::create(nb, nloc, a[0], a[1])
+                       : (Value)arith::MinSIOp::create(nb, nloc, a[0], a[1]);
+              else if (kind == "All")
+                r = arith::AndIOp::create(nb, nloc, a[0], a[1]);
+              else if (kind == "Any")
+                r = arith::OrIOp::create(nb, nloc, a[0], a[1]);
               else if (kind == "Prod")
                 r = fp ? (Value)arith::MulFOp::create(nb, nloc, a[0], a[1])
                        : (Value)arith::MulIOp::create(nb, nloc, a[0], a[1]);
@@ -123,7 +148,7 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
 
 void Legalizer::registerReductionHandlers() {
   auto &h = handlers;
-  for (StringRef kind : {"Sum", "Mean", "Max", "Prod"})
+  for (StringRef kind : {"Sum", "Mean", "Max", "Min", "Prod", "All", "Any"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
       assert(operands.size() == 2 && "checked by verifyArity");

@@ -130,6 +130,10 @@ LogicalResult Legalizer::convertOp(Operation *op) {
       operands.push_back(Value());
       continue;
     }
+    if (stringConstants.count(operand)) {
+      operands.push_back(Value());
+      continue;
+    }
     Value v = lookup(operand);
     if (!v)
       return error(op) << "uses a value (operand " << i
@@ -425,6 +429,21 @@ void Legalizer::registerHandlers() {
                       SmallVectorImpl<Value> &results) -> LogicalResult {
     auto value = op->getAttrOfType<DenseElementsAttr>("value");
     Type element = value ? value.getElementType() : Type();
+    // Strings only as messages (Assert's and Print's data): they have no
+    // value at run time, the handlers read their text.
+    if (auto strings = dyn_cast_or_null<DenseStringElementsAttr>(value)) {
+      for (Operation *user : op->getResult(0).getUsers())
+        if (!llvm::is_contained(
+                std::initializer_list<StringRef>{"tf.Assert", "tf.Print"},
+                user->getName().getStringRef()))
+          return error(op)
+                 << "is a string constant used by '" << user->getName()
+                 << "': TaGrad takes strings only as the messages of "
+                    "tf.Assert and tf.Print";
+      stringConstants[op->getResult(0)] = strings;
+      results.push_back(Value());
+      return success();
+    }
     if (!value || !(isa<FloatType>(element) || element.isSignlessInteger()))
       return error(op) << "has a value TaGrad cannot take (only numbers and "
                           "booleans; strings and opaque tensors are not "
@@ -447,6 +466,7 @@ void Legalizer::registerHandlers() {
     results.push_back(arith::ConstantOp::create(b, op->getLoc(), value));
     return success();
   };
+  registerAssertHandlers();
   registerElementwiseHandlers();
   registerShapeHandlers();
   registerIndexingHandlers();

@@ -249,6 +249,7 @@ private:
   // Handler registration: the driver's own (forwarding, constants), then
   // one function per op family, each in its Legalize<Family>.cpp.
   void registerHandlers();
+  void registerAssertHandlers();
   void registerElementwiseHandlers();
   void registerShapeHandlers();
   void registerIndexingHandlers();
@@ -268,6 +269,8 @@ private:
   std::vector<Resource> resources;
   SmallVector<Value> slots;
   std::map<std::string, unsigned> variablesByName;
+  /// String constants (messages of Assert and Print), by their value.
+  DenseMap<Value, DenseStringElementsAttr> stringConstants;
   unsigned inlineDepth = 0;
 };
 

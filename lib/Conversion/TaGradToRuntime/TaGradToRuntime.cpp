@@ -1373,7 +1373,10 @@ std::string mlir::tagrad::runtimeLocationString(Location loc) {
                      .str();
       return WalkResult::interrupt();
     }
-    if (auto nameLoc = dyn_cast<NameLoc>(nested); nameLoc && nameText.empty())
+    // Importers fuse the op type ("Assert:") before the node's name.
+    if (auto nameLoc = dyn_cast<NameLoc>(nested);
+        nameLoc && nameText.empty() &&
+        !nameLoc.getName().getValue().ends_with(":"))
       nameText = nameLoc.getName().str();
     return WalkResult::advance();
   });

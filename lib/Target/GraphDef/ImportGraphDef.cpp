@@ -535,6 +535,10 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
     return Type(b.getI1Type());
   case tensorflow::DT_RESOURCE:
     return resourceType();
+  case tensorflow::DT_STRING:
+    // Only as messages (Assert, Print): -tagrad-legalize-tf refuses any
+    // other use.
+    return Type(OpaqueType::get(tfType(), "string"));
   default:
     break;
   }
@@ -545,7 +549,8 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
   auto diag = n ? error(*n) : error();
   diag << what << " is " << name
        << ", a dtype TaGrad does not take (it takes DT_FLOAT, DT_DOUBLE, "
-          "DT_HALF, DT_BFLOAT16, the integer types, DT_BOOL, DT_RESOURCE)";
+          "DT_HALF, DT_BFLOAT16, the integer types, DT_BOOL, DT_RESOURCE, and "
+          "DT_STRING for messages)";
   return failure();
 }
 
@@ -593,7 +598,9 @@ FailureOr<Attribute> Importer::tensorAttr(const tensorflow::TensorProto &t,
   FailureOr<Type> element = dtypeToType(t.dtype(), &n, "a tensor's dtype");
   if (failed(element))
     return failure();
-  if (isa<OpaqueType>(*element)) {
+  bool isString = isa<OpaqueType>(*element) &&
+                  cast<OpaqueType>(*element).getTypeData() == "string";
+  if (isa<OpaqueType>(*element) && !isString) {
     error(n) << "resource tensors cannot be constants";
     return failure();
   }
@@ -617,6 +624,21 @@ FailureOr<Attribute> Importer::tensorAttr(const tensorflow::TensorProto &t,
     count *= d;
   }
   auto type = RankedTensorType::get(**shape, *element);
+  if (isString) {
+    // string_val: fewer values than elements repeat the last one.
+    if (t.string_val_size() > count) {
+      error(n) << "a " << type << " with " << t.string_val_size()
+               << " values";
+      return failure();
+    }
+    SmallVector<StringRef> strings;
+    for (int64_t k = 0; k < count; ++k)
+      strings.push_back(t.string_val_size() == 0
+                            ? StringRef()
+                            : StringRef(t.string_val(std::min<int64_t>(
+                                  k, t.string_val_size() - 1))));
+    return Attribute(DenseStringElementsAttr::get(type, strings));
+  }
   unsigned bits = element->getIntOrFloatBitWidth();
   // tensor_content: the values' bytes, little-endian (bool: one byte each).
   if (!t.tensor_content().empty()) {

@@ -226,3 +226,23 @@ func.func @shape_n(%a: tensor<2x3xf32>, %b: tensor<?x3xf32>) -> (tensor<*xi64>, 
   %s:2 = "tf.ShapeN"(%a, %b) {N = 2 : i64, T = f32, out_type = i64} : (tensor<2x3xf32>, tensor<?x3xf32>) -> (tensor<*xi64>, tensor<*xi64>)
   return %s#0, %s#1 : tensor<*xi64>, tensor<*xi64>
 }
+
+// -----
+
+// Min starts from +inf (the largest integer for integers); Any from false.
+// CHECK-LABEL: func.func @min_and_any
+// CHECK: arith.constant 0x7F800000 : f32
+// CHECK: arith.minimumf
+// CHECK: arith.constant 2147483647 : i32
+// CHECK: arith.minsi
+// CHECK: arith.constant false
+// CHECK: arith.ori
+func.func @min_and_any(%x: tensor<2x3xf32>, %n: tensor<4xi32>, %b: tensor<2x2xi1>) -> (tensor<*xf32>, tensor<*xi32>, tensor<*xi1>) {
+  %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %all = "tf.Const"() {value = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %m = "tf.Min"(%x, %axis) : (tensor<2x3xf32>, tensor<i32>) -> tensor<*xf32>
+  %mi = "tf.Min"(%n, %zero) : (tensor<4xi32>, tensor<i32>) -> tensor<*xi32>
+  %a = "tf.Any"(%b, %all) : (tensor<2x2xi1>, tensor<2xi32>) -> tensor<*xi1>
+  return %m, %mi, %a : tensor<*xf32>, tensor<*xi32>, tensor<*xi1>
+}
