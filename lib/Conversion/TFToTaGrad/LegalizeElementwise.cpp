@@ -180,7 +180,8 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
             .getResult();
     }
   }
-  if (!fp && (kind == "RealDiv" || kind.ends_with("Grad"))) {
+  if (!fp && (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
+              kind.ends_with("Grad"))) {
     error(op) << "needs floating-point operands";
     return failure();
   }
@@ -200,6 +201,19 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                     : (Value)arith::MulIOp::create(nb, loc, x, y);
         if (kind == "RealDiv")
           return arith::DivFOp::create(nb, loc, x, y);
+        if (kind == "Div") // TensorFlow's legacy division: truncating on ints
+          return fp ? (Value)arith::DivFOp::create(nb, loc, x, y)
+                    : (Value)arith::DivSIOp::create(nb, loc, x, y);
+        if (kind == "DivNoNan" || kind == "MulNoNan") {
+          // 0 wherever y is 0, whatever x is (NaN and infinities too).
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value yZero = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OEQ, y, zero);
+          Value r = kind == "DivNoNan"
+                        ? (Value)arith::DivFOp::create(nb, loc, x, y)
+                        : (Value)arith::MulFOp::create(nb, loc, x, y);
+          return arith::SelectOp::create(nb, loc, yZero, zero, r);
+        }
         if (kind == "Maximum")
           return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
                     : (Value)arith::MaxSIOp::create(nb, loc, x, y);
@@ -542,6 +556,9 @@ void Legalizer::registerElementwiseHandlers() {
            {"Sub", "Sub"},
            {"Mul", "Mul"},
            {"RealDiv", "RealDiv"},
+           {"Div", "Div"},
+           {"DivNoNan", "DivNoNan"},
+           {"MulNoNan", "MulNoNan"},
            {"Maximum", "Maximum"},
            {"Minimum", "Minimum"},
            {"SquaredDifference", "SquaredDifference"},

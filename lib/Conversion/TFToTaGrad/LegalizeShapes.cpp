@@ -1131,6 +1131,96 @@ void Legalizer::registerShapeHandlers() {
     return splitInto(op, operands[0], a, *pieces, results);
   };
   // ReverseV2(tensor, axes): each listed dimension read backwards.
+  // ReverseSequence(input, seq_lengths): along seq_dim, the first
+  // seq_lengths[b] elements of batch entry b reversed, the rest kept (a
+  // bidirectional RNN's backward direction; its own gradient).
+  h["ReverseSequence"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    Value lengths = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    auto lengthsType = dyn_cast<RankedTensorType>(lengths.getType());
+    if (!type || !lengthsType || lengthsType.getRank() != 1)
+      return error(op) << "needs a ranked input and a vector of lengths";
+    int64_t rank = type.getRank();
+    auto seqAttr = op->getAttrOfType<IntegerAttr>("seq_dim");
+    auto batchAttr = op->getAttrOfType<IntegerAttr>("batch_dim");
+    int64_t seqDim = seqAttr ? seqAttr.getInt() : -1;
+    int64_t batchDim = batchAttr ? batchAttr.getInt() : 0;
+    if (seqDim < 0 || seqDim >= rank)
+      return error(op) << "Invalid seq_dim " << seqDim << " for input of rank "
+                       << rank;
+    if (batchDim < 0 || batchDim >= rank || batchDim == seqDim)
+      return error(op) << "Invalid batch_dim " << batchDim
+                       << " for input of rank " << rank << " and seq_dim "
+                       << seqDim;
+    Value batch = b.createOrFold<tensor::DimOp>(loc, input, batchDim);
+    Value count = b.createOrFold<tensor::DimOp>(loc, lengths, 0);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                               count, batch),
+                 "Length of seq_lens != input.dims(" + std::to_string(batchDim) +
+                     "), (" + "{0} vs. {1})",
+                 {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), count),
+                  b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
+                                                     batch)});
+    Value steps = b.createOrFold<tensor::DimOp>(loc, input, seqDim);
+    {
+      // Every length within [0, steps].
+      auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), count,
+                                     constantIndex(loc, 1));
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value d = loop.getInductionVar();
+      Value raw = tensor::ExtractOp::create(b, loc, lengths, d);
+      Value length = signExtendToI64(b, loc, raw);
+      Value d64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), d);
+      Value steps64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), steps);
+      Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+      runtimeCheck(loc,
+                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                         length, zero),
+                   "seq_lens({0}) < 0", {d64});
+      runtimeCheck(loc,
+                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                         length, steps64),
+                   "seq_lens({0}) > input.dims(" + std::to_string(seqDim) +
+                       ")",
+                   {d64});
+    }
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          Value raw = tensor::ExtractOp::create(nb, nloc, lengths,
+                                                ValueRange{at[batchDim]});
+          Value length =
+              arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+          Value i = at[seqDim];
+          Value inside = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::slt, i, length);
+          Value mirrored = arith::SubIOp::create(
+              nb, nloc,
+              arith::SubIOp::create(nb, nloc, length,
+                                    arith::ConstantIndexOp::create(nb, nloc, 1)),
+              i);
+          at[seqDim] = arith::SelectOp::create(nb, nloc, inside, mirrored, i);
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
   h["ReverseV2"] = [this](Operation *op, ArrayRef<Value> operands,
                           SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();

@@ -551,3 +551,19 @@ func.func @resource_gather_batch_dims(%i: tensor<2xi32>) -> tensor<*xf32> {
   %g = "tf.ResourceGather"(%v, %i) {batch_dims = 1 : i64} : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>) -> tensor<*xf32>
   return %g : tensor<*xf32>
 }
+
+// -----
+
+func.func @reverse_sequence_same_dims(%x: tensor<2x3xf32>, %l: tensor<2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.ReverseSequence' Invalid batch_dim 1 for input of rank 2 and seq_dim 1}}
+  %r = "tf.ReverseSequence"(%x, %l) {seq_dim = 1 : i64, batch_dim = 1 : i64} : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @div_no_nan_integers(%x: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.DivNoNan' needs floating-point operands}}
+  %r = "tf.DivNoNan"(%x, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xi32>
+  return %r : tensor<*xi32>
+}

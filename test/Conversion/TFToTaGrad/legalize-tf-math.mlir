@@ -246,3 +246,22 @@ func.func @min_and_any(%x: tensor<2x3xf32>, %n: tensor<4xi32>, %b: tensor<2x2xi1
   %a = "tf.Any"(%b, %all) : (tensor<2x2xi1>, tensor<2xi32>) -> tensor<*xi1>
   return %m, %mi, %a : tensor<*xf32>, tensor<*xi32>, tensor<*xi1>
 }
+
+// -----
+
+// DivNoNan and MulNoNan give 0 where the divisor (multiplier) is 0; Div is
+// real division on floats, truncating on integers.
+// CHECK-LABEL: func.func @no_nan_and_div
+// CHECK: arith.divf
+// CHECK: arith.select
+// CHECK: arith.mulf
+// CHECK: arith.select
+// CHECK: arith.divf
+// CHECK: arith.divsi
+func.func @no_nan_and_div(%x: tensor<3xf32>, %y: tensor<3xf32>, %i: tensor<3xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>) {
+  %a = "tf.DivNoNan"(%x, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %b = "tf.MulNoNan"(%x, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %c = "tf.Div"(%x, %y) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  %d = "tf.Div"(%i, %i) : (tensor<3xi32>, tensor<3xi32>) -> tensor<*xi32>
+  return %a, %b, %c, %d : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>
+}

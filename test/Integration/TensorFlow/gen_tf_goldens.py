@@ -57,6 +57,8 @@ import tempfile
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
+# tf.compat.v1.nn.rnn_cell and tf.compat.v1.layers need tf_keras (pip).
+os.environ.setdefault("TF_USE_LEGACY_KERAS", "1")
 
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
@@ -1058,6 +1060,62 @@ def optimizer_zoo(dtype):
     return c
 
 
+def masked_bidi_rnn(dtype):
+    """bidirectional_dynamic_rnn with sequence_length (LSTM forward, GRU
+    backward): ReverseSequence, the Assert dynamic_rnn adds on the lengths'
+    shape (with its string message), the per-step masks (Select against
+    reduce_min/reduce_max of the lengths); loss on both directions' outputs
+    and final states; gradients wrt x and every weight. Arguments: x
+    [3,5,4], len [3] int32, then the cells' variables by shared_name."""
+    c, r = Case(), rng(41)
+    x = feed(c, "x", r.randn(3, 5, 4), dtype)
+    lengths = feed(c, "len", np.array([5, 2, 3], np.int32), dtype)
+    fw = tf1.nn.rnn_cell.LSTMCell(6)
+    bw = tf1.nn.rnn_cell.GRUCell(5)
+    (of, ob), (sf, sb) = tf1.nn.bidirectional_dynamic_rnn(
+        fw, bw, x, sequence_length=lengths, dtype=dtype)
+    loss = (tf.reduce_sum(tf.square(of)) + tf.reduce_sum(ob * 0.5) +
+            tf.reduce_sum(sf.h) + tf.reduce_sum(tf.square(sb)))
+    weights = tf1.trainable_variables()
+    for v in weights:
+        c.init_values[v] = (r.randn(*v.shape.as_list()) * 0.4).astype(
+            fdt(dtype))
+    c.variables += weights
+    grads = tf.gradients(loss, [x] + weights)
+    fetch(c, "loss", loss)
+    fetch(c, "dx", grads[0])
+    for k, g in enumerate(grads[1:]):
+        fetch(c, "dw%d" % k, g)
+    return c
+
+
+def keras_losses(dtype):
+    """tf.compat.v1.layers.dense with the tf.compat.v1.losses reductions
+    (mean squared error, absolute difference, Huber, weighted; their
+    SUM_BY_NONZERO_WEIGHTS division is DivNoNan) and an Adam step.
+    Arguments: x [5,6], y [5,3], w [5,1] (with zeros), then the variables.
+    Results: the loss, then every variable after the step."""
+    c, r = Case(), rng(43)
+    x = feed(c, "x", r.randn(5, 6), dtype)
+    y = feed(c, "y", r.randn(5, 3), dtype)
+    w = feed(c, "w", np.array([[1.0], [0.0], [2.0], [0.5], [0.0]]), dtype)
+    h = tf1.layers.dense(x, 8, activation=tf.nn.relu, name="hidden")
+    p = tf1.layers.dense(h, 3, name="out")
+    loss = (tf1.losses.mean_squared_error(y, p, weights=w) +
+            tf1.losses.absolute_difference(y, p) +
+            tf1.losses.huber_loss(y, p, delta=0.5))
+    opt = tf1.train.AdamOptimizer(0.05)
+    c.train_op = opt.minimize(loss, name="train")
+    weights = tf1.trainable_variables()
+    for v in weights:
+        c.init_values[v] = (r.randn(*v.shape.as_list()) * 0.4).astype(
+            fdt(dtype))
+    c.variables += tf1.global_variables()
+    c.written = list(c.variables)
+    fetch(c, "loss", loss)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1074,7 +1132,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
-         classifier_metrics, tanh_range, reduction_zoo, optimizer_zoo]
+         classifier_metrics, tanh_range, reduction_zoo, optimizer_zoo,
+         masked_bidi_rnn, keras_losses]
 
 # ------------------------------------------------------------------ running
 
