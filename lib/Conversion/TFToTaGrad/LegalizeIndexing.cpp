@@ -529,6 +529,77 @@ Legalizer::unique(Operation *op, Value x, Type indexType) {
   return std::make_pair(distinct, outer.getResult(1));
 }
 
+FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
+                                           Value begin, Value size) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  begin = toTensor(loc, begin);
+  size = toTensor(loc, size);
+  for (Value v : {begin, size}) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || t.getRank() != 1 ||
+        (!t.isDynamicDim(0) && t.getDimSize(0) != rank)) {
+      error(op) << "Expected begin and size arguments to be 1-D tensors of "
+                   "size "
+                << rank << ", but got shapes " << begin.getType() << " and "
+                << size.getType() << " instead.";
+      return failure();
+    }
+  }
+  auto i64 = b.getI64Type();
+  Value zero = constantIndex(loc, 0);
+  SmallVector<OpFoldResult> offsets, sizes, strides(rank, b.getIndexAttr(1));
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value at = constantIndex(loc, d);
+    Value lo = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(), tensor::ExtractOp::create(b, loc, begin, at));
+    Value n = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(), tensor::ExtractOp::create(b, loc, size, at));
+    Value length = b.createOrFold<tensor::DimOp>(loc, input, d);
+    // size -1: to the end.
+    Value toEnd = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n,
+                                        constantIndex(loc, -1));
+    n = arith::SelectOp::create(b, loc, toEnd,
+                                arith::SubIOp::create(b, loc, length, lo), n);
+    auto asI64 = [&](Value v) {
+      return arith::IndexCastOp::create(b, loc, i64, v).getResult();
+    };
+    runtimeCheck(
+        loc,
+        arith::OrIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lo, zero),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, lo,
+                                  length)),
+        "Expected begin[" + std::to_string(d) + "] in [0, {0}], but got {1}",
+        {asI64(length), asI64(lo)});
+    Value room = arith::SubIOp::create(b, loc, length, lo);
+    runtimeCheck(
+        loc,
+        arith::OrIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n, zero),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, n, room)),
+        "Expected size[" + std::to_string(d) + "] in [0, {0}], but got {1}",
+        {asI64(room), asI64(n)});
+    // An empty slice may begin at the end.
+    offsets.push_back(
+        arith::SelectOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n, zero),
+            zero, lo)
+            .getResult());
+    sizes.push_back(n);
+    shape.push_back(ShapedType::kDynamic);
+  }
+  return tensor::ExtractSliceOp::create(
+             b, loc, RankedTensorType::get(shape, type.getElementType()), input,
+             offsets, sizes, strides)
+      .getResult();
+}
+
 /// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
 /// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
 /// shrink-axis masks, negative and clamped bounds, positive strides.
@@ -537,17 +608,53 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
                                       SmallVectorImpl<Value> &results,
                                       Value gradShape) {
   Location loc = op->getLoc();
-  FailureOr<SmallVector<int64_t>> begin = constInts(op, spec[0], "begin");
-  FailureOr<SmallVector<int64_t>> end =
-      succeeded(begin) ? constInts(op, spec[1], "end")
-                       : FailureOr<SmallVector<int64_t>>(failure());
-  FailureOr<SmallVector<int64_t>> strides =
-      succeeded(end) ? constInts(op, spec[2], "strides")
-                     : FailureOr<SmallVector<int64_t>>(failure());
+  FailureOr<SmallVector<int64_t>> strides = constInts(op, spec[2], "strides");
   if (failed(strides))
     return failure();
-  if (begin->size() != end->size() || begin->size() != strides->size())
+  // Begin and end may come from run-time values (x[t] in a loop): their
+  // elements are read where they are not constants.
+  auto boundsOf = [&](Value v, StringRef what)
+      -> FailureOr<SmallVector<OpFoldResult>> {
+    DenseIntElementsAttr attr;
+    if (matchPattern(v, m_Constant(&attr))) {
+      FailureOr<SmallVector<int64_t>> ints = constInts(op, v, what);
+      if (failed(ints))
+        return failure();
+      return getAsIndexOpFoldResult(b.getContext(), *ints);
+    }
+    Value t = toTensor(loc, v);
+    auto type = dyn_cast<RankedTensorType>(t.getType());
+    if (!type || type.getRank() != 1 || type.isDynamicDim(0) ||
+        type.getDimSize(0) > kMaxRank) {
+      error(op) << "needs a " << what << " of known length";
+      return failure();
+    }
+    SmallVector<OpFoldResult> values;
+    for (int64_t i = 0; i < type.getDimSize(0); ++i) {
+      Value e = tensor::ExtractOp::create(b, loc, t, ValueRange{constantIndex(loc, i)});
+      values.push_back(
+          arith::IndexCastOp::create(b, loc, b.getIndexType(), e).getResult());
+    }
+    return values;
+  };
+  FailureOr<SmallVector<OpFoldResult>> beginBounds = boundsOf(spec[0], "begin");
+  FailureOr<SmallVector<OpFoldResult>> endBounds =
+      succeeded(beginBounds) ? boundsOf(spec[1], "end")
+                             : FailureOr<SmallVector<OpFoldResult>>(failure());
+  if (failed(endBounds))
+    return failure();
+  if (beginBounds->size() != endBounds->size() ||
+      beginBounds->size() != strides->size())
     return error(op) << "has begin, end and strides of different lengths";
+  // The constant bounds (0 where a bound is a run-time value).
+  auto constantsOf = [](ArrayRef<OpFoldResult> bounds) {
+    return llvm::map_to_vector(bounds, [](OpFoldResult f) {
+      return getConstantIntValue(f).value_or(0);
+    });
+  };
+  SmallVector<int64_t> beginConstants = constantsOf(*beginBounds),
+                       endConstants = constantsOf(*endBounds);
+  auto *begin = &beginConstants, *end = &endConstants;
   auto mask = [&](StringRef name) -> uint64_t {
     auto attr = op->getAttrOfType<IntegerAttr>(name);
     return attr ? attr.getInt() : 0;
@@ -584,8 +691,14 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     else if (seenEllipsis && (newAxisMask & (1ull << i)))
       ++newAxesAfterEllipsis;
   }
-  // Per input dimension: offset, size, stride, and whether it is kept.
+  // Per input dimension: offset, size, stride, and whether it is kept;
+  // run-time offsets and sizes where a bound is a run-time value.
   SmallVector<int64_t> offsets(rank, 0), sizes(inputShape), steps(rank, 1);
+  SmallVector<Value> runtimeOffsets(rank), runtimeSizes(rank);
+  auto dimSize = [&](int64_t d) -> Value {
+    return input ? b.createOrFold<tensor::DimOp>(loc, input, d)
+                 : constantIndex(loc, inputShape[d]);
+  };
   SmallVector<bool> shrink(rank, false);
   // The output shape with new axes, as (input dim or -1 for a new axis).
   SmallVector<int64_t> outputDims;
@@ -614,6 +727,67 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     if (stride <= 0)
       return error(op) << "supports positive strides only";
     bool dynamic = ShapedType::isDynamic(size);
+    bool runtimeBegin = !getConstantIntValue((*beginBounds)[i]);
+    bool runtimeEnd = !getConstantIntValue((*endBounds)[i]);
+    if ((shrinkMask & bit) && runtimeBegin) {
+      // Index from the end when negative; out of bounds is TensorFlow's
+      // error.
+      Value at = getValueOrCreateConstantIndexOp(b, loc, (*beginBounds)[i]);
+      Value length = dimSize(dim);
+      Value zero = constantIndex(loc, 0);
+      Value negative =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, at, zero);
+      Value index = arith::SelectOp::create(
+          b, loc, negative, arith::AddIOp::create(b, loc, at, length), at);
+      Value outside = arith::OrIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index,
+                                length));
+      runtimeCheck(loc, outside,
+                   "slice index {0} of dimension " + std::to_string(dim) +
+                       " out of bounds.",
+                   {arith::IndexCastOp::create(b, loc, b.getI64Type(), at)
+                        .getResult()});
+      runtimeOffsets[dim] = index;
+      sizes[dim] = 1;
+      shrink[dim] = true;
+      ++dim;
+      continue;
+    }
+    bool fullBegin0 = beginMask & bit, fullEnd0 = endMask & bit;
+    if (!(shrinkMask & bit) && ((runtimeBegin && !fullBegin0) ||
+                                (runtimeEnd && !fullEnd0))) {
+      if (stride != 1)
+        return error(op) << "slices with a run-time begin or end at stride "
+                         << stride << " (stride 1 only)";
+      // Clamped as TensorFlow clamps: negative bounds count from the end.
+      Value length = dimSize(dim);
+      Value zero = constantIndex(loc, 0);
+      auto clampBound = [&](OpFoldResult bound) -> Value {
+        Value v = getValueOrCreateConstantIndexOp(b, loc, bound);
+        Value negative =
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, zero);
+        v = arith::SelectOp::create(
+            b, loc, negative, arith::AddIOp::create(b, loc, v, length), v);
+        return arith::MinSIOp::create(
+            b, loc, arith::MaxSIOp::create(b, loc, v, zero), length);
+      };
+      Value lo = fullBegin0 ? zero : clampBound((*beginBounds)[i]);
+      Value hi = fullEnd0 ? length : clampBound((*endBounds)[i]);
+      Value size = arith::MaxSIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, hi, lo), zero);
+      // An empty slice may begin at the end.
+      runtimeOffsets[dim] = arith::SelectOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size, zero),
+          zero, lo);
+      runtimeSizes[dim] = size;
+      sizes[dim] = ShapedType::kDynamic;
+      fullDim(dim);
+      ++dim;
+      continue;
+    }
     if (shrinkMask & bit) {
       int64_t at = (*begin)[i];
       if (at < 0) {
@@ -656,10 +830,14 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   for (int64_t d = 0; d < rank; ++d) {
     // An empty slice may start at the end (x[1:] of one element);
     // tensor.extract_slice wants its offset inside the dimension.
-    offsetFolds.push_back(b.getIndexAttr(sizes[d] == 0 ? 0 : offsets[d]));
+    offsetFolds.push_back(runtimeOffsets[d]
+                              ? OpFoldResult(runtimeOffsets[d])
+                              : b.getIndexAttr(sizes[d] == 0 ? 0 : offsets[d]));
     strideFolds.push_back(b.getIndexAttr(steps[d]));
     sliceShape.push_back(sizes[d]);
-    if (ShapedType::isDynamic(sizes[d]))
+    if (runtimeSizes[d])
+      sizeFolds.push_back(runtimeSizes[d]);
+    else if (ShapedType::isDynamic(sizes[d]))
       sizeFolds.push_back(tensor::getMixedSize(b, loc, input, d));
     else
       sizeFolds.push_back(b.getIndexAttr(sizes[d]));
@@ -669,7 +847,9 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     outputShape.push_back(d < 0 ? 1 : sliceShape[d]);
   auto sliceType = RankedTensorType::get(sliceShape, element);
   DenseElementsAttr constantInput;
-  if (input && matchPattern(input, m_Constant(&constantInput)) &&
+  bool runtimeBounds = llvm::any_of(runtimeOffsets, [](Value v) { return v; });
+  if (input && !runtimeBounds &&
+      matchPattern(input, m_Constant(&constantInput)) &&
       sliceType.hasStaticShape() && sliceType.getNumElements() <= 4096) {
     // A slice of a constant (a shape taken apart) is a constant.
     results.push_back(arith::ConstantOp::create(
@@ -717,6 +897,11 @@ void Legalizer::registerIndexingHandlers() {
                       SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    DenseIntElementsAttr beginAttr, sizeAttr;
+    if (type && (!matchPattern(operands[1], m_Constant(&beginAttr)) ||
+                 !matchPattern(operands[2], m_Constant(&sizeAttr))))
+      return pushResult(results, sliceAtRuntime(op, operands[0], operands[1],
+                                                operands[2]));
     FailureOr<SmallVector<int64_t>> begin = constInts(op, operands[1], "begin");
     FailureOr<SmallVector<int64_t>> size =
         succeeded(begin) ? constInts(op, operands[2], "size")

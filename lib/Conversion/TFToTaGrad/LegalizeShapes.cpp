@@ -1283,13 +1283,33 @@ void Legalizer::registerShapeHandlers() {
       Location loc = op->getLoc();
       Value input = toTensor(loc, operands[0]);
       auto type = dyn_cast<RankedTensorType>(input.getType());
-      FailureOr<SmallVector<int64_t>> paddings =
-          constInts(op, operands[1], "paddings");
-      if (failed(paddings))
-        return failure();
-      if (!type || (int64_t)paddings->size() != 2 * type.getRank())
+      // Paddings: [rank, 2], constant or read at run time (the gradient
+      // of a Slice whose begin is a run-time value).
+      Value paddingsTensor = toTensor(loc, operands[1]);
+      auto paddingsType =
+          dyn_cast<RankedTensorType>(paddingsTensor.getType());
+      if (!type || !paddingsType ||
+          (paddingsType.hasStaticShape() &&
+           paddingsType.getNumElements() != 2 * type.getRank()))
         return error(op) << "needs a ranked input and paddings of shape "
                             "[rank, 2]";
+      DenseIntElementsAttr paddingsAttr;
+      bool constant = matchPattern(paddingsTensor, m_Constant(&paddingsAttr));
+      SmallVector<int64_t> constPaddings;
+      if (constant) {
+        FailureOr<SmallVector<int64_t>> paddings =
+            constInts(op, operands[1], "paddings");
+        if (failed(paddings))
+          return failure();
+        if ((int64_t)paddings->size() != 2 * type.getRank())
+          return error(op) << "needs a ranked input and paddings of shape "
+                              "[rank, 2]";
+        constPaddings = *paddings;
+      } else if (!paddingsType.hasStaticShape() ||
+                 paddingsType.getRank() != 2) {
+        return error(op) << "needs paddings of static shape [rank, 2], got "
+                         << paddingsType;
+      }
       Type element = type.getElementType();
       Value padValue = operands.size() > 2
                            ? toScalar(loc, operands[2])
@@ -1301,7 +1321,36 @@ void Legalizer::registerShapeHandlers() {
       SmallVector<OpFoldResult> padded, offsets;
       SmallVector<int64_t> shape;
       for (int64_t d = 0; d < type.getRank(); ++d) {
-        int64_t before = (*paddings)[2 * d], after = (*paddings)[2 * d + 1];
+        if (!constant) {
+          auto read = [&](int64_t k) {
+            Value e = tensor::ExtractOp::create(
+                b, loc, paddingsTensor,
+                ValueRange{constantIndex(loc, d), constantIndex(loc, k)});
+            return signExtendToI64(b, loc, e);
+          };
+          Value before = read(0), after = read(1);
+          Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+          runtimeCheck(
+              loc,
+              arith::OrIOp::create(
+                  b, loc,
+                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                        before, zero),
+                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                        after, zero)),
+              "Paddings must be non-negative: {0} {1}", {before, after});
+          Value beforeIndex =
+              arith::IndexCastOp::create(b, loc, b.getIndexType(), before);
+          Value afterIndex =
+              arith::IndexCastOp::create(b, loc, b.getIndexType(), after);
+          offsets.push_back(beforeIndex);
+          shape.push_back(ShapedType::kDynamic);
+          padded.push_back(getAsOpFoldResult(b.createOrFold<arith::AddIOp>(
+              loc, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+              arith::AddIOp::create(b, loc, beforeIndex, afterIndex))));
+          continue;
+        }
+        int64_t before = constPaddings[2 * d], after = constPaddings[2 * d + 1];
         if (before < 0 || after < 0)
           return error(op) << "has a negative padding in dimension " << d;
         offsets.push_back(b.getIndexAttr(before));
@@ -1312,6 +1361,8 @@ void Legalizer::registerShapeHandlers() {
             loc, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
             constantIndex(loc, before + after))));
       }
+      if (!constant)
+        checkShapeFromData(loc, padded, element);
       Value filled = fill(loc, padded, padValue);
       SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
       Value result = tensor::InsertSliceOp::create(b, loc, input, filled,

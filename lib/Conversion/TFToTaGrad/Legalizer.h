@@ -227,6 +227,10 @@ private:
   /// index among them (of `indexType`).
   FailureOr<std::pair<Value, Value>> unique(Operation *op, Value x,
                                             Type indexType);
+  /// Slice with begin or size known only at run time, checked as
+  /// TensorFlow checks them.
+  FailureOr<Value> sliceAtRuntime(Operation *op, Value input, Value begin,
+                                  Value size);
   FailureOr<Value> unsortedSegmentSum(Operation *op, Value data,
                                       Value segmentIds, Value numSegments);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,

@@ -567,3 +567,39 @@ func.func @div_no_nan_integers(%x: tensor<2xi32>) -> tensor<*xi32> {
   %r = "tf.DivNoNan"(%x, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xi32>
   return %r : tensor<*xi32>
 }
+
+// -----
+
+func.func @strided_slice_runtime_bounds_stride_two(%x: tensor<6xf32>, %b: tensor<1xi32>) -> tensor<*xf32> {
+  %e = "tf.Const"() {value = dense<5> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.StridedSlice' slices with a run-time begin or end at stride 2 (stride 1 only)}}
+  %r = "tf.StridedSlice"(%x, %b, %e, %s) : (tensor<6xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @strided_slice_begin_of_unknown_length(%x: tensor<6xf32>, %b: tensor<?xi32>) -> tensor<*xf32> {
+  %e = "tf.Const"() {value = dense<5> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.StridedSlice' needs a begin of known length}}
+  %r = "tf.StridedSlice"(%x, %b, %e, %s) : (tensor<6xf32>, tensor<?xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @slice_runtime_begin_wrong_length(%x: tensor<6x2xf32>, %b: tensor<3xi32>, %s: tensor<3xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Slice' Expected begin and size arguments to be 1-D tensors of size 2, but got shapes 'tensor<3xi32>' and 'tensor<3xi32>' instead.}}
+  %r = "tf.Slice"(%x, %b, %s) : (tensor<6x2xf32>, tensor<3xi32>, tensor<3xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @pad_runtime_paddings_unknown_shape(%x: tensor<6xf32>, %p: tensor<?x2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Pad' needs paddings of static shape [rank, 2], got 'tensor<?x2xi32>'}}
+  %r = "tf.Pad"(%x, %p) : (tensor<6xf32>, tensor<?x2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

@@ -1116,6 +1116,31 @@ def keras_losses(dtype):
     return c
 
 
+def runtime_slices(dtype):
+    """Slices whose bounds are fed: x[t] (StridedSlice, shrink), x[t] with
+    t negative, x[a:b, 1:] and tf.slice(x, [t, 0], [2, -1]), and their
+    gradients (StridedSliceGrad with run-time begin and end; Slice's
+    gradient is a Pad whose paddings come from the fed begin). Arguments:
+    x [5,4], t, u (-2), a, b int32. Results: the slices, the loss, dL/dx."""
+    c, r = Case(), rng(47)
+    x = feed(c, "x", r.randn(5, 4), dtype)
+    t = feed(c, "t", np.array(3, np.int32), dtype)
+    u = feed(c, "u", np.array(-2, np.int32), dtype)
+    a = feed(c, "a", np.array(1, np.int32), dtype)
+    e = feed(c, "b", np.array(4, np.int32), dtype)
+    s1 = x[t]
+    s2 = x[u]
+    s3 = x[a:e, 1:]
+    s4 = tf.slice(x, tf.stack([t - 2, 0]), [2, -1])
+    loss = (tf.reduce_sum(s1 * 2.0) + tf.reduce_sum(tf.square(s2)) +
+            tf.reduce_sum(s3 * s3 * 0.5) + tf.reduce_sum(tf.sin(s4)))
+    dx = tf.gradients(loss, x)[0]
+    for name, v in [("s1", s1), ("s2", s2), ("s3", s3), ("s4", s4),
+                    ("loss", loss), ("dx", dx)]:
+        fetch(c, name, v)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1133,7 +1158,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
          classifier_metrics, tanh_range, reduction_zoo, optimizer_zoo,
-         masked_bidi_rnn, keras_losses]
+         masked_bidi_rnn, keras_losses, runtime_slices]
 
 # ------------------------------------------------------------------ running
 

@@ -1,0 +1,43 @@
+// ReverseSequence with lengths fed at run time: each batch entry's first
+// len[b] steps reversed; lengths outside [0, steps] and a length count that
+// is not the batch are TensorFlow's errors at the op.
+// RUN: tagrad-run %s --function=reverse --input="2x3xf32=1,2,3,4,5,6" --input="2xi32=2,3" | FileCheck %s
+// CHECK: 2x3xf32={{\[}}[2 1 3][6 5 4]]
+// RUN: tagrad-run %s --function=reverse --input="2x3xf32=1,2,3,4,5,6" --input="2xi32=0,1" | FileCheck %s --check-prefix=SHORT
+// SHORT: 2x3xf32={{\[}}[1 2 3][4 5 6]]
+// RUN: not tagrad-run %s --function=reverse --input="2x3xf32=1,2,3,4,5,6" --input="2xi32=2,4" 2>&1 | FileCheck %s --check-prefix=LONG
+// LONG: tagrad runtime error: seq_lens(1) > input.dims(1) (at reverse_node)
+// RUN: not tagrad-run %s --function=reverse --input="2x3xf32=1,2,3,4,5,6" --input="2xi32=-1,1" --pipeline-options="buffer-cache=false threads=1" 2>&1 | FileCheck %s --check-prefix=NEG
+// NEG: tagrad runtime error: seq_lens(0) < 0 (at reverse_node)
+// RUN: not tagrad-run %s --function=reverse --input="2x3xf32=1,2,3,4,5,6" --input="3xi32=1,1,1" 2>&1 | FileCheck %s --check-prefix=COUNT
+// COUNT: tagrad runtime error: Length of seq_lens != input.dims(0), (3 vs. 2) (at reverse_node)
+
+func.func @reverse(%x: tensor<2x3xf32>, %len: tensor<?xi32>) -> tensor<*xf32> {
+  %r = "tf.ReverseSequence"(%x, %len) {seq_dim = 1 : i64, batch_dim = 0 : i64} : (tensor<2x3xf32>, tensor<?xi32>) -> tensor<*xf32> loc("reverse_node")
+  return %r : tensor<*xf32>
+}
+
+// Slices and paddings from run-time values: TensorFlow's messages.
+// RUN: not tagrad-run %s --function=index --input="4xf32=1,2,3,4" --input="i32=4" 2>&1 | FileCheck %s --check-prefix=INDEX
+// RUN: not tagrad-run %s --function=index --input="4xf32=1,2,3,4" --input="i32=-5" --pipeline-options="buffer-cache=false threads=1" 2>&1 | FileCheck %s --check-prefix=INDEX-NEG
+// INDEX: tagrad runtime error: slice index 4 of dimension 0 out of bounds. (at index_node)
+// INDEX-NEG: tagrad runtime error: slice index -5 of dimension 0 out of bounds. (at index_node)
+// RUN: tagrad-run %s --function=index --input="4xf32=1,2,3,4" --input="i32=-1" | FileCheck %s --check-prefix=INDEX-LAST
+// INDEX-LAST: f32=4
+// RUN: not tagrad-run %s --function=pad --input="2xf32=1,2" --input="1x2xi32=1,-1" 2>&1 | FileCheck %s --check-prefix=PAD-NEG
+// PAD-NEG: tagrad runtime error: Paddings must be non-negative: 1 -1 (at pad_node)
+// RUN: tagrad-run %s --function=pad --input="2xf32=1,2" --input="1x2xi32=1,2" | FileCheck %s --check-prefix=PAD
+// PAD: 5xf32=[0 1 2 0 0]
+
+func.func @index(%x: tensor<4xf32>, %t: tensor<i32>) -> tensor<*xf32> {
+  %one = "tf.Const"() {value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %b = "tf.Reshape"(%t, %one) : (tensor<i32>, tensor<1xi32>) -> tensor<1xi32>
+  %e = "tf.AddV2"(%b, %one) : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>
+  %r = "tf.StridedSlice"(%x, %b, %e, %one) {shrink_axis_mask = 1 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32> loc("index_node")
+  return %r : tensor<*xf32>
+}
+
+func.func @pad(%x: tensor<2xf32>, %p: tensor<1x2xi32>) -> tensor<*xf32> {
+  %r = "tf.Pad"(%x, %p) : (tensor<2xf32>, tensor<1x2xi32>) -> tensor<*xf32> loc("pad_node")
+  return %r : tensor<*xf32>
+}
