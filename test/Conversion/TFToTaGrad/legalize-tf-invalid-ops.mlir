@@ -1298,9 +1298,11 @@ func.func @pad_negative(%x: tensor<2x5xf32>) -> tensor<*xf32> {
 
 // -----
 
-func.func @pad_fed(%x: tensor<2x5xf32>, %p: tensor<2x2xi32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Pad' needs a constant paddings (the graph does not determine it at compile time)}}
-  %y = "tf.Pad"(%x, %p) : (tensor<2x5xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+// Fed paddings are read at run time (tf_slices_from_data.mlir), but their
+// shape must fit the input's rank.
+func.func @pad_fed_wrong_shape(%x: tensor<2x5xf32>, %p: tensor<3x2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Pad' needs a ranked input and paddings of shape [rank, 2]}}
+  %y = "tf.Pad"(%x, %p) : (tensor<2x5xf32>, tensor<3x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
 
