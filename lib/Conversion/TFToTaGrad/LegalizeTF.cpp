@@ -429,6 +429,7 @@ void Legalizer::registerHandlers() {
   registerIndexingHandlers();
   registerReductionHandlers();
   registerNNHandlers();
+  registerConvolutionHandlers();
   registerVariableHandlers();
   registerTensorArrayHandlers();
 

@@ -53,6 +53,9 @@ TensorType resourceSubtype(Type type);
 FailureOr<std::optional<SmallVector<int64_t>>> parseShapeAttr(Attribute attr);
 /// The TensorFlow node name a location carries, for messages.
 std::string nodeName(Location loc);
+/// TensorFlow's TensorShape::DebugString, "[2,3]" ("?" where unknown), for
+/// messages.
+std::string shapeString(ArrayRef<int64_t> shape);
 
 // Checks before a handler runs (OperandChecks.cpp).
 LogicalResult verifyAttributeKinds(Operation *op);
@@ -215,6 +218,7 @@ private:
   void registerIndexingHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
+  void registerConvolutionHandlers();
   void registerVariableHandlers();
   void registerTensorArrayHandlers();
 
