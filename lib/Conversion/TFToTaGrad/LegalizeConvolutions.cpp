@@ -503,8 +503,8 @@ OpFoldResult sizeElement(Lowering &l, Value sizes, ArrayRef<int64_t> known,
                          int64_t i) {
   if (!ShapedType::isDynamic(known[i]))
     return l.b.getIndexAttr(known[i]);
-  Value element =
-      tensor::ExtractOp::create(l.b, l.loc(), sizes, ValueRange{l.index(i)});
+  Value element = l.b.createOrFold<tensor::ExtractOp>(l.loc(), sizes,
+                                                     ValueRange{l.index(i)});
   return l.b.createOrFold<arith::IndexCastOp>(l.loc(), l.b.getIndexType(),
                                               element);
 }
@@ -655,25 +655,26 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
   ArrayRef<int64_t> fs = shapeOf(filter), dys = shapeOf(dy);
   if (failed(requireStatic(l, dy, "out_backprop")))
     return failure();
-  // The input's NHWC shape: its batch is out_backprop's (checked), its
-  // depth the filter's (checked).
-  int64_t rows, cols, depth = fs[2];
-  if (known->size() == 2) {
-    rows = (*known)[0];
-    cols = (*known)[1];
-  } else {
-    rows = (*known)[w->spatialAxis(0)];
-    cols = (*known)[w->spatialAxis(1)];
-    if (!ShapedType::isDynamic((*known)[w->axis('C')]))
-      depth = (*known)[w->axis('C')];
-    else
-      return l.error() << "needs a constant depth in input_sizes";
-  }
+  // The input's NHWC shape: its batch is out_backprop's and its depth the
+  // filter's, checked (at run time where input_sizes comes from data).
+  bool twoValues = known->size() == 2;
+  int64_t rows = (*known)[twoValues ? 0 : w->spatialAxis(0)];
+  int64_t cols = (*known)[twoValues ? 1 : w->spatialAxis(1)];
   if (ShapedType::isDynamic(rows) || ShapedType::isDynamic(cols))
     return l.error() << "needs constant rows and columns in input_sizes "
                         "(the graph does not determine them at compile "
                         "time)";
-  if (known->size() == 4) {
+  int64_t depth = twoValues ? fs[2] : (*known)[w->axis('C')];
+  if (ShapedType::isDynamic(depth)) {
+    depth = fs[2];
+    l.checkEqual(sizeElement(l, sizes, *known, w->axis('C')),
+                 l.b.getIndexAttr(depth),
+                 "Gradients for grouped convolutions are not supported on "
+                 "CPU. Please file a feature request if you run into this "
+                 "issue. Computed input depth {0} doesn't match filter input "
+                 "depth {1}");
+  }
+  if (!twoValues) {
     int64_t batch = (*known)[0];
     if (!ShapedType::isDynamic(batch) && !ShapedType::isDynamic(dys[0]) &&
         batch != dys[0])

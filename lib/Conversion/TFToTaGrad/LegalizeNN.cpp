@@ -353,13 +353,13 @@ void Legalizer::registerNNHandlers() {
                                            smallest, zero64);
     Value tooLarge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                            largest, classCount);
-    runtimeCheck(
-        loc, arith::OrIOp::create(b, loc, negative, tooLarge),
-        "Received a label value of {0} which is outside the valid "
-        "range of [0, {1}).",
-        ValueRange{arith::SelectOp::create(b, loc, negative, smallest, largest)
-                       .getResult(),
-                   classCount});
+    Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
+    Value reported =
+        arith::SelectOp::create(b, loc, negative, smallest, largest);
+    runtimeCheck(loc, outside,
+                 "Received a label value of {0} which is outside the valid "
+                 "range of [0, {1}).",
+                 ValueRange{reported, classCount});
 
     FailureOr<Value> max = reduce(op, logits, {1}, true, "Max");
     FailureOr<Value> shifted = succeeded(max)
