@@ -1,8 +1,8 @@
 //===- LegalizeConvolutions.cpp - Convolutions and pooling ------------------===//
 //
 // Conv2D, DepthwiseConv2dNative, MaxPool and AvgPool and their gradients, in
-// both data formats (NCHW through transposes to NHWC and back, which is what
-// TensorFlow's GPU kernels do too; its CPU kernels take only NHWC).
+// both data formats: NCHW through transposes to NHWC and back (TensorFlow's
+// CPU kernels take only NHWC, its GPU kernels both).
 //
 // The forward ops are linalg's named convolution and pooling ops on a
 // tensor.pad of the input, so that later passes see convolutions, not loops.
@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Legalizer.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
@@ -303,6 +305,17 @@ FailureOr<Window> parseWindow(Lowering &l, WindowKind kind) {
                         "\"VALID\""
                      << (explicitAllowed ? ", \"EXPLICIT\"" : "");
 
+  // TensorFlow's kernels take int32 values; within those, the size
+  // arithmetic below cannot overflow.
+  for (StringRef name : {"strides", "ksize", "dilations", "explicit_paddings"})
+    if (auto attr = op->getAttrOfType<ArrayAttr>(name))
+      for (Attribute a : attr)
+        if (cast<IntegerAttr>(a).getValue().getSignificantBits() > 32)
+          return l.error() << "has a '" << name << "' value of "
+                           << llvm::toString(cast<IntegerAttr>(a).getValue(),
+                                             10, /*Signed=*/true)
+                           << ", outside the int32 range TensorFlow's "
+                              "kernels take";
   std::optional<SmallVector<int64_t>> strides = intList(op, "strides");
   if (!strides)
     return l.error() << "needs a 'strides' attribute";
@@ -452,6 +465,9 @@ FailureOr<std::array<Extent, 2>> windowExtents(Lowering &l, const Window &w,
                                                ArrayRef<int64_t> input) {
   std::array<Extent, 2> extents;
   for (int i = 0; i < 2; ++i) {
+    if (input[i] > std::numeric_limits<int32_t>::max())
+      return l.error() << "Input " << (i == 0 ? "rows" : "cols")
+                       << " too large";
     FailureOr<Extent> e = windowExtent(l, w, i, input[i]);
     if (failed(e))
       return failure();
@@ -518,6 +534,10 @@ LogicalResult takeFilterSize(Lowering &l, Window &w, ArrayRef<int64_t> filter) {
   if (llvm::any_of(filter, ShapedType::isDynamic))
     return l.error() << "needs a filter of static shape, got "
                      << shapeString(filter);
+  if (llvm::any_of(filter, [](int64_t d) {
+        return d > std::numeric_limits<int32_t>::max();
+      }))
+    return l.error() << "filter too large";
   w.size[0] = filter[0];
   w.size[1] = filter[1];
   return success();

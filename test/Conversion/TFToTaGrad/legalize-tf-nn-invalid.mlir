@@ -141,6 +141,30 @@ func.func @explicit_not_explicit(%x: tensor<1x5x5x2xf32>, %f: tensor<3x3x2x3xf32
 
 // -----
 
+func.func @stride_int32(%x: tensor<1x5x5x2xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' has a 'strides' value of 4294967296, outside the int32 range TensorFlow's kernels take}}
+  %r = "tf.Conv2D"(%x, %f) {padding = "SAME", strides = [1, 4294967296, 1, 1]} : (tensor<1x5x5x2xf32>, tensor<3x3x2x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @input_rows_int32(%x: tensor<1x4294967296x5x2xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' Input rows too large}}
+  %r = "tf.Conv2D"(%x, %f) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x4294967296x5x2xf32>, tensor<3x3x2x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @filter_int32(%x: tensor<1x5x5x2xf32>, %f: tensor<3x4294967296x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' filter too large}}
+  %r = "tf.Conv2D"(%x, %f) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x2xf32>, tensor<3x4294967296x2x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
 func.func @negative_output(%x: tensor<1x5x5x2xf32>, %f: tensor<7x3x2x3xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.Conv2D' Computed output size would be negative: -1 [input_size: 5, effective_filter_size: 7, stride: 1]}}
   %r = "tf.Conv2D"(%x, %f) {padding = "VALID", strides = [1, 1, 1, 1]} : (tensor<1x5x5x2xf32>, tensor<7x3x2x3xf32>) -> tensor<*xf32>
