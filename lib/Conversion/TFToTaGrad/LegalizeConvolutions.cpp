@@ -520,7 +520,7 @@ OpFoldResult sizeElement(Lowering &l, Value sizes, ArrayRef<int64_t> known,
   if (!ShapedType::isDynamic(known[i]))
     return l.b.getIndexAttr(known[i]);
   Value element = l.b.createOrFold<tensor::ExtractOp>(l.loc(), sizes,
-                                                     ValueRange{l.index(i)});
+                                                      ValueRange{l.index(i)});
   return l.b.createOrFold<arith::IndexCastOp>(l.loc(), l.b.getIndexType(),
                                               element);
 }
