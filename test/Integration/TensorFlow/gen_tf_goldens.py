@@ -64,8 +64,8 @@ import tempfile
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
-# TensorFlow's own CPU kernels, as ../shared/tf-graphs uses them: the oneDNN
-# ones round differently and take layouts (NCHW convolutions) those do not.
+# TensorFlow's own CPU kernels, as the tf-graphs acceptance cases use them:
+# oneDNN's round differently and take layouts (NCHW convolutions) they do not.
 os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
 
 import numpy as np  # noqa: E402
