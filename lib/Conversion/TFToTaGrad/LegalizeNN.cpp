@@ -1,7 +1,8 @@
 //===- LegalizeNN.cpp - Neural-network ops ----------------------------------===//
 //
-// Matrix products, biases, softmax and the classification losses, L2Loss,
-// fused batch normalization and its gradient.
+// Matrix products, biases, softmax and the classification losses (dense and
+// sparse labels), L2Loss, fused batch normalization and its gradient.
+// Convolutions and pooling are in LegalizeConvolutions.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -260,6 +261,167 @@ void Legalizer::registerNNHandlers() {
       return failure();
     results.push_back(*loss);
     results.push_back(*backprop);
+    return success();
+  };
+  // (loss, backprop) from integer labels as TensorFlow's kernel computes
+  // them: loss = log(sum(exp(x - max))) - (x - max)[label], backprop =
+  // exp(x - max) / sum(exp(x - max)) - onehot(label). Its CPU kernel checks
+  // the labels first; here a label outside [0, classes) stops the program
+  // with its message, and labels are compared, never used as indices.
+  h["SparseSoftmaxCrossEntropyWithLogits"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value logits = operands[0], labels = operands[1];
+    auto lt = dyn_cast<RankedTensorType>(logits.getType());
+    auto bt = dyn_cast<RankedTensorType>(labels.getType());
+    if (!lt || !bt)
+      return error(op) << "needs ranked logits and labels, got "
+                       << logits.getType() << " and " << labels.getType();
+    if (lt.getRank() != 2)
+      return error(op) << "logits must be 2-D, but got shape "
+                       << shapeString(lt.getShape());
+    if (bt.getRank() != 1)
+      return error(op) << "labels must be 1-D, but got shape "
+                       << shapeString(bt.getShape());
+    Type element = lt.getElementType();
+    if (!isFloat(element))
+      return error(op) << "needs floating-point logits, got "
+                       << logits.getType();
+    int64_t batch = lt.getDimSize(0), classes = lt.getDimSize(1);
+    if (!ShapedType::isDynamic(batch) && !bt.isDynamicDim(0) &&
+        batch != bt.getDimSize(0))
+      return error(op) << "logits and labels must have the same first "
+                          "dimension, got logits shape "
+                       << shapeString(lt.getShape()) << " and labels shape "
+                       << shapeString(bt.getShape());
+    if (classes == 0)
+      return error(op) << "Must have at least one class, but got logits shape "
+                       << shapeString(lt.getShape());
+    Type i64 = b.getI64Type();
+    auto dimOf = [&](Value v, int64_t d) {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, b.createOrFold<tensor::DimOp>(loc, v, d));
+    };
+    Value batchValue = dimOf(logits, 0), labelCount = dimOf(labels, 0),
+          classCount = dimOf(logits, 1);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                               batchValue, labelCount),
+                 "logits and labels must have the same first dimension, got "
+                 "logits shape [{0},{2}] and labels shape [{1}]",
+                 ValueRange{batchValue, labelCount, classCount});
+    Value zero64 = arith::ConstantIntOp::create(b, loc, 0, 64);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                               classCount, zero64),
+                 "Must have at least one class, but got logits shape "
+                 "[{0},{1}]",
+                 ValueRange{batchValue, classCount});
+    // The smallest and the largest label, in one pass: TensorFlow reports
+    // the smallest if negative, else the largest.
+    Type labelType = bt.getElementType();
+    unsigned width = labelType.getIntOrFloatBitWidth();
+    auto scalarFill = [&](const APInt &v) {
+      return fill(
+          loc, {},
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(labelType, v)));
+    };
+    Value minInit = scalarFill(APInt::getSignedMaxValue(width));
+    Value maxInit = scalarFill(APInt::getSignedMinValue(width));
+    AffineMap scalarMap = AffineMap::get(1, 0, {}, b.getContext());
+    auto bounds = linalg::GenericOp::create(
+        b, loc, TypeRange{minInit.getType(), maxInit.getType()}, labels,
+        ValueRange{minInit, maxInit},
+        {b.getMultiDimIdentityMap(1), scalarMap, scalarMap},
+        {utils::IteratorType::reduction},
+        [](OpBuilder &nb, Location nloc, ValueRange args) {
+          linalg::YieldOp::create(
+              nb, nloc,
+              ValueRange{arith::MinSIOp::create(nb, nloc, args[0], args[1]),
+                         arith::MaxSIOp::create(nb, nloc, args[0], args[2])});
+        });
+    auto boundOf = [&](Value v) {
+      Value scalar = tensor::ExtractOp::create(b, loc, v, ValueRange{});
+      return width == 64
+                 ? scalar
+                 : arith::ExtSIOp::create(b, loc, i64, scalar).getResult();
+    };
+    Value smallest = boundOf(bounds.getResult(0));
+    Value largest = boundOf(bounds.getResult(1));
+    Value negative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                           smallest, zero64);
+    Value tooLarge = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                           largest, classCount);
+    Value outside = arith::OrIOp::create(b, loc, negative, tooLarge);
+    Value reported =
+        arith::SelectOp::create(b, loc, negative, smallest, largest);
+    runtimeCheck(loc, outside,
+                 "Received a label value of {0} which is outside the valid "
+                 "range of [0, {1}).",
+                 ValueRange{reported, classCount});
+
+    FailureOr<Value> max = reduce(op, logits, {1}, true, "Max");
+    FailureOr<Value> shifted = succeeded(max)
+                                   ? binary(op, {logits, *max}, "Sub")
+                                   : FailureOr<Value>(failure());
+    FailureOr<Value> e = succeeded(shifted) ? unary(op, *shifted, "Exp")
+                                            : FailureOr<Value>(failure());
+    FailureOr<Value> sum = succeeded(e) ? reduce(op, *e, {1}, true, "Sum")
+                                        : FailureOr<Value>(failure());
+    FailureOr<Value> logSum =
+        succeeded(sum) ? unary(op, *sum, "Log") : FailureOr<Value>(failure());
+    if (failed(logSum))
+      return failure();
+    // Loops (row, class); `hit` is the class the row's label names.
+    auto d = [&](unsigned i) { return b.getAffineDimExpr(i); };
+    AffineMap matrixMap = b.getMultiDimIdentityMap(2);
+    AffineMap rowMap = AffineMap::get(2, 0, {d(0)}, b.getContext());
+    AffineMap rowSumMap = AffineMap::get(
+        2, 0, {d(0), b.getAffineConstantExpr(0)}, b.getContext());
+    auto hit = [](OpBuilder &nb, Location nloc, Value label) {
+      Value at = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), label);
+      return arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                   linalg::IndexOp::create(nb, nloc, 1), at)
+          .getResult();
+    };
+    Value lossInit = fill(loc, {tensor::getMixedSize(b, loc, logits, 0)},
+                          floatConstant(b, loc, element, 0.0));
+    Value loss =
+        linalg::GenericOp::create(
+            b, loc, lossInit.getType(), ValueRange{*shifted, *logSum, labels},
+            lossInit, {matrixMap, rowSumMap, rowMap, rowMap},
+            {utils::IteratorType::parallel, utils::IteratorType::reduction},
+            [&](OpBuilder &nb, Location nloc, ValueRange args) {
+              Value term = arith::SubFOp::create(nb, nloc, args[1], args[0]);
+              Value sum = arith::AddFOp::create(nb, nloc, args[3], term);
+              linalg::YieldOp::create(
+                  nb, nloc,
+                  arith::SelectOp::create(nb, nloc, hit(nb, nloc, args[2]), sum,
+                                          args[3])
+                      .getResult());
+            })
+            .getResult(0);
+    Value backpropInit =
+        tensor::EmptyOp::create(b, loc, sizesOf(loc, logits), element);
+    Value backprop =
+        linalg::GenericOp::create(
+            b, loc, backpropInit.getType(), ValueRange{*e, *sum, labels},
+            backpropInit, {matrixMap, rowSumMap, rowMap, matrixMap},
+            {utils::IteratorType::parallel, utils::IteratorType::parallel},
+            [&](OpBuilder &nb, Location nloc, ValueRange args) {
+              Value p = arith::DivFOp::create(nb, nloc, args[0], args[1]);
+              Value minusOne = arith::SubFOp::create(
+                  nb, nloc, p, floatConstant(nb, nloc, p.getType(), 1.0));
+              linalg::YieldOp::create(
+                  nb, nloc,
+                  arith::SelectOp::create(nb, nloc, hit(nb, nloc, args[2]),
+                                          minusOne, p)
+                      .getResult());
+            })
+            .getResult(0);
+    results.push_back(loss);
+    results.push_back(backprop);
     return success();
   };
   // Batch normalization.

@@ -473,6 +473,7 @@ void Legalizer::registerHandlers() {
   registerReductionHandlers();
   registerNNHandlers();
   registerOptimizerHandlers();
+  registerConvolutionHandlers();
   registerVariableHandlers();
   registerTensorArrayHandlers();
 

@@ -60,6 +60,9 @@ std::string nodeName(Location loc);
 /// A variable's name: its shared_name, else its node's name (from the
 /// location, else its colocation class).
 std::string variableName(Operation *op);
+/// TensorFlow's TensorShape::DebugString, "[2,3]" ("?" where unknown), for
+/// messages.
+std::string shapeString(ArrayRef<int64_t> shape);
 
 // Checks before a handler runs (OperandChecks.cpp).
 LogicalResult verifyAttributeKinds(Operation *op);
@@ -259,6 +262,7 @@ private:
   void registerIndexingHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
+  void registerConvolutionHandlers();
   void registerVariableHandlers();
   void registerOptimizerHandlers();
   LogicalResult applyOptimizer(Operation *op, ArrayRef<Value> operands,

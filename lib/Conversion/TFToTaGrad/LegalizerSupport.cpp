@@ -108,6 +108,16 @@ std::string nodeName(Location loc) {
   return name;
 }
 
+std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  for (auto [i, d] : llvm::enumerate(shape)) {
+    if (i)
+      text += ",";
+    text += ShapedType::isDynamic(d) ? "?" : std::to_string(d);
+  }
+  return text + "]";
+}
+
 //===----------------------------------------------------------------------===//
 // Values, casts and small builders
 //===----------------------------------------------------------------------===//

@@ -63,7 +63,12 @@ LogicalResult verifyAttributeKinds(Operation *op) {
       {"elem_type", Type_},
       {"DstT", Type_},
       {"out_type", Type_},
-      {"output_type", Type_}};
+      {"output_type", Type_},
+      {"padding", String},
+      {"strides", Array},
+      {"dilations", Array},
+      {"ksize", Array},
+      {"explicit_paddings", Array}};
   static constexpr StringLiteral names[] = {
       "a boolean", "a float", "a string", "an integer", "a type", "an array"};
   for (NamedAttribute attr : op->getAttrs()) {
@@ -186,7 +191,13 @@ LogicalResult verifyOperandKinds(Operation *op,
       {"SelectV2", {{0, Bool}}},
       {"LogicalAnd", {{0, Bool, true}}},
       {"LogicalOr", {{0, Bool, true}}},
-      {"LogicalNot", {{0, Bool}}}};
+      {"LogicalNot", {{0, Bool}}},
+      {"Conv2DBackpropInput", {{0, IntVector}}},
+      {"Conv2DBackpropFilter", {{1, IntVector}}},
+      {"DepthwiseConv2dNativeBackpropInput", {{0, IntVector}}},
+      {"DepthwiseConv2dNativeBackpropFilter", {{1, IntVector}}},
+      {"AvgPoolGrad", {{0, IntVector}}},
+      {"SparseSoftmaxCrossEntropyWithLogits", {{1, IntScalarOrVectorOrMore}}}};
   auto it = rules.find(op->getName().getStringRef().drop_front(3));
   if (it == rules.end())
     return success();

@@ -21,7 +21,14 @@ directory next to this script):
                    rnn_ta_grad also as binary <case>.pb, and as
                    examples/rnn_graph.pbtxt (the README's example)
 
-and prints, per result, the error of TensorFlow's float32 result against the
+The golden data of the cases marked @cpu_reference come from a twin graph:
+TensorFlow's CPU kernels take neither NCHW convolutions and pooling nor the
+gradients of dilated convolutions, so the builder, called with
+reference=True, builds the same computation from ops they do run (NHWC
+between transposes, the filter dilated by zeros); the graph written to
+<case>.mlir is the one with the NCHW and dilated ops.
+
+It also prints, per result, the error of TensorFlow's float32 result against the
 same graph run in float64 (the batch-norm cases: against the unfused
 tf.nn.batch_normalization graph in float64, since FusedBatchNormV3 has no
 float64 kernel), which the lit tests' tolerances are chosen from.
@@ -59,6 +66,9 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
 # tf.compat.v1.nn.rnn_cell and tf.compat.v1.layers need tf_keras (pip).
 os.environ.setdefault("TF_USE_LEGACY_KERAS", "1")
+# TensorFlow's own CPU kernels, as the tf-graphs acceptance cases use them:
+# oneDNN's round differently and take layouts (NCHW convolutions) they do not.
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
 
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
@@ -96,7 +106,10 @@ Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
 Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
 SoftplusGrad SoftsignGrad LeakyReluGrad GatherV2 Gather UnsortedSegmentSum
 Split SplitV ReverseV2 Pad PadV2 ConcatOffset FloorMod FloorDiv Pow
-InvertPermutation ArgMax ArgMin OneHot
+InvertPermutation ArgMax ArgMin OneHot ShapeN
+Conv2D Conv2DBackpropInput Conv2DBackpropFilter DepthwiseConv2dNative
+DepthwiseConv2dNativeBackpropInput DepthwiseConv2dNativeBackpropFilter
+MaxPool MaxPoolGrad AvgPool AvgPoolGrad SparseSoftmaxCrossEntropyWithLogits
 """.split())
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
@@ -1138,6 +1151,270 @@ def runtime_slices(dtype):
     for name, v in [("s1", s1), ("s2", s2), ("s3", s3), ("s4", s4),
                     ("loss", loss), ("dx", dx)]:
         fetch(c, name, v)
+def cpu_reference(builder):
+    """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
+    called with reference=True it builds the same computation (same feeds,
+    fetches and variables) from ops they do run, which gives the golden
+    data."""
+    builder.has_reference = True
+    return builder
+
+
+def _in_format(nhwc, data_format):
+    """A 4-element NHWC list (strides, ksize, dilations, paddings) in
+    data_format's order."""
+    n, h, w, ch = nhwc
+    return [n, ch, h, w] if data_format == "NCHW" else [n, h, w, ch]
+
+
+def _to_nhwc(t, data_format):
+    return tf.transpose(t, [0, 2, 3, 1]) if data_format == "NCHW" else t
+
+
+def _from_nhwc(t, data_format):
+    return tf.transpose(t, [0, 3, 1, 2]) if data_format == "NCHW" else t
+
+
+def _explicit(padding, data_format):
+    """("EXPLICIT", explicit_paddings) for [[top, bottom], [left, right]]."""
+    pairs = _in_format([[0, 0], padding[0], padding[1], [0, 0]], data_format)
+    return "EXPLICIT", [p for pair in pairs for p in pair]
+
+
+def _dilated_filter(f, rates):
+    """[kh, kw, c, m] with rate - 1 zeros between its taps: a convolution
+    with it is the dilated one (TensorFlow's SAME padding uses the same
+    effective size)."""
+    rh, rw = rates
+    if rh == 1 and rw == 1:
+        return f
+    kh, kw, ch, m = f.shape
+    f = tf.reshape(f, [kh, 1, kw, 1, ch, m])
+    f = tf.pad(f, [[0, 0], [0, rh - 1], [0, 0], [0, rw - 1], [0, 0], [0, 0]])
+    f = tf.reshape(f, [kh * rh, kw * rw, ch, m])
+    return f[:(kh - 1) * rh + 1, :(kw - 1) * rw + 1]
+
+
+def _window_op(op, x, f, strides, padding, data_format, dilations,
+               reference, **attrs):
+    """Conv2D or DepthwiseConv2dNative (op) on x in data_format; padding
+    "SAME", "VALID" or [[top, bottom], [left, right]]; strides and
+    dilations (rows, columns). The reference runs NHWC with a dilated
+    filter."""
+    if reference:
+        data, x, dilations = data_format, _to_nhwc(x, data_format), (1, 1)
+        f = _dilated_filter(f, attrs.pop("rates"))
+        data_format = "NHWC"
+    else:
+        attrs.pop("rates")
+    if isinstance(padding, str):
+        pad, explicit = padding, []
+    else:
+        pad, explicit = _explicit(padding, data_format)
+    y = op(input=x, filter=f, strides=_in_format([1, *strides, 1],
+                                                  data_format),
+           padding=pad, explicit_paddings=explicit, data_format=data_format,
+           dilations=_in_format([1, *dilations, 1], data_format))
+    return _from_nhwc(y, data) if reference else y
+
+
+def conv2d(x, f, strides, padding, data_format, dilations, reference):
+    return _window_op(tf.raw_ops.Conv2D, x, f, strides, padding, data_format,
+                      dilations, reference, rates=dilations)
+
+
+def depthwise(x, f, strides, padding, data_format, dilations, reference):
+    return _window_op(tf.raw_ops.DepthwiseConv2dNative, x, f, strides,
+                      padding, data_format, dilations, reference,
+                      rates=dilations)
+
+
+def pool(kind, x, ksize, strides, padding, data_format, reference):
+    """MaxPool or AvgPool (kind) of x in data_format (the reference: NHWC
+    between transposes)."""
+    fmt = "NHWC" if reference else data_format
+    v = _to_nhwc(x, data_format) if reference else x
+    attrs = dict(ksize=_in_format([1, *ksize, 1], fmt),
+                 strides=_in_format([1, *strides, 1], fmt), data_format=fmt)
+    if kind == "max":
+        pad, explicit = ((padding, []) if isinstance(padding, str)
+                         else _explicit(padding, fmt))
+        y = tf.raw_ops.MaxPool(input=v, padding=pad,
+                               explicit_paddings=explicit, **attrs)
+    else:
+        y = tf.raw_ops.AvgPool(value=v, padding=padding, **attrs)
+    return _from_nhwc(y, data_format) if reference else y
+
+
+def _weighted_sum(r, t, dtype):
+    """sum(t * K) for a constant K: gives every element of t its own
+    gradient."""
+    k = tf.constant(r.randn(*t.shape.as_list()).astype(fdt(dtype)))
+    return tf.reduce_sum(t * k)
+
+
+@cpu_reference
+def conv_zoo(dtype, reference=False):
+    """Conv2D and its gradients (Conv2DBackpropInput, Conv2DBackpropFilter)
+    in NHWC and NCHW: SAME, VALID and EXPLICIT padding, strides 1, 2 and
+    (2, 1), dilations 2, (2, 1) and (2, 3) (also with stride 2), a 1x1
+    filter; the loss weighs every output element by a constant; gradients
+    with respect to both inputs and all filters."""
+    c, r = Case(), rng(30)
+    x = feed(c, "x", r.randn(2, 7, 6, 3), dtype)
+    xc = feed(c, "xc", r.randn(2, 3, 6, 7), dtype)
+    fa = feed(c, "fa", 0.5 * r.randn(3, 3, 3, 4), dtype)
+    fb = feed(c, "fb", 0.5 * r.randn(2, 3, 3, 2), dtype)
+    f1 = feed(c, "f1", r.randn(1, 1, 3, 2), dtype)
+    specs = [  # input, filter, format, strides, padding, dilations
+        ("same_s1", x, fa, "NHWC", (1, 1), "SAME", (1, 1)),
+        ("valid_s2", x, fa, "NHWC", (2, 2), "VALID", (1, 1)),
+        ("same_s21", x, fb, "NHWC", (2, 1), "SAME", (1, 1)),
+        ("dil21", x, fa, "NHWC", (1, 1), "SAME", (2, 1)),
+        ("dil32_valid", x, fb, "NHWC", (1, 1), "VALID", (3, 2)),
+        ("dil2_s2", x, fa, "NHWC", (2, 2), "SAME", (2, 2)),
+        ("explicit", x, fb, "NHWC", (2, 1), [[1, 2], [0, 1]], (1, 1)),
+        ("one", x, f1, "NHWC", (1, 1), "VALID", (1, 1)),
+        ("nchw_same_s2", xc, fa, "NCHW", (2, 2), "SAME", (1, 1)),
+        ("nchw_valid_s1", xc, fb, "NCHW", (1, 1), "VALID", (1, 1)),
+        ("nchw_dil2", xc, fa, "NCHW", (1, 1), "SAME", (2, 2)),
+        ("nchw_explicit", xc, fb, "NCHW", (1, 2), [[0, 1], [3, 0]], (1, 1)),
+    ]
+    terms = []
+    for name, v, f, fmt, strides, padding, dilations in specs:
+        y = conv2d(v, f, strides, padding, fmt, dilations, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    srcs = [("dx", x), ("dxc", xc), ("dfa", fa), ("dfb", fb), ("df1", f1)]
+    fetch(c, "loss", loss)
+    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
+        fetch(c, n, g)
+    return c
+
+
+@cpu_reference
+def depthwise_zoo(dtype, reference=False):
+    """DepthwiseConv2dNative and its gradients (BackpropInput,
+    BackpropFilter) in NHWC and NCHW: channel multipliers 1 and 2, SAME,
+    VALID and EXPLICIT padding, strides 1 and 2, dilation 2 (TensorFlow's
+    GPU kernels take it; its CPU kernel rejects it and its CPU gradients
+    ignore it, so the golden data come from a zero-dilated filter)."""
+    c, r = Case(), rng(31)
+    x = feed(c, "x", r.randn(2, 6, 7, 3), dtype)
+    xc = feed(c, "xc", r.randn(2, 3, 7, 6), dtype)
+    f2 = feed(c, "f2", 0.5 * r.randn(3, 3, 3, 2), dtype)
+    f1 = feed(c, "f1", 0.5 * r.randn(2, 3, 3, 1), dtype)
+    specs = [
+        ("same_s1", x, f2, "NHWC", (1, 1), "SAME", (1, 1)),
+        ("valid_s2", x, f1, "NHWC", (2, 2), "VALID", (1, 1)),
+        ("dil2", x, f2, "NHWC", (1, 1), "SAME", (2, 2)),
+        ("explicit", x, f1, "NHWC", (1, 1), [[2, 0], [1, 1]], (1, 1)),
+        ("nchw_same_s2", xc, f2, "NCHW", (2, 2), "SAME", (1, 1)),
+        ("nchw_valid_dil2", xc, f1, "NCHW", (1, 1), "VALID", (2, 2)),
+    ]
+    terms = []
+    for name, v, f, fmt, strides, padding, dilations in specs:
+        y = depthwise(v, f, strides, padding, fmt, dilations, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    srcs = [("dx", x), ("dxc", xc), ("df2", f2), ("df1", f1)]
+    fetch(c, "loss", loss)
+    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
+        fetch(c, n, g)
+    return c
+
+
+@cpu_reference
+def pool_zoo(dtype, reference=False):
+    """MaxPool and AvgPool and their gradients (MaxPoolGrad, AvgPoolGrad)
+    in NHWC and NCHW: windows 2x2, 3x3 and 3x2, strides 1, 2 and (1, 2),
+    SAME, VALID and (MaxPool) EXPLICIT padding. The inputs are multiples of
+    0.5 in a small range, so windows hold ties: MaxPoolGrad routes each
+    gradient to the window's first maximum in row-major order, as
+    TensorFlow does; AvgPool divides by the window's count of input
+    elements."""
+    c, r = Case(), rng(32)
+    x = feed(c, "x", np.round(2.0 * r.randn(2, 7, 6, 3)) / 2.0, dtype)
+    xc = feed(c, "xc", np.round(2.0 * r.randn(2, 3, 6, 7)) / 2.0, dtype)
+    specs = [  # kind, input, format, ksize, strides, padding
+        ("max_valid_s2", "max", x, "NHWC", (2, 2), (2, 2), "VALID"),
+        ("max_same_s1", "max", x, "NHWC", (3, 3), (1, 1), "SAME"),
+        ("max_same_s12", "max", x, "NHWC", (3, 2), (1, 2), "SAME"),
+        ("max_explicit", "max", x, "NHWC", (3, 3), (2, 2), [[1, 2], [0, 1]]),
+        ("avg_same_s2", "avg", x, "NHWC", (3, 3), (2, 2), "SAME"),
+        ("avg_valid_s1", "avg", x, "NHWC", (2, 3), (1, 1), "VALID"),
+        ("max_nchw_same_s2", "max", xc, "NCHW", (3, 3), (2, 2), "SAME"),
+        ("max_nchw_valid", "max", xc, "NCHW", (2, 2), (1, 1), "VALID"),
+        ("avg_nchw_same_s1", "avg", xc, "NCHW", (3, 2), (1, 1), "SAME"),
+        ("avg_nchw_valid_s2", "avg", xc, "NCHW", (2, 2), (2, 2), "VALID"),
+    ]
+    terms = []
+    for name, kind, v, fmt, ksize, strides, padding in specs:
+        y = pool(kind, v, ksize, strides, padding, fmt, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    dx, dxc = tf.gradients(loss, [x, xc])
+    for n, t in [("loss", loss), ("dx", dx), ("dxc", dxc)]:
+        fetch(c, n, t)
+    return c
+
+
+def sparse_xent(dtype):
+    """tf.nn.sparse_softmax_cross_entropy_with_logits
+    (SparseSoftmaxCrossEntropyWithLogits) with int32 and int64 labels,
+    logits of a wide range (a row that underflows exp), and its gradient
+    (the op's backprop output)."""
+    c, r = Case(), rng(33)
+    logits = feed(c, "logits", np.concatenate(
+        [3.0 * r.randn(4, 5), [[40.0, -40.0, 0.0, 1.0, -3.0]]]), dtype)
+    labels = feed(c, "labels", np.array([0, 4, 2, 2, 1], np.int32), None)
+    labels64 = feed(c, "labels64", np.array([3, 1, 0, 4, 0], np.int64), None)
+    xent = tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels,
+                                                          logits=logits)
+    xent64 = tf.nn.sparse_softmax_cross_entropy_with_logits(
+        labels=labels64, logits=logits * 0.5)
+    loss = tf.reduce_mean(xent) + tf.reduce_sum(xent64 * xent64)
+    for n, t in [("xent", xent), ("xent64", xent64), ("loss", loss),
+                 ("dlogits", tf.gradients(loss, [logits])[0])]:
+        fetch(c, "o_" + n, t)
+    return c
+
+
+@cpu_reference
+def cnn_train_nchw(dtype, reference=False):
+    """A CNN training step in NCHW (channels first, as GPU models are
+    written): Conv2D + BiasAdd + Relu, MaxPool (3x3, stride 2, SAME), a
+    depthwise convolution (stride 2), AvgPool, a dense layer, the sparse
+    softmax cross-entropy of int64 labels, and GradientDescentOptimizer on
+    resource variables; the gradients run through every op (Relu's zeros
+    make MaxPool's windows hold ties)."""
+    c, r = Case(), rng(34)
+    x = feed(c, "x", r.randn(3, 2, 9, 8), dtype)
+    labels = feed(c, "labels", np.array([2, 0, 1], np.int64), None)
+    w = variable(c, "conv/kernel", 0.4 * r.randn(3, 3, 2, 4), dtype)
+    b = variable(c, "conv/bias", 0.1 * r.randn(4), dtype)
+    dw = variable(c, "depthwise/kernel", 0.4 * r.randn(2, 2, 4, 2), dtype)
+    k = variable(c, "dense/kernel", 0.3 * r.randn(8 * 2 * 2, 3), dtype)
+    kb = variable(c, "dense/bias", 0.1 * r.randn(3), dtype)
+    h = conv2d(x, w, (1, 1), "SAME", "NCHW", (1, 1), reference)
+    h = tf.nn.relu(tf.nn.bias_add(h, b, data_format="NCHW"))
+    h = pool("max", h, (3, 3), (2, 2), "SAME", "NCHW", reference)
+    h = depthwise(h, dw, (2, 2), "VALID", "NCHW", (1, 1), reference)
+    h = pool("avg", h, (2, 2), (1, 1), "SAME", "NCHW", reference)
+    logits = tf.nn.bias_add(tf.matmul(tf.reshape(h, [3, -1]), k), kb)
+    loss = tf.reduce_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(
+        labels=labels, logits=logits))
+    params = [w, b, dw, k, kb]
+    grads = tf.gradients(loss, params)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.2).apply_gradients(
+        list(zip(grads, params)), name="train")
+    c.written = params
+    for n, t in [("logits", logits), ("loss", loss), ("dconv", grads[0]),
+                 ("ddepthwise", grads[2])]:
+        fetch(c, n, t)
     return c
 
 
@@ -1146,7 +1423,7 @@ def runtime_slices(dtype):
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
-                  "grad_unknown_batch"]
+                  "grad_unknown_batch", "cnn_train_nchw"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1157,17 +1434,21 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo, shape_zoo, grad_zoo, concat_transpose_grad,
          grad_unknown_batch, bn_ema_nhwc, bn_ema_nchw_grad, cond_v1_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
-         classifier_metrics, tanh_range, reduction_zoo, optimizer_zoo,
+         classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
+         depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices]
 
 # ------------------------------------------------------------------ running
 
 
-def build(builder, dtype):
+def build(builder, dtype, reference=False):
     g = tf.Graph()
     with g.as_default():
         tf1.set_random_seed(0)
-        case = builder(dtype)
+        if getattr(builder, "has_reference", False):
+            case = builder(dtype, reference=reference)
+        else:
+            case = builder(dtype)
     return g, case
 
 
@@ -1261,8 +1542,9 @@ def main():
         to_generic_mlir(g, case, mlir, args.mlir_opt)
         if name in GRAPHDEF_CASES:
             write_graphdef(g, case, name, args.out)
-        inputs, outputs = run(g, case)
-        g64, case64 = build(builder, tf.float64)
+        # The golden data: the graph itself, or its reference twin.
+        inputs, outputs = run(*build(builder, tf.float32, reference=True))
+        g64, case64 = build(builder, tf.float64, reference=True)
         _, ref = run(g64, case64)
         for k, v in enumerate(inputs):
             np.save(os.path.join(args.out, "%s.in%d.npy" % (name, k)),
