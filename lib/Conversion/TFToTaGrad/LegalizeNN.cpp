@@ -113,8 +113,128 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
       .getResult(0);
 }
 
+/// Einsum(inputs, equation): one linalg.generic over every label of the
+/// equation, the output's labels parallel and the others summed (the
+/// product of the two inputs' elements, or the one input's element).
+FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
+                                   StringRef equation) {
+  Location loc = op->getLoc();
+  auto [inputsText, outputText] = equation.split("->");
+  if (!equation.contains("->") || equation.contains("...") ||
+      equation.contains(" ")) {
+    error(op) << "supports explicit equations without '...' or spaces "
+                 "(\"ab,bc->ac\"), got \"" << equation << "\"";
+    return failure();
+  }
+  SmallVector<StringRef> inputLabels;
+  inputsText.split(inputLabels, ',');
+  if (inputLabels.size() != operands.size() || operands.size() > 2) {
+    error(op) << "has " << inputLabels.size() << " inputs in its equation \""
+              << equation << "\" but " << operands.size() << " operands";
+    return failure();
+  }
+  SmallVector<Value> inputs;
+  SmallVector<char> labels; // iteration dims: output labels, then summed
+  for (char c : outputText)
+    labels.push_back(c);
+  DenseMap<char, OpFoldResult> sizeOf;
+  Type element;
+  for (auto [v, text] : llvm::zip(operands, inputLabels)) {
+    Value t = toTensor(loc, v);
+    auto type = dyn_cast<RankedTensorType>(t.getType());
+    if (!type || type.getRank() != int64_t(text.size())) {
+      error(op) << "needs an input of rank " << text.size() << " for \""
+                << text << "\", got " << t.getType();
+      return failure();
+    }
+    if (element && type.getElementType() != element) {
+      error(op) << "needs inputs of one element type";
+      return failure();
+    }
+    element = type.getElementType();
+    for (auto [d, c] : llvm::enumerate(text)) {
+      if (!llvm::isAlpha(c) || llvm::count(text, c) > 1) {
+        error(op) << "supports letters used once per input, got \"" << text
+                  << "\"";
+        return failure();
+      }
+      OpFoldResult size = tensor::getMixedSize(b, loc, t, d);
+      auto [it, inserted] = sizeOf.try_emplace(c, size);
+      if (!inserted) {
+        std::optional<int64_t> a = getConstantIntValue(it->second),
+                               bSize = getConstantIntValue(size);
+        if (a && bSize && *a != *bSize) {
+          error(op) << "has label '" << c << "' of sizes " << *a << " and "
+                    << *bSize;
+          return failure();
+        }
+      }
+      if (!llvm::is_contained(labels, c))
+        labels.push_back(c);
+    }
+    inputs.push_back(t);
+  }
+  if (!isFloat(element) && !element.isSignlessInteger()) {
+    error(op) << "needs numeric inputs";
+    return failure();
+  }
+  SmallVector<OpFoldResult> outSizes;
+  for (char c : outputText) {
+    if (!sizeOf.count(c) || llvm::count(outputText, c) > 1) {
+      error(op) << "has output label '" << c
+                << "' that no input has, or twice";
+      return failure();
+    }
+    outSizes.push_back(sizeOf[c]);
+  }
+  auto dimOf = [&](char c) {
+    return b.getAffineDimExpr(llvm::find(labels, c) - labels.begin());
+  };
+  SmallVector<AffineMap> maps;
+  for (StringRef text : inputLabels)
+    maps.push_back(AffineMap::get(
+        labels.size(), 0,
+        llvm::map_to_vector(text, [&](char c) { return dimOf(c); }),
+        b.getContext()));
+  maps.push_back(AffineMap::get(
+      labels.size(), 0,
+      llvm::map_to_vector(outputText, [&](char c) { return dimOf(c); }),
+      b.getContext()));
+  SmallVector<utils::IteratorType> iterators;
+  for (size_t d = 0; d < labels.size(); ++d)
+    iterators.push_back(d < outputText.size() ? utils::IteratorType::parallel
+                                              : utils::IteratorType::reduction);
+  bool fp = isFloat(element);
+  Value zero = arith::ConstantOp::create(
+      b, loc,
+      fp ? (TypedAttr)b.getFloatAttr(element, 0.0)
+         : (TypedAttr)b.getIntegerAttr(element, 0));
+  Value init = fill(loc, outSizes, zero);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), inputs, init, maps, iterators,
+             [&](OpBuilder &nb, Location nloc, ValueRange a) {
+               Value term = a[0];
+               if (inputs.size() == 2)
+                 term = fp ? (Value)arith::MulFOp::create(nb, nloc, a[0], a[1])
+                           : (Value)arith::MulIOp::create(nb, nloc, a[0], a[1]);
+               Value acc = a.back();
+               Value sum =
+                   fp ? (Value)arith::AddFOp::create(nb, nloc, acc, term)
+                      : (Value)arith::AddIOp::create(nb, nloc, acc, term);
+               linalg::YieldOp::create(nb, nloc, sum);
+             })
+      .getResult(0);
+}
+
 void Legalizer::registerNNHandlers() {
   auto &h = handlers;
+  h["Einsum"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto equation = op->getAttrOfType<StringAttr>("equation");
+    if (!equation)
+      return error(op) << "needs a string attribute 'equation'";
+    return pushResult(results, einsum(op, operands, equation.getValue()));
+  };
   using Results = SmallVectorImpl<Value>;
   auto matmulHandler = [this](StringRef a, StringRef bName) {
     return [this, a, bName](Operation *op, ArrayRef<Value> operands,

@@ -148,6 +148,81 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
 
 void Legalizer::registerReductionHandlers() {
   auto &h = handlers;
+  // Cumsum / Cumprod(x, axis): running sums (products) along the axis, in
+  // order (TensorFlow's scan is sequential too); exclusive starts from the
+  // identity, reverse runs from the end. Cumsum's gradient is a reverse
+  // Cumsum.
+  for (StringRef kind : {"Cumsum", "Cumprod"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type || type.getRank() == 0)
+        return error(op) << "needs a ranked input of rank 1 or more, got "
+                         << input.getType();
+      Type element = type.getElementType();
+      if (!isFloat(element) && !element.isSignlessInteger())
+        return error(op) << "needs a numeric input, got " << type;
+      FailureOr<SmallVector<int64_t>> axisValues =
+          constInts(op, operands[1], "axis");
+      if (failed(axisValues))
+        return failure();
+      int64_t rank = type.getRank();
+      if (axisValues->size() != 1 || (*axisValues)[0] < -rank ||
+          (*axisValues)[0] >= rank)
+        return error(op) << "needs an axis in [" << -rank << ", " << rank
+                         << ")";
+      int64_t axis = (*axisValues)[0] < 0 ? (*axisValues)[0] + rank
+                                           : (*axisValues)[0];
+      bool exclusive = boolAttr(op, "exclusive", false);
+      bool reverse = boolAttr(op, "reverse", false);
+      bool product = kind == "Cumprod";
+      bool fp = isFloat(element);
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      SmallVector<OpFoldResult> laneSizes(sizes);
+      laneSizes[axis] = b.getIndexAttr(1);
+      Value identity = arith::ConstantOp::create(
+          b, loc,
+          fp ? (TypedAttr)b.getFloatAttr(element, product ? 1.0 : 0.0)
+             : (TypedAttr)b.getIntegerAttr(element, product ? 1 : 0));
+      Value running = fill(loc, laneSizes, identity);
+      Value result = tensor::EmptyOp::create(b, loc, sizes, element);
+      Value length = b.createOrFold<tensor::DimOp>(loc, input, axis);
+      auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), length,
+                                     constantIndex(loc, 1),
+                                     ValueRange{running, result});
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      Value i = loop.getInductionVar();
+      Value at = reverse
+                     ? arith::SubIOp::create(
+                           b, loc,
+                           arith::SubIOp::create(b, loc, length,
+                                                 constantIndex(loc, 1)),
+                           i)
+                     : i;
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)),
+          strides(rank, b.getIndexAttr(1));
+      offsets[axis] = at;
+      Value acc = loop.getRegionIterArgs()[0];
+      Value lane = tensor::ExtractSliceOp::create(b, loc, input, offsets,
+                                                  laneSizes, strides);
+      FailureOr<Value> next =
+          binary(op, {acc, lane}, product ? "Mul" : "Add");
+      if (failed(next))
+        return failure();
+      Value nextCast;
+      if (failed(castTo(loc, *next, acc.getType(), nextCast)))
+        return failure();
+      Value written = exclusive ? acc : nextCast;
+      Value out = tensor::InsertSliceOp::create(
+          b, loc, written, loop.getRegionIterArgs()[1], offsets, laneSizes,
+          strides);
+      scf::YieldOp::create(b, loc, ValueRange{nextCast, out});
+      results.push_back(loop.getResult(1));
+      return success();
+    };
   for (StringRef kind : {"Sum", "Mean", "Max", "Min", "Prod", "All", "Any"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {

@@ -209,6 +209,8 @@ private:
                            StringRef kind);
   FailureOr<Value> matmul(Operation *op, Value lhs, Value rhs, bool transA,
                           bool transB);
+  FailureOr<Value> einsum(Operation *op, ArrayRef<Value> operands,
+                          StringRef equation);
   FailureOr<Value> transpose(Operation *op, Value input,
                              ArrayRef<int64_t> perm);
   FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);

@@ -1,8 +1,8 @@
 // RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
 
 func.func @unsupported(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Cumsum' is not supported by -tagrad-legalize-tf}}
-  %y = "tf.Cumsum"(%x) : (tensor<2xf32>) -> tensor<*xf32>
+  // expected-error@+1 {{'tf.Lgamma' is not supported by -tagrad-legalize-tf}}
+  %y = "tf.Lgamma"(%x) : (tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
 
@@ -601,5 +601,46 @@ func.func @slice_runtime_begin_wrong_length(%x: tensor<6x2xf32>, %b: tensor<3xi3
 func.func @pad_runtime_paddings_unknown_shape(%x: tensor<6xf32>, %p: tensor<?x2xi32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.Pad' needs paddings of static shape [rank, 2], got 'tensor<?x2xi32>'}}
   %r = "tf.Pad"(%x, %p) : (tensor<6xf32>, tensor<?x2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_ellipsis(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' supports explicit equations without '...' or spaces ("ab,bc->ac"), got "...b,bc->...c"}}
+  %r = "tf.Einsum"(%a, %b) {equation = "...b,bc->...c"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_label_sizes(%a: tensor<2x3xf32>, %b: tensor<4x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' has label 'b' of sizes 3 and 4}}
+  %r = "tf.Einsum"(%a, %b) {equation = "ab,bc->ac"} : (tensor<2x3xf32>, tensor<4x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_diagonal(%a: tensor<3x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' supports letters used once per input, got "aa"}}
+  %r = "tf.Einsum"(%a) {equation = "aa->a"} : (tensor<3x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_rank(%a: tensor<3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' needs an input of rank 2 for "ab", got 'tensor<3xf32>'}}
+  %r = "tf.Einsum"(%a, %b) {equation = "ab,bc->ac"} : (tensor<3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @cumsum_axis(%x: tensor<3xf32>) -> tensor<*xf32> {
+  %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.Cumsum' needs an axis in [-1, 1)}}
+  %r = "tf.Cumsum"(%x, %axis) : (tensor<3xf32>, tensor<i32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }

@@ -265,3 +265,23 @@ func.func @no_nan_and_div(%x: tensor<3xf32>, %y: tensor<3xf32>, %i: tensor<3xi32
   %d = "tf.Div"(%i, %i) : (tensor<3xi32>, tensor<3xi32>) -> tensor<*xi32>
   return %a, %b, %c, %d : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>
 }
+
+// -----
+
+// Cumsum: a loop along the axis carrying the running sum (reverse: from the
+// end; exclusive: the sum before the element). Einsum: one generic, the
+// output's labels parallel, the others summed.
+// CHECK-LABEL: func.func @cumsum_and_einsum
+// CHECK: scf.for
+// CHECK: arith.subi
+// CHECK: tensor.extract_slice
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @cumsum_and_einsum(%x: tensor<4x3xf32>, %q: tensor<2x3x4xf32>, %k: tensor<2x5x4xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %axis = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %c = "tf.Cumsum"(%x, %axis) {exclusive = true, reverse = true} : (tensor<4x3xf32>, tensor<i32>) -> tensor<*xf32>
+  %e = "tf.Einsum"(%q, %k) {equation = "bqd,bkd->bqk"} : (tensor<2x3x4xf32>, tensor<2x5x4xf32>) -> tensor<*xf32>
+  return %c, %e : tensor<*xf32>, tensor<*xf32>
+}

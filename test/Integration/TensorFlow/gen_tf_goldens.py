@@ -1418,6 +1418,37 @@ def cnn_train_nchw(dtype, reference=False):
     return c
 
 
+def scan_attention(dtype):
+    """tf.scan of a tanh recurrence, cumulative sums and products (plain,
+    exclusive, reverse) and an attention block written with tf.einsum,
+    softmax, log_softmax and l2_normalize, with tf.gradients through all of
+    them (Cumsum's gradient is a reverse Cumsum; Einsum's are Einsums).
+    Arguments: x [5,3], enc [2,5,4], dec [2,3,4], then w and W. Results:
+    the loss, dL/dx, dL/denc, dL/dw, dL/dW."""
+    c, r = Case(), rng(53)
+    x = feed(c, "x", r.randn(5, 3), dtype)
+    enc = feed(c, "enc", r.randn(2, 5, 4), dtype)
+    dec = feed(c, "dec", r.randn(2, 3, 4), dtype)
+    w = variable(c, "w", r.randn(3, 3) * 0.5, dtype)
+    W = variable(c, "W", r.randn(4, 4) * 0.5, dtype)
+    ys = tf.scan(lambda a, xt: tf.tanh(tf.matmul(a[None], w)[0] + xt), x,
+                 initializer=tf.zeros([3], dtype))
+    sums = (tf.math.cumsum(x, axis=0) +
+            tf.math.cumsum(x, axis=1, exclusive=True, reverse=True) +
+            tf.math.cumprod(tf.tanh(x), axis=0, reverse=True))
+    q = tf.einsum("btd,de->bte", dec, W)
+    a = tf.nn.softmax(tf.einsum("bqd,bkd->bqk", q, enc))
+    ctx = tf.einsum("bqk,bkd->bqd", a, enc)
+    attn = tf.reduce_sum(tf.nn.log_softmax(tf.concat([ctx, dec], -1))) + \
+        tf.reduce_sum(tf.square(tf.nn.l2_normalize(ctx, axis=-1) - 0.1))
+    loss = tf.reduce_sum(ys ** 2) + tf.reduce_sum(sums * sums) + attn
+    g = tf.gradients(loss, [x, enc, w, W])
+    fetch(c, "loss", loss)
+    for name, t in zip(["dx", "denc", "dw_scan", "dW_attention"], g):
+        fetch(c, name, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1436,7 +1467,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
-         masked_bidi_rnn, keras_losses, runtime_slices]
+         masked_bidi_rnn, keras_losses, runtime_slices, scan_attention]
 
 # ------------------------------------------------------------------ running
 
