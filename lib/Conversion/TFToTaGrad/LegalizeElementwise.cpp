@@ -14,11 +14,17 @@ namespace mlir::tagrad::tf_legalize {
 
 
 /// The one-operand element-wise TensorFlow ops (Legalizer::unary).
+// tf.nn.selu's constants (TensorFlow's SeluOp).
+constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
+constexpr double kSeluScale = 1.0507009873554804934193349852946;
+
 constexpr StringLiteral kUnaryOps[] = {
     "Neg",      "Square",   "Sqrt",  "Rsqrt",      "Exp",      "Log",  "Tanh",
     "Sigmoid",  "Relu",     "Abs",   "Reciprocal", "Sin",      "Cos",  "Log1p",
     "Expm1",    "Erf",      "Floor", "Ceil",       "Round",    "Rint", "Sign",
-    "Softsign", "Softplus", "Elu",   "Relu6",      "LeakyRelu"};
+    "Softsign", "Softplus", "Elu",   "Relu6",      "LeakyRelu", "Tan", "Atan",
+    "Asin",     "Acos",     "Sinh",  "Cosh",       "Asinh",    "Acosh",
+    "Atanh",    "Erfc",     "Selu"};
 
 FailureOr<Value> Legalizer::elementwise(
     Operation *op, ArrayRef<Value> operands, Type resultElement,
@@ -181,13 +187,12 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
     }
   }
   if (!fp && (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
+              kind == "Atan2" || kind == "Xlogy" || kind == "Xdivy" ||
               kind.ends_with("Grad"))) {
     error(op) << "needs floating-point operands";
     return failure();
   }
-  return elementwise(
-      op, operands, element,
-      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+  auto body = [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
         Value x = a[0], y = a[1];
         auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
         if (kind == "Add")
@@ -204,6 +209,38 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
         if (kind == "Div") // TensorFlow's legacy division: truncating on ints
           return fp ? (Value)arith::DivFOp::create(nb, loc, x, y)
                     : (Value)arith::DivSIOp::create(nb, loc, x, y);
+        if (kind == "TruncateDiv")
+          return fp ? (Value)math::TruncOp::create(
+                          nb, loc, arith::DivFOp::create(nb, loc, x, y))
+                    : (Value)arith::DivSIOp::create(nb, loc, x, y);
+        if (kind == "TruncateMod" || kind == "Mod") // C's fmod / %
+          return fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
+                    : (Value)arith::RemSIOp::create(nb, loc, x, y);
+        if (kind == "Atan2")
+          return math::Atan2Op::create(nb, loc, x, y);
+        if (kind == "Xlogy" || kind == "Xdivy") { // 0 where x is 0
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value xZero = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OEQ, x, zero);
+          Value r = kind == "Xlogy"
+                        ? (Value)arith::MulFOp::create(
+                              nb, loc, x, math::LogOp::create(nb, loc, y))
+                        : (Value)arith::DivFOp::create(nb, loc, x, y);
+          return arith::SelectOp::create(nb, loc, xZero, zero, r);
+        }
+        if (kind == "SeluGrad") { // (dy, y): y < 0 ? dy (y + scale alpha)
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value negative = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OLT, y, zero);
+          Value below = arith::MulFOp::create(
+              nb, loc, x,
+              arith::AddFOp::create(
+                  nb, loc, y,
+                  floatConstant(nb, loc, element, kSeluScale * kSeluAlpha)));
+          Value above = arith::MulFOp::create(
+              nb, loc, x, floatConstant(nb, loc, element, kSeluScale));
+          return arith::SelectOp::create(nb, loc, negative, below, above);
+        }
         if (kind == "DivNoNan" || kind == "MulNoNan") {
           // 0 wherever y is 0, whatever x is (NaN and infinities too).
           Value zero = floatConstant(nb, loc, element, 0.0);
@@ -337,6 +374,56 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
         Value positive =
             arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
         return arith::SelectOp::create(nb, loc, positive, x, zero);
+      };
+  bool integerDivision =
+      !fp && llvm::is_contained({"FloorDiv", "FloorMod", "Div", "TruncateDiv",
+                                 "TruncateMod", "Mod"},
+                                kind);
+  if (!integerDivision)
+    return elementwise(op, operands, element, body);
+  // TensorFlow's "Integer division by zero"; the division itself never
+  // divides by 0 (a SIGFPE) nor INT_MIN by -1 (wrapped, as two's
+  // complement negation gives).
+  Location loc = op->getLoc();
+  FailureOr<Value> zeros = elementwise(
+      op, {operands[1]}, b.getI1Type(),
+      [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+        return arith::CmpIOp::create(
+            nb, nloc, arith::CmpIPredicate::eq, a[0],
+            arith::ConstantOp::create(nb, nloc, nb.getIntegerAttr(element, 0)));
+      });
+  if (failed(zeros))
+    return failure();
+  int64_t rank = cast<RankedTensorType>(zeros->getType()).getRank();
+  FailureOr<Value> anyZero =
+      reduce(op, *zeros, llvm::to_vector(llvm::seq<int64_t>(0, rank)),
+             /*keepDims=*/false, "Any");
+  if (failed(anyZero))
+    return failure();
+  runtimeCheck(loc, toScalar(loc, *anyZero), "Integer division by zero");
+  bool remainder = kind.ends_with("Mod");
+  return elementwise(
+      op, operands, element,
+      [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+        auto constant = [&](int64_t v) -> Value {
+          return arith::ConstantOp::create(nb, nloc,
+                                           nb.getIntegerAttr(element, v));
+        };
+        Value y = a[1];
+        Value isZero =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, y,
+                                  constant(0));
+        Value isMinusOne =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, y,
+                                  constant(-1));
+        Value safe = arith::SelectOp::create(
+            nb, nloc, arith::OrIOp::create(nb, nloc, isZero, isMinusOne),
+            constant(1), y);
+        Value r = body(nb, nloc, {a[0], safe});
+        Value byMinusOne =
+            remainder ? constant(0)
+                      : (Value)arith::SubIOp::create(nb, nloc, constant(0), a[0]);
+        return arith::SelectOp::create(nb, nloc, isMinusOne, byMinusOne, r);
       });
 }
 
@@ -381,6 +468,38 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
           return arith::DivFOp::create(nb, loc, one(), x);
         if (kind == "Sin")
           return math::SinOp::create(nb, loc, x);
+        if (kind == "Tan")
+          return math::TanOp::create(nb, loc, x);
+        if (kind == "Atan")
+          return math::AtanOp::create(nb, loc, x);
+        if (kind == "Asin")
+          return math::AsinOp::create(nb, loc, x);
+        if (kind == "Acos")
+          return math::AcosOp::create(nb, loc, x);
+        if (kind == "Sinh")
+          return math::SinhOp::create(nb, loc, x);
+        if (kind == "Cosh")
+          return math::CoshOp::create(nb, loc, x);
+        if (kind == "Asinh")
+          return math::AsinhOp::create(nb, loc, x);
+        if (kind == "Acosh")
+          return math::AcoshOp::create(nb, loc, x);
+        if (kind == "Atanh")
+          return math::AtanhOp::create(nb, loc, x);
+        if (kind == "Erfc")
+          return math::ErfcOp::create(nb, loc, x);
+        if (kind == "Selu") { // scale * (x > 0 ? x : alpha (exp(x) - 1))
+          Value zero = floatConstant(nb, loc, element, 0.0);
+          Value positive = arith::CmpFOp::create(
+              nb, loc, arith::CmpFPredicate::OGT, x, zero);
+          Value negativePart = arith::MulFOp::create(
+              nb, loc, floatConstant(nb, loc, element, kSeluScale * kSeluAlpha),
+              math::ExpM1Op::create(nb, loc, x));
+          Value positivePart = arith::MulFOp::create(
+              nb, loc, floatConstant(nb, loc, element, kSeluScale), x);
+          return arith::SelectOp::create(nb, loc, positive, positivePart,
+                                         negativePart);
+        }
         if (kind == "Cos")
           return math::CosOp::create(nb, loc, x);
         if (kind == "Log1p")
@@ -544,6 +663,39 @@ FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
 
 void Legalizer::registerElementwiseHandlers() {
   auto &h = handlers;
+  for (StringRef kind : {"IsNan", "IsInf", "IsFinite"})
+    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      Type element = getElementTypeOrSelf(operands[0].getType());
+      if (!isFloat(element))
+        return error(op) << "needs a floating-point input";
+      return pushResult(
+          results,
+          elementwise(op, operands, b.getI1Type(),
+                      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                        Value x = a[0];
+                        if (kind == "IsNan")
+                          return arith::CmpFOp::create(
+                              nb, loc, arith::CmpFPredicate::UNO, x, x);
+                        Value inf = floatConstant(
+                            nb, loc, element,
+                            std::numeric_limits<double>::infinity());
+                        Value magnitude = math::AbsFOp::create(nb, loc, x);
+                        return arith::CmpFOp::create(
+                            nb, loc,
+                            kind == "IsInf" ? arith::CmpFPredicate::OEQ
+                                            : arith::CmpFPredicate::OLT,
+                            magnitude, inf);
+                      }));
+    };
+  // ClipByValue(t, min, max): min(max(t, min), max), broadcasting.
+  h["ClipByValue"] = [this](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<Value> low = binary(op, {operands[0], operands[1]}, "Maximum");
+    if (failed(low))
+      return failure();
+    return pushResult(results, binary(op, {*low, operands[2]}, "Minimum"));
+  };
   auto binaryHandler = [this](StringRef kind) {
     return [this, kind](Operation *op, ArrayRef<Value> operands,
                         SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -559,6 +711,13 @@ void Legalizer::registerElementwiseHandlers() {
            {"Div", "Div"},
            {"DivNoNan", "DivNoNan"},
            {"MulNoNan", "MulNoNan"},
+           {"TruncateDiv", "TruncateDiv"},
+           {"TruncateMod", "TruncateMod"},
+           {"Mod", "Mod"},
+           {"Atan2", "Atan2"},
+           {"Xlogy", "Xlogy"},
+           {"Xdivy", "Xdivy"},
+           {"SeluGrad", "SeluGrad"},
            {"Maximum", "Maximum"},
            {"Minimum", "Minimum"},
            {"SquaredDifference", "SquaredDifference"},

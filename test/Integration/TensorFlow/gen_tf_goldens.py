@@ -1449,6 +1449,46 @@ def scan_attention(dtype):
     return c
 
 
+def math_zoo2(dtype):
+    """More element-wise ops: trigonometric and hyperbolic functions and
+    their inverses, erfc, selu and its gradient (SeluGrad), atan2, xlogy,
+    xdivy, truncating division and remainder (float and int32, with
+    negative operands), is_nan / is_inf / is_finite, clip_by_value.
+    Arguments: x [6] in (-0.9, 0.9) with a 0, y [6] > 1, z [6] with NaN
+    and infinities, i, j [6] int32. Results: o_* in the order below."""
+    c, r = Case(), rng(59)
+    xv = r.uniform(-0.9, 0.9, 6)
+    xv[2] = 0.0
+    x = feed(c, "x", xv, dtype)
+    y = feed(c, "y", r.uniform(1.1, 3.0, 6), dtype)
+    z = feed(c, "z", np.array([1.0, np.nan, np.inf, -np.inf, -2.0, 0.0]),
+             dtype)
+    i = feed(c, "i", np.array([7, -7, 7, -7, 9, -2147483647], np.int32),
+             dtype)
+    j = feed(c, "j", np.array([2, 2, -2, -2, 3, 5], np.int32), dtype)
+    s = tf.nn.selu(x * 3.0)
+    outs = [("tan", tf.tan(x)), ("atan", tf.atan(x)), ("asin", tf.asin(x)),
+            ("acos", tf.acos(x)), ("sinh", tf.sinh(x)), ("cosh", tf.cosh(x)),
+            ("asinh", tf.asinh(x)), ("acosh", tf.acosh(y)),
+            ("atanh", tf.atanh(x)), ("erfc", tf.math.erfc(x)), ("selu", s),
+            ("dselu", tf.gradients(tf.reduce_sum(s * y), x)[0]),
+            ("atan2", tf.atan2(x, y - 2.0)),
+            ("xlogy", tf.math.xlogy(x, y)), ("xdivy", tf.math.xdivy(x, y)),
+            ("truncdiv", tf.truncatediv(x * 7.0, y)),
+            ("truncmod", tf.truncatemod(x * 7.0, y)),
+            ("itruncdiv", _f(tf.truncatediv(i, j), dtype)),
+            ("itruncmod", _f(tf.truncatemod(i, j), dtype)),
+            ("ifloordiv", _f(tf.math.floordiv(i, j), dtype)),
+            ("ifloormod", _f(tf.math.floormod(i, j), dtype)),
+            ("isnan", tf.cast(tf.math.is_nan(z), dtype)),
+            ("isinf", tf.cast(tf.math.is_inf(z), dtype)),
+            ("isfinite", tf.cast(tf.math.is_finite(z), dtype)),
+            ("clip", tf.clip_by_value(z, -1.5, 0.5))]
+    for n, t in outs:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1467,7 +1507,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          dense_softmax_sgd, activation_zoo, gather_grad, bidirectional_lstm,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
-         masked_bidi_rnn, keras_losses, runtime_slices, scan_attention]
+         masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
+         math_zoo2]
 
 # ------------------------------------------------------------------ running
 
