@@ -578,7 +578,9 @@ void Legalizer::registerShapeHandlers() {
         shape.push_back(type.getDimSize(d));
     return pushResult(results, reshape(op, operands[0], shape));
   };
-  h["Transpose"] = [this](Operation *op, ArrayRef<Value> operands,
+  // On real numbers ConjugateTranspose is Transpose.
+  for (StringRef name : {"Transpose", "ConjugateTranspose"})
+  h[name] = [this](Operation *op, ArrayRef<Value> operands,
                           SmallVectorImpl<Value> &results) -> LogicalResult {
     FailureOr<SmallVector<int64_t>> perm =
         constInts(op, operands[1], "permutation");
@@ -690,6 +692,113 @@ void Legalizer::registerShapeHandlers() {
     }
     checkShapeFromData(loc, sizes, scalar.getType());
     results.push_back(fill(loc, sizes, scalar));
+    return success();
+  };
+  // BroadcastTo(input, shape): the input broadcast as element-wise ops
+  // broadcast it, against a tensor of the target shape (constant or fed).
+  h["BroadcastTo"] = [this](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    auto shapeType = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (!type || !shapeType || shapeType.getRank() != 1 ||
+        !shapeType.hasStaticShape())
+      return error(op) << "needs a ranked input and a shape of known length";
+    int64_t rank = shapeType.getDimSize(0);
+    if (failed(checkRank(op, rank, "shape")))
+      return failure();
+    if (rank < type.getRank())
+      return error(op) << "Rank of input (" << type.getRank()
+                       << ") must be no greater than rank of output shape ("
+                       << rank << ").";
+    SmallVector<OpFoldResult> sizes;
+    DenseIntElementsAttr dims;
+    if (matchPattern(operands[1], m_Constant(&dims))) {
+      for (const APInt &d : dims.getValues<APInt>()) {
+        if (d.isNegative())
+          return error(op) << "has a negative dimension " << d.getSExtValue();
+        sizes.push_back(b.getIndexAttr(d.getSExtValue()));
+      }
+    } else {
+      for (int64_t d = 0; d < rank; ++d)
+        sizes.push_back(toIndex(
+            loc, tensor::ExtractOp::create(b, loc, operands[1],
+                                           ValueRange{constantIndex(loc, d)})));
+      checkShapeFromData(loc, sizes, type.getElementType());
+    }
+    Type element = type.getElementType();
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Value target = fill(loc, sizes, zero);
+    return pushResult(
+        results, elementwise(op, {input, target}, element,
+                             [](OpBuilder &, Location, ValueRange a) {
+                               return a[0];
+                             }));
+  };
+  // MatrixBandPart(input, num_lower, num_upper): the band of each inner
+  // matrix, zeros outside (a negative bound keeps that whole triangle).
+  h["MatrixBandPart"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || type.getRank() < 2)
+      return error(op) << "input must be at least 2-dim, received shape: "
+                       << input.getType();
+    int64_t rank = type.getRank();
+    auto i64 = b.getI64Type();
+    Value lower = signExtendToI64(b, loc, toScalar(loc, operands[1]));
+    Value upper = signExtendToI64(b, loc, toScalar(loc, operands[2]));
+    Value rows = arith::IndexCastOp::create(
+        b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 2));
+    Value cols = arith::IndexCastOp::create(
+        b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 1));
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                       lower, rows),
+                 "num_lower must be negative or less or equal to number of "
+                 "rows ({0}) got: {1}",
+                 {rows, lower});
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                       upper, cols),
+                 "num_upper must be negative or less or equal to number of "
+                 "columns ({0}) got: {1}",
+                 {cols, upper});
+    Type element = type.getElementType();
+    SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    Value init = tensor::EmptyOp::create(b, loc, sizesOf(loc, input), element);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), input, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange a) {
+          auto index = [&](int64_t d) {
+            return arith::IndexCastOp::create(
+                nb, nloc, i64, linalg::IndexOp::create(nb, nloc, d));
+          };
+          Value m = index(rank - 2), n = index(rank - 1);
+          Value zero64 = arith::ConstantIntOp::create(nb, nloc, 0, 64);
+          auto within = [&](Value bound, Value distance) -> Value {
+            return arith::OrIOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                      bound, zero64),
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sle,
+                                      distance, bound));
+          };
+          Value keep = arith::AndIOp::create(
+              nb, nloc, within(lower, arith::SubIOp::create(nb, nloc, m, n)),
+              within(upper, arith::SubIOp::create(nb, nloc, n, m)));
+          Value zero = arith::ConstantOp::create(nb, nloc,
+                                                 nb.getZeroAttr(element));
+          linalg::YieldOp::create(
+              nb, nloc, arith::SelectOp::create(nb, nloc, keep, a[0], zero)
+                            .getResult());
+        });
+    results.push_back(generic.getResult(0));
     return success();
   };
   auto fillLike = [this](double value) {

@@ -644,3 +644,20 @@ func.func @cumsum_axis(%x: tensor<3xf32>) -> tensor<*xf32> {
   %r = "tf.Cumsum"(%x, %axis) : (tensor<3xf32>, tensor<i32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+func.func @broadcast_to_smaller_rank(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.BroadcastTo' Rank of input (2) must be no greater than rank of output shape (1).}}
+  %r = "tf.BroadcastTo"(%x, %s) : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @band_part_of_vector(%x: tensor<3xf32>, %n: tensor<i64>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.MatrixBandPart' input must be at least 2-dim, received shape: 'tensor<3xf32>'}}
+  %r = "tf.MatrixBandPart"(%x, %n, %n) : (tensor<3xf32>, tensor<i64>, tensor<i64>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

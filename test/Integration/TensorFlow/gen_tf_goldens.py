@@ -1489,6 +1489,33 @@ def math_zoo2(dtype):
     return c
 
 
+def broadcast_band(dtype):
+    """tf.broadcast_to (a constant and a fed shape) and tf.linalg.band_part
+    (a causal attention mask, lower and upper bands, fed bounds) with
+    tf.gradients through them (BroadcastTo's gradient sums over the
+    broadcast axes; MatrixBandPart's is MatrixBandPart). Arguments: x [1,3],
+    m [2,4,4], shape [3] int32, lo, hi int32. Results: o_* below."""
+    c, r = Case(), rng(61)
+    x = feed(c, "x", r.randn(1, 3), dtype)
+    m = feed(c, "m", r.randn(2, 4, 4), dtype)
+    shape = feed(c, "shape", np.array([2, 4, 3], np.int32), dtype)
+    lo = feed(c, "lo", np.array(1, np.int32), dtype)
+    hi = feed(c, "hi", np.array(-1, np.int32), dtype)
+    b1 = tf.broadcast_to(x, [4, 3])
+    b2 = tf.broadcast_to(x, shape)
+    causal = tf.linalg.band_part(m, -1, 0)
+    band = tf.linalg.band_part(m, lo, hi)
+    att = tf.nn.softmax(causal + (1.0 - tf.linalg.band_part(
+        tf.ones([4, 4], dtype), -1, 0)) * -1e9)
+    loss = (tf.reduce_sum(b1 * b1) + tf.reduce_sum(tf.sin(b2)) +
+            tf.reduce_sum(att * m) + tf.reduce_sum(band * band))
+    g = tf.gradients(loss, [x, m])
+    for n, t in [("b1", b1), ("b2", b2), ("causal", causal), ("band", band),
+                 ("loss", loss), ("dx", g[0]), ("dm", g[1])]:
+        fetch(c, "o_" + n, t)
+    return c
+
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
@@ -1508,7 +1535,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
-         math_zoo2]
+         math_zoo2, broadcast_band]
 
 # ------------------------------------------------------------------ running
 

@@ -41,3 +41,12 @@ func.func @pad(%x: tensor<2xf32>, %p: tensor<1x2xi32>) -> tensor<*xf32> {
   %r = "tf.Pad"(%x, %p) : (tensor<2xf32>, tensor<1x2xi32>) -> tensor<*xf32> loc("pad_node")
   return %r : tensor<*xf32>
 }
+
+// MatrixBandPart with fed bounds larger than the matrix: TensorFlow's error.
+// RUN: not tagrad-run %s --function=band --input="2x2xf32=1" --input="i64=3" 2>&1 | FileCheck %s --check-prefix=BAND
+// BAND: tagrad runtime error: num_lower must be negative or less or equal to number of rows (2) got: 3 (at band_node)
+func.func @band(%x: tensor<2x2xf32>, %n: tensor<i64>) -> tensor<*xf32> {
+  %z = "tf.Const"() {value = dense<0> : tensor<i64>} : () -> tensor<i64>
+  %r = "tf.MatrixBandPart"(%x, %n, %z) : (tensor<2x2xf32>, tensor<i64>, tensor<i64>) -> tensor<*xf32> loc("band_node")
+  return %r : tensor<*xf32>
+}
