@@ -1,4 +1,5 @@
-//===- LegalizeAsserts.cpp - Assert and Print ------------------------------===//
+//===- LegalizeAsserts.cpp - Assert and Print
+//------------------------------===//
 //
 // tf.Assert checks its condition at run time and fails with TensorFlow's
 // "assertion failed: [data] [data] ..." message at the op's location
@@ -111,8 +112,7 @@ void Legalizer::registerAssertHandlers() {
     }
     Value scalar = toScalar(loc, condition);
     Value failed = arith::XOrIOp::create(
-        b, loc, scalar,
-        arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+        b, loc, scalar, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
     runtimeCheck(loc, failed, message, values);
     return success();
   };

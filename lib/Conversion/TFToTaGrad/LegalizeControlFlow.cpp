@@ -1,4 +1,5 @@
-//===- LegalizeControlFlow.cpp - Control flow and calls ---------------------===//
+//===- LegalizeControlFlow.cpp - Control flow and calls
+//---------------------===//
 //
 // Loops (While, WhileRegion), conditionals (If, IfRegion) and calls
 // (inlined): a loop is built with its entry types and rebuilt with the
@@ -76,8 +77,8 @@ func::FuncOp Legalizer::lookupFunction(Operation *op, StringRef attrName) {
 
 /// Binds the arguments of `block` to the converted `operands`.
 void bindArguments(Block &block, ValueRange operands,
-                          DenseMap<Value, Value> &values,
-                          DenseMap<Value, unsigned> &resourceOf) {
+                   DenseMap<Value, Value> &values,
+                   DenseMap<Value, unsigned> &resourceOf) {
   for (auto [arg, operand] : llvm::zip(block.getArguments(), operands)) {
     if (isResourceType(arg.getType())) {
       auto it = resourceOf.find(operand);

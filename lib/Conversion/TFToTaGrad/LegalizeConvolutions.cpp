@@ -1,4 +1,5 @@
-//===- LegalizeConvolutions.cpp - Convolutions and pooling ------------------===//
+//===- LegalizeConvolutions.cpp - Convolutions and pooling
+//------------------===//
 //
 // Conv2D, DepthwiseConv2dNative, MaxPool and AvgPool and their gradients, in
 // both data formats: NCHW through transposes to NHWC and back (TensorFlow's

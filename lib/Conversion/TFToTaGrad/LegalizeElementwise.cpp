@@ -1,4 +1,5 @@
-//===- LegalizeElementwise.cpp - Element-wise ops ---------------------------===//
+//===- LegalizeElementwise.cpp - Element-wise ops
+//---------------------------===//
 //
 // Arithmetic, activations and their gradients, comparisons, logic, casts,
 // Select and AddN, with TensorFlow's broadcasting.
@@ -12,19 +13,19 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
-
 /// The one-operand element-wise TensorFlow ops (Legalizer::unary).
 // tf.nn.selu's constants (TensorFlow's SeluOp).
 constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
 constexpr double kSeluScale = 1.0507009873554804934193349852946;
 
 constexpr StringLiteral kUnaryOps[] = {
-    "Neg",      "Square",   "Sqrt",  "Rsqrt",      "Exp",      "Log",  "Tanh",
-    "Sigmoid",  "Relu",     "Abs",   "Reciprocal", "Sin",      "Cos",  "Log1p",
-    "Expm1",    "Erf",      "Floor", "Ceil",       "Round",    "Rint", "Sign",
-    "Softsign", "Softplus", "Elu",   "Relu6",      "LeakyRelu", "Tan", "Atan",
-    "Asin",     "Acos",     "Sinh",  "Cosh",       "Asinh",    "Acosh",
-    "Atanh",    "Erfc",     "Selu"};
+    "Neg",   "Square",    "Sqrt",  "Rsqrt",    "Exp",        "Log",
+    "Tanh",  "Sigmoid",   "Relu",  "Abs",      "Reciprocal", "Sin",
+    "Cos",   "Log1p",     "Expm1", "Erf",      "Floor",      "Ceil",
+    "Round", "Rint",      "Sign",  "Softsign", "Softplus",   "Elu",
+    "Relu6", "LeakyRelu", "Tan",   "Atan",     "Asin",       "Acos",
+    "Sinh",  "Cosh",      "Asinh", "Acosh",    "Atanh",      "Erfc",
+    "Selu"};
 
 FailureOr<Value> Legalizer::elementwise(
     Operation *op, ArrayRef<Value> operands, Type resultElement,
@@ -117,7 +118,6 @@ FailureOr<Value> Legalizer::elementwise(
   return generic.getResult(0);
 }
 
-
 FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                                    StringRef kind) {
   assert(operands.size() == 2 && "binary ops take two operands");
@@ -193,188 +193,179 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
     return failure();
   }
   auto body = [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
-        Value x = a[0], y = a[1];
-        auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
-        if (kind == "Add")
-          return fp ? (Value)arith::AddFOp::create(nb, loc, x, y)
-                    : (Value)arith::AddIOp::create(nb, loc, x, y);
-        if (kind == "Sub")
-          return fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
-                    : (Value)arith::SubIOp::create(nb, loc, x, y);
-        if (kind == "Mul")
-          return fp ? (Value)arith::MulFOp::create(nb, loc, x, y)
-                    : (Value)arith::MulIOp::create(nb, loc, x, y);
-        if (kind == "RealDiv")
-          return arith::DivFOp::create(nb, loc, x, y);
-        if (kind == "Div") // TensorFlow's legacy division: truncating on ints
-          return fp ? (Value)arith::DivFOp::create(nb, loc, x, y)
-                    : (Value)arith::DivSIOp::create(nb, loc, x, y);
-        if (kind == "TruncateDiv")
-          return fp ? (Value)math::TruncOp::create(
-                          nb, loc, arith::DivFOp::create(nb, loc, x, y))
-                    : (Value)arith::DivSIOp::create(nb, loc, x, y);
-        if (kind == "TruncateMod" || kind == "Mod") // C's fmod / %
-          return fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
-                    : (Value)arith::RemSIOp::create(nb, loc, x, y);
-        if (kind == "Atan2")
-          return math::Atan2Op::create(nb, loc, x, y);
-        if (kind == "Xlogy" || kind == "Xdivy") { // 0 where x is 0
-          Value zero = floatConstant(nb, loc, element, 0.0);
-          Value xZero = arith::CmpFOp::create(
-              nb, loc, arith::CmpFPredicate::OEQ, x, zero);
-          Value r = kind == "Xlogy"
-                        ? (Value)arith::MulFOp::create(
-                              nb, loc, x, math::LogOp::create(nb, loc, y))
-                        : (Value)arith::DivFOp::create(nb, loc, x, y);
-          return arith::SelectOp::create(nb, loc, xZero, zero, r);
-        }
-        if (kind == "SeluGrad") { // (dy, y): y < 0 ? dy (y + scale alpha)
-          Value zero = floatConstant(nb, loc, element, 0.0);
-          Value negative = arith::CmpFOp::create(
-              nb, loc, arith::CmpFPredicate::OLT, y, zero);
-          Value below = arith::MulFOp::create(
-              nb, loc, x,
-              arith::AddFOp::create(
-                  nb, loc, y,
-                  floatConstant(nb, loc, element, kSeluScale * kSeluAlpha)));
-          Value above = arith::MulFOp::create(
-              nb, loc, x, floatConstant(nb, loc, element, kSeluScale));
-          return arith::SelectOp::create(nb, loc, negative, below, above);
-        }
-        if (kind == "DivNoNan" || kind == "MulNoNan") {
-          // 0 wherever y is 0, whatever x is (NaN and infinities too).
-          Value zero = floatConstant(nb, loc, element, 0.0);
-          Value yZero = arith::CmpFOp::create(
-              nb, loc, arith::CmpFPredicate::OEQ, y, zero);
-          Value r = kind == "DivNoNan"
-                        ? (Value)arith::DivFOp::create(nb, loc, x, y)
-                        : (Value)arith::MulFOp::create(nb, loc, x, y);
-          return arith::SelectOp::create(nb, loc, yZero, zero, r);
-        }
-        if (kind == "Maximum")
-          return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
-                    : (Value)arith::MaxSIOp::create(nb, loc, x, y);
-        if (kind == "Minimum")
-          return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
-                    : (Value)arith::MinSIOp::create(nb, loc, x, y);
-        if (kind == "FloorDiv") {
-          if (!fp)
-            return arith::FloorDivSIOp::create(nb, loc, x, y);
-          return math::FloorOp::create(nb, loc,
-                                       arith::DivFOp::create(nb, loc, x, y));
-        }
-        if (kind == "FloorMod") {
-          // The remainder takes the divisor's sign, as TensorFlow's does.
-          Value r = fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
-                       : (Value)arith::RemSIOp::create(nb, loc, x, y);
-          Value zero = fp ? floatConstant(nb, loc, element, 0.0)
-                          : (Value)arith::ConstantOp::create(
-                                nb, loc, nb.getIntegerAttr(element, 0));
-          Value rNegative =
-              fp ? (Value)arith::CmpFOp::create(
-                       nb, loc, arith::CmpFPredicate::OLT, r, zero)
-                 : (Value)arith::CmpIOp::create(
-                       nb, loc, arith::CmpIPredicate::slt, r, zero);
-          Value yNegative =
-              fp ? (Value)arith::CmpFOp::create(
-                       nb, loc, arith::CmpFPredicate::OLT, y, zero)
-                 : (Value)arith::CmpIOp::create(
-                       nb, loc, arith::CmpIPredicate::slt, y, zero);
-          Value nonZero = fp ? (Value)arith::CmpFOp::create(
-                                   nb, loc, arith::CmpFPredicate::UNE, r, zero)
-                             : (Value)arith::CmpIOp::create(
-                                   nb, loc, arith::CmpIPredicate::ne, r, zero);
-          Value signsDiffer =
-              arith::XOrIOp::create(nb, loc, rNegative, yNegative);
-          Value adjust = arith::AndIOp::create(nb, loc, nonZero, signsDiffer);
-          Value shifted = fp ? (Value)arith::AddFOp::create(nb, loc, r, y)
-                             : (Value)arith::AddIOp::create(nb, loc, r, y);
-          return arith::SelectOp::create(nb, loc, adjust, shifted, r);
-        }
-        if (kind == "Pow")
-          return fp ? (Value)math::PowFOp::create(nb, loc, x, y)
-                    : (Value)math::IPowIOp::create(nb, loc, x, y);
-        if (kind == "SquaredDifference") {
-          Value d = fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
-                       : (Value)arith::SubIOp::create(nb, loc, x, y);
-          return fp ? (Value)arith::MulFOp::create(nb, loc, d, d)
-                    : (Value)arith::MulIOp::create(nb, loc, d, d);
-        }
-        if (kind == "TanhGrad") { // dy * (1 - y^2)
-          Value y2 = arith::MulFOp::create(nb, loc, x, x);
-          Value s = arith::SubFOp::create(nb, loc, one(), y2);
-          return arith::MulFOp::create(nb, loc, y, s);
-        }
-        if (kind == "SigmoidGrad") { // dy * y * (1 - y)
-          Value s = arith::SubFOp::create(nb, loc, one(), x);
-          Value t = arith::MulFOp::create(nb, loc, x, s);
-          return arith::MulFOp::create(nb, loc, y, t);
-        }
-        // The gradients of y = f(x) given y: (y, dy).
-        if (kind == "SqrtGrad") // dy * 0.5 / y
-          return arith::DivFOp::create(
-              nb, loc,
-              arith::MulFOp::create(nb, loc, y,
-                                    floatConstant(nb, loc, element, 0.5)),
-              x);
-        if (kind == "RsqrtGrad") // dy * -0.5 * y^3
-          return arith::MulFOp::create(
-              nb, loc,
-              arith::MulFOp::create(nb, loc, y,
-                                    floatConstant(nb, loc, element, -0.5)),
-              arith::MulFOp::create(nb, loc, x,
-                                    arith::MulFOp::create(nb, loc, x, x)));
-        if (kind == "ReciprocalGrad") // -dy * y^2
-          return arith::NegFOp::create(
-              nb, loc,
-              arith::MulFOp::create(nb, loc, y,
-                                    arith::MulFOp::create(nb, loc, x, x)));
-        // The gradients given the forward input or output: (dy, x).
-        Value zero = floatConstant(nb, loc, element, 0.0);
-        if (kind == "Relu6Grad") { // dy where 0 < x < 6
-          Value above = arith::CmpFOp::create(
-              nb, loc, arith::CmpFPredicate::OGT, y, zero);
-          Value below =
-              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
-                                    floatConstant(nb, loc, element, 6.0));
-          return arith::SelectOp::create(
-              nb, loc, arith::AndIOp::create(nb, loc, above, below), x, zero);
-        }
-        if (kind == "EluGrad") // (dy, y): y < 0 ? dy (y + 1) : dy
-          return arith::SelectOp::create(
-              nb, loc,
-              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
-                                    zero),
-              arith::MulFOp::create(nb, loc, x,
-                                    arith::AddFOp::create(nb, loc, y, one())),
-              x);
-        if (kind == "SoftplusGrad") // dy / (1 + exp(-x))
-          return arith::DivFOp::create(
-              nb, loc, x,
-              arith::AddFOp::create(
-                  nb, loc, one(),
-                  math::ExpOp::create(nb, loc,
-                                      arith::NegFOp::create(nb, loc, y))));
-        if (kind == "SoftsignGrad") { // dy / (1 + |x|)^2
-          Value d = arith::AddFOp::create(nb, loc, one(),
-                                          math::AbsFOp::create(nb, loc, y));
-          return arith::DivFOp::create(nb, loc, x,
-                                       arith::MulFOp::create(nb, loc, d, d));
-        }
-        if (kind == "LeakyReluGrad") // x > 0 ? dy : alpha dy
-          return arith::SelectOp::create(
-              nb, loc,
-              arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y,
-                                    zero),
-              x,
-              arith::MulFOp::create(
-                  nb, loc, x,
-                  floatConstant(nb, loc, element, leakyReluAlpha(op))));
-        // ReluGrad(gradients, features): gradients where features > 0.
-        Value positive =
-            arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
-        return arith::SelectOp::create(nb, loc, positive, x, zero);
-      };
+    Value x = a[0], y = a[1];
+    auto one = [&] { return floatConstant(nb, loc, element, 1.0); };
+    if (kind == "Add")
+      return fp ? (Value)arith::AddFOp::create(nb, loc, x, y)
+                : (Value)arith::AddIOp::create(nb, loc, x, y);
+    if (kind == "Sub")
+      return fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                : (Value)arith::SubIOp::create(nb, loc, x, y);
+    if (kind == "Mul")
+      return fp ? (Value)arith::MulFOp::create(nb, loc, x, y)
+                : (Value)arith::MulIOp::create(nb, loc, x, y);
+    if (kind == "RealDiv")
+      return arith::DivFOp::create(nb, loc, x, y);
+    if (kind == "Div") // TensorFlow's legacy division: truncating on ints
+      return fp ? (Value)arith::DivFOp::create(nb, loc, x, y)
+                : (Value)arith::DivSIOp::create(nb, loc, x, y);
+    if (kind == "TruncateDiv")
+      return fp ? (Value)math::TruncOp::create(
+                      nb, loc, arith::DivFOp::create(nb, loc, x, y))
+                : (Value)arith::DivSIOp::create(nb, loc, x, y);
+    if (kind == "TruncateMod" || kind == "Mod") // C's fmod / %
+      return fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
+                : (Value)arith::RemSIOp::create(nb, loc, x, y);
+    if (kind == "Atan2")
+      return math::Atan2Op::create(nb, loc, x, y);
+    if (kind == "Xlogy" || kind == "Xdivy") { // 0 where x is 0
+      Value zero = floatConstant(nb, loc, element, 0.0);
+      Value xZero =
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OEQ, x, zero);
+      Value r = kind == "Xlogy"
+                    ? (Value)arith::MulFOp::create(
+                          nb, loc, x, math::LogOp::create(nb, loc, y))
+                    : (Value)arith::DivFOp::create(nb, loc, x, y);
+      return arith::SelectOp::create(nb, loc, xZero, zero, r);
+    }
+    if (kind == "SeluGrad") { // (dy, y): y < 0 ? dy (y + scale alpha)
+      Value zero = floatConstant(nb, loc, element, 0.0);
+      Value negative =
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y, zero);
+      Value below = arith::MulFOp::create(
+          nb, loc, x,
+          arith::AddFOp::create(
+              nb, loc, y,
+              floatConstant(nb, loc, element, kSeluScale * kSeluAlpha)));
+      Value above = arith::MulFOp::create(
+          nb, loc, x, floatConstant(nb, loc, element, kSeluScale));
+      return arith::SelectOp::create(nb, loc, negative, below, above);
+    }
+    if (kind == "DivNoNan" || kind == "MulNoNan") {
+      // 0 wherever y is 0, whatever x is (NaN and infinities too).
+      Value zero = floatConstant(nb, loc, element, 0.0);
+      Value yZero =
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OEQ, y, zero);
+      Value r = kind == "DivNoNan"
+                    ? (Value)arith::DivFOp::create(nb, loc, x, y)
+                    : (Value)arith::MulFOp::create(nb, loc, x, y);
+      return arith::SelectOp::create(nb, loc, yZero, zero, r);
+    }
+    if (kind == "Maximum")
+      return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
+                : (Value)arith::MaxSIOp::create(nb, loc, x, y);
+    if (kind == "Minimum")
+      return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
+                : (Value)arith::MinSIOp::create(nb, loc, x, y);
+    if (kind == "FloorDiv") {
+      if (!fp)
+        return arith::FloorDivSIOp::create(nb, loc, x, y);
+      return math::FloorOp::create(nb, loc,
+                                   arith::DivFOp::create(nb, loc, x, y));
+    }
+    if (kind == "FloorMod") {
+      // The remainder takes the divisor's sign, as TensorFlow's does.
+      Value r = fp ? (Value)arith::RemFOp::create(nb, loc, x, y)
+                   : (Value)arith::RemSIOp::create(nb, loc, x, y);
+      Value zero = fp ? floatConstant(nb, loc, element, 0.0)
+                      : (Value)arith::ConstantOp::create(
+                            nb, loc, nb.getIntegerAttr(element, 0));
+      Value rNegative = fp ? (Value)arith::CmpFOp::create(
+                                 nb, loc, arith::CmpFPredicate::OLT, r, zero)
+                           : (Value)arith::CmpIOp::create(
+                                 nb, loc, arith::CmpIPredicate::slt, r, zero);
+      Value yNegative = fp ? (Value)arith::CmpFOp::create(
+                                 nb, loc, arith::CmpFPredicate::OLT, y, zero)
+                           : (Value)arith::CmpIOp::create(
+                                 nb, loc, arith::CmpIPredicate::slt, y, zero);
+      Value nonZero = fp ? (Value)arith::CmpFOp::create(
+                               nb, loc, arith::CmpFPredicate::UNE, r, zero)
+                         : (Value)arith::CmpIOp::create(
+                               nb, loc, arith::CmpIPredicate::ne, r, zero);
+      Value signsDiffer = arith::XOrIOp::create(nb, loc, rNegative, yNegative);
+      Value adjust = arith::AndIOp::create(nb, loc, nonZero, signsDiffer);
+      Value shifted = fp ? (Value)arith::AddFOp::create(nb, loc, r, y)
+                         : (Value)arith::AddIOp::create(nb, loc, r, y);
+      return arith::SelectOp::create(nb, loc, adjust, shifted, r);
+    }
+    if (kind == "Pow")
+      return fp ? (Value)math::PowFOp::create(nb, loc, x, y)
+                : (Value)math::IPowIOp::create(nb, loc, x, y);
+    if (kind == "SquaredDifference") {
+      Value d = fp ? (Value)arith::SubFOp::create(nb, loc, x, y)
+                   : (Value)arith::SubIOp::create(nb, loc, x, y);
+      return fp ? (Value)arith::MulFOp::create(nb, loc, d, d)
+                : (Value)arith::MulIOp::create(nb, loc, d, d);
+    }
+    if (kind == "TanhGrad") { // dy * (1 - y^2)
+      Value y2 = arith::MulFOp::create(nb, loc, x, x);
+      Value s = arith::SubFOp::create(nb, loc, one(), y2);
+      return arith::MulFOp::create(nb, loc, y, s);
+    }
+    if (kind == "SigmoidGrad") { // dy * y * (1 - y)
+      Value s = arith::SubFOp::create(nb, loc, one(), x);
+      Value t = arith::MulFOp::create(nb, loc, x, s);
+      return arith::MulFOp::create(nb, loc, y, t);
+    }
+    // The gradients of y = f(x) given y: (y, dy).
+    if (kind == "SqrtGrad") // dy * 0.5 / y
+      return arith::DivFOp::create(
+          nb, loc,
+          arith::MulFOp::create(nb, loc, y,
+                                floatConstant(nb, loc, element, 0.5)),
+          x);
+    if (kind == "RsqrtGrad") // dy * -0.5 * y^3
+      return arith::MulFOp::create(
+          nb, loc,
+          arith::MulFOp::create(nb, loc, y,
+                                floatConstant(nb, loc, element, -0.5)),
+          arith::MulFOp::create(nb, loc, x,
+                                arith::MulFOp::create(nb, loc, x, x)));
+    if (kind == "ReciprocalGrad") // -dy * y^2
+      return arith::NegFOp::create(
+          nb, loc,
+          arith::MulFOp::create(nb, loc, y,
+                                arith::MulFOp::create(nb, loc, x, x)));
+    // The gradients given the forward input or output: (dy, x).
+    Value zero = floatConstant(nb, loc, element, 0.0);
+    if (kind == "Relu6Grad") { // dy where 0 < x < 6
+      Value above =
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
+      Value below = arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y,
+                                          floatConstant(nb, loc, element, 6.0));
+      return arith::SelectOp::create(
+          nb, loc, arith::AndIOp::create(nb, loc, above, below), x, zero);
+    }
+    if (kind == "EluGrad") // (dy, y): y < 0 ? dy (y + 1) : dy
+      return arith::SelectOp::create(
+          nb, loc,
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, y, zero),
+          arith::MulFOp::create(nb, loc, x,
+                                arith::AddFOp::create(nb, loc, y, one())),
+          x);
+    if (kind == "SoftplusGrad") // dy / (1 + exp(-x))
+      return arith::DivFOp::create(
+          nb, loc, x,
+          arith::AddFOp::create(
+              nb, loc, one(),
+              math::ExpOp::create(nb, loc, arith::NegFOp::create(nb, loc, y))));
+    if (kind == "SoftsignGrad") { // dy / (1 + |x|)^2
+      Value d = arith::AddFOp::create(nb, loc, one(),
+                                      math::AbsFOp::create(nb, loc, y));
+      return arith::DivFOp::create(nb, loc, x,
+                                   arith::MulFOp::create(nb, loc, d, d));
+    }
+    if (kind == "LeakyReluGrad") // x > 0 ? dy : alpha dy
+      return arith::SelectOp::create(
+          nb, loc,
+          arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero), x,
+          arith::MulFOp::create(
+              nb, loc, x, floatConstant(nb, loc, element, leakyReluAlpha(op))));
+    // ReluGrad(gradients, features): gradients where features > 0.
+    Value positive =
+        arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT, y, zero);
+    return arith::SelectOp::create(nb, loc, positive, x, zero);
+  };
   bool integerDivision =
       !fp && llvm::is_contained({"FloorDiv", "FloorMod", "Div", "TruncateDiv",
                                  "TruncateMod", "Mod"},
@@ -410,19 +401,18 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                                            nb.getIntegerAttr(element, v));
         };
         Value y = a[1];
-        Value isZero =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, y,
-                                  constant(0));
-        Value isMinusOne =
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, y,
-                                  constant(-1));
+        Value isZero = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                             y, constant(0));
+        Value isMinusOne = arith::CmpIOp::create(
+            nb, nloc, arith::CmpIPredicate::eq, y, constant(-1));
         Value safe = arith::SelectOp::create(
             nb, nloc, arith::OrIOp::create(nb, nloc, isZero, isMinusOne),
             constant(1), y);
         Value r = body(nb, nloc, {a[0], safe});
         Value byMinusOne =
-            remainder ? constant(0)
-                      : (Value)arith::SubIOp::create(nb, nloc, constant(0), a[0]);
+            remainder
+                ? constant(0)
+                : (Value)arith::SubIOp::create(nb, nloc, constant(0), a[0]);
         return arith::SelectOp::create(nb, nloc, isMinusOne, byMinusOne, r);
       });
 }
@@ -671,22 +661,22 @@ void Legalizer::registerElementwiseHandlers() {
         return error(op) << "needs a floating-point input";
       return pushResult(
           results,
-          elementwise(op, operands, b.getI1Type(),
-                      [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
-                        Value x = a[0];
-                        if (kind == "IsNan")
-                          return arith::CmpFOp::create(
-                              nb, loc, arith::CmpFPredicate::UNO, x, x);
-                        Value inf = floatConstant(
-                            nb, loc, element,
-                            std::numeric_limits<double>::infinity());
-                        Value magnitude = math::AbsFOp::create(nb, loc, x);
-                        return arith::CmpFOp::create(
-                            nb, loc,
-                            kind == "IsInf" ? arith::CmpFPredicate::OEQ
-                                            : arith::CmpFPredicate::OLT,
-                            magnitude, inf);
-                      }));
+          elementwise(
+              op, operands, b.getI1Type(),
+              [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                Value x = a[0];
+                if (kind == "IsNan")
+                  return arith::CmpFOp::create(nb, loc,
+                                               arith::CmpFPredicate::UNO, x, x);
+                Value inf = floatConstant(
+                    nb, loc, element, std::numeric_limits<double>::infinity());
+                Value magnitude = math::AbsFOp::create(nb, loc, x);
+                return arith::CmpFOp::create(nb, loc,
+                                             kind == "IsInf"
+                                                 ? arith::CmpFPredicate::OEQ
+                                                 : arith::CmpFPredicate::OLT,
+                                             magnitude, inf);
+              }));
     };
   // ClipByValue(t, min, max): min(max(t, min), max), broadcasting.
   h["ClipByValue"] = [this](Operation *op, ArrayRef<Value> operands,

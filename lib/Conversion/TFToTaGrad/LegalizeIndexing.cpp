@@ -1,4 +1,5 @@
-//===- LegalizeIndexing.cpp - Indexing ops ----------------------------------===//
+//===- LegalizeIndexing.cpp - Indexing ops
+//----------------------------------===//
 //
 // Slices and strided slices (and their gradients), gathers, the segment
 // sum, one-hot.
@@ -323,8 +324,8 @@ FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
       updatesType.getRank() != indicesType.getRank() + rowRank) {
     error(op) << "Must have updates.shape = indices.shape + "
                  "params.shape[1:] or updates.shape = [], got "
-              << updatesType << " for indices " << indicesType
-              << " and params " << baseType;
+              << updatesType << " for indices " << indicesType << " and params "
+              << baseType;
     return failure();
   }
   // Indices and updates as [n] and [n, row...].
@@ -413,12 +414,12 @@ FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
                 signExtendToI64(b, loc, raw),
                 arith::IndexCastOp::create(b, loc, i64, rows).getResult()});
   int64_t rank = baseType.getRank();
-  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)),
-      sizes(baseSizes), strides(rank, b.getIndexAttr(1));
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)), sizes(baseSizes),
+      strides(rank, b.getIndexAttr(1));
   offsets[0] = row;
   sizes[0] = b.getIndexAttr(1);
-  Value old = tensor::ExtractSliceOp::create(b, loc, carried, offsets, sizes,
-                                             strides);
+  Value old =
+      tensor::ExtractSliceOp::create(b, loc, carried, offsets, sizes, strides);
   Value update;
   if (scalarUpdates) {
     update = updates;
@@ -429,15 +430,14 @@ FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
                                             strides);
   }
   FailureOr<Value> combined =
-      kind == "Update"
-          ? elementwise(op, {old, update}, element,
-                        [](OpBuilder &, Location, ValueRange args) {
-                          return args[1];
-                        })
-          : binary(op, {old, update}, kind == "Min"   ? "Minimum"
-                                      : kind == "Max" ? "Maximum"
-                                      : kind == "Div" ? "RealDiv"
-                                                      : kind);
+      kind == "Update" ? elementwise(op, {old, update}, element,
+                                     [](OpBuilder &, Location,
+                                        ValueRange args) { return args[1]; })
+                       : binary(op, {old, update},
+                                kind == "Min"   ? "Minimum"
+                                : kind == "Max" ? "Maximum"
+                                : kind == "Div" ? "RealDiv"
+                                                : kind);
   if (failed(combined))
     return failure();
   Value newRow;
@@ -449,8 +449,8 @@ FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
   return loop.getResult(0);
 }
 
-FailureOr<std::pair<Value, Value>>
-Legalizer::unique(Operation *op, Value x, Type indexType) {
+FailureOr<std::pair<Value, Value>> Legalizer::unique(Operation *op, Value x,
+                                                     Type indexType) {
   Location loc = op->getLoc();
   x = toTensor(loc, x);
   auto type = dyn_cast<RankedTensorType>(x.getType());
@@ -478,8 +478,8 @@ Legalizer::unique(Operation *op, Value x, Type indexType) {
     Value count = outer.getRegionIterArgs()[2];
     Value xi = tensor::ExtractOp::create(b, loc, x, i);
     Value none = constantIndex(loc, -1);
-    auto search = scf::ForOp::create(b, loc, zero, count, one,
-                                     ValueRange{none});
+    auto search =
+        scf::ForOp::create(b, loc, zero, count, one, ValueRange{none});
     {
       OpBuilder::InsertionGuard inner(b);
       b.setInsertionPointToStart(search.getBody());
@@ -495,9 +495,8 @@ Legalizer::unique(Operation *op, Value x, Type indexType) {
       Value first = arith::AndIOp::create(
           b, loc, equal,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, at, zero));
-      scf::YieldOp::create(b, loc,
-                           arith::SelectOp::create(b, loc, first, j, at)
-                               .getResult());
+      scf::YieldOp::create(
+          b, loc, arith::SelectOp::create(b, loc, first, j, at).getResult());
     }
     Value at = search.getResult(0);
     Value isNew =
@@ -519,8 +518,8 @@ Legalizer::unique(Operation *op, Value x, Type indexType) {
         arith::IndexCastOp::create(b, loc, indexType, position);
     Value newIndex =
         tensor::InsertOp::create(b, loc, positionValue, index, i).getResult();
-    scf::YieldOp::create(
-        b, loc, ValueRange{grown.getResult(0), newIndex, newCount});
+    scf::YieldOp::create(b, loc,
+                         ValueRange{grown.getResult(0), newIndex, newCount});
   }
   Value distinct = tensor::ExtractSliceOp::create(
       b, loc, outer.getResult(0), ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
@@ -613,8 +612,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     return failure();
   // Begin and end may come from run-time values (x[t] in a loop): their
   // elements are read where they are not constants.
-  auto boundsOf = [&](Value v, StringRef what)
-      -> FailureOr<SmallVector<OpFoldResult>> {
+  auto boundsOf = [&](Value v,
+                      StringRef what) -> FailureOr<SmallVector<OpFoldResult>> {
     DenseIntElementsAttr attr;
     if (matchPattern(v, m_Constant(&attr))) {
       FailureOr<SmallVector<int64_t>> ints = constInts(op, v, what);
@@ -631,7 +630,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     }
     SmallVector<OpFoldResult> values;
     for (int64_t i = 0; i < type.getDimSize(0); ++i) {
-      Value e = tensor::ExtractOp::create(b, loc, t, ValueRange{constantIndex(loc, i)});
+      Value e = tensor::ExtractOp::create(b, loc, t,
+                                          ValueRange{constantIndex(loc, i)});
       values.push_back(
           arith::IndexCastOp::create(b, loc, b.getIndexType(), e).getResult());
     }
@@ -744,11 +744,11 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero),
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index,
                                 length));
-      runtimeCheck(loc, outside,
-                   "slice index {0} of dimension " + std::to_string(dim) +
-                       " out of bounds.",
-                   {arith::IndexCastOp::create(b, loc, b.getI64Type(), at)
-                        .getResult()});
+      runtimeCheck(
+          loc, outside,
+          "slice index {0} of dimension " + std::to_string(dim) +
+              " out of bounds.",
+          {arith::IndexCastOp::create(b, loc, b.getI64Type(), at).getResult()});
       runtimeOffsets[dim] = index;
       sizes[dim] = 1;
       shrink[dim] = true;
@@ -756,8 +756,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
       continue;
     }
     bool fullBegin0 = beginMask & bit, fullEnd0 = endMask & bit;
-    if (!(shrinkMask & bit) && ((runtimeBegin && !fullBegin0) ||
-                                (runtimeEnd && !fullEnd0))) {
+    if (!(shrinkMask & bit) &&
+        ((runtimeBegin && !fullBegin0) || (runtimeEnd && !fullEnd0))) {
       if (stride != 1)
         return error(op) << "slices with a run-time begin or end at stride "
                          << stride << " (stride 1 only)";
@@ -900,8 +900,8 @@ void Legalizer::registerIndexingHandlers() {
     DenseIntElementsAttr beginAttr, sizeAttr;
     if (type && (!matchPattern(operands[1], m_Constant(&beginAttr)) ||
                  !matchPattern(operands[2], m_Constant(&sizeAttr))))
-      return pushResult(results, sliceAtRuntime(op, operands[0], operands[1],
-                                                operands[2]));
+      return pushResult(
+          results, sliceAtRuntime(op, operands[0], operands[1], operands[2]));
     FailureOr<SmallVector<int64_t>> begin = constInts(op, operands[1], "begin");
     FailureOr<SmallVector<int64_t>> size =
         succeeded(begin) ? constInts(op, operands[2], "size")

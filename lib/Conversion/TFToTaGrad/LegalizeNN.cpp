@@ -1,4 +1,5 @@
-//===- LegalizeNN.cpp - Neural-network ops ----------------------------------===//
+//===- LegalizeNN.cpp - Neural-network ops
+//----------------------------------===//
 //
 // Matrix products, biases, softmax and the classification losses (dense and
 // sparse labels), L2Loss, fused batch normalization and its gradient.
@@ -123,7 +124,8 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
   if (!equation.contains("->") || equation.contains("...") ||
       equation.contains(" ")) {
     error(op) << "supports explicit equations without '...' or spaces "
-                 "(\"ab,bc->ac\"), got \"" << equation << "\"";
+                 "(\"ab,bc->ac\"), got \""
+              << equation << "\"";
     return failure();
   }
   SmallVector<StringRef> inputLabels;
@@ -143,8 +145,8 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     Value t = toTensor(loc, v);
     auto type = dyn_cast<RankedTensorType>(t.getType());
     if (!type || type.getRank() != int64_t(text.size())) {
-      error(op) << "needs an input of rank " << text.size() << " for \""
-                << text << "\", got " << t.getType();
+      error(op) << "needs an input of rank " << text.size() << " for \"" << text
+                << "\", got " << t.getType();
       return failure();
     }
     if (element && type.getElementType() != element) {
@@ -181,8 +183,7 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
   SmallVector<OpFoldResult> outSizes;
   for (char c : outputText) {
     if (!sizeOf.count(c) || llvm::count(outputText, c) > 1) {
-      error(op) << "has output label '" << c
-                << "' that no input has, or twice";
+      error(op) << "has output label '" << c << "' that no input has, or twice";
       return failure();
     }
     outSizes.push_back(sizeOf[c]);
@@ -205,10 +206,10 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     iterators.push_back(d < outputText.size() ? utils::IteratorType::parallel
                                               : utils::IteratorType::reduction);
   bool fp = isFloat(element);
-  Value zero = arith::ConstantOp::create(
-      b, loc,
-      fp ? (TypedAttr)b.getFloatAttr(element, 0.0)
-         : (TypedAttr)b.getIntegerAttr(element, 0));
+  Value zero =
+      arith::ConstantOp::create(b, loc,
+                                fp ? (TypedAttr)b.getFloatAttr(element, 0.0)
+                                   : (TypedAttr)b.getIntegerAttr(element, 0));
   Value init = fill(loc, outSizes, zero);
   return linalg::GenericOp::create(
              b, loc, init.getType(), inputs, init, maps, iterators,
@@ -306,8 +307,8 @@ void Legalizer::registerNNHandlers() {
     FailureOr<Value> sum = reduce(op, *square, axes, false, "Sum");
     if (failed(sum))
       return failure();
-    Value half = toTensor(
-        loc, floatConstant(b, loc, type.getElementType(), 0.5));
+    Value half =
+        toTensor(loc, floatConstant(b, loc, type.getElementType(), 0.5));
     return pushResult(results, binary(op, {*sum, half}, "Mul"));
   };
   // softmax(x) along the last axis, from x - max(x) (TensorFlow's kernel

@@ -34,15 +34,12 @@ struct ScalarMath {
   Value pow(Value x, Value y) { return math::PowFOp::create(b, loc, x, y); }
   Value oneMinus(Value x) { return sub(c(1.0), x); }
   Value clamp(Value x, Value lo, Value hi) {
-    return arith::MaximumFOp::create(b, loc,
-                                     arith::MinimumFOp::create(b, loc, x, hi),
-                                     lo);
+    return arith::MaximumFOp::create(
+        b, loc, arith::MinimumFOp::create(b, loc, x, hi), lo);
   }
 };
 
 namespace {
-
-
 
 // var -= alpha * delta
 SmallVector<Value> gradientDescent(ScalarMath &s, ValueRange slots, Value grad,
@@ -66,8 +63,8 @@ SmallVector<Value> adam(ScalarMath &s, ValueRange slots, Value grad,
                         ValueRange hyper, bool nesterov) {
   Value beta1Power = hyper[0], beta2Power = hyper[1], lr = hyper[2],
         beta1 = hyper[3], beta2 = hyper[4], epsilon = hyper[5];
-  Value alpha = s.div(s.mul(lr, s.sqrt(s.oneMinus(beta2Power))),
-                      s.oneMinus(beta1Power));
+  Value alpha =
+      s.div(s.mul(lr, s.sqrt(s.oneMinus(beta2Power))), s.oneMinus(beta1Power));
   Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
   Value v = s.add(slots[2],
                   s.mul(s.sub(s.square(grad), slots[2]), s.oneMinus(beta2)));
@@ -81,16 +78,14 @@ SmallVector<Value> adam(ScalarMath &s, ValueRange slots, Value grad,
 SmallVector<Value> adagrad(ScalarMath &s, ValueRange slots, Value grad,
                            ValueRange hyper, bool updateSlots) {
   Value accum = updateSlots ? s.add(slots[1], s.square(grad)) : slots[1];
-  return {s.sub(slots[0], s.mul(s.mul(hyper[0], grad), s.rsqrt(accum))),
-          accum};
+  return {s.sub(slots[0], s.mul(s.mul(hyper[0], grad), s.rsqrt(accum))), accum};
 }
 
 // Hyper: lr, epsilon.
 SmallVector<Value> adagradV2(ScalarMath &s, ValueRange slots, Value grad,
                              ValueRange hyper, bool updateSlots) {
   Value accum = updateSlots ? s.add(slots[1], s.square(grad)) : slots[1];
-  Value step =
-      s.div(s.mul(hyper[0], grad), s.add(s.sqrt(accum), hyper[1]));
+  Value step = s.div(s.mul(hyper[0], grad), s.add(s.sqrt(accum), hyper[1]));
   return {s.sub(slots[0], step), accum};
 }
 
@@ -122,12 +117,13 @@ SmallVector<Value> centeredRmsProp(ScalarMath &s, ValueRange slots, Value grad,
 SmallVector<Value> adadelta(ScalarMath &s, ValueRange slots, Value grad,
                             ValueRange hyper, bool) {
   Value lr = hyper[0], rho = hyper[1], epsilon = hyper[2];
-  Value accum = s.add(s.mul(slots[1], rho), s.mul(s.square(grad), s.oneMinus(rho)));
-  Value update = s.mul(s.mul(s.sqrt(s.add(slots[2], epsilon)),
-                             s.rsqrt(s.add(accum, epsilon))),
-                       grad);
-  Value accumUpdate = s.add(s.mul(slots[2], rho),
-                            s.mul(s.square(update), s.oneMinus(rho)));
+  Value accum =
+      s.add(s.mul(slots[1], rho), s.mul(s.square(grad), s.oneMinus(rho)));
+  Value update = s.mul(
+      s.mul(s.sqrt(s.add(slots[2], epsilon)), s.rsqrt(s.add(accum, epsilon))),
+      grad);
+  Value accumUpdate =
+      s.add(s.mul(slots[2], rho), s.mul(s.square(update), s.oneMinus(rho)));
   return {s.sub(slots[0], s.mul(update, lr)), accum, accumUpdate};
 }
 
@@ -169,8 +165,7 @@ const OptimizerRule kRules[] = {
     {"ResourceApplyAdagrad", 2, 3, -1, adagrad, "update_slots", true},
     {"ResourceSparseApplyAdagrad", 2, 3, 4, adagrad, "update_slots", true},
     {"ResourceApplyAdagradV2", 2, 4, -1, adagradV2, "update_slots", true},
-    {"ResourceSparseApplyAdagradV2", 2, 4, 5, adagradV2, "update_slots",
-     true},
+    {"ResourceSparseApplyAdagradV2", 2, 4, 5, adagradV2, "update_slots", true},
     {"ResourceApplyRMSProp", 3, 7, -1, rmsProp},
     {"ResourceSparseApplyRMSProp", 3, 7, 8, rmsProp},
     {"ResourceApplyCenteredRMSProp", 4, 8, -1, centeredRmsProp},
@@ -199,8 +194,8 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
   int indicesOperand = rule.indicesOperand;
   UpdateFn update = rule.update;
   Location loc = op->getLoc();
-  bool flag = !rule.flagAttr.empty() &&
-              boolAttr(op, rule.flagAttr, rule.flagDefault);
+  bool flag =
+      !rule.flagAttr.empty() && boolAttr(op, rule.flagAttr, rule.flagDefault);
   if (boolAttr(op, "multiply_linear_by_lr", false))
     return error(op) << "supports multiply_linear_by_lr = false only";
   SmallVector<unsigned> ids;
@@ -228,10 +223,10 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
     if (i < numSlots || i == gradOperand || int(i) == indicesOperand)
       continue;
     auto t = dyn_cast<RankedTensorType>(toTensor(loc, v).getType());
-    if (!t || t.getRank() != 0 || t.getElementType() != varType.getElementType())
+    if (!t || t.getRank() != 0 ||
+        t.getElementType() != varType.getElementType())
       return error(op) << "needs a " << varType.getElementType()
-                       << " scalar as operand " << i << ", got "
-                       << v.getType();
+                       << " scalar as operand " << i << ", got " << v.getType();
     hyper.push_back(v);
   }
   Type element = varType.getElementType();
@@ -266,8 +261,8 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
                         return ShapedType::isDynamic(g) ||
                                ShapedType::isDynamic(v) || g == v;
                       }))
-      return error(op) << "var and grad do not have the same shape: "
-                       << varType << " vs " << grad.getType();
+      return error(op) << "var and grad do not have the same shape: " << varType
+                       << " vs " << grad.getType();
     if (failed(applyTo(slotValues, grad, updated)))
       return failure();
   } else {
@@ -284,8 +279,8 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
     for (int64_t d = 1; d < varType.getRank(); ++d)
       if (!gradType.isDynamicDim(d) && !varType.isDynamicDim(d) &&
           gradType.getDimSize(d) != varType.getDimSize(d))
-        return error(op) << "var and grad must match in dimension " << d
-                         << ": " << varType << " vs " << gradType;
+        return error(op) << "var and grad must match in dimension " << d << ": "
+                         << varType << " vs " << gradType;
     Value count = b.createOrFold<tensor::DimOp>(loc, indices, 0);
     Value gradRows = b.createOrFold<tensor::DimOp>(loc, grad, 0);
     runtimeCheck(loc,
@@ -307,8 +302,9 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
                               constantIndex(loc, 0)),
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, row, varRows));
     auto i64 = b.getI64Type();
-    runtimeCheck(loc, outside, "Index {0} at offset {1} in indices is out of "
-                               "range",
+    runtimeCheck(loc, outside,
+                 "Index {0} at offset {1} in indices is out of "
+                 "range",
                  {signExtendToI64(b, loc, raw),
                   arith::IndexCastOp::create(b, loc, i64, i).getResult()});
     // A row of each tensor: [1, rest...].
@@ -329,7 +325,8 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
     if (failed(applyTo(rows, rowOf(grad, i), newRows)))
       return failure();
     SmallVector<Value> yielded;
-    for (auto [carried, newRow] : llvm::zip(loop.getRegionIterArgs(), newRows)) {
+    for (auto [carried, newRow] :
+         llvm::zip(loop.getRegionIterArgs(), newRows)) {
       int64_t rank = varType.getRank();
       SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)),
           sizes = sizesOf(loc, newRow), strides(rank, b.getIndexAttr(1));

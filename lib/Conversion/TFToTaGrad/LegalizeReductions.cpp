@@ -1,4 +1,5 @@
-//===- LegalizeReductions.cpp - Reductions ----------------------------------===//
+//===- LegalizeReductions.cpp - Reductions
+//----------------------------------===//
 //
 // Sum, Mean, Max, Min, Prod over constant axes, ArgMax and ArgMin.
 //
@@ -173,8 +174,8 @@ void Legalizer::registerReductionHandlers() {
           (*axisValues)[0] >= rank)
         return error(op) << "needs an axis in [" << -rank << ", " << rank
                          << ")";
-      int64_t axis = (*axisValues)[0] < 0 ? (*axisValues)[0] + rank
-                                           : (*axisValues)[0];
+      int64_t axis =
+          (*axisValues)[0] < 0 ? (*axisValues)[0] + rank : (*axisValues)[0];
       bool exclusive = boolAttr(op, "exclusive", false);
       bool reverse = boolAttr(op, "reverse", false);
       bool product = kind == "Cumprod";
@@ -195,30 +196,28 @@ void Legalizer::registerReductionHandlers() {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
       Value i = loop.getInductionVar();
-      Value at = reverse
-                     ? arith::SubIOp::create(
-                           b, loc,
-                           arith::SubIOp::create(b, loc, length,
-                                                 constantIndex(loc, 1)),
-                           i)
-                     : i;
+      Value at = reverse ? arith::SubIOp::create(
+                               b, loc,
+                               arith::SubIOp::create(b, loc, length,
+                                                     constantIndex(loc, 1)),
+                               i)
+                         : i;
       SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0)),
           strides(rank, b.getIndexAttr(1));
       offsets[axis] = at;
       Value acc = loop.getRegionIterArgs()[0];
       Value lane = tensor::ExtractSliceOp::create(b, loc, input, offsets,
                                                   laneSizes, strides);
-      FailureOr<Value> next =
-          binary(op, {acc, lane}, product ? "Mul" : "Add");
+      FailureOr<Value> next = binary(op, {acc, lane}, product ? "Mul" : "Add");
       if (failed(next))
         return failure();
       Value nextCast;
       if (failed(castTo(loc, *next, acc.getType(), nextCast)))
         return failure();
       Value written = exclusive ? acc : nextCast;
-      Value out = tensor::InsertSliceOp::create(
-          b, loc, written, loop.getRegionIterArgs()[1], offsets, laneSizes,
-          strides);
+      Value out = tensor::InsertSliceOp::create(b, loc, written,
+                                                loop.getRegionIterArgs()[1],
+                                                offsets, laneSizes, strides);
       scf::YieldOp::create(b, loc, ValueRange{nextCast, out});
       results.push_back(loop.getResult(1));
       return success();

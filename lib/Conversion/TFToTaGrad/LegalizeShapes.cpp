@@ -1,4 +1,5 @@
-//===- LegalizeShapes.cpp - Shape ops ---------------------------------------===//
+//===- LegalizeShapes.cpp - Shape ops
+//---------------------------------------===//
 //
 // Shape arithmetic, reshapes, transposes, concatenation and splitting,
 // fills, tiling, ranges, padding and reversal.
@@ -580,16 +581,17 @@ void Legalizer::registerShapeHandlers() {
   };
   // On real numbers ConjugateTranspose is Transpose.
   for (StringRef name : {"Transpose", "ConjugateTranspose"})
-  h[name] = [this](Operation *op, ArrayRef<Value> operands,
-                          SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<SmallVector<int64_t>> perm =
-        constInts(op, operands[1], "permutation");
-    if (failed(perm))
-      return failure();
-    if (!isa<RankedTensorType>(operands[0].getType()))
-      return error(op) << "needs a ranked input, got " << operands[0].getType();
-    return pushResult(results, transpose(op, operands[0], *perm));
-  };
+    h[name] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<SmallVector<int64_t>> perm =
+          constInts(op, operands[1], "permutation");
+      if (failed(perm))
+        return failure();
+      if (!isa<RankedTensorType>(operands[0].getType()))
+        return error(op) << "needs a ranked input, got "
+                         << operands[0].getType();
+      return pushResult(results, transpose(op, operands[0], *perm));
+    };
   auto concatHandler = [this](bool axisFirst) {
     return [this, axisFirst](Operation *op, ArrayRef<Value> operands,
                              SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -730,11 +732,9 @@ void Legalizer::registerShapeHandlers() {
     Type element = type.getElementType();
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
     Value target = fill(loc, sizes, zero);
-    return pushResult(
-        results, elementwise(op, {input, target}, element,
-                             [](OpBuilder &, Location, ValueRange a) {
-                               return a[0];
-                             }));
+    return pushResult(results, elementwise(op, {input, target}, element,
+                                           [](OpBuilder &, Location,
+                                              ValueRange a) { return a[0]; }));
   };
   // MatrixBandPart(input, num_lower, num_upper): the band of each inner
   // matrix, zeros outside (a negative bound keeps that whole triangle).
@@ -755,18 +755,18 @@ void Legalizer::registerShapeHandlers() {
         b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 2));
     Value cols = arith::IndexCastOp::create(
         b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 1));
-    runtimeCheck(loc,
-                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                       lower, rows),
-                 "num_lower must be negative or less or equal to number of "
-                 "rows ({0}) got: {1}",
-                 {rows, lower});
-    runtimeCheck(loc,
-                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                       upper, cols),
-                 "num_upper must be negative or less or equal to number of "
-                 "columns ({0}) got: {1}",
-                 {cols, upper});
+    runtimeCheck(
+        loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, lower, rows),
+        "num_lower must be negative or less or equal to number of "
+        "rows ({0}) got: {1}",
+        {rows, lower});
+    runtimeCheck(
+        loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, upper, cols),
+        "num_upper must be negative or less or equal to number of "
+        "columns ({0}) got: {1}",
+        {cols, upper});
     Type element = type.getElementType();
     SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
     SmallVector<utils::IteratorType> iterators(rank,
@@ -792,11 +792,11 @@ void Legalizer::registerShapeHandlers() {
           Value keep = arith::AndIOp::create(
               nb, nloc, within(lower, arith::SubIOp::create(nb, nloc, m, n)),
               within(upper, arith::SubIOp::create(nb, nloc, n, m)));
-          Value zero = arith::ConstantOp::create(nb, nloc,
-                                                 nb.getZeroAttr(element));
+          Value zero =
+              arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element));
           linalg::YieldOp::create(
-              nb, nloc, arith::SelectOp::create(nb, nloc, keep, a[0], zero)
-                            .getResult());
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, keep, a[0], zero).getResult());
         });
     results.push_back(generic.getResult(0));
     return success();
@@ -1267,14 +1267,14 @@ void Legalizer::registerShapeHandlers() {
                        << seqDim;
     Value batch = b.createOrFold<tensor::DimOp>(loc, input, batchDim);
     Value count = b.createOrFold<tensor::DimOp>(loc, lengths, 0);
-    runtimeCheck(loc,
-                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
-                                               count, batch),
-                 "Length of seq_lens != input.dims(" + std::to_string(batchDim) +
-                     "), (" + "{0} vs. {1})",
-                 {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), count),
-                  b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
-                                                     batch)});
+    runtimeCheck(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, count,
+                                      batch),
+        "Length of seq_lens != input.dims(" + std::to_string(batchDim) +
+            "), (" + "{0} vs. {1})",
+        {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), count),
+         b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), batch)});
     Value steps = b.createOrFold<tensor::DimOp>(loc, input, seqDim);
     {
       // Every length within [0, steps].
@@ -1295,8 +1295,7 @@ void Legalizer::registerShapeHandlers() {
       runtimeCheck(loc,
                    arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
                                          length, steps64),
-                   "seq_lens({0}) > input.dims(" + std::to_string(seqDim) +
-                       ")",
+                   "seq_lens({0}) > input.dims(" + std::to_string(seqDim) + ")",
                    {d64});
     }
     SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
@@ -1319,8 +1318,9 @@ void Legalizer::registerShapeHandlers() {
               nb, nloc, arith::CmpIPredicate::slt, i, length);
           Value mirrored = arith::SubIOp::create(
               nb, nloc,
-              arith::SubIOp::create(nb, nloc, length,
-                                    arith::ConstantIndexOp::create(nb, nloc, 1)),
+              arith::SubIOp::create(
+                  nb, nloc, length,
+                  arith::ConstantIndexOp::create(nb, nloc, 1)),
               i);
           at[seqDim] = arith::SelectOp::create(nb, nloc, inside, mirrored, i);
           linalg::YieldOp::create(
@@ -1395,8 +1395,7 @@ void Legalizer::registerShapeHandlers() {
       // Paddings: [rank, 2], constant or read at run time (the gradient
       // of a Slice whose begin is a run-time value).
       Value paddingsTensor = toTensor(loc, operands[1]);
-      auto paddingsType =
-          dyn_cast<RankedTensorType>(paddingsTensor.getType());
+      auto paddingsType = dyn_cast<RankedTensorType>(paddingsTensor.getType());
       if (!type || !paddingsType ||
           (paddingsType.hasStaticShape() &&
            paddingsType.getNumElements() != 2 * type.getRank()))

@@ -1,4 +1,5 @@
-//===- LegalizeTF.cpp - The -tagrad-legalize-tf driver ----------------------===//
+//===- LegalizeTF.cpp - The -tagrad-legalize-tf driver
+//----------------------===//
 //
 // Converts generic tf.* ops in program order, building each op's lowering
 // from its already converted operands. Types are computed, not converted:
@@ -436,10 +437,10 @@ void Legalizer::registerHandlers() {
         if (!llvm::is_contained(
                 std::initializer_list<StringRef>{"tf.Assert", "tf.Print"},
                 user->getName().getStringRef()))
-          return error(op)
-                 << "is a string constant used by '" << user->getName()
-                 << "': TaGrad takes strings only as the messages of "
-                    "tf.Assert and tf.Print";
+          return error(op) << "is a string constant used by '"
+                           << user->getName()
+                           << "': TaGrad takes strings only as the messages of "
+                              "tf.Assert and tf.Print";
       stringConstants[op->getResult(0)] = strings;
       results.push_back(Value());
       return success();
@@ -481,8 +482,8 @@ void Legalizer::registerHandlers() {
   // bug, found by any run of the pass.
   for (const tf::TFOpInfo &info : tf::getTFOpTable())
     if (!handlers.count(info.name))
-      llvm::report_fatal_error(llvm::Twine("TFOps.def lists tf.") +
-                               info.name + ", which has no handler");
+      llvm::report_fatal_error(llvm::Twine("TFOps.def lists tf.") + info.name +
+                               ", which has no handler");
   for (const auto &entry : handlers)
     if (!tf::lookupTFOp(entry.getKey()))
       llvm::report_fatal_error("tf." + entry.getKey() +
@@ -496,4 +497,3 @@ LogicalResult mlir::tagrad::legalizeTFFunction(func::FuncOp func,
   tf_legalize::Legalizer legalizer(module, func.getContext());
   return legalizer.run(func);
 }
-

@@ -15,8 +15,9 @@ namespace mlir::tagrad {
 /// Rewrites `func` (generic tf.* ops, functional control flow) in place to
 /// tagrad and upstream dialects. Functions it calls are inlined from their
 /// definitions in `module` (a copy of the input, so that legalizing one
-/// function does not change what another inlines). Emits a diagnostic at the offending op and fails on anything
-/// it cannot lower; `func` is then left unchanged.
+/// function does not change what another inlines). Emits a diagnostic at the
+/// offending op and fails on anything it cannot lower; `func` is then left
+/// unchanged.
 LogicalResult legalizeTFFunction(func::FuncOp func, ModuleOp module);
 
 } // namespace mlir::tagrad

@@ -1,4 +1,5 @@
-//===- LegalizeTensorArrays.cpp - TensorArrays and stacks -------------------===//
+//===- LegalizeTensorArrays.cpp - TensorArrays and stacks
+//-------------------===//
 //
 // TensorFlow's TensorArrayV3 family onto tagrad.tensor_array, and stacks
 // as a dynamic tensor array with an element count (docs/Rationale.md).
@@ -11,7 +12,6 @@ using namespace mlir;
 using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
-
 
 void Legalizer::registerTensorArrayHandlers() {
   auto &h = handlers;
@@ -286,7 +286,6 @@ void Legalizer::registerTensorArrayHandlers() {
     CloseOp::create(b, op->getLoc(), resources[*id].handle);
     return success();
   };
-
 }
 
 } // namespace mlir::tagrad::tf_legalize

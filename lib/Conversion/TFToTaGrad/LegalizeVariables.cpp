@@ -1,4 +1,5 @@
-//===- LegalizeVariables.cpp - Variables and optimizers ---------------------===//
+//===- LegalizeVariables.cpp - Variables and optimizers
+//---------------------===//
 //
 // Resource variables as functional state (a slot holding the current
 // value, threaded through loops and conditionals) and the optimizers'
@@ -116,8 +117,8 @@ void Legalizer::registerVariableHandlers() {
         batchDims && batchDims.getInt() != 0)
       return error(op) << "supports batch_dims = 0 only, got "
                        << batchDims.getInt();
-    return pushResult(results, gather(op, slots[resources[*id].value],
-                                      operands[1], 0));
+    return pushResult(results,
+                      gather(op, slots[resources[*id].value], operands[1], 0));
   };
   for (auto [name, kind] :
        {std::pair<StringLiteral, StringLiteral>{"ResourceScatterAdd", "Add"},

@@ -1,4 +1,5 @@
-//===- Legalizer.h - The TensorFlow legalizer, shared by its files -*- C++ -*-===//
+//===- Legalizer.h - The TensorFlow legalizer, shared by its files -*- C++
+//-*-===//
 //
 // The class behind -tagrad-legalize-tf: the driver (LegalizeTF.cpp) converts
 // ops in program order and dispatches each to a handler; the op families

@@ -1,4 +1,5 @@
-//===- LegalizerSupport.cpp - Values, casts, builders and run-time checks ---===//
+//===- LegalizerSupport.cpp - Values, casts, builders and run-time checks
+//---===//
 //
 // The building blocks every op family uses: TensorFlow's opaque types and
 // attributes, casts between converted values, fills, constants read at
@@ -307,7 +308,7 @@ void Legalizer::checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
 
 /// A handler's one result: pushed when it was built.
 LogicalResult pushResult(SmallVectorImpl<Value> &results,
-                                FailureOr<Value> result) {
+                         FailureOr<Value> result) {
   if (failed(result))
     return failure();
   results.push_back(*result);
@@ -318,10 +319,10 @@ LogicalResult pushResult(SmallVectorImpl<Value> &results,
 /// constant of type `resultType` (same element count): how slices of
 /// shapes fold, so the ops that need constant shapes still see them.
 DenseElementsAttr sliceConstant(DenseElementsAttr constant,
-                                       ArrayRef<int64_t> offsets,
-                                       ArrayRef<int64_t> sizes,
-                                       ArrayRef<int64_t> strides,
-                                       RankedTensorType resultType) {
+                                ArrayRef<int64_t> offsets,
+                                ArrayRef<int64_t> sizes,
+                                ArrayRef<int64_t> strides,
+                                RankedTensorType resultType) {
   auto type = cast<RankedTensorType>(constant.getType());
   SmallVector<Attribute> values(constant.getValues<Attribute>());
   SmallVector<int64_t> inStrides = computeStrides(type.getShape());

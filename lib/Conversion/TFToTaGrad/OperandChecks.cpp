@@ -1,4 +1,5 @@
-//===- OperandChecks.cpp - Checks before a handler runs ---------------------===//
+//===- OperandChecks.cpp - Checks before a handler runs
+//---------------------===//
 //
 // Arity (from the op table), attribute kinds and operand kinds: a malformed
 // op is a diagnostic, never a bad cast in a handler.
@@ -115,8 +116,7 @@ LogicalResult verifyAttributeKinds(Operation *op) {
 /// What the operands that TensorFlow's kernels read as indices, sizes,
 /// shapes, flows and predicates must be: checked before the handlers use
 /// them, so a wrong one is a diagnostic rather than a bad cast.
-LogicalResult verifyOperandKinds(Operation *op,
-                                        ArrayRef<Value> operands) {
+LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
   enum Kind {
     IntScalar,
     IntVector,

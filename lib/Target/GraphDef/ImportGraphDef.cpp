@@ -26,8 +26,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Target/GraphDef.h"
 #include "TaGrad/TFFrontend/TFOpTable.h"
+#include "TaGrad/Target/GraphDef.h"
 
 #include "graph.pb.h"
 
@@ -627,8 +627,7 @@ FailureOr<Attribute> Importer::tensorAttr(const tensorflow::TensorProto &t,
   if (isString) {
     // string_val: fewer values than elements repeat the last one.
     if (t.string_val_size() > count) {
-      error(n) << "a " << type << " with " << t.string_val_size()
-               << " values";
+      error(n) << "a " << type << " with " << t.string_val_size() << " values";
       return failure();
     }
     SmallVector<StringRef> strings;
@@ -899,8 +898,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     FailureOr<Type> t = typeOfRule();
     if (failed(t))
       return failure();
-    size_t count = info->results == tf::TFOpInfo::kSame ? operands.size()
-                                                         : info->results;
+    size_t count =
+        info->results == tf::TFOpInfo::kSame ? operands.size() : info->results;
     return SmallVector<Type>(count, unranked(*t));
   }
   case tf::TFResultRule::Bool:
