@@ -139,3 +139,18 @@ func.func @reference_updates(%g: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<*xi
   %i = "tf.VarIsInitializedOp"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<*xi1>
   return %i : tensor<*xi1>
 }
+
+// -----
+
+// The older fused batch norms: V2 forward, V1 and V2 gradients.
+// CHECK-LABEL: func.func @batch_norm_v1_v2
+// CHECK: tagrad.fused_batch_norm
+// CHECK: tagrad.fused_batch_norm_grad
+// CHECK: tagrad.fused_batch_norm_grad
+// CHECK-NOT: "tf.
+func.func @batch_norm_v1_v2(%x: tensor<2x3x3x4xf32>, %s: tensor<4xf32>, %o: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %r:5 = "tf.FusedBatchNormV2"(%x, %s, %o, %m, %v) {data_format = "NHWC", epsilon = 1.000000e-03 : f32, is_training = true} : (tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  %g:5 = "tf.FusedBatchNormGrad"(%x, %x, %s, %r#3, %r#4) {data_format = "NHWC", epsilon = 1.000000e-03 : f32, is_training = true} : (tensor<2x3x3x4xf32>, tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<*xf32>, tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  %h:5 = "tf.FusedBatchNormGradV2"(%x, %x, %s, %r#3, %r#4) {data_format = "NHWC", epsilon = 1.000000e-03 : f32, is_training = true} : (tensor<2x3x3x4xf32>, tensor<2x3x3x4xf32>, tensor<4xf32>, tensor<*xf32>, tensor<*xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  return %r#0, %g#0, %h#1 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}
