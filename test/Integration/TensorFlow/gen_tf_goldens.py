@@ -1151,6 +1151,9 @@ def runtime_slices(dtype):
     for name, v in [("s1", s1), ("s2", s2), ("s3", s3), ("s4", s4),
                     ("loss", loss), ("dx", dx)]:
         fetch(c, name, v)
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -1521,7 +1524,10 @@ def broadcast_band(dtype):
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
-                  "grad_unknown_batch", "cnn_train_nchw"]
+                  "grad_unknown_batch", "cnn_train_nchw",
+                  "optimizer_zoo", "masked_bidi_rnn", "keras_losses",
+                  "runtime_slices", "scan_attention", "math_zoo2",
+                  "broadcast_band"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
