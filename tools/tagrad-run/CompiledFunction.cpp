@@ -382,6 +382,12 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
   if (!created)
     return makeRunError(kCompileFailed, llvm::toString(created.takeError()));
   engine = std::move(*created);
+  // The JIT materializes code at its first lookup: here, so that a call
+  // (or a forked child's) does not compile.
+  auto packed = engine->lookupPacked("_mlir_ciface_" + functionName);
+  if (!packed)
+    return makeRunError(kCompileFailed, llvm::toString(packed.takeError()));
+  packedFunction = *packed;
   // Results are allocated through the runtime's buffer cache (the
   // pipeline's buffer-cache option), which must see them freed; it passes
   // blocks it does not track on to free().
@@ -444,11 +450,9 @@ CompiledFunction::call(std::vector<HostTensor> &values) {
   struct sigaction onAbort = {}, previous = {};
   onAbort.sa_handler = exitOnFailedCheck;
   sigaction(SIGABRT, &onAbort, &previous);
-  llvm::Error error = engine->invokePacked("_mlir_ciface_" + functionName,
-                                           packed);
+  engine->initialize(); // global constructors, once (as invokePacked)
+  packedFunction(packed.data());
   sigaction(SIGABRT, &previous, nullptr);
-  if (error)
-    return makeRunError(kCompileFailed, llvm::toString(std::move(error)));
   return raw;
 }
 

@@ -101,7 +101,8 @@ public:
     // A single scalar result, returned by value.
     int64_t scalar = 0;
   };
-  /// One call on `values` (checked arguments). Compiled code may write into
+  /// One call on `values` (checked arguments; never fails today, but a
+  /// caller must be ready for an error). Compiled code may write into
   /// its argument buffers: give each call its own copy. A failed run-time
   /// check (cf.assert's abort) exits the process with status 1.
   llvm::Expected<RawResults> call(std::vector<HostTensor> &values);
@@ -119,6 +120,7 @@ private:
   std::string functionName;
   llvm::SmallVector<Slot> args, resultSlots;
   std::unique_ptr<ExecutionEngine> engine;
+  void (*packedFunction)(void **) = nullptr;
   void (*freeBuffer)(void *) = nullptr;
   // Layout of the results struct.
   bool resultByPointer = false;
