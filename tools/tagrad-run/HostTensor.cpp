@@ -182,6 +182,10 @@ static uint64_t hostMemoryLimit() {
   return limit;
 }
 
+/// What an input must leave free for compiling and running: without it a
+/// later small allocation aborts instead.
+static constexpr uint64_t kInputHeadroomBytes = uint64_t(256) << 20;
+
 bool canAllocate(uint64_t bytes) {
   void *probe = std::malloc(bytes);
   std::free(probe);
@@ -215,10 +219,12 @@ Expected<HostTensor> parseHostTensor(StringRef text) {
     return makeError("'" + type + "' needs " + Twine(size) +
                      " bytes, more than this process may allocate (" +
                      Twine(limit) + ")");
-  // What is left of the limit may be less (the process's own memory).
-  if (!canAllocate(size))
+  // What is left of the limit may be less (the process's own memory), and
+  // compiling and running need some of it.
+  if (!canAllocate(size + kInputHeadroomBytes))
     return makeError("'" + type + "' needs " + Twine(size) +
-                     " bytes, more than this process can allocate now");
+                     " bytes, more than this process can allocate now and "
+                     "still compile and run");
   t.bytes.assign(size, 0);
   SmallVector<StringRef> items;
   SplitString(values, items, ", \t\n[]");
@@ -332,9 +338,10 @@ Expected<HostTensor> readNpy(StringRef path) {
     return bad("its header promises " + Twine(size) +
                " bytes of data (shape and dtype), the file holds " +
                Twine(data.size()));
-  if (!canAllocate(size))
+  if (!canAllocate(size + kInputHeadroomBytes))
     return bad("its " + Twine(size) +
-               " bytes of data are more than this process can allocate now");
+               " bytes of data are more than this process can allocate now "
+               "and still compile and run");
   t.bytes.assign(data.bytes_begin(), data.bytes_end());
   if (t.kind == ElementKind::I1)
     for (uint8_t &b : t.bytes)

@@ -628,6 +628,7 @@ constexpr size_t kMaxKeptOutput = 16 * 1024;
     _exit(kBadInput);
   }
   std::vector<HostTensor> values;
+  values.reserve(specs.size()); // no reallocation once an input took memory
   for (auto [i, spec] : llvm::enumerate(specs)) {
     std::string text = spec.str();
     llvm::Expected<HostTensor> value = parseHostTensor(text);

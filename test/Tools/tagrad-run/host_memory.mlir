@@ -11,10 +11,10 @@
 // SMALL: 3xi32=[0 1 2]
 //
 // an input under the limit that does not fit beside the process's own
-// memory: a bad input, exit status 2.
+// memory and 256 MiB for compiling and running: a bad input, exit status 2.
 // RUN: sh -c "ulimit -v 3500000 && exec tagrad-run %s --function=negate --input=850000000xf32=1" > %t.in 2>&1; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=INPUT < %t.in
-// INPUT: tagrad-run: argument 0 (--input 850000000xf32=1): '850000000xf32' needs 3400000000 bytes, more than this process can allocate now
+// INPUT: tagrad-run: argument 0 (--input 850000000xf32=1): '850000000xf32' needs 3400000000 bytes, more than this process can allocate now and still compile and run
 //
 // One value that fills an input is parsed once and its bytes copied (it
 // was parsed per element: 19 s for 10^8 floats, a hang to the fuzzer).
