@@ -17,8 +17,8 @@
 #include "llvm/Support/Path.h"
 
 #include <csignal>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <unistd.h>
 
@@ -180,8 +180,7 @@ llvm::Expected<func::FuncOp> findFunction(ModuleOp module,
     auto func = module.lookupSymbol<func::FuncOp>(functionName);
     if (!func || func.isExternal())
       return makeRunError(kBadInput, "no function '" + functionName +
-                                         "' with a body in '" + fileName +
-                                         "'");
+                                         "' with a body in '" + fileName + "'");
     return func;
   }
   if (auto main = module.lookupSymbol<func::FuncOp>("main"))
@@ -270,11 +269,10 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
       if (!slot || (slot->unranked && !allowUnranked)) {
         std::string s;
         llvm::raw_string_ostream(s) << t;
-        return makeRunError(kBadInput, what + " " + llvm::Twine(i) + " of @" +
-                                           compiled->functionName +
-                                           " has type " + s +
-                                           ", which tagrad-run cannot " +
-                                           cannot);
+        return makeRunError(kBadInput,
+                            what + " " + llvm::Twine(i) + " of @" +
+                                compiled->functionName + " has type " + s +
+                                ", which tagrad-run cannot " + cannot);
       }
       slots.push_back(*slot);
     }
@@ -300,8 +298,8 @@ llvm::Error CompiledFunction::checkArgument(size_t index,
   const Slot &slot = args[index];
   bool shapeOk = value.shape.size() == slot.shape.size();
   for (size_t d = 0; shapeOk && d < slot.shape.size(); ++d)
-    shapeOk = ShapedType::isDynamic(slot.shape[d]) ||
-              slot.shape[d] == value.shape[d];
+    shapeOk =
+        ShapedType::isDynamic(slot.shape[d]) || slot.shape[d] == value.shape[d];
   if (value.kind != slot.kind || !shapeOk)
     return makeRunError(kBadInput, "argument " + llvm::Twine(index) + " of @" +
                                        functionName + " is " +

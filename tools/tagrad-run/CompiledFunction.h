@@ -109,9 +109,9 @@ public:
   /// Copies the results of call(values) out (unless `copy` is false) and
   /// frees the buffers the compiled code returned. Fails (status 1) when a
   /// copy does not fit in memory.
-  llvm::Expected<std::vector<HostTensor>> collect(const RawResults &raw,
-                                  const std::vector<HostTensor> &values,
-                                  bool copy);
+  llvm::Expected<std::vector<HostTensor>>
+  collect(const RawResults &raw, const std::vector<HostTensor> &values,
+          bool copy);
 
 private:
   CompiledFunction() = default;

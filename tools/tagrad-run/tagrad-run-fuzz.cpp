@@ -151,8 +151,8 @@ bool sameValue(long double a, long double b) {
 
 /// One `EXPECT: @fn LHS == RHS`. Terms: shape(aN|rN), values(aN|rN),
 /// evens(aN|rN) and odds(...) (the values at even / odd positions),
-/// numel(aN|rN), integers, lists of integers ([1,2]); operators (left to right, elementwise, a
-/// single value broadcast): + - * cdiv (ceiling division), ++
+/// numel(aN|rN), integers, lists of integers ([1,2]); operators (left to right,
+/// elementwise, a single value broadcast): + - * cdiv (ceiling division), ++
 /// (concatenation). `each(rN) == TERM` checks every element of result N
 /// against one value. `... if LHS2 == RHS2` checks only runs where the
 /// condition holds.
@@ -457,29 +457,28 @@ struct Mutator {
   uint64_t below(uint64_t n) { return n ? rng() % n : 0; }
 
   std::string integerValue(llvm::StringRef type) {
-    static const char *const wide[] = {
-        "0",
-        "1",
-        "-1",
-        "2",
-        "-2",
-        "3",
-        "7",
-        "2147483647",
-        "2147483648",
-        "-2147483648",
-        "-2147483649",
-        "4294967296",
-        "4294967297",
-        "1099511627776",
-        "4611686018427387904",
-        "-4611686018427387904",
-        "9223372036854775807",
-        "-9223372036854775808",
-        "9223372036854775806"};
+    static const char *const wide[] = {"0",
+                                       "1",
+                                       "-1",
+                                       "2",
+                                       "-2",
+                                       "3",
+                                       "7",
+                                       "2147483647",
+                                       "2147483648",
+                                       "-2147483648",
+                                       "-2147483649",
+                                       "4294967296",
+                                       "4294967297",
+                                       "1099511627776",
+                                       "4611686018427387904",
+                                       "-4611686018427387904",
+                                       "9223372036854775807",
+                                       "-9223372036854775808",
+                                       "9223372036854775806"};
     static const char *const narrow[] = {
-        "0",         "1",          "-1",          "2",          "-2",
-        "3",         "7",          "2147483647",  "-2147483648", "65536",
+        "0",          "1",           "-1",         "2",           "-2",
+        "3",          "7",           "2147483647", "-2147483648", "65536",
         "1073741824", "-1073741824", "2147483646", "1000000"};
     if (type == "i1")
       return below(2) ? "1" : "0";
@@ -492,9 +491,10 @@ struct Mutator {
 
   std::string floatValue() {
     static const char *const values[] = {
-        "0",    "-0",   "1",    "-1",    "0.5",   "2.5",  "nan",
-        "inf",  "-inf", "1e30", "-1e30", "3e9",   "1e-40", "2147483648",
-        "4294967296", "9.3e18", "-9.3e18", "65504", "1e39"};
+        "0",      "-0",      "1",     "-1",         "0.5",
+        "2.5",    "nan",     "inf",   "-inf",       "1e30",
+        "-1e30",  "3e9",     "1e-40", "2147483648", "4294967296",
+        "9.3e18", "-9.3e18", "65504", "1e39"};
     if (below(4) == 0)
       return std::to_string(int(below(21)) - 10);
     return values[below(std::size(values))];
@@ -507,8 +507,8 @@ struct Mutator {
   }
 
   int64_t dimension() {
-    static const int64_t dims[] = {0, 1, 2, 3, 4, 5, 7, 8, 16, 100, 1000,
-                                   65536, 1 << 20};
+    static const int64_t dims[] = {0, 1,  2,   3,    4,     5,      7,
+                                   8, 16, 100, 1000, 65536, 1 << 20};
     return dims[below(std::size(dims))];
   }
 
@@ -634,8 +634,7 @@ constexpr size_t kMaxKeptOutput = 16 * 1024;
     llvm::Expected<HostTensor> value = parseHostTensor(text);
     if (!value)
       exitWith(makeRunError(kBadInput,
-                            "argument " + llvm::Twine(i) + " (--input " +
-                                text +
+                            "argument " + llvm::Twine(i) + " (--input " + text +
                                 "): " + llvm::toString(value.takeError())));
     if (llvm::Error error = function.checkArgument(i, *value, text))
       exitWith(std::move(error));
@@ -650,8 +649,7 @@ constexpr size_t kMaxKeptOutput = 16 * 1024;
   if (inputBytes <= (uint64_t(1) << 26))
     copies = values;
   std::vector<HostTensor> &callValues = copies.empty() ? values : copies;
-  llvm::Expected<CompiledFunction::RawResults> raw =
-      function.call(callValues);
+  llvm::Expected<CompiledFunction::RawResults> raw = function.call(callValues);
   if (!raw)
     exitWith(raw.takeError());
   llvm::Expected<std::vector<HostTensor>> collected =
@@ -678,8 +676,7 @@ constexpr size_t kMaxKeptOutput = 16 * 1024;
   _exit(0);
 }
 
-RunResult runInChild(Compiled &compiled,
-                     const std::vector<InputSpec> &specs) {
+RunResult runInChild(Compiled &compiled, const std::vector<InputSpec> &specs) {
   int pipeEnds[2];
   if (pipe(pipeEnds) != 0) {
     perror("tagrad-run-fuzz: pipe");
@@ -731,8 +728,8 @@ RunResult runInChild(Compiled &compiled,
   llvm::StringRef output(result.output);
   if (killed || (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)) {
     result.outcome = Outcome::Crash;
-    result.what = "hang (no exit within " + std::to_string(timeoutSeconds) +
-                  " s)";
+    result.what =
+        "hang (no exit within " + std::to_string(timeoutSeconds) + " s)";
   } else if (WIFSIGNALED(status)) {
     result.outcome = Outcome::Crash;
     result.what = "signal " + std::to_string(WTERMSIG(status)) + " (" +
@@ -874,9 +871,8 @@ int main(int argc, char **argv) {
 
   auto start = std::chrono::steady_clock::now();
   auto outOfTime = [&] {
-    return seconds > 0 &&
-           std::chrono::steady_clock::now() - start >=
-               std::chrono::seconds(seconds);
+    return seconds > 0 && std::chrono::steady_clock::now() - start >=
+                              std::chrono::seconds(seconds);
   };
 
   std::vector<Compiled> compiled;
@@ -898,15 +894,15 @@ int main(int argc, char **argv) {
       continue;
     }
     for (const std::string &options : optionSets) {
-      auto prepared = CompiledFunction::prepare(
-          OwningOpRef<ModuleOp>(parsed->clone()), program.function,
-          program.path);
+      auto prepared =
+          CompiledFunction::prepare(OwningOpRef<ModuleOp>(parsed->clone()),
+                                    program.function, program.path);
       llvm::Error error = prepared ? (*prepared)->compile(options, argv[0])
                                    : prepared.takeError();
       if (error) {
         llvm::errs() << "tagrad-run-fuzz: @" << program.function << " of "
-                     << program.path << " does not compile with \""
-                     << options << "\":\n";
+                     << program.path << " does not compile with \"" << options
+                     << "\":\n";
         reportRunError(std::move(error), "tagrad-run");
         ++compileFailures;
         continue;
@@ -928,14 +924,12 @@ int main(int argc, char **argv) {
                           std::chrono::steady_clock::now() - begin)
                           .count()
                    << " ms): " << commandLine(c, specs) << " -> "
-                   << (result.outcome == Outcome::Ok ? "ok"
-                       : result.outcome == Outcome::TensorFlowError
-                           ? "error"
-                       : result.outcome == Outcome::Refused ? "refused"
+                   << (result.outcome == Outcome::Ok                ? "ok"
+                       : result.outcome == Outcome::TensorFlowError ? "error"
+                       : result.outcome == Outcome::Refused         ? "refused"
                                                             : result.what)
                    << "\n"
-                   << result.output
-                   << "\n";
+                   << result.output << "\n";
     switch (result.outcome) {
     case Outcome::Ok:
       ++ok;

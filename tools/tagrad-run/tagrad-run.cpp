@@ -140,8 +140,7 @@ int main(int argc, char **argv) {
   // TensorFlow's MLIR is legalized first, so the signature is the lowered
   // one.
   llvm::Expected<std::unique_ptr<CompiledFunction>> prepared =
-      CompiledFunction::prepare(std::move(module), functionName,
-                                inputFilename);
+      CompiledFunction::prepare(std::move(module), functionName, inputFilename);
   if (!prepared)
     exitWith(prepared.takeError());
   CompiledFunction &function = **prepared;
