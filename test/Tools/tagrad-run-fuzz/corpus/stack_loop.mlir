@@ -1,7 +1,7 @@
 // A TF1 stack popped in a loop of a fed trip count after a fed number of
-// pushes (popping an empty stack is TensorFlow's error).
+// pushes (popping an empty stack is TensorFlow's error). No EXPECT: the f32
+// sum of the pops is exact only for small counts and values.
 // FUZZ: @stack_loop i32=2 i32=2 f32=1.5
-// EXPECT: @stack_loop each(r0) == values(a2) * values(a1) if values(a0) == values(a1)
 func.func @stack_loop(%pushes: tensor<i32>, %pops: tensor<i32>, %x: tensor<f32>) -> tensor<*xf32> {
   %m = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
   %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
