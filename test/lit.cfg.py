@@ -39,6 +39,8 @@ tools = [
     "tagrad-lsp-server",
     "tagrad-translate",
     "tagrad-fuzz",
+    "tagrad-run-fuzz",
+    "tagrad-graphdef-fuzz",
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

@@ -95,6 +95,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Long chains of in-place updates (unrolled loops) get a fresh buffer
   // every few links: the analysis below is cubic in a chain's length.
   pm.addNestedPass<func::FuncOp>(createTaGradCpuBoundAliasChains());
+  // Collapses of an empty group of dynamic type become tensor.empty: MLIR 22
+  // bufferizes them to a memref.collapse_shape that does not verify.
+  pm.addNestedPass<func::FuncOp>(createTaGradCpuEmptyCollapses());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // Small per-channel temporaries (coefficients, partial sums, a block's

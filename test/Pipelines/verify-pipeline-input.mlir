@@ -153,3 +153,32 @@ func.func @batch_norm_cast_channels(%x: tensor<2x3x4x4xf32>, %s: tensor<4xf32>) 
   %0:5 = tagrad.fused_batch_norm %xd, %sd, %sd, %sd, %sd {data_format = "NCHW"} : tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
   return %0#0 : tensor<?x?x?x?xf32>
 }
+
+// -----
+
+// An empty type whose other sizes overflow (0 x 4 x 2^62 x 11 f16: no
+// bytes, but its strides and collapsed sizes wrap around; found by
+// tagrad-graphdef-fuzz: the batch norm's linalg.generic did not verify).
+// expected-error @below {{type 'tensor<0x4x4611686018427387904x11xf16>' in attribute 'function_type' is empty, but its other sizes multiply to more bytes than a 64-bit index can address (its strides would wrap around)}}
+func.func @empty_but_huge(%x: tensor<0x4x4611686018427387904x11xf16>) -> tensor<0x4x4611686018427387904x11xf16> {
+  return %x : tensor<0x4x4611686018427387904x11xf16>
+}
+
+// -----
+
+// Dynamic channels: the statistics are checked against each other (a scale
+// of 3 and a variance of 1 element made the lowering's linalg.generic
+// invalid; found by tagrad-graphdef-fuzz).
+func.func @batch_norm_statistics_disagree(%x: tensor<0x2x6x1x?xf32>, %s: tensor<3xf32>, %v: tensor<1xf32>) -> tensor<0x2x6x1x?xf32> {
+  // expected-error @below {{with the 3 channels its first static statistic gives, when is_training=false, 'variance' must have the same number of elements as the channels of x, got 1 and 3 [C5]}}
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %v {data_format = "NDHWC", is_training = false} : tensor<0x2x6x1x?xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>
+  return %0#0 : tensor<0x2x6x1x?xf32>
+}
+
+// -----
+
+func.func @batch_norm_grad_statistics_disagree(%x: tensor<?x?x?x?xf32>, %s: tensor<5xf32>, %r: tensor<4xf32>) -> tensor<?x?x?x?xf32> {
+  // expected-error @below {{with the 5 channels its first static statistic gives, 'reserve_space_1' must have the same number of elements as the channels of x, got 4 and 5 [C6]}}
+  %0:5 = tagrad.fused_batch_norm_grad %x, %x, %s, %r, %s : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<5xf32>, tensor<4xf32>, tensor<5xf32>
+  return %0#0 : tensor<?x?x?x?xf32>
+}

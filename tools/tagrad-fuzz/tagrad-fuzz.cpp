@@ -28,6 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassOutcome.h"
 #include "TaGrad/Codegen/CPU/Passes.h"
 #include "TaGrad/Conversion/Passes.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
@@ -530,44 +531,6 @@ const char *const kOtherPipelines[] = {
     "tagrad-cpu-pipeline{checks=none}",
 };
 
-/// Tells a pass that fails from one that leaves IR that does not verify (the
-/// pass manager's verifier, which stops the pipeline, runs between the pass
-/// and runAfterPassFailed): the first error of a failing pass's window is
-/// then the verifier's own first error.
-struct PassOutcome : public mlir::PassInstrumentation {
-  std::string &broken;
-  std::string &firstError;
-  const uint64_t &errors;
-  uint64_t errorsBefore = 0;
-  PassOutcome(std::string &broken, std::string &firstError,
-              const uint64_t &errors)
-      : broken(broken), firstError(firstError), errors(errors) {}
-  void runBeforePass(mlir::Pass *, mlir::Operation *) override {
-    errorsBefore = errors;
-    firstError.clear();
-  }
-  void runAfterPassFailed(mlir::Pass *pass, mlir::Operation *op) override {
-    // Nested pipelines report the inner pass first; adaptors have no name.
-    if (!broken.empty() || pass->getArgument().empty())
-      return;
-    if (errors == errorsBefore) {
-      broken = "-" + pass->getArgument().str() +
-               " failed without an error diagnostic";
-      return;
-    }
-    std::string verifierError;
-    mlir::ScopedDiagnosticHandler first(
-        op->getContext(), [&](mlir::Diagnostic &d) {
-          if (verifierError.empty() &&
-              d.getSeverity() == mlir::DiagnosticSeverity::Error)
-            verifierError = d.str();
-          return mlir::success();
-        });
-    if (mlir::failed(mlir::verify(op)) && verifierError == firstError)
-      broken =
-          "-" + pass->getArgument().str() + " left IR that does not verify";
-  }
-};
 } // namespace
 
 int main(int argc, char **argv) {
@@ -734,8 +697,8 @@ int main(int argc, char **argv) {
 
     mlir::PassManager pm(&context);
     std::string broken;
-    pm.addInstrumentation(
-        std::make_unique<PassOutcome>(broken, firstError, errors));
+    pm.addInstrumentation(std::make_unique<mlir::tagrad::PassOutcome>(
+        broken, firstError, errors));
     std::string pipelineErrors;
     raw_string_ostream pipelineErrorStream(pipelineErrors);
     if (mlir::failed(

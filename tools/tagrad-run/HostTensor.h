@@ -30,6 +30,11 @@ std::optional<ElementKind> parseElementKind(llvm::StringRef name);
 /// Bytes per element on the host and in compiled code (i1: one byte).
 int64_t elementSize(ElementKind kind);
 
+/// Whether `bytes` can be allocated now (a malloc probe): std::vector aborts
+/// the process ("LLVM ERROR: out of memory") when it cannot allocate, so
+/// large host buffers are probed first.
+bool canAllocate(uint64_t bytes);
+
 struct HostTensor {
   ElementKind kind = ElementKind::F32;
   llvm::SmallVector<int64_t> shape; // empty for a scalar

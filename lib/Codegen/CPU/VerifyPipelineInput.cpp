@@ -42,18 +42,23 @@ int64_t scalarBytes(Type type, unsigned indexBits) {
 }
 
 /// The bytes a value of `type` occupies, or std::nullopt when they overflow
-/// int64. Dynamic dimensions count as 1 (what is known statically).
-std::optional<int64_t> staticByteSize(ShapedType type, unsigned indexBits) {
+/// int64. Dynamic dimensions count as 1 (what is known statically), and so
+/// do zero sizes with `skipZeros`: an empty tensor<0x4x2^62x11xf16> has no
+/// bytes, but its strides and the collapsed sizes of its other dimensions
+/// wrap around (found by tagrad-graphdef-fuzz).
+std::optional<int64_t> staticByteSize(ShapedType type, unsigned indexBits,
+                                      bool skipZeros = false) {
   int64_t count = 1;
   for (int64_t size : type.getShape()) {
-    if (ShapedType::isDynamic(size))
+    if (ShapedType::isDynamic(size) || (skipZeros && size == 0))
       continue;
     if (llvm::MulOverflow(count, size, count))
       return std::nullopt;
   }
   int64_t elementBytes;
   if (auto vector = dyn_cast<VectorType>(type.getElementType())) {
-    std::optional<int64_t> vectorBytes = staticByteSize(vector, indexBits);
+    std::optional<int64_t> vectorBytes =
+        staticByteSize(vector, indexBits, skipZeros);
     if (!vectorBytes)
       return std::nullopt;
     elementBytes = *vectorBytes;
@@ -106,6 +111,46 @@ LogicalResult verifyCastFoldedBatchNorm(OpTy op) {
   });
 }
 
+/// A batch-norm op whose channels are dynamic checks its statistics only
+/// against them, not against each other, but its lowering combines them in
+/// one linalg.generic: a scale of 3 and a variance of 1 elements then do not
+/// verify (found by tagrad-graphdef-fuzz). The op is checked again with the
+/// channel count of its first static statistic (the `scale`, ... operands
+/// listed), as if x had that many channels.
+template <typename OpTy>
+LogicalResult verifyStatisticsAgree(OpTy op, ArrayRef<unsigned> dataOperands,
+                                    ArrayRef<unsigned> statisticOperands) {
+  SmallVector<Type> types =
+      llvm::map_to_vector(op->getOperands(), castFoldedType);
+  int64_t channelDim = tagrad::getChannelDim(op.getLayout());
+  auto data = dyn_cast<RankedTensorType>(types[dataOperands.front()]);
+  if (!data || channelDim >= data.getRank() || !data.isDynamicDim(channelDim))
+    return success();
+  std::optional<int64_t> channels;
+  for (unsigned operand : statisticOperands)
+    if (auto statistic = dyn_cast<RankedTensorType>(types[operand]);
+        statistic && statistic.getRank() == 1 && !statistic.isDynamicDim(0)) {
+      channels = statistic.getDimSize(0);
+      break;
+    }
+  if (!channels)
+    return success();
+  for (unsigned operand : dataOperands) {
+    auto tensor = dyn_cast<RankedTensorType>(types[operand]);
+    if (!tensor || channelDim >= tensor.getRank())
+      return success();
+    SmallVector<int64_t> shape(tensor.getShape());
+    shape[channelDim] = *channels;
+    types[operand] = tensor.clone(shape);
+  }
+  return op.verifyWithOperandTypes(types, [&]() -> InFlightDiagnostic {
+    InFlightDiagnostic diag = op->emitError();
+    diag << "with the " << *channels
+         << " channels its first static statistic gives, ";
+    return diag;
+  });
+}
+
 struct VerifyPipelineInput
     : public tagrad::impl::TaGradVerifyPipelineInputBase<VerifyPipelineInput> {
   void runOnOperation() override {
@@ -125,12 +170,24 @@ struct VerifyPipelineInput
         if (!shaped.hasRank() || !checked.insert(shaped).second)
           return;
         std::optional<int64_t> bytes = staticByteSize(shaped, indexBits);
-        if (bytes && *bytes <= addressable)
+        if (!bytes || *bytes > addressable) {
+          op->emitError() << "type " << shaped << " " << what
+                          << " holds more bytes than a " << indexBits
+                          << "-bit index can address (its allocation size "
+                             "would wrap around)";
+          failed = true;
+          return;
+        }
+        std::optional<int64_t> extent =
+            staticByteSize(shaped, indexBits, /*skipZeros=*/true);
+        if (extent && *extent <= addressable)
           return;
         op->emitError() << "type " << shaped << " " << what
-                        << " holds more bytes than a " << indexBits
-                        << "-bit index can address (its allocation size "
-                           "would wrap around)";
+                        << " is empty, but its other sizes multiply to more "
+                           "bytes than a "
+                        << indexBits
+                        << "-bit index can address (its strides would wrap "
+                           "around)";
         failed = true;
       });
     };
@@ -183,10 +240,18 @@ struct VerifyPipelineInput
         failed = true;
         return WalkResult::skip();
       }
+      // Operands: grad (y_backprop, x, scale, reserve_space_1, _2), forward
+      // (x, scale, offset, mean, variance; the last two read only when
+      // readsStatistics()).
       if (auto grad = dyn_cast<tagrad::FusedBatchNormGradOp>(op))
-        failed |= mlir::failed(verifyCastFoldedBatchNorm(grad));
+        failed |= mlir::failed(verifyCastFoldedBatchNorm(grad)) ||
+                  mlir::failed(verifyStatisticsAgree(grad, {0, 1}, {2, 3, 4}));
       else if (auto forward = dyn_cast<tagrad::FusedBatchNormOp>(op))
-        failed |= mlir::failed(verifyCastFoldedBatchNorm(forward));
+        failed |= mlir::failed(verifyCastFoldedBatchNorm(forward)) ||
+                  mlir::failed(verifyStatisticsAgree(
+                      forward, {0},
+                      forward.readsStatistics() ? ArrayRef<unsigned>{1, 2, 3, 4}
+                                                : ArrayRef<unsigned>{1, 2}));
       if (auto dim = dyn_cast<tensor::DimOp>(op))
         checkDimIndex(op, dim.getSource(), dim.getIndex());
       else if (auto dim = dyn_cast<memref::DimOp>(op))

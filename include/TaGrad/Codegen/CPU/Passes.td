@@ -382,6 +382,28 @@ def TaGradCpuBoundAliasChains
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TaGradCpuEmptyCollapses
+    : Pass<"tagrad-cpu-empty-collapses", "::mlir::func::FuncOp"> {
+  let summary = "Replace tensor.collapse_shape and expand_shape ops with a "
+                "group of a static 0 and a dynamic size by tensor.empty";
+  let description = [{
+    Works around MLIR 22: a `tensor.collapse_shape` reassociation group with
+    a static 0 and a dynamic size (`[0, 7, ?]`, an empty batch of dynamic
+    width, collapsed by a batch norm's lowering or a `Reshape`) collapses to
+    a dynamic size on tensors, but one-shot bufferization and
+    `memref.collapse_shape`'s canonicalization multiply the static sizes to
+    a static 0 and build a `memref.collapse_shape` that does not verify
+    ("collapsed dim must be dynamic if and only if reassociation group is
+    dynamic"; found by tagrad-graphdef-fuzz), and the `expand_shape` back
+    lowers its dynamic size as the collapsed size divided by the static
+    ones (0 / 0) instead of its `output_shape`. Such a reshape has no
+    elements: it becomes a `tensor.empty` of its type with its sizes. Run
+    it right before one-shot bufferization.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TaGradLowerPairwiseReductions
     : Pass<"tagrad-lower-pairwise-reductions"> {
   let summary = "Lower floating-point sum and product reductions to loops "
