@@ -176,6 +176,26 @@ FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
     error(op) << "does not support element type " << element;
     return failure();
   }
+  // A prefix known only at run time is checked there: a mismatch would read
+  // data rows that are not there.
+  for (int64_t d = 0; d < idsRank; ++d) {
+    if (!idsType.isDynamicDim(d) && !dataType.isDynamicDim(d))
+      continue;
+    auto dim = [&](Value v) {
+      return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                        b.createOrFold<tensor::DimOp>(loc, v, d))
+          .getResult();
+    };
+    Value dataDim = dim(data), idsDim = dim(segmentIds);
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                       dataDim, idsDim),
+                 "data.shape does not start with segment_ids.shape: "
+                 "dimension " +
+                     std::to_string(d) + " is {0} in data and {1} in "
+                                         "segment_ids",
+                 {dataDim, idsDim});
+  }
   // Rows: data as [n, q...] and the ids as [n].
   SmallVector<int64_t> rowShape(dataType.getShape().drop_front(idsRank));
   SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data);
@@ -552,16 +572,20 @@ FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     Value at = constantIndex(loc, d);
-    Value lo = arith::IndexCastOp::create(
-        b, loc, b.getIndexType(), tensor::ExtractOp::create(b, loc, begin, at));
-    Value n = arith::IndexCastOp::create(
-        b, loc, b.getIndexType(), tensor::ExtractOp::create(b, loc, size, at));
+    // Constant bounds fold, so a constant size keeps a static dimension.
+    Value lo = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(),
+        b.createOrFold<tensor::ExtractOp>(loc, begin, ValueRange{at}));
+    Value n = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(),
+        b.createOrFold<tensor::ExtractOp>(loc, size, ValueRange{at}));
     Value length = b.createOrFold<tensor::DimOp>(loc, input, d);
     // size -1: to the end.
-    Value toEnd = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n,
-                                        constantIndex(loc, -1));
-    n = arith::SelectOp::create(b, loc, toEnd,
-                                arith::SubIOp::create(b, loc, length, lo), n);
+    std::optional<int64_t> staticSize = getConstantIntValue(n);
+    Value toEnd = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                n, constantIndex(loc, -1));
+    n = b.createOrFold<arith::SelectOp>(
+        loc, toEnd, b.createOrFold<arith::SubIOp>(loc, length, lo), n);
     auto asI64 = [&](Value v) {
       return arith::IndexCastOp::create(b, loc, i64, v).getResult();
     };
@@ -590,8 +614,13 @@ FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n, zero),
             zero, lo)
             .getResult());
-    sizes.push_back(n);
-    shape.push_back(ShapedType::kDynamic);
+    if (staticSize && *staticSize >= 0) {
+      sizes.push_back(b.getIndexAttr(*staticSize));
+      shape.push_back(*staticSize);
+    } else {
+      sizes.push_back(n);
+      shape.push_back(ShapedType::kDynamic);
+    }
   }
   return tensor::ExtractSliceOp::create(
              b, loc, RankedTensorType::get(shape, type.getElementType()), input,
@@ -898,8 +927,11 @@ void Legalizer::registerIndexingHandlers() {
     Location loc = op->getLoc();
     auto type = dyn_cast<RankedTensorType>(operands[0].getType());
     DenseIntElementsAttr beginAttr, sizeAttr;
+    // Bounds from run-time values, or an input whose dimensions are known
+    // only then: checked at run time.
     if (type && (!matchPattern(operands[1], m_Constant(&beginAttr)) ||
-                 !matchPattern(operands[2], m_Constant(&sizeAttr))))
+                 !matchPattern(operands[2], m_Constant(&sizeAttr)) ||
+                 !type.hasStaticShape()))
       return pushResult(
           results, sliceAtRuntime(op, operands[0], operands[1], operands[2]));
     FailureOr<SmallVector<int64_t>> begin = constInts(op, operands[1], "begin");

@@ -47,6 +47,25 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
                 << " differ";
       return failure();
     }
+    // Inner dimensions known only at run time are checked there: a
+    // mismatch would read past an operand.
+    if (ShapedType::isDynamic(lk) || ShapedType::isDynamic(rk)) {
+      auto dim = [&](Value v, int64_t d) {
+        return arith::IndexCastOp::create(
+                   b, loc, b.getI64Type(),
+                   b.createOrFold<tensor::DimOp>(loc, v, d))
+            .getResult();
+      };
+      int64_t lr = lt.getRank(), rr = rt.getRank();
+      Value l0 = dim(lhs, lr - 2), l1 = dim(lhs, lr - 1);
+      Value r0 = dim(rhs, rr - 2), r1 = dim(rhs, rr - 1);
+      Value differ = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                           transA ? l0 : l1, transB ? r1 : r0);
+      runtimeCheck(loc, differ,
+                   "Matrix size-incompatible: In[0]: [{0},{1}], In[1]: "
+                   "[{2},{3}]",
+                   {l0, l1, r0, r1});
+    }
   }
   int64_t nb = batch->size();
   // Loops run in dimension order: with B read row by row (no transpose_b)

@@ -226,6 +226,31 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
         return failure();
       }
   }
+  // Dimensions known only at run time must agree there (TensorFlow's
+  // message; a mismatch would write past the result).
+  for (auto [i, v] : llvm::enumerate(inputs)) {
+    auto t = cast<RankedTensorType>(v.getType());
+    for (int64_t d = 0; d < rank; ++d) {
+      if (d == axis || i == 0 ||
+          (!t.isDynamicDim(d) && !first.isDynamicDim(d)))
+        continue;
+      auto dim = [&](Value x) {
+        return arith::IndexCastOp::create(
+                   b, loc, b.getI64Type(),
+                   b.createOrFold<tensor::DimOp>(loc, x, d))
+            .getResult();
+      };
+      Value a = dim(inputs[0]), c = dim(v);
+      runtimeCheck(loc,
+                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a,
+                                         c),
+                   "ConcatOp : Dimension " + std::to_string(d) +
+                       " in both shapes must be equal: {0} in shape[0] vs. "
+                       "{1} in shape[" +
+                       std::to_string(i) + "]",
+                   {a, c});
+    }
+  }
   // Constants (shape computations in gradients) are joined here.
   SmallVector<DenseElementsAttr> constants;
   for (Value v : inputs) {

@@ -478,15 +478,6 @@ func.func @slice_rank(%x: tensor<2x3xf32>) -> tensor<*xf32> {
 
 // -----
 
-func.func @slice_to_dynamic_end(%x: tensor<?xf32>) -> tensor<*xf32> {
-  %b = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  %s = "tf.Const"() {value = dense<[-1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.Slice' slices to the end of a dynamic dimension}}
-  %y = "tf.Slice"(%x, %b, %s) : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
 
 // end shorter than begin and strides.
 func.func @strided_slice_lengths(%x: tensor<4x4xf32>) -> tensor<*xf32> {

@@ -6,7 +6,6 @@
 // shapes write past the result's buffer (heap corruption: an abort, or a
 // hang in the crash handler's malloc). XFAIL until the legalizer (lib/
 // Conversion/TFToTaGrad/LegalizeTF.cpp) checks them.
-// XFAIL: *
 // RUN: tagrad-run %s --input=2x3xf32=1 --input=1x2xf32=5 > %t 2>&1; test $? -eq 1
 // RUN: FileCheck %s < %t
 // CHECK: tagrad runtime error: {{.*}}concat_node

@@ -4,7 +4,6 @@
 // [2,3], In[1]: [2,1]"). Here it reads past the second operand (exit 0);
 // 2x3 times 0x1 with buffer-cache=false segfaults. XFAIL until
 // -tagrad-legalize-tf (lib/Conversion/TFToTaGrad/LegalizeTF.cpp) checks it.
-// XFAIL: *
 // RUN: tagrad-run %s --input=2x3xf32=1 --input=2x1xf32=1 > %t 2>&1; test $? -eq 1
 // RUN: FileCheck %s < %t
 // CHECK: tagrad runtime error: {{.*}}matmul_node

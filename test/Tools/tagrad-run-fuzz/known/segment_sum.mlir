@@ -5,7 +5,6 @@
 // here past a 2x2 input (garbage, exit 0); a 0x2 input with
 // buffer-cache=false, or 1048576 ids, segfaults. XFAIL until
 // -tagrad-legalize-tf (lib/Conversion/TFToTaGrad/LegalizeTF.cpp) checks it.
-// XFAIL: *
 // RUN: tagrad-run %s --input=2x2xf32=1 --input=4xi32=0,1,2,0 --input=i32=3 > %t 2>&1; test $? -eq 1
 // RUN: FileCheck %s < %t
 // CHECK: tagrad runtime error: {{.*}}segments_node

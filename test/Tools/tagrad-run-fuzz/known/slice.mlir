@@ -4,7 +4,6 @@
 // [0, 1], but got 2"). Here it reads past a 2x2 input (garbage, exit 0);
 // a 4x0 or 0x16 input segfaults in memrefCopy. XFAIL until
 // -tagrad-legalize-tf (lib/Conversion/TFToTaGrad/LegalizeTF.cpp) checks it.
-// XFAIL: *
 // RUN: tagrad-run %s --input=2x2xf32=1,2,3,4 > %t 2>&1; test $? -eq 1
 // RUN: FileCheck %s < %t
 // CHECK: tagrad runtime error: {{.*}}slice_node
