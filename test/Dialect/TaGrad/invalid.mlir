@@ -519,3 +519,39 @@ func.func @error_opaque_constant_types_match() {
   %0 = "tagrad.opaque_constant"() {value = 1 : i32} : () -> index
   return
 }
+
+// -----
+
+// Dynamic channels: the statistics must still agree with each other (the
+// lowering combines them in one linalg.generic; found by
+// tagrad-graphdef-fuzz: a scale of 3 and a variance of 1 element).
+func.func @error_batch_norm_statistics_disagree(%x: tensor<0x2x6x1x?xf32>, %s: tensor<3xf32>, %v: tensor<1xf32>) {
+  // expected-error @+1 {{when is_training=false, 'variance' must have the same number of elements as 'scale', got 1 and 3 [C5]}}
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %v {data_format = "NDHWC", is_training = false} : tensor<0x2x6x1x?xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @error_batch_norm_offset_disagrees(%x: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %o: tensor<4xf32>, %m: tensor<2xf32>) {
+  // expected-error @+1 {{'mean' must have the same number of elements as 'offset', got 2 and 4 [C5]}}
+  %0:5 = tagrad.fused_batch_norm %x, %s, %o, %m, %m {is_training = false} : tensor<?x?x?x?xf32>, tensor<?xf32>, tensor<4xf32>, tensor<2xf32>, tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @error_batch_norm_grad_statistics_disagree(%x: tensor<?x?x?x?xf32>, %s: tensor<5xf32>, %r: tensor<4xf32>) {
+  // expected-error @+1 {{'reserve_space_1' must have the same number of elements as 'scale', got 4 and 5 [C6]}}
+  %0:5 = tagrad.fused_batch_norm_grad %x, %x, %s, %r, %s : tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<5xf32>, tensor<4xf32>, tensor<5xf32>
+  return
+}
+
+// -----
+
+// Training without an exponential average reads no statistics: mean and
+// variance placeholders of any size are fine.
+func.func @batch_norm_training_placeholders(%x: tensor<?x?x?x?xf32>, %s: tensor<3xf32>, %p: tensor<0xf32>) {
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %p, %p : tensor<?x?x?x?xf32>, tensor<3xf32>, tensor<3xf32>, tensor<0xf32>, tensor<0xf32>
+  return
+}

@@ -632,17 +632,36 @@ verifyDataRanks(EmitErrorFn emitError, DataFormat format, StringRef formatName,
   return success();
 }
 
+/// What statistics are checked against: x's channels, or, where those are
+/// dynamic, the first statistic of static size (the lowering combines the
+/// statistics elementwise, so they must agree with each other too).
+struct ChannelReference {
+  int64_t channels;
+  std::string what = "the channels of x";
+};
+
+static ChannelReference
+channelReference(int64_t channels,
+                 ArrayRef<std::pair<StringRef, Type>> statistics) {
+  if (!ShapedType::isDynamic(channels))
+    return {channels};
+  for (auto [name, type] : statistics)
+    if (auto shaped = cast<RankedTensorType>(type); !shaped.isDynamicDim(0))
+      return {shaped.getDimSize(0), ("'" + name + "'").str()};
+  return {channels};
+}
+
 static LogicalResult verifyChannelCount(EmitErrorFn emitError, StringRef name,
-                                        Type type, int64_t channels,
+                                        Type type,
+                                        const ChannelReference &reference,
                                         StringRef rule, StringRef prefix = "") {
   auto shaped = cast<RankedTensorType>(type);
-  if (dimsCompatible(shaped.getDimSize(0), channels))
+  if (dimsCompatible(shaped.getDimSize(0), reference.channels))
     return success();
   emitError() << prefix << "'" << name
-              << "' must have the same number of elements as the channels of "
-                 "x, got "
-              << shaped.getDimSize(0) << " and " << channels << " [" << rule
-              << "]";
+              << "' must have the same number of elements as " << reference.what
+              << ", got " << shaped.getDimSize(0) << " and "
+              << reference.channels << " [" << rule << "]";
   return failure();
 }
 
@@ -684,11 +703,13 @@ FusedBatchNormGradOp::verifyWithOperandTypes(TypeRange operandTypes,
   int64_t channels = channelCount(x, getLayout());
   if (ShapedType::isDynamic(channels))
     channels = channelCount(yBackprop, getLayout());
-  for (auto [name, type] :
-       {std::pair<StringRef, Type>{"scale", operandTypes[2]},
-        {"reserve_space_1", operandTypes[3]},
-        {"reserve_space_2", operandTypes[4]}})
-    if (failed(verifyChannelCount(emitError, name, type, channels, "C6")))
+  std::pair<StringRef, Type> statistics[] = {
+      {"scale", operandTypes[2]},
+      {"reserve_space_1", operandTypes[3]},
+      {"reserve_space_2", operandTypes[4]}};
+  ChannelReference reference = channelReference(channels, statistics);
+  for (auto [name, type] : statistics)
+    if (failed(verifyChannelCount(emitError, name, type, reference, "C6")))
       return failure();
   return verifyEpsilon(emitError, getEpsilon().convertToFloat(), "C7");
 }
@@ -712,19 +733,25 @@ LogicalResult FusedBatchNormOp::verifyWithOperandTypes(TypeRange operandTypes,
           verifyDataRanks(emitError, getLayout(), getDataFormat(), {{"x", x}})))
     return failure();
   int64_t channels = channelCount(x, getLayout());
-  if (failed(verifyChannelCount(emitError, "scale", operandTypes[1], channels,
+  SmallVector<std::pair<StringRef, Type>, 4> statistics = {
+      {"scale", operandTypes[1]}, {"offset", operandTypes[2]}};
+  if (readsStatistics())
+    statistics.append(
+        {{"mean", operandTypes[3]}, {"variance", operandTypes[4]}});
+  ChannelReference reference = channelReference(channels, statistics);
+  if (failed(verifyChannelCount(emitError, "scale", operandTypes[1], reference,
                                 "C4")) ||
-      failed(verifyChannelCount(emitError, "offset", operandTypes[2], channels,
+      failed(verifyChannelCount(emitError, "offset", operandTypes[2], reference,
                                 "C4")))
     return failure();
   float factor = getExponentialAvgFactor().convertToFloat();
   if (readsStatistics()) {
     StringRef prefix = getIsTraining() ? "when exponential_avg_factor != 1, "
                                        : "when is_training=false, ";
-    if (failed(verifyChannelCount(emitError, "mean", operandTypes[3], channels,
+    if (failed(verifyChannelCount(emitError, "mean", operandTypes[3], reference,
                                   "C5", prefix)) ||
         failed(verifyChannelCount(emitError, "variance", operandTypes[4],
-                                  channels, "C5", prefix)))
+                                  reference, "C5", prefix)))
       return failure();
   }
   if (failed(verifyEpsilon(emitError, getEpsilon().convertToFloat(), "C6")))

@@ -540,7 +540,7 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
     * C4: `x` and `y_backprop` have the same shape.
     * C5: `x` and `y_backprop` have the same element type.
     * C6: `scale`, `reserve_space_1` and `reserve_space_2` have as many
-      elements as `x` has channels.
+      elements as `x` has channels (with dynamic channels: as each other).
     * C7: `epsilon` is finite and non-negative.
 
     Example:
@@ -604,6 +604,8 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
     * C4: `scale` and `offset` have as many elements as `x` has channels.
     * C5: with `is_training = false` or `exponential_avg_factor != 1`,
       `mean` and `variance` have as many elements as `x` has channels.
+      With dynamic channels, the statistics C4 and C5 name have as many
+      elements as each other.
     * C6: `epsilon` is finite and non-negative.
     * C7: `exponential_avg_factor` is finite.
 
