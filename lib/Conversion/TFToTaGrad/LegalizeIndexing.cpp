@@ -181,19 +181,16 @@ FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
   for (int64_t d = 0; d < idsRank; ++d) {
     if (!idsType.isDynamicDim(d) && !dataType.isDynamicDim(d))
       continue;
-    auto dim = [&](Value v) {
-      return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                        b.createOrFold<tensor::DimOp>(loc, v, d))
-          .getResult();
-    };
-    Value dataDim = dim(data), idsDim = dim(segmentIds);
+    Value dataDim = dimAsI64(b, loc, data, d),
+          idsDim = dimAsI64(b, loc, segmentIds, d);
     runtimeCheck(loc,
                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                        dataDim, idsDim),
                  "data.shape does not start with segment_ids.shape: "
                  "dimension " +
-                     std::to_string(d) + " is {0} in data and {1} in "
-                                         "segment_ids",
+                     std::to_string(d) +
+                     " is {0} in data and {1} in "
+                     "segment_ids",
                  {dataDim, idsDim});
   }
   // Rows: data as [n, q...] and the ids as [n].

@@ -50,15 +50,11 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
     // Inner dimensions known only at run time are checked there: a
     // mismatch would read past an operand.
     if (ShapedType::isDynamic(lk) || ShapedType::isDynamic(rk)) {
-      auto dim = [&](Value v, int64_t d) {
-        return arith::IndexCastOp::create(
-                   b, loc, b.getI64Type(),
-                   b.createOrFold<tensor::DimOp>(loc, v, d))
-            .getResult();
-      };
       int64_t lr = lt.getRank(), rr = rt.getRank();
-      Value l0 = dim(lhs, lr - 2), l1 = dim(lhs, lr - 1);
-      Value r0 = dim(rhs, rr - 2), r1 = dim(rhs, rr - 1);
+      Value l0 = dimAsI64(b, loc, lhs, lr - 2),
+            l1 = dimAsI64(b, loc, lhs, lr - 1);
+      Value r0 = dimAsI64(b, loc, rhs, rr - 2),
+            r1 = dimAsI64(b, loc, rhs, rr - 1);
       Value differ = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                            transA ? l0 : l1, transB ? r1 : r0);
       runtimeCheck(loc, differ,

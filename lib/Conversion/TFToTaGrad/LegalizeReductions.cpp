@@ -53,64 +53,34 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
     outExprs.push_back(b.getAffineDimExpr(d));
     sizes.push_back(tensor::getMixedSize(b, loc, input, d));
   }
-  Attribute initAttr;
-  if (kind == "Max")
-    initAttr =
-        fp ? (Attribute)b.getFloatAttr(
-                 element,
-                 APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
-                                 /*Negative=*/true))
-           : (Attribute)b.getIntegerAttr(
-                 element,
-                 APInt::getSignedMinValue(element.getIntOrFloatBitWidth()));
-  else if (kind == "Min")
-    initAttr =
-        fp ? (Attribute)b.getFloatAttr(
-                 element,
-                 APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
-                                 /*Negative=*/false))
-           : (Attribute)b.getIntegerAttr(
-                 element,
-                 APInt::getSignedMaxValue(element.getIntOrFloatBitWidth()));
-  else if (kind == "All")
-    initAttr = b.getBoolAttr(true);
-  else if (kind == "Prod")
-    initAttr = fp ? (Attribute)b.getFloatAttr(element, 1.0)
-                  : (Attribute)b.getIntegerAttr(element, 1);
-  else
-    initAttr = fp ? (Attribute)b.getFloatAttr(element, 0.0)
-                  : (Attribute)b.getIntegerAttr(element, 0);
-  Value init = fill(
-      loc, sizes, arith::ConstantOp::create(b, loc, cast<TypedAttr>(initAttr)));
+  // The combination's identity (upstream's table): -inf / the lowest
+  // integer for Max, 1 for Prod, true for All, 0 otherwise.
+  arith::AtomicRMWKind combine =
+      kind == "Max"
+          ? (fp ? arith::AtomicRMWKind::maximumf : arith::AtomicRMWKind::maxs)
+      : kind == "Min"
+          ? (fp ? arith::AtomicRMWKind::minimumf : arith::AtomicRMWKind::mins)
+      : kind == "Prod"
+          ? (fp ? arith::AtomicRMWKind::mulf : arith::AtomicRMWKind::muli)
+      : kind == "All" ? arith::AtomicRMWKind::andi
+      : kind == "Any"
+          ? arith::AtomicRMWKind::ori
+          : (fp ? arith::AtomicRMWKind::addf : arith::AtomicRMWKind::addi);
+  TypedAttr initAttr = arith::getIdentityValueAttr(combine, element, b, loc);
+  Value init = fill(loc, sizes, arith::ConstantOp::create(b, loc, initAttr));
   Value result = init;
   if (rank > 0) {
     SmallVector<AffineMap> maps = {
         b.getMultiDimIdentityMap(rank),
         AffineMap::get(rank, 0, outExprs, b.getContext())};
-    result =
-        linalg::GenericOp::create(
-            b, loc, init.getType(), input, init, maps, iterators,
-            [&](OpBuilder &nb, Location nloc, ValueRange a) {
-              Value r;
-              if (kind == "Max")
-                r = fp ? (Value)arith::MaximumFOp::create(nb, nloc, a[0], a[1])
-                       : (Value)arith::MaxSIOp::create(nb, nloc, a[0], a[1]);
-              else if (kind == "Min")
-                r = fp ? (Value)arith::MinimumFOp::create(nb, nloc, a[0], a[1])
-                       : (Value)arith::MinSIOp::create(nb, nloc, a[0], a[1]);
-              else if (kind == "All")
-                r = arith::AndIOp::create(nb, nloc, a[0], a[1]);
-              else if (kind == "Any")
-                r = arith::OrIOp::create(nb, nloc, a[0], a[1]);
-              else if (kind == "Prod")
-                r = fp ? (Value)arith::MulFOp::create(nb, nloc, a[0], a[1])
-                       : (Value)arith::MulIOp::create(nb, nloc, a[0], a[1]);
-              else
-                r = fp ? (Value)arith::AddFOp::create(nb, nloc, a[0], a[1])
-                       : (Value)arith::AddIOp::create(nb, nloc, a[0], a[1]);
-              linalg::YieldOp::create(nb, nloc, r);
-            })
-            .getResult(0);
+    result = linalg::GenericOp::create(
+                 b, loc, init.getType(), input, init, maps, iterators,
+                 [&](OpBuilder &nb, Location nloc, ValueRange a) {
+                   Value r =
+                       arith::getReductionOp(combine, nb, nloc, a[0], a[1]);
+                   linalg::YieldOp::create(nb, nloc, r);
+                 })
+                 .getResult(0);
   } else {
     result = input;
   }

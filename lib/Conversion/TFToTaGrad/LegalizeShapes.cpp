@@ -231,24 +231,16 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   for (auto [i, v] : llvm::enumerate(inputs)) {
     auto t = cast<RankedTensorType>(v.getType());
     for (int64_t d = 0; d < rank; ++d) {
-      if (d == axis || i == 0 ||
-          (!t.isDynamicDim(d) && !first.isDynamicDim(d)))
+      if (d == axis || i == 0 || (!t.isDynamicDim(d) && !first.isDynamicDim(d)))
         continue;
-      auto dim = [&](Value x) {
-        return arith::IndexCastOp::create(
-                   b, loc, b.getI64Type(),
-                   b.createOrFold<tensor::DimOp>(loc, x, d))
-            .getResult();
-      };
-      Value a = dim(inputs[0]), c = dim(v);
-      runtimeCheck(loc,
-                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a,
-                                         c),
-                   "ConcatOp : Dimension " + std::to_string(d) +
-                       " in both shapes must be equal: {0} in shape[0] vs. "
-                       "{1} in shape[" +
-                       std::to_string(i) + "]",
-                   {a, c});
+      Value a = dimAsI64(b, loc, inputs[0], d), c = dimAsI64(b, loc, v, d);
+      runtimeCheck(
+          loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a, c),
+          "ConcatOp : Dimension " + std::to_string(d) +
+              " in both shapes must be equal: {0} in shape[0] vs. "
+              "{1} in shape[" +
+              std::to_string(i) + "]",
+          {a, c});
     }
   }
   // Constants (shape computations in gradients) are joined here.
@@ -698,27 +690,11 @@ void Legalizer::registerShapeHandlers() {
                      SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value scalar = toScalar(loc, operands[1]);
-    SmallVector<OpFoldResult> sizes;
-    auto shapeType = dyn_cast<RankedTensorType>(operands[0].getType());
-    if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape())
-      return error(op) << "needs dims of known length";
-    if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, operands[0], scalar.getType());
+    if (failed(sizes))
       return failure();
-    DenseIntElementsAttr dims;
-    if (matchPattern(operands[0], m_Constant(&dims))) {
-      for (const APInt &d : dims.getValues<APInt>()) {
-        if (d.isNegative())
-          return error(op) << "has a negative dimension " << d.getSExtValue();
-        sizes.push_back(b.getIndexAttr(d.getSExtValue()));
-      }
-    } else {
-      for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
-        sizes.push_back(toIndex(
-            loc, tensor::ExtractOp::create(b, loc, operands[0],
-                                           ValueRange{constantIndex(loc, d)})));
-    }
-    checkShapeFromData(loc, sizes, scalar.getType());
-    results.push_back(fill(loc, sizes, scalar));
+    results.push_back(fill(loc, *sizes, scalar));
     return success();
   };
   // BroadcastTo(input, shape): the input broadcast as element-wise ops
@@ -733,30 +709,17 @@ void Legalizer::registerShapeHandlers() {
         !shapeType.hasStaticShape())
       return error(op) << "needs a ranked input and a shape of known length";
     int64_t rank = shapeType.getDimSize(0);
-    if (failed(checkRank(op, rank, "shape")))
-      return failure();
     if (rank < type.getRank())
       return error(op) << "Rank of input (" << type.getRank()
                        << ") must be no greater than rank of output shape ("
                        << rank << ").";
-    SmallVector<OpFoldResult> sizes;
-    DenseIntElementsAttr dims;
-    if (matchPattern(operands[1], m_Constant(&dims))) {
-      for (const APInt &d : dims.getValues<APInt>()) {
-        if (d.isNegative())
-          return error(op) << "has a negative dimension " << d.getSExtValue();
-        sizes.push_back(b.getIndexAttr(d.getSExtValue()));
-      }
-    } else {
-      for (int64_t d = 0; d < rank; ++d)
-        sizes.push_back(toIndex(
-            loc, tensor::ExtractOp::create(b, loc, operands[1],
-                                           ValueRange{constantIndex(loc, d)})));
-      checkShapeFromData(loc, sizes, type.getElementType());
-    }
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, operands[1], type.getElementType());
+    if (failed(sizes))
+      return failure();
     Type element = type.getElementType();
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-    Value target = fill(loc, sizes, zero);
+    Value target = fill(loc, *sizes, zero);
     return pushResult(results, elementwise(op, {input, target}, element,
                                            [](OpBuilder &, Location,
                                               ValueRange a) { return a[0]; }));
@@ -776,10 +739,8 @@ void Legalizer::registerShapeHandlers() {
     auto i64 = b.getI64Type();
     Value lower = signExtendToI64(b, loc, toScalar(loc, operands[1]));
     Value upper = signExtendToI64(b, loc, toScalar(loc, operands[2]));
-    Value rows = arith::IndexCastOp::create(
-        b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 2));
-    Value cols = arith::IndexCastOp::create(
-        b, loc, i64, b.createOrFold<tensor::DimOp>(loc, input, rank - 1));
+    Value rows = dimAsI64(b, loc, input, rank - 2);
+    Value cols = dimAsI64(b, loc, input, rank - 1);
     runtimeCheck(
         loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, lower, rows),

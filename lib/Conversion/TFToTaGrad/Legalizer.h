@@ -95,6 +95,8 @@ double machineEpsilon(Type type);
 /// LeakyRelu's `alpha` (TensorFlow's default: 0.2).
 double leakyReluAlpha(Operation *op);
 Value floatConstant(OpBuilder &b, Location loc, Type type, double v);
+/// Dimension `d` of `tensor` as i64 (for run-time checks and messages).
+Value dimAsI64(OpBuilder &b, Location loc, Value tensor, int64_t d);
 /// An integer scalar as i64 (for run-time check messages).
 Value signExtendToI64(OpBuilder &b, Location loc, Value integer);
 /// A tensor (or scalar) of a float, integer or boolean type: what a
@@ -250,6 +252,10 @@ private:
                           Type elementType,
                           ShapeRule rule = ShapeRule::MakeShape);
   LogicalResult checkRank(Operation *op, int64_t rank, StringRef what);
+  /// The sizes a shape operand (Fill's dims, BroadcastTo's shape) gives,
+  /// constant or read at run time and checked there.
+  FailureOr<SmallVector<OpFoldResult>>
+  shapeOperandSizes(Operation *op, Value shape, Type elementType);
 
   // Diagnostics.
   InFlightDiagnostic error(Operation *op) {

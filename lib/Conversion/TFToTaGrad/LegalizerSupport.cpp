@@ -208,6 +208,36 @@ FailureOr<SmallVector<int64_t>> Legalizer::constInts(Operation *op, Value v,
 // Run-time checks of values from data
 //===----------------------------------------------------------------------===//
 
+FailureOr<SmallVector<OpFoldResult>>
+Legalizer::shapeOperandSizes(Operation *op, Value shape, Type elementType) {
+  auto shapeType = dyn_cast<RankedTensorType>(shape.getType());
+  if (!shapeType || shapeType.getRank() != 1 || !shapeType.hasStaticShape()) {
+    error(op) << "needs dims of known length";
+    return failure();
+  }
+  if (failed(checkRank(op, shapeType.getDimSize(0), "shape")))
+    return failure();
+  Location loc = op->getLoc();
+  SmallVector<OpFoldResult> sizes;
+  DenseIntElementsAttr dims;
+  if (matchPattern(shape, m_Constant(&dims))) {
+    for (const APInt &d : dims.getValues<APInt>()) {
+      if (d.isNegative()) {
+        error(op) << "has a negative dimension " << d.getSExtValue();
+        return failure();
+      }
+      sizes.push_back(b.getIndexAttr(d.getSExtValue()));
+    }
+  } else {
+    for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
+      sizes.push_back(
+          toIndex(loc, tensor::ExtractOp::create(
+                           b, loc, shape, ValueRange{constantIndex(loc, d)})));
+  }
+  checkShapeFromData(loc, sizes, elementType);
+  return sizes;
+}
+
 void Legalizer::runtimeCheck(Location loc, Value failed, StringRef message,
                              ValueRange values) {
   if (matchPattern(failed, m_Zero()))
@@ -508,6 +538,13 @@ std::string variableName(Operation *op) {
       if (name.getValue().starts_with("loc:@"))
         return name.getValue().drop_front(5).str();
   return "";
+}
+
+Value dimAsI64(OpBuilder &b, Location loc, Value tensor, int64_t d) {
+  return arith::IndexCastOp::create(
+             b, loc, b.getI64Type(),
+             b.createOrFold<tensor::DimOp>(loc, tensor, d))
+      .getResult();
 }
 
 Value signExtendToI64(OpBuilder &b, Location loc, Value integer) {

@@ -997,20 +997,6 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         unranked(*t),
         RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
   }
-  if (op == "VariableV2") {
-    FailureOr<Type> t = typeAttr(n, "dtype");
-    if (failed(t))
-      return failure();
-    std::optional<SmallVector<int64_t>> shape;
-    if (const tensorflow::AttrValue *s = attr(n, "shape");
-        s && s->value_case() == tensorflow::AttrValue::kShape) {
-      auto parsed = shapeOf(s->shape(), &n);
-      if (failed(parsed))
-        return failure();
-      shape = *parsed;
-    }
-    return SmallVector<Type>{tensorType(shape, refType(*t))};
-  }
   if (op == "Unique") { // values and their positions
     FailureOr<Type> t = typeAttr(n, "T");
     FailureOr<Type> idx = typeAttr(n, "out_idx", tensorflow::DT_INT32);
@@ -1024,7 +1010,7 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{operands[0].getType()};
   if (op == "StackV2")
     return SmallVector<Type>{RankedTensorType::get({2}, resourceType())};
-  if (op == "VarHandleOp") {
+  if (op == "VarHandleOp" || op == "VariableV2") {
     FailureOr<Type> t = typeAttr(n, "dtype");
     if (failed(t))
       return failure();
@@ -1036,6 +1022,10 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         return failure();
       shape = *parsed;
     }
+    // A TF1 reference variable is typed as its values with a reference
+    // element (TensorFlow's importer); a resource variable is a handle.
+    if (op == "VariableV2")
+      return SmallVector<Type>{tensorType(shape, refType(*t))};
     return SmallVector<Type>{
         RankedTensorType::get({}, resourceType(tensorType(shape, *t)))};
   }
