@@ -23,7 +23,8 @@ enum class TFOpFamily {
   Reductions,
   NN,
   Variables,
-  TensorArrays
+  TensorArrays,
+  TensorLists
 };
 
 /// How the importer types an op's results (TFOps.def explains each).
@@ -34,6 +35,7 @@ enum class TFResultRule {
   Flow,
   ScalarI32,
   ScalarBool,
+  List,
   Custom
 };
 

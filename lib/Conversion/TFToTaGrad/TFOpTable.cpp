@@ -102,6 +102,8 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
     return "Variables and optimizers";
   case TFOpFamily::TensorArrays:
     return "TensorArrays and stacks";
+  case TFOpFamily::TensorLists:
+    return "TensorLists (TensorFlow 2's `tf.TensorArray` and loop gradients)";
   }
   return "";
 }
@@ -120,7 +122,7 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
         "`StatefulPartitionedCall` of TensorFlow's MLIR). Any other op is "
         "refused with one diagnostic naming the op and its node.\n\n"
         "Operands count data inputs; a resource operand is a handle "
-        "(a variable, TensorArray or stack).\n";
+        "(a variable, TensorArray, stack or TensorList).\n";
   bool first = true;
   TFOpFamily family = TFOpFamily::Core;
   for (const TFOpInfo &info : kTable) {

@@ -185,6 +185,8 @@ private:
   StringAttr tfExecutor() { return StringAttr::get(ctx, "tf_executor"); }
   StringAttr tfType() { return StringAttr::get(ctx, "tf_type"); }
   Type resourceType(std::optional<TensorType> subtype = std::nullopt);
+  /// TensorLists (DT_VARIANT).
+  Type variantType();
   /// A TF1 reference to `element` (`!tf_type.f32ref`), as TensorFlow's
   /// importer types a VariableV2.
   Type refType(Type element);
@@ -483,6 +485,8 @@ FailureOr<SmallVector<unsigned>> Importer::order() {
   diag << "'" << nodes[path[path.size() - 1]].def->name() << "'";
   return failure();
 }
+
+Type Importer::variantType() { return OpaqueType::get(tfType(), "variant"); }
 
 Type Importer::resourceType(std::optional<TensorType> subtype) {
   if (!subtype)
@@ -912,6 +916,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{scalar(b.getI32Type())};
   case tf::TFResultRule::ScalarBool:
     return SmallVector<Type>{scalar(b.getI1Type())};
+  case tf::TFResultRule::List:
+    return SmallVector<Type>{scalar(variantType())};
   case tf::TFResultRule::Custom:
     break;
   }
@@ -929,6 +935,20 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   if (op == "PlaceholderWithDefault")
     return one(typeAttr(n, "dtype"));
+  if (op == "TensorListPopBack") {
+    FailureOr<Type> t = typeAttr(n, "element_dtype");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{scalar(variantType()), unranked(*t)};
+  }
+  if (op == "TensorListConcat" || op == "TensorListConcatV2") {
+    FailureOr<Type> t = typeAttr(n, "element_dtype");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{
+        unranked(*t),
+        RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
+  }
   if (op == "Unpack" || op == "Split" || op == "SplitV")
     return repeat(op == "Unpack" ? "num" : "num_split", typeAttr(n, "T"));
   if (op == "BroadcastGradientArgs") {
