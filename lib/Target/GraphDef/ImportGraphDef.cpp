@@ -960,15 +960,17 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   if (op == "ConcatOffset")
     return repeat("N", typeAttr(n, "shape_type", tensorflow::DT_INT32));
-  if (op == "IdentityN") {
-    const tensorflow::AttrValue *a = attr(n, "T");
+  if (op == "IdentityN" || op == "OptionalGetValue") {
+    std::string name = op == "IdentityN" ? "T" : "output_types";
+    const tensorflow::AttrValue *a = attr(n, name);
     if (!a || a->value_case() != tensorflow::AttrValue::kList) {
-      error(n) << "needs a type list attribute 'T'";
+      error(n) << "needs a type list attribute '" << name << "'";
       return failure();
     }
     SmallVector<Type> types;
     for (int dt : a->list().type()) {
-      FailureOr<Type> t = dtypeToType(dt, &n, "attribute 'T'");
+      FailureOr<Type> t =
+          dtypeToType(dt, &n, ("attribute '" + name + "'").c_str());
       if (failed(t))
         return failure();
       types.push_back(unranked(*t));
