@@ -16,7 +16,8 @@ def from_tf(graph, fetches, feeds, pipeline_options=None):
     computes `fetches` from `feeds` (tensors, or names "x" / "x:0") and
     returns a Function taking the feeds in order, then the resource
     variables the fetches read (by shared_name, in byte order), and
-    returning the fetches, then the variables the step writes. The feeds'
+    returning the fetched tensors, then the variables the step writes.
+    Operations among the fetches (a train op) run for their effects. The feeds'
     dtypes and shapes come from the tensors (names: from the placeholders'
     attributes). No file is written: the GraphDef goes over in memory."""
     try:
@@ -43,8 +44,14 @@ def from_tf(graph, fetches, feeds, pipeline_options=None):
         shapes.append(None if feed.shape.rank is None else
                       [-1 if d is None else d for d in feed.shape.as_list()])
     from tensorflow.core.framework import types_pb2
+    # An op among the fetches (a train op) runs for its effects only.
+    is_op = [isinstance(f, tf.Operation) for f in fetches]
     options = {"input_arrays": names,
-               "output_arrays": [_tensor_name(f) for f in fetches]}
+               "output_arrays": [_tensor_name(f)
+                                 for f, op in zip(fetches, is_op) if not op],
+               "control_output_arrays": [f.name
+                                         for f, op in zip(fetches, is_op)
+                                         if op]}
     if len(types) == len(names):
         options["input_data_types"] = [types_pb2.DataType.Name(t)
                                        for t in types]

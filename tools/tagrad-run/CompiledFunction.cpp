@@ -349,9 +349,12 @@ CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
   std::string pipeline = "tagrad-cpu-pipeline";
   if (!pipelineOptions.empty())
     pipeline += "{" + pipelineOptions.str() + "}";
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+  std::string optionErrors;
+  llvm::raw_string_ostream optionErrorStream(optionErrors);
+  if (failed(parsePassPipeline(pipeline, pm, optionErrorStream)))
     return makeRunError(kBadInput,
-                        "bad --pipeline-options '" + pipelineOptions + "'");
+                        "bad --pipeline-options '" + pipelineOptions +
+                            "': " + llvm::StringRef(optionErrors).trim());
   if (failed(pm.run(*module)))
     return makeRunError(kCompileFailed, "");
 
