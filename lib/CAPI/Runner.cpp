@@ -22,7 +22,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
-#include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -331,14 +330,15 @@ TagradRunError tagradCompile(const void *source, size_t size,
       sharedLibsWithRuntimeIn(thisLibraryDir());
   if (!libs)
     return compileError(libs.takeError(), diagnostics);
+  // Privately: the embedding process may hold another LLVM (TensorFlow's).
   if (llvm::Error error = compiled->function->compileWithLibraries(
-          orEmpty(options->pipelineOptions), *libs))
+          orEmpty(options->pipelineOptions), *libs,
+          /*privateLibraries=*/true))
     return compileError(std::move(error), diagnostics);
-  // The runtime the engine loaded is the one whose handler counts.
+  // The runtime the compiled code calls is the one whose handler counts.
   compiled->setErrorHandler =
       reinterpret_cast<void (*)(void (*)(const char *, void *), void *)>(
-          llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(
-              "tagradSetErrorHandler"));
+          compiled->function->librarySymbol("tagradSetErrorHandler"));
   if (!compiled->setErrorHandler)
     return makeError(TAGRAD_ERROR_COMPILE,
                      "TaGrad's runtime does not export tagradSetErrorHandler");

@@ -109,6 +109,12 @@ def candidate_paths():
     return [os.path.normpath(p) for p in paths]
 
 
+# TensorFlow's Python module carries its own LLVM and protobuf, with the
+# same symbol names as the LLVM/MLIR and protobuf TaGrad links: deep binding
+# keeps the C API on its own copies (and TensorFlow on its), so the two
+# import in either order.
+_LOAD_MODE = os.RTLD_LOCAL | getattr(os, "RTLD_DEEPBIND", 0)
+
 _lib = None
 _lock = threading.Lock()
 
@@ -126,5 +132,5 @@ def library():
                     "cannot find TaGrad's C API library; looked at: " +
                     ", ".join(tried) + ". Build TaGrad (README), then "
                     "`pip install ./python` or set TAGRAD_LIBRARY")
-            _lib = _declare(ctypes.CDLL(path))
+            _lib = _declare(ctypes.CDLL(path, mode=_LOAD_MODE))
         return _lib

@@ -116,6 +116,10 @@ def test_from_tf_run_time_failure_is_tensorflows():
             session.run(read, {i: 5})
     with pytest.raises(tagrad.TensorFlowError) as caught:
         f(np.int32(5))
-    # TensorFlow's message, at the node TensorFlow names.
-    assert caught.value.message in tf_error.value.message
-    assert "TensorArrayReadV3" in caught.value.location
+    # TensorFlow's message (TaGrad names the array first), at the node
+    # TensorFlow names.
+    tf_lines = tf_error.value.message.splitlines()
+    assert "Tried to read from index 5 but array size is: 3" in tf_lines
+    assert caught.value.message == (
+        "TensorArray ta: Tried to read from index 5 but array size is: 3")
+    assert "Node: '%s'" % caught.value.location in tf_lines

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -20,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -233,7 +235,20 @@ mlir::tagrad::run::sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir) {
   return libs;
 }
 
-CompiledFunction::~CompiledFunction() = default;
+CompiledFunction::~CompiledFunction() {
+  engine.reset();
+  for (void *handle : privateHandles)
+    dlclose(handle);
+}
+
+void *CompiledFunction::librarySymbol(llvm::StringRef name) const {
+  if (privateHandles.empty())
+    return llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name.str());
+  for (void *handle : privateHandles)
+    if (void *address = dlsym(handle, name.str().c_str()))
+      return address;
+  return nullptr;
+}
 
 llvm::Expected<std::unique_ptr<CompiledFunction>>
 CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
@@ -338,7 +353,8 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
 
 llvm::Error
 CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
-                                       llvm::ArrayRef<std::string> libs) {
+                                       llvm::ArrayRef<std::string> libs,
+                                       bool privateLibraries) {
   MLIRContext *context = module->getContext();
   auto func = module->lookupSymbol<func::FuncOp>(functionName);
   // Compile: the C interface gives one calling convention for any
@@ -402,11 +418,43 @@ CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
   auto transformer = makeOptimizingTransformer(3, 0, targetMachine->get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  engineOptions.sharedLibPaths = libRefs;
+  std::vector<std::string> externals;
+  if (!privateLibraries) {
+    engineOptions.sharedLibPaths = libRefs;
+  } else {
+    for (const std::string &lib : libs) {
+      // Not RTLD_DEEPBIND: libomp (the runtime's) crashes deep-bound.
+      void *handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+      if (!handle)
+        return makeRunError(kCompileFailed,
+                            "cannot load '" + lib + "': " + dlerror());
+      privateHandles.push_back(handle);
+    }
+  }
+  // The declarations the compiled code calls, read from the LLVM module
+  // (the OpenMP runtime's __kmpc_* appear only there).
+  auto optimizeAndListExternals = [&](llvm::Module *llvmModule) {
+    llvm::Error error = transformer(llvmModule);
+    for (const llvm::Function &function : *llvmModule)
+      if (function.isDeclaration() && !function.isIntrinsic())
+        externals.push_back(function.getName().str());
+    return error;
+  };
+  if (privateLibraries)
+    engineOptions.transformer = optimizeAndListExternals;
   auto created = ExecutionEngine::create(*module, engineOptions);
   if (!created)
     return makeRunError(kCompileFailed, llvm::toString(created.takeError()));
   engine = std::move(*created);
+  if (privateLibraries)
+    engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap symbols;
+      for (const std::string &name : externals)
+        if (void *address = librarySymbol(name))
+          symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                     llvm::JITSymbolFlags::Exported};
+      return symbols;
+    });
   // The JIT materializes code at its first lookup: here, so that a call
   // (or a forked child's) does not compile.
   auto packed = engine->lookupPacked("_mlir_ciface_" + functionName);
@@ -416,8 +464,8 @@ CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
   // Results are allocated through the runtime's buffer cache (the
   // pipeline's buffer-cache option), which must see them freed; it passes
   // blocks it does not track on to free().
-  freeBuffer = reinterpret_cast<void (*)(void *)>(
-      llvm::sys::DynamicLibrary::SearchForAddressOfSymbol("tagradFreeBuffer"));
+  freeBuffer =
+      reinterpret_cast<void (*)(void *)>(librarySymbol("tagradFreeBuffer"));
   if (!freeBuffer)
     return makeRunError(kCompileFailed,
                         "TaGrad's runtime does not export tagradFreeBuffer");

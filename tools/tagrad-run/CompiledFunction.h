@@ -101,8 +101,16 @@ public:
                       llvm::ArrayRef<std::string> moreSharedLibs = {});
   /// The same with the compiled code's libraries given in full (an embedder
   /// finds TaGrad's runtime beside itself, not beside the executable).
+  /// With `privateLibraries` they are opened with RTLD_LOCAL and the
+  /// compiled code's external symbols are resolved from them:
+  /// ExecutionEngine's own loading (RTLD_GLOBAL) makes them and their
+  /// dependencies (Debian's libLLVM and libMLIR) global, and another LLVM in
+  /// the process (TensorFlow's Python module) would then bind to them.
   llvm::Error compileWithLibraries(llvm::StringRef pipelineOptions,
-                                   llvm::ArrayRef<std::string> sharedLibs);
+                                   llvm::ArrayRef<std::string> sharedLibs,
+                                   bool privateLibraries = false);
+  /// A symbol of the compiled code's libraries (after compile), or null.
+  void *librarySymbol(llvm::StringRef name) const;
 
   /// The results as the compiled code left them, until collect().
   struct RawResults {
@@ -137,6 +145,8 @@ private:
   std::string functionName;
   llvm::SmallVector<Slot> args, resultSlots;
   std::unique_ptr<ExecutionEngine> engine;
+  // dlopen handles of privateLibraries, closed after the engine is gone.
+  std::vector<void *> privateHandles;
   void (*packedFunction)(void **) = nullptr;
   void (*freeBuffer)(void *) = nullptr;
   // Layout of the results struct.
