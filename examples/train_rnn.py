@@ -113,7 +113,7 @@ def main():
     print("compiled %r: variables %s" % (step, ", ".join(written)))
 
     variables = initial_variables()
-    print("step  tagrad loss  tensorflow loss")
+    print("step  tagrad loss" + ("  tensorflow loss" if tf else ""))
     for i in range(args.steps):
         x, y = batch(i)
         loss, *updated = step(x, y, **variables)
