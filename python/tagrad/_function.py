@@ -2,6 +2,7 @@
 
 import collections
 import ctypes
+import math
 
 import numpy as np
 
@@ -21,16 +22,15 @@ _NUMPY_DTYPES = (np.dtype(np.float16),
                  np.dtype(np.bool_), np.dtype(np.int32), np.dtype(np.int64))
 
 
+_DTYPE_CODES = {dtype: code for code, dtype in enumerate(_NUMPY_DTYPES)
+                if dtype != np.dtype(np.uint16)}
+
+
 def _dtype_code(dtype, slot_code):
     """The TagradDType of a numpy dtype, or None."""
-    if _bfloat16 is not None and dtype == np.dtype(_bfloat16):
-        return 1
     if dtype == np.dtype(np.uint16) and slot_code == 1:
         return 1  # bf16 bits, as results come back without ml_dtypes
-    for code, known in enumerate(_NUMPY_DTYPES):
-        if code != 1 and dtype == known:
-            return code
-    return None
+    return _DTYPE_CODES.get(dtype)
 
 
 Slot = collections.namedtuple("Slot", "dtype shape variable type")
@@ -60,8 +60,8 @@ class _Results:
     """Owns the runtime's result buffers until the last array over them
     goes away."""
 
-    def __init__(self, handle):
-        self._lib = _capi.library()
+    def __init__(self, lib, handle):
+        self._lib = lib
         self.handle = handle
 
     def __del__(self):
@@ -72,8 +72,8 @@ class _Results:
 
 def _result_array(owner, tensor):
     dtype = _NUMPY_DTYPES[tensor.dtype]
-    shape = tuple(tensor.shape[d] for d in range(tensor.rank))
-    size = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    shape = tuple(tensor.shape[:tensor.rank])
+    size = math.prod(shape) * dtype.itemsize
     if size == 0:
         return np.zeros(shape, dtype)
     # A view of the runtime's buffer (no copy); the buffer keeps `owner`.
@@ -106,6 +106,13 @@ class Function:
             for i in range(lib.tagradCompiledFunctionNumResults(handle)))
         self._codes = [self._code(lib.tagradCompiledFunctionGetArgument, i)
                        for i in range(len(self.arguments))]
+        # Per argument, what the common call (an array of the right dtype,
+        # C order, static shape) needs: no lookups, one shape array.
+        self._static_shapes = [
+            (s.shape, (ctypes.c_int64 * max(1, len(s.shape)))(*s.shape))
+            if s.shape is not None and None not in s.shape else (None, None)
+            for s in self.arguments]
+        self._tensors_type = _capi.Tensor * max(1, len(self.arguments))
         self._variable_index = {s.variable: i
                                 for i, s in enumerate(self.arguments)
                                 if s.variable}
@@ -145,6 +152,8 @@ class Function:
 
     def _bind(self, args, variables):
         count = len(self.arguments)
+        if not variables and len(args) == count:
+            return args
         values = list(args[:count]) + [None] * max(0, count - len(args))
         given = [True] * min(len(args), count) + [False] * max(
             0, count - len(args))
@@ -169,6 +178,13 @@ class Function:
 
     def _tensor(self, index, value):
         slot = self.arguments[index]
+        if (type(value) is np.ndarray and value.dtype is slot.dtype and
+                value.flags.c_contiguous and
+                value.shape == self._static_shapes[index][0]):
+            return _capi.Tensor(self._codes[index], value.ndim,
+                                self._static_shapes[index][1],
+                                value.ctypes.data if value.size else None), \
+                value
         if isinstance(value, (bool, int, float)):
             value = np.asarray(value, dtype=slot.dtype)
         array = np.asarray(value, order="C")  # 0-d stays 0-d
@@ -186,7 +202,7 @@ class Function:
 
     def __call__(self, *args, **variables):
         values = self._bind(args, variables)
-        tensors = (_capi.Tensor * max(1, len(values)))()
+        tensors = self._tensors_type()
         keep = []  # the arrays and shapes the tensors point at
         for i, value in enumerate(values):
             tensors[i], kept = self._tensor(i, value)
@@ -196,7 +212,7 @@ class Function:
             self._handle, tensors, len(values), ctypes.byref(results))
         if error:
             _raise(error)
-        owner = _Results(results.value)
+        owner = _Results(self._lib, results.value)
         arrays = []
         for i in range(self._lib.tagradResultsSize(owner.handle)):
             tensor = _capi.Tensor()
