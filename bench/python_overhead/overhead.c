@@ -75,9 +75,8 @@ int main(int argc, char **argv) {
   size_t size;
   char *source = readFile(argv[1], &size);
   TagradCompileOptions options = {0};
-  options.sourceKind = strcmp(argv[2], "graphdef") == 0
-                           ? TAGRAD_SOURCE_GRAPHDEF
-                           : TAGRAD_SOURCE_MLIR;
+  options.sourceKind = strcmp(argv[2], "graphdef") == 0 ? TAGRAD_SOURCE_GRAPHDEF
+                                                        : TAGRAD_SOURCE_MLIR;
   options.sourceName = argv[1];
   options.pipelineOptions = "threads=1";
   if (argc >= 7) {

@@ -83,10 +83,9 @@ typedef struct TagradCompileOptions {
 /* Compiles `size` bytes at `source`. On success returns null and sets
  * `*function`; otherwise returns the error (kind TAGRAD_ERROR_COMPILE, its
  * message the diagnostics) and sets `*function` to null. */
-MLIR_CAPI_EXPORTED TagradRunError
-tagradCompile(const void *source, size_t size,
-              const TagradCompileOptions *options,
-              TagradCompiledFunction *function);
+MLIR_CAPI_EXPORTED TagradRunError tagradCompile(
+    const void *source, size_t size, const TagradCompileOptions *options,
+    TagradCompiledFunction *function);
 MLIR_CAPI_EXPORTED void
 tagradCompiledFunctionDestroy(TagradCompiledFunction function);
 
@@ -96,7 +95,7 @@ typedef struct TagradSlotInfo {
   TagradDType dtype;
   /* A result of unknown rank (tensor<*x...>): its shape comes with it. */
   int32_t unranked;
-  int64_t rank;        /* 0 for a scalar or a 0-d tensor */
+  int64_t rank;         /* 0 for a scalar or a 0-d tensor */
   const int64_t *shape; /* rank sizes, -1 where dynamic */
   /* The resource variable's shared_name (attribute tagrad.variable), or
    * null. */
@@ -113,8 +112,8 @@ MLIR_CAPI_EXPORTED size_t
 tagradCompiledFunctionNumResults(TagradCompiledFunction function);
 /* False when `index` is out of range. */
 MLIR_CAPI_EXPORTED bool
-tagradCompiledFunctionGetArgument(TagradCompiledFunction function,
-                                  size_t index, TagradSlotInfo *info);
+tagradCompiledFunctionGetArgument(TagradCompiledFunction function, size_t index,
+                                  TagradSlotInfo *info);
 MLIR_CAPI_EXPORTED bool
 tagradCompiledFunctionGetResult(TagradCompiledFunction function, size_t index,
                                 TagradSlotInfo *info);
@@ -133,10 +132,9 @@ typedef struct TagradTensor {
  * dtypes and shapes are checked first, with tagrad-run's messages. On
  * success returns null and sets `*results`; otherwise returns the error
  * and sets `*results` to null. */
-MLIR_CAPI_EXPORTED TagradRunError
-tagradCompiledFunctionCall(TagradCompiledFunction function,
-                           const TagradTensor *arguments, size_t numArguments,
-                           TagradResults *results);
+MLIR_CAPI_EXPORTED TagradRunError tagradCompiledFunctionCall(
+    TagradCompiledFunction function, const TagradTensor *arguments,
+    size_t numArguments, TagradResults *results);
 
 MLIR_CAPI_EXPORTED size_t tagradResultsSize(TagradResults results);
 /* Result `index`; its shape and data stay valid until tagradResultsDestroy.

@@ -101,8 +101,8 @@ std::pair<std::string, std::string> splitLocation(llvm::StringRef text) {
       continue;
     llvm::StringRef before = inside.take_front(at);
     // Nothing, or one op name and a space.
-    if (!before.empty() && (!before.ends_with(" ") ||
-                            before.drop_back().contains(' ')))
+    if (!before.empty() &&
+        (!before.ends_with(" ") || before.drop_back().contains(' ')))
       continue;
     return {text.take_front(open).str(), inside.drop_front(at + 3).str()};
   }
@@ -200,8 +200,8 @@ TagradRunError tensorFlowError(const std::string &report) {
 /// Checks the caller's tensor `index` against the signature and copies it.
 TagradRunError readArgument(const CompiledFunction &function, size_t index,
                             const TagradTensor &given, HostTensor &value) {
-  std::string which = "argument " + std::to_string(index) + " of @" +
-                      function.name() + ": ";
+  std::string which =
+      "argument " + std::to_string(index) + " of @" + function.name() + ": ";
   if (given.dtype < TAGRAD_DTYPE_F16 || given.dtype > TAGRAD_DTYPE_I64)
     return makeError(TAGRAD_ERROR_BAD_ARGUMENT,
                      which + "unknown dtype code " +
@@ -302,13 +302,13 @@ TagradRunError tagradCompile(const void *source, size_t size,
     if (options->inputShapes)
       shapes = options->inputShapes;
     tagrad::GraphDefImportOptions importOptions =
-        tagrad::parseGraphDefImportFlags(
-            orEmpty(options->inputArrays), orEmpty(options->inputDataTypes),
-            shapes, orEmpty(options->outputArrays),
-            orEmpty(options->controlOutputArrays));
+        tagrad::parseGraphDefImportFlags(orEmpty(options->inputArrays),
+                                         orEmpty(options->inputDataTypes),
+                                         shapes, orEmpty(options->outputArrays),
+                                         orEmpty(options->controlOutputArrays));
     module = tagrad::importGraphDef(
-        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
-        name, context, importOptions);
+        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(), name,
+        context, importOptions);
   } else if (options->sourceKind == TAGRAD_SOURCE_MLIR) {
     module = parseSourceFile<ModuleOp>(sourceMgr, context);
   } else {

@@ -123,3 +123,30 @@ def test_from_tf_run_time_failure_is_tensorflows():
     assert caught.value.message == (
         "TensorArray ta: Tried to read from index 5 but array size is: 3")
     assert "Node: '%s'" % caught.value.location in tf_lines
+
+
+@pytest.mark.parametrize("tensorflow_first", [True, False])
+def test_tagrad_and_tensorflow_in_one_process(tensorflow_first):
+    # Each carries its own LLVM and protobuf: in a fresh process, import
+    # and use both, in either order.
+    import subprocess
+    import sys
+    from conftest import REPO
+    use_tagrad = ("import tagrad, numpy as np; "
+                  "f = tagrad.compile(%r); "
+                  "print(f(*[np.ones(s.shape, s.dtype) for s in f.arguments])"
+                  "[2][0])" % os.path.join(REPO, "examples",
+                                           "batch_norm_grad.mlir"))
+    use_tensorflow = ("import tensorflow as tf; "
+                      "print(int(tf.reduce_sum(tf.ones([3]))))")
+    steps = [use_tensorflow, use_tagrad] if tensorflow_first else [
+        use_tagrad, use_tensorflow]
+    environment = dict(os.environ,
+                       PYTHONPATH=os.path.join(REPO, "python"))
+    done = subprocess.run([sys.executable, "-c", "; ".join(steps)],
+                          capture_output=True, text=True, env=environment,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    printed = done.stdout.split()
+    assert printed == (["3", "1568.0"] if tensorflow_first else
+                       ["1568.0", "3"])

@@ -302,8 +302,8 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
   };
   // Resource variables (-tagrad-legalize-tf) are named by shared_name.
   auto variableOf = [](DictionaryAttr attrs) -> std::string {
-    if (auto name = attrs ? attrs.getAs<StringAttr>("tagrad.variable")
-                          : StringAttr())
+    if (auto name =
+            attrs ? attrs.getAs<StringAttr>("tagrad.variable") : StringAttr())
       return name.str();
     return "";
   };

@@ -47,12 +47,10 @@ struct GraphDefImportOptions {
 /// The options from the -tf-* flags' strings: comma-separated lists, shapes
 /// separated by ':' (`inputShapes` none: the flag is not given).
 /// tagrad-translate and the C API (TaGrad-c/Runner.h) both read them here.
-GraphDefImportOptions
-parseGraphDefImportFlags(llvm::StringRef inputArrays,
-                         llvm::StringRef inputDataTypes,
-                         std::optional<llvm::StringRef> inputShapes,
-                         llvm::StringRef outputArrays,
-                         llvm::StringRef controlOutputArrays);
+GraphDefImportOptions parseGraphDefImportFlags(
+    llvm::StringRef inputArrays, llvm::StringRef inputDataTypes,
+    std::optional<llvm::StringRef> inputShapes, llvm::StringRef outputArrays,
+    llvm::StringRef controlOutputArrays);
 
 /// Parses `buffer` as a GraphDef (binary first when the name ends in .pb,
 /// text first otherwise; both are tried) and imports it. Errors are emitted
