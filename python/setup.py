@@ -30,7 +30,8 @@ class BuildWithLibraries(build_py):
                    if not os.path.isfile(os.path.join(source, n))]
         if missing:
             raise SystemExit(
-                "tagrad: %s not found in %s; build TaGrad first (README) or "
+                "tagrad: %s not found in %s; build TaGrad first (README: "
+                "cmake --build build --target TaGradCAPI tagrad_runtime) or "
                 "set TAGRAD_BUILD_DIR" % (", ".join(missing), source))
         target = os.path.join(self.build_lib, "tagrad", "_lib")
         os.makedirs(target, exist_ok=True)
