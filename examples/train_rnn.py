@@ -103,8 +103,8 @@ def main():
     else:
         if args.write_graph:
             sys.exit("--write-graph needs TensorFlow")
-        print("TensorFlow is not installed: compiling %s, no TensorFlow "
-              "column" % os.path.relpath(GRAPH))
+        print("TensorFlow is not installed: compiling examples/%s, no "
+              "TensorFlow column" % os.path.basename(GRAPH))
         step = tagrad.compile(GRAPH, input_arrays=["x", "y"],
                               output_arrays=["loss"],
                               control_output_arrays=["train"],
