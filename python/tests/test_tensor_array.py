@@ -81,3 +81,18 @@ def test_tensorflow_rnn_through_tensor_arrays():
     for i, got in enumerate(results):
         assert_matches(got, np.load("%s/rnn_ta_grad.out%d.npy" % (TF_INPUTS, i)),
                        1e-5)
+
+
+@pytest.mark.parametrize("checks", ["all", "bounds", "none"])
+def test_pipeline_checks_option(checks):
+    # docs/Runtime.md's table: with checks=none an index outside the array
+    # is not reported and the read returns element 0.
+    f = tagrad.compile(data_path("ta_loop.mlir"), "loop",
+                       pipeline_options={"checks": checks, "threads": 2})
+    x = np.arange(8, dtype=np.float32).reshape(4, 2)
+    if checks == "none":
+        np.testing.assert_allclose(f(x, 0.5, 7)[1], reference_states(x, 0.5)[0])
+    else:
+        with pytest.raises(tagrad.TensorFlowError,
+                           match="Tried to read from index 7"):
+            f(x, 0.5, 7)
