@@ -9,7 +9,7 @@
 |* call returns an error with TensorFlow's message and the op's location.     *|
 |* For that the runtime's error handler (tagradSetErrorHandler) is installed  *|
 |* while a call runs, so calls are serialized process-wide; compiled code     *|
-|* still uses its own threads (the pipeline's `threads` option).             *|
+|* still uses its own threads (the pipeline's `threads` option).              *|
 |*                                                                            *|
 |* Ownership: every object this API returns is the caller's, and is released  *|
 |* by its destroy function (null is ignored by each of them).                 *|
