@@ -1566,6 +1566,28 @@ std::vector<std::string> splitList(StringRef s, char sep) {
 }
 } // namespace
 
+tagrad::GraphDefImportOptions mlir::tagrad::parseGraphDefImportFlags(
+    StringRef inputArrays, StringRef inputDataTypes,
+    std::optional<StringRef> inputShapes, StringRef outputArrays,
+    StringRef controlOutputArrays) {
+  GraphDefImportOptions options;
+  options.inputArrays = splitList(inputArrays, ',');
+  options.inputDataTypes = splitList(inputDataTypes, ',');
+  // An empty -tf-input-shapes is one scalar input, not "no shapes", only
+  // when there is one input (tf-mlir-translate's reading).
+  options.inputShapesGiven =
+      inputShapes && !(inputShapes->empty() && options.inputArrays.size() != 1);
+  if (options.inputShapesGiven) {
+    SmallVector<StringRef> parts;
+    inputShapes->split(parts, ':');
+    for (StringRef p : parts)
+      options.inputShapes.push_back(p.str());
+  }
+  options.outputArrays = splitList(outputArrays, ',');
+  options.controlOutputArrays = splitList(controlOutputArrays, ',');
+  return options;
+}
+
 void mlir::tagrad::registerGraphDefImportTranslation() {
   static GraphDefOptions *flags = new GraphDefOptions();
   static TranslateToMLIRRegistration registration(
@@ -1576,22 +1598,12 @@ void mlir::tagrad::registerGraphDefImportTranslation() {
              MLIRContext *context) -> OwningOpRef<Operation *> {
             const llvm::MemoryBuffer *buffer =
                 sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-            GraphDefImportOptions options;
-            options.inputArrays = splitList(flags->inputArrays, ',');
-            options.inputDataTypes = splitList(flags->inputDataTypes, ',');
-            options.inputShapesGiven =
-                flags->inputShapes.getNumOccurrences() > 0 &&
-                !(flags->inputShapes.empty() &&
-                  options.inputArrays.size() != 1);
-            if (options.inputShapesGiven) {
-              SmallVector<StringRef> parts;
-              StringRef(flags->inputShapes).split(parts, ':');
-              for (StringRef p : parts)
-                options.inputShapes.push_back(p.str());
-            }
-            options.outputArrays = splitList(flags->outputArrays, ',');
-            options.controlOutputArrays =
-                splitList(flags->controlOutputArrays, ',');
+            std::optional<StringRef> shapes;
+            if (flags->inputShapes.getNumOccurrences() > 0)
+              shapes = flags->inputShapes;
+            GraphDefImportOptions options = parseGraphDefImportFlags(
+                flags->inputArrays, flags->inputDataTypes, shapes,
+                flags->outputArrays, flags->controlOutputArrays);
             options.allowUnknownOps = flags->allowUnknownOps;
             StringRef name = buffer->getBufferIdentifier();
             if (name == "<stdin>")
