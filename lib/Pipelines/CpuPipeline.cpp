@@ -42,6 +42,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradVerifyPipelineInput());
   // Large splats stay compact: LLVM IR translation would list every element.
   pm.addPass(createTaGradCpuFillSplatConstants());
+  // Slice gradients added into a running gradient update it in place.
+  pm.addPass(createTaGradAddIntoSlices());
   // Loops written with cf branches (TF1-style graphs after import) become
   // scf.while, which the TensorArray passes and bufferization follow.
   pm.addPass(createLiftControlFlowToSCFPass());

@@ -475,6 +475,23 @@ def TaGradCpuLowerScfLastFirst
   let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
 }
 
+def TaGradAddIntoSlices : Pass<"tagrad-add-into-slices"> {
+  let summary = "An add of a zero-padded slice updates that slice in place";
+  let description = [{
+    TensorFlow's gradient of a slice (`StridedSliceGrad`, `SliceGrad` as
+    `Pad`) is the slice's gradient placed in a tensor of zeros, and a loop
+    that reads `x[t]` adds one such tensor to the running gradient of `x`
+    every step: O(size of x) per step, quadratic over the loop (TensorFlow
+    runs it so). An elementwise `addf` of a tensor and a
+    `tensor.insert_slice` into zeros (a `linalg.fill` of 0 or a zero
+    splat) is rewritten to add the slice alone and insert it into the
+    other operand, which bufferization updates in place: O(size of the
+    slice) per step.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TaGradCpuFillSplatConstants
     : Pass<"tagrad-cpu-fill-splat-constants", "::mlir::ModuleOp"> {
   let summary = "Large splat tensor constants become fills";

@@ -1,0 +1,115 @@
+//===- AddIntoSlices.cpp - Adds of zero-padded slices, in place -----------===//
+//
+// -tagrad-add-into-slices (see Passes.td): X + insert_slice(s into zeros)
+// becomes insert_slice(extract_slice(X) + s into X).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Codegen/CPU/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::tagrad {
+#define GEN_PASS_DEF_TAGRADADDINTOSLICES
+#include "TaGrad/Codegen/CPU/Passes.h.inc"
+} // namespace mlir::tagrad
+
+using namespace mlir;
+
+namespace {
+
+/// Whether `v` is a tensor of zeros: a fill of 0 or a zero splat.
+bool isZeros(Value v) {
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+  return matchPattern(v, m_AnyZeroFloat());
+}
+
+/// Whether `op` is out = a + b elementwise on tensors of one type.
+bool isElementwiseAdd(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics() ||
+      op.getNumParallelLoops() != op.getNumLoops() ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return false;
+  Type type = op.getResult(0).getType();
+  if (op.getInputs()[0].getType() != type ||
+      op.getInputs()[1].getType() != type)
+    return false;
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  auto add = dyn_cast<arith::AddFOp>(body.front());
+  auto yield = dyn_cast<linalg::YieldOp>(body.back());
+  if (!add || !yield || yield.getNumOperands() != 1 ||
+      yield.getOperand(0) != add.getResult())
+    return false;
+  Value a = body.getArgument(0), b = body.getArgument(1);
+  return (add.getLhs() == a && add.getRhs() == b) ||
+         (add.getLhs() == b && add.getRhs() == a);
+}
+
+struct AddIntoSlice : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwiseAdd(op))
+      return failure();
+    for (int k = 0; k < 2; ++k) {
+      auto insert = op.getInputs()[k].getDefiningOp<tensor::InsertSliceOp>();
+      if (!insert || !isZeros(insert.getDest()))
+        continue;
+      Value other = op.getInputs()[1 - k];
+      Location loc = op.getLoc();
+      RankedTensorType sliceType = insert.getSourceType();
+      Value slice = tensor::ExtractSliceOp::create(
+          rewriter, loc, sliceType, other, insert.getMixedOffsets(),
+          insert.getMixedSizes(), insert.getMixedStrides());
+      SmallVector<Value> dynamicSizes;
+      for (int64_t i = 0; i < sliceType.getRank(); ++i)
+        if (sliceType.isDynamicDim(i))
+          dynamicSizes.push_back(
+              tensor::DimOp::create(rewriter, loc, insert.getSource(), i));
+      Value init =
+          tensor::EmptyOp::create(rewriter, loc, sliceType, dynamicSizes);
+      unsigned rank = sliceType.getRank();
+      SmallVector<AffineMap> maps(3, rewriter.getMultiDimIdentityMap(rank));
+      SmallVector<utils::IteratorType> iterators(rank,
+                                                 utils::IteratorType::parallel);
+      Value sum =
+          linalg::GenericOp::create(
+              rewriter, loc, sliceType, ValueRange{slice, insert.getSource()},
+              ValueRange{init}, maps, iterators,
+              [](OpBuilder &b, Location loc, ValueRange args) {
+                Value s = arith::AddFOp::create(b, loc, args[0], args[1]);
+                linalg::YieldOp::create(b, loc, s);
+              })
+              .getResult(0);
+      rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+          op, sum, other, insert.getMixedOffsets(), insert.getMixedSizes(),
+          insert.getMixedStrides());
+      return success();
+    }
+    return failure();
+  }
+};
+
+struct AddIntoSlices
+    : public tagrad::impl::TaGradAddIntoSlicesBase<AddIntoSlices> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<AddIntoSlice>(&getContext());
+    // One walk, no folding: constants are left for the passes after.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace
