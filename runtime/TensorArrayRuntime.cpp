@@ -14,8 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Runtime/TensorArray.h"
-#include "TaGrad/Support/TensorArrayNaming.h"
 #include "TaGrad/Runtime/TensorArrayABI.h"
+#include "TaGrad/Support/TensorArrayNaming.h"
 
 #include <algorithm>
 #include <atomic>
@@ -600,6 +600,8 @@ struct TensorArray {
   const bool identicalElementShapes;
   const bool aggregate;
   const bool isGrad;
+  // Set before the array is registered (TensorLists).
+  bool writesReplace = false;
 
   std::mutex mutex; // guards everything below
   int64_t size = 0;
@@ -789,6 +791,14 @@ std::string doWrite(TensorArray &ta, int64_t index, const StridedView &value,
     ta.elementShape.knownRank = true;
     ta.elementShape.dims = shape;
   }
+  if (ta.writesReplace) {
+    Element &e = ta.elements.at(index);
+    e = Element();
+    e.written = true;
+    e.shape = shape;
+    e.data = std::move(dense);
+    return {};
+  }
   if (Element *found = ta.elements.find(index)) {
     Element &e = *found;
     if (e.read)
@@ -955,6 +965,7 @@ extern "C" int64_t tagradTensorArrayCreate(int64_t size, int32_t dtype,
         /*isGrad=*/aggregate);
     ta->size = size;
     ta->dynamicSize = flags & TAGRAD_TA_DYNAMIC_SIZE;
+    ta->writesReplace = flags & TAGRAD_TA_WRITES_REPLACE;
     ta->elementShape = std::move(shape);
     handle = registry().add(std::move(ta));
   });
@@ -1031,9 +1042,8 @@ extern "C" int64_t tagradTensorArrayGrad(int64_t forward, const char *source,
 
 extern "C" void tagradTensorArrayLockSize(int64_t handle,
                                           const char *location) {
-  withOpenArray(handle, location, [](TensorArray &ta, std::string &) {
-    ta.dynamicSize = false;
-  });
+  withOpenArray(handle, location,
+                [](TensorArray &ta, std::string &) { ta.dynamicSize = false; });
 }
 
 extern "C" int64_t tagradTensorArraySize(int64_t handle, const char *location) {

@@ -46,7 +46,10 @@ enum {
   TAGRAD_TA_DYNAMIC_SIZE = 1,
   TAGRAD_TA_CLEAR_AFTER_READ = 2,
   TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES = 4,
-  TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE = 8
+  TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE = 8,
+  /* A write replaces the element (TensorLists): no double-write or
+     write-after-read rule. */
+  TAGRAD_TA_WRITES_REPLACE = 16
 };
 
 /* Byte width of an element of `dtype`, or 0 for an unknown code. */

@@ -94,6 +94,7 @@ inline constexpr FlagInfo kCreationFlags[] = {
     {TAGRAD_TA_CLEAR_AFTER_READ, "clear_after_read"},
     {TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES, "identical_element_shapes"},
     {TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE, "multiple_writes_aggregate"},
+    {TAGRAD_TA_WRITES_REPLACE, "writes_replace"},
 };
 
 constexpr int32_t allCreationFlags() {

@@ -25,6 +25,7 @@ enum class TFOpFamily {
   NN,
   Variables,
   TensorArrays,
+  TensorLists,
   Functional
 };
 
@@ -36,6 +37,7 @@ enum class TFResultRule {
   Flow,
   ScalarI32,
   ScalarBool,
+  List,
   OfTypeListAttr,
   Custom
 };
@@ -74,8 +76,9 @@ struct TFOpInfo {
   std::string describeArity() const;
   /// `outputs`, split.
   llvm::SmallVector<TFOutputArg> getOutputArgs() const;
-  /// Whether the op takes DT_VARIANT values (TensorLists): the functional
-  /// ops, which pass them to their functions, and Identity/IdentityN.
+  /// Whether the op takes DT_VARIANT values (TensorLists): the TensorList
+  /// ops, the functional ops (which pass them to their functions), and
+  /// Identity/IdentityN.
   bool takesVariants() const;
 };
 

@@ -123,7 +123,11 @@ LogicalResult Legalizer::convertOp(Operation *op) {
         continue;
       }
       if (i >= resourceOperands)
-        return error(op) << "takes a resource handle as operand " << i
+        return error(op) << "takes "
+                         << (isVariantType(operand.getType())
+                                 ? "a TensorList (DT_VARIANT)"
+                                 : "a resource handle")
+                         << " as operand " << i
                          << ", where TensorFlow's op takes a tensor";
       if (!resourceOfValue(operand))
         return error(op) << "takes a resource (operand " << i
@@ -270,6 +274,11 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   Block &entry = func.front();
   SmallVector<Type> argTypes;
   for (BlockArgument arg : entry.getArguments()) {
+    if (isVariantType(arg.getType()))
+      return emitError(arg.getLoc())
+             << "argument " << arg.getArgNumber() << " of @" << func.getName()
+             << " is a TensorList (DT_VARIANT); -tagrad-legalize-tf takes "
+                "TensorLists made in the graph only";
     if (isResourceType(arg.getType()))
       return emitError(arg.getLoc())
              << "argument " << arg.getArgNumber() << " of @" << func.getName()
@@ -315,8 +324,10 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   for (auto [i, v] : llvm::enumerate(*returned)) {
     if (isResourceType(v.getType())) {
       emitError(entry.back().getLoc())
-          << "result " << i << " of @" << func.getName()
-          << " is a resource, which -tagrad-legalize-tf cannot return";
+          << "result " << i << " of @" << func.getName() << " is a "
+          << (isVariantType(v.getType()) ? "TensorList (DT_VARIANT)"
+                                         : "resource")
+          << ", which -tagrad-legalize-tf cannot return";
       return fail();
     }
     if (!isNumericTensorOrScalar(v.getType())) {
@@ -477,13 +488,13 @@ void Legalizer::registerHandlers() {
   registerConvolutionHandlers();
   registerVariableHandlers();
   registerTensorArrayHandlers();
+  registerTensorListHandlers();
 
   // The op table and the handlers are one set: a difference is TaGrad's
   // bug, found by any run of the pass.
   // (The functional ops are lowered by convertOp itself.)
   for (const tf::TFOpInfo &info : tf::getTFOpTable())
-    if (info.family != tf::TFOpFamily::Functional &&
-        !handlers.count(info.name))
+    if (info.family != tf::TFOpFamily::Functional && !handlers.count(info.name))
       llvm::report_fatal_error(llvm::Twine("TFOps.def lists tf.") + info.name +
                                ", which has no handler");
   for (const auto &entry : handlers)

@@ -51,6 +51,7 @@ constexpr int64_t kMaxRank = 254;
 /// A handle: a resource (`!tf_type.resource<...>`) or a TF1 reference
 /// (`!tf_type.f32ref`), which -tagrad-legalize-tf treats as a variable.
 bool isResourceType(Type type);
+bool isVariantType(Type type);
 /// The element type of a TF1 reference type, or null.
 Type refElementType(Type type);
 /// The tensor type a resource handle's subtype states, if any.
@@ -130,15 +131,16 @@ struct OptimizerRule {
 /// live in slots (indices into Legalizer::slots) so that loops and
 /// conditionals can carry them.
 struct Resource {
-  enum Kind { Array, Stack, Variable } kind;
+  enum Kind { Array, Stack, Variable, List } kind;
   std::string name;
-  Value handle;          // the tagrad.tensor_array (arrays and stacks)
-  unsigned counter = 0;  // stacks: slot of the element count (index)
-  unsigned flow = 0;     // stacks: slot of the array's flow
+  Value handle;          // the tagrad.tensor_array (arrays, stacks, lists)
+  unsigned counter = 0;  // stacks, lists: slot of the element count (index)
+  unsigned flow = 0;     // stacks, lists: slot of the array's flow
   unsigned value = 0;    // variables: slot of the current value
   int64_t maxSize = -1;  // stacks: TensorFlow's max_size (< 0: unbounded)
   bool written = false;  // variables: assigned somewhere
   unsigned argument = 0; // variables: the function argument
+  TensorType declaredElement; // lists: the element shape TensorFlow declared
 };
 
 /// Converts one function: `values` maps each TensorFlow value to its
@@ -277,6 +279,14 @@ private:
   LogicalResult applyOptimizer(Operation *op, ArrayRef<Value> operands,
                                const OptimizerRule &rule);
   void registerTensorArrayHandlers();
+  void registerTensorListHandlers();
+  /// A new TensorList for `op`'s first result: an array of `size`
+  /// elements holding `length` items. Returns its resource.
+  unsigned createList(Operation *op, TensorType element, Value size,
+                      Value length);
+  Value refineToResult(Operation *op, unsigned result, Value value);
+  /// 0, 1, ..., count - 1 as a tensor<?xi64>.
+  Value indexRange(Location loc, Value count);
 
   OpBuilder b;
   ModuleOp module;

@@ -18,14 +18,27 @@ namespace mlir::tagrad::tf_legalize {
 // TensorFlow types and attributes (opaque: no tf dialect is registered)
 //===----------------------------------------------------------------------===//
 
-/// `!tf_type.resource` or `!tf_type.resource<tensor<...>>`, alone or as the
-/// element of a tensor (TensorFlow's handles are tensor<!tf_type.resource>).
+/// `!tf_type.resource` or `!tf_type.resource<tensor<...>>`, a TF1 reference,
+/// or a `!tf_type.variant` (a TensorList), alone or as the element of a
+/// tensor (TensorFlow's handles are tensor<!tf_type.resource>): the values
+/// the legalizer tracks as resources rather than converts.
 bool isResourceType(Type type) {
   if (auto tensor = dyn_cast<TensorType>(type))
     type = tensor.getElementType();
   auto opaque = dyn_cast<OpaqueType>(type);
   return opaque && opaque.getDialectNamespace() == "tf_type" &&
-         (opaque.getTypeData().starts_with("resource") || refElementType(type));
+         (opaque.getTypeData().starts_with("resource") || isVariantType(type) ||
+          refElementType(type));
+}
+
+/// `!tf_type.variant` or `!tf_type.variant<...>`, alone or as a tensor's
+/// element: TensorFlow 2's TensorLists.
+bool isVariantType(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  return opaque && opaque.getDialectNamespace() == "tf_type" &&
+         opaque.getTypeData().starts_with("variant");
 }
 
 /// The element type of a TF1 reference (`!tf_type.f32ref`, alone or as a
@@ -457,7 +470,7 @@ bool boolAttr(Operation *op, StringRef name, bool otherwise) {
 FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
                                                Resource::Kind kind) {
   static constexpr StringLiteral kinds[] = {"a TensorArray", "a stack",
-                                            "a variable"};
+                                            "a variable", "a TensorList"};
   assert(index < op->getNumOperands() && "checked by verifyArity");
   std::optional<unsigned> id = resourceOfValue(op->getOperand(index));
   if (!id || resources[*id].kind != kind) {
@@ -469,7 +482,7 @@ FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
   bool visible =
       !resource.handle || resource.handle.getParentRegion()->isAncestor(
                               b.getInsertionBlock()->getParent());
-  if (resource.kind == Resource::Stack)
+  if (resource.kind == Resource::Stack || resource.kind == Resource::List)
     visible &= resource.counter < slots.size() && resource.flow < slots.size();
   if (!visible) {
     error(op) << "uses " << kinds[kind] << " created inside a loop or "

@@ -98,7 +98,8 @@ llvm::SmallVector<TFOutputArg> TFOpInfo::getOutputArgs() const {
 
 bool TFOpInfo::takesVariants() const {
   llvm::StringRef op = name;
-  return family == TFOpFamily::Functional || op == "Identity" ||
+  return family == TFOpFamily::TensorLists ||
+         family == TFOpFamily::Functional || op == "Identity" ||
          op == "IdentityN";
 }
 
@@ -120,6 +121,8 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
     return "Variables and optimizers";
   case TFOpFamily::TensorArrays:
     return "TensorArrays and stacks";
+  case TFOpFamily::TensorLists:
+    return "TensorLists (TensorFlow 2's `tf.TensorArray` and loop gradients)";
   case TFOpFamily::Functional:
     return "Functional control flow and calls";
   }
@@ -140,10 +143,12 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
         "diagnostic naming the op and its node.\n\n"
         "The functional ops' bodies are functions of the GraphDef's "
         "library, imported with the functions they call. `DT_VARIANT` "
-        "values (TensorLists) are taken by the functional ops, `Identity` "
-        "and `IdentityN` only.\n\n"
+        "values (TensorLists) are taken by the TensorList ops, the "
+        "functional ops, `Identity` and `IdentityN` only. `Case` and "
+        "`StatelessCase` are imported (as `tf.Case`) but not lowered "
+        "yet.\n\n"
         "Operands count data inputs; a resource operand is a handle "
-        "(a variable, TensorArray or stack).\n";
+        "(a variable, TensorArray, stack or TensorList).\n";
   bool first = true;
   TFOpFamily family = TFOpFamily::Core;
   for (const TFOpInfo &info : kTable) {
@@ -161,7 +166,6 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
     else if (info.resourceOperands > 1)
       os << "; operands 0-" << info.resourceOperands - 1 << " handles";
     os << " | " << (info.typeAttrs.empty() ? "—" : info.typeAttrs.data())
-       << " | " << (info.outputs.empty() ? "—" : info.outputs.data())
-       << " |\n";
+       << " | " << (info.outputs.empty() ? "—" : info.outputs.data()) << " |\n";
   }
 }

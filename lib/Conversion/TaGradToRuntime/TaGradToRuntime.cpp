@@ -405,7 +405,8 @@ struct CreateLowering : public RuntimePattern<TensorArrayOp> {
         (op.getIdenticalElementShapes() ? TAGRAD_TA_IDENTICAL_ELEMENT_SHAPES
                                         : 0) |
         (op.getMultipleWritesAggregate() ? TAGRAD_TA_MULTIPLE_WRITES_AGGREGATE
-                                         : 0);
+                                         : 0) |
+        (op.getWritesReplace() ? TAGRAD_TA_WRITES_REPLACE : 0);
     Location loc = op.getLoc();
     Value handle =
         rt.call(abi::entry::kCreate,

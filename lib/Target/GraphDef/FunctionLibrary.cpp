@@ -30,8 +30,8 @@ LogicalResult indexLibrary(const tensorflow::FunctionDefLibrary &lib,
       return emitError(loc) << "the graph's library has a function without a "
                                "name";
     if (!out.functions.try_emplace(name, &fdef).second)
-      return emitError(loc) << "the graph's library defines function '"
-                            << name << "' twice";
+      return emitError(loc)
+             << "the graph's library defines function '" << name << "' twice";
   }
   for (const tensorflow::GradientDef &grad : lib.gradient())
     out.gradients[grad.function_name()] = grad.gradient_func();
@@ -135,8 +135,8 @@ Importer::reachableFunctions() {
       for (auto &[attrName, callee] : namedFunctions(*def, library)) {
         auto where = [&, def = def]() {
           return emitError(fileLoc)
-                 << "function '" << name << "': node '" << def->name()
-                 << "' (" << def->op() << "): ";
+                 << "function '" << name << "': node '" << def->name() << "' ("
+                 << def->op() << "): ";
         };
         if (failed(follow(callee, where, attrName)))
           return failure();
@@ -148,8 +148,7 @@ Importer::reachableFunctions() {
     // call the function, so it is not on the call path.
     auto grad = library.gradients.find(name);
     if (grad != library.gradients.end() && !state.count(grad->second)) {
-      const tensorflow::FunctionDef *g =
-          library.functions.lookup(grad->second);
+      const tensorflow::FunctionDef *g = library.functions.lookup(grad->second);
       if (!g)
         return emitError(fileLoc)
                << "the gradient of function '" << name << "' is '"
@@ -197,9 +196,9 @@ FailureOr<int> Importer::flatOutputIndex(const Node &src, StringRef outputArg,
         else if (a && a->value_case() == tensorflow::AttrValue::kList)
           count = a->list().type_size();
         else
-          return fail() << "node '" << src.def->name() << "' ("
-                        << src.def->op() << ") has no attribute '"
-                        << arg.lengthAttr << "' giving the length of its "
+          return fail() << "node '" << src.def->name() << "' (" << src.def->op()
+                        << ") has no attribute '" << arg.lengthAttr
+                        << "' giving the length of its "
                         << "output '" << arg.name << "'";
       }
       layout.push_back({arg.name.str(), count});
@@ -213,9 +212,8 @@ FailureOr<int> Importer::flatOutputIndex(const Node &src, StringRef outputArg,
   for (auto &[name, count] : layout) {
     if (name == outputArg) {
       if (index >= count)
-        return fail() << "output '" << outputArg << "' of '"
-                      << src.def->name() << "' (" << src.def->op()
-                      << ") has " << count << " value"
+        return fail() << "output '" << outputArg << "' of '" << src.def->name()
+                      << "' (" << src.def->op() << ") has " << count << " value"
                       << (count == 1 ? "" : "s") << ", not " << index + 1;
       return static_cast<int>(offset + index);
     }
@@ -229,16 +227,13 @@ FailureOr<int> Importer::flatOutputIndex(const Node &src, StringRef outputArg,
   return diag << (layout.empty() ? " none)" : ")");
 }
 
-/// Resolves `ref` (an input of `user`, or a ret when `user` is null) to an
-/// edge; control inputs (`^node`) set index -1.
-static FailureOr<Edge>
-resolveReference(StringRef ref, const Node *user,
-                 llvm::function_ref<InFlightDiagnostic()> fail,
-                 const llvm::StringMap<unsigned> &byName,
-                 ArrayRef<Node> nodes,
-                 llvm::function_ref<FailureOr<int>(const Node &, StringRef,
-                                                   int)>
-                     flatIndex) {
+/// Resolves `ref` (a node's input, or a ret) to an edge; control inputs
+/// (`^node`) set index -1. `fail` starts a diagnostic about `ref`.
+static FailureOr<Edge> resolveReference(
+    StringRef ref, llvm::function_ref<InFlightDiagnostic()> fail,
+    const llvm::StringMap<unsigned> &byName, ArrayRef<Node> nodes,
+    llvm::function_ref<FailureOr<int>(const Node &, StringRef, int)>
+        flatIndex) {
   StringRef rest = ref;
   if (rest.consume_front("^")) {
     auto it = byName.find(rest);
@@ -271,12 +266,9 @@ resolveReference(StringRef ref, const Node *user,
 }
 
 LogicalResult Importer::resolveFunctionInput(Node &user, StringRef input) {
-  auto fail = [&]() {
-    return error(user) << "input '" << input << "' ";
-  };
+  auto fail = [&]() { return error(user) << "input '" << input << "' "; };
   FailureOr<Edge> edge = resolveReference(
-      input, &user, fail, byName, nodes,
-      [&](const Node &src, StringRef out, int k) {
+      input, fail, byName, nodes, [&](const Node &src, StringRef out, int k) {
         return flatOutputIndex(src, out, k, &user,
                                ("input '" + input + "'").str());
       });
@@ -449,11 +441,11 @@ LogicalResult Importer::importFunction(const tensorflow::FunctionDef &fdef,
       return error() << "result '" << out.name() << "' has no 'ret' entry";
     std::string what = "ret '" + out.name() + "' = '" + it->second + "'";
     auto fail = [&]() { return error() << what << " "; };
-    FailureOr<Edge> edge = resolveReference(
-        it->second, nullptr, fail, byName, nodes,
-        [&](const Node &src, StringRef name, int k) {
-          return flatOutputIndex(src, name, k, nullptr, what);
-        });
+    FailureOr<Edge> edge =
+        resolveReference(it->second, fail, byName, nodes,
+                         [&](const Node &src, StringRef name, int k) {
+                           return flatOutputIndex(src, name, k, nullptr, what);
+                         });
     if (failed(edge))
       return failure();
     if (edge->index < 0)
@@ -487,8 +479,7 @@ LogicalResult Importer::importFunction(const tensorflow::FunctionDef &fdef,
     return failure();
 
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-  auto func = func::FuncOp::create(builder, UnknownLoc::get(ctx),
-                                   sig.name(),
+  auto func = func::FuncOp::create(builder, UnknownLoc::get(ctx), sig.name(),
                                    builder.getFunctionType(argTypes, {}));
   func.setPrivate();
   Block *entry = func.addEntryBlock();
@@ -501,8 +492,7 @@ LogicalResult Importer::importFunction(const tensorflow::FunctionDef &fdef,
     auto [got, want] = pair;
     if (getElementTypeOrSelf(got) != want)
       return error() << "result '" << sig.output_arg(k).name()
-                     << "' is declared " << want << " but its value is "
-                     << got;
+                     << "' is declared " << want << " but its value is " << got;
   }
   func.setFunctionType(builder.getFunctionType(argTypes, *resultTypes));
   if (anyArgAttrs)

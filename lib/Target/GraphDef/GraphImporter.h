@@ -82,8 +82,8 @@ struct Node {
 class Importer {
 public:
   Importer(MLIRContext *ctx, StringRef bufferName,
-           const tagrad::GraphDefImportOptions &options,
-           const Library &library, StringRef function = "")
+           const tagrad::GraphDefImportOptions &options, const Library &library,
+           StringRef function = "")
       : ctx(ctx), b(ctx), options(options), library(library),
         function(function.str()), bufferName(bufferName.str()),
         fileLoc(FileLineColLoc::get(ctx, bufferName, 0, 0)) {}
@@ -119,6 +119,8 @@ private:
   StringAttr tfExecutor() { return StringAttr::get(ctx, "tf_executor"); }
   StringAttr tfType() { return StringAttr::get(ctx, "tf_type"); }
   Type resourceType(std::optional<TensorType> subtype = std::nullopt);
+  /// TensorLists (DT_VARIANT).
+  Type variantType();
   /// A TF1 reference to `element` (`!tf_type.f32ref`), as TensorFlow's
   /// importer types a VariableV2.
   Type refType(Type element);
@@ -167,8 +169,7 @@ private:
   LogicalResult resolveFunctionInput(Node &user, StringRef input);
   /// Output `name:index` of `src` as a result number.
   FailureOr<int> flatOutputIndex(const Node &src, StringRef outputArg,
-                                 int index, const Node *user,
-                                 StringRef input);
+                                 int index, const Node *user, StringRef input);
   /// The library function called by node `n` (its op names one), or null.
   const tensorflow::FunctionDef *calledFunction(const Node &n);
   /// A functional op's (or a call's) operand and result counts against the

@@ -398,6 +398,8 @@ FailureOr<SmallVector<unsigned>> Importer::order() {
   return failure();
 }
 
+Type Importer::variantType() { return OpaqueType::get(tfType(), "variant"); }
+
 Type Importer::resourceType(std::optional<TensorType> subtype) {
   if (!subtype)
     return OpaqueType::get(tfType(), "resource");
@@ -452,7 +454,7 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
   case tensorflow::DT_VARIANT:
     // Only TensorLists flow as variants, through the ops that take them.
     if (variantOk)
-      return Type(OpaqueType::get(tfType(), "variant"));
+      return variantType();
     (n ? error(*n) : error())
         << what
         << " is DT_VARIANT, which TaGrad takes only as a TensorList: in "
@@ -871,8 +873,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
                   shapes->list().shape_size() == list->list().type_size();
     SmallVector<Type> types;
     for (auto [k, dt] : llvm::enumerate(list->list().type())) {
-      FailureOr<Type> t = dtypeToType(
-          dt, &n, "attribute '" + info->resultTypeAttr.str() + "'");
+      FailureOr<Type> t =
+          dtypeToType(dt, &n, "attribute '" + info->resultTypeAttr.str() + "'");
       if (failed(t))
         return failure();
       std::optional<SmallVector<int64_t>> shape;
@@ -886,6 +888,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     }
     return types;
   }
+  case tf::TFResultRule::List:
+    return SmallVector<Type>{scalar(variantType())};
   case tf::TFResultRule::Custom:
     break;
   }
@@ -903,6 +907,20 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   if (op == "PlaceholderWithDefault")
     return one(typeAttr(n, "dtype"));
+  if (op == "TensorListPopBack") {
+    FailureOr<Type> t = typeAttr(n, "element_dtype");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{scalar(variantType()), unranked(*t)};
+  }
+  if (op == "TensorListConcat" || op == "TensorListConcatV2") {
+    FailureOr<Type> t = typeAttr(n, "element_dtype");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{
+        unranked(*t),
+        RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
+  }
   if (op == "Unpack" || op == "Split" || op == "SplitV")
     return repeat(op == "Unpack" ? "num" : "num_split", typeAttr(n, "T"));
   if (op == "BroadcastGradientArgs") {

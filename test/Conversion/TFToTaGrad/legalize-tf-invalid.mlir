@@ -330,7 +330,8 @@ func.func @arity_results() {
 
 // -----
 
-// expected-error@+1 {{argument 0 of @variant_argument has type 'tensor<!tf_type.variant>', which TaGrad cannot take (numbers and booleans only)}}
+// A variant that is not a TensorList made in the graph.
+// expected-error@+1 {{argument 0 of @variant_argument is a TensorList (DT_VARIANT); -tagrad-legalize-tf takes TensorLists made in the graph only}}
 func.func @variant_argument(%v: tensor<!tf_type.variant>) {
   "tf.NoOp"() : () -> ()
   return

@@ -136,6 +136,7 @@ struct ArrayInfo {
   bool dynamicSize = false;
   bool clearAfterRead = true;
   bool aggregate = false;
+  bool writesReplace = false;
 };
 
 /// The number of writes of `key` that a flow value is ordered after (a
@@ -392,6 +393,7 @@ ArrayInfo &FlowInterpreter::infoOf(Value key) {
     info.dynamicSize = create.getDynamicSize();
     info.clearAfterRead = create.getClearAfterRead();
     info.aggregate = create.getMultipleWritesAggregate();
+    info.writesReplace = create.getWritesReplace();
     info.isGrad = info.aggregate;
     if (auto size = getConstantIndex(create.getSize()))
       stateOf(key).size = *size;
@@ -501,7 +503,7 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
                                   std::optional<int64_t> maxIndex) {
   ArrayInfo &info = infoOf(key);
   ArrayState &state = stateOf(key);
-  if (index) {
+  if (index && !info.writesReplace) {
     // TensorFlow checks "already read" before "already written".
     if (Operation *reader = state.read.lookup(*index)) {
       {
@@ -532,7 +534,8 @@ void FlowInterpreter::recordWrite(Operation *op, Value key,
     }
     return;
   }
-  if (index && info.kindKnown && !info.aggregate && !reportedOps.contains(op)) {
+  if (index && info.kindKnown && !info.aggregate && !info.writesReplace &&
+      !reportedOps.contains(op)) {
     if (auto loop = repeatingLoop(op, key)) {
       reportedOps.insert(op);
       {

@@ -352,6 +352,13 @@ LogicalResult TensorArrayOp::verify() {
                               "element type, got "
                            << dtype << " [C2]";
   }
+  if (getWritesReplace() &&
+      (getClearAfterRead() || getMultipleWritesAggregate()))
+    return emitOpError() << "'writes_replace' excludes "
+                         << (getClearAfterRead()
+                                 ? "'clear_after_read'"
+                                 : "'multiple_writes_aggregate'")
+                         << " [C3]";
   return success();
 }
 

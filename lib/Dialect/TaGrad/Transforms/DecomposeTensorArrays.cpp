@@ -87,6 +87,7 @@ struct ArrayInfo {
   RankedTensorType dataType;
   bool aggregate = false;
   bool clearAfterRead = true;
+  bool writesReplace = false;
   std::string name;
   /// checks=all on an array accessed only in its creation's block, at
   /// constant indices, with values of static shape: the flags and the
@@ -533,6 +534,7 @@ ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
       RankedTensorType::get(shape, info.elementType.getElementType());
   info.aggregate = root.getMultipleWritesAggregate();
   info.clearAfterRead = root.getClearAfterRead();
+  info.writesReplace = root.getWritesReplace();
   info.name = names.getName(root).str();
   info.staticChecks =
       checks == TensorArrayChecks::All && hasStaticChecks(root, handles);
@@ -981,9 +983,11 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
             loc, arith::CmpIPredicate::ne, masked,
             arith::ConstantIntOp::create(b, loc, 0, 8));
       };
-      rules.push_back({bitSet(kReadBit), TensorArrayRule::WriteAfterRead});
-      if (!info.aggregate)
-        rules.push_back({bitSet(kWrittenBit), TensorArrayRule::DoubleWrite});
+      if (!info.writesReplace) {
+        rules.push_back({bitSet(kReadBit), TensorArrayRule::WriteAfterRead});
+        if (!info.aggregate)
+          rules.push_back({bitSet(kWrittenBit), TensorArrayRule::DoubleWrite});
+      }
     }
     ok = emitCheck(b, loc, cls, index, rules, valueShape);
   } else if (shapeBad) {

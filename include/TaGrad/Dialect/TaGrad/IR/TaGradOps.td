@@ -46,12 +46,19 @@ def TaGrad_TensorArrayOp : TaGrad_Op<"tensor_array", [
       (gradient accumulators).
     * `tensor_array_name`: the name used in messages and as the prefix of
       gradient accumulators (`<name>@<source>`).
+    * `writes_replace`: a write replaces the element, whether it was written
+      or read before (TensorFlow's TensorLists, whose `TensorListSetItem`
+      and `TensorListPushBack` overwrite): no double-write or
+      write-after-read rule.
 
     Verifier rules:
 
     * C1: a constant `size` is non-negative.
     * C2: `multiple_writes_aggregate` needs a numeric element type
       (TensorFlow cannot add booleans, strings or other non-numbers).
+    * C3: `writes_replace` excludes `clear_after_read` and
+      `multiple_writes_aggregate` (a list's items are read any number of
+      times and never added).
 
     Example:
 
@@ -66,7 +73,8 @@ def TaGrad_TensorArrayOp : TaGrad_Op<"tensor_array", [
       DefaultValuedAttr<BoolAttr, "true">:$clear_after_read,
       DefaultValuedAttr<BoolAttr, "false">:$identical_element_shapes,
       DefaultValuedAttr<BoolAttr, "false">:$multiple_writes_aggregate,
-      DefaultValuedAttr<StrAttr, "\"\"">:$tensor_array_name);
+      DefaultValuedAttr<StrAttr, "\"\"">:$tensor_array_name,
+      DefaultValuedAttr<BoolAttr, "false">:$writes_replace);
   let results = (outs TaGrad_TensorArrayType:$handle, TaGrad_Flow:$flow);
   let assemblyFormat = "$size attr-dict `:` qualified(type($handle))";
   let hasVerifier = 1;

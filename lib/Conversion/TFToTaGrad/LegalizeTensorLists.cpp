@@ -1,0 +1,506 @@
+//===- LegalizeTensorLists.cpp - TF2 TensorLists onto tensor arrays -------===//
+//
+// TensorFlow 2's TensorLists (DT_VARIANT values) onto tagrad.tensor_array
+// (docs/Rationale.md): a list is one dynamic array whose writes replace
+// (`writes_replace`), with its length and flow in legalizer slots, so that
+// loops and conditionals carry them like a stack's count. Every op that
+// returns a list returns the list it was given, updated in place: TF2's
+// gradients and AutoGraph use each list value once, as TensorFlow's own
+// tensor_list_ops_decomposition assumes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// The element type an `element_shape` operand and an element dtype give:
+/// a scalar -1 (or a shape not known before run time) is an unknown rank,
+/// -1 in a vector an unknown dimension.
+static TensorType listElementType(Value shape, Type dtype) {
+  DenseIntElementsAttr dims;
+  if (!shape || !matchPattern(shape, m_Constant(&dims)))
+    return UnrankedTensorType::get(dtype);
+  auto shapeType = cast<ShapedType>(dims.getType());
+  if (shapeType.getRank() == 0)
+    return UnrankedTensorType::get(dtype);
+  SmallVector<int64_t> sizes;
+  for (const APInt &d : dims.getValues<APInt>())
+    sizes.push_back(d.isNegative() ? ShapedType::kDynamic : d.getSExtValue());
+  return RankedTensorType::get(sizes, dtype);
+}
+
+/// The element type a `!tf_type.variant<tensor<...>>` states, or null.
+static TensorType variantSubtype(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  if (!opaque)
+    return nullptr;
+  StringRef data = opaque.getTypeData();
+  if (!data.consume_front("variant<") || !data.consume_back(">"))
+    return nullptr;
+  return dyn_cast_or_null<TensorType>(parseType(data, type.getContext()));
+}
+
+/// The element dtype of a TensorList op: its `element_dtype` attribute, or
+/// where TensorFlow's MLIR dropped it (a derived attribute), the subtype of
+/// a list it makes or takes, or the type of an item it returns.
+static FailureOr<Type> elementDType(Operation *op) {
+  Type dtype;
+  if (auto attr = op->getAttrOfType<TypeAttr>("element_dtype"))
+    dtype = attr.getValue();
+  for (Value v : llvm::concat<Value>(op->getResults(), op->getOperands())) {
+    if (dtype)
+      break;
+    if (TensorType subtype = variantSubtype(v.getType()))
+      dtype = subtype.getElementType();
+  }
+  if (!dtype)
+    for (Value v : op->getResults())
+      if (auto tensor = dyn_cast<TensorType>(v.getType());
+          tensor && !isVariantType(tensor)) {
+        dtype = tensor.getElementType();
+        break;
+      }
+  if (!dtype || !(isa<FloatType>(dtype) || dtype.isSignlessInteger())) {
+    op->emitError() << "'" << op->getName()
+                    << "' needs a numeric or boolean 'element_dtype'";
+    return failure();
+  }
+  return dtype;
+}
+
+Value Legalizer::indexRange(Location loc, Value count) {
+  auto type = RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type());
+  return tensor::GenerateOp::create(
+      b, loc, type, ValueRange{count},
+      [](OpBuilder &builder, Location loc, ValueRange indices) {
+        Value i = arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                             indices[0]);
+        tensor::YieldOp::create(builder, loc, i);
+      });
+}
+
+unsigned Legalizer::createList(Operation *op, TensorType element, Value size,
+                               Value length) {
+  Location loc = op->getLoc();
+  std::string name = nodeName(loc);
+  auto create = TensorArrayOp::create(
+      b, loc, TensorArrayType::get(b.getContext(), element), b.getF32Type(),
+      size, /*dynamic_size=*/true, /*clear_after_read=*/false,
+      /*identical_element_shapes=*/false, /*multiple_writes_aggregate=*/false,
+      name, /*writes_replace=*/true);
+  Resource list{Resource::List, name};
+  list.handle = create.getHandle();
+  list.declaredElement = element;
+  list.counter = addSlot(length);
+  list.flow = addSlot(create.getFlow());
+  resourceOf[op->getResult(0)] = resources.size();
+  resources.push_back(list);
+  return resources.size() - 1;
+}
+
+/// `value` cast to the TensorFlow op's result type where that is a more
+/// static shape of the same element type (a read of a list whose element
+/// shape was not declared).
+Value Legalizer::refineToResult(Operation *op, unsigned result, Value value) {
+  auto want = dyn_cast<RankedTensorType>(op->getResult(result).getType());
+  auto have = dyn_cast<TensorType>(value.getType());
+  if (!want || !have || want == have ||
+      want.getElementType() != have.getElementType())
+    return value;
+  if (auto ranked = dyn_cast<RankedTensorType>(have)) {
+    if (ranked.getRank() != want.getRank())
+      return value;
+    for (auto [w, h] : llvm::zip(want.getShape(), ranked.getShape()))
+      if (!ShapedType::isDynamic(w) && !ShapedType::isDynamic(h) && w != h)
+        return value;
+  }
+  return tensor::CastOp::create(b, op->getLoc(), want, value);
+}
+
+void Legalizer::registerTensorListHandlers() {
+  auto &h = handlers;
+  using Results = SmallVectorImpl<Value>;
+
+  // A run-time check that `index` is an item of a list of `length` items,
+  // with TensorFlow's message.
+  auto checkItem = [this](Location loc, Value index, Value length,
+                          StringRef verb) {
+    Value negative = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::slt, index, constantIndex(loc, 0));
+    Value past = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
+                                               index, length);
+    runtimeCheck(loc, b.createOrFold<arith::OrIOp>(loc, negative, past),
+                 ("Trying to " + verb +
+                  " element {0} in a list with {1} "
+                  "elements.")
+                     .str(),
+                 {index, length});
+  };
+
+  // Creation.
+  h["EmptyTensorList"] = [this](Operation *op, ArrayRef<Value> operands,
+                                Results &results) -> LogicalResult {
+    FailureOr<Type> dtype = elementDType(op);
+    if (failed(dtype))
+      return failure();
+    Location loc = op->getLoc();
+    unsigned id = createList(op, listElementType(operands[0], *dtype),
+                             constantIndex(loc, 0), constantIndex(loc, 0));
+    IntegerAttr max;
+    DenseIntElementsAttr dense;
+    if (matchPattern(operands[1], m_Constant(&max)))
+      resources[id].maxSize = max.getInt();
+    else if (matchPattern(operands[1], m_Constant(&dense)) &&
+             dense.getNumElements() == 1)
+      resources[id].maxSize =
+          (*dense.getValues<APInt>().begin()).getSExtValue();
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListReserve"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
+    FailureOr<Type> dtype = elementDType(op);
+    if (failed(dtype))
+      return failure();
+    Location loc = op->getLoc();
+    Value count = toIndex(loc, operands[1]);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                               count, constantIndex(loc, 0)),
+                 "The num_elements to reserve must be a non negative number, "
+                 "but got {0}",
+                 {count});
+    Value size =
+        b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
+    createList(op, listElementType(operands[0], *dtype), size, size);
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListFromTensor"] = [this](Operation *op, ArrayRef<Value> operands,
+                                     Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a tensor of rank 1 or more, got "
+                       << operands[0].getType();
+    TensorType declared = listElementType(operands[1], type.getElementType());
+    RankedTensorType rows = RankedTensorType::get(type.getShape().drop_front(),
+                                                  type.getElementType());
+    Value count = b.createOrFold<tensor::DimOp>(loc, operands[0], 0);
+    unsigned id = createList(op, declared, count, count);
+    Resource &list = resources[id];
+    refineArrayType(list, rows, false);
+    slots[list.flow] =
+        ScatterOp::create(b, loc, list.handle, indexRange(loc, count),
+                          operands[0], slots[list.flow]);
+    results.push_back(Value());
+    return success();
+  };
+
+  // Items.
+  h["TensorListSetItem"] = [this,
+                            checkItem](Operation *op, ArrayRef<Value> operands,
+                                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value index = toIndex(loc, operands[1]);
+    Value &length = slots[list.counter];
+    if (boolAttr(op, "resize_if_index_out_of_bounds", false)) {
+      Value negative = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::slt, index, constantIndex(loc, 0));
+      runtimeCheck(loc, negative,
+                   "Trying to modify element {0} in a list with {1} "
+                   "elements.",
+                   {index, length});
+      length = b.createOrFold<arith::MaxSIOp>(
+          loc, length,
+          b.createOrFold<arith::AddIOp>(loc, index, constantIndex(loc, 1)));
+    } else {
+      checkItem(loc, index, length, "modify");
+    }
+    Value value = toTensor(loc, operands[2]);
+    refineArrayType(list, value.getType(), false);
+    slots[list.flow] =
+        WriteOp::create(b, loc, list.handle, index, value, slots[list.flow]);
+    resourceOf[op->getResult(0)] = *id;
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListGetItem"] = [this,
+                            checkItem](Operation *op, ArrayRef<Value> operands,
+                                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value index = toIndex(loc, operands[1]);
+    checkItem(loc, index, slots[list.counter], "access");
+    Value item = ReadOp::create(b, loc, list.handle, index, slots[list.flow]);
+    results.push_back(refineToResult(op, 0, item));
+    return success();
+  };
+  h["TensorListPushBack"] = [this](Operation *op, ArrayRef<Value> operands,
+                                   Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value length = slots[list.counter];
+    if (list.maxSize >= 0) {
+      Value full =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, length,
+                                        constantIndex(loc, list.maxSize));
+      runtimeCheck(loc, full,
+                   "Tried to push item into a full list list size: {0}, "
+                   "max_num_elements: " +
+                       std::to_string(list.maxSize),
+                   {length});
+    }
+    Value value = toTensor(loc, operands[1]);
+    refineArrayType(list, value.getType(), false);
+    slots[list.flow] =
+        WriteOp::create(b, loc, list.handle, length, value, slots[list.flow]);
+    slots[list.counter] =
+        b.createOrFold<arith::AddIOp>(loc, length, constantIndex(loc, 1));
+    resourceOf[op->getResult(0)] = *id;
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListPopBack"] = [this](Operation *op, ArrayRef<Value>,
+                                  Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value length = slots[list.counter];
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sle,
+                                               length, constantIndex(loc, 0)),
+                 "Trying to pop from an empty list.");
+    Value top =
+        b.createOrFold<arith::SubIOp>(loc, length, constantIndex(loc, 1));
+    slots[list.counter] = top;
+    Value item = ReadOp::create(b, loc, list.handle, top, slots[list.flow]);
+    resourceOf[op->getResult(0)] = *id;
+    results.push_back(Value());
+    results.push_back(refineToResult(op, 1, item));
+    return success();
+  };
+
+  // The whole list.
+  h["TensorListLength"] = [this](Operation *op, ArrayRef<Value>,
+                                 Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Value length = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getI32Type(), slots[resources[*id].counter]);
+    results.push_back(toTensor(loc, length));
+    return success();
+  };
+  h["TensorListElementShape"] = [this](Operation *op, ArrayRef<Value>,
+                                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    Type shapeType = resultType ? resultType.getElementType() : Type();
+    if (!shapeType || !shapeType.isSignlessInteger() ||
+        (shapeType.getIntOrFloatBitWidth() != 32 &&
+         shapeType.getIntOrFloatBitWidth() != 64))
+      return error(op) << "needs an int32 or int64 'shape_type'";
+    // TensorFlow answers with the shape the list was declared with.
+    TensorType element = resources[*id].declaredElement;
+    SmallVector<APInt> dims;
+    if (auto ranked = dyn_cast<RankedTensorType>(element))
+      for (int64_t d : ranked.getShape())
+        dims.push_back(APInt(shapeType.getIntOrFloatBitWidth(),
+                             ShapedType::isDynamic(d) ? -1 : d, true));
+    auto type = element.hasRank()
+                    ? RankedTensorType::get({(int64_t)dims.size()}, shapeType)
+                    : RankedTensorType::get({}, shapeType);
+    if (!element.hasRank())
+      dims.push_back(APInt(shapeType.getIntOrFloatBitWidth(), -1, true));
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(), DenseElementsAttr::get(type, dims)));
+    return success();
+  };
+  h["TensorListResize"] = [this](Operation *op, ArrayRef<Value> operands,
+                                 Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Value size = toIndex(loc, operands[1]);
+    runtimeCheck(loc,
+                 b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                               size, constantIndex(loc, 0)),
+                 "TensorListSlice expects size to be non-negative. Got: {0}",
+                 {size});
+    slots[resources[*id].counter] = size;
+    resourceOf[op->getResult(0)] = *id;
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListStack"] = [this](Operation *op, ArrayRef<Value>,
+                                Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value length = slots[list.counter];
+    auto expected = op->getAttrOfType<IntegerAttr>("num_elements");
+    if (expected && expected.getInt() != -1) {
+      Value differs =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, length,
+                                        constantIndex(loc, expected.getInt()));
+      runtimeCheck(loc, differs,
+                   "Operation expected a list with " +
+                       std::to_string(expected.getInt()) +
+                       " elements but got a list with {0} elements.",
+                   {length});
+    }
+    Value stacked = GatherOp::create(b, loc, list.handle,
+                                     indexRange(loc, length), slots[list.flow]);
+    results.push_back(refineToResult(op, 0, stacked));
+    return success();
+  };
+  h["TensorListGather"] = [this, checkItem](Operation *op,
+                                            ArrayRef<Value> operands,
+                                            Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value indices = toTensor(loc, operands[1]);
+    auto indexType = dyn_cast<RankedTensorType>(indices.getType());
+    if (!indexType || indexType.getRank() != 1)
+      return error(op) << "needs a vector of indices, got "
+                       << indices.getType();
+    Value gathered =
+        GatherOp::create(b, loc, list.handle, indices, slots[list.flow]);
+    results.push_back(refineToResult(op, 0, gathered));
+    return success();
+  };
+  // A new list from rows: TensorListScatterV2's `num_elements` (-1: the
+  // largest index + 1) and TensorListSplit's pieces.
+  h["TensorListScatterV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                                    Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto rows = dyn_cast<RankedTensorType>(operands[0].getType());
+    Value indices = toTensor(loc, operands[1]);
+    auto indexType = dyn_cast<RankedTensorType>(indices.getType());
+    if (!rows || rows.getRank() == 0)
+      return error(op) << "needs a tensor of rank 1 or more, got "
+                       << operands[0].getType();
+    if (!indexType || indexType.getRank() != 1)
+      return error(op) << "needs a vector of indices, got "
+                       << indices.getType();
+    FailureOr<Value> largest = reduce(op, indices, {0}, false, "Max");
+    if (failed(largest))
+      return failure();
+    Value end = b.createOrFold<arith::AddIOp>(loc, toIndex(loc, *largest),
+                                              constantIndex(loc, 1));
+    Value size =
+        b.createOrFold<arith::MaxSIOp>(loc, toIndex(loc, operands[3]), end);
+    TensorType declared = listElementType(operands[2], rows.getElementType());
+    unsigned id = createList(op, declared, size, size);
+    Resource &list = resources[id];
+    refineArrayType(list, rows, true);
+    slots[list.flow] = ScatterOp::create(b, loc, list.handle, indices,
+                                         operands[0], slots[list.flow]);
+    results.push_back(Value());
+    return success();
+  };
+  h["TensorListSplit"] = [this](Operation *op, ArrayRef<Value> operands,
+                                Results &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs a tensor of rank 1 or more, got "
+                       << operands[0].getType();
+    FailureOr<Value> lengths =
+        castElements(op, toTensor(loc, operands[2]), b.getI64Type());
+    if (failed(lengths))
+      return failure();
+    auto lengthsType = dyn_cast<RankedTensorType>(lengths->getType());
+    if (!lengthsType || lengthsType.getRank() != 1)
+      return error(op) << "needs a vector of lengths, got "
+                       << lengths->getType();
+    Value count = b.createOrFold<tensor::DimOp>(loc, *lengths, 0);
+    TensorType declared = listElementType(operands[1], type.getElementType());
+    unsigned id = createList(op, declared, count, count);
+    Resource &list = resources[id];
+    SmallVector<int64_t> pieces(type.getShape());
+    pieces[0] = ShapedType::kDynamic;
+    refineArrayType(list, RankedTensorType::get(pieces, type.getElementType()),
+                    false);
+    slots[list.flow] = SplitOp::create(b, loc, list.handle, operands[0],
+                                       *lengths, slots[list.flow]);
+    results.push_back(Value());
+    return success();
+  };
+  auto concat = [this](Operation *op, ArrayRef<Value>,
+                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Resource &list = resources[*id];
+    auto concatOp =
+        ConcatOp::create(b, op->getLoc(), list.handle, slots[list.flow]);
+    results.push_back(refineToResult(op, 0, concatOp.getValue()));
+    results.push_back(concatOp.getLengths());
+    return success();
+  };
+  h["TensorListConcat"] = concat;
+  h["TensorListConcatV2"] = concat;
+  h["TensorListScatterIntoExistingList"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (failed(id))
+      return failure();
+    Location loc = op->getLoc();
+    Resource &list = resources[*id];
+    Value indices = toTensor(loc, operands[2]);
+    auto indexType = dyn_cast<RankedTensorType>(indices.getType());
+    if (!indexType || indexType.getRank() != 1)
+      return error(op) << "needs a vector of indices, got "
+                       << indices.getType();
+    // The list grows to the largest index written.
+    FailureOr<Value> largest = reduce(op, indices, {0}, false, "Max");
+    if (failed(largest))
+      return failure();
+    Value end = b.createOrFold<arith::AddIOp>(loc, toIndex(loc, *largest),
+                                              constantIndex(loc, 1));
+    slots[list.counter] =
+        b.createOrFold<arith::MaxSIOp>(loc, slots[list.counter], end);
+    auto rows = dyn_cast<RankedTensorType>(operands[1].getType());
+    if (rows && rows.getRank() > 0)
+      refineArrayType(list, rows, true);
+    slots[list.flow] = ScatterOp::create(b, loc, list.handle, indices,
+                                         operands[1], slots[list.flow]);
+    resourceOf[op->getResult(0)] = *id;
+    results.push_back(Value());
+    return success();
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize
