@@ -121,6 +121,41 @@ def loop_cond_call():
     return f, [rand(8, 2, 4), rand(9, 4, 4)], ["x", "w"]
 
 
+@case("an AutoGraph loop writing a tf.TensorArray (TensorLists), "
+      "differentiated by tf.GradientTape (the gradient loop pops the saved "
+      "values back from TensorLists)")
+def tensor_array_grad():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape() as tape:
+            tape.watch([x, w])
+            ta = tf.TensorArray(tf.float32, size=tf.shape(x)[0])
+            h = tf.zeros([2, 3])
+            for t in tf.range(tf.shape(x)[0]):
+                h = tf.tanh(tf.matmul(x[t], w) + h)
+                ta = ta.write(t, h)
+            hs = ta.stack()
+            loss = tf.reduce_sum(hs * hs)
+        dx, dw = tape.gradient(loss, [x, w])
+        return hs, loss, dx, dw
+    return f, [rand(10, 4, 2, 3), rand(11, 3, 3)], ["x", "w"]
+
+
+@case("a while loop with a data-dependent trip count writing a growing "
+      "tf.TensorArray (dynamic_size)")
+def tensor_array_dynamic():
+    @tf.function
+    def f(x, limit):
+        ta = tf.TensorArray(tf.float32, size=0, dynamic_size=True)
+        i = tf.constant(0)
+        while tf.reduce_sum(x) < limit:
+            x = x * 1.5 + 0.25
+            ta = ta.write(i, x)
+            i += 1
+        return ta.stack(), i
+    return f, [np.abs(rand(12, 3)), np.float32(30.0)], ["x", "limit"]
+
+
 def run(name, out):
     builder, description, tolerance = CASES[name]
     fn, args, names = builder()
