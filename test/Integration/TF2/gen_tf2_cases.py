@@ -156,6 +156,35 @@ def tensor_array_dynamic():
     return f, [np.abs(rand(12, 3)), np.float32(30.0)], ["x", "limit"]
 
 
+@case("nested AutoGraph loops: an inner while loop whose trip count is the "
+      "outer loop's counter")
+def nested_loops():
+    @tf.function
+    def f(x, w):
+        h = x
+        for i in tf.range(4):
+            j = tf.constant(0)
+            while j <= i:
+                h = tf.tanh(tf.matmul(h, w)) + 0.1 * h
+                j += 1
+        return h
+    return f, [rand(13, 2, 3), rand(14, 3, 3)], ["x", "w"]
+
+
+# (The gradient of a tf.scan takes a ZerosLike of a TensorList, which
+# TaGrad does not take yet: the importer refuses DT_VARIANT there.)
+@case("tf.scan and tf.map_fn in TensorFlow 2 (While loops over "
+      "TensorLists)")
+def scan_map():
+    @tf.function
+    def f(x, w):
+        hs = tf.scan(lambda h, xt: tf.tanh(tf.matmul(h, w) + xt), x,
+                     initializer=tf.zeros([2, 3]))
+        sq = tf.map_fn(lambda r: tf.reduce_sum(r * r), hs)
+        return hs, sq
+    return f, [rand(15, 5, 2, 3), rand(16, 3, 3)], ["x", "w"]
+
+
 def run(name, out):
     builder, description, tolerance = CASES[name]
     fn, args, names = builder()
