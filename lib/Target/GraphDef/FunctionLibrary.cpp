@@ -29,6 +29,9 @@ LogicalResult indexLibrary(const tensorflow::FunctionDefLibrary &lib,
     if (name.empty())
       return emitError(loc) << "the graph's library has a function without a "
                                "name";
+    if (name == "main")
+      return emitError(loc) << "the graph's library has a function named "
+                               "'main', the name of the imported graph";
     if (!out.functions.try_emplace(name, &fdef).second)
       return emitError(loc)
              << "the graph's library defines function '" << name << "' twice";
@@ -106,6 +109,7 @@ Importer::reachableFunctions() {
   // 1: being visited (on the call path), 2: done.
   llvm::StringMap<int> state;
   SmallVector<std::string> path;
+  unsigned depth = 0;
   std::function<LogicalResult(const tensorflow::FunctionDef &)> visit;
   auto follow = [&](const std::string &name,
                     llvm::function_ref<InFlightDiagnostic()> where,
@@ -128,6 +132,14 @@ Importer::reachableFunctions() {
   };
   visit = [&](const tensorflow::FunctionDef &fdef) -> LogicalResult {
     const std::string &name = fdef.signature().name();
+    // Deeper chains of calls (or gradients) than any tf.function writes
+    // would only exhaust the stack.
+    if (depth >= 1000)
+      return emitError(fileLoc)
+             << "functions call each other (or name gradients) more than "
+                "1000 deep, at '"
+             << name << "'";
+    ++depth;
     state[name] = 1;
     path.push_back(name);
     found.push_back(&fdef);
@@ -156,10 +168,11 @@ Importer::reachableFunctions() {
                << "', which the graph's library does not define";
       SmallVector<std::string> saved;
       std::swap(saved, path);
-      LogicalResult r = visit(*g);
+      if (failed(visit(*g)))
+        return failure();
       std::swap(saved, path);
-      return r;
     }
+    --depth;
     return success();
   };
   for (Node &n : nodes) {
