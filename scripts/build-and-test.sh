@@ -30,6 +30,6 @@ for log in build/ctest.log build-sanitizers/ctest.log; do
   s=$(grep -cE '\(Skipped\)$' "$log")
   total=$((total + ${t:-0})); failed=$((failed + ${f:-1})); skipped=$((skipped + s))
 done
-echo "$skipped skipped (GPU tests without a GPU)"
+echo "$skipped skipped (GPU tests without a GPU; the Python tests without pytest and numpy)"
 echo "$((total - failed - skipped)) passed, $failed failed"
 [ "$main_status" -eq 0 ] && [ "$asan_status" -eq 0 ]

@@ -22,4 +22,12 @@ grep -q "return %c3 : index" "$work/out.mlir"
 grep -q "llvm.func @main" "$work/out_c.mlir"
 ! grep -q "tagrad\." "$work/out_c.mlir"
 grep -q "bad option: .*checks=al" "$work/out_c.mlir"
+# Compile and call (TaGrad-c/Runner.h): results, TensorFlow's error returned
+# with the op's location, tagrad-run's argument message, no exit.
+"$work/build/tagrad-consumer-runner" > "$work/out_runner.txt"
+cat "$work/out_runner.txt"
+grep -q "^@pick(2 arguments), argument 1: i64$" "$work/out_runner.txt"
+grep -q "^result: 2xf32 1.5 2.5$" "$work/out_runner.txt"
+grep -q "^error 3: TensorArray xs: Tried to read from index 4 but array size is: 4 @ pick.mlir:12:8$" "$work/out_runner.txt"
+grep -q "^error 2: argument 0 of @pick is 2xf32 but the value given is 3xf32 @ $" "$work/out_runner.txt"
 echo "consumer OK"

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -20,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -61,7 +63,7 @@ namespace {
 /// shape and index rules, an empty stack) prints its message and aborts.
 /// That is the program's error, not the tool's crash: exit 1, as for the
 /// TensorArray runtime's errors, without a stack dump.
-extern "C" void exitOnFailedCheck(int) {
+extern "C" void exitOnAbort(int) {
   static const char note[] =
       "tagrad-run: a run-time check of the compiled code failed (above)\n";
   (void)!write(2, note, sizeof(note) - 1);
@@ -206,12 +208,19 @@ llvm::Expected<func::FuncOp> findFunction(ModuleOp module,
 
 llvm::Expected<std::vector<std::string>>
 mlir::tagrad::run::defaultSharedLibs(const char *argv0) {
-  std::vector<std::string> libs;
   std::string exe = llvm::sys::fs::getMainExecutable(
       argv0, reinterpret_cast<void *>(&defaultSharedLibs));
-  llvm::SmallString<256> runtime(
+  llvm::SmallString<256> libDir(
       llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
-  llvm::sys::path::append(runtime, "lib", "libtagrad_runtime.so");
+  llvm::sys::path::append(libDir, "lib");
+  return sharedLibsWithRuntimeIn(libDir);
+}
+
+llvm::Expected<std::vector<std::string>>
+mlir::tagrad::run::sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir) {
+  std::vector<std::string> libs;
+  llvm::SmallString<256> runtime(runtimeDir);
+  llvm::sys::path::append(runtime, "libtagrad_runtime.so");
   if (!llvm::sys::fs::exists(runtime))
     return makeRunError(kCompileFailed,
                         "cannot find TaGrad's runtime at '" + runtime + "'");
@@ -226,7 +235,20 @@ mlir::tagrad::run::defaultSharedLibs(const char *argv0) {
   return libs;
 }
 
-CompiledFunction::~CompiledFunction() = default;
+CompiledFunction::~CompiledFunction() {
+  engine.reset();
+  for (void *handle : privateHandles)
+    dlclose(handle);
+}
+
+void *CompiledFunction::librarySymbol(llvm::StringRef name) const {
+  if (privateHandles.empty())
+    return llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name.str());
+  for (void *handle : privateHandles)
+    if (void *address = dlsym(handle, name.str().c_str()))
+      return address;
+  return nullptr;
+}
 
 llvm::Expected<std::unique_ptr<CompiledFunction>>
 CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
@@ -278,6 +300,13 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
     }
     return llvm::Error::success();
   };
+  // Resource variables (-tagrad-legalize-tf) are named by shared_name.
+  auto variableOf = [](DictionaryAttr attrs) -> std::string {
+    if (auto name =
+            attrs ? attrs.getAs<StringAttr>("tagrad.variable") : StringAttr())
+      return name.str();
+    return "";
+  };
   if (llvm::Error error = slotsOf(
           type.getInputs(), "argument",
           "pass (ranked tensors and scalars of f16, bf16, f32, f64, i1, "
@@ -289,12 +318,16 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
           slotsOf(type.getResults(), "result", "return",
                   /*allowUnranked=*/true, compiled->resultSlots))
     return std::move(error);
+  for (auto [i, slot] : llvm::enumerate(compiled->args))
+    slot.variable = variableOf(func->getArgAttrDict(i));
+  for (auto [i, slot] : llvm::enumerate(compiled->resultSlots))
+    slot.variable = variableOf(func->getResultAttrDict(i));
   return compiled;
 }
 
 llvm::Error CompiledFunction::checkArgument(size_t index,
                                             const HostTensor &value,
-                                            llvm::StringRef spec) const {
+                                            const llvm::Twine &given) const {
   const Slot &slot = args[index];
   bool shapeOk = value.shape.size() == slot.shape.size();
   for (size_t d = 0; shapeOk && d < slot.shape.size(); ++d)
@@ -303,14 +336,25 @@ llvm::Error CompiledFunction::checkArgument(size_t index,
   if (value.kind != slot.kind || !shapeOk)
     return makeRunError(kBadInput, "argument " + llvm::Twine(index) + " of @" +
                                        functionName + " is " +
-                                       slot.typeString() + " but --input " +
-                                       spec + " is " + value.typeString());
+                                       slot.typeString() + " but " + given +
+                                       " is " + value.typeString());
   return llvm::Error::success();
 }
 
 llvm::Error
 CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
                           llvm::ArrayRef<std::string> moreSharedLibs) {
+  llvm::Expected<std::vector<std::string>> libs = defaultSharedLibs(argv0);
+  if (!libs)
+    return libs.takeError();
+  libs->insert(libs->end(), moreSharedLibs.begin(), moreSharedLibs.end());
+  return compileWithLibraries(pipelineOptions, *libs);
+}
+
+llvm::Error
+CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
+                                       llvm::ArrayRef<std::string> libs,
+                                       bool privateLibraries) {
   MLIRContext *context = module->getContext();
   auto func = module->lookupSymbol<func::FuncOp>(functionName);
   // Compile: the C interface gives one calling convention for any
@@ -321,9 +365,12 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
   std::string pipeline = "tagrad-cpu-pipeline";
   if (!pipelineOptions.empty())
     pipeline += "{" + pipelineOptions.str() + "}";
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+  std::string optionErrors;
+  llvm::raw_string_ostream optionErrorStream(optionErrors);
+  if (failed(parsePassPipeline(pipeline, pm, optionErrorStream)))
     return makeRunError(kBadInput,
-                        "bad --pipeline-options '" + pipelineOptions + "'");
+                        "bad --pipeline-options '" + pipelineOptions +
+                            "': " + llvm::StringRef(optionErrors).trim());
   if (failed(pm.run(*module)))
     return makeRunError(kCompileFailed, "");
 
@@ -353,11 +400,7 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
   // then aborts: unbuffered, the message is not lost with the process.
   std::setvbuf(stdout, nullptr, _IONBF, 0);
 
-  llvm::Expected<std::vector<std::string>> libs = defaultSharedLibs(argv0);
-  if (!libs)
-    return libs.takeError();
-  libs->insert(libs->end(), moreSharedLibs.begin(), moreSharedLibs.end());
-  llvm::SmallVector<llvm::StringRef> libRefs(libs->begin(), libs->end());
+  llvm::SmallVector<llvm::StringRef> libRefs(libs.begin(), libs.end());
   ExecutionEngineOptions engineOptions;
   // LLVM's -O3 for this machine: without a target machine its cost model
   // knows no vector registers, and the loop vectorizer leaves every loop
@@ -375,11 +418,43 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
   auto transformer = makeOptimizingTransformer(3, 0, targetMachine->get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  engineOptions.sharedLibPaths = libRefs;
+  std::vector<std::string> externals;
+  if (!privateLibraries) {
+    engineOptions.sharedLibPaths = libRefs;
+  } else {
+    for (const std::string &lib : libs) {
+      // Not RTLD_DEEPBIND: libomp (the runtime's) crashes deep-bound.
+      void *handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+      if (!handle)
+        return makeRunError(kCompileFailed,
+                            "cannot load '" + lib + "': " + dlerror());
+      privateHandles.push_back(handle);
+    }
+  }
+  // The declarations the compiled code calls, read from the LLVM module
+  // (the OpenMP runtime's __kmpc_* appear only there).
+  auto optimizeAndListExternals = [&](llvm::Module *llvmModule) {
+    llvm::Error error = transformer(llvmModule);
+    for (const llvm::Function &function : *llvmModule)
+      if (function.isDeclaration() && !function.isIntrinsic())
+        externals.push_back(function.getName().str());
+    return error;
+  };
+  if (privateLibraries)
+    engineOptions.transformer = optimizeAndListExternals;
   auto created = ExecutionEngine::create(*module, engineOptions);
   if (!created)
     return makeRunError(kCompileFailed, llvm::toString(created.takeError()));
   engine = std::move(*created);
+  if (privateLibraries)
+    engine->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap symbols;
+      for (const std::string &name : externals)
+        if (void *address = librarySymbol(name))
+          symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                     llvm::JITSymbolFlags::Exported};
+      return symbols;
+    });
   // The JIT materializes code at its first lookup: here, so that a call
   // (or a forked child's) does not compile.
   auto packed = engine->lookupPacked("_mlir_ciface_" + functionName);
@@ -389,8 +464,8 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
   // Results are allocated through the runtime's buffer cache (the
   // pipeline's buffer-cache option), which must see them freed; it passes
   // blocks it does not track on to free().
-  freeBuffer = reinterpret_cast<void (*)(void *)>(
-      llvm::sys::DynamicLibrary::SearchForAddressOfSymbol("tagradFreeBuffer"));
+  freeBuffer =
+      reinterpret_cast<void (*)(void *)>(librarySymbol("tagradFreeBuffer"));
   if (!freeBuffer)
     return makeRunError(kCompileFailed,
                         "TaGrad's runtime does not export tagradFreeBuffer");
@@ -411,8 +486,18 @@ CompiledFunction::compile(llvm::StringRef pipelineOptions, const char *argv0,
 // Arguments are tensors by descriptor (the host buffer, row-major) and
 // scalars by value. The results stay where the compiled code put them until
 // collect() copies them out and frees their buffers.
+llvm::Error CompiledFunction::exitOnFailedCheck(void (*packedFunction)(void **),
+                                                void **arguments) {
+  struct sigaction onAbort = {}, previous = {};
+  onAbort.sa_handler = exitOnAbort;
+  sigaction(SIGABRT, &onAbort, &previous);
+  packedFunction(arguments);
+  sigaction(SIGABRT, &previous, nullptr);
+  return llvm::Error::success();
+}
+
 llvm::Expected<CompiledFunction::RawResults>
-CompiledFunction::call(std::vector<HostTensor> &values) {
+CompiledFunction::call(std::vector<HostTensor> &values, Invoker invoker) {
   RawResults raw;
   std::vector<Descriptor> argDescs;
   argDescs.reserve(args.size());
@@ -445,12 +530,9 @@ CompiledFunction::call(std::vector<HostTensor> &values) {
   if (!resultByPointer && resultSlots.size() == 1)
     packed.push_back(&raw.scalar);
 
-  struct sigaction onAbort = {}, previous = {};
-  onAbort.sa_handler = exitOnFailedCheck;
-  sigaction(SIGABRT, &onAbort, &previous);
   engine->initialize(); // global constructors, once (as invokePacked)
-  packedFunction(packed.data());
-  sigaction(SIGABRT, &previous, nullptr);
+  if (llvm::Error error = invoker(packedFunction, packed.data()))
+    return std::move(error);
   return raw;
 }
 

@@ -62,12 +62,17 @@ struct Slot {
   /// A result of unknown rank (tensor<*x...>): its rank comes with it.
   bool unranked = false;
   llvm::SmallVector<int64_t> shape; // ShapedType::kDynamic for '?'
+  /// The resource variable's shared_name (attribute tagrad.variable), or "".
+  std::string variable;
   std::string typeString() const;
 };
 
 /// The default libraries of compiled code: TaGrad's runtime next to the
 /// executable `argv0` (bin/../lib) and MLIR's runner utilities.
 llvm::Expected<std::vector<std::string>> defaultSharedLibs(const char *argv0);
+/// The same with TaGrad's runtime in `runtimeDir`.
+llvm::Expected<std::vector<std::string>>
+sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir);
 
 /// One function of a module, compiled and callable.
 class CompiledFunction {
@@ -84,15 +89,28 @@ public:
   llvm::ArrayRef<Slot> arguments() const { return args; }
   llvm::ArrayRef<Slot> results() const { return resultSlots; }
 
-  /// Checks `value` (given as `--input spec`) against argument `index`.
+  /// Checks `value` against argument `index`; `given` says where the
+  /// value comes from in the message ("--input x.npy").
   llvm::Error checkArgument(size_t index, const HostTensor &value,
-                            llvm::StringRef spec) const;
+                            const llvm::Twine &given) const;
 
   /// Compiles the module with tagrad-cpu-pipeline{pipelineOptions} and
   /// creates the execution engine with defaultSharedLibs(argv0) and
   /// `moreSharedLibs`.
   llvm::Error compile(llvm::StringRef pipelineOptions, const char *argv0,
                       llvm::ArrayRef<std::string> moreSharedLibs = {});
+  /// The same with the compiled code's libraries given in full (an embedder
+  /// finds TaGrad's runtime beside itself, not beside the executable).
+  /// With `privateLibraries` they are opened with RTLD_LOCAL and the
+  /// compiled code's external symbols are resolved from them:
+  /// ExecutionEngine's own loading (RTLD_GLOBAL) makes them and their
+  /// dependencies (Debian's libLLVM and libMLIR) global, and another LLVM in
+  /// the process (TensorFlow's Python module) would then bind to them.
+  llvm::Error compileWithLibraries(llvm::StringRef pipelineOptions,
+                                   llvm::ArrayRef<std::string> sharedLibs,
+                                   bool privateLibraries = false);
+  /// A symbol of the compiled code's libraries (after compile), or null.
+  void *librarySymbol(llvm::StringRef name) const;
 
   /// The results as the compiled code left them, until collect().
   struct RawResults {
@@ -101,11 +119,18 @@ public:
     // A single scalar result, returned by value.
     int64_t scalar = 0;
   };
-  /// One call on `values` (checked arguments; never fails today, but a
-  /// caller must be ready for an error). Compiled code may write into
-  /// its argument buffers: give each call its own copy. A failed run-time
-  /// check (cf.assert's abort) exits the process with status 1.
-  llvm::Expected<RawResults> call(std::vector<HostTensor> &values);
+  /// Runs the compiled code's packed entry point. An error means the call
+  /// did not complete: there are no results to collect.
+  using Invoker = llvm::Error (*)(void (*packedFunction)(void **),
+                                  void **arguments);
+  /// tagrad-run's invoker: a failed run-time check (cf.assert's abort)
+  /// exits the process with status 1.
+  static llvm::Error exitOnFailedCheck(void (*packedFunction)(void **),
+                                       void **arguments);
+  /// One call on `values` (checked arguments) through `invoker`. Compiled
+  /// code may write into its argument buffers: give each call its own copy.
+  llvm::Expected<RawResults> call(std::vector<HostTensor> &values,
+                                  Invoker invoker = exitOnFailedCheck);
   /// Copies the results of call(values) out (unless `copy` is false) and
   /// frees the buffers the compiled code returned. Fails (status 1) when a
   /// copy does not fit in memory.
@@ -120,6 +145,8 @@ private:
   std::string functionName;
   llvm::SmallVector<Slot> args, resultSlots;
   std::unique_ptr<ExecutionEngine> engine;
+  // dlopen handles of privateLibraries, closed after the engine is gone.
+  std::vector<void *> privateHandles;
   void (*packedFunction)(void **) = nullptr;
   void (*freeBuffer)(void *) = nullptr;
   // Layout of the results struct.

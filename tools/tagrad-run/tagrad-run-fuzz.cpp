@@ -636,7 +636,8 @@ constexpr size_t kMaxKeptOutput = 16 * 1024;
       exitWith(makeRunError(kBadInput,
                             "argument " + llvm::Twine(i) + " (--input " + text +
                                 "): " + llvm::toString(value.takeError())));
-    if (llvm::Error error = function.checkArgument(i, *value, text))
+    if (llvm::Error error =
+            function.checkArgument(i, *value, "--input " + text))
       exitWith(std::move(error));
     values.push_back(std::move(*value));
   }

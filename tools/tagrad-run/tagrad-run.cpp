@@ -172,7 +172,7 @@ int main(int argc, char **argv) {
     if (!value)
       fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
                           "): " + llvm::toString(value.takeError()));
-    if (llvm::Error error = function.checkArgument(i, *value, spec))
+    if (llvm::Error error = function.checkArgument(i, *value, "--input " + spec))
       exitWith(std::move(error));
     values.push_back(std::move(*value));
   }

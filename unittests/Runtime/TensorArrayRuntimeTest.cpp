@@ -272,6 +272,31 @@ TEST_F(TensorArrayTest, WriteAfterRead) {
   }
 }
 
+// TensorLists: a write replaces the item, read or not; unset items stay
+// zeros of the element shape.
+TEST_F(TensorArrayTest, WritesReplace) {
+  int64_t ta = create(3, kF32, nullptr,
+                      TAGRAD_TA_DYNAMIC_SIZE | TAGRAD_TA_WRITES_REPLACE, "l");
+  write<float>(ta, 0, {2}, {1, 2});
+  write<float>(ta, 0, {2}, {3, 4});
+  expectNoError();
+  EXPECT_EQ(read<float>(ta, 0, {2}), (std::vector<float>{3, 4}));
+  EXPECT_EQ(read<float>(ta, 0, {2}), (std::vector<float>{3, 4}));
+  write<float>(ta, 0, {2}, {5, 6});
+  write<float>(ta, 4, {2}, {7, 8});
+  expectNoError();
+  EXPECT_EQ(read<float>(ta, 0, {2}), (std::vector<float>{5, 6}));
+  EXPECT_EQ(tagradTensorArraySize(ta, nullptr), 5);
+  // Items of a list with no element shape may differ in shape; the range
+  // rule holds.
+  write<float>(ta, 1, {3}, {1, 2, 3});
+  expectNoError();
+  EXPECT_EQ(read<float>(ta, 1, {3}), (std::vector<float>{1, 2, 3}));
+  write<float>(ta, -1, {2}, {1, 2});
+  expectError("TensorArray l: Tried to write to index -1 but array is not "
+              "resizeable and size is: 5");
+}
+
 TEST_F(TensorArrayTest, WriteAfterReadOfUnwrittenZeros) {
   Shape elem{2};
   int64_t ta = create(1, kF32, &elem, 0, "foo");
@@ -518,8 +543,8 @@ TEST_F(TensorArrayTest, CreateErrors) {
   expectError("TensorArray foo: Size should be >= 0.");
   EXPECT_EQ(create(1, 11, nullptr, 0, "foo"), 0);
   expectError("TensorArray foo: unknown dtype code 11");
-  EXPECT_EQ(create(1, kF32, nullptr, 16, "foo"), 0);
-  expectError("TensorArray foo: unknown flags 16");
+  EXPECT_EQ(create(1, kF32, nullptr, 32, "foo"), 0);
+  expectError("TensorArray foo: unknown flags 32");
   EXPECT_EQ(tagradTensorArrayCreate(1, kF32, 2, nullptr, 0, "foo", nullptr), 0);
   expectError("TensorArray foo: invalid element shape (rank 2)");
   Shape bad{-2};

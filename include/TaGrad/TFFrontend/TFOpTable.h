@@ -77,8 +77,8 @@ struct TFOpInfo {
   /// `outputs`, split.
   llvm::SmallVector<TFOutputArg> getOutputArgs() const;
   /// Whether the op takes DT_VARIANT values (TensorLists): the TensorList
-  /// ops, the functional ops (which pass them to their functions), and
-  /// Identity/IdentityN.
+  /// ops, the functional ops (which pass them to their functions),
+  /// Identity/IdentityN, and ZerosLike/AddN (of lists, in loop gradients).
   bool takesVariants() const;
 };
 

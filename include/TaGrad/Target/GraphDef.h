@@ -16,6 +16,7 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,14 @@ struct GraphDefImportOptions {
   /// -tagrad-legalize-tf then rejects those it does not support.
   bool allowUnknownOps = false;
 };
+
+/// The options from the -tf-* flags' strings: comma-separated lists, shapes
+/// separated by ':' (`inputShapes` none: the flag is not given).
+/// tagrad-translate and the C API (TaGrad-c/Runner.h) both read them here.
+GraphDefImportOptions parseGraphDefImportFlags(
+    llvm::StringRef inputArrays, llvm::StringRef inputDataTypes,
+    std::optional<llvm::StringRef> inputShapes, llvm::StringRef outputArrays,
+    llvm::StringRef controlOutputArrays);
 
 /// Parses `buffer` as a GraphDef (binary first when the name ends in .pb,
 /// text first otherwise; both are tried) and imports it. Errors are emitted

@@ -75,17 +75,19 @@ func::FuncOp Legalizer::lookupFunction(Operation *op, StringRef attrName) {
   return callee;
 }
 
-/// Binds the arguments of `block` to the converted `operands`.
+/// Binds the arguments of `block` to the converted `operands`: handles to
+/// their resources, the rest (optionals among the variants) to values.
 void bindArguments(Block &block, ValueRange operands,
                    DenseMap<Value, Value> &values,
                    DenseMap<Value, unsigned> &resourceOf) {
   for (auto [arg, operand] : llvm::zip(block.getArguments(), operands)) {
-    if (isResourceType(arg.getType())) {
-      auto it = resourceOf.find(operand);
-      if (it != resourceOf.end())
-        resourceOf[arg] = it->second;
+    auto it = resourceOf.find(operand);
+    if (it != resourceOf.end()) {
+      resourceOf[arg] = it->second;
       continue;
     }
+    if (isResourceType(arg.getType()) && !isVariantType(arg.getType()))
+      continue;
     values[arg] = values.lookup(operand);
   }
 }
@@ -127,6 +129,7 @@ LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
 LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
                                       Block &cond, Block &body) {
   Location loc = op->getLoc();
+  flushPendingItems();
   unsigned n = inits.size();
   if (cond.getNumArguments() != n || body.getNumArguments() != n ||
       op->getNumResults() != n) {
@@ -138,7 +141,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
   SmallVector<Value> initValues(n);
   SmallVector<Type> types(n);
   for (unsigned i = 0; i < n; ++i) {
-    if (isResourceType(inits[i].getType())) {
+    if (isHandle(inits[i])) {
       resource[i] = resourceOfValue(inits[i]);
       if (!resource[i]) {
         error(op) << "loop variable " << i
@@ -304,6 +307,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
 LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
                                    Block &thenBlock, Block &elseBlock) {
   Location loc = op->getLoc();
+  flushPendingItems();
   Value converted = lookup(sourcePredicate);
   auto predicateType = dyn_cast_or_null<RankedTensorType>(
       converted ? converted.getType() : Type());

@@ -799,6 +799,8 @@ void Legalizer::registerElementwiseHandlers() {
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
     assert(!operands.empty() && "checked by verifyArity");
+    if (llvm::any_of(operands, [](Value v) { return !v; }))
+      return addLists(op, results);
     // Neighbours added pairwise, level by level: a term goes through
     // ceil(log2 N) additions, not up to N - 1 (docs/Numerics.md).
     SmallVector<Value> terms(operands);

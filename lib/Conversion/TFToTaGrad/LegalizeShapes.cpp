@@ -805,7 +805,13 @@ void Legalizer::registerShapeHandlers() {
       return success();
     };
   };
-  h["ZerosLike"] = fillLike(0.0);
+  h["ZerosLike"] = [this, zeros = fillLike(0.0)](
+                       Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    if (!operands[0])
+      return zerosLikeList(op, results);
+    return zeros(op, operands, results);
+  };
   h["OnesLike"] = fillLike(1.0);
   h["Tile"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {

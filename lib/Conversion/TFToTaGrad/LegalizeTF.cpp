@@ -111,7 +111,7 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   unsigned resourceOperands = resourceOperandCount(name);
   SmallVector<Value> operands;
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
-    if (isResourceType(operand.getType())) {
+    if (isHandle(operand)) {
       // A TF1 reference where the op takes a value reads the variable, as
       // TensorFlow dereferences it.
       if (i >= resourceOperands && refElementType(operand.getType())) {
@@ -197,8 +197,8 @@ LogicalResult Legalizer::convertOp(Operation *op) {
 
 /// The functions `op` and its nested ops name through TensorFlow's
 /// function attributes (calls, loop and branch functions).
-static void collectCallees(Operation *root, ModuleOp module,
-                           SetVector<func::FuncOp> &callees) {
+void collectCallees(Operation *root, ModuleOp module,
+                    SetVector<func::FuncOp> &callees) {
   root->walk([&](Operation *op) {
     for (NamedAttribute attr : op->getAttrs()) {
       auto ref = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
@@ -315,7 +315,7 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     newFunc.erase();
     return failure();
   };
-  if (failed(convertOps(entry)))
+  if (failed(hoistLoopAccumulators(func)) || failed(convertOps(entry)))
     return fail();
   FailureOr<SmallVector<Value>> returned = terminatorValues(entry);
   if (failed(returned))

@@ -22,9 +22,8 @@ namespace mlir::tagrad::tf_legalize {
 /// The element type an `element_shape` operand and an element dtype give:
 /// a scalar -1 (or a shape not known before run time) is an unknown rank,
 /// -1 in a vector an unknown dimension.
-static TensorType listElementType(Value shape, Type dtype) {
-  DenseIntElementsAttr dims;
-  if (!shape || !matchPattern(shape, m_Constant(&dims)))
+static TensorType listElementType(DenseIntElementsAttr dims, Type dtype) {
+  if (!dims)
     return UnrankedTensorType::get(dtype);
   auto shapeType = cast<ShapedType>(dims.getType());
   if (shapeType.getRank() == 0)
@@ -33,6 +32,12 @@ static TensorType listElementType(Value shape, Type dtype) {
   for (const APInt &d : dims.getValues<APInt>())
     sizes.push_back(d.isNegative() ? ShapedType::kDynamic : d.getSExtValue());
   return RankedTensorType::get(sizes, dtype);
+}
+static TensorType listElementType(Value shape, Type dtype) {
+  DenseIntElementsAttr dims;
+  if (shape)
+    matchPattern(shape, m_Constant(&dims));
+  return listElementType(dims, dtype);
 }
 
 /// The element type a `!tf_type.variant<tensor<...>>` states, or null.
@@ -51,7 +56,7 @@ static TensorType variantSubtype(Type type) {
 /// The element dtype of a TensorList op: its `element_dtype` attribute, or
 /// where TensorFlow's MLIR dropped it (a derived attribute), the subtype of
 /// a list it makes or takes, or the type of an item it returns.
-static FailureOr<Type> elementDType(Operation *op) {
+static FailureOr<Type> elementDType(Operation *op, bool allowVariant = false) {
   Type dtype;
   if (auto attr = op->getAttrOfType<TypeAttr>("element_dtype"))
     dtype = attr.getValue();
@@ -68,6 +73,10 @@ static FailureOr<Type> elementDType(Operation *op) {
         dtype = tensor.getElementType();
         break;
       }
+  // A list of lists or of optionals (loop gradients of nested loops and of
+  // conditionals): its element type comes from the first push.
+  if (allowVariant && (!dtype || isVariantType(dtype)))
+    return Type();
   if (!dtype || !(isa<FloatType>(dtype) || dtype.isSignlessInteger())) {
     op->emitError() << "'" << op->getName()
                     << "' needs a numeric or boolean 'element_dtype'";
@@ -125,9 +134,149 @@ Value Legalizer::refineToResult(Operation *op, unsigned result, Value value) {
   return tensor::CastOp::create(b, op->getLoc(), want, value);
 }
 
+LogicalResult Legalizer::hoistLoopAccumulators(func::FuncOp func) {
+  SetVector<func::FuncOp> scope;
+  scope.insert(func);
+  collectCallees(func, module, scope);
+  for (func::FuncOp f : scope) {
+    WalkResult walk = f.walk([&](Operation *op) {
+      if (op->getName().getStringRef() != "tf.EmptyTensorList" ||
+          (f == func && op->getBlock() == &func.front()) ||
+          hoistedLists.count(op))
+        return WalkResult::advance();
+      FailureOr<Type> dtype = elementDType(op, /*allowVariant=*/true);
+      if (failed(dtype))
+        return WalkResult::interrupt();
+      DenseIntElementsAttr shape;
+      if (Operation *def = op->getOperand(0).getDefiningOp();
+          def && def->getName().getStringRef() == "tf.Const")
+        shape = def->getAttrOfType<DenseIntElementsAttr>("value");
+      Location loc = op->getLoc();
+      unsigned id = createList(
+          op, listElementType(shape, *dtype ? *dtype : b.getF32Type()),
+          constantIndex(loc, 0), constantIndex(loc, 0));
+      resources[id].variantElements = !*dtype;
+      resources[id].sharedStack = true;
+      hoistedLists[op] = id;
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+  }
+  return success();
+}
+
+Value Legalizer::listHandle(Resource &list) {
+  list.fresh = false;
+  for (auto [index, value] : list.pendingItems)
+    slots[list.flow] = WriteOp::create(b, value.getLoc(), list.handle, index,
+                                       value, slots[list.flow]);
+  list.pendingItems.clear();
+  return list.handle;
+}
+
+void Legalizer::flushPendingItems() {
+  for (Resource &resource : resources)
+    if (resource.kind == Resource::List && !resource.pendingItems.empty() &&
+        resource.handle.getParentBlock() == b.getInsertionBlock())
+      listHandle(resource);
+}
+
+LogicalResult Legalizer::addLists(Operation *op,
+                                  SmallVectorImpl<Value> &results) {
+  // TensorFlow adds lists item by item. Its loop gradients add a fresh
+  // list with one item set to the running gradient of a list, every step:
+  // that is an update of that item in place here, O(1) per step.
+  std::optional<unsigned> target;
+  SmallVector<unsigned> fresh;
+  for (Value operand : op->getOperands()) {
+    std::optional<unsigned> id = resourceOfValue(operand);
+    if (!id || resources[*id].kind != Resource::List || !resources[*id].handle)
+      return error(op) << "adds a TensorList to something else";
+    Resource &list = resources[*id];
+    if (list.fresh && list.handle.use_empty() &&
+        list.handle.getParentBlock() == b.getInsertionBlock())
+      fresh.push_back(*id);
+    else if (!target)
+      target = *id;
+    else
+      return error(op) << "adds TensorLists that are not one list and lists "
+                          "of items set just before (TensorFlow's loop "
+                          "gradients); TaGrad does not add whole lists";
+  }
+  if (!target) {
+    target = fresh.front();
+    fresh.erase(fresh.begin());
+  }
+  Resource &sum = resources[*target];
+  Location loc = op->getLoc();
+  for (unsigned id : fresh) {
+    for (auto [index, value] : resources[id].pendingItems) {
+      refineArrayType(sum, value.getType(), false);
+      Value handle = listHandle(sum);
+      Value old = ReadOp::create(b, loc, handle, index, slots[sum.flow]);
+      Value cast = old;
+      if (old.getType() != value.getType())
+        cast = tensor::CastOp::create(b, loc, value.getType(), old);
+      FailureOr<Value> added = binary(op, {cast, value}, "Add");
+      if (failed(added))
+        return failure();
+      slots[sum.flow] =
+          WriteOp::create(b, loc, handle, index, *added, slots[sum.flow]);
+    }
+    // The fresh list's array was never used: it goes, and its flow with it.
+    Resource &list = resources[id];
+    Operation *create = list.handle.getDefiningOp();
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(create);
+    Value zeroFlow =
+        arith::ConstantOp::create(b, create->getLoc(), b.getF32FloatAttr(0.0));
+    create->getResult(1).replaceAllUsesWith(zeroFlow);
+    for (Value &slot : slots)
+      if (slot == create->getResult(1))
+        slot = zeroFlow;
+    create->erase();
+    list.handle = Value();
+    list.pendingItems.clear();
+  }
+  resourceOf[op->getResult(0)] = *target;
+  results.push_back(Value());
+  return success();
+}
+
+LogicalResult Legalizer::zerosLikeList(Operation *op,
+                                       SmallVectorImpl<Value> &results) {
+  FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  if (failed(id))
+    return failure();
+  if (resources[*id].sharedStack || resources[*id].variantElements)
+    return error(op) << "takes a list of lists or a loop accumulator, whose "
+                        "items TaGrad does not keep apart";
+  auto type = cast<TensorArrayType>(resources[*id].handle.getType());
+  Value length = slots[resources[*id].counter];
+  createList(op, type.getElementType(), length, length);
+  resources.back().declaredElement = resources[*id].declaredElement;
+  results.push_back(Value());
+  return success();
+}
+
 void Legalizer::registerTensorListHandlers() {
   auto &h = handlers;
   using Results = SmallVectorImpl<Value>;
+
+  // The list operand of an op that reads or rewrites items: not one of the
+  // shared stacks of hoistLoopAccumulators, whose items belong to every trip.
+  auto itemList = [this](Operation *op) -> FailureOr<unsigned> {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+    if (succeeded(id) && resources[*id].sharedStack) {
+      error(op) << "uses a TensorList made by an EmptyTensorList in a loop "
+                   "body; TaGrad keeps those as one stack per op (loop "
+                   "gradient accumulators), which only TensorListPushBack "
+                   "and TensorListPopBack may use";
+      return failure();
+    }
+    return id;
+  };
 
   // A run-time check that `index` is an item of a list of `length` items,
   // with TensorFlow's message.
@@ -148,12 +297,19 @@ void Legalizer::registerTensorListHandlers() {
   // Creation.
   h["EmptyTensorList"] = [this](Operation *op, ArrayRef<Value> operands,
                                 Results &results) -> LogicalResult {
-    FailureOr<Type> dtype = elementDType(op);
+    if (auto it = hoistedLists.find(op); it != hoistedLists.end()) {
+      resourceOf[op->getResult(0)] = it->second;
+      results.push_back(Value());
+      return success();
+    }
+    FailureOr<Type> dtype = elementDType(op, /*allowVariant=*/true);
     if (failed(dtype))
       return failure();
     Location loc = op->getLoc();
-    unsigned id = createList(op, listElementType(operands[0], *dtype),
-                             constantIndex(loc, 0), constantIndex(loc, 0));
+    unsigned id = createList(
+        op, listElementType(operands[0], *dtype ? *dtype : b.getF32Type()),
+        constantIndex(loc, 0), constantIndex(loc, 0));
+    resources[id].variantElements = !*dtype;
     IntegerAttr max;
     DenseIntElementsAttr dense;
     if (matchPattern(operands[1], m_Constant(&max)))
@@ -180,7 +336,9 @@ void Legalizer::registerTensorListHandlers() {
                  {count});
     Value size =
         b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
-    createList(op, listElementType(operands[0], *dtype), size, size);
+    unsigned id =
+        createList(op, listElementType(operands[0], *dtype), size, size);
+    resources[id].fresh = true;
     results.push_back(Value());
     return success();
   };
@@ -199,17 +357,17 @@ void Legalizer::registerTensorListHandlers() {
     Resource &list = resources[id];
     refineArrayType(list, rows, false);
     slots[list.flow] =
-        ScatterOp::create(b, loc, list.handle, indexRange(loc, count),
+        ScatterOp::create(b, loc, listHandle(list), indexRange(loc, count),
                           operands[0], slots[list.flow]);
     results.push_back(Value());
     return success();
   };
 
   // Items.
-  h["TensorListSetItem"] = [this,
-                            checkItem](Operation *op, ArrayRef<Value> operands,
-                                       Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListSetItem"] = [this, checkItem,
+                            itemList](Operation *op, ArrayRef<Value> operands,
+                                      Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -231,23 +389,33 @@ void Legalizer::registerTensorListHandlers() {
     }
     Value value = toTensor(loc, operands[2]);
     refineArrayType(list, value.getType(), false);
-    slots[list.flow] =
-        WriteOp::create(b, loc, list.handle, index, value, slots[list.flow]);
+    // A fresh list's items wait for the op that reads them: an AddN of it
+    // into another list (TensorFlow's gradient of TensorListGetItem) adds
+    // them there, and the fresh array is never made.
+    if (list.fresh && list.handle.getParentBlock() == b.getInsertionBlock()) {
+      list.pendingItems.push_back({index, value});
+      resourceOf[op->getResult(0)] = *id;
+      results.push_back(Value());
+      return success();
+    }
+    slots[list.flow] = WriteOp::create(b, loc, listHandle(list), index, value,
+                                       slots[list.flow]);
     resourceOf[op->getResult(0)] = *id;
     results.push_back(Value());
     return success();
   };
-  h["TensorListGetItem"] = [this,
-                            checkItem](Operation *op, ArrayRef<Value> operands,
-                                       Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListGetItem"] = [this, checkItem,
+                            itemList](Operation *op, ArrayRef<Value> operands,
+                                      Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
     Resource &list = resources[*id];
     Value index = toIndex(loc, operands[1]);
     checkItem(loc, index, slots[list.counter], "access");
-    Value item = ReadOp::create(b, loc, list.handle, index, slots[list.flow]);
+    Value item =
+        ReadOp::create(b, loc, listHandle(list), index, slots[list.flow]);
     results.push_back(refineToResult(op, 0, item));
     return success();
   };
@@ -269,14 +437,29 @@ void Legalizer::registerTensorListHandlers() {
                        std::to_string(list.maxSize),
                    {length});
     }
-    Value value = toTensor(loc, operands[1]);
-    refineArrayType(list, value.getType(), false);
-    slots[list.flow] =
-        WriteOp::create(b, loc, list.handle, length, value, slots[list.flow]);
     slots[list.counter] =
         b.createOrFold<arith::AddIOp>(loc, length, constantIndex(loc, 1));
     resourceOf[op->getResult(0)] = *id;
     results.push_back(Value());
+    // A list pushed onto a list of lists: every push must be the same list
+    // (one stack per op, hoistLoopAccumulators), which a pop gives back.
+    if (!operands[1]) {
+      std::optional<unsigned> element = resourceOfValue(op->getOperand(1));
+      if (!list.variantElements || !element ||
+          resources[*element].kind != Resource::List ||
+          (list.elementList && list.elementList != element))
+        return error(op) << "pushes a handle that is not the one TensorList "
+                            "this list of lists holds";
+      list.elementList = element;
+      return success();
+    }
+    Value value = toTensor(loc, operands[1]);
+    if (list.variantElements && list.handle.use_empty())
+      list.handle.setType(TensorArrayType::get(
+          b.getContext(), cast<TensorType>(value.getType())));
+    refineArrayType(list, value.getType(), false);
+    slots[list.flow] = WriteOp::create(b, loc, listHandle(list), length, value,
+                                       slots[list.flow]);
     return success();
   };
   h["TensorListPopBack"] = [this](Operation *op, ArrayRef<Value>,
@@ -294,17 +477,23 @@ void Legalizer::registerTensorListHandlers() {
     Value top =
         b.createOrFold<arith::SubIOp>(loc, length, constantIndex(loc, 1));
     slots[list.counter] = top;
-    Value item = ReadOp::create(b, loc, list.handle, top, slots[list.flow]);
     resourceOf[op->getResult(0)] = *id;
     results.push_back(Value());
+    if (list.elementList) {
+      resourceOf[op->getResult(1)] = *list.elementList;
+      results.push_back(Value());
+      return success();
+    }
+    Value item =
+        ReadOp::create(b, loc, listHandle(list), top, slots[list.flow]);
     results.push_back(refineToResult(op, 1, item));
     return success();
   };
 
   // The whole list.
-  h["TensorListLength"] = [this](Operation *op, ArrayRef<Value>,
-                                 Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListLength"] = [this, itemList](Operation *op, ArrayRef<Value>,
+                                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -313,13 +502,19 @@ void Legalizer::registerTensorListHandlers() {
     results.push_back(toTensor(loc, length));
     return success();
   };
-  h["TensorListElementShape"] = [this](Operation *op, ArrayRef<Value>,
-                                       Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListElementShape"] = [this,
+                                 itemList](Operation *op, ArrayRef<Value>,
+                                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
-    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    Type shapeType = resultType ? resultType.getElementType() : Type();
+    // TensorFlow's MLIR drops `shape_type` (a derived attribute); the
+    // result's element type states it.
+    Type shapeType;
+    if (auto attr = op->getAttrOfType<TypeAttr>("shape_type"))
+      shapeType = attr.getValue();
+    else if (auto resultType = dyn_cast<TensorType>(op->getResult(0).getType()))
+      shapeType = resultType.getElementType();
     if (!shapeType || !shapeType.isSignlessInteger() ||
         (shapeType.getIntOrFloatBitWidth() != 32 &&
          shapeType.getIntOrFloatBitWidth() != 64))
@@ -340,9 +535,10 @@ void Legalizer::registerTensorListHandlers() {
         b, op->getLoc(), DenseElementsAttr::get(type, dims)));
     return success();
   };
-  h["TensorListResize"] = [this](Operation *op, ArrayRef<Value> operands,
-                                 Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListResize"] = [this, itemList](Operation *op,
+                                           ArrayRef<Value> operands,
+                                           Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -357,9 +553,9 @@ void Legalizer::registerTensorListHandlers() {
     results.push_back(Value());
     return success();
   };
-  h["TensorListStack"] = [this](Operation *op, ArrayRef<Value>,
-                                Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListStack"] = [this, itemList](Operation *op, ArrayRef<Value>,
+                                          Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -376,15 +572,15 @@ void Legalizer::registerTensorListHandlers() {
                        " elements but got a list with {0} elements.",
                    {length});
     }
-    Value stacked = GatherOp::create(b, loc, list.handle,
+    Value stacked = GatherOp::create(b, loc, listHandle(list),
                                      indexRange(loc, length), slots[list.flow]);
     results.push_back(refineToResult(op, 0, stacked));
     return success();
   };
-  h["TensorListGather"] = [this, checkItem](Operation *op,
-                                            ArrayRef<Value> operands,
-                                            Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  h["TensorListGather"] = [this, checkItem,
+                           itemList](Operation *op, ArrayRef<Value> operands,
+                                     Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -395,7 +591,7 @@ void Legalizer::registerTensorListHandlers() {
       return error(op) << "needs a vector of indices, got "
                        << indices.getType();
     Value gathered =
-        GatherOp::create(b, loc, list.handle, indices, slots[list.flow]);
+        GatherOp::create(b, loc, listHandle(list), indices, slots[list.flow]);
     results.push_back(refineToResult(op, 0, gathered));
     return success();
   };
@@ -424,7 +620,7 @@ void Legalizer::registerTensorListHandlers() {
     unsigned id = createList(op, declared, size, size);
     Resource &list = resources[id];
     refineArrayType(list, rows, true);
-    slots[list.flow] = ScatterOp::create(b, loc, list.handle, indices,
+    slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
                                          operands[0], slots[list.flow]);
     results.push_back(Value());
     return success();
@@ -452,29 +648,56 @@ void Legalizer::registerTensorListHandlers() {
     pieces[0] = ShapedType::kDynamic;
     refineArrayType(list, RankedTensorType::get(pieces, type.getElementType()),
                     false);
-    slots[list.flow] = SplitOp::create(b, loc, list.handle, operands[0],
+    slots[list.flow] = SplitOp::create(b, loc, listHandle(list), operands[0],
                                        *lengths, slots[list.flow]);
     results.push_back(Value());
     return success();
   };
-  auto concat = [this](Operation *op, ArrayRef<Value>,
-                       Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+  auto concat = [this, itemList](Operation *op, ArrayRef<Value>,
+                                 Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Resource &list = resources[*id];
     auto concatOp =
-        ConcatOp::create(b, op->getLoc(), list.handle, slots[list.flow]);
+        ConcatOp::create(b, op->getLoc(), listHandle(list), slots[list.flow]);
     results.push_back(refineToResult(op, 0, concatOp.getValue()));
     results.push_back(concatOp.getLengths());
     return success();
   };
   h["TensorListConcat"] = concat;
   h["TensorListConcatV2"] = concat;
+  // Optionals (cond_v2 wraps a branch's intermediates in them): one
+  // component, which the optional converts to.
+  h["OptionalFromValue"] = [this](Operation *op, ArrayRef<Value> operands,
+                                  Results &results) -> LogicalResult {
+    if (operands.size() != 1 || !operands[0])
+      return error(op) << "takes one tensor component here, got "
+                       << operands.size();
+    results.push_back(operands[0]);
+    return success();
+  };
+  h["OptionalGetValue"] = [this](Operation *op, ArrayRef<Value> operands,
+                                 Results &results) -> LogicalResult {
+    if (op->getNumResults() != 1 || !operands[0])
+      return error(op) << "needs an optional of one tensor component";
+    results.push_back(refineToResult(op, 0, operands[0]));
+    return success();
+  };
+  h["OptionalHasValue"] = [this](Operation *op, ArrayRef<Value> operands,
+                                 Results &results) -> LogicalResult {
+    if (!operands[0])
+      return error(op) << "needs an optional of one tensor component";
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI1Type()),
+                               true)));
+    return success();
+  };
   h["TensorListScatterIntoExistingList"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             Results &results) -> LogicalResult {
-    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
+      [this, itemList](Operation *op, ArrayRef<Value> operands,
+                       Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
@@ -495,7 +718,7 @@ void Legalizer::registerTensorListHandlers() {
     auto rows = dyn_cast<RankedTensorType>(operands[1].getType());
     if (rows && rows.getRank() > 0)
       refineArrayType(list, rows, true);
-    slots[list.flow] = ScatterOp::create(b, loc, list.handle, indices,
+    slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
                                          operands[1], slots[list.flow]);
     resourceOf[op->getResult(0)] = *id;
     results.push_back(Value());

@@ -52,6 +52,10 @@ constexpr int64_t kMaxRank = 254;
 /// (`!tf_type.f32ref`), which -tagrad-legalize-tf treats as a variable.
 bool isResourceType(Type type);
 bool isVariantType(Type type);
+/// The functions `root` and its nested ops name through TensorFlow's
+/// function attributes (calls, loop and branch functions), transitively.
+void collectCallees(Operation *root, ModuleOp module,
+                    SetVector<func::FuncOp> &callees);
 /// The element type of a TF1 reference type, or null.
 Type refElementType(Type type);
 /// The tensor type a resource handle's subtype states, if any.
@@ -140,7 +144,15 @@ struct Resource {
   int64_t maxSize = -1;  // stacks: TensorFlow's max_size (< 0: unbounded)
   bool written = false;  // variables: assigned somewhere
   unsigned argument = 0; // variables: the function argument
-  TensorType declaredElement; // lists: the element shape TensorFlow declared
+  TensorType declaredElement;   // lists: the element shape TensorFlow declared
+  bool sharedStack = false;     // lists: one stack for every trip of a loop
+  bool variantElements = false; // lists of lists or of optionals
+  /// Lists: a TensorListReserve whose items set since are not written yet
+  /// (see addLists); the first other use writes them.
+  bool fresh = false;
+  SmallVector<std::pair<Value, Value>> pendingItems; // (index, item)
+  /// Lists of lists: the list every element is (one resource).
+  std::optional<unsigned> elementList;
 };
 
 /// Converts one function: `values` maps each TensorFlow value to its
@@ -180,6 +192,13 @@ private:
   }
   FailureOr<unsigned> resourceOperand(Operation *op, unsigned index,
                                       Resource::Kind kind);
+  /// Whether a TensorFlow value is a handle the legalizer tracks: a
+  /// resource, a reference, or a variant that is not an optional (which
+  /// converts to the value it holds).
+  bool isHandle(Value source) const {
+    return isResourceType(source.getType()) &&
+           !(isVariantType(source.getType()) && values.count(source));
+  }
   unsigned addSlot(Value v) {
     slots.push_back(v);
     return slots.size() - 1;
@@ -284,7 +303,21 @@ private:
   /// elements holding `length` items. Returns its resource.
   unsigned createList(Operation *op, TensorType element, Value size,
                       Value length);
+  /// Creates, at the entry, the lists of the EmptyTensorList ops that run
+  /// in loop bodies (docs/Rationale.md: one stack per op).
+  LogicalResult hoistLoopAccumulators(func::FuncOp func);
+  /// EmptyTensorList ops created by hoistLoopAccumulators, by op.
+  DenseMap<Operation *, unsigned> hoistedLists;
   Value refineToResult(Operation *op, unsigned result, Value value);
+  /// ZerosLike of a TensorList: a list as long, every item unset (zeros).
+  LogicalResult zerosLikeList(Operation *op, SmallVectorImpl<Value> &results);
+  /// AddN of TensorLists.
+  LogicalResult addLists(Operation *op, SmallVectorImpl<Value> &results);
+  /// A list's array, its pending items written first.
+  Value listHandle(Resource &list);
+  /// Writes the pending items of the lists made in the current block, before
+  /// a loop or conditional takes them.
+  void flushPendingItems();
   /// 0, 1, ..., count - 1 as a tensor<?xi64>.
   Value indexRange(Location loc, Value count);
 

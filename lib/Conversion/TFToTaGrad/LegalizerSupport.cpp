@@ -479,6 +479,10 @@ FailureOr<unsigned> Legalizer::resourceOperand(Operation *op, unsigned index,
   }
   // A resource created in a loop body or branch is not there after it.
   Resource &resource = resources[*id];
+  if (resource.kind == Resource::List && !resource.handle) {
+    error(op) << "uses a TensorList that an AddN took";
+    return failure();
+  }
   bool visible =
       !resource.handle || resource.handle.getParentRegion()->isAncestor(
                               b.getInsertionBlock()->getParent());

@@ -98,9 +98,10 @@ llvm::SmallVector<TFOutputArg> TFOpInfo::getOutputArgs() const {
 
 bool TFOpInfo::takesVariants() const {
   llvm::StringRef op = name;
+  // (ZerosLike and AddN: the zeros and sums of lists in loop gradients.)
   return family == TFOpFamily::TensorLists ||
          family == TFOpFamily::Functional || op == "Identity" ||
-         op == "IdentityN";
+         op == "IdentityN" || op == "ZerosLike" || op == "AddN";
 }
 
 llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
@@ -144,7 +145,8 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
         "The functional ops' bodies are functions of the GraphDef's "
         "library, imported with the functions they call. `DT_VARIANT` "
         "values (TensorLists) are taken by the TensorList ops, the "
-        "functional ops, `Identity` and `IdentityN` only. `Case` and "
+        "functional ops, `Identity`, `IdentityN`, `ZerosLike` and `AddN` "
+        "only. `Case` and "
         "`StatelessCase` are imported (as `tf.Case`) but not lowered "
         "yet.\n\n"
         "Operands count data inputs; a resource operand is a handle "

@@ -459,7 +459,8 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
         << what
         << " is DT_VARIANT, which TaGrad takes only as a TensorList: in "
            "TensorList ops, the functional ops (While, If, Case, calls), "
-           "Identity and IdentityN, and function arguments and results";
+           "Identity, IdentityN, ZerosLike, AddN, and function arguments and "
+           "results";
     return failure();
   case tensorflow::DT_STRING:
     // Only as messages (Assert, Print): -tagrad-legalize-tf refuses any
@@ -932,15 +933,17 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   if (op == "ConcatOffset")
     return repeat("N", typeAttr(n, "shape_type", tensorflow::DT_INT32));
-  if (op == "IdentityN") {
-    const tensorflow::AttrValue *a = attr(n, "T");
+  if (op == "IdentityN" || op == "OptionalGetValue") {
+    std::string name = op == "IdentityN" ? "T" : "output_types";
+    const tensorflow::AttrValue *a = attr(n, name);
     if (!a || a->value_case() != tensorflow::AttrValue::kList) {
-      error(n) << "needs a type list attribute 'T'";
+      error(n) << "needs a type list attribute '" << name << "'";
       return failure();
     }
     SmallVector<Type> types;
     for (int dt : a->list().type()) {
-      FailureOr<Type> t = dtypeToType(dt, &n, "attribute 'T'");
+      FailureOr<Type> t =
+          dtypeToType(dt, &n, ("attribute '" + name + "'").c_str());
       if (failed(t))
         return failure();
       types.push_back(unranked(*t));
@@ -1610,6 +1613,28 @@ std::vector<std::string> splitList(StringRef s, char sep) {
 }
 } // namespace
 
+tagrad::GraphDefImportOptions mlir::tagrad::parseGraphDefImportFlags(
+    StringRef inputArrays, StringRef inputDataTypes,
+    std::optional<StringRef> inputShapes, StringRef outputArrays,
+    StringRef controlOutputArrays) {
+  GraphDefImportOptions options;
+  options.inputArrays = splitList(inputArrays, ',');
+  options.inputDataTypes = splitList(inputDataTypes, ',');
+  // An empty -tf-input-shapes is one scalar input, not "no shapes", only
+  // when there is one input (tf-mlir-translate's reading).
+  options.inputShapesGiven =
+      inputShapes && !(inputShapes->empty() && options.inputArrays.size() != 1);
+  if (options.inputShapesGiven) {
+    SmallVector<StringRef> parts;
+    inputShapes->split(parts, ':');
+    for (StringRef p : parts)
+      options.inputShapes.push_back(p.str());
+  }
+  options.outputArrays = splitList(outputArrays, ',');
+  options.controlOutputArrays = splitList(controlOutputArrays, ',');
+  return options;
+}
+
 void mlir::tagrad::registerGraphDefImportTranslation() {
   static GraphDefOptions *flags = new GraphDefOptions();
   static TranslateToMLIRRegistration registration(
@@ -1620,22 +1645,12 @@ void mlir::tagrad::registerGraphDefImportTranslation() {
              MLIRContext *context) -> OwningOpRef<Operation *> {
             const llvm::MemoryBuffer *buffer =
                 sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-            GraphDefImportOptions options;
-            options.inputArrays = splitList(flags->inputArrays, ',');
-            options.inputDataTypes = splitList(flags->inputDataTypes, ',');
-            options.inputShapesGiven =
-                flags->inputShapes.getNumOccurrences() > 0 &&
-                !(flags->inputShapes.empty() &&
-                  options.inputArrays.size() != 1);
-            if (options.inputShapesGiven) {
-              SmallVector<StringRef> parts;
-              StringRef(flags->inputShapes).split(parts, ':');
-              for (StringRef p : parts)
-                options.inputShapes.push_back(p.str());
-            }
-            options.outputArrays = splitList(flags->outputArrays, ',');
-            options.controlOutputArrays =
-                splitList(flags->controlOutputArrays, ',');
+            std::optional<StringRef> shapes;
+            if (flags->inputShapes.getNumOccurrences() > 0)
+              shapes = flags->inputShapes;
+            GraphDefImportOptions options = parseGraphDefImportFlags(
+                flags->inputArrays, flags->inputDataTypes, shapes,
+                flags->outputArrays, flags->controlOutputArrays);
             options.allowUnknownOps = flags->allowUnknownOps;
             StringRef name = buffer->getBufferIdentifier();
             if (name == "<stdin>")

@@ -28,9 +28,10 @@ func.func @reserve_set_get_stack(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<3x
 // An index from data is checked against the list's length at run time,
 // with TensorFlow's message.
 // CHECK-LABEL: func.func @checked_index
+// The item a fresh list was given is written when the list is first read.
 // CHECK: tagrad.runtime_check %{{.*}}, "Trying to modify element {0} in a list with {1} elements."
-// CHECK: tagrad.tensor_array.write
 // CHECK: tagrad.runtime_check %{{.*}}, "Trying to access element {0} in a list with {1} elements."
+// CHECK: tagrad.tensor_array.write
 // CHECK: tagrad.tensor_array.read
 func.func @checked_index(%a: tensor<2xf32>, %i: tensor<i32>) -> tensor<2xf32> {
   %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
@@ -144,5 +145,114 @@ func.func @rank0_from_tensor(%x: tensor<f32>) -> tensor<i32> {
 // expected-error @+1 {{argument 0 of @variant_argument is a TensorList (DT_VARIANT); -tagrad-legalize-tf takes TensorLists made in the graph only}}
 func.func @variant_argument(%l: tensor<!tf_type.variant>) -> tensor<i32> {
   %n = "tf.TensorListLength"(%l) : (tensor<!tf_type.variant>) -> tensor<i32>
+  return %n : tensor<i32>
+}
+
+// -----
+
+// TensorFlow's gradient of TensorListGetItem in a loop: a fresh list of the
+// length with one item set, added (AddN) to the running gradient list. The
+// item is added in place, and the fresh list's array is never made.
+// CHECK-LABEL: func.func @add_fresh_list
+// CHECK: tagrad.tensor_array.scatter
+// CHECK: %[[TA:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, writes_replace = true} : !tagrad.tensor_array<tensor<2xf32>>
+// CHECK-NOT: tagrad.tensor_array %
+// CHECK: %[[OLD:.*]] = tagrad.tensor_array.read %[[TA]][%{{.*}}]
+// CHECK: %[[SUM:.*]] = linalg.generic
+// CHECK: tagrad.tensor_array.write %[[TA]][%{{.*}}], %[[SUM]]
+// CHECK: tagrad.tensor_array.gather %[[TA]]
+func.func @add_fresh_list(%x: tensor<3x2xf32>, %d: tensor<2xf32>) -> tensor<3x2xf32> {
+  %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  %i = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %l = "tf.TensorListFromTensor"(%x, %shape) : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<!tf_type.variant>
+  %z = "tf.ZerosLike"(%l) : (tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  %f = "tf.TensorListReserve"(%shape, %n) {element_dtype = f32} : (tensor<1xi32>, tensor<i32>) -> tensor<!tf_type.variant>
+  %f1 = "tf.TensorListSetItem"(%f, %i, %d) {element_dtype = f32} : (tensor<!tf_type.variant>, tensor<i32>, tensor<2xf32>) -> tensor<!tf_type.variant>
+  %sum = "tf.AddN"(%z, %f1) : (tensor<!tf_type.variant>, tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  %s = "tf.TensorListStack"(%sum, %shape) {element_dtype = f32, num_elements = 3 : i64} : (tensor<!tf_type.variant>, tensor<1xi32>) -> tensor<3x2xf32>
+  return %s : tensor<3x2xf32>
+}
+
+// -----
+
+// cond_v2 keeps a branch's intermediates as optionals: an optional of one
+// tensor is that tensor.
+// CHECK-LABEL: func.func @optionals
+// CHECK-NEXT: return %arg0
+func.func @optionals(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %o = "tf.OptionalFromValue"(%x) : (tensor<2xf32>) -> tensor<!tf_type.variant>
+  %v = "tf.OptionalGetValue"(%o) : (tensor<!tf_type.variant>) -> tensor<2xf32>
+  return %v : tensor<2xf32>
+}
+
+// -----
+
+// An accumulator made in a loop body (the inner loop's, in nested loops'
+// gradients) is one stack for all trips, made at the entry, and a list of
+// such lists holds that one list.
+// CHECK-LABEL: func.func @nested_accumulators
+// CHECK: tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, tensor_array_name = "inner", writes_replace = true} : !tagrad.tensor_array<tensor<f32>>
+// CHECK: scf.while
+func.func @nested_accumulators(%x: tensor<f32>) -> tensor<i32> {
+  %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %outer = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<!tf_type.variant>>>
+  %r:2 = "tf.While"(%zero, %outer) {body = @outer_body, cond = @outer_cond, is_stateless = true} : (tensor<i32>, tensor<!tf_type.variant<tensor<!tf_type.variant>>>) -> (tensor<i32>, tensor<!tf_type.variant<tensor<!tf_type.variant>>>)
+  %last, %inner = "tf.TensorListPopBack"(%r#1, %shape) : (tensor<!tf_type.variant<tensor<!tf_type.variant>>>, tensor<i32>) -> (tensor<!tf_type.variant<tensor<!tf_type.variant>>>, tensor<!tf_type.variant<tensor<f32>>>)
+  %l, %v = "tf.TensorListPopBack"(%inner, %shape) : (tensor<!tf_type.variant<tensor<f32>>>, tensor<i32>) -> (tensor<!tf_type.variant<tensor<f32>>>, tensor<f32>)
+  return %r#0 : tensor<i32>
+}
+func.func private @outer_cond(%i: tensor<i32>, %l: tensor<!tf_type.variant<tensor<!tf_type.variant>>>) -> tensor<i1> {
+  %n = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %c = "tf.Less"(%i, %n) : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  return %c : tensor<i1>
+}
+func.func private @outer_body(%i: tensor<i32>, %l: tensor<!tf_type.variant<tensor<!tf_type.variant>>>) -> (tensor<i32>, tensor<!tf_type.variant<tensor<!tf_type.variant>>>) {
+  %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %f = "tf.Const"() {value = dense<2.0> : tensor<f32>} : () -> tensor<f32>
+  %inner = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<f32>>> loc("inner")
+  %inner1 = "tf.TensorListPushBack"(%inner, %f) : (tensor<!tf_type.variant<tensor<f32>>>, tensor<f32>) -> tensor<!tf_type.variant<tensor<f32>>>
+  %l1 = "tf.TensorListPushBack"(%l, %inner1) : (tensor<!tf_type.variant<tensor<!tf_type.variant>>>, tensor<!tf_type.variant<tensor<f32>>>) -> tensor<!tf_type.variant<tensor<!tf_type.variant>>>
+  %i1 = "tf.AddV2"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %i1, %l1 : tensor<i32>, tensor<!tf_type.variant<tensor<!tf_type.variant>>>
+}
+
+// -----
+
+// Such a stack takes pushes and pops only.
+func.func @shared_stack_read(%x: tensor<f32>) -> tensor<i32> {
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %r = "tf.While"(%zero) {body = @read_body, cond = @read_cond, is_stateless = true} : (tensor<i32>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+func.func private @read_cond(%i: tensor<i32>) -> tensor<i1> {
+  %n = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %c = "tf.Less"(%i, %n) : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  return %c : tensor<i1>
+}
+func.func private @read_body(%i: tensor<i32>) -> tensor<i32> {
+  %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %l = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<f32>>>
+  // expected-error @+1 {{'tf.TensorListLength' uses a TensorList made by an EmptyTensorList in a loop body; TaGrad keeps those as one stack per op (loop gradient accumulators), which only TensorListPushBack and TensorListPopBack may use}}
+  %n = "tf.TensorListLength"(%l) : (tensor<!tf_type.variant<tensor<f32>>>) -> tensor<i32>
+  %i1 = "tf.AddV2"(%i, %n) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %i1 : tensor<i32>
+}
+
+// -----
+
+// Whole lists are not added.
+func.func @add_two_lists(%x: tensor<3x2xf32>) -> tensor<i32> {
+  %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %a = "tf.TensorListFromTensor"(%x, %shape) : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<!tf_type.variant>
+  %b = "tf.TensorListFromTensor"(%x, %shape) : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<!tf_type.variant>
+  // expected-error @+1 {{'tf.AddN' adds TensorLists that are not one list and lists of items set just before (TensorFlow's loop gradients); TaGrad does not add whole lists}}
+  %s = "tf.AddN"(%a, %b) : (tensor<!tf_type.variant>, tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  %n = "tf.TensorListLength"(%s) : (tensor<!tf_type.variant>) -> tensor<i32>
   return %n : tensor<i32>
 }

@@ -22,6 +22,24 @@ func.func @error_tensor_array_c2(%n: index) {
 
 // -----
 
+// tensor_array C3: a list's writes replace; its items are not cleared on
+// read and never added.
+func.func @error_tensor_array_c3_clear(%n: index) {
+  // expected-error @+1 {{'writes_replace' excludes 'clear_after_read' [C3]}}
+  %ta, %f = tagrad.tensor_array %n {writes_replace = true} : !tagrad.tensor_array<tensor<3xf32>>
+  return
+}
+
+// -----
+
+func.func @error_tensor_array_c3_aggregate(%n: index) {
+  // expected-error @+1 {{'writes_replace' excludes 'multiple_writes_aggregate' [C3]}}
+  %ta, %f = tagrad.tensor_array %n {clear_after_read = false, multiple_writes_aggregate = true, writes_replace = true} : !tagrad.tensor_array<tensor<3xf32>>
+  return
+}
+
+// -----
+
 func.func @error_tensor_array_bad_attr_kind(%n: index) {
   // expected-error @+1 {{attribute 'dynamic_size' failed to satisfy constraint: bool attribute}}
   %ta, %f = "tagrad.tensor_array"(%n) {dynamic_size} : (index) -> (!tagrad.tensor_array<tensor<3xf32>>, f32)

@@ -8,6 +8,8 @@
 func.func @create(%n: index) {
   // CHECK: %{{.*}}, %{{.*}} = tagrad.tensor_array %{{.*}} : !tagrad.tensor_array<tensor<3xf32>>
   %ta0, %f0 = tagrad.tensor_array %n : !tagrad.tensor_array<tensor<3xf32>>
+  // CHECK: tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, writes_replace = true} : !tagrad.tensor_array<tensor<*xf32>>
+  %tl, %fl = tagrad.tensor_array %n {clear_after_read = false, dynamic_size = true, writes_replace = true} : !tagrad.tensor_array<tensor<*xf32>>
   // CHECK: tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, identical_element_shapes = true, tensor_array_name = "foo"} : !tagrad.tensor_array<tensor<?x2xbf16>>
   %ta1, %f1 = tagrad.tensor_array %n {dynamic_size = true, clear_after_read = false, identical_element_shapes = true, tensor_array_name = "foo"} : !tagrad.tensor_array<tensor<?x2xbf16>>
   // CHECK: tagrad.tensor_array %{{.*}} {multiple_writes_aggregate = true, tensor_array_name = "foo@gradients"} : !tagrad.tensor_array<tensor<*xi32>>

@@ -171,17 +171,18 @@ def nested_loops():
     return f, [rand(13, 2, 3), rand(14, 3, 3)], ["x", "w"]
 
 
-# (The gradient of a tf.scan takes a ZerosLike of a TensorList, which
-# TaGrad does not take yet: the importer refuses DT_VARIANT there.)
 @case("tf.scan and tf.map_fn in TensorFlow 2 (While loops over "
-      "TensorLists)")
+      "TensorLists), and their gradient (ZerosLike and AddN of lists)")
 def scan_map():
     @tf.function
     def f(x, w):
-        hs = tf.scan(lambda h, xt: tf.tanh(tf.matmul(h, w) + xt), x,
-                     initializer=tf.zeros([2, 3]))
-        sq = tf.map_fn(lambda r: tf.reduce_sum(r * r), hs)
-        return hs, sq
+        with tf.GradientTape() as tape:
+            tape.watch(w)
+            hs = tf.scan(lambda h, xt: tf.tanh(tf.matmul(h, w) + xt), x,
+                         initializer=tf.zeros([2, 3]))
+            sq = tf.map_fn(lambda r: tf.reduce_sum(r * r), hs)
+            loss = tf.reduce_sum(sq)
+        return hs, sq, tape.gradient(loss, w)
     return f, [rand(15, 5, 2, 3), rand(16, 3, 3)], ["x", "w"]
 
 

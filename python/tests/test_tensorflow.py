@@ -1,0 +1,152 @@
+"""tagrad against TensorFlow itself, where it is installed: TF1 graphs
+built here, compiled from memory with tagrad.from_tf and compared to a
+session's results. Skipped, with the reason, where TensorFlow is not."""
+
+import os
+
+import numpy as np
+import pytest
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
+tf = pytest.importorskip(
+    "tensorflow", reason="TensorFlow is not installed: the tests that build "
+    "graphs with it are skipped (the GraphDef tests use saved ones)")
+
+import tagrad  # noqa: E402
+from conftest import assert_matches  # noqa: E402
+
+tf1 = tf.compat.v1
+
+
+@pytest.fixture(autouse=True)
+def tf1_graph_mode():
+    # TF1 control flow (Enter/Exit/Switch/Merge) and TensorArrayV3: what
+    # TaGrad's GraphDef importer takes.
+    tf1.disable_control_flow_v2()
+    yield
+
+
+def rnn_graph(steps=5, batch=2, inputs=3, hidden=4):
+    graph = tf.Graph()
+    with graph.as_default():
+        x = tf1.placeholder(tf.float32, [steps, batch, inputs], name="x")
+        u = tf1.placeholder(tf.float32, [inputs, hidden], name="u")
+        w = tf1.placeholder(tf.float32, [hidden, hidden], name="w")
+        xs = tf.TensorArray(tf.float32, size=steps).unstack(x)
+        hs = tf.TensorArray(tf.float32, size=steps)
+
+        def body(i, h, hs):
+            h = tf.tanh(tf.matmul(xs.read(i), u) + tf.matmul(h, w))
+            return i + 1, h, hs.write(i, h)
+
+        _, _, hs = tf1.while_loop(lambda i, h, hs: i < steps, body,
+                                  [0, tf.zeros([batch, hidden]), hs])
+        loss = tf.reduce_sum(tf.square(hs.stack()), name="loss")
+        grads = tf.gradients(loss, [w, u, x])
+    return graph, [x, u, w], [loss] + grads
+
+
+def run_tf(graph, feeds, fetches, values):
+    with tf1.Session(graph=graph) as session:
+        return session.run(fetches, dict(zip(feeds, values)))
+
+
+def test_from_tf_rnn_with_tensor_arrays():
+    graph, feeds, fetches = rnn_graph()
+    rng = np.random.RandomState(0)
+    values = [rng.randn(*f.shape.as_list()).astype(np.float32) * 0.5
+              for f in feeds]
+    f = tagrad.from_tf(graph, fetches, feeds)
+    assert [s.type for s in f.arguments] == ["5x2x3xf32", "3x4xf32", "4x4xf32"]
+    for got, want in zip(f(*values), run_tf(graph, feeds, fetches, values)):
+        assert_matches(got, want)
+
+
+def test_from_tf_names_and_graph_def():
+    graph, feeds, fetches = rnn_graph()
+    values = [np.full(f.shape.as_list(), 0.1, np.float32) for f in feeds]
+    f = tagrad.from_tf(graph.as_graph_def(), [t.name for t in fetches],
+                       ["x", "u:0", "w"])
+    for got, want in zip(f(*values), run_tf(graph, feeds, fetches, values)):
+        assert_matches(got, want)
+    # A GraphDef object is a source of tagrad.compile too.
+    g = tagrad.compile(graph.as_graph_def(), input_arrays=["x", "u", "w"],
+                       output_arrays=["loss"])
+    assert_matches(g(*values), run_tf(graph, feeds, fetches[0], values))
+
+
+def test_from_tf_variables_and_train_op():
+    graph = tf.Graph()
+    with graph.as_default():
+        x = tf1.placeholder(tf.float32, [4, 3], name="x")
+        w = tf1.get_variable("w", initializer=np.eye(3, dtype=np.float32),
+                             use_resource=True)
+        b = tf1.get_variable("b", initializer=np.zeros(3, np.float32),
+                             use_resource=True)
+        loss = tf.reduce_mean(tf.square(tf.matmul(x, w) + b - 1.0))
+        train = tf1.train.GradientDescentOptimizer(0.1).minimize(loss)
+        init = tf1.global_variables_initializer()
+    f = tagrad.from_tf(graph, [loss, train], [x])
+    assert f.variables == ("b", "w")
+    assert [s.variable for s in f.results] == [None, "b", "w"]
+    values = np.arange(12, dtype=np.float32).reshape(4, 3) / 10
+    with tf1.Session(graph=graph) as session:
+        session.run(init)
+        want_loss, _ = session.run([loss, train], {x: values})
+        want_b, want_w = session.run([b, w])
+    got_loss, got_b, got_w = f(values, b=np.zeros(3, np.float32),
+                               w=np.eye(3, dtype=np.float32))
+    assert_matches(got_loss, np.asarray(want_loss))
+    assert_matches(got_b, want_b)
+    assert_matches(got_w, want_w)
+
+
+def test_from_tf_run_time_failure_is_tensorflows():
+    graph = tf.Graph()
+    with graph.as_default():
+        i = tf1.placeholder(tf.int32, [], name="i")
+        ta = tf.TensorArray(tf.float32, size=3, name="ta").unstack(
+            tf.ones([3, 2]))
+        read = tf.identity(ta.read(i), name="read")
+    f = tagrad.from_tf(graph, [read], [i])
+    np.testing.assert_array_equal(f(np.int32(1)), [1, 1])
+    with tf1.Session(graph=graph) as session:
+        with pytest.raises(tf.errors.InvalidArgumentError) as tf_error:
+            session.run(read, {i: 5})
+    with pytest.raises(tagrad.TensorFlowError) as caught:
+        f(np.int32(5))
+    # TensorFlow's message (TaGrad names the array first), at the node
+    # TensorFlow names.
+    tf_lines = tf_error.value.message.splitlines()
+    assert "Tried to read from index 5 but array size is: 3" in tf_lines
+    assert caught.value.message == (
+        "TensorArray ta: Tried to read from index 5 but array size is: 3")
+    assert "Node: '%s'" % caught.value.location in tf_lines
+
+
+@pytest.mark.parametrize("tensorflow_first", [True, False])
+def test_tagrad_and_tensorflow_in_one_process(tensorflow_first):
+    # Each carries its own LLVM and protobuf: in a fresh process, import
+    # and use both, in either order.
+    import subprocess
+    import sys
+    from conftest import REPO
+    use_tagrad = ("import tagrad, numpy as np; "
+                  "f = tagrad.compile(%r); "
+                  "print(f(*[np.ones(s.shape, s.dtype) for s in f.arguments])"
+                  "[2][0])" % os.path.join(REPO, "examples",
+                                           "batch_norm_grad.mlir"))
+    use_tensorflow = ("import tensorflow as tf; "
+                      "print(int(tf.reduce_sum(tf.ones([3]))))")
+    steps = [use_tensorflow, use_tagrad] if tensorflow_first else [
+        use_tagrad, use_tensorflow]
+    environment = dict(os.environ,
+                       PYTHONPATH=os.path.join(REPO, "python"))
+    done = subprocess.run([sys.executable, "-c", "; ".join(steps)],
+                          capture_output=True, text=True, env=environment,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    printed = done.stdout.split()
+    assert printed == (["3", "1568.0"] if tensorflow_first else
+                       ["1568.0", "3"])
