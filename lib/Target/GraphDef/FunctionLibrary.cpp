@@ -291,39 +291,67 @@ LogicalResult Importer::resolveFunctionInput(Node &user, StringRef input) {
   return success();
 }
 
-LogicalResult Importer::checkFunctionalNode(const Node &n, size_t numOperands,
-                                            size_t numResults) {
+/// Whether `a` and `b` are one dtype (a resource handle's subtype aside).
+static bool sameDType(Type a, Type b) {
+  a = getElementTypeOrSelf(a);
+  b = getElementTypeOrSelf(b);
+  if (a == b)
+    return true;
+  auto oa = dyn_cast<OpaqueType>(a), ob = dyn_cast<OpaqueType>(b);
+  auto kind = [](OpaqueType t) { return t.getTypeData().split('<').first; };
+  return oa && ob && oa.getDialectNamespace() == ob.getDialectNamespace() &&
+         kind(oa) == kind(ob);
+}
+
+LogicalResult Importer::checkFunctionalNode(const Node &n,
+                                            ArrayRef<Value> operands,
+                                            ArrayRef<Type> resultTypes) {
   StringRef op = n.def->op();
-  // (attribute, arguments, results) each named function must have.
+  // What each named function must take and return: the node's values.
   struct Want {
     std::string attr, function;
-    size_t args, results;
+    SmallVector<Type> args, results;
   };
   SmallVector<Want> wants;
-  auto needFunc = [&](StringRef name, size_t args,
-                      size_t results) -> LogicalResult {
+  SmallVector<Type> operandTypes, branchArgs;
+  for (Value v : operands)
+    operandTypes.push_back(v.getType());
+  if (!operandTypes.empty())
+    branchArgs.assign(operandTypes.begin() + 1, operandTypes.end());
+  SmallVector<Type> results(resultTypes.begin(), resultTypes.end());
+  auto needFunc = [&](StringRef name, ArrayRef<Type> args,
+                      ArrayRef<Type> results) -> LogicalResult {
     const tensorflow::AttrValue *a = attr(n, name);
     if (!a || a->value_case() != tensorflow::AttrValue::kFunc)
       return error(n) << "needs a function attribute '" << name << "'";
-    wants.push_back({name.str(), a->func().name(), args, results});
+    wants.push_back({name.str(), a->func().name(),
+                     SmallVector<Type>(args.begin(), args.end()),
+                     SmallVector<Type>(results.begin(), results.end())});
     return success();
   };
   if (calledFunction(n)) {
-    wants.push_back({"", op.str(), numOperands, numResults});
+    wants.push_back({"", op.str(), operandTypes, results});
   } else {
     StringRef base = op;
     base.consume_front("Stateless");
     if (base == "While") {
-      if (numResults != numOperands)
-        return error(n) << "has " << numOperands
-                        << " data inputs, but its 'T' lists " << numResults
+      if (results.size() != operandTypes.size())
+        return error(n) << "has " << operandTypes.size()
+                        << " data inputs, but its 'T' lists " << results.size()
                         << " types";
-      if (failed(needFunc("cond", numOperands, 1)) ||
-          failed(needFunc("body", numOperands, numOperands)))
+      for (auto [k, pair] : llvm::enumerate(llvm::zip(operandTypes, results)))
+        if (!sameDType(std::get<0>(pair), std::get<1>(pair)))
+          return error(n) << "input " << k << " is "
+                          << getElementTypeOrSelf(std::get<0>(pair))
+                          << ", but its 'T' says "
+                          << getElementTypeOrSelf(std::get<1>(pair));
+      Type predicate = RankedTensorType::get({}, b.getI1Type());
+      if (failed(needFunc("cond", operandTypes, predicate)) ||
+          failed(needFunc("body", operandTypes, results)))
         return failure();
     } else if (base == "If") {
-      if (failed(needFunc("then_branch", numOperands - 1, numResults)) ||
-          failed(needFunc("else_branch", numOperands - 1, numResults)))
+      if (failed(needFunc("then_branch", branchArgs, results)) ||
+          failed(needFunc("else_branch", branchArgs, results)))
         return failure();
     } else if (base == "Case") {
       const tensorflow::AttrValue *a = attr(n, "branches");
@@ -331,31 +359,52 @@ LogicalResult Importer::checkFunctionalNode(const Node &n, size_t numOperands,
           a->list().func_size() == 0)
         return error(n) << "needs a non-empty function list 'branches'";
       for (const auto &f : a->list().func())
-        wants.push_back({"branches", f.name(), numOperands - 1, numResults});
-    } else if (failed(needFunc("f", numOperands, numResults))) {
+        wants.push_back({"branches", f.name(), branchArgs, results});
+    } else if (failed(needFunc("f", operandTypes, results))) {
       return failure();
     }
   }
+  auto plural = [](size_t k, StringRef what) {
+    return std::to_string(k) + " " + what.str() + (k == 1 ? "" : "s");
+  };
   for (const Want &w : wants) {
     const tensorflow::FunctionDef *f = library.functions.lookup(w.function);
     if (!f)
       return error(n) << "function '" << w.function
                       << "' is not in the graph's library";
-    auto plural = [](size_t k, StringRef what) {
-      return std::to_string(k) + " " + what.str() + (k == 1 ? "" : "s");
-    };
     std::string role =
         w.attr.empty() ? "its function" : "its " + w.attr + " function";
-    size_t args = f->signature().input_arg_size();
-    size_t results = f->signature().output_arg_size();
-    if (args != w.args)
+    const tensorflow::OpDef &sig = f->signature();
+    if (static_cast<size_t>(sig.input_arg_size()) != w.args.size())
       return error(n) << role << " '" << w.function << "' takes "
-                      << plural(args, "argument") << ", but the node passes "
-                      << w.args;
-    if (results != w.results)
+                      << plural(sig.input_arg_size(), "argument")
+                      << ", but the node passes " << w.args.size();
+    if (static_cast<size_t>(sig.output_arg_size()) != w.results.size())
       return error(n) << role << " '" << w.function << "' returns "
-                      << plural(results, "result") << ", but the node has "
-                      << w.results;
+                      << plural(sig.output_arg_size(), "result")
+                      << ", but the node has " << w.results.size();
+    // The dtypes too: a mismatch is a graph TensorFlow would not run.
+    variantOk = true;
+    auto check = [&](const tensorflow::OpDef::ArgDef &arg, Type given,
+                     StringRef what, StringRef where) -> LogicalResult {
+      FailureOr<Type> t =
+          dtypeToType(arg.type(), &n, (what + " '" + arg.name() + "'").str());
+      if (failed(t))
+        return failure();
+      if (sameDType(*t, given))
+        return success();
+      return error(n) << role << " '" << w.function << "' " << what << " '"
+                      << arg.name() << "' is " << *t << ", but " << where
+                      << " is " << getElementTypeOrSelf(given);
+    };
+    for (auto [k, arg] : llvm::enumerate(sig.input_arg()))
+      if (failed(check(arg, w.args[k], "argument",
+                       "the node's value " + std::to_string(k))))
+        return failure();
+    for (auto [k, arg] : llvm::enumerate(sig.output_arg()))
+      if (failed(check(arg, w.results[k], "result",
+                       "the node's result " + std::to_string(k))))
+        return failure();
   }
   return success();
 }

@@ -172,10 +172,10 @@ private:
                                  int index, const Node *user, StringRef input);
   /// The library function called by node `n` (its op names one), or null.
   const tensorflow::FunctionDef *calledFunction(const Node &n);
-  /// A functional op's (or a call's) operand and result counts against the
-  /// functions it names.
-  LogicalResult checkFunctionalNode(const Node &n, size_t numOperands,
-                                    size_t numResults);
+  /// A functional op's (or a call's) operands and results against the
+  /// functions it names: counts and dtypes.
+  LogicalResult checkFunctionalNode(const Node &n, ArrayRef<Value> operands,
+                                    ArrayRef<Type> resultTypes);
 
   MLIRContext *ctx;
   Builder b;

@@ -1208,7 +1208,7 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
   // has shape_invariant; a node whose op is a function is a tf.LegacyCall.
   const tf::TFOpInfo *info = tf::lookupTFOp(op);
   if (info && info->family == tf::TFOpFamily::Functional) {
-    if (failed(checkFunctionalNode(n, data.size(), types->size())))
+    if (failed(checkFunctionalNode(n, data, *types)))
       return failure();
     StringRef base = op;
     bool stateless = base.consume_front("Stateless");
@@ -1222,7 +1222,7 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
         shapes->list().shape_size() > 0)
       attrs->set("shape_invariant", b.getUnitAttr());
   } else if (calledFunction(n)) {
-    if (failed(checkFunctionalNode(n, data.size(), types->size())))
+    if (failed(checkFunctionalNode(n, data, *types)))
       return failure();
     opName = "tf.LegacyCall";
     attrs->set("f", FlatSymbolRefAttr::get(ctx, op));
