@@ -16,6 +16,9 @@
 //  * fed nodes (-tf-input-arrays) are the function's arguments;
 //  * only what the fetches reach is imported (and the Exit nodes of reached
 //    loop variables, which TensorFlow's importer keeps too).
+//  * the library functions the imported nodes reach (TensorFlow 2's
+//    While/If/Case/call bodies), each a private func.func after @main
+//    (FunctionLibrary.cpp).
 //
 // Result types: an op table (opSignature) gives each op's result count and
 // element types from its attributes; shapes are unranked except where the
@@ -97,8 +100,8 @@ bool parseText(StringRef buffer, tensorflow::GraphDef &graph,
   TextErrors errors;
   parser.RecordErrorsTo(&errors);
   // Fields of newer TensorFlows and those graph.proto leaves out
-  // (experimental_type, experimental_debug_info, the function library's
-  // contents) are skipped, as the binary parser skips them.
+  // (experimental_type, experimental_debug_info, ...) are skipped, as the
+  // binary parser skips them.
   parser.AllowUnknownField(true);
   parser.AllowUnknownExtension(true);
   google::protobuf::io::ArrayInputStream input(buffer.data(),
