@@ -10,6 +10,7 @@
 #define TAGRAD_TFFRONTEND_TFOPTABLE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,7 +25,8 @@ enum class TFOpFamily {
   NN,
   Variables,
   TensorArrays,
-  TensorLists
+  TensorLists,
+  Functional
 };
 
 /// How the importer types an op's results (TFOps.def explains each).
@@ -36,7 +38,15 @@ enum class TFResultRule {
   ScalarI32,
   ScalarBool,
   List,
+  OfTypeListAttr,
   Custom
+};
+
+/// One output argument of an op's OpDef: a tensor, or a list whose length
+/// is the node's attribute `lengthAttr` (an int or a type list).
+struct TFOutputArg {
+  llvm::StringRef name;
+  llvm::StringRef lengthAttr; // empty: one tensor
 };
 
 struct TFOpInfo {
@@ -56,12 +66,20 @@ struct TFOpInfo {
   /// resultTypeAttr (0, DT_INVALID: the attribute is required).
   int defaultDType;
   llvm::StringLiteral typeAttrs;
+  /// The OpDef's output arguments ("y", "output:T", "y, idx").
+  llvm::StringLiteral outputs;
 
   /// Whether `numOperands` inputs and `numResults` results fit the op.
   bool acceptsArity(int numOperands, int numResults) const;
   bool acceptsOperandCount(int numOperands) const;
   /// "2 operands and 1 result", "at least 1 operand and as many results".
   std::string describeArity() const;
+  /// `outputs`, split.
+  llvm::SmallVector<TFOutputArg> getOutputArgs() const;
+  /// Whether the op takes DT_VARIANT values (TensorLists): the TensorList
+  /// ops, the functional ops (which pass them to their functions),
+  /// Identity/IdentityN, and ZerosLike/AddN (of lists, in loop gradients).
+  bool takesVariants() const;
 };
 
 /// Every op, grouped by family, sorted by name within a family.

@@ -4,8 +4,10 @@
 // TensorFlow's own GraphDef importer produces: a func.func @main whose body
 // is one tf_executor.graph (an island with a generic tf.* op per node, TF1
 // control flow as tf_executor.Enter/Merge/Switch/NextIteration/Exit/
-// LoopCond/ControlTrigger), which -tagrad-functionalize-tf-control-flow and
-// -tagrad-legalize-tf take from there. No TensorFlow library is needed.
+// LoopCond/ControlTrigger) and, for TensorFlow 2, a private func.func per
+// library function the graph reaches (While/If/Case/call bodies), which
+// -tagrad-functionalize-tf-control-flow and -tagrad-legalize-tf take from
+// there. No TensorFlow library is needed.
 //
 //===----------------------------------------------------------------------===//
 

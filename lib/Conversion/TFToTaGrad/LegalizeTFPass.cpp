@@ -95,12 +95,18 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
     ModuleOp module = getOperation();
     // Functions referenced from tf ops (loop bodies, branches, callees).
     llvm::StringSet<> referenced;
-    module.walk([&](Operation *op) {
-      if (op->getName().getDialectNamespace() != "tf")
-        return;
-      for (NamedAttribute attr : op->getAttrs())
+    // (A function's tf.gradient names its gradient function, which the
+    // GraphDef importer brings along: it is not a root either.)
+    auto noteReferences = [&](ArrayRef<NamedAttribute> attrs) {
+      for (NamedAttribute attr : attrs)
         if (auto ref = dyn_cast<FlatSymbolRefAttr>(attr.getValue()))
           referenced.insert(ref.getValue());
+    };
+    module.walk([&](Operation *op) {
+      if (isa<func::FuncOp>(op))
+        noteReferences(op->getDiscardableAttrDictionary().getValue());
+      else if (op->getName().getDialectNamespace() == "tf")
+        noteReferences(op->getAttrs());
     });
     SmallVector<func::FuncOp> roots, callees;
     for (auto func : module.getOps<func::FuncOp>()) {
@@ -122,16 +128,23 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
       return signalPassFailure();
     if (failed(reconcileCalls(module)))
       return signalPassFailure();
-    // What only TensorFlow needed.
-    for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
-      if (op.getName().getDialectNamespace() == "tf_saved_model") {
-        op.erase();
-        continue;
+    // What only TensorFlow needed. A function is used only by functions
+    // erased after it in the module (a caller listed after its callee), so
+    // this repeats until nothing more goes.
+    for (bool erased = true; erased;) {
+      erased = false;
+      for (Operation &op : llvm::make_early_inc_range(*module.getBody())) {
+        if (op.getName().getDialectNamespace() == "tf_saved_model") {
+          op.erase();
+          continue;
+        }
+        auto func = dyn_cast<func::FuncOp>(op);
+        if (func && func.isPrivate() && referenced.contains(func.getName()) &&
+            SymbolTable::symbolKnownUseEmpty(func, module)) {
+          func.erase();
+          erased = true;
+        }
       }
-      auto func = dyn_cast<func::FuncOp>(op);
-      if (func && func.isPrivate() && referenced.contains(func.getName()) &&
-          SymbolTable::symbolKnownUseEmpty(func, module))
-        func.erase();
     }
     for (NamedAttribute attr : module->getAttrs())
       if (attr.getName().strref().starts_with("tf.") ||

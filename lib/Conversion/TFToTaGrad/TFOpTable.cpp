@@ -19,7 +19,7 @@ constexpr int DT_INVALID = 0, DT_INT32 = 3, DT_INT64 = 9;
 constexpr TFOpInfo kTable[] = {
 #define TF_OP(Name, Family, MinOperands, MaxOperands, Results,                 \
               ResourceOperands, ResultRule, ResultTypeAttr, DefaultDType,      \
-              TypeAttrs)                                                       \
+              TypeAttrs, Outputs)                                              \
   {#Name,                                                                      \
    TFOpFamily::Family,                                                         \
    MinOperands,                                                                \
@@ -29,7 +29,8 @@ constexpr TFOpInfo kTable[] = {
    TFResultRule::ResultRule,                                                   \
    ResultTypeAttr,                                                             \
    DefaultDType,                                                               \
-   TypeAttrs},
+   TypeAttrs,                                                                  \
+   Outputs},
 #include "TaGrad/TFFrontend/TFOps.def"
 };
 } // namespace
@@ -84,6 +85,25 @@ std::string TFOpInfo::describeArity() const {
   return s;
 }
 
+llvm::SmallVector<TFOutputArg> TFOpInfo::getOutputArgs() const {
+  llvm::SmallVector<TFOutputArg> args;
+  llvm::SmallVector<llvm::StringRef> parts;
+  llvm::StringRef(outputs).split(parts, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef part : parts) {
+    auto [name, length] = part.trim().split(':');
+    args.push_back({name, length});
+  }
+  return args;
+}
+
+bool TFOpInfo::takesVariants() const {
+  llvm::StringRef op = name;
+  // (ZerosLike and AddN: the zeros and sums of lists in loop gradients.)
+  return family == TFOpFamily::TensorLists ||
+         family == TFOpFamily::Functional || op == "Identity" ||
+         op == "IdentityN" || op == "ZerosLike" || op == "AddN";
+}
+
 llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
   switch (family) {
   case TFOpFamily::Core:
@@ -104,6 +124,8 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
     return "TensorArrays and stacks";
   case TFOpFamily::TensorLists:
     return "TensorLists (TensorFlow 2's `tf.TensorArray` and loop gradients)";
+  case TFOpFamily::Functional:
+    return "Functional control flow and calls";
   }
   return "";
 }
@@ -117,10 +139,16 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
         "imports exactly these ops (and the control-flow nodes `Enter`, "
         "`Exit`, `Switch`, `Merge`, `NextIteration`, `LoopCond`, "
         "`ControlTrigger`, `Placeholder`, `PlaceholderWithDefault`), and "
-        "`-tagrad-legalize-tf` lowers them (and the functional `While`, "
-        "`If`, `StatelessIf`, `WhileRegion`, `IfRegion`, `PartitionedCall`, "
-        "`StatefulPartitionedCall` of TensorFlow's MLIR). Any other op is "
-        "refused with one diagnostic naming the op and its node.\n\n"
+        "`-tagrad-legalize-tf` lowers them (and the `WhileRegion` and "
+        "`IfRegion` of TensorFlow's MLIR). Any other op is refused with one "
+        "diagnostic naming the op and its node.\n\n"
+        "The functional ops' bodies are functions of the GraphDef's "
+        "library, imported with the functions they call. `DT_VARIANT` "
+        "values (TensorLists) are taken by the TensorList ops, the "
+        "functional ops, `Identity`, `IdentityN`, `ZerosLike` and `AddN` "
+        "only. `Case` and "
+        "`StatelessCase` are imported (as `tf.Case`) but not lowered "
+        "yet.\n\n"
         "Operands count data inputs; a resource operand is a handle "
         "(a variable, TensorArray, stack or TensorList).\n";
   bool first = true;
@@ -130,7 +158,7 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
       family = info.family;
       first = false;
       os << "\n## " << getTFOpFamilyName(family) << "\n\n"
-         << "| op | arity | type attributes |\n|---|---|---|\n";
+         << "| op | arity | type attributes | outputs |\n|---|---|---|---|\n";
     }
     os << "| `" << info.name << "` | " << info.describeArity();
     if (info.resourceOperands == TFOpInfo::kAll)
@@ -140,6 +168,6 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
     else if (info.resourceOperands > 1)
       os << "; operands 0-" << info.resourceOperands - 1 << " handles";
     os << " | " << (info.typeAttrs.empty() ? "—" : info.typeAttrs.data())
-       << " |\n";
+       << " | " << (info.outputs.empty() ? "—" : info.outputs.data()) << " |\n";
   }
 }

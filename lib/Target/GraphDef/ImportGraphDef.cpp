@@ -16,6 +16,9 @@
 //  * fed nodes (-tf-input-arrays) are the function's arguments;
 //  * only what the fetches reach is imported (and the Exit nodes of reached
 //    loop variables, which TensorFlow's importer keeps too).
+//  * the library functions the imported nodes reach (TensorFlow 2's
+//    While/If/Case/call bodies), each a private func.func after @main
+//    (FunctionLibrary.cpp).
 //
 // Result types: an op table (opSignature) gives each op's result count and
 // element types from its attributes; shapes are unranked except where the
@@ -26,10 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/TFFrontend/TFOpTable.h"
-#include "TaGrad/Target/GraphDef.h"
-
-#include "graph.pb.h"
+#include "GraphImporter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -100,8 +100,8 @@ bool parseText(StringRef buffer, tensorflow::GraphDef &graph,
   TextErrors errors;
   parser.RecordErrorsTo(&errors);
   // Fields of newer TensorFlows and those graph.proto leaves out
-  // (experimental_type, experimental_debug_info, the function library's
-  // contents) are skipped, as the binary parser skips them.
+  // (experimental_type, experimental_debug_info, ...) are skipped, as the
+  // binary parser skips them.
   parser.AllowUnknownField(true);
   parser.AllowUnknownExtension(true);
   google::protobuf::io::ArrayInputStream input(buffer.data(),
@@ -112,22 +112,9 @@ bool parseText(StringRef buffer, tensorflow::GraphDef &graph,
   return false;
 }
 
-/// An edge into a node: output `index` of node `src` (-1: a control edge).
-struct Edge {
-  unsigned src;
-  int index;
-};
+} // namespace
 
-enum class NodeKind {
-  Plain,
-  Enter,
-  Exit,
-  Switch,
-  Merge,
-  LoopCond,
-  NextIteration,
-  ControlTrigger
-};
+namespace mlir::tagrad::graphdef_import {
 
 NodeKind kindOf(StringRef op) {
   return llvm::StringSwitch<NodeKind>(op)
@@ -140,88 +127,6 @@ NodeKind kindOf(StringRef op) {
       .Case("ControlTrigger", NodeKind::ControlTrigger)
       .Default(NodeKind::Plain);
 }
-
-struct Node {
-  const tensorflow::NodeDef *def = nullptr;
-  NodeKind kind = NodeKind::Plain;
-  SmallVector<Edge> data, control;
-  int argIndex = -1; // fed: the function argument's index
-  bool reached = false;
-  int maxUsedIndex = -1;
-  // Emitted: the values of its outputs, and its control token (if any).
-  SmallVector<Value> outputs;
-  Value ctl;
-  // NextIteration: the Source op's token.
-  Value token;
-};
-
-class Importer {
-public:
-  Importer(MLIRContext *ctx, StringRef bufferName,
-           const tagrad::GraphDefImportOptions &options)
-      : ctx(ctx), b(ctx), options(options),
-        fileLoc(FileLineColLoc::get(ctx, bufferName, 0, 0)) {}
-
-  OwningOpRef<ModuleOp> run(const tensorflow::GraphDef &graph);
-
-private:
-  InFlightDiagnostic error() { return emitError(fileLoc); }
-  InFlightDiagnostic error(const Node &n) {
-    return emitError(fileLoc)
-           << "node '" << n.def->name() << "' (" << n.def->op() << "): ";
-  }
-
-  LogicalResult buildNodes(const tensorflow::GraphDef &graph);
-  FailureOr<unsigned> lookup(StringRef name, StringRef what);
-  LogicalResult parseTensorName(StringRef name, StringRef what, unsigned &node,
-                                int &index);
-  LogicalResult prune(ArrayRef<unsigned> roots);
-  FailureOr<SmallVector<unsigned>> order();
-  LogicalResult checkDTypes(const Node &n);
-
-  // Types and attributes.
-  Type controlType() { return OpaqueType::get(tfExecutor(), "control"); }
-  Type tokenType() { return OpaqueType::get(tfExecutor(), "token"); }
-  StringAttr tfExecutor() { return StringAttr::get(ctx, "tf_executor"); }
-  StringAttr tfType() { return StringAttr::get(ctx, "tf_type"); }
-  Type resourceType(std::optional<TensorType> subtype = std::nullopt);
-  /// TensorLists (DT_VARIANT).
-  Type variantType();
-  /// A TF1 reference to `element` (`!tf_type.f32ref`), as TensorFlow's
-  /// importer types a VariableV2.
-  Type refType(Type element);
-  FailureOr<Type> dtypeToType(int dtype, const Node *n, StringRef what);
-  FailureOr<std::optional<SmallVector<int64_t>>>
-  shapeOf(const tensorflow::TensorShapeProto &shape, const Node *n);
-  Attribute shapeAttr(const std::optional<SmallVector<int64_t>> &shape);
-  TensorType tensorType(const std::optional<SmallVector<int64_t>> &shape,
-                        Type element);
-  FailureOr<Attribute> tensorAttr(const tensorflow::TensorProto &tensor,
-                                  const Node &n);
-  FailureOr<Attribute> convertAttr(const tensorflow::AttrValue &value,
-                                   const Node &n, StringRef name);
-  FailureOr<NamedAttrList> convertAttrs(const Node &n);
-  const tensorflow::AttrValue *attr(const Node &n, StringRef name);
-  FailureOr<Type> typeAttr(const Node &n, StringRef name,
-                           std::optional<int> fallback = std::nullopt);
-  FailureOr<int64_t> intAttr(const Node &n, StringRef name);
-  FailureOr<SmallVector<Type>> opSignature(Node &n, ArrayRef<Value> operands);
-  FailureOr<SmallVector<Type>> unknownOpSignature(Node &n);
-  Location locOf(const Node &n);
-
-  LogicalResult emit(Node &n, OpBuilder &builder);
-  FailureOr<Value> operandValue(const Node &user, const Edge &e);
-
-  MLIRContext *ctx;
-  Builder b;
-  const tagrad::GraphDefImportOptions &options;
-  Location fileLoc;
-  std::vector<Node> nodes;
-  llvm::StringMap<unsigned> byName;
-  SmallVector<std::pair<unsigned, int>> outputs;
-  SmallVector<unsigned> controlOutputs;
-  SmallVector<Type> argTypes;
-};
 
 FailureOr<unsigned> Importer::lookup(StringRef name, StringRef what) {
   auto it = byName.find(name);
@@ -253,10 +158,11 @@ LogicalResult Importer::parseTensorName(StringRef name, StringRef what,
   return success();
 }
 
-LogicalResult Importer::buildNodes(const tensorflow::GraphDef &graph) {
-  nodes.resize(graph.node_size());
-  for (int i = 0; i < graph.node_size(); ++i) {
-    const tensorflow::NodeDef &def = graph.node(i);
+LogicalResult Importer::buildNodes(ArrayRef<const tensorflow::NodeDef *> defs,
+                                   size_t numArgs) {
+  nodes.resize(defs.size());
+  for (auto [i, defPtr] : llvm::enumerate(defs)) {
+    const tensorflow::NodeDef &def = *defPtr;
     Node &n = nodes[i];
     n.def = &def;
     n.kind = kindOf(def.op());
@@ -273,8 +179,17 @@ LogicalResult Importer::buildNodes(const tensorflow::GraphDef &graph) {
       return failure();
     }
   }
+  // A function's arguments come first.
+  for (size_t k = 0; k < numArgs; ++k)
+    nodes[k].argIndex = k;
   for (Node &n : nodes) {
     for (const std::string &input : n.def->input()) {
+      // A function's inputs name arguments and output arguments.
+      if (!function.empty()) {
+        if (failed(resolveFunctionInput(n, input)))
+          return failure();
+        continue;
+      }
       StringRef in = input;
       bool isControl = in.consume_front("^");
       unsigned src;
@@ -539,6 +454,17 @@ FailureOr<Type> Importer::dtypeToType(int dtype, const Node *n,
     return Type(b.getI1Type());
   case tensorflow::DT_RESOURCE:
     return resourceType();
+  case tensorflow::DT_VARIANT:
+    // Only TensorLists flow as variants, through the ops that take them.
+    if (variantOk)
+      return variantType();
+    (n ? error(*n) : error())
+        << what
+        << " is DT_VARIANT, which TaGrad takes only as a TensorList: in "
+           "TensorList ops, the functional ops (While, If, Case, calls), "
+           "Identity, IdentityN, ZerosLike, AddN, and function arguments and "
+           "results";
+    return failure();
   case tensorflow::DT_STRING:
     // Only as messages (Assert, Print): -tagrad-legalize-tf refuses any
     // other use.
@@ -589,9 +515,17 @@ Importer::shapeAttr(const std::optional<SmallVector<int64_t>> &shape) {
   return OpaqueAttr::get(tfType(), s, NoneType::get(ctx));
 }
 
+bool Importer::isVariant(Type t) {
+  auto opaque = dyn_cast<OpaqueType>(getElementTypeOrSelf(t));
+  return opaque && opaque.getDialectNamespace() == "tf_type" &&
+         opaque.getTypeData() == "variant";
+}
+
 TensorType
 Importer::tensorType(const std::optional<SmallVector<int64_t>> &shape,
                      Type element) {
+  if (!shape && isVariant(element))
+    return RankedTensorType::get({}, element);
   if (!shape)
     return UnrankedTensorType::get(element);
   return RankedTensorType::get(*shape, element);
@@ -859,7 +793,7 @@ FailureOr<int64_t> Importer::intAttr(const Node &n, StringRef name) {
 FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
                                                    ArrayRef<Value> operands) {
   StringRef op = n.def->op();
-  auto unranked = [](Type t) -> Type { return UnrankedTensorType::get(t); };
+  auto unranked = [&](Type t) -> Type { return valueType(t); };
   auto scalar = [](Type t) -> Type { return RankedTensorType::get({}, t); };
   auto one = [&](FailureOr<Type> t) -> FailureOr<SmallVector<Type>> {
     if (failed(t))
@@ -874,6 +808,19 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>(*k, unranked(*t));
   };
   auto none = SmallVector<Type>();
+
+  // A node whose op names a library function calls it (tf.LegacyCall).
+  if (const tensorflow::FunctionDef *callee = calledFunction(n)) {
+    SmallVector<Type> types;
+    for (const auto &arg : callee->signature().output_arg()) {
+      FailureOr<Type> t = dtypeToType(
+          arg.type(), &n, "output '" + arg.name() + "' of its function");
+      if (failed(t))
+        return failure();
+      types.push_back(unranked(*t));
+    }
+    return types;
+  }
 
   const tf::TFOpInfo *info = tf::lookupTFOp(op);
   if (!info) {
@@ -916,6 +863,35 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{scalar(b.getI32Type())};
   case tf::TFResultRule::ScalarBool:
     return SmallVector<Type>{scalar(b.getI1Type())};
+  case tf::TFResultRule::OfTypeListAttr: {
+    const tensorflow::AttrValue *list = attr(n, info->resultTypeAttr);
+    if (!list || list->value_case() != tensorflow::AttrValue::kList) {
+      error(n) << "needs a type list attribute '" << info->resultTypeAttr
+               << "'";
+      return failure();
+    }
+    // TensorFlow 2 records the results' shapes (While's output_shapes).
+    const tensorflow::AttrValue *shapes = attr(n, "output_shapes");
+    bool shaped = shapes &&
+                  shapes->value_case() == tensorflow::AttrValue::kList &&
+                  shapes->list().shape_size() == list->list().type_size();
+    SmallVector<Type> types;
+    for (auto [k, dt] : llvm::enumerate(list->list().type())) {
+      FailureOr<Type> t =
+          dtypeToType(dt, &n, "attribute '" + info->resultTypeAttr.str() + "'");
+      if (failed(t))
+        return failure();
+      std::optional<SmallVector<int64_t>> shape;
+      if (shaped) {
+        auto parsed = shapeOf(shapes->list().shape(k), &n);
+        if (failed(parsed))
+          return failure();
+        shape = *parsed;
+      }
+      types.push_back(tensorType(shape, *t));
+    }
+    return types;
+  }
   case tf::TFResultRule::List:
     return SmallVector<Type>{scalar(variantType())};
   case tf::TFResultRule::Custom:
@@ -1059,7 +1035,7 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
 /// -tf-allow-unknown-ops: as many results as the graph uses, of T's (or
 /// dtype's, or out_type's) element type.
 FailureOr<SmallVector<Type>> Importer::unknownOpSignature(Node &n) {
-  auto unranked = [](Type t) -> Type { return UnrankedTensorType::get(t); };
+  auto unranked = [&](Type t) -> Type { return valueType(t); };
   StringRef op = n.def->op();
   Type element;
   for (StringRef name : {"T", "dtype", "out_type"})
@@ -1100,8 +1076,17 @@ FailureOr<Value> Importer::operandValue(const Node &user, const Edge &e) {
   return src.outputs[e.index];
 }
 
+/// Whether node `n`'s op carries TensorLists (DT_VARIANT values).
+static bool takesVariants(const tensorflow::NodeDef &def, bool isCall) {
+  if (isCall)
+    return true;
+  const tf::TFOpInfo *info = tf::lookupTFOp(def.op());
+  return info && info->takesVariants();
+}
+
 LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
   Location loc = locOf(n);
+  variantOk = takesVariants(*n.def, calledFunction(n));
   FailureOr<NamedAttrList> attrs = convertAttrs(n);
   if (failed(attrs))
     return failure();
@@ -1221,6 +1206,32 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
   FailureOr<SmallVector<Type>> types = opSignature(n, data);
   if (failed(types))
     return failure();
+  // The functional ops as TensorFlow's importer writes them: the Stateless
+  // forms are While/If/Case with is_stateless, a While with output shapes
+  // has shape_invariant; a node whose op is a function is a tf.LegacyCall.
+  const tf::TFOpInfo *info = tf::lookupTFOp(op);
+  if (info && info->family == tf::TFOpFamily::Functional) {
+    if (failed(checkFunctionalNode(n, data, *types)))
+      return failure();
+    StringRef base = op;
+    bool stateless = base.consume_front("Stateless");
+    if (base == "While" || base == "If" || base == "Case") {
+      opName = "tf." + base.str();
+      attrs->set("is_stateless", b.getBoolAttr(stateless));
+    }
+    const tensorflow::AttrValue *shapes = attr(n, "output_shapes");
+    if (base == "While" && shapes &&
+        shapes->value_case() == tensorflow::AttrValue::kList &&
+        shapes->list().shape_size() > 0)
+      attrs->set("shape_invariant", b.getUnitAttr());
+  } else if (calledFunction(n)) {
+    if (failed(checkFunctionalNode(n, data, *types)))
+      return failure();
+    opName = "tf.LegacyCall";
+    attrs->set("f", FlatSymbolRefAttr::get(ctx, op));
+    if (!attrs->get("_disable_call_shape_inference"))
+      attrs->set("_disable_call_shape_inference", b.getBoolAttr(false));
+  }
   SmallVector<Type> islandTypes(*types);
   islandTypes.push_back(control);
   OperationState islandState(loc, "tf_executor.island");
@@ -1249,6 +1260,7 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
 
 LogicalResult Importer::checkDTypes(const Node &n) {
   // Every type-valued attribute of a reached node must be one TaGrad takes.
+  variantOk = takesVariants(*n.def, calledFunction(n));
   for (const auto &kv : n.def->attr()) {
     const tensorflow::AttrValue &a = kv.second;
     std::string what = "attribute '" + kv.first + "'";
@@ -1263,8 +1275,99 @@ LogicalResult Importer::checkDTypes(const Node &n) {
   return success();
 }
 
+/// The reached nodes' types checked, the results' uses counted, and the
+/// order in which to emit them.
+FailureOr<SmallVector<unsigned>> Importer::prepare() {
+  for (Node &n : nodes)
+    if (n.reached && n.argIndex < 0 && failed(checkDTypes(n)))
+      return failure();
+  for (Node &n : nodes) {
+    if (!n.reached || n.argIndex >= 0)
+      continue;
+    for (const Edge &e : n.data)
+      nodes[e.src].maxUsedIndex = std::max(nodes[e.src].maxUsedIndex, e.index);
+  }
+  for (auto [node, index] : outputs)
+    nodes[node].maxUsedIndex = std::max(nodes[node].maxUsedIndex, index);
+  return order();
+}
+
+/// The function's body in `entry`: one tf_executor.graph of the reached
+/// nodes, fetching `outputs` and the tokens of `controlOutputs`, returned by
+/// a func.return. Returns the result types.
+FailureOr<SmallVector<Type>> Importer::emitBody(Block *entry,
+                                                ArrayRef<unsigned> sorted) {
+  Location unknown = UnknownLoc::get(ctx);
+  OperationState graphState(unknown, "tf_executor.graph");
+  Region *graphRegion = graphState.addRegion();
+  Block *graphBlock = new Block();
+  graphRegion->push_back(graphBlock);
+  OpBuilder gb(ctx);
+  gb.setInsertionPointToEnd(graphBlock);
+
+  // NextIteration Sources first: they carry the back edges.
+  for (unsigned i : sorted) {
+    Node &n = nodes[i];
+    if (n.kind != NodeKind::NextIteration)
+      continue;
+    variantOk = false;
+    FailureOr<NamedAttrList> attrs = convertAttrs(n);
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(attrs) || failed(t))
+      return failure();
+    OperationState state(locOf(n), "tf_executor.NextIteration.Source");
+    state.addTypes({UnrankedTensorType::get(*t), tokenType(), controlType()});
+    state.addAttributes(*attrs);
+    Operation *source = gb.create(state);
+    n.outputs.push_back(source->getResult(0));
+    n.token = source->getResult(1);
+    n.ctl = source->getResult(2);
+  }
+  for (unsigned i : sorted)
+    if (failed(emit(nodes[i], gb)))
+      return failure();
+
+  SmallVector<Value> fetched, fetchOperands;
+  SmallVector<Type> resultTypes;
+  for (auto [node, index] : outputs) {
+    Node &n = nodes[node];
+    if (index >= static_cast<int>(n.outputs.size())) {
+      error() << "output array '" << n.def->name() << ":" << index
+              << "' is out of range: '" << n.def->name() << "' (" << n.def->op()
+              << ") has " << n.outputs.size() << " output"
+              << (n.outputs.size() == 1 ? "" : "s")
+              << (n.outputs.empty() ? " (name it in -tf-control-output-arrays)"
+                                    : "");
+      return failure();
+    }
+    fetched.push_back(n.outputs[index]);
+    resultTypes.push_back(n.outputs[index].getType());
+  }
+  fetchOperands = fetched;
+  for (unsigned i : controlOutputs) {
+    Node &n = nodes[i];
+    if (n.argIndex >= 0 || !n.ctl) {
+      error() << "control output array '" << n.def->name()
+              << "' has no control token";
+      return failure();
+    }
+    fetchOperands.push_back(n.ctl);
+  }
+  OperationState fetch(unknown, "tf_executor.fetch");
+  fetch.addOperands(fetchOperands);
+  gb.create(fetch);
+  graphState.addTypes(resultTypes);
+  OpBuilder fb = OpBuilder::atBlockEnd(entry);
+  Operation *graphOp = fb.create(graphState);
+  func::ReturnOp::create(fb, unknown, graphOp->getResults());
+  return resultTypes;
+}
+
 OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
-  if (failed(buildNodes(graph)))
+  SmallVector<const tensorflow::NodeDef *> defs;
+  for (const tensorflow::NodeDef &def : graph.node())
+    defs.push_back(&def);
+  if (failed(buildNodes(defs)))
     return nullptr;
 
   // Inputs: fed nodes become arguments.
@@ -1370,19 +1473,12 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
 
   if (failed(prune(roots)))
     return nullptr;
-  for (Node &n : nodes)
-    if (n.reached && n.argIndex < 0 && failed(checkDTypes(n)))
-      return nullptr;
-  for (Node &n : nodes) {
-    if (!n.reached || n.argIndex >= 0)
-      continue;
-    for (const Edge &e : n.data)
-      nodes[e.src].maxUsedIndex = std::max(nodes[e.src].maxUsedIndex, e.index);
-  }
-  for (auto [node, index] : outputs)
-    nodes[node].maxUsedIndex = std::max(nodes[node].maxUsedIndex, index);
-  FailureOr<SmallVector<unsigned>> sorted = order();
+  FailureOr<SmallVector<unsigned>> sorted = prepare();
   if (failed(sorted))
+    return nullptr;
+  FailureOr<SmallVector<const tensorflow::FunctionDef *>> functions =
+      reachableFunctions();
+  if (failed(functions))
     return nullptr;
 
   // The module, @main and its graph.
@@ -1408,68 +1504,19 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
   for (auto [k, i] : llvm::enumerate(inputNodes))
     nodes[i].outputs.push_back(entry->getArgument(k));
 
-  OperationState graphState(unknown, "tf_executor.graph");
-  Region *graphRegion = graphState.addRegion();
-  Block *graphBlock = new Block();
-  graphRegion->push_back(graphBlock);
-  OpBuilder gb(ctx);
-  gb.setInsertionPointToEnd(graphBlock);
+  FailureOr<SmallVector<Type>> resultTypes = emitBody(entry, *sorted);
+  if (failed(resultTypes))
+    return nullptr;
+  mainFunc.setFunctionType(b.getFunctionType(argTypes, *resultTypes));
 
-  // NextIteration Sources first: they carry the back edges.
-  for (unsigned i : *sorted) {
-    Node &n = nodes[i];
-    if (n.kind != NodeKind::NextIteration)
-      continue;
-    FailureOr<NamedAttrList> attrs = convertAttrs(n);
-    FailureOr<Type> t = typeAttr(n, "T");
-    if (failed(attrs) || failed(t))
+  // The library functions the graph reaches, after @main as TensorFlow
+  // writes them.
+  for (const tensorflow::FunctionDef *fdef : *functions) {
+    Importer callee(ctx, bufferName, options, library,
+                    fdef->signature().name());
+    if (failed(callee.importFunction(*fdef, *module)))
       return nullptr;
-    OperationState state(locOf(n), "tf_executor.NextIteration.Source");
-    state.addTypes({UnrankedTensorType::get(*t), tokenType(), controlType()});
-    state.addAttributes(*attrs);
-    Operation *source = gb.create(state);
-    n.outputs.push_back(source->getResult(0));
-    n.token = source->getResult(1);
-    n.ctl = source->getResult(2);
   }
-  for (unsigned i : *sorted)
-    if (failed(emit(nodes[i], gb)))
-      return nullptr;
-
-  SmallVector<Value> fetched, fetchOperands;
-  SmallVector<Type> resultTypes;
-  for (auto [node, index] : outputs) {
-    Node &n = nodes[node];
-    if (index >= static_cast<int>(n.outputs.size())) {
-      error() << "output array '" << n.def->name() << ":" << index
-              << "' is out of range: '" << n.def->name() << "' (" << n.def->op()
-              << ") has " << n.outputs.size() << " output"
-              << (n.outputs.size() == 1 ? "" : "s")
-              << (n.outputs.empty() ? " (name it in -tf-control-output-arrays)"
-                                    : "");
-      return nullptr;
-    }
-    fetched.push_back(n.outputs[index]);
-    resultTypes.push_back(n.outputs[index].getType());
-  }
-  fetchOperands = fetched;
-  for (unsigned i : controlOutputs) {
-    Node &n = nodes[i];
-    if (n.argIndex >= 0 || !n.ctl) {
-      error() << "control output array '" << n.def->name()
-              << "' has no control token";
-      return nullptr;
-    }
-    fetchOperands.push_back(n.ctl);
-  }
-  OperationState fetch(unknown, "tf_executor.fetch");
-  fetch.addOperands(fetchOperands);
-  gb.create(fetch);
-  graphState.addTypes(resultTypes);
-  OpBuilder fb = OpBuilder::atBlockEnd(entry);
-  Operation *graphOp = fb.create(graphState);
-  func::ReturnOp::create(fb, unknown, graphOp->getResults());
-  mainFunc.setFunctionType(fb.getFunctionType(argTypes, resultTypes));
 
   auto join = [](const std::vector<std::string> &names) {
     std::string s;
@@ -1487,7 +1534,7 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
   return module;
 }
 
-} // namespace
+} // namespace mlir::tagrad::graphdef_import
 
 OwningOpRef<ModuleOp>
 mlir::tagrad::importGraphDef(StringRef buffer, StringRef bufferName,
@@ -1519,7 +1566,10 @@ mlir::tagrad::importGraphDef(StringRef buffer, StringRef bufferName,
                        << textWhy;
     return nullptr;
   }
-  Importer importer(context, bufferName, options);
+  graphdef_import::Library library;
+  if (failed(graphdef_import::indexLibrary(graph.library(), library, fileLoc)))
+    return nullptr;
+  graphdef_import::Importer importer(context, bufferName, options, library);
   return importer.run(graph);
 }
 

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Builds the TensorFlow 2 cases of test/Integration/TF2 and their golden data.
+
+Each case is a tf.function (AutoGraph loops and conditionals, nested
+tf.function calls) whose concrete function's graph
+(`get_concrete_function(...).graph.as_graph_def()`: functional While/If/
+calls with their bodies in the GraphDef's function library) TaGrad imports
+through the GraphDef door. For each case this writes, into Inputs/ next to
+this script:
+
+  <case>.pbtxt       the concrete function's GraphDef, as text
+  <case>.in<k>.npy   the arguments, in order
+  <case>.out<k>.npy  TensorFlow's results (an eager call of the function)
+
+and, next to this script, <case>.mlir: the lit test whose RUN lines import
+the GraphDef with tagrad-translate --import-graphdef, run it with
+tagrad-run and compare with TensorFlow's results.
+
+Run by hand, with TensorFlow 2.21 (CI never installs TensorFlow and never
+runs this; its outputs are committed):
+
+  /work/tfvenv/bin/python test/Integration/TF2/gen_tf2_cases.py [--cases a,b]
+
+Deterministic: inputs come from numpy RandomStates with fixed seeds.
+"""
+
+import argparse
+import os
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+os.environ.setdefault("CUDA_VISIBLE_DEVICES", "")
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
+
+import numpy as np  # noqa: E402
+import tensorflow as tf  # noqa: E402
+from tensorflow.core.framework import types_pb2  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = {}
+
+
+def case(description, tolerance=1e-5):
+    def register(builder):
+        CASES[builder.__name__] = (builder, description, tolerance)
+        return builder
+    return register
+
+
+def rand(seed, *shape):
+    return np.random.RandomState(seed).uniform(-1, 1, shape).astype(np.float32)
+
+
+@case("an AutoGraph for-loop over tf.range (a StatelessWhile whose body and "
+      "cond are library functions)")
+def while_loop():
+    @tf.function
+    def f(x, w):
+        h = tf.zeros([2, 3])
+        for _ in tf.range(4):
+            h = tf.tanh(tf.matmul(h, w) + x)
+        return h, tf.reduce_sum(h)
+    return f, [rand(1, 2, 3), rand(2, 3, 3)], ["x", "w"]
+
+
+@case("tf.cond on a data-dependent predicate (a StatelessIf with then/else "
+      "branch functions), twice with opposite predicates")
+def cond():
+    @tf.function
+    def f(x, y):
+        a = tf.cond(tf.reduce_sum(x) > 0, lambda: x * 2.0 + y, lambda: x - y)
+        b = tf.cond(tf.reduce_sum(x) < 0, lambda: tf.exp(y), lambda: y * y)
+        return a, b
+    return f, [np.abs(rand(3, 4)) , rand(4, 4)], ["x", "y"]
+
+
+@case("nested tf.function calls (StatefulPartitionedCall/PartitionedCall "
+      "whose functions call functions)")
+def nested_calls():
+    @tf.function
+    def inner(a, b):
+        return tf.tanh(a) * b
+
+    @tf.function
+    def middle(a, b):
+        return inner(a, b) + inner(b, a)
+
+    @tf.function
+    def f(x, y):
+        return middle(x, y), inner(x, x)
+    return f, [rand(5, 3, 2), rand(6, 3, 2)], ["x", "y"]
+
+
+@case("a while loop with a data-dependent trip count: doubles x until its "
+      "sum passes a limit given as an input")
+def data_dependent_loop():
+    @tf.function
+    def f(x, limit):
+        n = tf.constant(0)
+        while tf.reduce_sum(x) < limit:
+            x = x * 1.5 + 0.25
+            n += 1
+        return x, n
+    return f, [np.abs(rand(7, 4)), np.float32(40.0)], ["x", "limit"]
+
+
+@case("a loop whose body holds a tf.cond and calls a tf.function")
+def loop_cond_call():
+    @tf.function
+    def step(h, w):
+        return tf.tanh(tf.matmul(h, w))
+
+    @tf.function
+    def f(x, w):
+        h = x
+        for i in tf.range(5):
+            if i % 2 == 0:
+                h = step(h, w)
+            else:
+                h = h * 0.5
+        return h
+    return f, [rand(8, 2, 4), rand(9, 4, 4)], ["x", "w"]
+
+
+@case("an AutoGraph loop writing a tf.TensorArray (TensorLists), "
+      "differentiated by tf.GradientTape (the gradient loop pops the saved "
+      "values back from TensorLists)")
+def tensor_array_grad():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape() as tape:
+            tape.watch([x, w])
+            ta = tf.TensorArray(tf.float32, size=tf.shape(x)[0])
+            h = tf.zeros([2, 3])
+            for t in tf.range(tf.shape(x)[0]):
+                h = tf.tanh(tf.matmul(x[t], w) + h)
+                ta = ta.write(t, h)
+            hs = ta.stack()
+            loss = tf.reduce_sum(hs * hs)
+        dx, dw = tape.gradient(loss, [x, w])
+        return hs, loss, dx, dw
+    return f, [rand(10, 4, 2, 3), rand(11, 3, 3)], ["x", "w"]
+
+
+@case("a while loop with a data-dependent trip count writing a growing "
+      "tf.TensorArray (dynamic_size)")
+def tensor_array_dynamic():
+    @tf.function
+    def f(x, limit):
+        ta = tf.TensorArray(tf.float32, size=0, dynamic_size=True)
+        i = tf.constant(0)
+        while tf.reduce_sum(x) < limit:
+            x = x * 1.5 + 0.25
+            ta = ta.write(i, x)
+            i += 1
+        return ta.stack(), i
+    return f, [np.abs(rand(12, 3)), np.float32(30.0)], ["x", "limit"]
+
+
+@case("nested AutoGraph loops: an inner while loop whose trip count is the "
+      "outer loop's counter")
+def nested_loops():
+    @tf.function
+    def f(x, w):
+        h = x
+        for i in tf.range(4):
+            j = tf.constant(0)
+            while j <= i:
+                h = tf.tanh(tf.matmul(h, w)) + 0.1 * h
+                j += 1
+        return h
+    return f, [rand(13, 2, 3), rand(14, 3, 3)], ["x", "w"]
+
+
+@case("tf.scan and tf.map_fn in TensorFlow 2 (While loops over "
+      "TensorLists), and their gradient (ZerosLike and AddN of lists)")
+def scan_map():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape() as tape:
+            tape.watch(w)
+            hs = tf.scan(lambda h, xt: tf.tanh(tf.matmul(h, w) + xt), x,
+                         initializer=tf.zeros([2, 3]))
+            sq = tf.map_fn(lambda r: tf.reduce_sum(r * r), hs)
+            loss = tf.reduce_sum(sq)
+        return hs, sq, tape.gradient(loss, w)
+    return f, [rand(15, 5, 2, 3), rand(16, 3, 3)], ["x", "w"]
+
+
+def run(name, out):
+    builder, description, tolerance = CASES[name]
+    fn, args, names = builder()
+    specs = [tf.TensorSpec(np.shape(a), tf.as_dtype(np.asarray(a).dtype),
+                           name=n) for a, n in zip(args, names)]
+    concrete = fn.get_concrete_function(*specs)
+    graph_def = concrete.graph.as_graph_def()
+    tf.io.write_graph(graph_def, out, name + ".pbtxt", as_text=True)
+    results = concrete(*[tf.constant(a) for a in args])
+    if not isinstance(results, (list, tuple)):
+        results = [results]
+    results = [np.asarray(r) for r in results]
+    for k, a in enumerate(args):
+        np.save(os.path.join(out, "%s.in%d.npy" % (name, k)), np.asarray(a))
+    for k, r in enumerate(results):
+        np.save(os.path.join(out, "%s.out%d.npy" % (name, k)), r)
+    outputs = [t.op.name for t in concrete.graph.outputs]
+    shapes = ":".join(",".join(str(d) for d in np.shape(a)) for a in args)
+    dtypes = ",".join(types_pb2.DataType.Name(
+        tf.as_dtype(np.asarray(a).dtype).as_datatype_enum) for a in args)
+    lines = [
+        "// TensorFlow 2: %s." % description,
+        "// gen_tf2_cases.py writes the concrete function's GraphDef and "
+        "TensorFlow's",
+        "// results (Inputs/%s.*); the GraphDef door imports it." % name,
+        "//",
+        "// RUN: tagrad-translate --import-graphdef %%S/Inputs/%s.pbtxt \\"
+        % name,
+        "// RUN:   -tf-input-arrays=%s \\" % ",".join(names),
+        "// RUN:   -tf-input-data-types=%s \\" % dtypes,
+        "// RUN:   -tf-input-shapes=%s \\" % shapes,
+        "// RUN:   -tf-output-arrays=%s \\" % ",".join(outputs),
+        "// RUN: | tagrad-run - --function=main \\",
+    ]
+    for k in range(len(args)):
+        lines.append("// RUN:   --input=@%%S/Inputs/%s.in%d.npy \\" % (name, k))
+    for k in range(len(results)):
+        lines.append("// RUN:   --expected_output=@%%S/Inputs/%s.out%d.npy \\"
+                     % (name, k))
+    lines.append("// RUN:   --expected_f32_threshold=%g" % tolerance)
+    with open(os.path.join(HERE, name + ".mlir"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("%s: %d functions, outputs %s" %
+          (name, len(graph_def.library.function), outputs))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join(HERE, "Inputs"))
+    parser.add_argument("--cases", default=",".join(CASES))
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    for name in args.cases.split(","):
+        run(name, args.out)
+
+
+if __name__ == "__main__":
+    main()
