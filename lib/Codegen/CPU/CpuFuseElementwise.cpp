@@ -145,6 +145,85 @@ struct WriteIntoDyingInput : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Fuses elementwise producers into their consumers in rounds of disjoint
+/// (producer, consumer) pairs, with upstream's fuseElementwiseOps and the
+/// pass's control. Upstream's pattern, driven greedily, fuses a chain of N
+/// generics (an unrolled loop's accumulation) one link at a time into a
+/// generic that keeps growing: N clones of a body of up to N ops, and every
+/// pattern of the set rescans the grown op after each link (N^2.6 in all).
+/// A round leaves an op in at most one pair, so a chain halves per round:
+/// O(N log N). The fused ops are the ones the greedy driver would build (a
+/// fusion substitutes the producer's body for its result, in any order);
+/// what a round cannot fuse (a producer only a later pattern makes fusable)
+/// is left to the driver.
+void fuseInRounds(Operation *func, const linalg::ControlFusionFn &control) {
+  // Rounds past what a chain of 2^kMaxRounds links needs gain nothing that
+  // the driver cannot do.
+  constexpr unsigned kMaxRounds = 40;
+  IRRewriter rewriter(func->getContext());
+  // First what upstream's RemoveOutsDependency (of the same set) does: an
+  // init the body does not read becomes a tensor.empty, so that a chain's
+  // previous link (`acc = add(acc, x) outs(acc)`) has one use, the fused
+  // one.
+  func->walk([&](linalg::GenericOp op) {
+    if (isBatchNormGeneric(op) || !op.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || op.payloadUsesValueFromOperand(&init) ||
+          init.get().getDefiningOp<tensor::EmptyOp>())
+        continue;
+      rewriter.setInsertionPoint(op);
+      Value empty = tensor::EmptyOp::create(
+          rewriter, op.getLoc(),
+          tensor::getMixedSizes(rewriter, op.getLoc(), init.get()),
+          type.getElementType());
+      rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
+    }
+  });
+  for (unsigned round = 0; round < kMaxRounds; ++round) {
+    SmallVector<linalg::GenericOp> consumers;
+    func->walk([&](linalg::GenericOp op) {
+      if (!isBatchNormGeneric(op))
+        consumers.push_back(op);
+    });
+    // Ops fused this round, and the ops they became; a producer precedes
+    // its consumer in the walk, so no op erased here is visited later.
+    DenseSet<Operation *> taken;
+    bool changed = false;
+    for (linalg::GenericOp consumer : consumers) {
+      if (taken.contains(consumer))
+        continue;
+      for (OpOperand &operand : consumer->getOpOperands()) {
+        Operation *producer = operand.get().getDefiningOp();
+        if (!producer || taken.contains(producer) ||
+            !linalg::areElementwiseOpsFusable(&operand) || !control(&operand))
+          continue;
+        rewriter.setInsertionPoint(consumer);
+        FailureOr<linalg::ElementwiseOpFusionResult> fused =
+            linalg::fuseElementwiseOps(rewriter, &operand);
+        if (failed(fused))
+          continue;
+        // As upstream's FuseElementwiseOps: the consumer's uses, not the
+        // producer's own.
+        for (auto [original, replacement] : fused->replacements)
+          rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+            return use.get().getDefiningOp() != producer;
+          });
+        rewriter.eraseOp(consumer);
+        if (isOpTriviallyDead(producer))
+          rewriter.eraseOp(producer);
+        taken.insert(producer);
+        taken.insert(fused->fusedOp);
+        changed = true;
+        break;
+      }
+    }
+    if (!changed)
+      return;
+  }
+}
+
 struct TaGradCpuFuseElementwise
     : public tagrad::impl::TaGradCpuFuseElementwiseBase<
           TaGradCpuFuseElementwise> {
@@ -188,6 +267,7 @@ struct TaGradCpuFuseElementwise
              !isBatchNormGeneric(producer) &&
              !isBatchNormGeneric(fused->getOwner());
     };
+    fuseInRounds(func, control);
     linalg::populateElementwiseOpsFusionPatterns(fusion, control);
     linalg::populateEraseUnnecessaryInputsPatterns(fusion);
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
