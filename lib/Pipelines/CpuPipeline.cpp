@@ -117,6 +117,13 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradCpuNontemporalStores());
   pm.addPass(createTaGradCpuPrefetchNextBlock());
   pm.addPass(createForallToParallelLoopPass());
+  // Matrix products at GEMM speed (packed, register-blocked, threaded),
+  // before the pairwise lowering takes them for sums.
+  if (options.blas) {
+    TaGradCpuMatmulToBlasOptions blasOptions;
+    blasOptions.threads = options.threads;
+    pm.addPass(createTaGradCpuMatmulToBlas(blasOptions));
+  }
   // Sums with an error growing like log N, not N (docs/Numerics.md); what
   // they leave is lowered one running accumulator per output.
   if (options.pairwiseReductions)
@@ -126,6 +133,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradLowerScalarTransfers());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTaGradCpuLoopStackRestore());
+  // An OpenMP region only where the loop's work repays its fork and join.
+  TaGradCpuSerializeSmallParallelOptions serializeOptions;
+  serializeOptions.minParallelBytes = options.minParallelBytes;
+  pm.addPass(createTaGradCpuSerializeSmallParallel(serializeOptions));
   pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createTaGradLowerDynamicExpandShape());
   pm.addPass(memref::createExpandStridedMetadataPass());
