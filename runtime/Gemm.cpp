@@ -35,7 +35,8 @@ bool blasLayout(const Operand &operand, int64_t rows, int64_t columns,
     return stride >= (extent > 1 ? extent : 1);
   };
   if (operand.columnStride == 1 || columns == 1) {
-    int64_t stride = rows == 1 ? (columns > 1 ? columns : 1) : operand.rowStride;
+    int64_t stride =
+        rows == 1 ? (columns > 1 ? columns : 1) : operand.rowStride;
     if (fits(stride, columns)) {
       trans = CblasNoTrans;
       leading = stride;
@@ -86,10 +87,10 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
   CBLAS_TRANSPOSE aTrans, bTrans, cTrans;
   int64_t lda, ldb, ldc;
   // C row-major, or C^T = B^T A^T with C read column by column.
-  bool blas = k > 0 && blasLayout(a, m, k, aTrans, lda) &&
-              blasLayout(b, k, n, bTrans, ldb) &&
-              blasLayout(Operand{cBase, cRowStride, cColumnStride}, m, n,
-                         cTrans, ldc);
+  bool blas =
+      k > 0 && blasLayout(a, m, k, aTrans, lda) &&
+      blasLayout(b, k, n, bTrans, ldb) &&
+      blasLayout(Operand{cBase, cRowStride, cColumnStride}, m, n, cTrans, ldc);
   if (blas)
     useThreads(threads);
   for (int64_t i = 0; i < batch; ++i) {

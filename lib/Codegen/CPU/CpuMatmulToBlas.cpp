@@ -160,8 +160,9 @@ struct TaGradCpuMatmulToBlas
         auto metadata =
             memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
         ValueRange strides = metadata.getStrides();
-        arguments.push_back(asI64(memref::ExtractAlignedPointerAsIndexOp::create(
-            rewriter, loc, buffer)));
+        arguments.push_back(
+            asI64(memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc,
+                                                                 buffer)));
         arguments.push_back(asI64(metadata.getOffset()));
         arguments.push_back(
             asI64(strideOf(rewriter, loc, map, strides, dims.batch)));

@@ -88,18 +88,17 @@ int64_t workOf(Operation *op) {
     return trips ? saturatingMul(*trips, workOf(*loop.getBody())) : kLarge;
   }
   if (auto loop = dyn_cast<scf::ParallelOp>(op)) {
-    std::optional<int64_t> trips = tripCount(
-        loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
+    std::optional<int64_t> trips =
+        tripCount(loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
     return trips ? saturatingMul(*trips, workOf(*loop.getBody())) : kLarge;
   }
   if (isa<scf::WhileOp>(op))
     return kLarge;
   if (auto copy = dyn_cast<memref::CopyOp>(op)) {
     auto type = cast<MemRefType>(copy.getSource().getType());
-    return type.hasStaticShape()
-               ? saturatingMul(2 * type.getNumElements(), bytes(
-                                   type.getElementType()))
-               : kLarge;
+    return type.hasStaticShape() ? saturatingMul(2 * type.getNumElements(),
+                                                 bytes(type.getElementType()))
+                                 : kLarge;
   }
   if (op->getNumRegions() > 0) {
     // Conditionals and scopes: the costliest region, as if it ran.
