@@ -59,6 +59,9 @@ CBLAS_TRANSPOSE flip(CBLAS_TRANSPOSE trans) {
   return trans == CblasNoTrans ? CblasTrans : CblasNoTrans;
 }
 
+/// The smallest m n k (times the batch) run on more than one thread.
+constexpr int64_t kMinThreadedProduct = int64_t(1) << 23;
+
 /// OpenBLAS's thread count, set only when it changes (setting it costs a
 /// lock and a pass over its thread pool).
 void useThreads(int64_t threads) {
@@ -91,8 +94,12 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
       k > 0 && blasLayout(a, m, k, aTrans, lda) &&
       blasLayout(b, k, n, bTrans, ldb) &&
       blasLayout(Operand{cBase, cRowStride, cColumnStride}, m, n, cTrans, ldc);
+  // OpenBLAS's own threads only for products whose work repays waking
+  // them (about 0.1 ms on one core): below, on a shared machine, a waiting
+  // worker thread costs more than it saves (an RNN step's [32, 256] x
+  // [256, 256] products).
   if (blas)
-    useThreads(threads);
+    useThreads(m * n * k * batch >= kMinThreadedProduct ? threads : 1);
   for (int64_t i = 0; i < batch; ++i) {
     const float *ai = aBase + i * aBatchStride;
     const float *bi = bBase + i * bBatchStride;

@@ -133,9 +133,12 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradLowerScalarTransfers());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTaGradCpuLoopStackRestore());
-  // An OpenMP region only where the loop's work repays its fork and join.
+  // An OpenMP region only where the loop's work repays its fork and join,
+  // and on a shared machine the wait for a descheduled thread: 1 MiB of
+  // byte-equivalents, about 50-100 us on one core (at 64 KiB an RNN step's
+  // [32, 256] passes stayed parallel, 1.5x slower than threads=1).
   TaGradCpuSerializeSmallParallelOptions serializeOptions;
-  serializeOptions.minParallelBytes = options.minParallelBytes;
+  serializeOptions.minParallelBytes = options.minParallelWork;
   pm.addPass(createTaGradCpuSerializeSmallParallel(serializeOptions));
   pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createTaGradLowerDynamicExpandShape());

@@ -39,11 +39,14 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
   PassOptions::Option<int64_t> minParallelBytes{
       *this, "min-parallel-bytes",
       llvm::cl::desc("A function whose batch-norm operands are all smaller "
-                     "(bytes) runs its gradient on one thread, and a "
-                     "parallel loop whose estimated work is smaller "
-                     "(byte-equivalents, -tagrad-cpu-serialize-small-"
-                     "parallel) runs without an OpenMP region; 0: never"),
+                     "(bytes) runs its gradient on one thread; 0: never"),
       llvm::cl::init(kDefaultMinParallelBytes)};
+  PassOptions::Option<int64_t> minParallelWork{
+      *this, "min-parallel-work",
+      llvm::cl::desc("A parallel loop whose estimated work is smaller "
+                     "(byte-equivalents, -tagrad-cpu-serialize-small-"
+                     "parallel) runs without an OpenMP region; 0: none"),
+      llvm::cl::init(int64_t(1) << 20)};
   PassOptions::Option<int64_t> maxBlockBytes{
       *this, "max-block-bytes",
       llvm::cl::desc("Most dy and x bytes a block of channels-first "
