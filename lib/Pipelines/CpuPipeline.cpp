@@ -119,6 +119,13 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradCpuNontemporalStores());
   pm.addPass(createTaGradCpuPrefetchNextBlock());
   pm.addPass(createForallToParallelLoopPass());
+  // Matrix products at GEMM speed (packed, register-blocked, threaded),
+  // before the pairwise lowering takes them for sums.
+  if (options.blas) {
+    TaGradCpuMatmulToBlasOptions blasOptions;
+    blasOptions.threads = options.threads;
+    pm.addPass(createTaGradCpuMatmulToBlas(blasOptions));
+  }
   // Sums with an error growing like log N, not N (docs/Numerics.md); what
   // they leave is lowered one running accumulator per output.
   if (options.pairwiseReductions)
@@ -128,6 +135,13 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradLowerScalarTransfers());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTaGradCpuLoopStackRestore());
+  // An OpenMP region only where the loop's work repays its fork and join,
+  // and on a shared machine the wait for a descheduled thread: 1 MiB of
+  // byte-equivalents, about 50-100 us on one core (at 64 KiB an RNN step's
+  // [32, 256] passes stayed parallel, 1.5x slower than threads=1).
+  TaGradCpuSerializeSmallParallelOptions serializeOptions;
+  serializeOptions.minParallelBytes = options.minParallelWork;
+  pm.addPass(createTaGradCpuSerializeSmallParallel(serializeOptions));
   pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createTaGradLowerDynamicExpandShape());
   pm.addPass(memref::createExpandStridedMetadataPass());

@@ -41,6 +41,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("A function whose batch-norm operands are all smaller "
                      "(bytes) runs its gradient on one thread; 0: never"),
       llvm::cl::init(kDefaultMinParallelBytes)};
+  PassOptions::Option<int64_t> minParallelWork{
+      *this, "min-parallel-work",
+      llvm::cl::desc("A parallel loop whose estimated work is smaller "
+                     "(byte-equivalents, -tagrad-cpu-serialize-small-"
+                     "parallel) runs without an OpenMP region; 0: none"),
+      llvm::cl::init(int64_t(1) << 20)};
   PassOptions::Option<int64_t> maxBlockBytes{
       *this, "max-block-bytes",
       llvm::cl::desc("Most dy and x bytes a block of channels-first "
@@ -63,6 +69,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Fold unit dimensions and fuse chains of elementwise "
                      "generics other than batch norm's with "
                      "-tagrad-cpu-fuse-elementwise"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> blas{
+      *this, "blas",
+      llvm::cl::desc("f32 matrix products (MatMul, BatchMatMul) as OpenBLAS "
+                     "sgemm calls with -tagrad-cpu-matmul-to-blas, on "
+                     "`threads` threads; false: plain loops"),
       llvm::cl::init(true)};
   PassOptions::Option<bool> fuseSweeps{
       *this, "fuse-sweeps",

@@ -145,6 +145,141 @@ struct WriteIntoDyingInput : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Whether `operand` would link its producer into a fusable chain once the
+/// inits that bodies do not read are replaced (see below): an input of a
+/// generic, produced by an all-parallel generic on tensors whose other uses
+/// are all such unread inits.
+bool mayLinkChain(OpOperand &operand) {
+  auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
+  auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+  if (!consumer || !producer || isBatchNormGeneric(consumer) ||
+      isBatchNormGeneric(producer) || !consumer.isDpsInput(&operand) ||
+      !producer.hasPureTensorSemantics() ||
+      producer.getNumParallelLoops() != producer.getNumLoops())
+    return false;
+  for (OpOperand &use : operand.get().getUses()) {
+    if (&use == &operand)
+      continue;
+    auto user = dyn_cast<linalg::GenericOp>(use.getOwner());
+    if (!user || !user.isDpsInit(&use) ||
+        user.payloadUsesValueFromOperand(&use))
+      return false;
+  }
+  return true;
+}
+
+/// Fuses elementwise producers into their consumers in rounds of disjoint
+/// (producer, consumer) pairs, with upstream's fuseElementwiseOps and the
+/// pass's control. Upstream's pattern, driven greedily, fuses a chain of N
+/// generics (an unrolled loop's accumulation) one link at a time into a
+/// generic that keeps growing: N clones of a body of up to N ops, and every
+/// pattern of the set rescans the grown op after each link (N^2.6 in all).
+/// A round leaves an op in at most one pair, so a chain halves per round:
+/// O(N log N). The fused ops are the ones the greedy driver would build (a
+/// fusion substitutes the producer's body for its result, in any order);
+/// what a round cannot fuse (a producer only a later pattern makes fusable)
+/// is left to the driver. Only links of chains kLongChain long or longer
+/// are fused here: shorter chains, all of TensorFlow's graphs we know of,
+/// are fused by the driver alone, as before.
+void fuseInRounds(Operation *func, const linalg::ControlFusionFn &control) {
+  // Rounds past what a chain of 2^kMaxRounds links needs gain nothing that
+  // the driver cannot do.
+  constexpr unsigned kMaxRounds = 40;
+  // Links this deep in a chain or deeper are fused here; the driver fuses
+  // the first ones into the result, kLongChain clones of it (linear), and
+  // all of a shorter chain as before.
+  constexpr int64_t kLongChain = 32;
+  // The generics in long chains: depth from the chain's start, producers
+  // first (they precede their consumers in the walk).
+  DenseMap<Operation *, int64_t> depth;
+  DenseSet<Operation *> deep;
+  func->walk([&](linalg::GenericOp op) {
+    if (isBatchNormGeneric(op))
+      return;
+    int64_t longest = 0;
+    for (OpOperand &operand : op->getOpOperands())
+      if (mayLinkChain(operand))
+        longest =
+            std::max(longest, depth.lookup(operand.get().getDefiningOp()));
+    depth[op] = longest + 1;
+    if (longest + 1 >= kLongChain)
+      deep.insert(op);
+  });
+  if (deep.empty())
+    return;
+  // Their producers in the chain are deep too, from kLongChain - 1 on.
+  for (Operation *op : SmallVector<Operation *>(deep.begin(), deep.end()))
+    for (OpOperand &operand : op->getOpOperands())
+      if (mayLinkChain(operand) &&
+          depth.lookup(operand.get().getDefiningOp()) >= kLongChain - 1)
+        deep.insert(operand.get().getDefiningOp());
+
+  IRRewriter rewriter(func->getContext());
+  // First what upstream's RemoveOutsDependency (of the same set) does: an
+  // init the body does not read becomes a tensor.empty, so that a chain's
+  // previous link (`acc = add(acc, x) outs(acc)`) has one use, the fused
+  // one.
+  func->walk([&](linalg::GenericOp op) {
+    if (!deep.contains(op) || !op.hasPureTensorSemantics())
+      return;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || op.payloadUsesValueFromOperand(&init) ||
+          init.get().getDefiningOp<tensor::EmptyOp>())
+        continue;
+      rewriter.setInsertionPoint(op);
+      Value empty = tensor::EmptyOp::create(
+          rewriter, op.getLoc(),
+          tensor::getMixedSizes(rewriter, op.getLoc(), init.get()),
+          type.getElementType());
+      rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
+    }
+  });
+  for (unsigned round = 0; round < kMaxRounds; ++round) {
+    SmallVector<linalg::GenericOp> consumers;
+    func->walk([&](linalg::GenericOp op) {
+      if (deep.contains(op))
+        consumers.push_back(op);
+    });
+    // Ops fused this round, and the ops they became; a producer precedes
+    // its consumer in the walk, so no op erased here is visited later.
+    DenseSet<Operation *> taken;
+    bool changed = false;
+    for (linalg::GenericOp consumer : consumers) {
+      if (taken.contains(consumer))
+        continue;
+      for (OpOperand &operand : consumer->getOpOperands()) {
+        Operation *producer = operand.get().getDefiningOp();
+        if (!producer || !deep.contains(producer) || taken.contains(producer) ||
+            !linalg::areElementwiseOpsFusable(&operand) || !control(&operand))
+          continue;
+        rewriter.setInsertionPoint(consumer);
+        FailureOr<linalg::ElementwiseOpFusionResult> fused =
+            linalg::fuseElementwiseOps(rewriter, &operand);
+        if (failed(fused))
+          continue;
+        // As upstream's FuseElementwiseOps: the consumer's uses, not the
+        // producer's own.
+        for (auto [original, replacement] : fused->replacements)
+          rewriter.replaceUsesWithIf(
+              original, replacement, [&](OpOperand &use) {
+                return use.get().getDefiningOp() != producer;
+              });
+        rewriter.eraseOp(consumer);
+        if (isOpTriviallyDead(producer))
+          rewriter.eraseOp(producer);
+        taken.insert(producer);
+        taken.insert(fused->fusedOp);
+        deep.insert(fused->fusedOp);
+        changed = true;
+        break;
+      }
+    }
+    if (!changed)
+      return;
+  }
+}
+
 struct TaGradCpuFuseElementwise
     : public tagrad::impl::TaGradCpuFuseElementwiseBase<
           TaGradCpuFuseElementwise> {
@@ -188,6 +323,7 @@ struct TaGradCpuFuseElementwise
              !isBatchNormGeneric(producer) &&
              !isBatchNormGeneric(fused->getOwner());
     };
+    fuseInRounds(func, control);
     linalg::populateElementwiseOpsFusionPatterns(fusion, control);
     linalg::populateEraseUnnecessaryInputsPatterns(fusion);
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);

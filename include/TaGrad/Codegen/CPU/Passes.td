@@ -320,6 +320,56 @@ def TaGradCpuFuseElementwise
                            "::mlir::affine::AffineDialect"];
 }
 
+def TaGradCpuMatmulToBlas : Pass<"tagrad-cpu-matmul-to-blas", "ModuleOp"> {
+  let summary = "Run f32 matrix products on buffers as OpenBLAS sgemm calls";
+  let description = [{
+    An f32 contraction on buffers, `C[b, m, n] += A[b, m, k] * B[b, k, n]`
+    with one m, n and k loop, at most one batch loop and every operand in
+    either orientation (the generic the TensorFlow front end emits for
+    `MatMul` and `BatchMatMul`, `linalg.matmul`, `linalg.batch_matmul`),
+    becomes a call of the runtime's `tagradSgemm` with each operand's
+    aligned pointer, offset and strides: OpenBLAS's `cblas_sgemm` with
+    beta = 1, a transposed operand passed as `CblasTrans` without a copy.
+    Products of static shape with fewer than `min-flops` floating-point
+    operations stay loops. Summation order is OpenBLAS's, so results differ
+    from the loop's by rounding.
+  }];
+  let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"0",
+           "OpenBLAS threads per product; 0: the logical CPUs the compiling "
+           "process may run on">,
+    Option<"minFlops", "min-flops", "int64_t", /*default=*/"0",
+           "Smallest product (2 m n k b, static shapes) called as sgemm">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def TaGradCpuSerializeSmallParallel
+    : Pass<"tagrad-cpu-serialize-small-parallel"> {
+  let summary = "Run scf.parallel loops too small to repay an OpenMP region "
+                "as scf.for";
+  let description = [{
+    Before `-convert-scf-to-openmp`: each outermost `scf.parallel` without
+    reductions whose estimated work is below `min-parallel-bytes` becomes
+    nested `scf.for` loops (with the `scf.parallel` loops inside it), so
+    that no OpenMP region is forked and joined for it. The estimate is in
+    byte-equivalents over the whole iteration space: each load or store
+    counts the bytes it moves, each arithmetic op its lanes, each `math` op
+    16 per lane, each multiplied by the static trip counts of the loops
+    around it. A loop with a dynamic trip count, a `scf.while` or a call
+    inside is taken as large and stays parallel.
+  }];
+  let options = [
+    Option<"minParallelBytes", "min-parallel-bytes", "int64_t",
+           /*default=*/"::mlir::tagrad::kDefaultMinParallelBytes",
+           "Smallest estimated work (byte-equivalents) run as an OpenMP "
+           "region; 0: every loop">
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def TaGradCpuFuseSweeps : Pass<"tagrad-cpu-fuse-sweeps"> {
   let summary = "Fuse consecutive loops that sweep the rows of the same "
                 "buffers";
