@@ -17,11 +17,9 @@ ROOT = os.environ.get("TAGRAD_TF_GRAPHS",
 CASES = sorted(c for c in os.listdir(ROOT)
                if os.path.isfile(os.path.join(ROOT, c, "case.json"))) \
     if os.path.isdir(ROOT) else []
-# What the front end does not take yet (the same errors as tagrad-run's);
-# not strict: main's TF2 TensorList work makes j_tf2's MLIR door pass.
+# What the front end does not take yet (the same errors as tagrad-run's).
 NOT_YET = {
-    "j_tf2_function_ta_tape": "TF2 control flow: TensorList ops, DT_VARIANT",
-    "p_nested_map_scan": "stacks of TensorArray handles (variant elements)",
+    "p_nested_map_scan": "stacks of TensorArray handles (resource elements)",
 }
 
 pytestmark = pytest.mark.skipif(
