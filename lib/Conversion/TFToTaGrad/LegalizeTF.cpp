@@ -168,6 +168,14 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   if (failed(verifyArity(op)) || failed(verifyAttributeKinds(op)) ||
       failed(verifyOperandKinds(op, operands)))
     return failure();
+  // Strings are messages: constants, forwarded to Assert and Print. An op
+  // that computes one (Shape with out_type DT_STRING) has no lowering.
+  if (name != "tf.Const" && resourceOperands != tagrad::tf::TFOpInfo::kAll)
+    for (auto [i, result] : llvm::enumerate(op->getResults()))
+      if (isStringType(result.getType()))
+        return error(op) << "returns DT_STRING (result " << i
+                         << "), which TaGrad takes only as a constant "
+                            "message of Assert and Print";
   SmallVector<Value> results;
   Block *block = b.getInsertionBlock();
   Block::iterator point = b.getInsertionPoint();

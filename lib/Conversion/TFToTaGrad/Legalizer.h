@@ -52,6 +52,7 @@ constexpr int64_t kMaxRank = 254;
 /// (`!tf_type.f32ref`), which -tagrad-legalize-tf treats as a variable.
 bool isResourceType(Type type);
 bool isVariantType(Type type);
+bool isStringType(Type type);
 /// The functions `root` and its nested ops name through TensorFlow's
 /// function attributes (calls, loop and branch functions), transitively.
 void collectCallees(Operation *root, ModuleOp module,

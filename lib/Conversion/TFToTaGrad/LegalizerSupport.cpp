@@ -31,6 +31,15 @@ bool isResourceType(Type type) {
           refElementType(type));
 }
 
+/// `!tf_type.string`, alone or as a tensor's element.
+bool isStringType(Type type) {
+  if (auto tensor = dyn_cast<TensorType>(type))
+    type = tensor.getElementType();
+  auto opaque = dyn_cast<OpaqueType>(type);
+  return opaque && opaque.getDialectNamespace() == "tf_type" &&
+         opaque.getTypeData() == "string";
+}
+
 /// `!tf_type.variant` or `!tf_type.variant<...>`, alone or as a tensor's
 /// element: TensorFlow 2's TensorLists.
 bool isVariantType(Type type) {

@@ -148,7 +148,7 @@ func.func @int_div(%a: tensor<2xi32>) -> tensor<*xi32> {
 // -----
 
 func.func @cast_to_string(%a: tensor<2xi32>) -> tensor<*x!tf_type.string> {
-  // expected-error@+1 {{'tf.Cast' casts to '!tf_type.string', which is not a number or boolean}}
+  // expected-error@+1 {{'tf.Cast' returns DT_STRING (result 0), which TaGrad takes only as a constant message of Assert and Print}}
   %y = "tf.Cast"(%a) : (tensor<2xi32>) -> tensor<*x!tf_type.string>
   return %y : tensor<*x!tf_type.string>
 }
@@ -661,4 +661,15 @@ func.func @band_part_of_vector(%x: tensor<3xf32>, %n: tensor<i64>) -> tensor<*xf
   // expected-error@+1 {{'tf.MatrixBandPart' input must be at least 2-dim, received shape: 'tensor<3xf32>'}}
   %r = "tf.MatrixBandPart"(%x, %n, %n) : (tensor<3xf32>, tensor<i64>, tensor<i64>) -> tensor<*xf32>
   return %r : tensor<*xf32>
+}
+
+// -----
+
+// A string is a message, not a value an op computes (tagrad-graphdef-fuzz:
+// Shape with out_type DT_STRING crashed the legalizer).
+func.func @string_shape(%x: tensor<2xf32>) -> tensor<i32> {
+  // expected-error@+1 {{'tf.Shape' returns DT_STRING (result 0), which TaGrad takes only as a constant message of Assert and Print}}
+  %s = "tf.Shape"(%x) : (tensor<2xf32>) -> tensor<1x!tf_type.string>
+  %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  return %n : tensor<i32>
 }

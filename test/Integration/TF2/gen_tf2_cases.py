@@ -12,9 +12,13 @@ this script:
   <case>.in<k>.npy   the arguments, in order
   <case>.out<k>.npy  TensorFlow's results (an eager call of the function)
 
+  <case>.tf.mlir     the same graph through TensorFlow's own MLIR importer,
+                     in generic form (the tfmlir door)
+
 and, next to this script, <case>.mlir: the lit test whose RUN lines import
 the GraphDef with tagrad-translate --import-graphdef, run it with
-tagrad-run and compare with TensorFlow's results.
+tagrad-run, run <case>.tf.mlir with tagrad-run, and compare both with
+TensorFlow's results.
 
 Run by hand, with TensorFlow 2.21 (CI never installs TensorFlow and never
 runs this; its outputs are committed):
@@ -36,6 +40,7 @@ import tensorflow as tf  # noqa: E402
 from tensorflow.core.framework import types_pb2  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 CASES = {}
 
 
@@ -186,6 +191,85 @@ def scan_map():
     return f, [rand(15, 5, 2, 3), rand(16, 3, 3)], ["x", "w"]
 
 
+@case("an LSTM cell loop reading a tf.TensorArray made by unstack, under "
+      "GradientTape (the gradient of TensorListGetItem adds a one-item list "
+      "to the running gradient list every step)")
+def lstm_unstack_read():
+    @tf.function
+    def f(x, k, b):
+        with tf.GradientTape() as tape:
+            tape.watch([x, k, b])
+            h = tf.zeros([2, 4])
+            c = tf.zeros([2, 4])
+            out = tf.TensorArray(tf.float32, size=0, dynamic_size=True)
+            xs = tf.TensorArray(tf.float32, size=6).unstack(x)
+            for t in tf.range(6):
+                z = tf.matmul(tf.concat([xs.read(t), h], 1), k) + b
+                i, j, fg, o = tf.split(z, 4, axis=1)
+                c = tf.sigmoid(fg + 1.0) * c + tf.sigmoid(i) * tf.tanh(j)
+                h = tf.sigmoid(o) * tf.tanh(c)
+                out = out.write(t, h)
+            loss = tf.reduce_mean(tf.square(out.stack()))
+        return (loss,) + tuple(tape.gradient(loss, [x, k, b]))
+    return f, [rand(17, 6, 2, 3), rand(18, 7, 16), rand(19, 16)], \
+        ["x", "k", "b"]
+
+
+@case("a tf.cond inside an AutoGraph loop under GradientTape (cond_v2 keeps "
+      "the branches' intermediates as optionals, saved per step in lists)")
+def cond_in_loop_grad():
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            s = tf.zeros([3])
+            for t in tf.range(6):
+                if t % 2 == 0:
+                    s = s + tf.exp(x[t] * 0.3)
+                else:
+                    s = s * tf.cos(x[t])
+            loss = tf.reduce_sum(s)
+        return loss, tape.gradient(loss, x)
+    return f, [rand(20, 6, 3)], ["x"]
+
+
+@case("tf.TensorArray unstack, gather, concat, and a dynamic-size array of "
+      "varying element shapes (infer_shape=False)")
+def tensor_array_ops():
+    @tf.function
+    def f(x):
+        ta = tf.TensorArray(tf.float32, size=5, element_shape=[2, 3]).unstack(x)
+        g = ta.gather([4, 0, 2])
+        c = ta.concat()
+        ta2 = tf.TensorArray(tf.float32, size=0, dynamic_size=True,
+                             infer_shape=False)
+        for t in tf.range(4):
+            ta2 = ta2.write(t, tf.reshape(x[t], [-1]) * tf.cast(t, tf.float32))
+        return g, c, ta2.stack(), ta2.size()
+    return f, [rand(21, 5, 2, 3)], ["x"]
+
+
+def write_tf_mlir(graph_def, names, args, outputs, path):
+    """TensorFlow's own MLIR importer output for the graph, in generic form
+    (the tfmlir door), as test/Integration/TensorFlow's cases are."""
+    import subprocess
+    import tempfile
+    from tensorflow.python import pywrap_mlir
+    text = pywrap_mlir.import_graphdef(
+        graph_def, "", True, input_names=names,
+        input_data_types=[types_pb2.DataType.Name(
+            tf.as_dtype(np.asarray(a).dtype).as_datatype_enum) for a in args],
+        input_data_shapes=[",".join(str(d) for d in np.shape(a))
+                           for a in args],
+        output_names=outputs)
+    with tempfile.TemporaryDirectory() as tmp:
+        bytecode = os.path.join(tmp, "case.mlirbc")
+        pywrap_mlir.experimental_write_bytecode(bytecode, text)
+        subprocess.run([MLIR_OPT, "--allow-unregistered-dialect",
+                        "--mlir-print-op-generic", "--mlir-print-debuginfo",
+                        bytecode, "-o", path], check=True)
+
+
 def run(name, out):
     builder, description, tolerance = CASES[name]
     fn, args, names = builder()
@@ -220,6 +304,17 @@ def run(name, out):
         "// RUN:   -tf-output-arrays=%s \\" % ",".join(outputs),
         "// RUN: | tagrad-run - --function=main \\",
     ]
+    for k in range(len(args)):
+        lines.append("// RUN:   --input=@%%S/Inputs/%s.in%d.npy \\" % (name, k))
+    for k in range(len(results)):
+        lines.append("// RUN:   --expected_output=@%%S/Inputs/%s.out%d.npy \\"
+                     % (name, k))
+    lines.append("// RUN:   --expected_f32_threshold=%g" % tolerance)
+    # The same function through TensorFlow's MLIR importer (the tfmlir door).
+    write_tf_mlir(graph_def, names, args, outputs,
+                  os.path.join(out, name + ".tf.mlir"))
+    lines.append("// RUN: tagrad-run %%S/Inputs/%s.tf.mlir --function=main \\"
+                 % name)
     for k in range(len(args)):
         lines.append("// RUN:   --input=@%%S/Inputs/%s.in%d.npy \\" % (name, k))
     for k in range(len(results)):
