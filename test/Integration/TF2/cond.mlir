@@ -13,3 +13,9 @@
 // RUN:   --expected_output=@%S/Inputs/cond.out0.npy \
 // RUN:   --expected_output=@%S/Inputs/cond.out1.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/cond.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/cond.in0.npy \
+// RUN:   --input=@%S/Inputs/cond.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/cond.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/cond.out1.npy \
+// RUN:   --expected_f32_threshold=1e-05

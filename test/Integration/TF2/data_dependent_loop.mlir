@@ -13,3 +13,9 @@
 // RUN:   --expected_output=@%S/Inputs/data_dependent_loop.out0.npy \
 // RUN:   --expected_output=@%S/Inputs/data_dependent_loop.out1.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/data_dependent_loop.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/data_dependent_loop.in0.npy \
+// RUN:   --input=@%S/Inputs/data_dependent_loop.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/data_dependent_loop.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/data_dependent_loop.out1.npy \
+// RUN:   --expected_f32_threshold=1e-05

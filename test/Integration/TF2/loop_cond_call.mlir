@@ -12,3 +12,8 @@
 // RUN:   --input=@%S/Inputs/loop_cond_call.in1.npy \
 // RUN:   --expected_output=@%S/Inputs/loop_cond_call.out0.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/loop_cond_call.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/loop_cond_call.in0.npy \
+// RUN:   --input=@%S/Inputs/loop_cond_call.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/loop_cond_call.out0.npy \
+// RUN:   --expected_f32_threshold=1e-05

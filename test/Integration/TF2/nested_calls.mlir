@@ -13,3 +13,9 @@
 // RUN:   --expected_output=@%S/Inputs/nested_calls.out0.npy \
 // RUN:   --expected_output=@%S/Inputs/nested_calls.out1.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/nested_calls.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/nested_calls.in0.npy \
+// RUN:   --input=@%S/Inputs/nested_calls.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/nested_calls.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/nested_calls.out1.npy \
+// RUN:   --expected_f32_threshold=1e-05

@@ -12,3 +12,8 @@
 // RUN:   --input=@%S/Inputs/nested_loops.in1.npy \
 // RUN:   --expected_output=@%S/Inputs/nested_loops.out0.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/nested_loops.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/nested_loops.in0.npy \
+// RUN:   --input=@%S/Inputs/nested_loops.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/nested_loops.out0.npy \
+// RUN:   --expected_f32_threshold=1e-05

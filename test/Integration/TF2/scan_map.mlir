@@ -14,3 +14,10 @@
 // RUN:   --expected_output=@%S/Inputs/scan_map.out1.npy \
 // RUN:   --expected_output=@%S/Inputs/scan_map.out2.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/scan_map.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/scan_map.in0.npy \
+// RUN:   --input=@%S/Inputs/scan_map.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/scan_map.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/scan_map.out1.npy \
+// RUN:   --expected_output=@%S/Inputs/scan_map.out2.npy \
+// RUN:   --expected_f32_threshold=1e-05

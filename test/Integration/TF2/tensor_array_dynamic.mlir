@@ -13,3 +13,9 @@
 // RUN:   --expected_output=@%S/Inputs/tensor_array_dynamic.out0.npy \
 // RUN:   --expected_output=@%S/Inputs/tensor_array_dynamic.out1.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/tensor_array_dynamic.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/tensor_array_dynamic.in0.npy \
+// RUN:   --input=@%S/Inputs/tensor_array_dynamic.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_dynamic.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_dynamic.out1.npy \
+// RUN:   --expected_f32_threshold=1e-05

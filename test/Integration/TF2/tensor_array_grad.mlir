@@ -15,3 +15,11 @@
 // RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out2.npy \
 // RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out3.npy \
 // RUN:   --expected_f32_threshold=1e-05
+// RUN: tagrad-run %S/Inputs/tensor_array_grad.tf.mlir --function=main \
+// RUN:   --input=@%S/Inputs/tensor_array_grad.in0.npy \
+// RUN:   --input=@%S/Inputs/tensor_array_grad.in1.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out0.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out1.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out2.npy \
+// RUN:   --expected_output=@%S/Inputs/tensor_array_grad.out3.npy \
+// RUN:   --expected_f32_threshold=1e-05
