@@ -577,9 +577,9 @@ void Legalizer::registerTensorListHandlers() {
     results.push_back(refineToResult(op, 0, stacked));
     return success();
   };
-  h["TensorListGather"] = [this, checkItem,
-                           itemList](Operation *op, ArrayRef<Value> operands,
-                                     Results &results) -> LogicalResult {
+  h["TensorListGather"] = [this, itemList](Operation *op,
+                                           ArrayRef<Value> operands,
+                                           Results &results) -> LogicalResult {
     FailureOr<unsigned> id = itemList(op);
     if (failed(id))
       return failure();
