@@ -171,7 +171,8 @@ def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
     "::mlir::tagrad::TaGradDialect", "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect", "::mlir::cf::ControlFlowDialect"
+    "::mlir::tensor::TensorDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::ub::UBDialect"
   ];
 }
 

@@ -306,33 +306,114 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
 
 LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
                                    Block &thenBlock, Block &elseBlock) {
-  Location loc = op->getLoc();
-  flushPendingItems();
   Value converted = lookup(sourcePredicate);
   auto predicateType = dyn_cast_or_null<RankedTensorType>(
       converted ? converted.getType() : Type());
   if (predicateType && predicateType.getRank() != 0)
     return error(op) << "needs a scalar predicate, got " << predicateType;
-  Value predicate = converted ? toScalar(loc, converted) : Value();
+  Value predicate = converted ? toScalar(op->getLoc(), converted) : Value();
   if (!predicate || !predicate.getType().isInteger(1))
     return error(op) << "needs a boolean predicate";
+  return convertBranches(op, {&thenBlock, &elseBlock}, [&](TypeRange types) {
+    auto ifOp = scf::IfOp::create(b, op->getLoc(), types, predicate,
+                                  /*addThenBlock=*/false,
+                                  /*addElseBlock=*/false);
+    return std::make_pair(
+        ifOp.getOperation(),
+        SmallVector<Region *>{&ifOp.getThenRegion(), &ifOp.getElseRegion()});
+  });
+}
+
+LogicalResult Legalizer::convertCase(Operation *op, Value sourceIndex,
+                                     ArrayRef<Block *> branches) {
+  Location loc = op->getLoc();
+  Value converted = lookup(sourceIndex);
+  auto indexType = dyn_cast_or_null<RankedTensorType>(
+      converted ? converted.getType() : Type());
+  if (!indexType || indexType.getRank() != 0 ||
+      !indexType.getElementType().isInteger(32))
+    return error(op) << "needs a scalar int32 branch index";
+  // TensorFlow runs the last branch for an index outside [0, N): a chain
+  // of scf.if on index == k, the last branch in the innermost else (the
+  // CPU pipeline's passes know scf.if).
+  Value index = toScalar(loc, converted);
+  unsigned n = branches.size();
+  SmallVector<Block *> blocks(branches);
+  if (n == 1) {
+    // One branch runs whatever the index: both sides of one scf.if.
+    blocks.push_back(branches.front());
+    n = 2;
+    index = arith::ConstantIntOp::create(b, loc, 0, 32);
+  }
+  return convertBranches(op, blocks, [&](TypeRange types) {
+    OpBuilder::InsertionGuard guard(b);
+    Operation *outer = nullptr;
+    SmallVector<Region *> regions;
+    for (unsigned k = 0; k + 1 < n; ++k) {
+      Value isK =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, index,
+                                arith::ConstantIntOp::create(b, loc, k, 32));
+      auto ifOp = scf::IfOp::create(b, loc, types, isK,
+                                    /*addThenBlock=*/false,
+                                    /*addElseBlock=*/false);
+      if (outer)
+        scf::YieldOp::create(b, loc, ifOp.getResults());
+      else
+        outer = ifOp;
+      regions.push_back(&ifOp.getThenRegion());
+      b.createBlock(&ifOp.getElseRegion());
+      if (k + 2 == n)
+        regions.push_back(&ifOp.getElseRegion());
+      else
+        b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    }
+    return std::make_pair(outer, regions);
+  });
+}
+
+/// A value of `type` that is never read (the result of a branch whose
+/// optional is empty): an uninitialized tensor, 0 along dynamic dimensions.
+Value Legalizer::placeholderOf(Location loc, Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return ub::PoisonOp::create(b, loc, type);
+  SmallVector<int64_t> shape =
+      llvm::map_to_vector(tensor.getShape(), [](int64_t d) {
+        return ShapedType::isDynamic(d) ? 0 : d;
+      });
+  Value empty = tensor::EmptyOp::create(b, loc, shape, tensor.getElementType());
+  return b.createOrFold<tensor::CastOp>(loc, tensor, empty);
+}
+
+/// Converts each of `branches` into a region of the op `build` makes (one
+/// region per branch, in order), joining the branches' results and the
+/// slots they change into the op's results: built once without results to
+/// learn them, then again with them.
+LogicalResult Legalizer::convertBranches(
+    Operation *op, ArrayRef<Block *> branches,
+    function_ref<std::pair<Operation *, SmallVector<Region *>>(TypeRange)>
+        build) {
+  Location loc = op->getLoc();
+  flushPendingItems();
+  unsigned n = branches.size();
   SmallVector<Value> snapshot = slots;
-  auto scratch = scf::IfOp::create(b, loc, TypeRange{}, predicate,
-                                   /*withElseRegion=*/true);
-  auto fail = [&]() {
-    scratch.erase();
+  auto [scratch, regions] = build(TypeRange{});
+  auto fail = [&, scratch = scratch]() {
+    scratch->erase();
     slots = snapshot;
     return failure();
   };
-  Block *branches[2] = {&thenBlock, &elseBlock};
-  Block *built[2] = {scratch.thenBlock(), scratch.elseBlock()};
-  SmallVector<Value> branchValues[2];
-  SmallVector<Value> branchSlots[2];
-  SmallVector<std::optional<unsigned>> branchResources[2];
-  for (int k = 0; k < 2; ++k) {
+  SmallVector<SmallVector<Value>> branchValues(n), branchSlots(n);
+  SmallVector<SmallVector<std::optional<unsigned>>> branchResources(n);
+  for (unsigned k = 0; k < n; ++k) {
     OpBuilder::InsertionGuard guard(b);
-    built[k]->getTerminator()->erase();
-    b.setInsertionPointToEnd(built[k]);
+    Region &region = *regions[k];
+    if (region.empty())
+      b.createBlock(&region);
+    else if (!region.front().empty() &&
+             region.front().back().hasTrait<OpTrait::IsTerminator>())
+      region.front().back().erase();
+    b.setInsertionPointToEnd(&region.front());
     slots = snapshot;
     if (failed(convertOps(*branches[k])))
       return fail();
@@ -351,12 +432,17 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
   }
   SmallVector<Type> resultTypes;
   for (unsigned i = 0; i < op->getNumResults(); ++i) {
-    if (branchResources[0][i] || branchResources[1][i]) {
-      if (branchResources[0][i] != branchResources[1][i]) {
-        if (!branchResources[0][i] || !branchResources[1][i])
+    bool anyResource = llvm::any_of(
+        branchResources, [&](const auto &r) { return r[i].has_value(); });
+    if (anyResource) {
+      for (unsigned k = 1; k < n; ++k) {
+        if (branchResources[k][i] == branchResources[0][i])
+          continue;
+        if (!branchResources[0][i] || !branchResources[k][i])
           error(op) << "result " << i
                     << " is a resource handle in one branch and a tensor "
-                       "in the other";
+                       "in the other"
+                    << (n == 2 ? "" : "s");
         else
           error(op) << "result " << i
                     << " is a different resource in each branch";
@@ -364,30 +450,54 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
       }
       continue;
     }
-    Type joined =
-        joinTypes(branchValues[0][i].getType(), branchValues[1][i].getType());
+    // Empty optionals (OptionalNone) take the other branches' type.
+    Type joined;
+    for (unsigned k = 0; k < n; ++k) {
+      Type t = branchValues[k][i].getType();
+      if (isa<NoneType>(t))
+        continue;
+      joined = joined ? joinTypes(joined, t) : t;
+      if (!joined)
+        break;
+    }
+    if (!joined && llvm::all_of(branchValues, [&](const auto &v) {
+          return isa<NoneType>(v[i].getType());
+        })) {
+      error(op) << "result " << i << " is an empty optional in every branch";
+      return fail();
+    }
     if (!joined) {
-      error(op) << "result " << i << " is " << branchValues[0][i].getType()
-                << " in one branch and " << branchValues[1][i].getType()
-                << " in the other";
+      InFlightDiagnostic diag = error(op) << "result " << i << " is ";
+      if (n == 2) {
+        diag << branchValues[0][i].getType() << " in one branch and "
+             << branchValues[1][i].getType() << " in the other";
+      } else {
+        for (unsigned k = 0; k < n; ++k)
+          diag << (k ? ", " : "") << branchValues[k][i].getType();
+        diag << " in its branches";
+      }
       return fail();
     }
     resultTypes.push_back(joined);
   }
   SmallVector<unsigned> changed;
   for (unsigned s = 0; s < snapshot.size(); ++s)
-    if (branchSlots[0][s] != snapshot[s] || branchSlots[1][s] != snapshot[s]) {
+    if (llvm::any_of(branchSlots, [&](const auto &slotsOf) {
+          return slotsOf[s] != snapshot[s];
+        })) {
       changed.push_back(s);
       resultTypes.push_back(snapshot[s].getType());
     }
-  for (int k = 0; k < 2; ++k) {
+  for (unsigned k = 0; k < n; ++k) {
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToEnd(built[k]);
+    b.setInsertionPointToEnd(&regions[k]->front());
     SmallVector<Value> yielded;
     unsigned t = 0;
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
       if (!branchValues[k][i])
         continue;
+      if (isa<NoneType>(branchValues[k][i].getType()))
+        branchValues[k][i] = placeholderOf(loc, resultTypes[t]);
       Value c;
       if (failed(castTo(loc, branchValues[k][i], resultTypes[t++], c))) {
         error(op) << "cannot join the branches' result " << i;
@@ -399,22 +509,20 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
       yielded.push_back(branchSlots[k][s]);
     scf::YieldOp::create(b, loc, yielded);
   }
-  auto ifOp = scf::IfOp::create(b, loc, resultTypes, predicate,
-                                /*addThenBlock=*/false,
-                                /*addElseBlock=*/false);
-  ifOp.getThenRegion().takeBody(scratch.getThenRegion());
-  ifOp.getElseRegion().takeBody(scratch.getElseRegion());
-  scratch.erase();
+  auto [built, builtRegions] = build(resultTypes);
+  for (unsigned k = 0; k < n; ++k)
+    builtRegions[k]->takeBody(*regions[k]);
+  scratch->erase();
   unsigned r = 0;
   for (unsigned i = 0; i < op->getNumResults(); ++i) {
     if (branchResources[0][i])
       resourceOf[op->getResult(i)] = *branchResources[0][i];
     else
-      values[op->getResult(i)] = ifOp.getResult(r++);
+      values[op->getResult(i)] = built->getResult(r++);
   }
   slots = snapshot;
   for (unsigned s : changed)
-    slots[s] = ifOp.getResult(r++);
+    slots[s] = built->getResult(r++);
   return success();
 }
 

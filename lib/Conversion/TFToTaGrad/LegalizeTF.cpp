@@ -67,6 +67,30 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     bindArguments(elseFunc.front(), args, values, resourceOf);
     return convertIf(op, op->getOperand(0), thenFunc.front(), elseFunc.front());
   }
+  if (name == "tf.Case" || name == "tf.StatelessCase") {
+    auto branchAttr = op->getAttrOfType<ArrayAttr>("branches");
+    if (!branchAttr || branchAttr.empty())
+      return error(op) << "needs a non-empty 'branches' list of functions";
+    if (op->getNumOperands() < 1)
+      return error(op) << "needs a branch index operand";
+    ValueRange args = op->getOperands().drop_front();
+    SmallVector<Block *> blocks;
+    for (Attribute a : branchAttr) {
+      auto ref = dyn_cast<FlatSymbolRefAttr>(a);
+      auto callee =
+          ref ? module.lookupSymbol<func::FuncOp>(ref.getValue()) : nullptr;
+      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
+        return error(op) << "needs 'branches' naming functions with one "
+                            "block in this module";
+      if (callee.getNumArguments() != args.size())
+        return error(op) << "passes " << args.size() << " operands to @"
+                         << callee.getName() << ", which takes "
+                         << callee.getNumArguments();
+      bindArguments(callee.front(), args, values, resourceOf);
+      blocks.push_back(&callee.front());
+    }
+    return convertCase(op, op->getOperand(0), blocks);
+  }
   if (name == "tf.PartitionedCall" || name == "tf.StatefulPartitionedCall" ||
       name == "tf.LegacyCall") {
     func::FuncOp callee = lookupFunction(op, "f");
@@ -207,14 +231,21 @@ LogicalResult Legalizer::convertOp(Operation *op) {
 /// function attributes (calls, loop and branch functions).
 void collectCallees(Operation *root, ModuleOp module,
                     SetVector<func::FuncOp> &callees) {
+  auto visit = [&](Attribute attr) {
+    auto ref = dyn_cast<FlatSymbolRefAttr>(attr);
+    if (!ref)
+      return;
+    auto callee = module.lookupSymbol<func::FuncOp>(ref.getValue());
+    if (callee && callees.insert(callee))
+      collectCallees(callee, module, callees);
+  };
   root->walk([&](Operation *op) {
     for (NamedAttribute attr : op->getAttrs()) {
-      auto ref = dyn_cast<FlatSymbolRefAttr>(attr.getValue());
-      if (!ref)
-        continue;
-      auto callee = module.lookupSymbol<func::FuncOp>(ref.getValue());
-      if (callee && callees.insert(callee))
-        collectCallees(callee, module, callees);
+      visit(attr.getValue());
+      // Case's `branches`: a list of functions.
+      if (auto list = dyn_cast<ArrayAttr>(attr.getValue()))
+        for (Attribute element : list)
+          visit(element);
     }
   });
 }

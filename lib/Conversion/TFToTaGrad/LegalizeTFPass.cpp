@@ -97,10 +97,17 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
     llvm::StringSet<> referenced;
     // (A function's tf.gradient names its gradient function, which the
     // GraphDef importer brings along: it is not a root either.)
+    auto noteReference = [&](Attribute attr) {
+      if (auto ref = dyn_cast<FlatSymbolRefAttr>(attr))
+        referenced.insert(ref.getValue());
+    };
     auto noteReferences = [&](ArrayRef<NamedAttribute> attrs) {
-      for (NamedAttribute attr : attrs)
-        if (auto ref = dyn_cast<FlatSymbolRefAttr>(attr.getValue()))
-          referenced.insert(ref.getValue());
+      for (NamedAttribute attr : attrs) {
+        noteReference(attr.getValue());
+        // Case's `branches`: a list of functions.
+        if (auto list = dyn_cast<ArrayAttr>(attr.getValue()))
+          llvm::for_each(list, noteReference);
+      }
     };
     module.walk([&](Operation *op) {
       if (isa<func::FuncOp>(op))

@@ -681,7 +681,18 @@ void Legalizer::registerTensorListHandlers() {
                                  Results &results) -> LogicalResult {
     if (op->getNumResults() != 1 || !operands[0])
       return error(op) << "needs an optional of one tensor component";
+    if (isa<NoneType>(operands[0].getType()))
+      return error(op) << "reads an optional that has no value";
     results.push_back(refineToResult(op, 0, operands[0]));
+    return success();
+  };
+  // An empty optional (the branch of a conditional that does not compute
+  // an intermediate another branch saves): a marker that a conditional's
+  // join replaces with a placeholder of the other branches' type; reading
+  // it is an error.
+  h["OptionalNone"] = [this](Operation *op, ArrayRef<Value>,
+                             Results &results) -> LogicalResult {
+    results.push_back(ub::PoisonOp::create(b, op->getLoc(), b.getNoneType()));
     return success();
   };
   h["OptionalHasValue"] = [this](Operation *op, ArrayRef<Value> operands,
@@ -691,7 +702,7 @@ void Legalizer::registerTensorListHandlers() {
     results.push_back(arith::ConstantOp::create(
         b, op->getLoc(),
         DenseElementsAttr::get(RankedTensorType::get({}, b.getI1Type()),
-                               true)));
+                               !isa<NoneType>(operands[0].getType()))));
     return success();
   };
   h["TensorListScatterIntoExistingList"] =

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/AsmState.h"
@@ -179,6 +180,15 @@ private:
                              Block &body);
   LogicalResult convertIf(Operation *op, Value pred, Block &thenBlock,
                           Block &elseBlock);
+  /// tf.Case: scf.if on index == 0, 1, ..., the last branch the innermost
+  /// else (TensorFlow's rule for an index outside [0, N)).
+  LogicalResult convertCase(Operation *op, Value index,
+                            ArrayRef<Block *> branches);
+  Value placeholderOf(Location loc, Type type);
+  LogicalResult convertBranches(
+      Operation *op, ArrayRef<Block *> branches,
+      function_ref<std::pair<Operation *, SmallVector<Region *>>(TypeRange)>
+          build);
   LogicalResult inlineCall(Operation *op, func::FuncOp callee,
                            ValueRange operands);
   func::FuncOp lookupFunction(Operation *op, StringRef attrName);

@@ -146,9 +146,9 @@ void mlir::tagrad::tf::printTFOpTableMarkdown(llvm::raw_ostream &os) {
         "library, imported with the functions they call. `DT_VARIANT` "
         "values (TensorLists) are taken by the TensorList ops, the "
         "functional ops, `Identity`, `IdentityN`, `ZerosLike` and `AddN` "
-        "only. `Case` and "
-        "`StatelessCase` are imported (as `tf.Case`) but not lowered "
-        "yet.\n\n"
+        "only; optionals (`OptionalFromValue`, `OptionalNone`) hold one "
+        "tensor. `Case` and `StatelessCase` run the last branch for an "
+        "index outside [0, N), as TensorFlow does.\n\n"
         "Operands count data inputs; a resource operand is a handle "
         "(a variable, TensorArray, stack or TensorList).\n";
   bool first = true;

@@ -904,6 +904,20 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       error(n) << "needs a tensor attribute 'value'";
       return failure();
     }
+    // TensorFlow's Const kernel: the tensor's dtype is the node's.
+    const tensorflow::AttrValue *dtype = attr(n, "dtype");
+    if (dtype && dtype->value_case() == tensorflow::AttrValue::kType &&
+        dtype->type() != v->tensor().dtype()) {
+      auto name = [](int t) {
+        return tensorflow::DataType_IsValid(t)
+                   ? tensorflow::DataType_Name(
+                         static_cast<tensorflow::DataType>(t))
+                   : "dtype " + std::to_string(t);
+      };
+      error(n) << "Type mismatch between value (" << name(v->tensor().dtype())
+               << ") and dtype (" << name(dtype->type()) << ")";
+      return failure();
+    }
     FailureOr<Attribute> value = tensorAttr(v->tensor(), n);
     if (failed(value))
       return failure();

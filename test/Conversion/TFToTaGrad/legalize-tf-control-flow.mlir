@@ -99,3 +99,45 @@ func.func private @double(%v: tensor<*xf32>) -> tensor<*xf32> {
   %d = "tf.AddV2"(%v, %v) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
   return %d : tensor<*xf32>
 }
+
+// -----
+
+// tf.Case (tf.switch_case): scf.if on index == 0, 1, ...; the last branch
+// runs for any other index, as TensorFlow's default. A branch that does not
+// compute a value another saves (cond_v2's OptionalNone) yields a
+// placeholder of that value's type.
+// CHECK-LABEL: func.func @case
+// CHECK: %[[I:.*]] = tensor.extract %arg1[]
+// CHECK: %[[IS0:.*]] = arith.cmpi eq, %[[I]], %c0_i32
+// CHECK: %[[R:.*]]:2 = scf.if %[[IS0]] -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK: math.sin
+// CHECK: } else {
+// CHECK: %[[IS1:.*]] = arith.cmpi eq, %[[I]], %c1_i32
+// CHECK: %[[INNER:.*]]:2 = scf.if %[[IS1]] -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK: arith.mulf
+// CHECK: } else {
+// CHECK: math.exp
+// CHECK: %[[NONE:.*]] = tensor.empty() : tensor<2xf32>
+// CHECK: scf.yield %{{.*}}, %[[NONE]]
+// CHECK: scf.yield %[[INNER]]#0, %[[INNER]]#1
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @case(%x: tensor<2xf32>, %i: tensor<i32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %r:2 = "tf.Case"(%i, %x) {branches = [@b0, @b1, @b2], is_stateless = true} : (tensor<i32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<!tf_type.variant>)
+  %v = "tf.OptionalGetValue"(%r#1) : (tensor<!tf_type.variant>) -> tensor<2xf32>
+  return %r#0, %v : tensor<2xf32>, tensor<2xf32>
+}
+func.func private @b0(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<!tf_type.variant>) {
+  %y = "tf.Sin"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  %o = "tf.OptionalFromValue"(%x) : (tensor<2xf32>) -> tensor<!tf_type.variant>
+  return %y, %o : tensor<2xf32>, tensor<!tf_type.variant>
+}
+func.func private @b1(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<!tf_type.variant>) {
+  %y = "tf.Mul"(%x, %x) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %o = "tf.OptionalFromValue"(%y) : (tensor<2xf32>) -> tensor<!tf_type.variant>
+  return %y, %o : tensor<2xf32>, tensor<!tf_type.variant>
+}
+func.func private @b2(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<!tf_type.variant>) {
+  %y = "tf.Exp"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  %o = "tf.OptionalNone"() : () -> tensor<!tf_type.variant>
+  return %y, %o : tensor<2xf32>, tensor<!tf_type.variant>
+}

@@ -673,3 +673,32 @@ func.func @string_shape(%x: tensor<2xf32>) -> tensor<i32> {
   %n = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
   return %n : tensor<i32>
 }
+
+// -----
+
+func.func @case_without_branches(%x: tensor<2xf32>, %i: tensor<i32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'tf.Case' needs a non-empty 'branches' list of functions}}
+  %r = "tf.Case"(%i, %x) {branches = [], is_stateless = true} : (tensor<i32>, tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
+func.func @case_float_index(%x: tensor<2xf32>, %i: tensor<f32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'tf.Case' needs a scalar int32 branch index}}
+  %r = "tf.Case"(%i, %x) {branches = [@neg], is_stateless = true} : (tensor<f32>, tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func private @neg(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = "tf.Neg"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %y : tensor<2xf32>
+}
+
+// -----
+
+func.func @read_empty_optional() -> tensor<2xf32> {
+  %o = "tf.OptionalNone"() : () -> tensor<!tf_type.variant>
+  // expected-error@+1 {{'tf.OptionalGetValue' reads an optional that has no value}}
+  %v = "tf.OptionalGetValue"(%o) : (tensor<!tf_type.variant>) -> tensor<2xf32>
+  return %v : tensor<2xf32>
+}

@@ -249,6 +249,22 @@ def tensor_array_ops():
     return f, [rand(21, 5, 2, 3)], ["x"]
 
 
+@case("tf.switch_case under GradientTape (Case with three branches, an "
+      "index outside [0, N) taking the last, and cond_v2's optionals with "
+      "OptionalNone in branches that do not compute a saved value)")
+def switch_case_grad():
+    @tf.function
+    def f(x, i):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            y = tf.switch_case(i, [lambda: tf.sin(x), lambda: x * x * 3.0,
+                                   lambda: tf.exp(x)])
+            z = tf.switch_case(i + 5, [lambda: x, lambda: -x])
+            loss = tf.reduce_sum(y + z)
+        return y, z, tape.gradient(loss, x)
+    return f, [rand(22, 4), np.array(1, np.int32)], ["x", "i"]
+
+
 def write_tf_mlir(graph_def, names, args, outputs, path):
     """TensorFlow's own MLIR importer output for the graph, in generic form
     (the tfmlir door), as test/Integration/TensorFlow's cases are."""
