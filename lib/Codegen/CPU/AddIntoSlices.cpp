@@ -33,27 +33,13 @@ bool isZeros(Value v) {
 
 /// Whether `op` is out = a + b elementwise on tensors of one type.
 bool isElementwiseAdd(linalg::GenericOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureTensorSemantics() ||
-      op.getNumParallelLoops() != op.getNumLoops() ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap m) { return m.isIdentity(); }))
+  if (!op.hasPureTensorSemantics() ||
+      !linalg::isaElemwiseSingleBinaryOpInterface(op) ||
+      !isa<arith::AddFOp>(op.getRegion().front().front()))
     return false;
   Type type = op.getResult(0).getType();
-  if (op.getInputs()[0].getType() != type ||
-      op.getInputs()[1].getType() != type)
-    return false;
-  Block &body = op.getRegion().front();
-  if (body.getOperations().size() != 2)
-    return false;
-  auto add = dyn_cast<arith::AddFOp>(body.front());
-  auto yield = dyn_cast<linalg::YieldOp>(body.back());
-  if (!add || !yield || yield.getNumOperands() != 1 ||
-      yield.getOperand(0) != add.getResult())
-    return false;
-  Value a = body.getArgument(0), b = body.getArgument(1);
-  return (add.getLhs() == a && add.getRhs() == b) ||
-         (add.getLhs() == b && add.getRhs() == a);
+  return op.getInputs()[0].getType() == type &&
+         op.getInputs()[1].getType() == type;
 }
 
 struct AddIntoSlice : public OpRewritePattern<linalg::GenericOp> {

@@ -239,7 +239,12 @@ LogicalResult Legalizer::addLists(Operation *op,
     list.handle = Value();
     list.pendingItems.clear();
   }
-  resourceOf[op->getResult(0)] = *target;
+  return returnList(op, *target, results);
+}
+
+LogicalResult Legalizer::returnList(Operation *op, unsigned id,
+                                    SmallVectorImpl<Value> &results) {
+  resourceOf[op->getResult(0)] = id;
   results.push_back(Value());
   return success();
 }
@@ -280,13 +285,17 @@ void Legalizer::registerTensorListHandlers() {
 
   // A run-time check that `index` is an item of a list of `length` items,
   // with TensorFlow's message.
+  // (`beyondLength`: an index past the end fails too.)
   auto checkItem = [this](Location loc, Value index, Value length,
-                          StringRef verb) {
-    Value negative = b.createOrFold<arith::CmpIOp>(
+                          StringRef verb, bool beyondLength = true) {
+    Value outside = b.createOrFold<arith::CmpIOp>(
         loc, arith::CmpIPredicate::slt, index, constantIndex(loc, 0));
-    Value past = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
-                                               index, length);
-    runtimeCheck(loc, b.createOrFold<arith::OrIOp>(loc, negative, past),
+    if (beyondLength)
+      outside = b.createOrFold<arith::OrIOp>(
+          loc, outside,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge, index,
+                                        length));
+    runtimeCheck(loc, outside,
                  ("Trying to " + verb +
                   " element {0} in a list with {1} "
                   "elements.")
@@ -298,9 +307,7 @@ void Legalizer::registerTensorListHandlers() {
   h["EmptyTensorList"] = [this](Operation *op, ArrayRef<Value> operands,
                                 Results &results) -> LogicalResult {
     if (auto it = hoistedLists.find(op); it != hoistedLists.end()) {
-      resourceOf[op->getResult(0)] = it->second;
-      results.push_back(Value());
-      return success();
+      return returnList(op, it->second, results);
     }
     FailureOr<Type> dtype = elementDType(op, /*allowVariant=*/true);
     if (failed(dtype))
@@ -374,19 +381,12 @@ void Legalizer::registerTensorListHandlers() {
     Resource &list = resources[*id];
     Value index = toIndex(loc, operands[1]);
     Value &length = slots[list.counter];
-    if (boolAttr(op, "resize_if_index_out_of_bounds", false)) {
-      Value negative = b.createOrFold<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::slt, index, constantIndex(loc, 0));
-      runtimeCheck(loc, negative,
-                   "Trying to modify element {0} in a list with {1} "
-                   "elements.",
-                   {index, length});
+    bool resize = boolAttr(op, "resize_if_index_out_of_bounds", false);
+    checkItem(loc, index, length, "modify", /*beyondLength=*/!resize);
+    if (resize)
       length = b.createOrFold<arith::MaxSIOp>(
           loc, length,
           b.createOrFold<arith::AddIOp>(loc, index, constantIndex(loc, 1)));
-    } else {
-      checkItem(loc, index, length, "modify");
-    }
     Value value = toTensor(loc, operands[2]);
     refineArrayType(list, value.getType(), false);
     // A fresh list's items wait for the op that reads them: an AddN of it
@@ -394,15 +394,11 @@ void Legalizer::registerTensorListHandlers() {
     // them there, and the fresh array is never made.
     if (list.fresh && list.handle.getParentBlock() == b.getInsertionBlock()) {
       list.pendingItems.push_back({index, value});
-      resourceOf[op->getResult(0)] = *id;
-      results.push_back(Value());
-      return success();
+      return returnList(op, *id, results);
     }
     slots[list.flow] = WriteOp::create(b, loc, listHandle(list), index, value,
                                        slots[list.flow]);
-    resourceOf[op->getResult(0)] = *id;
-    results.push_back(Value());
-    return success();
+    return returnList(op, *id, results);
   };
   h["TensorListGetItem"] = [this, checkItem,
                             itemList](Operation *op, ArrayRef<Value> operands,
@@ -549,9 +545,7 @@ void Legalizer::registerTensorListHandlers() {
                  "TensorListSlice expects size to be non-negative. Got: {0}",
                  {size});
     slots[resources[*id].counter] = size;
-    resourceOf[op->getResult(0)] = *id;
-    results.push_back(Value());
-    return success();
+    return returnList(op, *id, results);
   };
   h["TensorListStack"] = [this, itemList](Operation *op, ArrayRef<Value>,
                                           Results &results) -> LogicalResult {
@@ -731,9 +725,7 @@ void Legalizer::registerTensorListHandlers() {
       refineArrayType(list, rows, true);
     slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
                                          operands[1], slots[list.flow]);
-    resourceOf[op->getResult(0)] = *id;
-    results.push_back(Value());
-    return success();
+    return returnList(op, *id, results);
   };
 }
 

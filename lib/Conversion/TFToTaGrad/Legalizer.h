@@ -320,6 +320,9 @@ private:
   /// EmptyTensorList ops created by hoistLoopAccumulators, by op.
   DenseMap<Operation *, unsigned> hoistedLists;
   Value refineToResult(Operation *op, unsigned result, Value value);
+  /// An op that returns the list `id` it was given (in place).
+  LogicalResult returnList(Operation *op, unsigned id,
+                           SmallVectorImpl<Value> &results);
   /// ZerosLike of a TensorList: a list as long, every item unset (zeros).
   LogicalResult zerosLikeList(Operation *op, SmallVectorImpl<Value> &results);
   /// AddN of TensorLists.

@@ -256,3 +256,22 @@ func.func @add_two_lists(%x: tensor<3x2xf32>) -> tensor<i32> {
   %n = "tf.TensorListLength"(%s) : (tensor<!tf_type.variant>) -> tensor<i32>
   return %n : tensor<i32>
 }
+
+// -----
+
+// SetItem with resize_if_index_out_of_bounds: only a negative index fails,
+// and the list grows to the index.
+// CHECK-LABEL: func.func @set_item_resize
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[I:.*]], %c0
+// CHECK-NEXT: tagrad.runtime_check %[[NEG]], "Trying to modify element {0} in a list with {1} elements."
+// CHECK: %[[END:.*]] = arith.addi %[[I]], %c1
+// CHECK: %[[LEN:.*]] = arith.maxsi %[[END]], %{{.*}}
+// CHECK: arith.index_cast %[[LEN]] : index to i32
+func.func @set_item_resize(%a: tensor<2xf32>, %i: tensor<i32>) -> tensor<i32> {
+  %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %l = "tf.EmptyTensorList"(%shape, %max) {element_dtype = f32} : (tensor<1xi32>, tensor<i32>) -> tensor<!tf_type.variant>
+  %l1 = "tf.TensorListSetItem"(%l, %i, %a) {element_dtype = f32, resize_if_index_out_of_bounds = true} : (tensor<!tf_type.variant>, tensor<i32>, tensor<2xf32>) -> tensor<!tf_type.variant>
+  %n = "tf.TensorListLength"(%l1) : (tensor<!tf_type.variant>) -> tensor<i32>
+  return %n : tensor<i32>
+}
