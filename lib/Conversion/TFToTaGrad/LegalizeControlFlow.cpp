@@ -187,7 +187,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
     auto whileOp = scf::WhileOp::create(b, loc, loopTypes, operands);
     OpBuilder::InsertionGuard guard(b);
     auto fail = [&]() {
-      whileOp.erase();
+      eraseAttempt(whileOp);
       return failure();
     };
 
@@ -273,7 +273,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
       again = true;
     }
     if (again) {
-      whileOp.erase();
+      eraseAttempt(whileOp);
       continue;
     }
     SmallVector<Value> yielded;
@@ -385,6 +385,20 @@ Value Legalizer::placeholderOf(Location loc, Type type) {
   return b.createOrFold<tensor::CastOp>(loc, tensor, empty);
 }
 
+void Legalizer::eraseAttempt(Operation *op) {
+  for (auto it = poppedArrays.begin(); it != poppedArrays.end();) {
+    auto current = it++;
+    if (op->isAncestor(current->first.first->getParentOp()))
+      poppedArrays.erase(current);
+  }
+  for (auto it = arrayOps.begin(); it != arrayOps.end();) {
+    auto current = it++;
+    if (op->isAncestor(current->second))
+      arrayOps.erase(current);
+  }
+  op->erase();
+}
+
 /// Converts each of `branches` into a region of the op `build` makes (one
 /// region per branch, in order), joining the branches' results and the
 /// slots they change into the op's results: built once without results to
@@ -399,7 +413,7 @@ LogicalResult Legalizer::convertBranches(
   SmallVector<Value> snapshot = slots;
   auto [scratch, regions] = build(TypeRange{});
   auto fail = [&, scratch = scratch]() {
-    scratch->erase();
+    eraseAttempt(scratch);
     slots = snapshot;
     return failure();
   };

@@ -45,6 +45,8 @@ void Legalizer::registerTensorArrayHandlers() {
         /*multiple_writes_aggregate=*/false, arrayName);
     Resource array{Resource::Array, arrayName};
     array.handle = create.getHandle();
+    array.arrayOrigin = op;
+    arrayOps[op] = create;
     resourceOf[op->getResult(0)] = resources.size();
     resources.push_back(array);
     results.push_back(Value());
@@ -200,9 +202,16 @@ void Legalizer::registerTensorArrayHandlers() {
                         Results &results) -> LogicalResult {
     Location loc = op->getLoc();
     auto elemType = op->getAttrOfType<TypeAttr>("elem_type");
+    // A stack of TensorArray handles holds each array's size: all a
+    // gradient does with a popped handle is take its gradient array.
+    bool holdsArrays = elemType && isResourceType(elemType.getValue()) &&
+                       !isVariantType(elemType.getValue()) &&
+                       !refElementType(elemType.getValue());
+    if (holdsArrays)
+      elemType = TypeAttr::get(b.getI32Type());
     if (!elemType || !(isa<FloatType>(elemType.getValue()) ||
                        elemType.getValue().isSignlessInteger()))
-      return error(op) << "needs a numeric or boolean 'elem_type'";
+      return error(op) << "needs a numeric, boolean or resource 'elem_type'";
     auto nameAttr = op->getAttrOfType<StringAttr>("stack_name");
     std::string name = nameAttr && !nameAttr.getValue().empty()
                            ? nameAttr.getValue().str()
@@ -215,6 +224,7 @@ void Legalizer::registerTensorArrayHandlers() {
         /*clear_after_read=*/true, /*identical_element_shapes=*/false,
         /*multiple_writes_aggregate=*/false, name);
     Resource stack{Resource::Stack, name};
+    stack.holdsArrays = holdsArrays;
     stack.handle = create.getHandle();
     stack.counter = addSlot(constantIndex(loc, 0));
     stack.flow = addSlot(create.getFlow());
@@ -237,8 +247,29 @@ void Legalizer::registerTensorArrayHandlers() {
     if (failed(id))
       return failure();
     Location loc = op->getLoc();
+    Value value;
+    if (resources[*id].holdsArrays) {
+      FailureOr<unsigned> array = resourceOperand(op, 1, Resource::Array);
+      if (failed(array))
+        return failure();
+      Operation *origin = resources[*array].arrayOrigin;
+      auto create = resources[*array].handle.getDefiningOp<TensorArrayOp>();
+      Operation *&known = resources[*id].arrayOrigin;
+      if (!origin || !create)
+        return error(op) << "pushes a TensorArray that no TensorArrayV3 made";
+      if (known && known != origin)
+        return error(op) << "pushes handles of two TensorArrays onto one stack";
+      // A dynamic array's size at the push is not its size at the gradient.
+      if (create.getDynamicSize())
+        return error(op) << "pushes a TensorArray of dynamic size";
+      known = origin;
+      value = toTensor(loc, b.createOrFold<arith::IndexCastOp>(
+                                loc, b.getI32Type(), create.getSize()));
+      resourceOf[op->getResult(0)] = *array;
+    } else {
+      value = toTensor(loc, operands[1]);
+    }
     Resource &stack = resources[*id];
-    Value value = toTensor(loc, operands[1]);
     refineArrayType(stack, value.getType(), false);
     Value count = slots[stack.counter];
     if (stack.maxSize >= 0) {
@@ -255,7 +286,7 @@ void Legalizer::registerTensorArrayHandlers() {
         WriteOp::create(b, loc, stack.handle, count, value, slots[stack.flow]);
     slots[stack.counter] =
         b.createOrFold<arith::AddIOp>(loc, count, constantIndex(loc, 1));
-    results.push_back(operands[1]);
+    results.push_back(stack.holdsArrays ? Value() : operands[1]);
     return success();
   };
   h["StackPopV2"] = [this](Operation *op, ArrayRef<Value>,
@@ -274,8 +305,38 @@ void Legalizer::registerTensorArrayHandlers() {
     Value top =
         b.createOrFold<arith::SubIOp>(loc, count, constantIndex(loc, 1));
     slots[stack.counter] = top;
-    results.push_back(
-        ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]));
+    Value popped = ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]);
+    if (!stack.holdsArrays) {
+      results.push_back(popped);
+      return success();
+    }
+    // The handle stands for an array of the pushed size, its forward writes
+    // gone; one per block, so the pops of one trip share its gradients.
+    TensorArrayOp known = arrayOps.lookup(stack.arrayOrigin);
+    if (!known)
+      return error(op) << "pops a TensorArray handle before any push";
+    auto [it, inserted] = poppedArrays.try_emplace(
+        {b.getInsertionBlock(), stack.arrayOrigin}, resources.size());
+    resourceOf[op->getResult(0)] = it->second;
+    results.push_back(Value());
+    if (!inserted)
+      return success();
+    Value size = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(),
+        b.createOrFold<tensor::ExtractOp>(
+            loc,
+            b.createOrFold<tensor::CastOp>(
+                loc, RankedTensorType::get({}, b.getI32Type()), popped),
+            ValueRange{}));
+    auto create = TensorArrayOp::create(
+        b, loc, known.getHandle().getType(), b.getF32Type(), size,
+        known.getDynamicSize(), known.getClearAfterRead(),
+        known.getIdenticalElementShapes(), known.getMultipleWritesAggregate(),
+        known.getTensorArrayName());
+    Resource array{Resource::Array, known.getTensorArrayName().str()};
+    array.handle = create.getHandle();
+    array.arrayOrigin = stack.arrayOrigin;
+    resources.push_back(array);
     return success();
   };
   h["StackCloseV2"] = [this](Operation *op, ArrayRef<Value>,

@@ -155,6 +155,11 @@ struct Resource {
   SmallVector<std::pair<Value, Value>> pendingItems; // (index, item)
   /// Lists of lists: the list every element is (one resource).
   std::optional<unsigned> elementList;
+  /// Arrays: the TensorArrayV3 that made it. Stacks of TensorArray handles
+  /// (a gradient saving the arrays a loop body makes): the one TensorArrayV3
+  /// whose handles it holds, as each array's size (docs/Rationale.md).
+  Operation *arrayOrigin = nullptr;
+  bool holdsArrays = false;
 };
 
 /// Converts one function: `values` maps each TensorFlow value to its
@@ -317,6 +322,16 @@ private:
   /// Creates, at the entry, the lists of the EmptyTensorList ops that run
   /// in loop bodies (docs/Rationale.md: one stack per op).
   LogicalResult hoistLoopAccumulators(func::FuncOp func);
+  /// The array a popped TensorArray handle stands for: one per array op and
+  /// block, so that every pop of the same trip's handle meets the same
+  /// gradient accumulators.
+  DenseMap<std::pair<Block *, Operation *>, unsigned> poppedArrays;
+  /// The latest conversion of each TensorArrayV3 (loops convert their body
+  /// again until its types settle).
+  DenseMap<Operation *, TensorArrayOp> arrayOps;
+  /// Erases a loop or branch op built by an attempt, forgetting what refers
+  /// into it.
+  void eraseAttempt(Operation *op);
   /// EmptyTensorList ops created by hoistLoopAccumulators, by op.
   DenseMap<Operation *, unsigned> hoistedLists;
   Value refineToResult(Operation *op, unsigned result, Value value);

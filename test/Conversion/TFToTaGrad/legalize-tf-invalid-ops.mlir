@@ -716,7 +716,7 @@ func.func @tensor_array_grad_source() {
 
 func.func @stack_elem_type() {
   %n = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.StackV2' needs a numeric or boolean 'elem_type'}}
+  // expected-error@+1 {{'tf.StackV2' needs a numeric, boolean or resource 'elem_type'}}
   %s = "tf.StackV2"(%n) {elem_type = !tf_type.string, stack_name = "s"} : (tensor<i32>) -> tensor<2x!tf_type.resource>
   return
 }
@@ -1331,4 +1331,50 @@ func.func @huge_constant_axis(%x: tensor<2xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.ExpandDims' needs a ranked input and one constant axis}}
   %y = "tf.ExpandDims"(%x, %a) : (tensor<2xf32>, tensor<100000xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @stack_of_two_arrays(%n: tensor<i32>) {
+  %m = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.StackV2"(%m) {elem_type = !tf_type.resource, stack_name = "s"} : (tensor<i32>) -> tensor<!tf_type.resource>
+  %a:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<2>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  %b:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<2>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  %p1 = "tf.StackPushV2"(%s, %a#0) {swap_memory = false} : (tensor<!tf_type.resource>, tensor<!tf_type.resource>) -> tensor<!tf_type.resource>
+  // expected-error@+1 {{'tf.StackPushV2' pushes handles of two TensorArrays onto one stack}}
+  %p2 = "tf.StackPushV2"(%s, %b#0) {swap_memory = false} : (tensor<!tf_type.resource>, tensor<!tf_type.resource>) -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @stack_of_dynamic_array(%n: tensor<i32>) {
+  %m = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.StackV2"(%m) {elem_type = !tf_type.resource, stack_name = "s"} : (tensor<i32>) -> tensor<!tf_type.resource>
+  %a:2 = "tf.TensorArrayV3"(%n) {dtype = f32, dynamic_size = true, element_shape = #tf_type.shape<2>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  // expected-error@+1 {{'tf.StackPushV2' pushes a TensorArray of dynamic size}}
+  %p1 = "tf.StackPushV2"(%s, %a#0) {swap_memory = false} : (tensor<!tf_type.resource>, tensor<!tf_type.resource>) -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @stack_of_gradient_array(%n: tensor<i32>) {
+  %m = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.StackV2"(%m) {elem_type = !tf_type.resource, stack_name = "s"} : (tensor<i32>) -> tensor<!tf_type.resource>
+  %a:2 = "tf.TensorArrayV3"(%n) {dtype = f32, element_shape = #tf_type.shape<2>} : (tensor<i32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  %g:2 = "tf.TensorArrayGradV3"(%a#0, %a#1) {source = "gradients"} : (tensor<!tf_type.resource>, tensor<f32>) -> (tensor<!tf_type.resource>, tensor<f32>)
+  // expected-error@+1 {{'tf.StackPushV2' pushes a TensorArray that no TensorArrayV3 made}}
+  %p1 = "tf.StackPushV2"(%s, %g#0) {swap_memory = false} : (tensor<!tf_type.resource>, tensor<!tf_type.resource>) -> tensor<!tf_type.resource>
+  return
+}
+
+// -----
+
+func.func @pop_array_before_push() {
+  %m = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.StackV2"(%m) {elem_type = !tf_type.resource, stack_name = "s"} : (tensor<i32>) -> tensor<!tf_type.resource>
+  // expected-error@+1 {{'tf.StackPopV2' pops a TensorArray handle before any push}}
+  %h = "tf.StackPopV2"(%s) {elem_type = !tf_type.resource} : (tensor<!tf_type.resource>) -> tensor<*x!tf_type.resource>
+  return
 }

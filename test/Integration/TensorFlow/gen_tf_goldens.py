@@ -502,6 +502,40 @@ def nested_loops(dtype):
     return c
 
 
+def nested_map_rnn(dtype):
+    """tf.map_fn over a batch whose body runs tf.scan (a tanh recurrence)
+    and a while_loop writing a TensorArray of its own; a variable GRU-like
+    weight. The gradient saves each trip's TensorArray handles on stacks
+    (elem_type resource) and takes their gradient arrays in the backward
+    outer loop and inside the backward inner loops."""
+    c, r = Case(), rng(23)
+    B, T, D = 3, 5, 2
+    xs = feed(c, "xs", r.randn(B, T, D), dtype)
+    w = feed(c, "w", 0.5 * r.randn(D, D), dtype)
+    u = variable(c, "u", 0.5 * r.randn(D, D), dtype)
+
+    def row(x):
+        hs = tf.scan(lambda h, xt: tf.tanh(
+            tf.matmul(h[None], w)[0] + xt), x, initializer=tf.zeros([D], dtype))
+        out = tf.TensorArray(dtype, size=T, element_shape=[D])
+
+        def body(t, g, out):
+            g = tf.sigmoid(tf.matmul(g[None], u)[0] + hs[t] * g)
+            return t + 1, g, out.write(t, g)
+
+        _, g, out = tf1.while_loop(lambda t, g, out: t < T, body,
+                                   [tf.constant(0), tf.ones([D], dtype), out])
+        return out.stack() * 2.0 + hs, g
+
+    ys, gs = tf.map_fn(row, xs, dtype=(dtype, dtype))
+    loss = tf.reduce_sum(ys * ys) + tf.reduce_sum(gs)
+    dxs, dw, du = tf.gradients(loss, [xs, w, u])
+    for n, t in [("ys", ys), ("loss", loss), ("dxs", dxs), ("dw", dw),
+                 ("du", du)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1527,7 +1561,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "grad_unknown_batch", "cnn_train_nchw",
                   "optimizer_zoo", "masked_bidi_rnn", "keras_losses",
                   "runtime_slices", "scan_attention", "math_zoo2",
-                  "broadcast_band"]
+                  "broadcast_band", "nested_map_rnn"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1541,7 +1575,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
-         math_zoo2, broadcast_band]
+         math_zoo2, broadcast_band, nested_map_rnn]
 
 # ------------------------------------------------------------------ running
 
