@@ -1406,9 +1406,20 @@ LogicalResult Functionalizer::emitLoop(Frame *f, OpBuilder &b, IRMapping &map) {
 LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
                                        OpBuilder &b, IRMapping &map) {
   Item &cond = items[item];
-  Value pred = lookup(cond.pred, map, cond.switches.front());
+  // The predicate and the Switches' inputs, cloned here when they are
+  // values of an open branch on the same predicate: a nested tf.cond's
+  // gradient switches on the inner predicate, which the forward computed
+  // in its branch.
+  Value pred = lookupOrClone(cond.pred, b, map, cond.switches.front());
   if (!pred)
     return failure();
+  SmallVector<Value> switchInputs;
+  for (unsigned s : cond.switches) {
+    Value in = lookupOrClone(nodes[s].op->getOperand(0), b, map, s);
+    if (!in)
+      return failure();
+    switchInputs.push_back(in);
+  }
   SmallVector<Type> types;
   for (unsigned m : cond.merges)
     types.push_back(nodes[m].op->getResult(0).getType());
@@ -1425,12 +1436,8 @@ LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
   for (unsigned r = 0; r < 2; ++r) {
     Block *block = b.createBlock(&ifOp->getRegion(r));
     IRMapping branchMap = map;
-    for (unsigned s : cond.switches) {
-      Value in = lookup(nodes[s].op->getOperand(0), map, s);
-      if (!in)
-        return failure();
+    for (auto [s, in] : llvm::zip(cond.switches, switchInputs))
       branchMap.map(nodes[s].op->getResult(r == 0 ? 1 : 0), in);
-    }
     OpBuilder bb = OpBuilder::atBlockEnd(block);
     openBranches.push_back({item, r + 1});
     llvm::scope_exit close([&] { openBranches.pop_back(); });

@@ -536,6 +536,26 @@ def nested_map_rnn(dtype):
     return c
 
 
+def nested_cond_grad(dtype):
+    """tf.case (nested TF1 conds) on a fed index, then a tf.cond on the
+    data, under tf.gradients: the inner conditionals' gradients switch on
+    predicates the forward computed inside the outer branch."""
+    c, r = Case(), rng(29)
+    x = feed(c, "x", r.randn(3), dtype)
+    k = feed(c, "k", np.array(1, np.int32), dtype)
+    y = tf1.case([(tf.equal(k, 0), lambda: x * 2.0),
+                  (tf.equal(k, 1), lambda: tf.sin(x) * x)],
+                 default=lambda: x * x)
+    z = tf1.cond(tf.reduce_sum(x) < 0, lambda: y * 3.0,
+                 lambda: tf1.cond(tf.reduce_max(x) > 1.0,
+                                  lambda: tf.exp(y), lambda: y - 1.0))
+    loss = tf.reduce_sum(z * z)
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1561,7 +1581,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "grad_unknown_batch", "cnn_train_nchw",
                   "optimizer_zoo", "masked_bidi_rnn", "keras_losses",
                   "runtime_slices", "scan_attention", "math_zoo2",
-                  "broadcast_band", "nested_map_rnn"]
+                  "broadcast_band", "nested_map_rnn",
+                  "nested_cond_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1575,7 +1596,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
-         math_zoo2, broadcast_band, nested_map_rnn]
+         math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad]
 
 # ------------------------------------------------------------------ running
 
