@@ -33,6 +33,22 @@ struct ScalarMath {
   Value rsqrt(Value x) { return math::RsqrtOp::create(b, loc, x); }
   Value pow(Value x, Value y) { return math::PowFOp::create(b, loc, x, y); }
   Value oneMinus(Value x) { return sub(c(1.0), x); }
+  Value abs(Value x) { return math::AbsFOp::create(b, loc, x); }
+  Value max(Value x, Value y) {
+    return arith::MaximumFOp::create(b, loc, x, y);
+  }
+  Value positive(Value x) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, c(0.0));
+  }
+  Value select(Value cond, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, cond, x, y);
+  }
+  /// Eigen's sign(): -1, 0 or 1.
+  Value sign(Value x) {
+    Value negative =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, c(0.0));
+    return select(positive(x), c(1.0), select(negative, c(-1.0), c(0.0)));
+  }
   Value clamp(Value x, Value lo, Value hi) {
     return arith::MaximumFOp::create(
         b, loc, arith::MinimumFOp::create(b, loc, x, hi), lo);
@@ -156,6 +172,69 @@ SmallVector<Value> ftrlV2(ScalarMath &s, ValueRange slots, Value grad,
                   hyper[4]);
 }
 
+// The proximal step of FOBOS: with l1 > 0, var = sign(p) * max(|p| - lr *
+// l1, 0) / (1 + lr * l2), else p / (1 + lr * l2), for p = var - lr * grad.
+Value proximal(ScalarMath &s, Value var, Value grad, Value lr, Value l1,
+               Value l2) {
+  Value p = s.sub(var, s.mul(grad, lr));
+  Value shrink = s.add(s.c(1.0), s.mul(l2, lr));
+  Value thresholded =
+      s.mul(s.sign(p), s.max(s.sub(s.abs(p), s.mul(lr, l1)), s.c(0.0)));
+  return s.div(s.select(s.positive(l1), thresholded, p), shrink);
+}
+
+// Hyper: alpha, l1, l2.
+SmallVector<Value> proximalGradientDescent(ScalarMath &s, ValueRange slots,
+                                           Value grad, ValueRange hyper, bool) {
+  return {proximal(s, slots[0], grad, hyper[0], hyper[1], hyper[2])};
+}
+
+// Slots: var, accum. Hyper: lr, l1, l2. The step size is lr / sqrt(accum).
+SmallVector<Value> proximalAdagrad(ScalarMath &s, ValueRange slots, Value grad,
+                                   ValueRange hyper, bool) {
+  Value accum = s.add(slots[1], s.square(grad));
+  Value lr = s.mul(hyper[0], s.rsqrt(accum));
+  return {proximal(s, slots[0], grad, lr, hyper[1], hyper[2]), accum};
+}
+
+// Keras' momentum: accum = accum * momentum - grad * lr; var += accum, or
+// with Nesterov var += accum * momentum - grad * lr. Hyper: lr, momentum.
+SmallVector<Value> kerasMomentum(ScalarMath &s, ValueRange slots, Value grad,
+                                 ValueRange hyper, bool nesterov) {
+  Value lr = hyper[0], m = hyper[1];
+  Value accum = s.sub(s.mul(slots[1], m), s.mul(grad, lr));
+  Value step = nesterov ? s.sub(s.mul(accum, m), s.mul(grad, lr)) : accum;
+  return {s.add(slots[0], step), accum};
+}
+
+// Slots: var, m, v. Hyper: beta1_power, lr, beta1, beta2, epsilon.
+SmallVector<Value> adaMax(ScalarMath &s, ValueRange slots, Value grad,
+                          ValueRange hyper, bool) {
+  Value beta1Power = hyper[0], lr = hyper[1], beta1 = hyper[2],
+        beta2 = hyper[3], epsilon = hyper[4];
+  Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
+  Value v = s.max(s.mul(beta2, slots[2]), s.abs(grad));
+  Value step = s.mul(s.div(lr, s.oneMinus(beta1Power)),
+                     s.div(m, s.add(v, epsilon)));
+  return {s.sub(slots[0], step), m, v};
+}
+
+// Slots: var, m, v, vhat. Hyper: beta1_power, beta2_power, lr, beta1, beta2,
+// epsilon.
+SmallVector<Value> adamWithAmsgrad(ScalarMath &s, ValueRange slots, Value grad,
+                                   ValueRange hyper, bool) {
+  Value beta1Power = hyper[0], beta2Power = hyper[1], lr = hyper[2],
+        beta1 = hyper[3], beta2 = hyper[4], epsilon = hyper[5];
+  Value alpha =
+      s.div(s.mul(lr, s.sqrt(s.oneMinus(beta2Power))), s.oneMinus(beta1Power));
+  Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
+  Value v = s.add(slots[2],
+                  s.mul(s.sub(s.square(grad), slots[2]), s.oneMinus(beta2)));
+  Value vhat = s.max(slots[3], v);
+  Value step = s.div(s.mul(m, alpha), s.add(s.sqrt(vhat), epsilon));
+  return {s.sub(slots[0], step), m, v, vhat};
+}
+
 /// TensorFlow's operand orders (ops/training_ops.cc).
 const OptimizerRule kRules[] = {
     {"ResourceApplyGradientDescent", 1, 2, -1, gradientDescent},
@@ -176,6 +255,18 @@ const OptimizerRule kRules[] = {
     {"ResourceSparseApplyFtrl", 3, 3, 4, ftrl},
     {"ResourceApplyFtrlV2", 3, 3, -1, ftrlV2},
     {"ResourceSparseApplyFtrlV2", 3, 3, 4, ftrlV2},
+    {"ResourceApplyProximalGradientDescent", 1, 4, -1,
+     proximalGradientDescent},
+    {"ResourceSparseApplyProximalGradientDescent", 1, 4, 5,
+     proximalGradientDescent},
+    {"ResourceApplyProximalAdagrad", 2, 5, -1, proximalAdagrad},
+    {"ResourceSparseApplyProximalAdagrad", 2, 5, 6, proximalAdagrad},
+    {"ResourceApplyKerasMomentum", 2, 3, -1, kerasMomentum, "use_nesterov",
+     false},
+    {"ResourceSparseApplyKerasMomentum", 2, 3, 4, kerasMomentum,
+     "use_nesterov", false},
+    {"ResourceApplyAdaMax", 3, 8, -1, adaMax},
+    {"ResourceApplyAdamWithAmsgrad", 4, 10, -1, adamWithAmsgrad},
 };
 
 } // namespace

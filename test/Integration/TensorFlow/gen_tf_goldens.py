@@ -166,6 +166,17 @@ def variable(case, name, value, dtype):
     return v
 
 
+def reached_variables(case):
+    """The resource variables the fetches and the train op reach."""
+    seen, todo = set(), [t.op for _, t in case.fetches]
+    while todo:
+        op = todo.pop()
+        if op.name not in seen:
+            seen.add(op.name)
+            todo += [t.op for t in op.inputs] + list(op.control_inputs)
+    return [v for v in tf1.global_variables() if v.handle.op.name in seen]
+
+
 # ---------------------------------------------------------------- the cases
 
 
@@ -1127,6 +1138,77 @@ def optimizer_zoo(dtype):
     return c
 
 
+def optimizer_zoo2(dtype):
+    """optimizer_zoo's step for the other update ops users' graphs carry:
+    tf.compat.v1.train's ProximalGradientDescent and ProximalAdagrad (dense
+    and sparse, l1 on and off), and tf_keras' legacy optimizers in graph
+    mode: SGD with momentum and Nesterov (ResourceApplyKerasMomentum, dense
+    and sparse), Adamax (ResourceApplyAdaMax; its sparse path scatters) and
+    Adam with amsgrad (ResourceApplyAdamWithAmsgrad). Results: the total
+    loss, then every variable."""
+    import tf_keras
+    c, r = Case(), rng(37)
+    x = feed(c, "x", r.randn(3, 4), dtype)
+    ids = feed(c, "ids", np.array([2, 0, 2, 5], np.int32), dtype)
+    t1, kl = tf1.train, tf_keras.optimizers.legacy
+    # The proximal optimizers convert plain floats to float32 tensors.
+    h = lambda v: tf.constant(v, dtype)  # noqa: E731
+    optimizers = [
+        ("proxsgd", t1.ProximalGradientDescentOptimizer(
+            h(0.1), l1_regularization_strength=h(0.05),
+            l2_regularization_strength=h(0.1))),
+        ("proxsgd_l2", t1.ProximalGradientDescentOptimizer(
+            h(0.1), l1_regularization_strength=h(0.0),
+            l2_regularization_strength=h(0.1))),
+        ("proxadagrad", t1.ProximalAdagradOptimizer(
+            h(0.1), l1_regularization_strength=h(0.05),
+            l2_regularization_strength=h(0.1))),
+        ("proxadagrad_l2", t1.ProximalAdagradOptimizer(
+            h(0.1), l1_regularization_strength=h(0.0),
+            l2_regularization_strength=h(0.1))),
+        ("keras_momentum", kl.SGD(0.1, momentum=0.9)),
+        ("keras_nesterov", kl.SGD(0.1, momentum=0.9, nesterov=True)),
+        ("keras_adamax", kl.Adamax(0.01)),
+        ("keras_amsgrad", kl.Adam(0.01, amsgrad=True)),
+    ]
+    losses, trains, primaries = [], [], []
+    for name, opt in optimizers:
+        with tf1.variable_scope(name):
+            W = variable(c, "W", r.randn(4, 2) * 0.5, dtype)
+            E = variable(c, "E", r.randn(6, 2) * 0.5, dtype)
+        y = tf.tanh(tf.matmul(x, W))
+        e = tf.gather(E, ids)
+        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
+            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
+        if isinstance(opt, tf1.train.Optimizer):
+            trains.append(opt.minimize(loss, var_list=[W, E]))
+        else:
+            trains.append(opt.get_updates(loss, [W, E]))
+        losses.append(loss)
+        primaries += [W, E]
+    c.train_op = tf.group(*trains, name="train")
+    extra = []
+    for _, opt in optimizers:
+        extra += [v for v in opt.variables() if v not in extra]
+    # Positive accumulators, so that every term of each update matters.
+    for (name, opt), k in zip(optimizers, range(len(optimizers))):
+        if not isinstance(opt, tf1.train.Optimizer):
+            continue
+        for var in primaries[2 * k:2 * k + 2]:
+            for slot in opt.get_slot_names():
+                v = opt.get_slot(var, slot)
+                value = np.abs(r.randn(*v.shape.as_list())) * 0.5 + 0.1
+                c.init_values[v] = value.astype(fdt(dtype))
+    c.variables += extra
+    c.written = primaries + extra
+    fetch(c, "loss", tf.add_n(losses))
+    # Keras' hyperparameters (learning rate, momentum, betas) are variables
+    # the step reads (its decay, 0, it does not).
+    c.variables += [v for v in reached_variables(c)
+                    if not any(v is u for u in c.variables)]
+    return c
+
+
 def masked_bidi_rnn(dtype):
     """bidirectional_dynamic_rnn with sequence_length (LSTM forward, GRU
     backward): ReverseSequence, the Assert dynamic_rnn adds on the lengths'
@@ -1582,7 +1664,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "optimizer_zoo", "masked_bidi_rnn", "keras_losses",
                   "runtime_slices", "scan_attention", "math_zoo2",
                   "broadcast_band", "nested_map_rnn",
-                  "nested_cond_grad"]
+                  "nested_cond_grad", "optimizer_zoo2"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1596,7 +1678,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          classifier_metrics, tanh_range, reduction_zoo, conv_zoo,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
-         math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad]
+         math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
+         optimizer_zoo2]
 
 # ------------------------------------------------------------------ running
 
@@ -1711,7 +1794,7 @@ def main():
                     as_saved(v))
         for k, v in enumerate(outputs):
             v = as_saved(v)
-            assert v.dtype == np.float32, (name, k, v.dtype)
+            assert v.dtype in (np.float32, np.int32, np.int64), (name, k, v.dtype)
             np.save(os.path.join(args.out, "%s.out%d.npy" % (name, k)), v)
         ops = tf_ops(mlir)
         other = [op for op in ops if op not in SUPPORTED]
