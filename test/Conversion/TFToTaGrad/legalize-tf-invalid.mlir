@@ -436,8 +436,8 @@ func.func @shape_n_unranked(%a: tensor<2xf32>, %b: tensor<*xf32>) -> tensor<*xi3
 func.func @unsupported_op_with_resource_operand(%g: tensor<2xf32>) {
   %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
   // The op is the problem, not its handle operand.
-  // expected-error@+1 {{'tf.ResourceApplyAdaMax' is not supported by -tagrad-legalize-tf}}
-  "tf.ResourceApplyAdaMax"(%v, %g) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+  // expected-error@+1 {{'tf.ResourceApplyAddSign' is not supported by -tagrad-legalize-tf}}
+  "tf.ResourceApplyAddSign"(%v, %g) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
   return
 }
 

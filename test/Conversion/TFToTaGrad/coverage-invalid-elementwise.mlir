@@ -1,0 +1,20 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+
+// Negative tests for element-wise diagnostics of -tagrad-legalize-tf that no
+// other test covers (scripts/tf_frontend_coverage.py keeps them covered).
+
+// IsNan (and IsInf, IsFinite) on integers.
+func.func @is_nan_of_integers(%x: tensor<2xi32>) -> tensor<*xi1> {
+  // expected-error@+1 {{'tf.IsNan' needs a floating-point input}}
+  %y = "tf.IsNan"(%x) : (tensor<2xi32>) -> tensor<*xi1>
+  return %y : tensor<*xi1>
+}
+
+// -----
+
+// A Cast to a complex type.
+func.func @cast_to_complex(%x: tensor<2xf32>) -> tensor<*xcomplex<f32>> {
+  // expected-error@+1 {{'tf.Cast' casts to 'complex<f32>', which is not a number or boolean}}
+  %y = "tf.Cast"(%x) : (tensor<2xf32>) -> tensor<*xcomplex<f32>>
+  return %y : tensor<*xcomplex<f32>>
+}

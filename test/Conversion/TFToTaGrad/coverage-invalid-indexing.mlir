@@ -1,0 +1,74 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+
+// Negative tests for indexing diagnostics of -tagrad-legalize-tf that no
+// other test covers (scripts/tf_frontend_coverage.py keeps them covered).
+
+// Gather from scalar params.
+func.func @gather_scalar_params(%p: tensor<f32>, %i: tensor<2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Gather' needs ranked params of rank 1 or more and ranked indices}}
+  %y = "tf.Gather"(%p, %i) : (tensor<f32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// UnsortedSegmentSum with segment ids of larger rank than the data.
+func.func @segment_ids_of_larger_rank(%d: tensor<4xf32>, %ids: tensor<4x2xi32>) -> tensor<*xf32> {
+  %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.UnsortedSegmentSum' needs ranked data and segment ids of no larger rank}}
+  %y = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4xf32>, tensor<4x2xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// ResourceScatterAdd into a scalar variable.
+func.func @scatter_into_scalar_variable(%i: tensor<2xi32>, %u: tensor<2xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<f32>>>
+  // expected-error@+1 {{'tf.ResourceScatterAdd' needs a variable of rank 1 or more and ranked indices and updates}}
+  "tf.ResourceScatterAdd"(%v, %i, %u) : (tensor<!tf_type.resource<tensor<f32>>>, tensor<2xi32>, tensor<2xf32>) -> ()
+  return
+}
+
+// -----
+
+// ResourceScatterAdd of integer updates into a float variable.
+func.func @scatter_updates_of_another_type(%i: tensor<2xi32>, %u: tensor<2x2xi32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceScatterAdd' needs updates of the variable's element type 'f32', got 'tensor<2x2xi32>'}}
+  "tf.ResourceScatterAdd"(%v, %i, %u) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>, tensor<2x2xi32>) -> ()
+  return
+}
+
+// -----
+
+// OneHot with a negative depth.
+func.func @one_hot_negative_depth(%i: tensor<3xi32>) -> tensor<*xf32> {
+  %d = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %on = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+  %off = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.OneHot' needs ranked indices and a non-negative depth}}
+  %y = "tf.OneHot"(%i, %d, %on, %off) {axis = -1 : i64} : (tensor<3xi32>, tensor<i32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// OneHot with a float on_value and an integer off_value.
+func.func @one_hot_mixed_values(%i: tensor<3xi32>) -> tensor<*xf32> {
+  %d = "tf.Const"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
+  %on = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+  %off = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.OneHot' has on_value and off_value of different types}}
+  %y = "tf.OneHot"(%i, %d, %on, %off) {axis = -1 : i64} : (tensor<3xi32>, tensor<i32>, tensor<f32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Unique with an int16 out_idx.
+func.func @unique_int16_out_idx(%x: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xi16>) {
+  // expected-error@+1 {{'tf.Unique' needs out_idx int32 or int64, got 'i16'}}
+  %y, %idx = "tf.Unique"(%x) {out_idx = i16} : (tensor<4xf32>) -> (tensor<*xf32>, tensor<*xi16>)
+  return %y, %idx : tensor<*xf32>, tensor<*xi16>
+}

@@ -1,0 +1,125 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+
+// Negative tests for NN and optimizer diagnostics of -tagrad-legalize-tf that
+// no other test covers (scripts/tf_frontend_coverage.py keeps them covered).
+
+// Einsum whose equation names two inputs, with one operand.
+func.func @einsum_input_count(%a: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' has 2 inputs in its equation "ab,bc->ac" but 1 operands}}
+  %y = "tf.Einsum"(%a) {equation = "ab,bc->ac"} : (tensor<2x3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Einsum of an f32 and an f16 input.
+func.func @einsum_mixed_element_types(%a: tensor<2x3xf32>, %b: tensor<3x4xf16>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' needs inputs of one element type}}
+  %y = "tf.Einsum"(%a, %b) {equation = "ab,bc->ac"} : (tensor<2x3xf32>, tensor<3x4xf16>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Einsum of unsigned inputs (a registered op next to tf ops makes them).
+func.func @einsum_unsigned() -> tensor<*xui8> {
+  %e = tensor.empty() : tensor<2x3xui8>
+  %f = tensor.empty() : tensor<3x4xui8>
+  // expected-error@+1 {{'tf.Einsum' needs numeric inputs}}
+  %y = "tf.Einsum"(%e, %f) {equation = "ab,bc->ac"} : (tensor<2x3xui8>, tensor<3x4xui8>) -> tensor<*xui8>
+  return %y : tensor<*xui8>
+}
+
+// -----
+
+// Einsum with an output label no input has.
+func.func @einsum_unknown_output_label(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' has output label 'z' that no input has, or twice}}
+  %y = "tf.Einsum"(%a, %b) {equation = "ab,bc->az"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Einsum without an equation.
+func.func @einsum_no_equation(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' needs a string attribute 'equation'}}
+  %y = "tf.Einsum"(%a, %b) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// BiasAdd on a vector value.
+func.func @bias_add_of_vector(%x: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.BiasAdd' needs a value of rank >= 2 and a vector bias}}
+  %y = "tf.BiasAdd"(%x, %b) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// BiasAddGrad of a vector gradient.
+func.func @bias_add_grad_of_vector(%g: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.BiasAddGrad' needs a gradient of rank >= 2}}
+  %y = "tf.BiasAddGrad"(%g) : (tensor<3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// L2Loss of integers.
+func.func @l2_loss_of_integers(%x: tensor<3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.L2Loss' needs a ranked floating-point input, got 'tensor<3xi32>'}}
+  %y = "tf.L2Loss"(%x) : (tensor<3xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+// Softmax of integer logits.
+func.func @softmax_of_integers(%x: tensor<2x3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.Softmax' needs ranked floating-point logits}}
+  %y = "tf.Softmax"(%x) : (tensor<2x3xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+// SoftmaxCrossEntropyWithLogits of 3-D logits.
+func.func @cross_entropy_3d_logits(%l: tensor<2x3x4xf32>, %lab: tensor<2x3x4xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  // expected-error@+1 {{'tf.SoftmaxCrossEntropyWithLogits' needs 2-D logits (batch x classes)}}
+  %loss, %bp = "tf.SoftmaxCrossEntropyWithLogits"(%l, %lab) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %loss, %bp : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+// An optimizer on an integer variable.
+func.func @optimizer_on_integer_variable(%d: tensor<3xi32>) {
+  %v = "tf.VarHandleOp"() {dtype = i32, shape = #tf_type.shape<3>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3xi32>>>
+  %lr = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ResourceApplyGradientDescent' needs a variable of a ranked float type, got 'tensor<3xi32>'}}
+  "tf.ResourceApplyGradientDescent"(%v, %lr, %d) : (tensor<!tf_type.resource<tensor<3xi32>>>, tensor<i32>, tensor<3xi32>) -> ()
+  return
+}
+
+// -----
+
+// A sparse optimizer whose grad has a lower rank than the variable.
+func.func @sparse_optimizer_grad_rank(%lr: tensor<f32>, %g: tensor<2xf32>, %i: tensor<2xi32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceSparseApplyAdagrad' needs var and grad of the same rank (at least 1), got 'tensor<3x2xf32>' and 'tensor<2xf32>'}}
+  "tf.ResourceSparseApplyAdagrad"(%v, %a, %lr, %g, %i) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<f32>, tensor<2xf32>, tensor<2xi32>) -> ()
+  return
+}
+
+// -----
+
+// Conv2D over more than 2^31 - 1 input rows (TensorFlow's int32 limit).
+func.func @conv2d_rows_too_large(%x: tensor<1x2147483648x1x1xf32>, %w: tensor<1x1x1x1xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' Input rows too large}}
+  %y = "tf.Conv2D"(%x, %w) {padding = "VALID", strides = [1, 1, 1, 1], data_format = "NHWC"} : (tensor<1x2147483648x1x1xf32>, tensor<1x1x1x1xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

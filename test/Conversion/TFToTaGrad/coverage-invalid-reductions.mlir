@@ -1,0 +1,43 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+
+// Negative tests for reduction diagnostics of -tagrad-legalize-tf that no
+// other test covers (scripts/tf_frontend_coverage.py keeps them covered).
+
+// Cumsum of a scalar.
+func.func @cumsum_of_scalar(%x: tensor<f32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.Cumsum' needs a ranked input of rank 1 or more, got 'tensor<f32>'}}
+  %y = "tf.Cumsum"(%x, %a) : (tensor<f32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Cumsum of unsigned integers (a registered op next to tf ops makes them).
+func.func @cumsum_of_unsigned() -> tensor<*xui8> {
+  %e = tensor.empty() : tensor<3xui8>
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.Cumsum' needs a numeric input, got 'tensor<3xui8>'}}
+  %y = "tf.Cumsum"(%e, %a) : (tensor<3xui8>, tensor<i32>) -> tensor<*xui8>
+  return %y : tensor<*xui8>
+}
+
+// -----
+
+// ArgMax of a scalar.
+func.func @arg_max_of_scalar(%x: tensor<f32>) -> tensor<*xi64> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ArgMax' needs a ranked input of rank 1 or more and a scalar dimension}}
+  %y = "tf.ArgMax"(%x, %a) : (tensor<f32>, tensor<i32>) -> tensor<*xi64>
+  return %y : tensor<*xi64>
+}
+
+// -----
+
+// ArgMax with an int16 output_type.
+func.func @arg_max_int16_output(%x: tensor<3xf32>) -> tensor<*xi16> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.ArgMax' has an output_type that is not int32 or int64}}
+  %y = "tf.ArgMax"(%x, %a) {output_type = i16} : (tensor<3xf32>, tensor<i32>) -> tensor<*xi16>
+  return %y : tensor<*xi16>
+}
