@@ -8,6 +8,12 @@
 // CblasTrans without a copy; operands that no BLAS layout describes (neither
 // stride 1) take a plain loop in the generic's order.
 //
+// OpenBLAS is opened on first use (dlopen), after choosing its kernels for
+// this CPU where the user has not (OPENBLAS_CORETYPE): Debian's OpenBLAS
+// 0.3.21 picks its kernels by CPU model and falls back to its SSE3 ones
+// (Prescott) on models it does not know, which includes most virtual
+// machines' CPUs, at a third of the AVX-512 speed (docs/Rationale.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Runtime/ErrorHandling.h"
@@ -15,8 +21,55 @@
 #include <atomic>
 #include <cblas.h>
 #include <cstdint>
+#include <cstdlib>
+#include <dlfcn.h>
 
 namespace {
+
+/// OpenBLAS's kernel set for this CPU by its features: SkylakeX (AVX-512
+/// F/BW/VL/DQ/CD), Haswell (AVX2 and FMA), else OpenBLAS's own choice.
+const char *openBlasCoreType() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+      __builtin_cpu_supports("avx512cd"))
+    return "SkylakeX";
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    return "Haswell";
+#endif
+  return nullptr;
+}
+
+/// The OpenBLAS entry points the runtime calls, or null members where the
+/// library is missing (products then take the plain loop).
+struct OpenBlas {
+  decltype(&cblas_sgemm) sgemm = nullptr;
+  void (*setNumThreads)(int) = nullptr;
+};
+
+const OpenBlas &openBlas() {
+  static const OpenBlas library = [] {
+    OpenBlas result;
+    if (const char *core = openBlasCoreType())
+      setenv("OPENBLAS_CORETYPE", core, /*overwrite=*/0);
+    void *handle = dlopen("libopenblas.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!handle)
+      handle = dlopen(TAGRAD_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!handle)
+      return result;
+    auto sgemm =
+        reinterpret_cast<decltype(&cblas_sgemm)>(dlsym(handle, "cblas_sgemm"));
+    auto setNumThreads = reinterpret_cast<void (*)(int)>(
+        dlsym(handle, "openblas_set_num_threads"));
+    if (sgemm && setNumThreads) {
+      result.sgemm = sgemm;
+      result.setNumThreads = setNumThreads;
+    }
+    return result;
+  }();
+  return library;
+}
 
 /// A matrix operand: element (i, j) of batch b at
 /// base[offset + b * batchStride + i * rowStride + j * columnStride].
@@ -68,7 +121,7 @@ void useThreads(int64_t threads) {
   static std::atomic<int64_t> current{-1};
   if (threads <= 0 || current.exchange(threads) == threads)
     return;
-  openblas_set_num_threads(static_cast<int>(threads));
+  openBlas().setNumThreads(static_cast<int>(threads));
 }
 
 } // namespace
@@ -91,7 +144,7 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
   int64_t lda, ldb, ldc;
   // C row-major, or C^T = B^T A^T with C read column by column.
   bool blas =
-      k > 0 && blasLayout(a, m, k, aTrans, lda) &&
+      k > 0 && openBlas().sgemm && blasLayout(a, m, k, aTrans, lda) &&
       blasLayout(b, k, n, bTrans, ldb) &&
       blasLayout(Operand{cBase, cRowStride, cColumnStride}, m, n, cTrans, ldc);
   // OpenBLAS's own threads only for products whose work repays waking
@@ -106,11 +159,11 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
     float *ci = cBase + i * cBatchStride;
     if (blas) {
       if (cTrans == CblasNoTrans)
-        cblas_sgemm(CblasRowMajor, aTrans, bTrans, m, n, k, 1.0f, ai, lda, bi,
-                    ldb, 1.0f, ci, ldc);
+        openBlas().sgemm(CblasRowMajor, aTrans, bTrans, m, n, k, 1.0f, ai, lda,
+                         bi, ldb, 1.0f, ci, ldc);
       else // Column-major reads each layout the other way round.
-        cblas_sgemm(CblasColMajor, flip(aTrans), flip(bTrans), m, n, k, 1.0f,
-                    ai, lda, bi, ldb, 1.0f, ci, ldc);
+        openBlas().sgemm(CblasColMajor, flip(aTrans), flip(bTrans), m, n, k,
+                         1.0f, ai, lda, bi, ldb, 1.0f, ci, ldc);
       continue;
     }
     for (int64_t r = 0; r < m; ++r)
