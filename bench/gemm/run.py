@@ -13,7 +13,8 @@ preallocated buffers (sgemm_ref.c, built here with cc -O2 -lopenblas), both
 at the same thread count. Rounds interleave the two; each round's ratio
 TaGrad GFLOP/s / OpenBLAS GFLOP/s; printed: medians and min-max of the
 ratios. Before timing, each TaGrad product is checked against a float64
-numpy reference (tagrad-run --expected_output).
+numpy reference (tagrad-run --expected_output). Both use the OpenBLAS
+kernels runtime/Gemm.cpp chooses for this CPU (OPENBLAS_CORETYPE).
 
 Usage: run.py [--batch 1,32,128] [--hidden 64,256,1024] [--threads 2]
               [--rounds 5] [--reps 20] [--pipeline-options '']
@@ -67,6 +68,21 @@ def module(m, n, k, ta, tb):
                          iterators=iters)
 
 
+def openblas_core_type():
+    """The kernels runtime/Gemm.cpp makes OpenBLAS use on this CPU (its
+    rule, read from /proc/cpuinfo), so that the reference runs them too."""
+    try:
+        flags = set(next(l for l in open("/proc/cpuinfo")
+                         if l.startswith("flags")).split(":")[1].split())
+    except (OSError, StopIteration):
+        return None
+    if {"avx512f", "avx512bw", "avx512vl", "avx512dq", "avx512cd"} <= flags:
+        return "SkylakeX"
+    if {"avx2", "fma"} <= flags:
+        return "Haswell"
+    return None
+
+
 def run(cmd, env=None):
     p = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if p.returncode != 0:
@@ -98,11 +114,15 @@ def main():
                     "-o", ref, "-lopenblas"], check=True)
     env = dict(os.environ)
     env.setdefault("OMP_NUM_THREADS", str(args.threads))
+    core = env.get("OPENBLAS_CORETYPE") or openblas_core_type()
+    if core:
+        env["OPENBLAS_CORETYPE"] = core
     options = ("threads=%d %s" % (args.threads, args.pipeline_options)).strip()
     rng = np.random.default_rng(0)
     print("f32 GEMM, %d thread(s), %d interleaved rounds of %d calls; "
-          "ratio = TaGrad / OpenBLAS GFLOP/s (median, min-max)" %
-          (args.threads, args.rounds, args.reps))
+          "ratio = TaGrad / OpenBLAS GFLOP/s (median, min-max); OpenBLAS "
+          "kernels: %s" % (args.threads, args.rounds, args.reps,
+                           core or "OpenBLAS's own choice"))
     print("%-4s %5s %5s %6s %6s %6s %10s %10s %8s %14s" %
           ("op", "B", "H", "m", "n", "k", "TaGrad", "OpenBLAS", "ratio",
            "min-max"))
@@ -138,7 +158,8 @@ def main():
                 for _ in range(args.rounds):
                     t1 = run(base + ["--benchmark_repetitions=%d" % args.reps], env)
                     t2 = run([ref, str(m), str(n), str(k), str(int(ta)),
-                              str(int(tb)), str(args.threads), str(args.reps)])
+                              str(int(tb)), str(args.threads), str(args.reps)],
+                             env)
                     ours.append(flops / t1)
                     theirs.append(flops / t2)
                     ratios.append(t2 / t1)
