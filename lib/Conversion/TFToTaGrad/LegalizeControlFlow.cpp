@@ -106,6 +106,11 @@ LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
     return failure();
   }
   bindArguments(entry, operands, values, resourceOf);
+  return inlineBlock(op, entry, callee.getName());
+}
+
+LogicalResult Legalizer::inlineBlock(Operation *op, Block &entry,
+                                     StringRef calleeName) {
   ++inlineDepth;
   LogicalResult converted = convertOps(entry);
   --inlineDepth;
@@ -114,7 +119,7 @@ LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
   FailureOr<SmallVector<Value>> results = terminatorValues(entry);
   if (failed(results) || results->size() != op->getNumResults()) {
     error(op) << "has " << op->getNumResults() << " results but @"
-              << callee.getName() << " returns a different number";
+              << calleeName << " returns a different number";
     return failure();
   }
   for (auto [result, value] : llvm::zip(op->getResults(), *results)) {
@@ -338,14 +343,14 @@ LogicalResult Legalizer::convertCase(Operation *op, Value sourceIndex,
   // CPU pipeline's passes know scf.if).
   Value index = toScalar(loc, converted);
   unsigned n = branches.size();
-  SmallVector<Block *> blocks(branches);
-  if (n == 1) {
-    // One branch runs whatever the index: both sides of one scf.if.
-    blocks.push_back(branches.front());
-    n = 2;
-    index = arith::ConstantIntOp::create(b, loc, 0, 32);
+  // One branch runs whatever the index: inline.
+  if (n == 1)
+  {
+    auto callee = dyn_cast<func::FuncOp>(branches.front()->getParentOp());
+    return inlineBlock(op, *branches.front(),
+                       callee ? callee.getName() : StringRef("branch"));
   }
-  return convertBranches(op, blocks, [&](TypeRange types) {
+  return convertBranches(op, branches, [&](TypeRange types) {
     OpBuilder::InsertionGuard guard(b);
     Operation *outer = nullptr;
     SmallVector<Region *> regions;

@@ -793,7 +793,8 @@ void Legalizer::registerElementwiseHandlers() {
         dst ? dst.getValue() : getElementTypeOrSelf(op->getResult(0).getType());
     if (!(isa<FloatType>(to) || to.isSignlessInteger()))
       return error(op) << "casts to " << to
-                       << ", which is not a number or boolean";
+                       << ", a type TaGrad does not take (floats, signed "
+                          "integers and booleans)";
     return pushResult(results, castElements(op, operands[0], to));
   };
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,

@@ -196,6 +196,9 @@ private:
           build);
   LogicalResult inlineCall(Operation *op, func::FuncOp callee,
                            ValueRange operands);
+  /// Converts `entry` in place (its arguments bound), `op`'s results
+  /// becoming what it returns.
+  LogicalResult inlineBlock(Operation *op, Block &entry, StringRef calleeName);
   func::FuncOp lookupFunction(Operation *op, StringRef attrName);
 
   // Values.

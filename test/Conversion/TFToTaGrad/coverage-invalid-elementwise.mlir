@@ -14,7 +14,16 @@ func.func @is_nan_of_integers(%x: tensor<2xi32>) -> tensor<*xi1> {
 
 // A Cast to a complex type.
 func.func @cast_to_complex(%x: tensor<2xf32>) -> tensor<*xcomplex<f32>> {
-  // expected-error@+1 {{'tf.Cast' casts to 'complex<f32>', which is not a number or boolean}}
+  // expected-error@+1 {{'tf.Cast' casts to 'complex<f32>', a type TaGrad does not take (floats, signed integers and booleans)}}
   %y = "tf.Cast"(%x) : (tensor<2xf32>) -> tensor<*xcomplex<f32>>
   return %y : tensor<*xcomplex<f32>>
+}
+
+// -----
+
+// A Cast to uint8 (an image dtype): unsigned types are not taken.
+func.func @cast_to_uint8(%x: tensor<2xf32>) -> tensor<*xui8> {
+  // expected-error@+1 {{'tf.Cast' casts to 'ui8', a type TaGrad does not take (floats, signed integers and booleans)}}
+  %y = "tf.Cast"(%x) {DstT = ui8} : (tensor<2xf32>) -> tensor<*xui8>
+  return %y : tensor<*xui8>
 }

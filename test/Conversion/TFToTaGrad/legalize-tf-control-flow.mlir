@@ -141,3 +141,24 @@ func.func private @b2(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<!tf_type.vari
   %o = "tf.OptionalNone"() : () -> tensor<!tf_type.variant>
   return %y, %o : tensor<2xf32>, tensor<!tf_type.variant>
 }
+
+// -----
+
+// A tf.Case of one branch runs it whatever the index: inline, no scf.if,
+// and a TensorList it makes is the Case's result.
+// CHECK-LABEL: func.func @case_one_branch
+// CHECK-NOT: scf.if
+// CHECK: %[[TA:.*]], %{{.*}} = tagrad.tensor_array
+// CHECK: tagrad.tensor_array.scatter %[[TA]]
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @case_one_branch(%i: tensor<i32>, %x: tensor<2xf32>) -> tensor<i32> {
+  %l = "tf.Case"(%i, %x) {branches = [@make_list], is_stateless = true} : (tensor<i32>, tensor<2xf32>) -> tensor<!tf_type.variant<tensor<f32>>>
+  %len = "tf.TensorListLength"(%l) : (tensor<!tf_type.variant<tensor<f32>>>) -> tensor<i32>
+  return %len : tensor<i32>
+}
+func.func private @make_list(%x: tensor<2xf32>) -> tensor<!tf_type.variant<tensor<f32>>> {
+  %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %l = "tf.TensorListFromTensor"(%x, %shape) : (tensor<2xf32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<f32>>>
+  return %l : tensor<!tf_type.variant<tensor<f32>>>
+}
