@@ -122,6 +122,10 @@ struct Item {
   SmallVector<unsigned> switches, merges, thenItems, elseItems;
   // Per Merge: the values each branch yields.
   SmallVector<std::pair<Value, Value>> yields;
+  // Values of loops and conditionals on one branch that nodes outside read
+  // (a tf.cond's gradient reads the trip count of a while_loop in the
+  // forward branch), with their branch: extra results of the conditional.
+  SmallVector<std::pair<Value, unsigned>> exports;
 };
 
 bool isExecutorType(Type t, StringRef name) {
@@ -170,6 +174,9 @@ private:
   LogicalResult analyzeLoop(Frame *f);
   LogicalResult checkRootScope();
   void buildItems();
+  bool inside(unsigned n, unsigned cond) const;
+  void findExports();
+  void foldDecidedSwitches();
   LogicalResult findConds(Frame *f);
   void levelSwitches(Frame *f, ArrayRef<unsigned> switches,
                      SmallVectorImpl<SmallVector<unsigned>> &groups,
@@ -1332,7 +1339,9 @@ LogicalResult Functionalizer::emitLoop(Frame *f, OpBuilder &b, IRMapping &map) {
       parallel = attr.getInt();
       haveParallel = true;
     }
-    Value in = lookup(nodes[n].op->getOperand(0), map, n);
+    // A loop in a tf.cond's gradient branch enters values of the forward
+    // branch (constants that hang on it): cloned as a branch reads them.
+    Value in = lookupOrClone(nodes[n].op->getOperand(0), b, map, n);
     if (!in)
       return failure();
     // Loop invariants are captured from above.
@@ -1423,6 +1432,8 @@ LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
   SmallVector<Type> types;
   for (unsigned m : cond.merges)
     types.push_back(nodes[m].op->getResult(0).getType());
+  for (auto [v, side] : cond.exports)
+    types.push_back(v.getType());
   Location loc = cond.merges.empty() ? nodes[cond.switches.front()].op->getLoc()
                                      : nodes[cond.merges.front()].op->getLoc();
   OperationState state(loc, "tf.IfRegion");
@@ -1452,15 +1463,174 @@ LogicalResult Functionalizer::emitCond(unsigned item, Frame *scope,
         return failure();
       yield.addOperands(v);
     }
+    // Exported values: the branch's own; on the other branch, which their
+    // readers never follow, an OptionalNone (what cond_v2 yields for a
+    // value one branch lacks; -tagrad-legalize-tf makes it a placeholder of
+    // the value's type).
+    for (auto [v, side] : cond.exports) {
+      Value out;
+      if (side == r + 1) {
+        out = lookupOrClone(v, bb, branchMap, producer(v));
+      } else {
+        OperationState none(loc, "tf.OptionalNone");
+        none.addTypes(v.getType());
+        out = bb.create(none)->getResult(0);
+      }
+      if (!out)
+        return failure();
+      yield.addOperands(out);
+    }
     bb.create(yield);
   }
   b.setInsertionPointAfter(ifOp);
   for (auto [i, m] : llvm::enumerate(cond.merges))
     map.map(nodes[m].op->getResult(0), ifOp->getResult(i));
+  for (auto [i, exported] : llvm::enumerate(cond.exports))
+    map.map(exported.first, ifOp->getResult(cond.merges.size() + i));
+
   return success();
 }
 
+/// What a value forwards: through Enters and single-Identity islands.
+static Value forwardedValue(Value v) {
+  while (Operation *op = v.getDefiningOp()) {
+    StringRef name = op->getName().getStringRef();
+    auto result = cast<OpResult>(v);
+    if (name == "tf_executor.Enter" && result.getResultNumber() == 0 &&
+        op->getNumOperands() >= 1) {
+      v = op->getOperand(0);
+      continue;
+    }
+    if (name != "tf_executor.island" || op->getNumRegions() != 1 ||
+        result.getResultNumber() != 0 || op->getRegion(0).empty())
+      break;
+    Block &inner = op->getRegion(0).front();
+    if (inner.getOperations().size() != 2)
+      break;
+    Operation &first = inner.front();
+    if (first.getName().getStringRef() != "tf.Identity" ||
+        first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
+        inner.back().getOperand(0) != first.getResult(0))
+      break;
+    v = first.getOperand(0);
+  }
+  return v;
+}
+
+// A Switch whose input comes, through Enters, from one side of a Switch on
+// the same predicate takes that side every time it runs: a loop in a
+// tf.cond's branch (the gradient of a while_loop inside a tf.cond pops its
+// saved values through such Switches). Where only that side is read, the
+// Switch is its input.
+void Functionalizer::foldDecidedSwitches() {
+  if (graph->getNumRegions() != 1 || !graph->getRegion(0).hasOneBlock())
+    return;
+  SmallVector<Operation *> decided;
+  for (Operation &op : graph->getRegion(0).front()) {
+    if (op.getName().getStringRef() != "tf_executor.Switch" ||
+        op.getNumOperands() < 2 || op.getNumResults() != 3)
+      continue;
+    Value input = forwardedValue(op.getOperand(0));
+    Operation *origin = input.getDefiningOp();
+    if (!origin || origin->getName().getStringRef() != "tf_executor.Switch" ||
+        origin->getNumOperands() < 2 ||
+        forwardedValue(origin->getOperand(1)) !=
+            forwardedValue(op.getOperand(1)))
+      continue;
+    unsigned side = cast<OpResult>(input).getResultNumber();
+    if (side > 1 || !op.getResult(1 - side).use_empty() ||
+        !op.getResult(2).use_empty() ||
+        op.getResult(side).getType() != op.getOperand(0).getType())
+      continue;
+    op.getResult(side).replaceAllUsesWith(op.getOperand(0));
+    decided.push_back(&op);
+  }
+  for (Operation *op : decided)
+    op->erase();
+}
+
+/// Whether node `n` runs inside conditional `cond` (on either branch).
+bool Functionalizer::inside(unsigned n, unsigned cond) const {
+  Frame *scope = nodes[items[cond].switches.front()].frame;
+  int it = resolve(n, scope, cond);
+  return it >= 0 && (it == static_cast<int>(cond) ||
+                     items[it].cond == static_cast<int>(cond));
+}
+
+// The values a node reads: its data operands and, for an island, what the
+// ops inside capture.
+static SmallVector<Value> readValues(Operation *op) {
+  SmallVector<Value> read;
+  for (Value v : op->getOperands())
+    if (!isControl(v))
+      read.push_back(v);
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    for (Value v : inner->getOperands())
+      if (!op->isAncestor(v.getParentRegion()->getParentOp()))
+        read.push_back(v);
+  });
+  return read;
+}
+
+void Functionalizer::findExports() {
+  for (unsigned c = 0, e = items.size(); c < e; ++c) {
+    if (items[c].kind != ItemKind::Cond || items[c].switches.empty())
+      continue;
+    Frame *scope = nodes[items[c].switches.front()].frame;
+    // A node on a branch of c, not c's own Switch or Merge.
+    auto onBranch = [&](int p) {
+      if (p < 0 || !nodes[p].kept ||
+          llvm::is_contained(items[c].merges, static_cast<unsigned>(p)) ||
+          llvm::is_contained(items[c].switches, static_cast<unsigned>(p)))
+        return false;
+      int it = resolve(p, scope, c);
+      return it >= 0 && items[it].cond == static_cast<int>(c) &&
+             items[it].side != 0;
+    };
+    // Nodes of the branches that nodes outside read, and (transitively) the
+    // branch nodes those clone: loop and conditional results among them
+    // cannot be cloned, so c exports them.
+    SmallVector<unsigned> work;
+    DenseSet<unsigned> seen;
+    DenseSet<Value> exported;
+    auto reach = [&](unsigned p, Value v) {
+      if (nodes[p].kind == Kind::Exit || nodes[p].kind == Kind::Merge) {
+        if (exported.insert(v).second)
+          items[c].exports.push_back(
+              {v, items[resolve(p, scope, c)].side});
+      } else if (nodes[p].kind == Kind::Island && seen.insert(p).second) {
+        work.push_back(p);
+      }
+    };
+    for (unsigned p = 0, pe = nodes.size(); p < pe; ++p) {
+      if (!onBranch(p))
+        continue;
+      for (Value v : nodes[p].op->getResults()) {
+        if (isControl(v))
+          continue;
+        bool readOutside = llvm::any_of(v.getUsers(), [&](Operation *user) {
+          int u = userNode(user);
+          return u >= 0 && nodes[u].kept && !inside(u, c);
+        });
+        if (readOutside)
+          reach(p, v);
+      }
+    }
+    while (!work.empty()) {
+      unsigned q = work.pop_back_val();
+      for (Value v : readValues(nodes[q].op)) {
+        int p = producer(v);
+        if (onBranch(p))
+          reach(p, v);
+      }
+    }
+  }
+}
+
 LogicalResult Functionalizer::run() {
+  foldDecidedSwitches();
   if (failed(buildNodes()))
     return failure();
   prune();
@@ -1508,6 +1678,7 @@ LogicalResult Functionalizer::run() {
   for (auto &f : frames)
     if (failed(findConds(f.get())) || failed(splitLoop(f.get())))
       return failure();
+  findExports();
 
   // Emit into a detached block so that a failure leaves the graph intact.
   auto out = std::make_unique<Block>();

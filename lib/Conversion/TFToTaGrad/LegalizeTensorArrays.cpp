@@ -33,6 +33,13 @@ void Legalizer::registerTensorArrayHandlers() {
       if (*shape)
         element = RankedTensorType::get(**shape, dtype.getValue());
     }
+    if (std::string node = nodeName(loc);
+        !node.empty() && !element.hasStaticShape())
+      if (TensorType known = refinedArrayElements.lookup(node);
+          known && known.getElementType() == element.getElementType() &&
+          (!element.hasRank() ||
+           succeeded(verifyCompatibleShape(known, element))))
+        element = known;
     auto name = op->getAttrOfType<StringAttr>("tensor_array_name");
     std::string arrayName = name && !name.getValue().empty()
                                 ? name.getValue().str()

@@ -329,6 +329,10 @@ private:
   /// block, so that every pop of the same trip's handle meets the same
   /// gradient accumulators.
   DenseMap<std::pair<Block *, Operation *>, unsigned> poppedArrays;
+  /// The element type each TensorArrayV3 node's writes refined its array
+  /// to, by node name: a copy of the node (the functionalizer clones a
+  /// branch's array into the gradient's branch) starts from it.
+  llvm::StringMap<TensorType> refinedArrayElements;
   /// The latest conversion of each TensorArrayV3 (loops convert their body
   /// again until its types settle).
   DenseMap<Operation *, TensorArrayOp> arrayOps;

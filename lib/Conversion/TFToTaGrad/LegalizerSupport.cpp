@@ -526,9 +526,11 @@ void Legalizer::refineArrayType(Resource &array, Type valueType, bool isRows) {
       if (!ShapedType::isDynamic(e))
         r = e;
   }
-  array.handle.setType(TensorArrayType::get(
-      b.getContext(),
-      RankedTensorType::get(refined, element.getElementType())));
+  auto refinedType = RankedTensorType::get(refined, element.getElementType());
+  array.handle.setType(TensorArrayType::get(b.getContext(), refinedType));
+  if (std::string node = nodeName(array.handle.getLoc());
+      array.kind == Resource::Array && !node.empty())
+    refinedArrayElements[node] = refinedType;
 }
 
 /// Whether `type` is a float type TensorFlow's math ops take.

@@ -567,6 +567,36 @@ def nested_cond_grad(dtype):
     return c
 
 
+def while_in_cond_grad(dtype):
+    """A tf.while_loop (writing a TensorArray) inside a tf.cond's branch,
+    under tf.gradients, twice: once on the branch that runs, once on the
+    branch that does not. The gradient's loop reads the forward loop's trip
+    count and pops its saved values through Switches on the cond's
+    predicate."""
+    c, r = Case(), rng(41)
+    x = feed(c, "x", r.randn(3), dtype)
+    w = feed(c, "w", r.randn(3), dtype)
+
+    def loopy(scale):
+        def f():
+            ta = tf.TensorArray(dtype, size=4)
+            _, h, ta = tf1.while_loop(
+                lambda i, h, ta: i < 4,
+                lambda i, h, ta: (i + 1, tf.sin(h * w) + x * scale,
+                                  ta.write(i, h)),
+                [tf.constant(0), x, ta])
+            return h + tf.reduce_sum(ta.stack(), 0)
+        return f
+
+    taken = tf1.cond(tf.reduce_sum(x) > -100.0, loopy(1.0), lambda: x * 2.0)
+    skipped = tf1.cond(tf.reduce_sum(x) < -100.0, loopy(0.5), lambda: x * w)
+    loss = tf.reduce_sum(taken * taken) + tf.reduce_sum(skipped)
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1664,7 +1694,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "optimizer_zoo", "masked_bidi_rnn", "keras_losses",
                   "runtime_slices", "scan_attention", "math_zoo2",
                   "broadcast_band", "nested_map_rnn",
-                  "nested_cond_grad", "optimizer_zoo2"]
+                  "nested_cond_grad", "optimizer_zoo2",
+                  "while_in_cond_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1679,7 +1710,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
-         optimizer_zoo2]
+         optimizer_zoo2, while_in_cond_grad]
 
 # ------------------------------------------------------------------ running
 
