@@ -64,6 +64,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // become linalg.generic.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  // Sums of matrix products (an RNN cell's x U + h W, a weight gradient's
+  // dW += h^T dz) accumulate in the product: one sgemm, no fill or add pass.
+  if (options.blas)
+    pm.addNestedPass<func::FuncOp>(createTaGradCpuAccumulateIntoProducts());
   // A TensorFlow op per generic: elementwise chains (a gradient's fill,
   // product and accumulation) as one sweep.
   if (options.fuseElementwise)

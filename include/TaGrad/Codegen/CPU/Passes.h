@@ -70,6 +70,10 @@ void populateLowerPairwiseReductionsPatterns(RewritePatternSet &patterns,
                                              int64_t leafBlock = 256,
                                              int64_t minBlockTerms = 32);
 
+/// `X + A B` with A B a contraction into zeros becomes the contraction into
+/// X (-tagrad-cpu-accumulate-into-products).
+void populateAccumulateIntoProductsPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_DECL
 #include "TaGrad/Codegen/CPU/Passes.h.inc"
 

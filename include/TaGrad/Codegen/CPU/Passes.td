@@ -285,6 +285,28 @@ def TaGradCpuScalarizeLoopCarries : Pass<"tagrad-cpu-scalarize-loop-carries"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TaGradCpuAccumulateIntoProducts
+    : Pass<"tagrad-cpu-accumulate-into-products", "::mlir::func::FuncOp"> {
+  let summary = "X + A B becomes the product A B accumulated into X";
+  let description = [{
+    TensorFlow's graphs add matrix products to other tensors: an RNN cell's
+    `x_t U + h W`, and a loop's gradient `dW += h^T dz` carried as
+    `AddN(dW, MatMul)`. Legalized, each product is a contraction generic
+    into a fresh tensor of zeros (a `linalg.fill`) and the sum an
+    elementwise generic: on buffers a fill, a product and a pass reading
+    both tensors, per step, for what sgemm does in one call (C += A B).
+    This pass rewrites an elementwise `addf` of two tensors of one type,
+    one of them a float contraction into zeros with no other use, to the
+    contraction into the other addend (upstream's FoldAddIntoDest does so
+    for named ops). Only contractions whose m, n and k are each one loop
+    not statically of extent 1 are taken: the ones the CPU pipeline calls
+    sgemm for; the others -tagrad-cpu-fuse-elementwise makes elementwise.
+    Results differ by rounding: the addend is added first, then the terms
+    of the product (TensorFlow adds the product's sum to it).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TaGradCpuFuseElementwise
     : Pass<"tagrad-cpu-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fold unit dimensions and fuse chains of elementwise "
