@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Times one RNN training step in TensorFlow and in TaGrad, from the same
-TF1 graph.
+"""Times one RNN training step in TensorFlow, TaGrad (from the same TF1
+graph) and JAX (the same step written with lax.scan), in interleaved rounds.
 
 The step: h_t = tanh(x_t U + h_{t-1} W) over a sequence x [T, B, I] read
 from an unstacked TensorArray inside a tf1.while_loop that writes h_t to a
@@ -112,19 +112,59 @@ def write_mlir(g, feeds, path, mlir_opt):
     os.remove(bc)
 
 
-def time_tf(g, feeds, outs, warmup, steps):
+def tf_session(g):
     config = tf1.ConfigProto(intra_op_parallelism_threads=2,
                              inter_op_parallelism_threads=2)
+    return tf1.Session(graph=g, config=config)
+
+
+def time_tf(sess, feeds, outs, warmup, steps):
+    """Median s per session.run (feeds included) and the last results."""
     fd = {ph: v for _, ph, v in feeds}
-    with tf1.Session(graph=g, config=config) as sess:
-        for _ in range(warmup):
-            results = sess.run(outs, fd)
-        times = []
-        for _ in range(steps):
-            t0 = time.perf_counter()
-            results = sess.run(outs, fd)
-            times.append(time.perf_counter() - t0)
+    for _ in range(warmup):
+        results = sess.run(outs, fd)
+    times = []
+    for _ in range(steps):
+        t0 = time.perf_counter()
+        results = sess.run(outs, fd)
+        times.append(time.perf_counter() - t0)
     return statistics.median(times), results
+
+
+def jax_step(feeds):
+    """The same step in JAX (lax.scan, value_and_grad, jit; XLA:CPU), on
+    device arrays made once, or None when JAX is not installed."""
+    try:
+        import jax
+        import jax.numpy as jnp
+    except ImportError:
+        return None
+    x, U, W = (jnp.asarray(v) for _, _, v in feeds)
+
+    def loss_fn(W, U, x):
+        def cell(h, xt):
+            h = jnp.tanh(xt @ U + h @ W)
+            return h, h
+        _, hs = jax.lax.scan(
+            cell, jnp.zeros((x.shape[1], W.shape[0]), x.dtype), x)
+        return jnp.sum(hs * hs)
+
+    step = jax.jit(jax.value_and_grad(loss_fn, argnums=(0, 1)))
+
+    def call():
+        return jax.block_until_ready(step(W, U, x))
+    return call
+
+
+def time_jax(call, warmup, steps):
+    for _ in range(max(1, warmup)):
+        call()
+    times = []
+    for _ in range(steps):
+        t0 = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
 
 
 def first_lines(out, n=4):
@@ -230,6 +270,41 @@ def float64_loss(feeds):
     return loss
 
 
+def interleave(row, args, sess, feeds, outs, jax_call, tool, mlir, inputs,
+               log):
+    """args.rounds rounds of TensorFlow, TaGrad and JAX in a rotating order;
+    fills the row's medians and per-round ratios."""
+    base = [mlir, "--function=main"] + ["--input=@" + f for f in inputs]
+    if args.pipeline_options:
+        base.append("--pipeline-options=" + args.pipeline_options)
+    peers = ["tf", "tagrad"] + (["jax"] if jax_call else [])
+    times = {p: [] for p in peers}
+    for r in range(args.rounds):
+        round_times = {}
+        for p in peers[r % len(peers):] + peers[:r % len(peers)]:
+            if p == "tf":
+                round_times[p] = time_tf(sess, feeds, outs, 1, args.steps)[0]
+            elif p == "jax":
+                round_times[p] = time_jax(jax_call, 1, args.steps)
+            else:
+                rc, _, out = run_tagrad(
+                    tool, base + ["--benchmark_repetitions=%d" % args.steps],
+                    args.timeout, log)
+                if rc != 0:
+                    raise RuntimeError("exit %d: %s" % (rc, first_lines(out)))
+                round_times[p] = median_ns(out) * 1e-9
+        for p, t in round_times.items():
+            times[p].append(t)
+        row["tf_ratios"].append(round_times["tf"] / round_times["tagrad"])
+        if jax_call:
+            row["jax_ratios"].append(round_times["jax"] /
+                                     round_times["tagrad"])
+    row["tf_ms"] = statistics.median(times["tf"]) * 1e3
+    row["tagrad_ms"] = statistics.median(times["tagrad"]) * 1e3
+    if jax_call:
+        row["jax_ms"] = statistics.median(times["jax"]) * 1e3
+
+
 def main():
     ap = argparse.ArgumentParser(
         description="TensorFlow vs TaGrad on a TF1 RNN training step")
@@ -261,6 +336,12 @@ def main():
                     "it is set")
     ap.add_argument("--keep", help="write the MLIR and .npy files there "
                     "instead of a temporary directory")
+    ap.add_argument("--rounds", type=int, default=5,
+                    help="interleaved rounds per configuration: each round "
+                    "times TensorFlow, TaGrad and JAX (in a rotating order) "
+                    "on the same inputs; ratios are taken per round")
+    ap.add_argument("--no-jax", action="store_true",
+                    help="leave JAX out (it is left out when not installed)")
     args = ap.parse_args()
 
     tool = os.path.abspath(args.tagrad_run)
@@ -285,7 +366,8 @@ def main():
                 for k, (_, _, v) in enumerate(feeds):
                     inputs.append(os.path.join(work, "%s.in%d.npy" % (name, k)))
                     np.save(inputs[-1], v)
-                tf_s, results = time_tf(g, feeds, outs, args.warmup,
+                sess = tf_session(g)
+                tf_s, results = time_tf(sess, feeds, outs, args.warmup,
                                         args.steps)
                 expected = []
                 for k, v in enumerate(results):
@@ -293,7 +375,8 @@ def main():
                         os.path.join(work, "%s.out%d.npy" % (name, k)))
                     np.save(expected[-1], np.array(v, np.float32, order="C"))
                 row = {"T": T, "H": H, "tf_ms": tf_s * 1e3, "tagrad_ms": None,
-                       "compile_s": None, "note": ""}
+                       "compile_s": None, "note": "", "jax_ms": None,
+                       "tf_ratios": [], "jax_ratios": []}
                 if use_tagrad:
                     t_tagrad = time.perf_counter()
                     try:
@@ -314,6 +397,12 @@ def main():
                     except RuntimeError as e:
                         row["note"] = "tagrad-run failed: %s" % e
                     row["tagrad_wall_s"] = time.perf_counter() - t_tagrad
+                jax_call = None if args.no_jax else jax_step(feeds)
+                if row["tagrad_ms"] is not None:
+                    interleave(row, args, sess, feeds, outs, jax_call, tool,
+                               mlir, inputs,
+                               os.path.join(work, name + ".tagrad.log"))
+                sess.close()
                 rows.append(row)
                 print("T=%-5d H=%-4d TF %9.3f ms  TaGrad %s  compile %s  "
                       "(tagrad-run wall %.1f s)  %s" % (
@@ -328,26 +417,40 @@ def main():
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
 
-    header = ["T", "H", "TF median ms", "TaGrad median ms", "TF/TaGrad",
-              "TaGrad compile s"]
+    header = ["T", "H", "TF ms", "TaGrad ms", "JAX ms", "TF/TaGrad",
+              "(min-max)", "JAX/TaGrad", "(min-max)", "TaGrad compile s"]
+
+    def ratio(values):
+        if not values:
+            return "-", ""
+        return ("%.2f" % statistics.median(values),
+                "%.2f-%.2f" % (min(values), max(values)))
+
     table = []
     for r in rows:
         tg = r["tagrad_ms"]
+        tf_ratio = ratio(r["tf_ratios"]) if r["tf_ratios"] else (
+            ("%.2f" % (r["tf_ms"] / tg), "") if tg else ("-", ""))
+        jax_ratio = ratio(r["jax_ratios"])
         table.append([str(r["T"]), str(r["H"]), "%.3f" % r["tf_ms"],
                       "%.3f" % tg if tg is not None else "-",
-                      "%.2f" % (r["tf_ms"] / tg) if tg else "-",
+                      "%.3f" % r["jax_ms"] if r["jax_ms"] is not None
+                      else "-",
+                      tf_ratio[0], tf_ratio[1], jax_ratio[0], jax_ratio[1],
                       "%.2f" % r["compile_s"] if r["compile_s"] is not None
                       else "-"])
     widths = [max(len(h), *(len(t[i]) for t in table)) if table else len(h)
               for i, h in enumerate(header)]
     print("load average (1 min) at start %.2f, at end %.2f" % (
         load0, os.getloadavg()[0]))
-    print("TF1 RNN training step (batch %d, I = H; TF: %d threads intra/"
-          "inter, median of %d steps after %d warmup; TaGrad: "
-          "--pipeline-options=%r, OMP_NUM_THREADS=%s, median of %d calls "
-          "after 1 warmup)" % (
-              args.batch, 2, args.steps, args.warmup, args.pipeline_options,
-              os.environ.get("OMP_NUM_THREADS", "2"), args.steps))
+    print("TF1 RNN training step (batch %d, I = H; %d interleaved rounds, "
+          "each the median of %d calls per peer; ms: medians of the rounds; "
+          "ratios per round, > 1: TaGrad faster. TF: session.run, feeds "
+          "included, %d threads intra/inter; TaGrad: tagrad-run "
+          "--pipeline-options=%r, OMP_NUM_THREADS=%s, the compiled call; "
+          "JAX: jit(value_and_grad) of lax.scan on device arrays, XLA:CPU)" % (
+              args.batch, args.rounds, args.steps, 2, args.pipeline_options,
+              os.environ.get("OMP_NUM_THREADS", "2")))
     print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
     for t in table:
         print("  ".join(c.rjust(w) for c, w in zip(t, widths)))
@@ -356,7 +459,8 @@ def main():
             print("T=%d H=%d: %s" % (r["T"], r["H"], r["note"]))
     if args.csv:
         with open(args.csv, "w") as f:
-            f.write("T,H,tf_ms,tagrad_ms,ratio,tagrad_compile_s\n")
+            f.write("T,H,tf_ms,tagrad_ms,jax_ms,tf_ratio,tf_ratio_range,"
+                    "jax_ratio,jax_ratio_range,tagrad_compile_s\n")
             for t in table:
                 f.write(",".join("" if c == "-" else c for c in t) + "\n")
     return 0
