@@ -917,6 +917,297 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   return success();
 }
 
+/// GatherNd: result[i..., j...] = params[indices[i..., 0], ...,
+/// indices[i..., D - 1], j...] for the last dimension D of indices, checked
+/// as TensorFlow's kernel checks it.
+FailureOr<Value> Legalizer::gatherNd(Operation *op, Value params,
+                                     Value indices) {
+  Location loc = op->getLoc();
+  params = toTensor(loc, params);
+  indices = toTensor(loc, indices);
+  auto paramsType = dyn_cast<RankedTensorType>(params.getType());
+  auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+  if (!paramsType || !indicesType || indicesType.getRank() < 1 ||
+      indicesType.isDynamicDim(indicesType.getRank() - 1)) {
+    error(op) << "needs ranked params and indices of rank 1 or more whose "
+                 "last dimension is known";
+    return failure();
+  }
+  int64_t batchRank = indicesType.getRank() - 1;
+  int64_t depth = indicesType.getDimSize(batchRank);
+  int64_t rank = paramsType.getRank();
+  if (depth < 1 || depth > rank) {
+    error(op) << "index innermost dimension length must be in [1, " << rank
+              << "]; saw: " << depth;
+    return failure();
+  }
+  SmallVector<OpFoldResult> paramSizes = sizesOf(loc, params);
+  SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+  SmallVector<OpFoldResult> sizes(indexSizes.begin(),
+                                  indexSizes.begin() + batchRank);
+  llvm::append_range(sizes, ArrayRef<OpFoldResult>(paramSizes).drop_front(
+                                depth));
+  int64_t resultRank = sizes.size();
+  SmallVector<Value> limits;
+  for (int64_t d = 0; d < depth; ++d)
+    limits.push_back(getValueOrCreateConstantIndexOp(b, loc, paramSizes[d]));
+  // The first row (in row-major order over the batch dimensions) with an
+  // index out of range, or the row count when there is none.
+  Value rows = constantIndex(loc, 1);
+  for (int64_t d = 0; d < batchRank; ++d)
+    rows = arith::MulIOp::create(
+        b, loc, rows, getValueOrCreateConstantIndexOp(b, loc, indexSizes[d]));
+  auto coordinate = [&](OpBuilder &nb, Location nloc, ValueRange batch,
+                        int64_t d) {
+    SmallVector<Value> at(batch);
+    at.push_back(arith::ConstantIndexOp::create(nb, nloc, d));
+    Value raw = tensor::ExtractOp::create(nb, nloc, indices, at);
+    Value index = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+    Value bad = arith::OrIOp::create(
+        nb, nloc,
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, index,
+                              arith::ConstantIndexOp::create(nb, nloc, 0)),
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, index,
+                              limits[d]));
+    return std::make_pair(index, bad);
+  };
+  Value limitTensor = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({depth}, b.getIndexType()), limits);
+  Value init = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({}, b.getIndexType()), rows);
+  int64_t indexRank = batchRank + 1;
+  SmallVector<AffineMap> checkMaps = {
+      b.getMultiDimIdentityMap(indexRank),
+      AffineMap::get(indexRank, 0, {}, b.getContext())};
+  SmallVector<utils::IteratorType> checkIterators(
+      indexRank, utils::IteratorType::reduction);
+  auto check = linalg::GenericOp::create(
+      b, loc, init.getType(), indices, init, checkMaps, checkIterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value flat = arith::ConstantIndexOp::create(nb, nloc, 0);
+        for (int64_t d = 0; d < batchRank; ++d) {
+          Value extent =
+              getValueOrCreateConstantIndexOp(nb, nloc, indexSizes[d]);
+          flat = arith::AddIOp::create(
+              nb, nloc, arith::MulIOp::create(nb, nloc, flat, extent),
+              linalg::IndexOp::create(nb, nloc, d));
+        }
+        Value index =
+            arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), args[0]);
+        Value limit = tensor::ExtractOp::create(
+            nb, nloc, limitTensor,
+            ValueRange{linalg::IndexOp::create(nb, nloc, batchRank)});
+        Value bad = arith::OrIOp::create(
+            nb, nloc,
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, index,
+                                  arith::ConstantIndexOp::create(nb, nloc, 0)),
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, index,
+                                  limit));
+        Value first = arith::SelectOp::create(
+            nb, nloc, bad, arith::MinUIOp::create(nb, nloc, flat, args[1]),
+            args[1]);
+        linalg::YieldOp::create(nb, nloc, first);
+      });
+  Value firstBad =
+      tensor::ExtractOp::create(b, loc, check.getResult(0), ValueRange{});
+  runtimeCheck(
+      loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, firstBad, rows),
+      "indices[{0}] (row-major over the leading dimensions) does not index "
+      "into param shape " +
+          shapeString(paramsType.getShape()),
+      {arith::IndexCastOp::create(b, loc, b.getI64Type(), firstBad)
+           .getResult()});
+  Value result =
+      tensor::EmptyOp::create(b, loc, sizes, paramsType.getElementType());
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(resultRank)};
+  SmallVector<utils::IteratorType> iterators(resultRank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, result.getType(), ValueRange{}, result, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange) {
+        SmallVector<Value> batch, at;
+        for (int64_t d = 0; d < batchRank; ++d)
+          batch.push_back(linalg::IndexOp::create(nb, nloc, d));
+        for (int64_t d = 0; d < depth; ++d) {
+          auto [index, bad] = coordinate(nb, nloc, batch, d);
+          at.push_back(arith::SelectOp::create(
+              nb, nloc, bad, arith::ConstantIndexOp::create(nb, nloc, 0),
+              index));
+        }
+        for (int64_t d = batchRank; d < resultRank; ++d)
+          at.push_back(linalg::IndexOp::create(nb, nloc, d));
+        linalg::YieldOp::create(
+            nb, nloc, tensor::ExtractOp::create(nb, nloc, params, at).getResult());
+      });
+  return generic.getResult(0);
+}
+
+/// ScatterNd: zeros of `shape` to which each updates[i..., j...] is added at
+/// [indices[i..., 0], ..., indices[i..., D - 1], j...], in order (repeated
+/// indices add up), checked as TensorFlow's kernel checks them.
+FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
+                                      Value updates, Value shape) {
+  Location loc = op->getLoc();
+  indices = toTensor(loc, indices);
+  updates = toTensor(loc, updates);
+  auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+  auto updatesType = dyn_cast<RankedTensorType>(updates.getType());
+  if (!indicesType || !updatesType || indicesType.getRank() < 1 ||
+      indicesType.isDynamicDim(indicesType.getRank() - 1)) {
+    error(op) << "needs ranked updates and indices of rank 1 or more whose "
+                 "last dimension is known";
+    return failure();
+  }
+  Type element = updatesType.getElementType();
+  FailureOr<SmallVector<OpFoldResult>> sizes =
+      shapeOperandSizes(op, shape, element);
+  if (failed(sizes))
+    return failure();
+  int64_t rank = sizes->size();
+  int64_t batchRank = indicesType.getRank() - 1;
+  int64_t depth = indicesType.getDimSize(batchRank);
+  if (depth < 1 || depth > rank ||
+      updatesType.getRank() != batchRank + rank - depth) {
+    error(op) << "needs updates.shape = indices.shape[:-1] + "
+                 "shape[indices.shape[-1]:], got updates "
+              << updatesType << ", indices " << indicesType << " and "
+              << rank << " output dimensions";
+    return failure();
+  }
+  // Indices as [n, D] and updates as [n, slice...].
+  // A slice: the output's dimensions after the indexed ones (the updates'
+  // are checked equal to them).
+  SmallVector<int64_t> sliceShape;
+  for (int64_t d = depth; d < rank; ++d) {
+    std::optional<int64_t> size = getConstantIntValue((*sizes)[d]);
+    sliceShape.push_back(size ? *size : ShapedType::kDynamic);
+  }
+  auto flatten = [&](Value v, RankedTensorType type) -> Value {
+    if (batchRank == 1)
+      return v;
+    if (batchRank == 0) {
+      SmallVector<int64_t> shape = {1};
+      llvm::append_range(shape, type.getShape());
+      SmallVector<ReassociationIndices> groups;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        groups.push_back(d == 0 ? ReassociationIndices{0, 1}
+                                : ReassociationIndices{d + 1});
+      return tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), v,
+          groups);
+    }
+    SmallVector<ReassociationIndices> groups(1);
+    for (int64_t d = 0; d < batchRank; ++d)
+      groups[0].push_back(d);
+    for (int64_t d = batchRank; d < type.getRank(); ++d)
+      groups.push_back({d});
+    return tensor::CollapseShapeOp::create(b, loc, v, groups);
+  };
+  Value flatIndices = flatten(indices, indicesType);
+  Value flatUpdates = flatten(updates, updatesType);
+  // Shapes must agree where only run time knows them.
+  for (int64_t d = 0; d < (int64_t)sliceShape.size(); ++d) {
+    Value want = arith::IndexCastOp::create(
+        b, loc, b.getI64Type(),
+        getValueOrCreateConstantIndexOp(b, loc, (*sizes)[depth + d]));
+    Value got = dimAsI64(b, loc, updates, batchRank + d);
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, want,
+                                       got),
+                 "updates.shape[" + std::to_string(batchRank + d) +
+                     "] = {0} does not match shape[" +
+                     std::to_string(depth + d) + "] = {1}",
+                 {got, want});
+  }
+  Value count = tensor::DimOp::create(b, loc, flatIndices, 0);
+  Value zero = floatConstant(b, loc, element, 0.0);
+  if (!isFloat(element))
+    zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value out = fill(loc, *sizes, zero);
+  auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), count,
+                                 constantIndex(loc, 1), ValueRange{out});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value i = loop.getInductionVar();
+  Value acc = loop.getRegionIterArgs()[0];
+  SmallVector<OpFoldResult> offsets, sliceSizes, strides(rank,
+                                                         b.getIndexAttr(1));
+  Value bad = arith::ConstantIntOp::create(b, loc, 0, 1);
+  SmallVector<Value> coords;
+  for (int64_t d = 0; d < depth; ++d) {
+    Value raw = tensor::ExtractOp::create(
+        b, loc, flatIndices, ValueRange{i, constantIndex(loc, d)});
+    Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), raw);
+    Value limit = getValueOrCreateConstantIndexOp(b, loc, (*sizes)[d]);
+    bad = arith::OrIOp::create(
+        b, loc, bad,
+        arith::OrIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index,
+                                  constantIndex(loc, 0)),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, index,
+                                  limit)));
+    coords.push_back(index);
+  }
+  std::string shapeText = "[";
+  for (auto [d, size] : llvm::enumerate(*sizes)) {
+    std::optional<int64_t> c = getConstantIntValue(size);
+    shapeText += (d ? "," : "") + (c ? std::to_string(*c) : std::string("?"));
+  }
+  shapeText += "]";
+  runtimeCheck(loc, bad,
+               "indices[{0}] (row-major over the leading dimensions) does "
+               "not index into shape " +
+                   shapeText,
+               {arith::IndexCastOp::create(b, loc, b.getI64Type(), i)
+                    .getResult()});
+  for (int64_t d = 0; d < depth; ++d) {
+    offsets.push_back(arith::SelectOp::create(b, loc, bad, constantIndex(loc, 0),
+                                              coords[d])
+                          .getResult());
+    sliceSizes.push_back(b.getIndexAttr(1));
+  }
+  for (int64_t d = depth; d < rank; ++d) {
+    offsets.push_back(b.getIndexAttr(0));
+    sliceSizes.push_back((*sizes)[d]);
+  }
+  auto sliceType = RankedTensorType::get(sliceShape, element);
+  Value current = tensor::ExtractSliceOp::create(b, loc, sliceType, acc,
+                                                 offsets, sliceSizes, strides);
+  SmallVector<OpFoldResult> updOffsets(1 + sliceShape.size(),
+                                       b.getIndexAttr(0));
+  updOffsets[0] = i;
+  SmallVector<OpFoldResult> updSizes = {b.getIndexAttr(1)};
+  llvm::append_range(updSizes, ArrayRef<OpFoldResult>(*sizes).drop_front(depth));
+  SmallVector<OpFoldResult> updStrides(1 + sliceShape.size(),
+                                       b.getIndexAttr(1));
+  Value update = tensor::ExtractSliceOp::create(
+      b, loc, sliceType, flatUpdates, updOffsets, updSizes, updStrides);
+  int64_t sliceRank = sliceShape.size();
+  SmallVector<AffineMap> maps(3, b.getMultiDimIdentityMap(sliceRank));
+  SmallVector<utils::IteratorType> iterators(sliceRank,
+                                             utils::IteratorType::parallel);
+  Value sum =
+      linalg::GenericOp::create(
+          b, loc, sliceType, ValueRange{current, update}, ValueRange{current},
+          maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value s = isFloat(element)
+                          ? arith::AddFOp::create(nb, nloc, args[0], args[1])
+                                .getResult()
+                          : arith::AddIOp::create(nb, nloc, args[0], args[1])
+                                .getResult();
+            linalg::YieldOp::create(nb, nloc, s);
+          })
+          .getResult(0);
+  scf::YieldOp::create(b, loc,
+                       tensor::InsertSliceOp::create(b, loc, sum, acc, offsets,
+                                                     sliceSizes, strides)
+                           .getResult());
+  return loop.getResult(0);
+}
+
 void Legalizer::registerIndexingHandlers() {
   auto &h = handlers;
   h["Slice"] = [this](Operation *op, ArrayRef<Value> operands,
@@ -1047,6 +1338,15 @@ void Legalizer::registerIndexingHandlers() {
       return error(op) << "needs a scalar axis";
     return pushResult(results,
                       gather(op, operands[0], operands[1], (*axis)[0]));
+  };
+  h["GatherNd"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    return pushResult(results, gatherNd(op, operands[0], operands[1]));
+  };
+  h["ScatterNd"] = [this](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    return pushResult(results,
+                      scatterNd(op, operands[0], operands[1], operands[2]));
   };
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {

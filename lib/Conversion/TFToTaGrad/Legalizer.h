@@ -266,6 +266,9 @@ private:
                              Value gradShape = Value());
   FailureOr<Value> gather(Operation *op, Value params, Value indices,
                           int64_t axis);
+  FailureOr<Value> gatherNd(Operation *op, Value params, Value indices);
+  FailureOr<Value> scatterNd(Operation *op, Value indices, Value updates,
+                             Value shape);
   /// base[indices[i], ...] = base[...] `kind` updates[i, ...] for each i in
   /// order (kind "Update" overwrites), checked as TensorFlow's
   /// ResourceScatter ops check indices.

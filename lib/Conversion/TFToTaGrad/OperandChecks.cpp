@@ -124,13 +124,14 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
     IntScalarOrVectorOrMore,
     Flow,
     Bool,
-    NumScalar
+    NumScalar,
+    Scalar
   };
   static constexpr StringLiteral descriptions[] = {
       "an integer scalar",           "an integer vector",
       "an integer scalar or vector", "an integer tensor",
       "a flow (an f32 scalar)",      "a boolean tensor",
-      "a number (a scalar)"};
+      "a number (a scalar)",         "a number or boolean scalar"};
   // Operand index (negative: from the end; `rest`: this and all after).
   struct Rule {
     int index;
@@ -150,7 +151,7 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       {"TensorArrayGradWithShape", {{1, Flow}, {2, IntVector}}},
       {"StackV2", {{0, IntScalar}}},
       {"Range", {{0, NumScalar}, {1, NumScalar}, {2, NumScalar}}},
-      {"Fill", {{0, IntVector}, {1, NumScalar}}},
+      {"Fill", {{0, IntVector}, {1, Scalar}}},
       {"Reshape", {{1, IntVector}}},
       {"Tile", {{1, IntVector}}},
       {"ExpandDims", {{1, IntScalarOrVector}}},
@@ -177,6 +178,8 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       {"ConcatOffset", {{0, IntScalar}, {1, IntVector, true}}},
       {"InvertPermutation", {{0, IntVector}}},
       {"GatherV2", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
+      {"GatherNd", {{1, IntScalarOrVectorOrMore}}},
+      {"ScatterNd", {{0, IntScalarOrVectorOrMore}, {2, IntVector}}},
       {"Gather", {{1, IntScalarOrVectorOrMore}}},
       {"Split", {{0, IntScalar}}},
       {"ArgMax", {{1, IntScalar}}},
@@ -228,6 +231,9 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       return element.isInteger(1);
     case NumScalar:
       return scalar && (isa<FloatType>(element) || isInt);
+    case Scalar:
+      return scalar &&
+             (isa<FloatType>(element) || element.isSignlessInteger());
     }
     return false;
   };

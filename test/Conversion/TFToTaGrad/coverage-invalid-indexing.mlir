@@ -72,3 +72,41 @@ func.func @unique_int16_out_idx(%x: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xi
   %y, %idx = "tf.Unique"(%x) {out_idx = i16} : (tensor<4xf32>) -> (tensor<*xf32>, tensor<*xi16>)
   return %y, %idx : tensor<*xf32>, tensor<*xi16>
 }
+
+// -----
+
+// GatherNd whose indices' last dimension is not known.
+func.func @gather_nd_unknown_depth(%p: tensor<4x5xf32>, %i: tensor<3x?xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.GatherNd' needs ranked params and indices of rank 1 or more whose last dimension is known}}
+  %r = "tf.GatherNd"(%p, %i) : (tensor<4x5xf32>, tensor<3x?xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// GatherNd whose index depth exceeds params' rank.
+func.func @gather_nd_too_deep(%p: tensor<4x5xf32>, %i: tensor<3x3xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.GatherNd' index innermost dimension length must be in [1, 2]; saw: 3}}
+  %r = "tf.GatherNd"(%p, %i) : (tensor<4x5xf32>, tensor<3x3xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// ScatterNd of unranked updates.
+func.func @scatter_nd_unranked(%i: tensor<2x1xi32>, %u: tensor<*xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[5, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ScatterNd' needs ranked updates and indices of rank 1 or more whose last dimension is known}}
+  %r = "tf.ScatterNd"(%i, %u, %s) : (tensor<2x1xi32>, tensor<*xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// ScatterNd whose updates do not have indices.shape[:-1] + shape[D:].
+func.func @scatter_nd_bad_updates(%i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[5, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ScatterNd' needs updates.shape = indices.shape[:-1] + shape[indices.shape[-1]:], got updates 'tensor<2xf32>', indices 'tensor<2x1xi32>' and 2 output dimensions}}
+  %r = "tf.ScatterNd"(%i, %u, %s) : (tensor<2x1xi32>, tensor<2xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

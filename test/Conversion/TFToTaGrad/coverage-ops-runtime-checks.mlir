@@ -218,3 +218,32 @@ func.func @resize_then_push(%x: tensor<2xf32>, %n: tensor<i32>) -> tensor<i32> {
   %len = "tf.TensorListLength"(%l2) : (tensor<!tf_type.variant<tensor<2xf32>>>) -> tensor<i32>
   return %len : tensor<i32>
 }
+
+// -----
+
+// ScatterNd checks each index row against the output shape (inside its
+// loop over the rows) and, where the updates' slice dimensions are known
+// only at run time, that they match the shape's.
+// CHECK-LABEL: func.func @scatter_nd_checks
+// CHECK: tagrad.runtime_check %{{.*}}, "updates.shape[1] = {0} does not match shape[1] = {1}"
+// CHECK: scf.for
+// CHECK: tagrad.runtime_check %{{.*}}, "indices[{0}] (row-major over the leading dimensions) does not index into shape [5,4]"
+// CHECK: tensor.insert_slice
+func.func @scatter_nd_checks(%i: tensor<2x1xi32>, %u: tensor<2x?xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[5, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %r = "tf.ScatterNd"(%i, %u, %s) : (tensor<2x1xi32>, tensor<2x?xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// Fill takes a boolean scalar (the gradient of UnsortedSegmentMax fills
+// with true).
+// CHECK-LABEL: func.func @fill_bool
+// CHECK: %[[T:.*]] = tensor.extract %arg0[]
+// CHECK: linalg.fill ins(%[[T]] : i1)
+func.func @fill_bool(%v: tensor<i1>) -> tensor<*xi1> {
+  %s = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %r = "tf.Fill"(%s, %v) : (tensor<2xi32>, tensor<i1>) -> tensor<*xi1>
+  return %r : tensor<*xi1>
+}

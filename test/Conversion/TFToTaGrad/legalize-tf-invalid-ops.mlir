@@ -1121,7 +1121,7 @@ func.func @write_vector_flow(%x: tensor<2xf32>, %f: tensor<3xf32>) -> tensor<*xf
 
 func.func @fill_vector_value(%v: tensor<2xf32>) -> tensor<*xf32> {
   %d = "tf.Const"() {value = dense<[2]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.Fill' needs a number (a scalar) as operand 1, got 'tensor<2xf32>'}}
+  // expected-error@+1 {{'tf.Fill' needs a number or boolean scalar as operand 1, got 'tensor<2xf32>'}}
   %y = "tf.Fill"(%d, %v) : (tensor<1xi32>, tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }

@@ -597,6 +597,35 @@ def while_in_cond_grad(dtype):
     return c
 
 
+def gather_nd_grad(dtype):
+    """The last relevant output of a masked dynamic_rnn taken with
+    tf.gather_nd (the idiom of TF1 sequence models), a gather_nd of single
+    elements with a repeated index, and tf.scatter_nd with repeated
+    indices, under tf.gradients (GatherNd's gradient is a ScatterNd that
+    adds repeated indices)."""
+    c, r = Case(), rng(43)
+    x = feed(c, "x", r.randn(3, 6, 4), dtype)
+    lens = feed(c, "lens", np.array([6, 2, 4], np.int32), dtype)
+    k = variable(c, "k", r.randn(4 + 5, 5) * 0.3, dtype)
+    out = []
+    h = tf.zeros([3, 5], dtype)
+    for t in range(6):
+        hn = tf.tanh(tf.matmul(tf.concat([x[:, t], h], 1), k))
+        keep = tf.cast(t < lens, dtype)[:, None]
+        h = keep * hn + (1.0 - keep) * h
+        out.append(h * keep)
+    outs = tf.stack(out, 1)
+    last = tf.gather_nd(outs, tf.stack([tf.range(3), lens - 1], axis=1))
+    cells = tf.gather_nd(x, [[0, 1, 2], [2, 5, 3], [0, 1, 2]])
+    spread = tf.scatter_nd([[1], [3], [1]], x[0, :3], [5, 4])
+    loss = (tf.reduce_sum(last * last) + tf.reduce_sum(cells * cells) +
+            tf.reduce_sum(spread * spread))
+    dx, dk = tf.gradients(loss, [x, k])
+    for n, t in [("loss", loss), ("last", last), ("dx", dx), ("dk", dk)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1695,7 +1724,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "runtime_slices", "scan_attention", "math_zoo2",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2",
-                  "while_in_cond_grad"]
+                  "while_in_cond_grad", "gather_nd_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1710,7 +1739,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
-         optimizer_zoo2, while_in_cond_grad]
+         optimizer_zoo2, while_in_cond_grad, gather_nd_grad]
 
 # ------------------------------------------------------------------ running
 
