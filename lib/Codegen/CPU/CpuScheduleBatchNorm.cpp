@@ -961,7 +961,7 @@ constexpr int64_t kPartialRowPadding = 64;
 /// time, the rows prefetched ahead). Wide rows used to go 8 rows per tile
 /// (one load and store of the accumulators per 8 rows): prefetched rows one
 /// at a time are faster cold, 1.01-1.12x on rows of 512 to 2048 channels
-/// (docs/performance.md, Session 21).
+/// (docs/performance.md, Tuning constants).
 StringRef sharePartialKind(linalg::GenericOp share) {
   return share.getNumLoops() == 3 ? "plane_partial" : "row_share";
 }
