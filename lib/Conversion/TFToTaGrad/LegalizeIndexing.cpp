@@ -1208,6 +1208,95 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
   return loop.getResult(0);
 }
 
+/// Where(condition): the coordinates of condition's true (nonzero)
+/// elements in row-major order, as an int64 [count, rank]: counted first,
+/// then written by one pass over the elements.
+FailureOr<Value> Legalizer::whereTrue(Operation *op, Value condition) {
+  Location loc = op->getLoc();
+  condition = toTensor(loc, condition);
+  auto type = dyn_cast<RankedTensorType>(condition.getType());
+  if (!type) {
+    error(op) << "needs a ranked condition";
+    return failure();
+  }
+  // Floats, signless integers and booleans: what the front end admits.
+  Type element = type.getElementType();
+  int64_t rank = type.getRank();
+  auto isTrue = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
+    if (isFloat(element))
+      return arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::UNE, v,
+                                   floatConstant(nb, nloc, element, 0.0));
+    return arith::CmpIOp::create(
+        nb, nloc, arith::CmpIPredicate::ne, v,
+        arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element)));
+  };
+  // The count of true elements.
+  Value zero = constantIndex(loc, 0);
+  Value init = tensor::FromElementsOp::create(
+      b, loc, RankedTensorType::get({}, b.getIndexType()), zero);
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank),
+                                 AffineMap::get(rank, 0, {}, b.getContext())};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  auto counted = linalg::GenericOp::create(
+      b, loc, init.getType(), condition, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value one = arith::SelectOp::create(
+            nb, nloc, isTrue(nb, nloc, args[0]),
+            arith::ConstantIndexOp::create(nb, nloc, 1),
+            arith::ConstantIndexOp::create(nb, nloc, 0));
+        linalg::YieldOp::create(
+            nb, nloc, arith::AddIOp::create(nb, nloc, args[1], one).getResult());
+      });
+  Value count =
+      tensor::ExtractOp::create(b, loc, counted.getResult(0), ValueRange{});
+  Value result = tensor::EmptyOp::create(
+      b, loc, ArrayRef<OpFoldResult>{count, b.getIndexAttr(rank)},
+      b.getI64Type());
+  // Nested loops over the elements carry the result and the next row.
+  SmallVector<OpFoldResult> sizes = sizesOf(loc, condition);
+  SmallVector<Value> ivs;
+  std::function<SmallVector<Value>(int64_t, Value, Value)> nest =
+      [&](int64_t d, Value out, Value row) -> SmallVector<Value> {
+    if (d == rank) {
+      Value v = tensor::ExtractOp::create(b, loc, condition, ivs);
+      auto ifOp = scf::IfOp::create(b, loc, TypeRange{out.getType(),
+                                                      row.getType()},
+                                    isTrue(b, loc, v), /*withElse=*/true);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        Value written = out;
+        for (int64_t k = 0; k < rank; ++k)
+          written = tensor::InsertOp::create(
+              b, loc,
+              arith::IndexCastOp::create(b, loc, b.getI64Type(), ivs[k]),
+              written, ValueRange{row, constantIndex(loc, k)});
+        scf::YieldOp::create(
+            b, loc,
+            ValueRange{written, arith::AddIOp::create(b, loc, row,
+                                                      constantIndex(loc, 1))
+                                    .getResult()});
+        b.setInsertionPointToStart(ifOp.elseBlock());
+        scf::YieldOp::create(b, loc, ValueRange{out, row});
+      }
+      return {ifOp.getResult(0), ifOp.getResult(1)};
+    }
+    auto loop = scf::ForOp::create(
+        b, loc, zero, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+        constantIndex(loc, 1), ValueRange{out, row});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    ivs.push_back(loop.getInductionVar());
+    SmallVector<Value> inner = nest(d + 1, loop.getRegionIterArgs()[0],
+                                    loop.getRegionIterArgs()[1]);
+    ivs.pop_back();
+    scf::YieldOp::create(b, loc, inner);
+    return {loop.getResult(0), loop.getResult(1)};
+  };
+  return nest(0, result, zero)[0];
+}
+
 void Legalizer::registerIndexingHandlers() {
   auto &h = handlers;
   h["Slice"] = [this](Operation *op, ArrayRef<Value> operands,
@@ -1338,6 +1427,10 @@ void Legalizer::registerIndexingHandlers() {
       return error(op) << "needs a scalar axis";
     return pushResult(results,
                       gather(op, operands[0], operands[1], (*axis)[0]));
+  };
+  h["Where"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    return pushResult(results, whereTrue(op, operands[0]));
   };
   h["GatherNd"] = [this](Operation *op, ArrayRef<Value> operands,
                          SmallVectorImpl<Value> &results) -> LogicalResult {

@@ -267,6 +267,7 @@ private:
   FailureOr<Value> gather(Operation *op, Value params, Value indices,
                           int64_t axis);
   FailureOr<Value> gatherNd(Operation *op, Value params, Value indices);
+  FailureOr<Value> whereTrue(Operation *op, Value condition);
   FailureOr<Value> scatterNd(Operation *op, Value indices, Value updates,
                              Value shape);
   /// base[indices[i], ...] = base[...] `kind` updates[i, ...] for each i in

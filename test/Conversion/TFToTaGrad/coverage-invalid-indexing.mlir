@@ -110,3 +110,13 @@ func.func @scatter_nd_bad_updates(%i: tensor<2x1xi32>, %u: tensor<2xf32>) -> ten
   %r = "tf.ScatterNd"(%i, %u, %s) : (tensor<2x1xi32>, tensor<2xf32>, tensor<2xi32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+// Where of an unranked condition.
+func.func @where_unranked(%c: tensor<*xi1>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.Where' needs a ranked condition}}
+  %r = "tf.Where"(%c) : (tensor<*xi1>) -> tensor<*xi64>
+  return %r : tensor<*xi64>
+}
+

@@ -626,6 +626,23 @@ def gather_nd_grad(dtype):
     return c
 
 
+def boolean_mask_grad(dtype):
+    """tf.boolean_mask on a mask from the data (Where, then a gather of a
+    length known only at run time) and tf.where's coordinates of a 3-d
+    condition, under tf.gradients."""
+    c, r = Case(), rng(44)
+    x = feed(c, "x", r.randn(6, 3), dtype)
+    y = feed(c, "y", r.randn(2, 3, 4), dtype)
+    kept = tf.boolean_mask(x, tf.reduce_sum(x, axis=1) > 0)
+    coords = tf.cast(tf.where(y > 0.5), dtype)
+    loss = tf.reduce_sum(kept * kept) + tf.reduce_sum(coords)
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("kept", kept), ("coords", coords),
+                 ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1724,7 +1741,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "runtime_slices", "scan_attention", "math_zoo2",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2",
-                  "while_in_cond_grad", "gather_nd_grad"]
+                  "while_in_cond_grad", "gather_nd_grad",
+                  "boolean_mask_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1739,7 +1757,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          depthwise_zoo, pool_zoo, sparse_xent, cnn_train_nchw, optimizer_zoo,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
-         optimizer_zoo2, while_in_cond_grad, gather_nd_grad]
+         optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
+         boolean_mask_grad]
 
 # ------------------------------------------------------------------ running
 
