@@ -242,8 +242,173 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
       .getResult(0);
 }
 
+/// The input row (or column) TensorFlow's nearest-neighbour resize reads
+/// for output row `y` (core/kernels/image/resize_nearest_neighbor_op.cc):
+/// scale = in / out (align_corners: (in - 1) / (out - 1)), the row
+/// floor(y * scale) (half_pixel_centers: (y + 0.5) * scale; align_corners:
+/// rounded), at most in - 1.
+static Value nearestSource(OpBuilder &b, Location loc, Value y, int64_t in,
+                           int64_t out, bool alignCorners,
+                           bool halfPixelCenters) {
+  float scale = alignCorners && out > 1 ? float(in - 1) / float(out - 1)
+                                        : float(in) / float(out);
+  Type f32 = b.getF32Type();
+  Value yf = arith::UIToFPOp::create(
+      b, loc, f32, arith::IndexCastOp::create(b, loc, b.getI64Type(), y));
+  if (halfPixelCenters)
+    yf = arith::AddFOp::create(b, loc, yf, floatConstant(b, loc, f32, 0.5));
+  Value scaled =
+      arith::MulFOp::create(b, loc, yf, floatConstant(b, loc, f32, scale));
+  Value rounded = alignCorners
+                      ? math::RoundOp::create(b, loc, scaled).getResult()
+                      : math::FloorOp::create(b, loc, scaled).getResult();
+  Value source = arith::IndexCastOp::create(
+      b, loc, b.getIndexType(),
+      arith::FPToSIOp::create(b, loc, b.getI64Type(), rounded));
+  source = arith::MinSIOp::create(
+      b, loc, source, arith::ConstantIndexOp::create(b, loc, in - 1));
+  return arith::MaxSIOp::create(b, loc, source,
+                                arith::ConstantIndexOp::create(b, loc, 0));
+}
+
 void Legalizer::registerNNHandlers() {
   auto &h = handlers;
+  // ResizeNearestNeighbor (Keras' UpSampling2D) and its gradient, NHWC with
+  // static spatial sizes and a constant target size.
+  auto resizeSizes = [this](Operation *op, Value input, Value size,
+                            RankedTensorType &type, int64_t &height,
+                            int64_t &width) -> LogicalResult {
+    type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || type.getRank() != 4 || type.isDynamicDim(1) ||
+        type.isDynamicDim(2))
+      return error(op) << "needs a 4-d input with static height and width, "
+                          "got "
+                       << input.getType();
+    FailureOr<SmallVector<int64_t>> hw = constInts(op, size, "size");
+    if (failed(hw))
+      return failure();
+    if (hw->size() != 2 || (*hw)[0] <= 0 || (*hw)[1] <= 0)
+      return error(op) << "needs a size of two positive values";
+    height = (*hw)[0];
+    width = (*hw)[1];
+    return success();
+  };
+  h["ResizeNearestNeighbor"] = [this, resizeSizes](
+                                   Operation *op, ArrayRef<Value> operands,
+                                   SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    RankedTensorType type;
+    int64_t height, width;
+    if (failed(resizeSizes(op, input, operands[1], type, height, width)))
+      return failure();
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(4)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    int64_t inH = type.getDimSize(1), inW = type.getDimSize(2);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          Value n = linalg::IndexOp::create(nb, nloc, 0);
+          Value y = nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1),
+                                  inH, height, align, half);
+          Value x = nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 2),
+                                  inW, width, align, half);
+          Value c = linalg::IndexOp::create(nb, nloc, 3);
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input,
+                                        ValueRange{n, y, x, c})
+                  .getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  // The gradient adds each output position's gradient into the input
+  // position it read: zeros of the input's size, then one pass over the
+  // gradient's rows and columns, each a [N, C] slice.
+  h["ResizeNearestNeighborGrad"] = [this, resizeSizes](
+                                       Operation *op, ArrayRef<Value> operands,
+                                       SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grads = toTensor(loc, operands[0]);
+    RankedTensorType type;
+    int64_t height, width;
+    if (failed(resizeSizes(op, grads, operands[1], type, height, width)))
+      return failure();
+    if (!isFloat(type.getElementType()))
+      return error(op) << "needs float gradients, got " << type;
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, grads);
+    SmallVector<OpFoldResult> gradSizes = sizes;
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    Type element = type.getElementType();
+    Value out = fill(loc, sizes, floatConstant(b, loc, element, 0.0));
+    int64_t gH = type.getDimSize(1), gW = type.getDimSize(2);
+    auto rows = scf::ForOp::create(b, loc, constantIndex(loc, 0),
+                                   constantIndex(loc, gH),
+                                   constantIndex(loc, 1), ValueRange{out});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(rows.getBody());
+      Value y = rows.getInductionVar();
+      Value sy = nearestSource(b, loc, y, height, gH, align, half);
+      auto cols = scf::ForOp::create(b, loc, constantIndex(loc, 0),
+                                     constantIndex(loc, gW),
+                                     constantIndex(loc, 1),
+                                     rows.getRegionIterArgs());
+      {
+        OpBuilder::InsertionGuard inner(b);
+        b.setInsertionPointToStart(cols.getBody());
+        Value x = cols.getInductionVar();
+        Value sx = nearestSource(b, loc, x, width, gW, align, half);
+        Value acc = cols.getRegionIterArgs()[0];
+        SmallVector<OpFoldResult> strides(4, b.getIndexAttr(1));
+        SmallVector<OpFoldResult> sliceSizes = {sizes[0], b.getIndexAttr(1),
+                                                b.getIndexAttr(1), sizes[3]};
+        auto sliceType = RankedTensorType::get(
+            {type.getDimSize(0), type.getDimSize(3)}, element);
+        SmallVector<OpFoldResult> at = {b.getIndexAttr(0), sy, sx,
+                                        b.getIndexAttr(0)};
+        SmallVector<OpFoldResult> from = {b.getIndexAttr(0), y, x,
+                                          b.getIndexAttr(0)};
+        Value current = tensor::ExtractSliceOp::create(
+            b, loc, sliceType, acc, at, sliceSizes, strides);
+        Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads,
+                                                 from, sliceSizes, strides);
+        SmallVector<AffineMap> maps(3, b.getMultiDimIdentityMap(2));
+        SmallVector<utils::IteratorType> iterators(
+            2, utils::IteratorType::parallel);
+        Value sum = linalg::GenericOp::create(
+                        b, loc, sliceType, ValueRange{current, g},
+                        ValueRange{current}, maps, iterators,
+                        [](OpBuilder &nb, Location nloc, ValueRange args) {
+                          linalg::YieldOp::create(
+                              nb, nloc,
+                              arith::AddFOp::create(nb, nloc, args[0], args[1])
+                                  .getResult());
+                        })
+                        .getResult(0);
+        scf::YieldOp::create(b, loc,
+                             tensor::InsertSliceOp::create(
+                                 b, loc, sum, acc, at, sliceSizes, strides)
+                                 .getResult());
+      }
+      scf::YieldOp::create(b, loc, cols.getResults());
+    }
+    results.push_back(rows.getResult(0));
+    return success();
+  };
   h["Einsum"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     auto equation = op->getAttrOfType<StringAttr>("equation");

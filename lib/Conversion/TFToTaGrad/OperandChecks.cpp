@@ -179,6 +179,8 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       {"InvertPermutation", {{0, IntVector}}},
       {"GatherV2", {{1, IntScalarOrVectorOrMore}, {2, IntScalar}}},
       {"GatherNd", {{1, IntScalarOrVectorOrMore}}},
+      {"ResizeNearestNeighbor", {{1, IntVector}}},
+      {"ResizeNearestNeighborGrad", {{1, IntVector}}},
       {"ScatterNd", {{0, IntScalarOrVectorOrMore}, {2, IntVector}}},
       {"Gather", {{1, IntScalarOrVectorOrMore}}},
       {"Split", {{0, IntScalar}}},

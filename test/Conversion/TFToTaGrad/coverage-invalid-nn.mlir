@@ -123,3 +123,33 @@ func.func @conv2d_rows_too_large(%x: tensor<1x2147483648x1x1xf32>, %w: tensor<1x
   %y = "tf.Conv2D"(%x, %w) {padding = "VALID", strides = [1, 1, 1, 1], data_format = "NHWC"} : (tensor<1x2147483648x1x1xf32>, tensor<1x1x1x1xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// ResizeNearestNeighbor of an input whose height only the run knows.
+func.func @resize_dynamic_height(%x: tensor<1x?x4x2xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[6, 8]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ResizeNearestNeighbor' needs a 4-d input with static height and width, got 'tensor<1x?x4x2xf32>'}}
+  %r = "tf.ResizeNearestNeighbor"(%x, %s) : (tensor<1x?x4x2xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// ResizeNearestNeighbor to an empty size.
+func.func @resize_zero_size(%x: tensor<1x3x4x2xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[0, 8]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ResizeNearestNeighbor' needs a size of two positive values}}
+  %r = "tf.ResizeNearestNeighbor"(%x, %s) : (tensor<1x3x4x2xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// ResizeNearestNeighborGrad of integer gradients.
+func.func @resize_grad_int(%g: tensor<1x6x8x2xi32>) -> tensor<*xi32> {
+  %s = "tf.Const"() {value = dense<[3, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ResizeNearestNeighborGrad' needs float gradients, got 'tensor<1x6x8x2xi32>'}}
+  %r = "tf.ResizeNearestNeighborGrad"(%g, %s) : (tensor<1x6x8x2xi32>, tensor<2xi32>) -> tensor<*xi32>
+  return %r : tensor<*xi32>
+}

@@ -643,6 +643,26 @@ def boolean_mask_grad(dtype):
     return c
 
 
+def resize_nearest_grad(dtype):
+    """Nearest-neighbour resizes as Keras' UpSampling2D and
+    tf.compat.v1.image write them (ResizeNearestNeighbor: integer factor,
+    align_corners, half_pixel_centers, down and up), under tf.gradients
+    (ResizeNearestNeighborGrad adds each output's gradient into the input
+    pixel it read)."""
+    import tf_keras
+    c, r = Case(), rng(45)
+    x = feed(c, "x", r.randn(2, 3, 4, 2), dtype)
+    up = tf_keras.layers.UpSampling2D(2, dtype=dtype)(x)
+    a = tf1.image.resize_nearest_neighbor(up, [5, 7], align_corners=True)
+    h = tf1.image.resize_nearest_neighbor(a, [4, 3], half_pixel_centers=True)
+    w = tf.reshape(tf.range(4 * 3 * 2, dtype=dtype), [1, 4, 3, 2])
+    loss = tf.reduce_sum(h * w) + tf.reduce_sum(a * a)
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("h", h), ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1742,7 +1762,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2",
                   "while_in_cond_grad", "gather_nd_grad",
-                  "boolean_mask_grad"]
+                  "boolean_mask_grad", "resize_nearest_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1758,7 +1778,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
-         boolean_mask_grad]
+         boolean_mask_grad, resize_nearest_grad]
 
 # ------------------------------------------------------------------ running
 
