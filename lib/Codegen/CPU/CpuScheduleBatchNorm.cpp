@@ -978,7 +978,7 @@ int64_t staticTensorBytes(RankedTensorType type) {
 /// The longest static plane (H*W) that channels-first sums take as one
 /// vector per plane (plane_partial), fused in blocks of channels or not;
 /// longer or dynamic planes are fused per channel (markFusedPlanes) or swept
-/// per channel (inner_reduction).
+/// per channel (sumChannels).
 constexpr int64_t kMaxVectorPlane = 256;
 
 /// Static planes shorter than this are never fused per channel (only in

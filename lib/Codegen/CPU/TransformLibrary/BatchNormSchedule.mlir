@@ -142,11 +142,12 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 
-  // Channels-first reductions [N, C, S] with one sum: threads split the
-  // channels; each plane of a channel is swept 16 lanes at a time into
-  // vector accumulators (tile_reduction_using_for), reduced horizontally into
-  // the channel's sum: a lane adds S / 16 elements in a row, not N S / 16
-  // (docs/Numerics.md).
+  // Channels-first reductions [N, C, S] with one result whose body is not a
+  // plain sum (sums go through the C++ side's chunkedPlaneSums and
+  // @tagrad_cpu_plane_sums_*): threads split the channels; each plane of a
+  // channel is swept 16 lanes at a time into vector accumulators
+  // (tile_reduction_using_for), reduced horizontally into the channel's
+  // result.
   transform.named_sequence @tagrad_cpu_inner_reduction_1(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly}) {
@@ -190,8 +191,10 @@ module attributes {transform.with_named_sequence} {
   }
 
   // Channels-first gradients, one channel per scf.forall iteration (fused
-  // by the C++ side): each of the channel's planes swept 16 lanes at a time
-  // into vector accumulators, reduced into the channel's sums.
+  // by the C++ side), where the reduction is not a plain sum (sums go
+  // through chunkedPlaneSums): each of the channel's planes swept 16 lanes
+  // at a time into vector accumulators, reduced into the channel's
+  // results.
   transform.named_sequence @tagrad_cpu_fused_reduction(
       %generics: !transform.any_op {transform.consumed}) {
     %planes, %batch = transform.structured.tile_using_for %generics
