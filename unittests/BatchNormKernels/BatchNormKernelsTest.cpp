@@ -60,6 +60,7 @@ DECLARE_GRAD(bn_grad_nhwc_3x5x7x19)
 DECLARE_GRAD(bn_grad_nhwc_dynamic)
 DECLARE_GRAD(bn_grad_nchw_dynamic)
 DECLARE_GRAD(bn_grad_inference_nchw_4x24x14x14)
+DECLARE_GRAD(bn_grad_nchw_64x2x256x256)
 #undef DECLARE_GRAD
 
 #define DECLARE_FORWARD(name)                                                  \
@@ -69,6 +70,7 @@ DECLARE_GRAD(bn_grad_inference_nchw_4x24x14x14)
                            MemRef<1> *reserveSpace2);
 DECLARE_FORWARD(bn_forward_nhwc_4x11x11x40)
 DECLARE_FORWARD(bn_forward_nchw_4x40x11x11)
+DECLARE_FORWARD(bn_forward_nchw_64x2x256x256)
 #undef DECLARE_FORWARD
 }
 
@@ -645,12 +647,94 @@ TEST(BatchNormGradDynamic, NHWC) {
   }
 }
 
-// Dynamic planes are fused per channel whatever their length.
+// Dynamic planes are fused per channel whatever their length; planes of
+// 9100 elements are summed in two chunks (8192 and 908 elements).
 TEST(BatchNormGradDynamic, NCHW) {
   for (Shape shape : {Shape{5, 13, 9, 11, false}, Shape{4, 17, 5, 5, false},
-                      Shape{2, 3, 8, 8, false}, Shape{3, 2, 1, 1, false}}) {
+                      Shape{2, 3, 8, 8, false}, Shape{3, 2, 1, 1, false},
+                      Shape{3, 2, 91, 100, false}}) {
     SCOPED_TRACE(testing::Message() << "C = " << shape.c);
     checkGrad(_mlir_ciface_bn_grad_nchw_dynamic, shape, /*training=*/true);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Channels-first sums: error growing like log(N S)
+//===----------------------------------------------------------------------===//
+//
+// The additions a term of a channels-first sum over [N, C, S] goes through
+// (docs/Numerics.md): each plane is cut into Q = ceil(S / 8192) chunks of
+// at most 512 vectors of 16 lanes; a lane adds at most 512 terms into a
+// zeroed accumulator (512), the 16 lanes are added as a tree (4) into the
+// chunk's zeroed partial (1); -tagrad-lower-pairwise-reductions adds the
+// P = Q N partials in blocks of L = min(P, 256) (L), the blocks through a
+// binary cascade (2 ceil(log2(P / L))) and the total into the output (1).
+// Before, a lane added S / 16 terms and the N plane sums went one after the
+// other into the output: S / 16 + 4 + N + 1 (4165 at N = 64, S = 65536,
+// against 777 now).
+int64_t channelsFirstSumAdds(int64_t n, int64_t s) {
+  int64_t chunks = std::max<int64_t>(1, (s + 8191) / 8192);
+  int64_t partials = chunks * n, leaf = std::min<int64_t>(partials, 256);
+  int64_t levels = 0;
+  while (leaf << levels < partials)
+    ++levels;
+  return 512 + 4 + 1 + leaf + 2 * levels + 1;
+}
+
+/// Higham's gamma_d = d u / (1 - d u).
+double gammaBound(int64_t d) {
+  return d * kUnitRoundoff / (1 - d * kUnitRoundoff);
+}
+
+// Sums of positive terms over planes of 65536 elements, batch 64: sum(dy)
+// (offset_backprop, the gradient's fused per-channel sums, two planes per
+// step) and sum(x) (the forward batch mean: channels one per scf.forall
+// iteration) against float64, relative to the sum (all terms positive), with
+// the bound gamma_d of channelsFirstSumAdds. Two inputs: uniform in (0, 1),
+// and every term 1 + 0.99 * 2^-13, which a long run of additions rounds the
+// same way each time (an accumulator past 2048 drops nearly half an ulp per
+// term): a lane adding 4096 such terms, as before, was off by 6.0e-5 (over
+// this bound, 4.6e-5); now 1.1e-6.
+TEST(BatchNormSumsNCHW, LongPlanesErrorGrowsLikeLog) {
+  Shape shape{64, 2, 256, 256, false};
+  int64_t size = shape.elements(), m = shape.perChannel();
+  double bound = gammaBound(channelsFirstSumAdds(shape.n, shape.h * shape.w));
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+  for (bool adversarial : {false, true}) {
+    SCOPED_TRACE(adversarial ? "1 + 0.99 * 2^-13" : "uniform (0, 1)");
+    Buffer data(size), dx(size), scale(shape.c), mean(shape.c),
+        variance(shape.c), offset(shape.c), scaleBackprop(shape.c),
+        offsetBackprop(shape.c), batchMean(shape.c), batchVariance(shape.c),
+        reserve1(shape.c), reserve2(shape.c);
+    for (int64_t i = 0; i < size; ++i)
+      data[i] = adversarial ? 1.0f + 0.99f * 0x1p-13f : unit(rng);
+    scale.fill(1);
+    mean.fill(0);
+    variance.fill(1);
+    offset.fill(0);
+    std::vector<double> sums(shape.c, 0);
+    for (int64_t i = 0; i < size; ++i)
+      sums[shape.channel(i)] += data[i];
+    MemRef<4> dy = data.view4(shape), x = data.view4(shape),
+              out = dx.view4(shape);
+    MemRef<1> s = scale.view1(), mu = mean.view1(), var = variance.view1(),
+              ds = scaleBackprop.view1(), doff = offsetBackprop.view1();
+    _mlir_ciface_bn_grad_nchw_64x2x256x256(&dy, &x, &s, &mu, &var, &out, &ds,
+                                           &doff);
+    MemRef<1> off = offset.view1(), bm = batchMean.view1(),
+              bv = batchVariance.view1(), r1 = reserve1.view1(),
+              r2 = reserve2.view1();
+    _mlir_ciface_bn_forward_nchw_64x2x256x256(&x, &s, &off, &out, &bm, &bv,
+                                              &r1, &r2);
+    std::vector<double> sumDy(shape.c), means(shape.c);
+    for (int64_t c = 0; c < shape.c; ++c) {
+      sumDy[c] = sums[c];
+      means[c] = sums[c] / m;
+    }
+    expectClose("offset_backprop", offsetBackprop, sumDy, bound);
+    // The mean: the sum's error and one rounding of the division.
+    expectClose("batch_mean", batchMean, means, bound + kUnitRoundoff);
   }
 }
 

@@ -17,7 +17,10 @@
 // * fully dynamic NHWC and NCHW (masked everywhere; NCHW fused per channel);
 // * forward training NHWC and NCHW (40 channels / 121-element planes: both
 //   with partial tiles);
-// * the inference-mode gradient, NCHW.
+// * the inference-mode gradient, NCHW;
+// * NCHW 64x2x256x256, gradient and forward training: planes of 65536
+//   elements, 8 chunks of 512 vectors each, the channels' sums pairwise
+//   over their 512 plane chunks (the error bound of docs/Numerics.md).
 //
 // Inputs and outputs are caller-owned buffers; outputs are written in place.
 // epsilon is 1e-3 everywhere (the test's reference uses the same value).
@@ -229,6 +232,33 @@ func.func @bn_forward_nchw_4x40x11x11(%x: memref<4x40x11x11xf32>, %scale: memref
   bufferization.materialize_in_destination %rbv in restrict writable %batch_var : (tensor<40xf32>, memref<40xf32>) -> ()
   bufferization.materialize_in_destination %r1 in restrict writable %rs1 : (tensor<40xf32>, memref<40xf32>) -> ()
   bufferization.materialize_in_destination %r2 in restrict writable %rs2 : (tensor<40xf32>, memref<40xf32>) -> ()
+  return
+}
+
+func.func @bn_grad_nchw_64x2x256x256(%dy: memref<64x2x256x256xf32>, %x: memref<64x2x256x256xf32>, %scale: memref<2xf32>, %mean: memref<2xf32>, %var: memref<2xf32>, %dx: memref<64x2x256x256xf32>, %dscale: memref<2xf32>, %doffset: memref<2xf32>) attributes {llvm.emit_c_interface} {
+  %tdy = bufferization.to_tensor %dy restrict : memref<64x2x256x256xf32> to tensor<64x2x256x256xf32>
+  %tx = bufferization.to_tensor %x restrict : memref<64x2x256x256xf32> to tensor<64x2x256x256xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<2xf32> to tensor<2xf32>
+  %tm = bufferization.to_tensor %mean restrict : memref<2xf32> to tensor<2xf32>
+  %tv = bufferization.to_tensor %var restrict : memref<2xf32> to tensor<2xf32>
+  %rdx, %rds, %rdo, %r3, %r4 = tagrad.fused_batch_norm_grad %tdy, %tx, %ts, %tm, %tv {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<64x2x256x256xf32>, tensor<64x2x256x256xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  bufferization.materialize_in_destination %rdx in restrict writable %dx : (tensor<64x2x256x256xf32>, memref<64x2x256x256xf32>) -> ()
+  bufferization.materialize_in_destination %rds in restrict writable %dscale : (tensor<2xf32>, memref<2xf32>) -> ()
+  bufferization.materialize_in_destination %rdo in restrict writable %doffset : (tensor<2xf32>, memref<2xf32>) -> ()
+  return
+}
+
+func.func @bn_forward_nchw_64x2x256x256(%x: memref<64x2x256x256xf32>, %scale: memref<2xf32>, %offset: memref<2xf32>, %y: memref<64x2x256x256xf32>, %batch_mean: memref<2xf32>, %batch_var: memref<2xf32>, %rs1: memref<2xf32>, %rs2: memref<2xf32>) attributes {llvm.emit_c_interface} {
+  %tx = bufferization.to_tensor %x restrict : memref<64x2x256x256xf32> to tensor<64x2x256x256xf32>
+  %ts = bufferization.to_tensor %scale restrict : memref<2xf32> to tensor<2xf32>
+  %to = bufferization.to_tensor %offset restrict : memref<2xf32> to tensor<2xf32>
+  %none = tensor.empty() : tensor<0xf32>
+  %ry, %rbm, %rbv, %r1, %r2 = tagrad.fused_batch_norm %tx, %ts, %to, %none, %none {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<64x2x256x256xf32>, tensor<2xf32>, tensor<2xf32>, tensor<0xf32>, tensor<0xf32>
+  bufferization.materialize_in_destination %ry in restrict writable %y : (tensor<64x2x256x256xf32>, memref<64x2x256x256xf32>) -> ()
+  bufferization.materialize_in_destination %rbm in restrict writable %batch_mean : (tensor<2xf32>, memref<2xf32>) -> ()
+  bufferization.materialize_in_destination %rbv in restrict writable %batch_var : (tensor<2xf32>, memref<2xf32>) -> ()
+  bufferization.materialize_in_destination %r1 in restrict writable %rs1 : (tensor<2xf32>, memref<2xf32>) -> ()
+  bufferization.materialize_in_destination %r2 in restrict writable %rs2 : (tensor<2xf32>, memref<2xf32>) -> ()
   return
 }
 

@@ -425,6 +425,194 @@ bool isSumReduction(linalg::GenericOp op) {
   return true;
 }
 
+/// Most terms one vector lane adds one after the other in a channels-first
+/// plane (chunkedPlaneSums): a longer plane is cut into chunks of at most
+/// kMaxLaneRun * kLanes elements, each summed into its own partial.
+constexpr int64_t kMaxLaneRun = 512;
+
+/// The sums `op` of one channel of channels-first data ([N, 1, S], every
+/// loop but the channel one reduced, inits [1]: isSumReduction), so that
+/// their error grows like log(N S) (docs/Numerics.md): each plane is cut
+/// into Q = ceil(S / (kMaxLaneRun * kLanes)) chunks of whole vectors (the
+/// last one shorter), each chunk of each plane summed on its own (a generic
+/// over [N, 1, chunk], the batch a parallel loop, classified `kind`: 16
+/// lanes per step, the lanes reduced as a tree) into its own row of
+/// zero-filled [Q x N, 1] partials (an scf.for over the chunks when there
+/// are several), and an unclassified [1, Q x N] generic adds the partials
+/// to the inits, which -tagrad-lower-pairwise-reductions lowers pairwise.
+/// The chunks' class is plane_sums_<outputs>, or plane_sums_pairs_<outputs>
+/// (two planes per step: `pairs`, for a static, even batch). Returns the
+/// op's replacement.
+FailureOr<SmallVector<Value>>
+chunkedPlaneSums(RewriterBase &rewriter, linalg::GenericOp op, bool pairs) {
+  MLIRContext *ctx = op.getContext();
+  std::string kind = (Twine(pairs ? "plane_sums_pairs_" : "plane_sums_") +
+                      Twine(op.getNumDpsInits()))
+                         .str();
+  Location loc = op.getLoc();
+  SmallVector<Range> domain =
+      cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
+  OpFoldResult batch = domain[0].size, plane = domain[2].size;
+  AffineExpr s0 = getAffineSymbolExpr(0, ctx), s1 = getAffineSymbolExpr(1, ctx);
+  constexpr int64_t kMaxChunk = kMaxLaneRun * kLanes;
+  // Chunks of whole vectors. A static plane: `full` chunks of `chunk`
+  // elements (as even as whole vectors make them) and a shorter last one
+  // of `rest` elements, all of static length. A dynamic one: ceil(S /
+  // kMaxChunk) chunks of kMaxChunk elements, the last one shorter.
+  OpFoldResult chunks = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, s0.ceilDiv(kMaxChunk), {plane});
+  int64_t chunk = kMaxChunk, full = 0, rest = 0;
+  std::optional<int64_t> knownPlane = getConstantIntValue(plane);
+  if (knownPlane) {
+    int64_t count =
+        std::max<int64_t>(1, llvm::divideCeil(*knownPlane, kMaxChunk));
+    chunk = llvm::alignTo(llvm::divideCeil(*knownPlane, count), kLanes);
+    full = *knownPlane / chunk;
+    rest = *knownPlane - full * chunk;
+    chunks = rewriter.getIndexAttr(full + (rest != 0));
+  }
+  OpFoldResult rows = affine::makeComposedFoldedAffineApply(
+      rewriter, loc, s0 * s1, {chunks, batch});
+  SmallVector<Value> partials;
+  for (Value init : op.getDpsInits())
+    partials.push_back(zeroPartials(rewriter, loc,
+                                    {rows, rewriter.getIndexAttr(1)},
+                                    getElementTypeOrSelf(init.getType())));
+  AffineMap rowMap = AffineMap::get(
+      3, 0, {getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx)}, ctx);
+  // Chunk `q` (from element `offset`, `length` long) of every plane into
+  // rows [q N, q N + N) of `outs`.
+  auto sumChunk = [&](ValueRange outs, OpFoldResult q, OpFoldResult offset,
+                      OpFoldResult length) -> FailureOr<SmallVector<Value>> {
+    FailureOr<TilingResult> result =
+        cast<TilingInterface>(op.getOperation())
+            .getTiledImplementation(
+                rewriter, {rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
+                           offset},
+                {batch, rewriter.getIndexAttr(1), length});
+    if (failed(result) || result->tiledOps.size() != 1)
+      return op.emitError("internal error: cannot cut planes into chunks");
+    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+    // (Arith, not affine: q may be the induction variable of a loop whose
+    // body is being built, which affine's folding cannot look at yet.)
+    OpFoldResult firstRow =
+        isConstantIntValue(q, 0)
+            ? q
+            : OpFoldResult(arith::MulIOp::create(
+                  rewriter, loc,
+                  getValueOrCreateConstantIndexOp(rewriter, loc, q),
+                  getValueOrCreateConstantIndexOp(rewriter, loc, batch))
+                  .getResult());
+    SmallVector<OpFoldResult> offsets = {firstRow, rewriter.getIndexAttr(0)};
+    SmallVector<OpFoldResult> sizes = {batch, rewriter.getIndexAttr(1)};
+    SmallVector<OpFoldResult> strides(2, rewriter.getIndexAttr(1));
+    SmallVector<Value> inits;
+    for (Value out : outs)
+      inits.push_back(tensor::ExtractSliceOp::create(rewriter, loc, out,
+                                                     offsets, sizes, strides));
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : tiled.getDpsInputOperands())
+      maps.push_back(tiled.getMatchingIndexingMap(input));
+    maps.append(inits.size(), rowMap);
+    auto sums = linalg::GenericOp::create(
+        rewriter, loc, TypeRange(ValueRange(inits)), tiled.getDpsInputs(),
+        inits, maps,
+        {utils::IteratorType::parallel, utils::IteratorType::parallel,
+         utils::IteratorType::reduction});
+    rewriter.cloneRegionBefore(tiled.getRegion(), sums.getRegion(),
+                               sums.getRegion().begin());
+    sums->setAttr(kScheduleAttr, StringAttr::get(ctx, kind));
+    SmallVector<Operation *> oldInits;
+    for (Value init : tiled.getDpsInits())
+      if (Operation *def = init.getDefiningOp())
+        oldInits.push_back(def);
+    rewriter.eraseOp(tiled);
+    for (Operation *def : oldInits)
+      if (def->use_empty())
+        rewriter.eraseOp(def);
+    SmallVector<Value> updated;
+    for (auto [sum, out] : llvm::zip(sums->getResults(), outs))
+      updated.push_back(tensor::InsertSliceOp::create(
+          rewriter, loc, sum, out, offsets, sizes, strides));
+    return updated;
+  };
+  // Chunks [first, first + count) of `chunk` elements each (`length`, the
+  // last one shorter where that is dynamic) into `outs`; no loop for one.
+  auto sumChunks = [&](ValueRange outs, int64_t first, OpFoldResult count,
+                       bool dynamicLength) -> FailureOr<SmallVector<Value>> {
+    if (isConstantIntValue(count, 1) && !dynamicLength)
+      return sumChunk(outs, rewriter.getIndexAttr(first),
+                      rewriter.getIndexAttr(first * chunk),
+                      rewriter.getIndexAttr(chunk));
+    Value start = arith::ConstantIndexOp::create(rewriter, loc, first);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    Value end = arith::AddIOp::create(
+        rewriter, loc, start,
+        getValueOrCreateConstantIndexOp(rewriter, loc, count));
+    LogicalResult status = success();
+    auto loop = scf::ForOp::create(
+        rewriter, loc, start, end, one, outs,
+        [&](OpBuilder &, Location, Value q, ValueRange outs) {
+          Value chunkSize = arith::ConstantIndexOp::create(rewriter, loc, chunk);
+          Value offset = arith::MulIOp::create(rewriter, loc, q, chunkSize);
+          OpFoldResult length = rewriter.getIndexAttr(chunk);
+          if (dynamicLength)
+            length = arith::MinSIOp::create(
+                         rewriter, loc, chunkSize,
+                         arith::SubIOp::create(
+                             rewriter, loc,
+                             getValueOrCreateConstantIndexOp(rewriter, loc,
+                                                             plane),
+                             offset))
+                         .getResult();
+          FailureOr<SmallVector<Value>> summed =
+              sumChunk(outs, q, offset, length);
+          if (failed(summed))
+            status = failure();
+          scf::YieldOp::create(rewriter, loc,
+                               succeeded(summed) ? *summed
+                                                 : SmallVector<Value>(outs));
+        });
+    if (failed(status))
+      return failure();
+    return SmallVector<Value>(loop.getResults());
+  };
+  FailureOr<SmallVector<Value>> summed = partials;
+  if (!knownPlane)
+    summed = sumChunks(partials, 0, chunks, /*dynamicLength=*/true);
+  else if (full != 0)
+    summed = sumChunks(partials, 0, rewriter.getIndexAttr(full),
+                       /*dynamicLength=*/false);
+  if (failed(summed))
+    return failure();
+  if (knownPlane && rest != 0) {
+    summed = sumChunk(*summed, rewriter.getIndexAttr(full),
+                      rewriter.getIndexAttr(full * chunk),
+                      rewriter.getIndexAttr(rest));
+    if (failed(summed))
+      return failure();
+  }
+  SmallVector<Value> results = *summed;
+  // inits[0] + the Q x N partials, the partials' loop innermost (one
+  // reduction loop: blocks in registers and a cascade on the stack).
+  unsigned count = results.size();
+  SmallVector<AffineMap> maps(
+      count, AffineMap::get(2, 0,
+                            {getAffineDimExpr(1, ctx), getAffineDimExpr(0, ctx)},
+                            ctx));
+  maps.append(count, AffineMap::get(2, 0, getAffineDimExpr(0, ctx)));
+  auto finish = linalg::GenericOp::create(
+      rewriter, loc, TypeRange(op.getDpsInits()), results, op.getDpsInits(),
+      maps, {utils::IteratorType::parallel, utils::IteratorType::reduction},
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        SmallVector<Value> sums;
+        for (unsigned i = 0; i < count; ++i)
+          sums.push_back(arith::AddFOp::create(b, l, args[count + i], args[i]));
+        linalg::YieldOp::create(b, l, sums);
+      });
+  return SmallVector<Value>(finish->getResults());
+}
+
 /// Whether every input of `op`, a generic over the [N, K, S] tiles of a
 /// block of a fusion in `blocks` blocks, is per channel or a unit-stride
 /// slice of a whole static [N, K * blocks, S] tensor.
@@ -759,6 +947,20 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
       return failure();
     rewriter.replaceOp(blockPlanes, **results);
   }
+  // Channels one at a time: each plane's (chunk's) sums into partials,
+  // added pairwise.
+  // (With blocks, tiled[0] may have been replaced already.)
+  auto channelSums =
+      block == 0 ? cast<linalg::GenericOp>(tiled[0]) : linalg::GenericOp();
+  if (channelSums && isSumReduction(channelSums)) {
+    rewriter.setInsertionPoint(channelSums);
+    FailureOr<SmallVector<Value>> sums = chunkedPlaneSums(
+        rewriter, channelSums,
+        scheduleKind(channelSums) == "fused_reduction_pairs");
+    if (failed(sums))
+      return failure();
+    rewriter.replaceOp(channelSums, *sums);
+  }
   next = 0;
   for (linalg::GenericOp op : ops)
     for (Value result : op->getResults())
@@ -776,7 +978,7 @@ int64_t staticTensorBytes(RankedTensorType type) {
 /// The longest static plane (H*W) that channels-first sums take as one
 /// vector per plane (plane_partial), fused in blocks of channels or not;
 /// longer or dynamic planes are fused per channel (markFusedPlanes) or swept
-/// per channel (inner_reduction).
+/// per channel (sumChannels).
 constexpr int64_t kMaxVectorPlane = 256;
 
 /// Static planes shorter than this are never fused per channel (only in
@@ -1114,6 +1316,54 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   return success();
 }
 
+/// Channels-first sums [N, C, S] -> [C] that are neither split into the
+/// threads' shares of the batch (splitRows) nor fused with their gradient's
+/// elementwise pass: one scf.forall iteration per channel (contiguous ranges
+/// of channels per thread once lowered, as the fused channels), each
+/// channel's sums through chunkedPlaneSums.
+LogicalResult sumChannels(RewriterBase &rewriter, linalg::GenericOp op) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Range> domain =
+      cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
+  auto forall = scf::ForallOp::create(
+      rewriter, loc, ArrayRef<OpFoldResult>{domain[1].size}, op.getDpsInits(),
+      std::nullopt);
+  rewriter.setInsertionPoint(forall.getTerminator());
+  Value channel = forall.getInductionVars()[0];
+  OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
+  FailureOr<TilingResult> result =
+      cast<TilingInterface>(op.getOperation())
+          .getTiledImplementation(rewriter, {zero, channel, zero},
+                                  {domain[0].size, one, domain[2].size});
+  if (failed(result) || result->tiledOps.size() != 1)
+    return op.emitError("internal error: cannot tile a channel's sums");
+  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  for (auto [init, shared] :
+       llvm::zip(tiled.getDpsInitsMutable(), forall.getRegionIterArgs())) {
+    Operation *old = init.get().getDefiningOp();
+    rewriter.setInsertionPoint(tiled);
+    init.set(tensor::ExtractSliceOp::create(
+        rewriter, loc, shared, ArrayRef<OpFoldResult>{channel},
+        ArrayRef<OpFoldResult>{one}, ArrayRef<OpFoldResult>{one}));
+    if (old && old->use_empty())
+      rewriter.eraseOp(old);
+  }
+  rewriter.setInsertionPoint(tiled);
+  FailureOr<SmallVector<Value>> sums =
+      chunkedPlaneSums(rewriter, tiled, /*pairs=*/false);
+  if (failed(sums))
+    return failure();
+  rewriter.eraseOp(tiled);
+  rewriter.setInsertionPointToEnd(forall.getTerminator().getBody());
+  for (auto [sum, shared] : llvm::zip(*sums, forall.getRegionIterArgs()))
+    tensor::ParallelInsertSliceOp::create(
+        rewriter, loc, sum, shared, ArrayRef<OpFoldResult>{channel},
+        ArrayRef<OpFoldResult>{one}, ArrayRef<OpFoldResult>{one});
+  rewriter.replaceOp(op, forall.getResults());
+  return success();
+}
+
 /// Channels-first elementwise pass on static data: the `threads` threads
 /// take contiguous shares of the batch, each plane cut at 64-byte boundaries
 /// (cutPlanes). Without the cut, a plane's vectors start wherever the plane
@@ -1448,7 +1698,7 @@ struct CpuScheduleBatchNorm
     // rows, and the batch of channels-first sums left unfused (so that each
     // thread streams through memory instead of hopping between a channel's
     // planes) when it has two entries or more.
-    SmallVector<linalg::GenericOp> planes, sums;
+    SmallVector<linalg::GenericOp> planes, sums, channelSums;
     function.walk([&](linalg::GenericOp op) {
       StringRef kind = scheduleKind(op);
       if (kind == "elementwise_planes")
@@ -1460,6 +1710,8 @@ struct CpuScheduleBatchNorm
           (kind.starts_with("inner_reduction_") && sizes[0] != 1 &&
            !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane))
         sums.push_back(op);
+      else if (kind.starts_with("inner_reduction_"))
+        channelSums.push_back(op);
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : planes)
@@ -1467,6 +1719,9 @@ struct CpuScheduleBatchNorm
         return failure();
     for (linalg::GenericOp op : sums)
       if (failed(splitRows(rewriter, op, threadCount)))
+        return failure();
+    for (linalg::GenericOp op : channelSums)
+      if (failed(sumChannels(rewriter, op)))
         return failure();
 
     auto entry = cast<transform::TransformOpInterface>(

@@ -218,16 +218,18 @@ func.func @nchw_long_planes_no_runs(%dy: tensor<2x6x30x30xf32>, %x: tensor<2x6x3
 // Planes too long for a block (one channel's dy and x, 7 * 4900 * 4 * 2 =
 // 274 KB, over 256 KiB): one scf.forall over the 32 channels holds the
 // channel's two sums (an odd batch, one plane per step: each plane into
-// 16-lane vector accumulators, reduced into the channel's sums), its
-// coefficients and its elementwise pass.
+// 16-lane vector accumulators, reduced into the plane's partial sums, one
+// per plane, which a generic left to -tagrad-lower-pairwise-reductions adds
+// into the channel's sums), its coefficients and its elementwise pass.
 
 // CHECK-LABEL: func.func @nchw_odd_batch
 // CHECK:       scf.forall (%[[C:.*]]) in (32) shared_outs({{.*}}) -> (tensor<7x32x4900xf32>)
-// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<1xf32>, tensor<1xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<7x1xf32>, tensor<7x1xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16 iter_args({{.*}}) -> (tensor<1x1x16xf32>, tensor<1x1x16xf32>)
 // CHECK:             arith.mulf {{.*}} : vector<16xf32>
 // CHECK:           linalg.reduce
 // CHECK:           linalg.reduce
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}} : tensor<7x1xf32>, tensor<7x1xf32>) outs({{.*}} : tensor<1xf32>, tensor<1xf32>)
 // CHECK:         linalg.generic
 // CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<7x1x4900xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
@@ -248,9 +250,11 @@ func.func @nchw_odd_batch(%dy: tensor<7x32x70x70xf32>, %x: tensor<7x32x70x70xf32
 
 // CHECK-LABEL: func.func @nchw_large
 // CHECK:       scf.forall (%{{.*}}) in (64)
-// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c2 iter_args({{.*}}) -> (tensor<1xf32>, tensor<1xf32>)
-// CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16 iter_args({{.*}}) -> (tensor<1x2x16xf32>, tensor<1x2x16xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c2 iter_args({{.*}}) -> (tensor<32x1xf32>, tensor<32x1xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16 iter_args({{.*}}) -> (tensor<2x1x16xf32>, tensor<2x1x16xf32>)
 // CHECK:             arith.mulf {{.*}} : vector<2x1x16xf32>
+// CHECK:           linalg.reduce ins({{.*}} : tensor<2x1x16xf32>) outs({{.*}} : tensor<2x1xf32>) dimensions = [2]
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}} : tensor<32x1xf32>, tensor<32x1xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
 // CHECK:           } {tagrad.nontemporal}
@@ -579,4 +583,31 @@ func.func @stamp_mismatch(%x: tensor<2x32x16xf32>, %k: tensor<32xf32>) -> tensor
     linalg.yield %1 : f32
   } -> tensor<2x32x16xf32>
   return %0 : tensor<2x32x16xf32>
+}
+
+// -----
+
+// Channels-first sums that are neither split by batch shares nor fused
+// (the forward statistics of planes of 16384 elements): one scf.forall
+// iteration per channel; each plane cut into two chunks of 8192 elements
+// (512 vectors per lane at most), each chunk of each plane summed 16 lanes
+// at a time into its own row of [2 x 2, 1] partials, which a generic left to
+// -tagrad-lower-pairwise-reductions adds into the channel's sum.
+
+// CHECK-LABEL: func.func @nchw_forward_long_planes
+// CHECK:       scf.forall (%[[C:.*]]) in (4) shared_outs({{.*}}) -> (tensor<4xf32>)
+// CHECK:         %[[P:.*]] = bufferization.alloc_tensor() : tensor<4x1xf32>
+// CHECK:         linalg.fill {{.*}} outs(%[[P]] : tensor<4x1xf32>)
+// CHECK:         scf.for %{{.*}} = %c0 to %c2 step %c1 iter_args({{.*}}) -> (tensor<4x1xf32>)
+// CHECK:           scf.for %{{.*}} = %c0 to %c2 step %c1 iter_args({{.*}}) -> (tensor<2x1xf32>)
+// CHECK:             scf.for %{{.*}} = %c0 to %c8192 step %c16 iter_args({{.*}}) -> (tensor<1x1x16xf32>)
+// CHECK:               arith.addf {{.*}} : vector<16xf32>
+// CHECK:             linalg.reduce ins({{.*}} : tensor<1x1x16xf32>) outs({{.*}} : tensor<1x1xf32>) dimensions = [2]
+// CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}} : tensor<4x1xf32>) outs({{.*}} : tensor<1xf32>)
+// CHECK:         scf.forall.in_parallel
+// CHECK-NEXT:      tensor.parallel_insert_slice {{.*}} into %{{.*}}[%[[C]]] [1] [1]
+func.func @nchw_forward_long_planes(%x: tensor<2x4x128x128xf32>, %s: tensor<4xf32>, %o: tensor<4xf32>) -> (tensor<2x4x128x128xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %none = tensor.empty() : tensor<0xf32>
+  %y, %bm, %bv, %r1, %r2 = tagrad.fused_batch_norm %x, %s, %o, %none, %none {epsilon = 1.0e-03 : f32, data_format = "NCHW", is_training = true} : tensor<2x4x128x128xf32>, tensor<4xf32>, tensor<4xf32>, tensor<0xf32>, tensor<0xf32>
+  return %y, %bm, %bv : tensor<2x4x128x128xf32>, tensor<4xf32>, tensor<4xf32>
 }

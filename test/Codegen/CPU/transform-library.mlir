@@ -82,6 +82,39 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// Chunks of the channels-first planes of one channel, two planes per step
+// (the C++ side's chunkedPlaneSums): the batch is a parallel loop, each pair
+// of planes swept 16 lanes at a time into fresh vector accumulators,
+// reduced into the two planes' own partials.
+// CHECK-LABEL: func.func @plane_sums_pairs
+// CHECK:       scf.for %{{.*}} = %c0{{.*}} to %c4{{.*}} step %c2{{.*}} iter_args({{.*}}) -> (tensor<4x1xf32>)
+// CHECK:         linalg.fill {{.*}} -> tensor<2x1x16xf32>
+// CHECK:         scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c16
+// CHECK:           arith.addf {{.*}} : vector<2x1x16xf32>
+// CHECK:         linalg.reduce ins({{.*}} : tensor<2x1x16xf32>) outs({{.*}} : tensor<2x1xf32>) dimensions = [2]
+func.func @plane_sums_pairs(%x: tensor<4x1x64xf32>, %init: tensor<4x1xf32>) -> tensor<4x1xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<4x1x64xf32>) outs(%init : tensor<4x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4x1xf32>
+  return %r : tensor<4x1xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence private @tagrad_cpu_plane_sums_pairs_1(
+      %generics: !transform.any_op {transform.consumed})
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %generic = transform.structured.match ops{["linalg.generic"]} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_sums_pairs_1 failures(propagate)
+        (%generic) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
 // Row partials of a channels-last sum, %rows = 4, %ahead = 1024: tiles of
 // 4 rows by 16 channels; 10 rows leave a last tile of 2 (masked), and the 4
 // rows of a tile are added one after the other into the 16 accumulators.

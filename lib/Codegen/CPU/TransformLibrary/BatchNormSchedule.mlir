@@ -74,11 +74,80 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 
-  // Channels-first reductions [N, C, S] with one sum: threads split the
-  // channels; each plane of a channel is swept 16 lanes at a time into
-  // vector accumulators (tile_reduction_using_for), reduced horizontally into
-  // the channel's sum: a lane adds S / 16 elements in a row, not N S / 16
-  // (docs/Numerics.md).
+  // Chunks of channels-first planes [N, 1, S'] of one channel, one partial
+  // per plane and chunk (the C++ side's chunkedPlaneSums; S' at most 512
+  // vectors): one plane per step (or two, the _pairs sequences, batch
+  // entries n and n + 1: four input streams per thread instead of two keep
+  // more reads from memory in flight), swept 16 lanes at a time into vector
+  // accumulators (tile_reduction_using_for) reduced horizontally into the
+  // plane's partials; one sequence per number of sums (1 or 2: as many fill
+  // and merge handles).
+  transform.named_sequence @tagrad_cpu_plane_sums_1(
+      %generics: !transform.any_op {transform.consumed}) {
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [1, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:4 = transform.structured.tile_reduction_using_for %planes
+        by tile_sizes = [0, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#3 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  transform.named_sequence @tagrad_cpu_plane_sums_pairs_1(
+      %generics: !transform.any_op {transform.consumed}) {
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:4 = transform.structured.tile_reduction_using_for %planes
+        by tile_sizes = [0, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#3 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [2, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  transform.named_sequence @tagrad_cpu_plane_sums_2(
+      %generics: !transform.any_op {transform.consumed}) {
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [1, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %planes
+        by tile_sizes = [0, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [1, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  transform.named_sequence @tagrad_cpu_plane_sums_pairs_2(
+      %generics: !transform.any_op {transform.consumed}) {
+    %planes, %batch = transform.structured.tile_using_for %generics
+        tile_sizes [2, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r:6 = transform.structured.tile_reduction_using_for %planes
+        by tile_sizes = [0, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.foreach %r#5 : !transform.any_op {
+    ^bb0(%loop: !transform.any_op):
+      %step = transform.structured.match ops{["linalg.generic"]} in %loop
+          : (!transform.any_op) -> !transform.any_op
+      transform.structured.vectorize %step vector_sizes [2, 1, 16] : !transform.any_op
+    }
+    transform.yield
+  }
+
+  // Channels-first reductions [N, C, S] with one result whose body is not a
+  // plain sum (sums go through the C++ side's chunkedPlaneSums and
+  // @tagrad_cpu_plane_sums_*): threads split the channels; each plane of a
+  // channel is swept 16 lanes at a time into vector accumulators
+  // (tile_reduction_using_for), reduced horizontally into the channel's
+  // result.
   transform.named_sequence @tagrad_cpu_inner_reduction_1(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly}) {
@@ -122,8 +191,10 @@ module attributes {transform.with_named_sequence} {
   }
 
   // Channels-first gradients, one channel per scf.forall iteration (fused
-  // by the C++ side): each of the channel's planes swept 16 lanes at a time
-  // into vector accumulators, reduced into the channel's sums.
+  // by the C++ side), where the reduction is not a plain sum (sums go
+  // through chunkedPlaneSums): each of the channel's planes swept 16 lanes
+  // at a time into vector accumulators, reduced into the channel's
+  // results.
   transform.named_sequence @tagrad_cpu_fused_reduction(
       %generics: !transform.any_op {transform.consumed}) {
     %planes, %batch = transform.structured.tile_using_for %generics
@@ -308,6 +379,26 @@ module attributes {transform.with_named_sequence} {
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_inner_reduction_2 failures(propagate)
         (%inner2, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
+    %ps_1 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_sums_1"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_sums_1 failures(propagate)
+        (%ps_1) : (!transform.any_op) -> ()
+    %ps_pairs_1 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_sums_pairs_1"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_sums_pairs_1 failures(propagate)
+        (%ps_pairs_1) : (!transform.any_op) -> ()
+    %ps_2 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_sums_2"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_sums_2 failures(propagate)
+        (%ps_2) : (!transform.any_op) -> ()
+    %ps_pairs_2 = transform.structured.match ops{["linalg.generic"]}
+        attributes {tagrad.cpu_schedule = "plane_sums_pairs_2"} in %root
+        : (!transform.any_op) -> !transform.any_op
+    transform.include @tagrad_cpu_plane_sums_pairs_2 failures(propagate)
+        (%ps_pairs_2) : (!transform.any_op) -> ()
     %fused = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
         : (!transform.any_op) -> !transform.any_op
