@@ -7,6 +7,8 @@
 
 #include "TaGrad/Codegen/CPU/Passes.h"
 
+#include "TensorAddMatchers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -25,33 +27,17 @@ using namespace mlir;
 namespace {
 
 /// Whether `v` is a tensor of zeros: a fill of 0 or a zero splat.
-bool isZeros(Value v) {
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
-  return matchPattern(v, m_AnyZeroFloat());
-}
-
 /// Whether `op` is out = a + b elementwise on tensors of one type.
-bool isElementwiseAdd(linalg::GenericOp op) {
-  if (!op.hasPureTensorSemantics() ||
-      !linalg::isaElemwiseSingleBinaryOpInterface(op) ||
-      !isa<arith::AddFOp>(op.getRegion().front().front()))
-    return false;
-  Type type = op.getResult(0).getType();
-  return op.getInputs()[0].getType() == type &&
-         op.getInputs()[1].getType() == type;
-}
-
 struct AddIntoSlice : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwiseAdd(op))
+    if (!tagrad::isSameTypeElementwiseAdd(op))
       return failure();
     for (int k = 0; k < 2; ++k) {
       auto insert = op.getInputs()[k].getDefiningOp<tensor::InsertSliceOp>();
-      if (!insert || !isZeros(insert.getDest()))
+      if (!insert || !tagrad::isZeroTensor(insert.getDest()))
         continue;
       Value other = op.getInputs()[1 - k];
       Location loc = op.getLoc();

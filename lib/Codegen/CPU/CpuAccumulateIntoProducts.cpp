@@ -10,6 +10,8 @@
 
 #include "TaGrad/Codegen/CPU/Passes.h"
 
+#include "TensorAddMatchers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,12 +30,6 @@ using namespace mlir;
 
 namespace {
 
-bool isZeros(Value v) {
-  if (auto fill = v.getDefiningOp<linalg::FillOp>())
-    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
-  return matchPattern(v, m_AnyZeroFloat());
-}
-
 /// A float contraction on tensors into zeros whose m, n and k are each one
 /// loop that is not statically of extent 1 (the products the CPU pipeline
 /// hands to sgemm; -tagrad-cpu-fuse-elementwise makes the others
@@ -42,7 +38,7 @@ bool isProductIntoZeros(linalg::GenericOp op) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op) ||
       !isa<FloatType>(getElementTypeOrSelf(op.getResult(0).getType())) ||
-      !isZeros(op.getDpsInits()[0]))
+      !tagrad::isZeroTensor(op.getDpsInits()[0]))
     return false;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
@@ -54,23 +50,12 @@ bool isProductIntoZeros(linalg::GenericOp op) {
          ranges[dims->k[0]] != 1;
 }
 
-/// An elementwise addf of two tensors of its result's type.
-bool isElementwiseAdd(linalg::GenericOp op) {
-  if (!op.hasPureTensorSemantics() ||
-      !linalg::isaElemwiseSingleBinaryOpInterface(op) ||
-      !isa<arith::AddFOp>(op.getRegion().front().front()))
-    return false;
-  Type type = op.getResult(0).getType();
-  return op.getInputs()[0].getType() == type &&
-         op.getInputs()[1].getType() == type;
-}
-
 struct AccumulateIntoProduct : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::GenericOp add,
                                 PatternRewriter &rewriter) const override {
-    if (!isElementwiseAdd(add))
+    if (!tagrad::isSameTypeElementwiseAdd(add))
       return failure();
     for (int k = 0; k < 2; ++k) {
       Value term = add.getInputs()[k];

@@ -1121,10 +1121,8 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
                  {got, want});
   }
   Value count = tensor::DimOp::create(b, loc, flatIndices, 0);
-  Value zero = floatConstant(b, loc, element, 0.0);
-  if (!isFloat(element))
-    zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-  Value out = fill(loc, *sizes, zero);
+  Value out = fill(loc, *sizes,
+                   arith::ConstantOp::create(b, loc, b.getZeroAttr(element)));
   auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), count,
                                  constantIndex(loc, 1), ValueRange{out});
   OpBuilder::InsertionGuard guard(b);
@@ -1184,25 +1182,11 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
                                        b.getIndexAttr(1));
   Value update = tensor::ExtractSliceOp::create(
       b, loc, sliceType, flatUpdates, updOffsets, updSizes, updStrides);
-  int64_t sliceRank = sliceShape.size();
-  SmallVector<AffineMap> maps(3, b.getMultiDimIdentityMap(sliceRank));
-  SmallVector<utils::IteratorType> iterators(sliceRank,
-                                             utils::IteratorType::parallel);
-  Value sum =
-      linalg::GenericOp::create(
-          b, loc, sliceType, ValueRange{current, update}, ValueRange{current},
-          maps, iterators,
-          [&](OpBuilder &nb, Location nloc, ValueRange args) {
-            Value s = isFloat(element)
-                          ? arith::AddFOp::create(nb, nloc, args[0], args[1])
-                                .getResult()
-                          : arith::AddIOp::create(nb, nloc, args[0], args[1])
-                                .getResult();
-            linalg::YieldOp::create(nb, nloc, s);
-          })
-          .getResult(0);
+  FailureOr<Value> sum = binary(op, {current, update}, "Add");
+  if (failed(sum))
+    return failure();
   scf::YieldOp::create(b, loc,
-                       tensor::InsertSliceOp::create(b, loc, sum, acc, offsets,
+                       tensor::InsertSliceOp::create(b, loc, *sum, acc, offsets,
                                                      sliceSizes, strides)
                            .getResult());
   return loop.getResult(0);

@@ -386,22 +386,12 @@ void Legalizer::registerNNHandlers() {
             b, loc, sliceType, acc, at, sliceSizes, strides);
         Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads,
                                                  from, sliceSizes, strides);
-        SmallVector<AffineMap> maps(3, b.getMultiDimIdentityMap(2));
-        SmallVector<utils::IteratorType> iterators(
-            2, utils::IteratorType::parallel);
-        Value sum = linalg::GenericOp::create(
-                        b, loc, sliceType, ValueRange{current, g},
-                        ValueRange{current}, maps, iterators,
-                        [](OpBuilder &nb, Location nloc, ValueRange args) {
-                          linalg::YieldOp::create(
-                              nb, nloc,
-                              arith::AddFOp::create(nb, nloc, args[0], args[1])
-                                  .getResult());
-                        })
-                        .getResult(0);
+        FailureOr<Value> sum = binary(op, {current, g}, "Add");
+        if (failed(sum))
+          return failure();
         scf::YieldOp::create(b, loc,
                              tensor::InsertSliceOp::create(
-                                 b, loc, sum, acc, at, sliceSizes, strides)
+                                 b, loc, *sum, acc, at, sliceSizes, strides)
                                  .getResult());
       }
       scf::YieldOp::create(b, loc, cols.getResults());

@@ -12,6 +12,8 @@
 
 #include "Legalizer.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -74,16 +76,26 @@ SmallVector<Value> momentum(ScalarMath &s, ValueRange slots, Value grad,
   return {s.sub(slots[0], step), accum};
 }
 
-// Hyper: beta1_power, beta2_power, lr, beta1, beta2, epsilon.
-SmallVector<Value> adam(ScalarMath &s, ValueRange slots, Value grad,
-                        ValueRange hyper, bool nesterov) {
+/// Adam's step size and moments: alpha = lr sqrt(1 - beta2^t) / (1 -
+/// beta1^t), m and v moved towards grad and grad^2. Slots: var, m, v.
+/// Hyper: beta1_power, beta2_power, lr, beta1, beta2.
+std::array<Value, 3> adamMoments(ScalarMath &s, ValueRange slots, Value grad,
+                                 ValueRange hyper) {
   Value beta1Power = hyper[0], beta2Power = hyper[1], lr = hyper[2],
-        beta1 = hyper[3], beta2 = hyper[4], epsilon = hyper[5];
+        beta1 = hyper[3], beta2 = hyper[4];
   Value alpha =
       s.div(s.mul(lr, s.sqrt(s.oneMinus(beta2Power))), s.oneMinus(beta1Power));
   Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
   Value v = s.add(slots[2],
                   s.mul(s.sub(s.square(grad), slots[2]), s.oneMinus(beta2)));
+  return {alpha, m, v};
+}
+
+// Hyper: beta1_power, beta2_power, lr, beta1, beta2, epsilon.
+SmallVector<Value> adam(ScalarMath &s, ValueRange slots, Value grad,
+                        ValueRange hyper, bool nesterov) {
+  Value beta1 = hyper[3], epsilon = hyper[5];
+  auto [alpha, m, v] = adamMoments(s, slots, grad, hyper);
   Value direction =
       nesterov ? s.add(s.mul(grad, s.oneMinus(beta1)), s.mul(beta1, m)) : m;
   Value step = s.div(s.mul(direction, alpha), s.add(s.sqrt(v), epsilon));
@@ -223,13 +235,8 @@ SmallVector<Value> adaMax(ScalarMath &s, ValueRange slots, Value grad,
 // epsilon.
 SmallVector<Value> adamWithAmsgrad(ScalarMath &s, ValueRange slots, Value grad,
                                    ValueRange hyper, bool) {
-  Value beta1Power = hyper[0], beta2Power = hyper[1], lr = hyper[2],
-        beta1 = hyper[3], beta2 = hyper[4], epsilon = hyper[5];
-  Value alpha =
-      s.div(s.mul(lr, s.sqrt(s.oneMinus(beta2Power))), s.oneMinus(beta1Power));
-  Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
-  Value v = s.add(slots[2],
-                  s.mul(s.sub(s.square(grad), slots[2]), s.oneMinus(beta2)));
+  auto [alpha, m, v] = adamMoments(s, slots, grad, hyper);
+  Value epsilon = hyper[5];
   Value vhat = s.max(slots[3], v);
   Value step = s.div(s.mul(m, alpha), s.add(s.sqrt(vhat), epsilon));
   return {s.sub(slots[0], step), m, v, vhat};
