@@ -16,7 +16,9 @@ temporary directory and timed:
   TensorFlow  one session.run per step in a tf1.Session with
               intra_op_parallelism_threads=2, inter_op_parallelism_threads=2,
               after --warmup steps; the median of --steps steps (wall
-              time of session.run, feeds included).
+              time of session.run on a twin graph whose inputs are resource
+              variables holding the same values: no feed copies, as TaGrad's
+              and JAX's times have none).
   TaGrad      tagrad-run FILE --input=@... --benchmark_repetitions=N
               --pipeline-options=threads=2 (OMP_NUM_THREADS=2 unless set):
               it compiles once, runs the function N times after a warmup
@@ -66,28 +68,33 @@ MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 FETCHES = ["loss", "dW", "dU"]
 
 
+def step(x, U, W, T, B, H, I):
+    """The training step's fetches (loss, dW, dU) on x, U and W."""
+    xs = tf.TensorArray(tf.float32, size=T, element_shape=[B, I])
+    xs = xs.unstack(x)
+    hs = tf.TensorArray(tf.float32, size=T, element_shape=[B, H])
+
+    def body(i, h, hs):
+        h = tf.tanh(tf.matmul(xs.read(i), U) + tf.matmul(h, W))
+        return i + 1, h, hs.write(i, h)
+
+    _, _, hs = tf1.while_loop(
+        lambda i, h, hs: i < T, body,
+        [tf.constant(0), tf.zeros([B, H]), hs])
+    stacked = hs.stack()
+    loss = tf.reduce_sum(stacked * stacked)
+    dW, dU = tf.gradients(loss, [W, U])
+    return [tf.identity(loss, name="loss"), tf.identity(dW, name="dW"),
+            tf.identity(dU, name="dU")]
+
+
 def build(T, B, H, I):
     g = tf.Graph()
     with g.as_default():
         x = tf1.placeholder(tf.float32, [T, B, I], name="x")
         U = tf1.placeholder(tf.float32, [I, H], name="U")
         W = tf1.placeholder(tf.float32, [H, H], name="W")
-        xs = tf.TensorArray(tf.float32, size=T, element_shape=[B, I])
-        xs = xs.unstack(x)
-        hs = tf.TensorArray(tf.float32, size=T, element_shape=[B, H])
-
-        def body(i, h, hs):
-            h = tf.tanh(tf.matmul(xs.read(i), U) + tf.matmul(h, W))
-            return i + 1, h, hs.write(i, h)
-
-        _, _, hs = tf1.while_loop(
-            lambda i, h, hs: i < T, body,
-            [tf.constant(0), tf.zeros([B, H]), hs])
-        stacked = hs.stack()
-        loss = tf.reduce_sum(stacked * stacked)
-        dW, dU = tf.gradients(loss, [W, U])
-        outs = [tf.identity(loss, name="loss"), tf.identity(dW, name="dW"),
-                tf.identity(dU, name="dU")]
+        outs = step(x, U, W, T, B, H, I)
     r = np.random.RandomState(0)
     feeds = [
         ("x", x, r.randn(T, B, I).astype(np.float32)),
@@ -112,6 +119,20 @@ def write_mlir(g, feeds, path, mlir_opt):
     os.remove(bc)
 
 
+def build_unfed(feeds, T, B, H, I):
+    """The same step on resource variables holding the feeds' values: what
+    TensorFlow is timed on, so that its time, like TaGrad's and JAX's, has
+    no copy of the inputs (session.run's feeds copy x, U and W)."""
+    g = tf.Graph()
+    with g.as_default():
+        x, U, W = (tf1.get_variable(name, initializer=value, use_resource=True,
+                                    trainable=False)
+                   for name, _, value in feeds)
+        outs = step(x, U, W, T, B, H, I)
+        init = tf1.global_variables_initializer()
+    return g, outs, init
+
+
 def tf_session(g):
     config = tf1.ConfigProto(intra_op_parallelism_threads=2,
                              inter_op_parallelism_threads=2)
@@ -119,7 +140,8 @@ def tf_session(g):
 
 
 def time_tf(sess, feeds, outs, warmup, steps):
-    """Median s per session.run (feeds included) and the last results."""
+    """Median s per session.run (with `feeds`, if any) and the last
+    results."""
     fd = {ph: v for _, ph, v in feeds}
     for _ in range(warmup):
         results = sess.run(outs, fd)
@@ -366,9 +388,15 @@ def main():
                 for k, (_, _, v) in enumerate(feeds):
                     inputs.append(os.path.join(work, "%s.in%d.npy" % (name, k)))
                     np.save(inputs[-1], v)
-                sess = tf_session(g)
-                tf_s, results = time_tf(sess, feeds, outs, args.warmup,
-                                        args.steps)
+                # Results from the fed graph; times from its unfed twin.
+                with tf_session(g) as fed:
+                    results = fed.run(outs, {ph: v for _, ph, v in feeds})
+                g_unfed, outs_unfed, init = build_unfed(
+                    feeds, T, args.batch, H, H)
+                sess = tf_session(g_unfed)
+                sess.run(init)
+                tf_s, _ = time_tf(sess, [], outs_unfed, args.warmup,
+                                  args.steps)
                 expected = []
                 for k, v in enumerate(results):
                     expected.append(
@@ -399,7 +427,7 @@ def main():
                     row["tagrad_wall_s"] = time.perf_counter() - t_tagrad
                 jax_call = None if args.no_jax else jax_step(feeds)
                 if row["tagrad_ms"] is not None:
-                    interleave(row, args, sess, feeds, outs, jax_call, tool,
+                    interleave(row, args, sess, [], outs_unfed, jax_call, tool,
                                mlir, inputs,
                                os.path.join(work, name + ".tagrad.log"))
                 sess.close()
@@ -445,8 +473,8 @@ def main():
         load0, os.getloadavg()[0]))
     print("TF1 RNN training step (batch %d, I = H; %d interleaved rounds, "
           "each the median of %d calls per peer; ms: medians of the rounds; "
-          "ratios per round, > 1: TaGrad faster. TF: session.run, feeds "
-          "included, %d threads intra/inter; TaGrad: tagrad-run "
+          "ratios per round, > 1: TaGrad faster. TF: session.run on "
+          "variables holding the inputs (no feed), %d threads intra/inter; TaGrad: tagrad-run "
           "--pipeline-options=%r, OMP_NUM_THREADS=%s, the compiled call; "
           "JAX: jit(value_and_grad) of lax.scan on device arrays, XLA:CPU)" % (
               args.batch, args.rounds, args.steps, 2, args.pipeline_options,
