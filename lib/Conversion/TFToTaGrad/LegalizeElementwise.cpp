@@ -53,7 +53,7 @@ FailureOr<Value> Legalizer::elementwise(
   if (rank == 0) {
     SmallVector<Value> scalars =
         llvm::map_to_vector(inputs, [&](Value v) { return toScalar(loc, v); });
-    return toTensor(loc, body(b, loc, scalars));
+    return toTensor(loc, foldConstantScalar(body(b, loc, scalars)));
   }
   // Dynamic result sizes come from an operand with that dynamic dimension.
   SmallVector<OpFoldResult> sizes;

@@ -1,8 +1,8 @@
 //===- LegalizeIndexing.cpp - Indexing ops
 //----------------------------------===//
 //
-// Slices and strided slices (and their gradients), gathers, the segment
-// sum, one-hot.
+// Slices and strided slices (and their gradients), gathers and scatters,
+// one-hot. The segment reductions are in LegalizeSegments.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -144,173 +144,6 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
                 .getResult());
       });
   return generic.getResult(0);
-}
-
-/// UnsortedSegmentSum: result[s, q...] = the sum of data[i..., q...] over
-/// the i with segment_ids[i...] = s. Negative ids are dropped, as
-/// TensorFlow's kernel drops them; an id at or past num_segments is its
-/// error (checked at run time).
-FailureOr<Value> Legalizer::unsortedSegmentSum(Operation *op, Value data,
-                                               Value segmentIds,
-                                               Value numSegments) {
-  Location loc = op->getLoc();
-  data = toTensor(loc, data);
-  segmentIds = toTensor(loc, segmentIds);
-  auto dataType = dyn_cast<RankedTensorType>(data.getType());
-  auto idsType = dyn_cast<RankedTensorType>(segmentIds.getType());
-  if (!dataType || !idsType || idsType.getRank() > dataType.getRank()) {
-    error(op) << "needs ranked data and segment ids of no larger rank";
-    return failure();
-  }
-  int64_t idsRank = idsType.getRank();
-  for (int64_t d = 0; d < idsRank; ++d)
-    if (!ShapedType::isDynamic(idsType.getDimSize(d)) &&
-        !ShapedType::isDynamic(dataType.getDimSize(d)) &&
-        idsType.getDimSize(d) != dataType.getDimSize(d)) {
-      error(op) << "has segment ids of shape " << idsType
-                << " that is not a prefix of data's " << dataType;
-      return failure();
-    }
-  Type element = dataType.getElementType();
-  if (!isFloat(element) && !element.isSignlessInteger()) {
-    error(op) << "does not support element type " << element;
-    return failure();
-  }
-  // A prefix known only at run time is checked there: a mismatch would read
-  // data rows that are not there.
-  for (int64_t d = 0; d < idsRank; ++d) {
-    if (!idsType.isDynamicDim(d) && !dataType.isDynamicDim(d))
-      continue;
-    Value dataDim = dimAsI64(b, loc, data, d),
-          idsDim = dimAsI64(b, loc, segmentIds, d);
-    runtimeCheck(loc,
-                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                       dataDim, idsDim),
-                 "data.shape does not start with segment_ids.shape: "
-                 "dimension " +
-                     std::to_string(d) +
-                     " is {0} in data and {1} in "
-                     "segment_ids",
-                 {dataDim, idsDim});
-  }
-  // Rows: data as [n, q...] and the ids as [n].
-  SmallVector<int64_t> rowShape(dataType.getShape().drop_front(idsRank));
-  SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data);
-  SmallVector<OpFoldResult> rowSizes(
-      ArrayRef<OpFoldResult>(dataSizes).drop_front(idsRank));
-  int64_t count = 1;
-  for (int64_t d : idsType.getShape())
-    count = ShapedType::isDynamic(d) || ShapedType::isDynamic(count)
-                ? ShapedType::kDynamic
-                : count * d;
-  SmallVector<ReassociationIndices> dataGroups(1), idGroups(1);
-  for (int64_t d = 0; d < idsRank; ++d) {
-    dataGroups[0].push_back(d);
-    idGroups[0].push_back(d);
-  }
-  SmallVector<int64_t> flatShape = {count};
-  llvm::append_range(flatShape, rowShape);
-  Value flatData, flatIds;
-  if (idsRank == 0) {
-    flatData = tensor::ExpandShapeOp::create(
-        b, loc, RankedTensorType::get(flatShape, element), data,
-        dataType.getRank() == 0 ? SmallVector<ReassociationIndices>{} : [&] {
-          SmallVector<ReassociationIndices> groups = {{0, 1}};
-          for (int64_t d = 1; d < dataType.getRank(); ++d)
-            groups.push_back({d + 1});
-          return groups;
-        }());
-    flatIds = tensor::ExpandShapeOp::create(
-        b, loc, RankedTensorType::get({1}, idsType.getElementType()),
-        segmentIds, SmallVector<ReassociationIndices>{});
-  } else {
-    for (int64_t d = idsRank; d < dataType.getRank(); ++d)
-      dataGroups.push_back({d});
-    flatData = tensor::CollapseShapeOp::create(b, loc, data, dataGroups);
-    flatIds = tensor::CollapseShapeOp::create(b, loc, segmentIds, idGroups);
-  }
-  Value segmentCount;
-  DenseIntElementsAttr numConstant;
-  int64_t staticSegments = ShapedType::kDynamic;
-  if (matchPattern(toTensor(loc, numSegments), m_Constant(&numConstant)) &&
-      numConstant.getNumElements() == 1) {
-    staticSegments = (*numConstant.getValues<APInt>().begin()).getSExtValue();
-    if (staticSegments < 0) {
-      error(op) << "has a negative num_segments " << staticSegments;
-      return failure();
-    }
-    segmentCount = constantIndex(loc, staticSegments);
-  } else {
-    segmentCount = toIndex(loc, numSegments);
-  }
-  SmallVector<int64_t> resultShape = {staticSegments};
-  llvm::append_range(resultShape, rowShape);
-  SmallVector<OpFoldResult> resultSizes = {
-      staticSegments == ShapedType::kDynamic
-          ? OpFoldResult(segmentCount)
-          : OpFoldResult(b.getIndexAttr(staticSegments))};
-  llvm::append_range(resultSizes, rowSizes);
-  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-  Value result = fill(loc, resultSizes, zero);
-  Value rows = b.createOrFold<tensor::DimOp>(loc, flatIds, 0);
-  std::string message;
-  llvm::raw_string_ostream os(message);
-  os << nodeName(loc) << ": segment_ids are not all below num_segments";
-  if (!ShapedType::isDynamic(staticSegments))
-    os << " = " << staticSegments;
-  auto loop = scf::ForOp::create(
-      b, loc, constantIndex(loc, 0), rows, constantIndex(loc, 1),
-      ValueRange{result},
-      [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
-        Value raw = tensor::ExtractOp::create(nb, nloc, flatIds, row);
-        Value id = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
-        Value below = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
-                                            id, segmentCount);
-        cf::AssertOp::create(
-            nb, nloc,
-            arith::OrIOp::create(
-                nb, nloc, below,
-                arith::CmpIOp::create(
-                    nb, nloc, arith::CmpIPredicate::slt, id,
-                    arith::ConstantIndexOp::create(nb, nloc, 0))),
-            message);
-        Value kept = arith::AndIOp::create(
-            nb, nloc, below,
-            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, id,
-                                  arith::ConstantIndexOp::create(nb, nloc, 0)));
-        auto ifOp = scf::IfOp::create(
-            nb, nloc, kept,
-            [&](OpBuilder &tb, Location tloc) {
-              int64_t rank = resultShape.size();
-              SmallVector<OpFoldResult> sliceSizes = {tb.getIndexAttr(1)};
-              llvm::append_range(sliceSizes, rowSizes);
-              SmallVector<OpFoldResult> strides(rank, tb.getIndexAttr(1));
-              SmallVector<OpFoldResult> into(rank, tb.getIndexAttr(0)),
-                  from(rank, tb.getIndexAttr(0));
-              into[0] = id;
-              from[0] = row;
-              SmallVector<int64_t> sliceShape = {1};
-              llvm::append_range(sliceShape, rowShape);
-              auto sliceType = RankedTensorType::get(sliceShape, element);
-              Value old = tensor::ExtractSliceOp::create(
-                  tb, tloc, sliceType, iterArgs[0], into, sliceSizes, strides);
-              Value add = tensor::ExtractSliceOp::create(
-                  tb, tloc, sliceType, flatData, from, sliceSizes, strides);
-              Value sum = linalg::AddOp::create(tb, tloc, ValueRange{old, add},
-                                                ValueRange{old})
-                              .getResult(0);
-              scf::YieldOp::create(
-                  tb, tloc,
-                  tensor::InsertSliceOp::create(tb, tloc, sum, iterArgs[0],
-                                                into, sliceSizes, strides)
-                      .getResult());
-            },
-            [&](OpBuilder &tb, Location tloc) {
-              scf::YieldOp::create(tb, tloc, iterArgs[0]);
-            });
-        scf::YieldOp::create(nb, nloc, ifOp.getResult(0));
-      });
-  return loop.getResult(0);
 }
 
 FailureOr<Value> Legalizer::scatterRows(Operation *op, Value base,
@@ -945,8 +778,8 @@ FailureOr<Value> Legalizer::gatherNd(Operation *op, Value params,
   SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
   SmallVector<OpFoldResult> sizes(indexSizes.begin(),
                                   indexSizes.begin() + batchRank);
-  llvm::append_range(sizes, ArrayRef<OpFoldResult>(paramSizes).drop_front(
-                                depth));
+  llvm::append_range(sizes,
+                     ArrayRef<OpFoldResult>(paramSizes).drop_front(depth));
   int64_t resultRank = sizes.size();
   SmallVector<Value> limits;
   for (int64_t d = 0; d < depth; ++d)
@@ -1038,7 +871,8 @@ FailureOr<Value> Legalizer::gatherNd(Operation *op, Value params,
         for (int64_t d = batchRank; d < resultRank; ++d)
           at.push_back(linalg::IndexOp::create(nb, nloc, d));
         linalg::YieldOp::create(
-            nb, nloc, tensor::ExtractOp::create(nb, nloc, params, at).getResult());
+            nb, nloc,
+            tensor::ExtractOp::create(nb, nloc, params, at).getResult());
       });
   return generic.getResult(0);
 }
@@ -1047,7 +881,8 @@ FailureOr<Value> Legalizer::gatherNd(Operation *op, Value params,
 /// [indices[i..., 0], ..., indices[i..., D - 1], j...], in order (repeated
 /// indices add up), checked as TensorFlow's kernel checks them.
 FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
-                                      Value updates, Value shape) {
+                                      Value updates, Value shape, Value base,
+                                      StringRef kind) {
   Location loc = op->getLoc();
   indices = toTensor(loc, indices);
   updates = toTensor(loc, updates);
@@ -1060,8 +895,19 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
     return failure();
   }
   Type element = updatesType.getElementType();
-  FailureOr<SmallVector<OpFoldResult>> sizes =
-      shapeOperandSizes(op, shape, element);
+  FailureOr<SmallVector<OpFoldResult>> sizes;
+  if (base) {
+    base = toTensor(loc, base);
+    auto baseType = dyn_cast<RankedTensorType>(base.getType());
+    if (!baseType || baseType.getElementType() != element) {
+      error(op) << "needs a ranked tensor of the updates' element type, got "
+                << base.getType();
+      return failure();
+    }
+    sizes = sizesOf(loc, base);
+  } else {
+    sizes = shapeOperandSizes(op, shape, element);
+  }
   if (failed(sizes))
     return failure();
   int64_t rank = sizes->size();
@@ -1071,8 +917,8 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
       updatesType.getRank() != batchRank + rank - depth) {
     error(op) << "needs updates.shape = indices.shape[:-1] + "
                  "shape[indices.shape[-1]:], got updates "
-              << updatesType << ", indices " << indicesType << " and "
-              << rank << " output dimensions";
+              << updatesType << ", indices " << indicesType << " and " << rank
+              << " output dimensions";
     return failure();
   }
   // Indices as [n, D] and updates as [n, slice...].
@@ -1112,30 +958,31 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
         b, loc, b.getI64Type(),
         getValueOrCreateConstantIndexOp(b, loc, (*sizes)[depth + d]));
     Value got = dimAsI64(b, loc, updates, batchRank + d);
-    runtimeCheck(loc,
-                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, want,
-                                       got),
-                 "updates.shape[" + std::to_string(batchRank + d) +
-                     "] = {0} does not match shape[" +
-                     std::to_string(depth + d) + "] = {1}",
-                 {got, want});
+    runtimeCheck(
+        loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, want, got),
+        "updates.shape[" + std::to_string(batchRank + d) +
+            "] = {0} does not match shape[" + std::to_string(depth + d) +
+            "] = {1}",
+        {got, want});
   }
   Value count = tensor::DimOp::create(b, loc, flatIndices, 0);
-  Value out = fill(loc, *sizes,
-                   arith::ConstantOp::create(b, loc, b.getZeroAttr(element)));
+  Value out =
+      base ? base
+           : fill(loc, *sizes,
+                  arith::ConstantOp::create(b, loc, b.getZeroAttr(element)));
   auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), count,
                                  constantIndex(loc, 1), ValueRange{out});
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
   Value i = loop.getInductionVar();
   Value acc = loop.getRegionIterArgs()[0];
-  SmallVector<OpFoldResult> offsets, sliceSizes, strides(rank,
-                                                         b.getIndexAttr(1));
+  SmallVector<OpFoldResult> offsets, sliceSizes,
+      strides(rank, b.getIndexAttr(1));
   Value bad = arith::ConstantIntOp::create(b, loc, 0, 1);
   SmallVector<Value> coords;
   for (int64_t d = 0; d < depth; ++d) {
-    Value raw = tensor::ExtractOp::create(
-        b, loc, flatIndices, ValueRange{i, constantIndex(loc, d)});
+    Value raw = tensor::ExtractOp::create(b, loc, flatIndices,
+                                          ValueRange{i, constantIndex(loc, d)});
     Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), raw);
     Value limit = getValueOrCreateConstantIndexOp(b, loc, (*sizes)[d]);
     bad = arith::OrIOp::create(
@@ -1154,16 +1001,16 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
     shapeText += (d ? "," : "") + (c ? std::to_string(*c) : std::string("?"));
   }
   shapeText += "]";
-  runtimeCheck(loc, bad,
-               "indices[{0}] (row-major over the leading dimensions) does "
-               "not index into shape " +
-                   shapeText,
-               {arith::IndexCastOp::create(b, loc, b.getI64Type(), i)
-                    .getResult()});
+  runtimeCheck(
+      loc, bad,
+      "indices[{0}] (row-major over the leading dimensions) does "
+      "not index into shape " +
+          shapeText,
+      {arith::IndexCastOp::create(b, loc, b.getI64Type(), i).getResult()});
   for (int64_t d = 0; d < depth; ++d) {
-    offsets.push_back(arith::SelectOp::create(b, loc, bad, constantIndex(loc, 0),
-                                              coords[d])
-                          .getResult());
+    offsets.push_back(
+        arith::SelectOp::create(b, loc, bad, constantIndex(loc, 0), coords[d])
+            .getResult());
     sliceSizes.push_back(b.getIndexAttr(1));
   }
   for (int64_t d = depth; d < rank; ++d) {
@@ -1177,12 +1024,14 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
                                        b.getIndexAttr(0));
   updOffsets[0] = i;
   SmallVector<OpFoldResult> updSizes = {b.getIndexAttr(1)};
-  llvm::append_range(updSizes, ArrayRef<OpFoldResult>(*sizes).drop_front(depth));
+  llvm::append_range(updSizes,
+                     ArrayRef<OpFoldResult>(*sizes).drop_front(depth));
   SmallVector<OpFoldResult> updStrides(1 + sliceShape.size(),
                                        b.getIndexAttr(1));
   Value update = tensor::ExtractSliceOp::create(
       b, loc, sliceType, flatUpdates, updOffsets, updSizes, updStrides);
-  FailureOr<Value> sum = binary(op, {current, update}, "Add");
+  FailureOr<Value> sum = kind == "Update" ? FailureOr<Value>(update)
+                                          : binary(op, {current, update}, kind);
   if (failed(sum))
     return failure();
   scf::YieldOp::create(b, loc,
@@ -1230,7 +1079,8 @@ FailureOr<Value> Legalizer::whereTrue(Operation *op, Value condition) {
             arith::ConstantIndexOp::create(nb, nloc, 1),
             arith::ConstantIndexOp::create(nb, nloc, 0));
         linalg::YieldOp::create(
-            nb, nloc, arith::AddIOp::create(nb, nloc, args[1], one).getResult());
+            nb, nloc,
+            arith::AddIOp::create(nb, nloc, args[1], one).getResult());
       });
   Value count =
       tensor::ExtractOp::create(b, loc, counted.getResult(0), ValueRange{});
@@ -1244,9 +1094,9 @@ FailureOr<Value> Legalizer::whereTrue(Operation *op, Value condition) {
       [&](int64_t d, Value out, Value row) -> SmallVector<Value> {
     if (d == rank) {
       Value v = tensor::ExtractOp::create(b, loc, condition, ivs);
-      auto ifOp = scf::IfOp::create(b, loc, TypeRange{out.getType(),
-                                                      row.getType()},
-                                    isTrue(b, loc, v), /*withElse=*/true);
+      auto ifOp =
+          scf::IfOp::create(b, loc, TypeRange{out.getType(), row.getType()},
+                            isTrue(b, loc, v), /*withElse=*/true);
       {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(ifOp.thenBlock());
@@ -1258,9 +1108,9 @@ FailureOr<Value> Legalizer::whereTrue(Operation *op, Value condition) {
               written, ValueRange{row, constantIndex(loc, k)});
         scf::YieldOp::create(
             b, loc,
-            ValueRange{written, arith::AddIOp::create(b, loc, row,
-                                                      constantIndex(loc, 1))
-                                    .getResult()});
+            ValueRange{written,
+                       arith::AddIOp::create(b, loc, row, constantIndex(loc, 1))
+                           .getResult()});
         b.setInsertionPointToStart(ifOp.elseBlock());
         scf::YieldOp::create(b, loc, ValueRange{out, row});
       }
@@ -1272,8 +1122,8 @@ FailureOr<Value> Legalizer::whereTrue(Operation *op, Value condition) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ivs.push_back(loop.getInductionVar());
-    SmallVector<Value> inner = nest(d + 1, loop.getRegionIterArgs()[0],
-                                    loop.getRegionIterArgs()[1]);
+    SmallVector<Value> inner =
+        nest(d + 1, loop.getRegionIterArgs()[0], loop.getRegionIterArgs()[1]);
     ivs.pop_back();
     scf::YieldOp::create(b, loc, inner);
     return {loop.getResult(0), loop.getResult(1)};
@@ -1425,6 +1275,19 @@ void Legalizer::registerIndexingHandlers() {
     return pushResult(results,
                       scatterNd(op, operands[0], operands[1], operands[2]));
   };
+  // TensorScatterUpdate/Add/Sub/Max/Min(tensor, indices, updates): ScatterNd
+  // into a copy of `tensor`, each update combined with what is there.
+  for (auto [name, kind] : {std::pair<StringLiteral, StringLiteral>{
+                                "TensorScatterUpdate", "Update"},
+                            {"TensorScatterAdd", "Add"},
+                            {"TensorScatterSub", "Sub"},
+                            {"TensorScatterMax", "Maximum"},
+                            {"TensorScatterMin", "Minimum"}})
+    h[name] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, scatterNd(op, operands[1], operands[2],
+                                           Value(), operands[0], kind));
+    };
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
@@ -1441,12 +1304,6 @@ void Legalizer::registerIndexingHandlers() {
     results.push_back(r->first);
     results.push_back(r->second);
     return success();
-  };
-  h["UnsortedSegmentSum"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             SmallVectorImpl<Value> &results) -> LogicalResult {
-    return pushResult(
-        results, unsortedSegmentSum(op, operands[0], operands[1], operands[2]));
   };
 }
 

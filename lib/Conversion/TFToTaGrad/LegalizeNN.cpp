@@ -271,6 +271,45 @@ static Value nearestSource(OpBuilder &b, Location loc, Value y, int64_t in,
                                 arith::ConstantIndexOp::create(b, loc, 0));
 }
 
+/// Bilinear resampling's source along one axis for output position `y`
+/// (TensorFlow's compute_interpolation_weights): in = y * scale
+/// (half_pixel_centers: (y + 0.5) * scale - 0.5), the rows
+/// max(floor(in), 0) and min(ceil(in), in_size - 1), weighted by
+/// in - floor(in).
+struct BilinearSource {
+  Value lower, upper, lerp;
+};
+static BilinearSource bilinearSource(OpBuilder &b, Location loc, Value y,
+                                     int64_t in, int64_t out, bool alignCorners,
+                                     bool halfPixelCenters) {
+  float scale = alignCorners && out > 1 ? float(in - 1) / float(out - 1)
+                                        : float(in) / float(out);
+  Type f32 = b.getF32Type();
+  Value yf = arith::UIToFPOp::create(
+      b, loc, f32, arith::IndexCastOp::create(b, loc, b.getI64Type(), y));
+  if (halfPixelCenters)
+    yf = arith::AddFOp::create(b, loc, yf, floatConstant(b, loc, f32, 0.5));
+  Value source =
+      arith::MulFOp::create(b, loc, yf, floatConstant(b, loc, f32, scale));
+  if (halfPixelCenters)
+    source =
+        arith::SubFOp::create(b, loc, source, floatConstant(b, loc, f32, 0.5));
+  Value low = math::FloorOp::create(b, loc, source);
+  Value high = math::CeilOp::create(b, loc, source);
+  auto toIndex = [&](Value v) -> Value {
+    return arith::IndexCastOp::create(
+        b, loc, b.getIndexType(),
+        arith::FPToSIOp::create(b, loc, b.getI64Type(), v));
+  };
+  BilinearSource result;
+  result.lower = arith::MaxSIOp::create(
+      b, loc, toIndex(low), arith::ConstantIndexOp::create(b, loc, 0));
+  result.upper = arith::MinSIOp::create(
+      b, loc, toIndex(high), arith::ConstantIndexOp::create(b, loc, in - 1));
+  result.lerp = arith::SubFOp::create(b, loc, source, low);
+  return result;
+}
+
 void Legalizer::registerNNHandlers() {
   auto &h = handlers;
   // ResizeNearestNeighbor (Keras' UpSampling2D) and its gradient, NHWC with
@@ -293,10 +332,9 @@ void Legalizer::registerNNHandlers() {
     width = (*hw)[1];
     return success();
   };
-  h["ResizeNearestNeighbor"] = [this, resizeSizes](
-                                   Operation *op, ArrayRef<Value> operands,
-                                   SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["ResizeNearestNeighbor"] =
+      [this, resizeSizes](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     RankedTensorType type;
@@ -317,27 +355,184 @@ void Legalizer::registerNNHandlers() {
         b, loc, init.getType(), ValueRange{}, init, maps, iterators,
         [&](OpBuilder &nb, Location nloc, ValueRange) {
           Value n = linalg::IndexOp::create(nb, nloc, 0);
-          Value y = nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1),
-                                  inH, height, align, half);
-          Value x = nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 2),
-                                  inW, width, align, half);
+          Value y =
+              nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1), inH,
+                            height, align, half);
+          Value x =
+              nearestSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 2), inW,
+                            width, align, half);
           Value c = linalg::IndexOp::create(nb, nloc, 3);
           linalg::YieldOp::create(
               nb, nloc,
-              tensor::ExtractOp::create(nb, nloc, input,
-                                        ValueRange{n, y, x, c})
+              tensor::ExtractOp::create(nb, nloc, input, ValueRange{n, y, x, c})
                   .getResult());
         });
     results.push_back(generic.getResult(0));
     return success();
   };
+  // ResizeBilinear (tf.image.resize's default) and its gradient: float
+  // results, TensorFlow's interpolation order (across, then down).
+  h["ResizeBilinear"] =
+      [this, resizeSizes](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    RankedTensorType type;
+    int64_t height, width;
+    if (failed(resizeSizes(op, input, operands[1], type, height, width)))
+      return failure();
+    if (!isFloat(type.getElementType()) &&
+        !type.getElementType().isSignlessInteger())
+      return error(op) << "does not support element type "
+                       << type.getElementType();
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    if (align && half)
+      return error(op) << "If half_pixel_centers is True, align_corners must "
+                          "be False.";
+    Type f32 = b.getF32Type();
+    FailureOr<Value> source = castElements(op, input, f32);
+    if (failed(source))
+      return failure();
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, f32);
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(4)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    int64_t inH = type.getDimSize(1), inW = type.getDimSize(2);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          Value n = linalg::IndexOp::create(nb, nloc, 0);
+          BilinearSource y =
+              bilinearSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1),
+                             inH, height, align, half);
+          BilinearSource x =
+              bilinearSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 2),
+                             inW, width, align, half);
+          Value c = linalg::IndexOp::create(nb, nloc, 3);
+          auto at = [&](Value row, Value col) -> Value {
+            return tensor::ExtractOp::create(nb, nloc, *source,
+                                             ValueRange{n, row, col, c});
+          };
+          auto lerp = [&](Value from, Value to, Value t) -> Value {
+            return arith::AddFOp::create(
+                nb, nloc, from,
+                arith::MulFOp::create(
+                    nb, nloc, arith::SubFOp::create(nb, nloc, to, from), t));
+          };
+          Value top = lerp(at(y.lower, x.lower), at(y.lower, x.upper), x.lerp);
+          Value bottom =
+              lerp(at(y.upper, x.lower), at(y.upper, x.upper), x.lerp);
+          linalg::YieldOp::create(nb, nloc, lerp(top, bottom, y.lerp));
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  // The gradient adds each output position's gradient into the four input
+  // positions it read, weighted as the forward weighted them: one pass over
+  // the gradient's rows and columns, each a [N, C] slice.
+  h["ResizeBilinearGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grads = toTensor(loc, operands[0]);
+    Value original = toTensor(loc, operands[1]);
+    auto gradType = dyn_cast<RankedTensorType>(grads.getType());
+    auto originalType = dyn_cast<RankedTensorType>(original.getType());
+    if (!gradType || gradType.getRank() != 4 || gradType.isDynamicDim(1) ||
+        gradType.isDynamicDim(2) || !originalType ||
+        originalType.getRank() != 4 || originalType.isDynamicDim(1) ||
+        originalType.isDynamicDim(2))
+      return error(op) << "needs 4-d gradients and image with static height "
+                          "and width, got "
+                       << grads.getType() << " and " << original.getType();
+    Type element = originalType.getElementType();
+    if (!gradType.getElementType().isF32() || !isFloat(element))
+      return error(op) << "needs float32 gradients and a float image, got "
+                       << gradType << " and " << originalType;
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    int64_t height = originalType.getDimSize(1),
+            width = originalType.getDimSize(2);
+    int64_t gH = gradType.getDimSize(1), gW = gradType.getDimSize(2);
+    SmallVector<OpFoldResult> gradSizes = sizesOf(loc, grads);
+    SmallVector<OpFoldResult> sizes = gradSizes;
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    Type f32 = b.getF32Type();
+    Value out = fill(loc, sizes, floatConstant(b, loc, f32, 0.0));
+    auto rows = scf::ForOp::create(b, loc, constantIndex(loc, 0),
+                                   constantIndex(loc, gH),
+                                   constantIndex(loc, 1), ValueRange{out});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(rows.getBody());
+      Value y = rows.getInductionVar();
+      BilinearSource sy = bilinearSource(b, loc, y, height, gH, align, half);
+      auto cols = scf::ForOp::create(
+          b, loc, constantIndex(loc, 0), constantIndex(loc, gW),
+          constantIndex(loc, 1), rows.getRegionIterArgs());
+      {
+        OpBuilder::InsertionGuard inner(b);
+        b.setInsertionPointToStart(cols.getBody());
+        Value x = cols.getInductionVar();
+        BilinearSource sx = bilinearSource(b, loc, x, width, gW, align, half);
+        Value acc = cols.getRegionIterArgs()[0];
+        SmallVector<OpFoldResult> strides(4, b.getIndexAttr(1));
+        SmallVector<OpFoldResult> sliceSizes = {sizes[0], b.getIndexAttr(1),
+                                                b.getIndexAttr(1), sizes[3]};
+        auto sliceType = RankedTensorType::get(
+            {gradType.getDimSize(0), gradType.getDimSize(3)}, f32);
+        SmallVector<OpFoldResult> from = {b.getIndexAttr(0), y, x,
+                                          b.getIndexAttr(0)};
+        Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads, from,
+                                                 sliceSizes, strides);
+        Value one = floatConstant(b, loc, f32, 1.0);
+        Value yInv = arith::SubFOp::create(b, loc, one, sy.lerp);
+        Value xInv = arith::SubFOp::create(b, loc, one, sx.lerp);
+        // TensorFlow's order: the four corners in turn, each g * wy * wx.
+        for (auto [row, wy, col, wx] :
+             {std::tuple<Value, Value, Value, Value>{sy.lower, yInv, sx.lower,
+                                                     xInv},
+              {sy.lower, yInv, sx.upper, sx.lerp},
+              {sy.upper, sy.lerp, sx.lower, xInv},
+              {sy.upper, sy.lerp, sx.upper, sx.lerp}}) {
+          SmallVector<OpFoldResult> at = {b.getIndexAttr(0), row, col,
+                                          b.getIndexAttr(0)};
+          Value current = tensor::ExtractSliceOp::create(
+              b, loc, sliceType, acc, at, sliceSizes, strides);
+          Value wyv = wy, wxv = wx;
+          auto added = linalg::GenericOp::create(
+              b, loc, sliceType, ValueRange{g}, ValueRange{current},
+              SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(2)),
+              SmallVector<utils::IteratorType>(2,
+                                               utils::IteratorType::parallel),
+              [&](OpBuilder &nb, Location nloc, ValueRange args) {
+                Value w = arith::MulFOp::create(
+                    nb, nloc, arith::MulFOp::create(nb, nloc, args[0], wyv),
+                    wxv);
+                linalg::YieldOp::create(
+                    nb, nloc,
+                    arith::AddFOp::create(nb, nloc, args[1], w).getResult());
+              });
+          acc = tensor::InsertSliceOp::create(b, loc, added.getResult(0), acc,
+                                              at, sliceSizes, strides);
+        }
+        scf::YieldOp::create(b, loc, acc);
+      }
+      scf::YieldOp::create(b, loc, cols.getResults());
+    }
+    return pushResult(results, castElements(op, rows.getResult(0), element));
+  };
   // The gradient adds each output position's gradient into the input
   // position it read: zeros of the input's size, then one pass over the
   // gradient's rows and columns, each a [N, C] slice.
-  h["ResizeNearestNeighborGrad"] = [this, resizeSizes](
-                                       Operation *op, ArrayRef<Value> operands,
-                                       SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["ResizeNearestNeighborGrad"] =
+      [this, resizeSizes](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value grads = toTensor(loc, operands[0]);
     RankedTensorType type;
@@ -363,10 +558,9 @@ void Legalizer::registerNNHandlers() {
       b.setInsertionPointToStart(rows.getBody());
       Value y = rows.getInductionVar();
       Value sy = nearestSource(b, loc, y, height, gH, align, half);
-      auto cols = scf::ForOp::create(b, loc, constantIndex(loc, 0),
-                                     constantIndex(loc, gW),
-                                     constantIndex(loc, 1),
-                                     rows.getRegionIterArgs());
+      auto cols = scf::ForOp::create(
+          b, loc, constantIndex(loc, 0), constantIndex(loc, gW),
+          constantIndex(loc, 1), rows.getRegionIterArgs());
       {
         OpBuilder::InsertionGuard inner(b);
         b.setInsertionPointToStart(cols.getBody());
@@ -382,10 +576,10 @@ void Legalizer::registerNNHandlers() {
                                         b.getIndexAttr(0)};
         SmallVector<OpFoldResult> from = {b.getIndexAttr(0), y, x,
                                           b.getIndexAttr(0)};
-        Value current = tensor::ExtractSliceOp::create(
-            b, loc, sliceType, acc, at, sliceSizes, strides);
-        Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads,
-                                                 from, sliceSizes, strides);
+        Value current = tensor::ExtractSliceOp::create(b, loc, sliceType, acc,
+                                                       at, sliceSizes, strides);
+        Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads, from,
+                                                 sliceSizes, strides);
         FailureOr<Value> sum = binary(op, {current, g}, "Add");
         if (failed(sum))
           return failure();

@@ -303,6 +303,242 @@ void Legalizer::registerReductionHandlers() {
       results.push_back(generic.getResult(1));
       return success();
     };
+
+  // TopKV2(input, k): the k largest values along the last dimension and
+  // their positions, largest first, ties in index order (TensorFlow's
+  // order). Element j is the largest among those after element j - 1 in
+  // that order: k passes over the row, which beats a sort for the small k
+  // models use.
+  h["TopKV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || type.getRank() == 0)
+      return error(op) << "needs an input of rank 1 or more, got "
+                       << input.getType();
+    FailureOr<SmallVector<int64_t>> kValues = constInts(op, operands[1], "k");
+    if (failed(kValues))
+      return failure();
+    if (kValues->size() != 1 || (*kValues)[0] < 0)
+      return error(op) << "needs a non-negative scalar k";
+    int64_t k = (*kValues)[0];
+    int64_t rank = type.getRank(), last = rank - 1;
+    int64_t n = type.getDimSize(last);
+    if (!ShapedType::isDynamic(n) && n < k)
+      return error(op) << "input must have at least k columns. Had " << n
+                       << ", needed " << k;
+    Type element = type.getElementType();
+    bool fp = isFloat(element);
+    if (!fp && !element.isSignlessInteger())
+      return error(op) << "does not support element type " << element;
+    Type indexType = b.getI32Type();
+    if (auto attr = op->getAttrOfType<TypeAttr>("index_type"))
+      indexType = attr.getValue();
+    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+      return error(op) << "has an index_type that is not int32 or int64";
+    if (ShapedType::isDynamic(n)) {
+      Value columns = dimAsI64(b, loc, input, last);
+      Value kValue = arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(k));
+      runtimeCheck(loc,
+                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                         columns, kValue),
+                   "input must have at least k columns. Had {0}, needed {1}",
+                   {columns, kValue});
+    }
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    SmallVector<OpFoldResult> rowSizes(
+        ArrayRef<OpFoldResult>(sizes).drop_back());
+    SmallVector<OpFoldResult> outSizes = rowSizes;
+    outSizes.push_back(b.getIndexAttr(k));
+    Value values = tensor::EmptyOp::create(b, loc, outSizes, element);
+    Value indices = tensor::EmptyOp::create(b, loc, outSizes, indexType);
+    // No pick yet: the highest value at position -1 precedes every element
+    // (also each pass's starting point).
+    TypedAttr highest =
+        fp ? TypedAttr(b.getFloatAttr(
+                 element,
+                 APFloat::getInf(cast<FloatType>(element).getFloatSemantics())))
+           : TypedAttr(b.getIntegerAttr(
+                 element,
+                 APInt::getSignedMaxValue(element.getIntOrFloatBitWidth())));
+    Value prevValue =
+        fill(loc, rowSizes, arith::ConstantOp::create(b, loc, highest));
+    Value prevIndex = fill(
+        loc, rowSizes,
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(indexType, -1)));
+    SmallVector<AffineExpr> rowExprs;
+    for (int64_t d = 0; d < last; ++d)
+      rowExprs.push_back(b.getAffineDimExpr(d));
+    AffineMap rowMap = AffineMap::get(rank, 0, rowExprs, b.getContext());
+    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank), rowMap,
+                                   rowMap, rowMap, rowMap};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators[last] = utils::IteratorType::reduction;
+    auto loop = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0), constantIndex(loc, k),
+        constantIndex(loc, 1),
+        ValueRange{values, indices, prevValue, prevIndex},
+        [&](OpBuilder &nb, Location nloc, Value j, ValueRange iterArgs) {
+          auto pick = linalg::GenericOp::create(
+              nb, nloc, TypeRange{prevValue.getType(), prevIndex.getType()},
+              ValueRange{input, iterArgs[2], iterArgs[3]},
+              ValueRange{prevValue, prevIndex}, maps, iterators,
+              [&](OpBuilder &gb, Location gloc, ValueRange args) {
+                Value x = args[0], pv = args[1], pi = args[2], bv = args[3],
+                      bi = args[4];
+                Value i = arith::IndexCastOp::create(
+                    gb, gloc, indexType,
+                    linalg::IndexOp::create(gb, gloc, last));
+                auto less = [&](Value lhs, Value rhs) -> Value {
+                  return fp ? arith::CmpFOp::create(
+                                  gb, gloc, arith::CmpFPredicate::OLT, lhs, rhs)
+                                  .getResult()
+                            : arith::CmpIOp::create(
+                                  gb, gloc, arith::CmpIPredicate::slt, lhs, rhs)
+                                  .getResult();
+                };
+                auto equal = [&](Value lhs, Value rhs) -> Value {
+                  return fp ? arith::CmpFOp::create(
+                                  gb, gloc, arith::CmpFPredicate::OEQ, lhs, rhs)
+                                  .getResult()
+                            : arith::CmpIOp::create(
+                                  gb, gloc, arith::CmpIPredicate::eq, lhs, rhs)
+                                  .getResult();
+                };
+                auto idxLess = [&](Value lhs, Value rhs) -> Value {
+                  return arith::CmpIOp::create(
+                      gb, gloc, arith::CmpIPredicate::slt, lhs, rhs);
+                };
+                auto orOf = [&](Value l, Value r) -> Value {
+                  return arith::OrIOp::create(gb, gloc, l, r);
+                };
+                auto andOf = [&](Value l, Value r) -> Value {
+                  return arith::AndIOp::create(gb, gloc, l, r);
+                };
+                // After the previous pick in (value desc, index asc) order.
+                Value after =
+                    orOf(less(x, pv), andOf(equal(x, pv), idxLess(pi, i)));
+                Value noBest = arith::CmpIOp::create(
+                    gb, gloc, arith::CmpIPredicate::slt, bi,
+                    arith::ConstantOp::create(gb, gloc,
+                                              gb.getIntegerAttr(indexType, 0)));
+                Value better =
+                    orOf(noBest, orOf(less(bv, x),
+                                      andOf(equal(x, bv), idxLess(i, bi))));
+                Value take = andOf(after, better);
+                linalg::YieldOp::create(
+                    gb, gloc,
+                    ValueRange{arith::SelectOp::create(gb, gloc, take, x, bv),
+                               arith::SelectOp::create(gb, gloc, take, i, bi)});
+              });
+          SmallVector<OpFoldResult> offsets(rank, nb.getIndexAttr(0));
+          offsets[last] = j;
+          SmallVector<OpFoldResult> sliceSizes = rowSizes;
+          sliceSizes.push_back(nb.getIndexAttr(1));
+          SmallVector<OpFoldResult> strides(rank, nb.getIndexAttr(1));
+          Value v = tensor::InsertSliceOp::create(nb, nloc, pick.getResult(0),
+                                                  iterArgs[0], offsets,
+                                                  sliceSizes, strides);
+          Value w = tensor::InsertSliceOp::create(nb, nloc, pick.getResult(1),
+                                                  iterArgs[1], offsets,
+                                                  sliceSizes, strides);
+          scf::YieldOp::create(
+              nb, nloc, ValueRange{v, w, pick.getResult(0), pick.getResult(1)});
+        });
+    results.push_back(loop.getResult(0));
+    results.push_back(loop.getResult(1));
+    return success();
+  };
+  // InTopKV2(predictions, targets, k): whether each row's target class is
+  // among its k largest predictions, ties counted in (fewer than k larger
+  // values); a target out of range or a non-finite prediction is false.
+  h["InTopKV2"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value predictions = toTensor(loc, operands[0]);
+    Value targets = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(predictions.getType());
+    auto targetType = dyn_cast<RankedTensorType>(targets.getType());
+    if (!type || type.getRank() != 2 || !isFloat(type.getElementType()) ||
+        !targetType || targetType.getRank() != 1)
+      return error(op) << "needs 2-d float predictions and 1-d targets, got "
+                       << predictions.getType() << " and " << targets.getType();
+    Value k = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                         toIndex(loc, operands[2]));
+    Value rows = b.createOrFold<tensor::DimOp>(loc, predictions, 0);
+    Value classes = b.createOrFold<tensor::DimOp>(loc, predictions, 1);
+    runtimeCheck(
+        loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                              b.createOrFold<tensor::DimOp>(loc, targets, 0),
+                              rows),
+        "First dimension of predictions {0} must match length of "
+        "targets {1}",
+        {dimAsI64(b, loc, predictions, 0), dimAsI64(b, loc, targets, 0)});
+    Value counts =
+        fill(loc, {OpFoldResult(rows)},
+             arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+    SmallVector<AffineMap> maps = {
+        b.getMultiDimIdentityMap(2),
+        AffineMap::get(2, 0, {b.getAffineDimExpr(0)}, b.getContext()),
+        AffineMap::get(2, 0, {b.getAffineDimExpr(0)}, b.getContext())};
+    // The target's prediction read safely (an out-of-range target reads
+    // column 0 and answers false below).
+    auto safeTarget = [&](OpBuilder &nb, Location nloc, Value target) {
+      Value t = arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), target);
+      Value inRange = arith::AndIOp::create(
+          nb, nloc,
+          arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, t,
+                                arith::ConstantIndexOp::create(nb, nloc, 0)),
+          arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, t,
+                                classes));
+      Value at = arith::SelectOp::create(
+          nb, nloc, inRange, t, arith::ConstantIndexOp::create(nb, nloc, 0));
+      return std::make_pair(at, inRange);
+    };
+    auto count = linalg::GenericOp::create(
+        b, loc, counts.getType(), ValueRange{predictions, targets}, counts,
+        maps,
+        SmallVector<utils::IteratorType>{utils::IteratorType::parallel,
+                                         utils::IteratorType::reduction},
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value row = linalg::IndexOp::create(nb, nloc, 0);
+          Value at = safeTarget(nb, nloc, args[1]).first;
+          Value target = tensor::ExtractOp::create(nb, nloc, predictions,
+                                                   ValueRange{row, at});
+          Value larger = arith::CmpFOp::create(
+              nb, nloc, arith::CmpFPredicate::OGT, args[0], target);
+          Value one = arith::ExtUIOp::create(nb, nloc, nb.getI64Type(), larger);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::AddIOp::create(nb, nloc, args[2], one).getResult());
+        });
+    Value init = tensor::EmptyOp::create(b, loc, ArrayRef<OpFoldResult>{rows},
+                                         b.getI1Type());
+    SmallVector<AffineMap> idMaps(3, b.getMultiDimIdentityMap(1));
+    auto answer = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{count.getResult(0), targets}, init,
+        idMaps, SmallVector<utils::IteratorType>{utils::IteratorType::parallel},
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value row = linalg::IndexOp::create(nb, nloc, 0);
+          auto [at, inRange] = safeTarget(nb, nloc, args[1]);
+          Value target = tensor::ExtractOp::create(nb, nloc, predictions,
+                                                   ValueRange{row, at});
+          Value finite = math::IsFiniteOp::create(nb, nloc, target);
+          Value fewer = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::slt, args[0], k);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::AndIOp::create(
+                  nb, nloc, fewer,
+                  arith::AndIOp::create(nb, nloc, inRange, finite))
+                  .getResult());
+        });
+    results.push_back(answer.getResult(0));
+    return success();
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -206,6 +206,28 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   int64_t rank = first.getRank();
   if (axis < 0)
     axis += rank;
+  // Constant vectors (shapes) concatenate to a constant.
+  if (rank == 1 && axis == 0) {
+    SmallVector<Attribute> elements;
+    bool constant = true;
+    for (Value v : inputs) {
+      std::optional<DenseElementsAttr> c = smallConstant(v);
+      if (!c || c->getType().getRank() != 1 ||
+          c->getElementType() != first.getElementType()) {
+        constant = false;
+        break;
+      }
+      llvm::append_range(elements, c->getValues<Attribute>());
+    }
+    if (constant && (int64_t)elements.size() <= kMaxFoldedElements)
+      return arith::ConstantOp::create(
+                 b, loc,
+                 DenseElementsAttr::get(
+                     RankedTensorType::get({(int64_t)elements.size()},
+                                           first.getElementType()),
+                     elements))
+          .getResult();
+  }
   if (axis < 0 || axis >= rank) {
     error(op) << "has axis out of range for rank " << rank;
     return failure();
@@ -635,6 +657,23 @@ void Legalizer::registerShapeHandlers() {
     int64_t axis = 0;
     if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
       axis = a.getInt();
+    // Constant scalars (a shape built from sizes) pack to a constant.
+    SmallVector<Attribute> scalars;
+    for (Value v : operands) {
+      std::optional<DenseElementsAttr> c =
+          smallConstant(toTensor(op->getLoc(), v));
+      if (!c || c->getType().getRank() != 0)
+        break;
+      scalars.push_back(*c->value_begin<Attribute>());
+    }
+    if (scalars.size() == operands.size() &&
+        (int64_t)scalars.size() <= kMaxFoldedElements) {
+      auto type = RankedTensorType::get({(int64_t)scalars.size()},
+                                        cast<TypedAttr>(scalars[0]).getType());
+      results.push_back(arith::ConstantOp::create(
+          b, op->getLoc(), DenseElementsAttr::get(type, scalars)));
+      return success();
+    }
     SmallVector<Value> expanded;
     for (Value v : operands) {
       v = toTensor(op->getLoc(), v);
@@ -694,6 +733,18 @@ void Legalizer::registerShapeHandlers() {
         shapeOperandSizes(op, operands[0], scalar.getType());
     if (failed(sizes))
       return failure();
+    // A small constant fill (ones of a rank difference) is a constant.
+    Attribute value;
+    std::optional<SmallVector<int64_t>> shape = getConstantIntValues(*sizes);
+    if (shape && matchPattern(scalar, m_Constant(&value)) &&
+        isa<IntegerAttr, FloatAttr>(value) &&
+        computeProduct(*shape) <= kMaxFoldedElements) {
+      results.push_back(arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(
+              RankedTensorType::get(*shape, scalar.getType()), value)));
+      return success();
+    }
     results.push_back(fill(loc, *sizes, scalar));
     return success();
   };

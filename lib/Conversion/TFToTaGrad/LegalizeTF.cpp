@@ -521,6 +521,7 @@ void Legalizer::registerHandlers() {
   registerElementwiseHandlers();
   registerShapeHandlers();
   registerIndexingHandlers();
+  registerSegmentHandlers();
   registerReductionHandlers();
   registerNNHandlers();
   registerOptimizerHandlers();

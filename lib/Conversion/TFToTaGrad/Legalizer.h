@@ -102,6 +102,11 @@ double machineEpsilon(Type type);
 /// LeakyRelu's `alpha` (TensorFlow's default: 0.2).
 double leakyReluAlpha(Operation *op);
 Value floatConstant(OpBuilder &b, Location loc, Type type, double v);
+/// Shape arithmetic (Fill, ConcatV2, Pack of constants) is folded up to
+/// this many elements, so that shapes built from shapes stay static.
+constexpr int64_t kMaxFoldedElements = 64;
+/// `v`'s value when it is a constant of at most kMaxFoldedElements.
+std::optional<DenseElementsAttr> smallConstant(Value v);
 /// Dimension `d` of `tensor` as i64 (for run-time checks and messages).
 Value dimAsI64(OpBuilder &b, Location loc, Value tensor, int64_t d);
 /// An integer scalar as i64 (for run-time check messages).
@@ -122,6 +127,8 @@ struct ScalarMath;
 using UpdateFn = SmallVector<Value> (*)(ScalarMath &s, ValueRange slots,
                                         Value grad, ValueRange hyper,
                                         bool flag);
+
+enum class SegmentReduction { Sum, Mean, Prod, Max, Min };
 
 struct OptimizerRule {
   StringLiteral name;
@@ -228,6 +235,9 @@ private:
 
   // Building blocks.
   Value toTensor(Location loc, Value v);
+  /// `v` as a constant when its op folds with constant operands (scalar
+  /// arithmetic on shapes and ranks), else `v`.
+  Value foldConstantScalar(Value v);
   Value toScalar(Location loc, Value v);
   Value toIndex(Location loc, Value v);
   Value constantIndex(Location loc, int64_t v) {
@@ -268,8 +278,11 @@ private:
                           int64_t axis);
   FailureOr<Value> gatherNd(Operation *op, Value params, Value indices);
   FailureOr<Value> whereTrue(Operation *op, Value condition);
+  /// ScatterNd: zeros of `shape` plus the updates; with a `base`, the
+  /// updates combined into it by the binary op `kind` ("Update" replaces).
   FailureOr<Value> scatterNd(Operation *op, Value indices, Value updates,
-                             Value shape);
+                             Value shape, Value base = Value(),
+                             StringRef kind = "Add");
   /// base[indices[i], ...] = base[...] `kind` updates[i, ...] for each i in
   /// order (kind "Update" overwrites), checked as TensorFlow's
   /// ResourceScatter ops check indices.
@@ -283,8 +296,10 @@ private:
   /// TensorFlow checks them.
   FailureOr<Value> sliceAtRuntime(Operation *op, Value input, Value begin,
                                   Value size);
-  FailureOr<Value> unsortedSegmentSum(Operation *op, Value data,
-                                      Value segmentIds, Value numSegments);
+  /// Segment reductions: sorted ids when `numSegments` is null (as many
+  /// segments as the last id plus one), TensorFlow's Unsorted ops otherwise.
+  FailureOr<Value> segmentReduce(Operation *op, Value data, Value segmentIds,
+                                 Value numSegments, SegmentReduction kind);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
                             SmallVectorImpl<Value> &results);
 
@@ -313,6 +328,7 @@ private:
   void registerElementwiseHandlers();
   void registerShapeHandlers();
   void registerIndexingHandlers();
+  void registerSegmentHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
   void registerConvolutionHandlers();

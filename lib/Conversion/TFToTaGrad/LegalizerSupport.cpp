@@ -148,8 +148,47 @@ std::string shapeString(ArrayRef<int64_t> shape) {
 Value Legalizer::toTensor(Location loc, Value v) {
   if (isa<TensorType>(v.getType()))
     return v;
-  return tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({}, v.getType()), ValueRange{v});
+  auto type = RankedTensorType::get({}, v.getType());
+  // A constant stays one, so that shape arithmetic downstream folds.
+  Attribute scalar;
+  if (matchPattern(v, m_Constant(&scalar)) &&
+      isa<IntegerAttr, FloatAttr>(scalar))
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(type, scalar));
+  return tensor::FromElementsOp::create(b, loc, type, ValueRange{v});
+}
+
+Value Legalizer::foldConstantScalar(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getNumResults() != 1 || def->getNumRegions() != 0 ||
+      matchPattern(v, m_Constant()))
+    return v;
+  SmallVector<Attribute> operands;
+  for (Value operand : def->getOperands()) {
+    Attribute attr;
+    if (!matchPattern(operand, m_Constant(&attr)))
+      return v;
+    operands.push_back(attr);
+  }
+  SmallVector<OpFoldResult> folded;
+  if (failed(def->fold(operands, folded)) || folded.size() != 1)
+    return v;
+  auto attr =
+      dyn_cast_if_present<TypedAttr>(dyn_cast_if_present<Attribute>(folded[0]));
+  if (!attr || attr.getType() != v.getType())
+    return v;
+  Value constant = arith::ConstantOp::create(b, def->getLoc(), attr);
+  if (def->use_empty())
+    def->erase();
+  return constant;
+}
+
+std::optional<DenseElementsAttr> smallConstant(Value v) {
+  DenseElementsAttr attr;
+  if (!matchPattern(v, m_Constant(&attr)) ||
+      attr.getNumElements() > kMaxFoldedElements)
+    return std::nullopt;
+  return attr;
 }
 
 Value Legalizer::toScalar(Location loc, Value v) {

@@ -1016,6 +1016,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{unranked(*t), unranked(*idx)};
   }
+  if (op == "TopKV2") { // the k largest values and their positions
+    FailureOr<Type> t = typeAttr(n, "T");
+    FailureOr<Type> idx = typeAttr(n, "index_type", tensorflow::DT_INT32);
+    if (failed(t) || failed(idx))
+      return failure();
+    return SmallVector<Type>{unranked(*t), unranked(*idx)};
+  }
   // Updates of a TF1 reference return the reference.
   if (op == "Assign" || op == "AssignAdd" || op == "AssignSub" ||
       op == "ApplyGradientDescent" || op == "ApplyMomentum")

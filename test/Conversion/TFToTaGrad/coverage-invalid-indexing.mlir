@@ -120,3 +120,21 @@ func.func @where_unranked(%c: tensor<*xi1>) -> tensor<*xi64> {
   return %r : tensor<*xi64>
 }
 
+
+// -----
+
+// TensorScatterAdd of int32 updates into a float tensor.
+func.func @tensor_scatter_type_mismatch(%t: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.TensorScatterAdd' needs a ranked tensor of the updates' element type, got 'tensor<4xf32>'}}
+  %y = "tf.TensorScatterAdd"(%t, %i, %u) : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// SegmentSum takes a vector of ids only.
+func.func @sorted_segment_ids_matrix(%d: tensor<4x2xf32>, %ids: tensor<4x2xi32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.SegmentSum' needs an integer vector as operand 1, got 'tensor<4x2xi32>'}}
+  %y = "tf.SegmentSum"(%d, %ids) : (tensor<4x2xf32>, tensor<4x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -153,3 +153,32 @@ func.func @resize_grad_int(%g: tensor<1x6x8x2xi32>) -> tensor<*xi32> {
   %r = "tf.ResizeNearestNeighborGrad"(%g, %s) : (tensor<1x6x8x2xi32>, tensor<2xi32>) -> tensor<*xi32>
   return %r : tensor<*xi32>
 }
+
+// -----
+
+// ResizeBilinear refuses align_corners with half_pixel_centers, as
+// TensorFlow does.
+func.func @resize_bilinear_both_modes(%x: tensor<1x3x2x2xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[6, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ResizeBilinear' If half_pixel_centers is True, align_corners must be False.}}
+  %y = "tf.ResizeBilinear"(%x, %s) {align_corners = true, half_pixel_centers = true} : (tensor<1x3x2x2xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// ResizeBilinearGrad of 3-d gradients.
+func.func @resize_bilinear_grad_rank(%g: tensor<6x4x2xf32>, %x: tensor<1x3x2x2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.ResizeBilinearGrad' needs 4-d gradients and image with static height and width, got 'tensor<6x4x2xf32>' and 'tensor<1x3x2x2xf32>'}}
+  %y = "tf.ResizeBilinearGrad"(%g, %x) : (tensor<6x4x2xf32>, tensor<1x3x2x2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// ResizeBilinearGrad's gradients are float32 in TensorFlow.
+func.func @resize_bilinear_grad_f64(%g: tensor<1x6x4x2xf64>, %x: tensor<1x3x2x2xf64>) -> tensor<*xf64> {
+  // expected-error@+1 {{'tf.ResizeBilinearGrad' needs float32 gradients and a float image, got 'tensor<1x6x4x2xf64>' and 'tensor<1x3x2x2xf64>'}}
+  %y = "tf.ResizeBilinearGrad"(%g, %x) : (tensor<1x6x4x2xf64>, tensor<1x3x2x2xf64>) -> tensor<*xf64>
+  return %y : tensor<*xf64>
+}

@@ -64,7 +64,7 @@ func.func @batch_matmul(%a: tensor<3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<*x
 // expand back to rank 2.
 // CHECK-LABEL: func.func @mean
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2x3xf32>) outs(%{{.*}} : tensor<2xf32>)
-// CHECK: %[[N:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK: arith.constant dense<3.000000e+00> : tensor<f32>
 // CHECK: arith.divf
 // CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
 func.func @mean(%x: tensor<2x3xf32>) -> tensor<*xf32> {

@@ -58,6 +58,7 @@ fetches, then a read of every written variable.
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -81,36 +82,13 @@ tf1.disable_control_flow_v2()
 HERE = os.path.dirname(os.path.abspath(__file__))
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 
-# The TensorFlow ops -tagrad-legalize-tf converts (the TF1 control-flow nodes
-# are tf_executor ops, not tf.* ones). The generator reports any other op.
-SUPPORTED = set("""
-BiasAdd BiasAddGrad Softmax LogSoftmax SoftmaxCrossEntropyWithLogits L2Loss
-TensorArrayV3 TensorArrayWriteV3 TensorArrayReadV3 TensorArrayGatherV3
-TensorArrayScatterV3 TensorArrayConcatV3 TensorArraySplitV3 TensorArraySizeV3
-TensorArrayCloseV3 TensorArrayGradV3 TensorArrayGradWithShape
-StackV2 StackPushV2 StackPopV2 StackCloseV2
-FusedBatchNorm FusedBatchNormV2 FusedBatchNormV3
-FusedBatchNormGrad FusedBatchNormGradV2 FusedBatchNormGradV3
-Const Identity IdentityN NoOp AddV2 Add Sub Mul RealDiv Neg Square Sqrt Rsqrt
-Exp Log Tanh Sigmoid Relu TanhGrad SigmoidGrad ReluGrad MatMul BatchMatMulV2
-Sum Mean Max Reshape Fill ZerosLike OnesLike Tile Range StridedSlice
-StridedSliceGrad Less LessEqual Greater GreaterEqual Equal LogicalAnd
-LogicalNot Select SelectV2 Cast Shape Size AddN BroadcastGradientArgs
-ExpandDims Squeeze Transpose ConcatV2 Pack Unpack Slice VarHandleOp
-ReadVariableOp AssignVariableOp AssignAddVariableOp
-ResourceApplyGradientDescent ResourceApplyMomentum
-Abs Reciprocal Maximum Minimum SquaredDifference NotEqual LogicalOr Prod
-Rank Concat EnsureShape Snapshot StopGradient PreventGradient BatchMatMul
-BatchMatMulV3 AssignAddVariableOp AssignSubVariableOp VarIsInitializedOp
-Sin Cos Log1p Expm1 Erf Floor Ceil Round Rint Sign Softsign Softplus Elu
-Relu6 LeakyRelu SqrtGrad RsqrtGrad ReciprocalGrad Relu6Grad EluGrad
-SoftplusGrad SoftsignGrad LeakyReluGrad GatherV2 Gather UnsortedSegmentSum
-Split SplitV ReverseV2 Pad PadV2 ConcatOffset FloorMod FloorDiv Pow
-InvertPermutation ArgMax ArgMin OneHot ShapeN
-Conv2D Conv2DBackpropInput Conv2DBackpropFilter DepthwiseConv2dNative
-DepthwiseConv2dNativeBackpropInput DepthwiseConv2dNativeBackpropFilter
-MaxPool MaxPoolGrad AvgPool AvgPoolGrad SparseSoftmaxCrossEntropyWithLogits
-""".split())
+# The TensorFlow ops -tagrad-legalize-tf converts, read from the one list
+# (include/TaGrad/TFFrontend/TFOps.def; the TF1 control-flow nodes are
+# tf_executor ops, not tf.* ones). The generator reports any other op.
+SUPPORTED = set(re.findall(
+    r"^TF_OP\((\w+),",
+    open(os.path.join(HERE, "..", "..", "..", "include", "TaGrad",
+                      "TFFrontend", "TFOps.def")).read(), re.M))
 
 DTYPE_ENUM = {np.float32: "DT_FLOAT", np.float64: "DT_DOUBLE",
               np.int32: "DT_INT32", np.int64: "DT_INT64", np.bool_: "DT_BOOL"}
@@ -659,6 +637,78 @@ def resize_nearest_grad(dtype):
     loss = tf.reduce_sum(h * w) + tf.reduce_sum(a * a)
     dx = tf.gradients(loss, x)[0]
     for n, t in [("loss", loss), ("h", h), ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
+def segment_reductions(dtype):
+    """Every segment reduction under tf.gradients: tf.math.segment_* (sorted
+    ids, empty segments 3 and 4 read 0) and unsorted_segment_* (negative ids
+    dropped, empty segments read the reduction's identity; mean and sqrt_n
+    are TensorFlow's compositions), int32 and int64 ids."""
+    c, r = Case(), rng(70)
+    x = feed(c, "x", r.randn(7, 3), dtype)
+    seg = feed(c, "seg", np.array([0, 0, 2, 2, 2, 3, 5], np.int32), dtype)
+    useg = feed(c, "useg", np.array([3, 0, -1, 1, 3, 0, 1], np.int64), dtype)
+    parts = [tf.math.segment_sum(x, seg), tf.math.segment_mean(x, seg),
+             tf.math.segment_max(x, seg), tf.math.segment_min(x, seg),
+             tf.math.segment_prod(x, seg),
+             tf.math.unsorted_segment_max(x, useg, 5),
+             tf.math.unsorted_segment_min(x, useg, 5),
+             tf.math.unsorted_segment_prod(x, useg, 5),
+             tf.math.unsorted_segment_mean(x, useg, 4),
+             tf.math.unsorted_segment_sqrt_n(x, useg, 4)]
+    # Empty unsorted max/min segments hold float32's lowest/highest: kept
+    # out of the loss, fetched clipped.
+    loss = tf.add_n([tf.reduce_sum(tf.sin(tf.clip_by_value(p, -10.0, 10.0)))
+                     for p in parts])
+    dx = tf.gradients(loss, x)[0]
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    for k, p in enumerate(parts):
+        fetch(c, "p%d" % k, tf.clip_by_value(p, -1e3, 1e3))
+    return c
+
+
+def resize_bilinear_grad(dtype):
+    """Bilinear resizes as tf.image.resize and tf.compat.v1.image write them
+    (ResizeBilinear: up and down, align_corners, half_pixel_centers), under
+    tf.gradients (ResizeBilinearGrad adds each output's gradient into the
+    four pixels it read, weighted as they were read)."""
+    c, r = Case(), rng(71)
+    x = feed(c, "x", r.randn(2, 5, 4, 3), dtype)
+    a = tf1.image.resize_bilinear(x, [7, 9])
+    b = tf1.image.resize_bilinear(x, [3, 6], align_corners=True)
+    d = tf.image.resize(x, [8, 3])
+    e = tf1.image.resize_bilinear(x, [10, 8], half_pixel_centers=True)
+    loss = (tf.reduce_sum(a * a) + tf.reduce_sum(tf.sin(b)) +
+            tf.reduce_sum(d * 3.0) + tf.reduce_sum(e * e * e))
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dx", dx), ("a", a), ("e", e)]:
+        fetch(c, n, t)
+    return c
+
+
+def scatter_top_k(dtype):
+    """tf.tensor_scatter_nd_update/add/max (TensorScatter*: a copy of the
+    tensor with rows or elements combined in, a repeated index added twice),
+    tf.nn.top_k (values largest first, ties in index order, and its
+    gradient) and tf.nn.in_top_k, under tf.gradients."""
+    c, r = Case(), rng(72)
+    x = feed(c, "x", r.randn(4, 6), dtype)
+    lab = feed(c, "lab", np.array([1, 5, 0, 3], np.int32), dtype)
+    y = tf.tensor_scatter_nd_update(x, [[0, 1], [2, 3]], [10.0, -3.0])
+    z = tf.tensor_scatter_nd_add(x, [[1], [3], [1]], tf.ones([3, 6], dtype))
+    w = tf.tensor_scatter_nd_max(x, [[2, 2]], [0.5])
+    v, i = tf.nn.top_k(x + y, 3)
+    ties, tie_idx = tf.nn.top_k(tf.round(x), 4)
+    hit = tf.cast(tf.nn.in_top_k(lab, tf.cast(x, tf.float32), 2), dtype)
+    loss = (tf.reduce_sum(v * v) + tf.reduce_sum(z * x) + tf.reduce_sum(w) +
+            tf.reduce_sum(hit))
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dx", dx), ("i", tf.cast(i, dtype)),
+                 ("tie_idx", tf.cast(tie_idx, dtype)), ("ties", ties),
+                 ("hit", hit)]:
         fetch(c, n, t)
     return c
 
@@ -1762,7 +1812,9 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2",
                   "while_in_cond_grad", "gather_nd_grad",
-                  "boolean_mask_grad", "resize_nearest_grad"]
+                  "boolean_mask_grad", "resize_nearest_grad",
+                  "segment_reductions", "resize_bilinear_grad",
+                  "scatter_top_k"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1778,7 +1830,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
-         boolean_mask_grad, resize_nearest_grad]
+         boolean_mask_grad, resize_nearest_grad, segment_reductions,
+         resize_bilinear_grad, scatter_top_k]
 
 # ------------------------------------------------------------------ running
 

@@ -22,7 +22,23 @@
 // RUN: tagrad-run %s --function=segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=2,0,2,-1" | FileCheck %s --check-prefix=SEGMENTS
 // SEGMENTS: 3x2xf32={{\[\[}}3 4][0 0][6 8]]
 // RUN: not tagrad-run %s --function=segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=2,0,3,1" 2>&1 | FileCheck %s --check-prefix=SEGMENTS-BAD
-// SEGMENTS-BAD: segments_node: segment_ids are not all below num_segments = 3
+// SEGMENTS-BAD: segment_ids[2] = 3 is out of range [0, 3) (at segments_node)
+//
+// Sorted ids: as many segments as the last id plus one, empty ones 0;
+// TensorFlow's messages for ids out of order and negative.
+// RUN: tagrad-run %s --function=sorted_segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=0,0,2,2" | FileCheck %s --check-prefix=SORTED
+// SORTED: 3x2xf32={{\[\[}}2 3][0 0][6 7]]
+// RUN: not tagrad-run %s --function=sorted_segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=0,2,1,2" 2>&1 | FileCheck %s --check-prefix=SORTED-ORDER
+// SORTED-ORDER: segment ids are not increasing (at sorted_node)
+// RUN: not tagrad-run %s --function=sorted_segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=-1,0,1,2" 2>&1 | FileCheck %s --check-prefix=SORTED-NEG
+// SORTED-NEG: segment ids must be >= 0 (at sorted_node)
+//
+// TopKV2 of rows shorter than k (known at run time only).
+// RUN: tagrad-run %s --function=top_k --input="2x3xf32=1,3,2,5,5,4" | FileCheck %s --check-prefix=TOPK
+// TOPK: 2x2xf32={{\[\[}}3 2][5 5]]
+// TOPK: 2x2xi32={{\[\[}}1 2][0 1]]
+// RUN: not tagrad-run %s --function=top_k --input="2x1xf32=1,2" 2>&1 | FileCheck %s --check-prefix=TOPK-BAD
+// TOPK-BAD: input must have at least k columns. Had 1, needed 2 (at top_k_node)
 
 func.func @reshape(%x: tensor<6xf32>, %shape: tensor<2xi32>) -> tensor<*xf32> {
   %r = "tf.Reshape"(%x, %shape) : (tensor<6xf32>, tensor<2xi32>) -> tensor<*xf32> loc("reshape_node")
@@ -39,4 +55,15 @@ func.func @segments(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> tensor<*xf32> {
   %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
   %r = "tf.UnsortedSegmentSum"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<4xi32>, tensor<i32>) -> tensor<*xf32> loc("segments_node")
   return %r : tensor<*xf32>
+}
+
+func.func @sorted_segments(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> tensor<*xf32> {
+  %r = "tf.SegmentMean"(%d, %ids) : (tensor<4x2xf32>, tensor<4xi32>) -> tensor<*xf32> loc("sorted_node")
+  return %r : tensor<*xf32>
+}
+
+func.func @top_k(%x: tensor<2x?xf32>) -> (tensor<*xf32>, tensor<*xi32>) {
+  %k = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %v, %i = "tf.TopKV2"(%x, %k) : (tensor<2x?xf32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xi32>) loc("top_k_node")
+  return %v, %i : tensor<*xf32>, tensor<*xi32>
 }

@@ -1,0 +1,360 @@
+//===- LegalizeSegments.cpp - Segment reductions
+//---------------------------===//
+//
+// SegmentSum/Mean/Prod/Max/Min (sorted ids, as many segments as the last id
+// plus one) and UnsortedSegmentSum/Prod/Max/Min (num_segments given): one
+// pass over the rows, each added into its segment's row in place. Empty
+// segments hold what TensorFlow's kernels leave there: the reduction's
+// identity for the unsorted ops (the lowest value for Max, the highest for
+// Min), 0 for the sorted ones (1 for SegmentProd).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// The value a segment starts from: the identity of `kind`.
+static Value segmentIdentity(OpBuilder &b, Location loc, Type element,
+                             SegmentReduction kind) {
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    const llvm::fltSemantics &sem = floatType.getFloatSemantics();
+    APFloat value = APFloat::getZero(sem);
+    if (kind == SegmentReduction::Prod)
+      value = APFloat::getOne(sem);
+    else if (kind == SegmentReduction::Max)
+      value = APFloat::getLargest(sem, /*Negative=*/true);
+    else if (kind == SegmentReduction::Min)
+      value = APFloat::getLargest(sem, /*Negative=*/false);
+    return arith::ConstantOp::create(b, loc, FloatAttr::get(element, value));
+  }
+  unsigned width = element.getIntOrFloatBitWidth();
+  APInt value = APInt::getZero(width);
+  if (kind == SegmentReduction::Prod)
+    value = APInt(width, 1);
+  else if (kind == SegmentReduction::Max)
+    value = APInt::getSignedMinValue(width);
+  else if (kind == SegmentReduction::Min)
+    value = APInt::getSignedMaxValue(width);
+  return arith::ConstantOp::create(b, loc, IntegerAttr::get(element, value));
+}
+
+static StringRef binaryKind(SegmentReduction kind) {
+  switch (kind) {
+  case SegmentReduction::Sum:
+  case SegmentReduction::Mean:
+    return "Add";
+  case SegmentReduction::Prod:
+    return "Mul";
+  case SegmentReduction::Max:
+    return "Maximum";
+  case SegmentReduction::Min:
+    return "Minimum";
+  }
+  llvm_unreachable("unknown segment reduction");
+}
+
+FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
+                                          Value segmentIds, Value numSegments,
+                                          SegmentReduction kind) {
+  Location loc = op->getLoc();
+  bool sorted = !numSegments;
+  data = toTensor(loc, data);
+  segmentIds = toTensor(loc, segmentIds);
+  auto dataType = dyn_cast<RankedTensorType>(data.getType());
+  auto idsType = dyn_cast<RankedTensorType>(segmentIds.getType());
+  if (!dataType || !idsType || idsType.getRank() > dataType.getRank()) {
+    error(op) << "needs ranked data and segment ids of no larger rank";
+    return failure();
+  }
+  int64_t idsRank = idsType.getRank();
+  for (int64_t d = 0; d < idsRank; ++d)
+    if (!ShapedType::isDynamic(idsType.getDimSize(d)) &&
+        !ShapedType::isDynamic(dataType.getDimSize(d)) &&
+        idsType.getDimSize(d) != dataType.getDimSize(d)) {
+      error(op) << "has segment ids of shape " << idsType
+                << " that is not a prefix of data's " << dataType;
+      return failure();
+    }
+  Type element = dataType.getElementType();
+  if (!isFloat(element) && !element.isSignlessInteger()) {
+    error(op) << "does not support element type " << element;
+    return failure();
+  }
+  // A prefix known only at run time is checked there: a mismatch would read
+  // data rows that are not there.
+  for (int64_t d = 0; d < idsRank; ++d) {
+    if (!idsType.isDynamicDim(d) && !dataType.isDynamicDim(d))
+      continue;
+    Value dataDim = dimAsI64(b, loc, data, d),
+          idsDim = dimAsI64(b, loc, segmentIds, d);
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                       dataDim, idsDim),
+                 "data.shape does not start with segment_ids.shape: "
+                 "dimension " +
+                     std::to_string(d) +
+                     " is {0} in data and {1} in "
+                     "segment_ids",
+                 {dataDim, idsDim});
+  }
+  // Rows: data as [n, q...] and the ids as [n].
+  SmallVector<int64_t> rowShape(dataType.getShape().drop_front(idsRank));
+  SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data);
+  SmallVector<OpFoldResult> rowSizes(
+      ArrayRef<OpFoldResult>(dataSizes).drop_front(idsRank));
+  int64_t count = 1;
+  for (int64_t d : idsType.getShape())
+    count = ShapedType::isDynamic(d) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * d;
+  SmallVector<ReassociationIndices> dataGroups(1), idGroups(1);
+  for (int64_t d = 0; d < idsRank; ++d) {
+    dataGroups[0].push_back(d);
+    idGroups[0].push_back(d);
+  }
+  SmallVector<int64_t> flatShape = {count};
+  llvm::append_range(flatShape, rowShape);
+  Value flatData, flatIds;
+  if (idsRank == 0) {
+    flatData = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(flatShape, element), data,
+        dataType.getRank() == 0 ? SmallVector<ReassociationIndices>{} : [&] {
+          SmallVector<ReassociationIndices> groups = {{0, 1}};
+          for (int64_t d = 1; d < dataType.getRank(); ++d)
+            groups.push_back({d + 1});
+          return groups;
+        }());
+    flatIds = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({1}, idsType.getElementType()),
+        segmentIds, SmallVector<ReassociationIndices>{});
+  } else if (idsRank == 1) {
+    flatData = data;
+    flatIds = segmentIds;
+  } else {
+    for (int64_t d = idsRank; d < dataType.getRank(); ++d)
+      dataGroups.push_back({d});
+    flatData = tensor::CollapseShapeOp::create(b, loc, data, dataGroups);
+    flatIds = tensor::CollapseShapeOp::create(b, loc, segmentIds, idGroups);
+  }
+  Value rows = b.createOrFold<tensor::DimOp>(loc, flatIds, 0);
+  Value zeroIndex = constantIndex(loc, 0), oneIndex = constantIndex(loc, 1);
+
+  // The number of segments: given, or the last id plus one (sorted ids,
+  // checked non-decreasing and non-negative first, as TensorFlow checks).
+  Value segmentCount;
+  int64_t staticSegments = ShapedType::kDynamic;
+  if (sorted) {
+    Type idType = idsType.getElementType();
+    Value minusOne =
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(idType, -1));
+    auto scan = scf::ForOp::create(
+        b, loc, zeroIndex, rows, oneIndex, ValueRange{minusOne},
+        [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
+          Value id = tensor::ExtractOp::create(nb, nloc, flatIds, row);
+          Value decreasing = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::slt, id, iterArgs[0]);
+          RuntimeCheckOp::create(nb, nloc, decreasing,
+                                 "segment ids are not increasing",
+                                 ValueRange{});
+          Value negative = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::slt, id,
+              arith::ConstantOp::create(nb, nloc,
+                                        nb.getIntegerAttr(idType, 0)));
+          RuntimeCheckOp::create(nb, nloc, negative, "segment ids must be >= 0",
+                                 ValueRange{});
+          scf::YieldOp::create(nb, nloc, id);
+        });
+    Value last =
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getResult(0));
+    segmentCount = arith::AddIOp::create(b, loc, last, oneIndex);
+  } else {
+    DenseIntElementsAttr numConstant;
+    if (matchPattern(toTensor(loc, numSegments), m_Constant(&numConstant)) &&
+        numConstant.getNumElements() == 1) {
+      staticSegments = (*numConstant.getValues<APInt>().begin()).getSExtValue();
+      if (staticSegments < 0) {
+        error(op) << "has a negative num_segments " << staticSegments;
+        return failure();
+      }
+      segmentCount = constantIndex(loc, staticSegments);
+    } else {
+      segmentCount = toIndex(loc, numSegments);
+      runtimeCheck(
+          loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, segmentCount,
+                                zeroIndex),
+          "num_segments must be >= 0, got {0}",
+          {arith::IndexCastOp::create(b, loc, b.getI64Type(), segmentCount)
+               .getResult()});
+    }
+  }
+  SmallVector<int64_t> resultShape = {staticSegments};
+  llvm::append_range(resultShape, rowShape);
+  SmallVector<OpFoldResult> resultSizes = {
+      staticSegments == ShapedType::kDynamic
+          ? OpFoldResult(segmentCount)
+          : OpFoldResult(b.getIndexAttr(staticSegments))};
+  llvm::append_range(resultSizes, rowSizes);
+  Value result = fill(loc, resultSizes, segmentIdentity(b, loc, element, kind));
+  // Sorted Mean, Max and Min need each segment's row count (a mean divides
+  // by it; an empty segment reads 0).
+  bool counted = sorted && (kind == SegmentReduction::Mean ||
+                            kind == SegmentReduction::Max ||
+                            kind == SegmentReduction::Min);
+  SmallVector<Value> inits = {result};
+  if (counted)
+    inits.push_back(
+        fill(loc, {resultSizes[0]},
+             arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0))));
+
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (sorted)
+    os << "Segment id {0} out of range [0, {1}), possibly because "
+          "'segment_ids' input is not sorted.";
+  else
+    os << "segment_ids[{2}] = {0} is out of range [0, {1})";
+  LogicalResult status = success();
+  auto loop = scf::ForOp::create(
+      b, loc, zeroIndex, rows, oneIndex, inits,
+      [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value raw = tensor::ExtractOp::create(b, nloc, flatIds, row);
+        Value id = arith::IndexCastOp::create(b, nloc, b.getIndexType(), raw);
+        Value below = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt,
+                                            id, segmentCount);
+        Value nonNegative = arith::CmpIOp::create(
+            b, nloc, arith::CmpIPredicate::sge, id, zeroIndex);
+        // Unsorted ops drop negative ids, as TensorFlow's kernels do.
+        Value inRange =
+            sorted
+                ? arith::AndIOp::create(b, nloc, below, nonNegative).getResult()
+                : below;
+        auto asI64 = [&](Value index) -> Value {
+          return arith::IndexCastOp::create(b, nloc, b.getI64Type(), index);
+        };
+        RuntimeCheckOp::create(
+            b, nloc,
+            arith::XOrIOp::create(b, nloc, inRange,
+                                  arith::ConstantIntOp::create(b, nloc, 1, 1)),
+            message, ValueRange{asI64(id), asI64(segmentCount), asI64(row)});
+        Value kept = arith::AndIOp::create(b, nloc, below, nonNegative);
+        auto ifOp = scf::IfOp::create(b, nloc, TypeRange(iterArgs), kept,
+                                      /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard inner(b);
+          b.setInsertionPointToStart(ifOp.thenBlock());
+          int64_t rank = resultShape.size();
+          SmallVector<OpFoldResult> sliceSizes = {b.getIndexAttr(1)};
+          llvm::append_range(sliceSizes, rowSizes);
+          SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+          SmallVector<OpFoldResult> into(rank, b.getIndexAttr(0)),
+              from(rank, b.getIndexAttr(0));
+          into[0] = id;
+          from[0] = row;
+          SmallVector<int64_t> sliceShape = {1};
+          llvm::append_range(sliceShape, rowShape);
+          auto sliceType = RankedTensorType::get(sliceShape, element);
+          Value old = tensor::ExtractSliceOp::create(
+              b, nloc, sliceType, iterArgs[0], into, sliceSizes, strides);
+          Value add = tensor::ExtractSliceOp::create(
+              b, nloc, sliceType, flatData, from, sliceSizes, strides);
+          FailureOr<Value> combined = binary(op, {old, add}, binaryKind(kind));
+          if (failed(combined)) {
+            status = failure();
+            combined = old;
+          }
+          SmallVector<Value> yields = {tensor::InsertSliceOp::create(
+              b, nloc, *combined, iterArgs[0], into, sliceSizes, strides)};
+          if (counted) {
+            Value n = tensor::ExtractOp::create(b, nloc, iterArgs[1], id);
+            Value n1 = arith::AddIOp::create(
+                b, nloc, n,
+                arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(1)));
+            yields.push_back(
+                tensor::InsertOp::create(b, nloc, n1, iterArgs[1], id));
+          }
+          scf::YieldOp::create(b, nloc, yields);
+          b.setInsertionPointToStart(ifOp.elseBlock());
+          scf::YieldOp::create(b, nloc, iterArgs);
+        }
+        scf::YieldOp::create(b, nloc, ifOp.getResults());
+      });
+  if (failed(status))
+    return failure();
+  result = loop.getResult(0);
+  if (!counted)
+    return result;
+
+  // Empty segments read 0; a mean divides by the segment's count.
+  Value counts = loop.getResult(1);
+  int64_t rank = resultShape.size();
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank, 0, {b.getAffineDimExpr(0)}, b.getContext()),
+      b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto finish = linalg::GenericOp::create(
+      b, loc, result.getType(), counts, result, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value n = args[0], r = args[1];
+        Value empty = arith::CmpIOp::create(
+            nb, nloc, arith::CmpIPredicate::eq, n,
+            arith::ConstantOp::create(nb, nloc, nb.getI64IntegerAttr(0)));
+        Value zero =
+            arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element));
+        if (kind == SegmentReduction::Mean) {
+          if (isa<FloatType>(element)) {
+            Value divisor = arith::SIToFPOp::create(nb, nloc, element, n);
+            r = arith::DivFOp::create(nb, nloc, r, divisor);
+          } else {
+            Value divisor =
+                element.getIntOrFloatBitWidth() < 64
+                    ? arith::TruncIOp::create(nb, nloc, element, n).getResult()
+                    : n;
+            Value safe = arith::SelectOp::create(
+                nb, nloc, empty,
+                arith::ConstantOp::create(nb, nloc,
+                                          nb.getIntegerAttr(element, 1)),
+                divisor);
+            r = arith::DivSIOp::create(nb, nloc, r, safe);
+          }
+        }
+        linalg::YieldOp::create(
+            nb, nloc,
+            arith::SelectOp::create(nb, nloc, empty, zero, r).getResult());
+      });
+  return finish.getResult(0);
+}
+
+void Legalizer::registerSegmentHandlers() {
+  auto &h = handlers;
+  for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
+                                "SegmentSum", SegmentReduction::Sum},
+                            {"SegmentMean", SegmentReduction::Mean},
+                            {"SegmentProd", SegmentReduction::Prod},
+                            {"SegmentMax", SegmentReduction::Max},
+                            {"SegmentMin", SegmentReduction::Min}})
+    h[name] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(
+          results, segmentReduce(op, operands[0], operands[1], Value(), kind));
+    };
+  for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
+                                "UnsortedSegmentSum", SegmentReduction::Sum},
+                            {"UnsortedSegmentProd", SegmentReduction::Prod},
+                            {"UnsortedSegmentMax", SegmentReduction::Max},
+                            {"UnsortedSegmentMin", SegmentReduction::Min}})
+    h[name] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      return pushResult(results, segmentReduce(op, operands[0], operands[1],
+                                               operands[2], kind));
+    };
+}
+
+} // namespace mlir::tagrad::tf_legalize
