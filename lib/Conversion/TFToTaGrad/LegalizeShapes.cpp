@@ -1190,6 +1190,67 @@ void Legalizer::registerShapeHandlers() {
     }
     return success();
   };
+  // BroadcastArgs(s0, s1): the shape two shapes broadcast to, TensorFlow's
+  // BCast (aligned from the right, a 1 takes the other's size); a size
+  // known only at run time is checked there.
+  h["BroadcastArgs"] = [this](Operation *op, ArrayRef<Value> operands,
+                              SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value s0 = toTensor(loc, operands[0]), s1 = toTensor(loc, operands[1]);
+    auto t0 = dyn_cast<RankedTensorType>(s0.getType());
+    auto t1 = dyn_cast<RankedTensorType>(s1.getType());
+    if (!t0 || !t1 || t0.getRank() != 1 || t1.getRank() != 1 ||
+        t0.isDynamicDim(0) || t1.isDynamicDim(0) ||
+        t0.getElementType() != t1.getElementType())
+      return error(op) << "needs two shape vectors of known length and one "
+                          "element type";
+    Type element = t0.getElementType();
+    int64_t n0 = t0.getDimSize(0), n1 = t1.getDimSize(0);
+    int64_t rank = std::max(n0, n1);
+    SmallVector<Value> dims;
+    Value one = arith::ConstantOp::create(b, loc, b.getIntegerAttr(element, 1));
+    auto at = [&](Value v, int64_t n, int64_t i) -> Value {
+      if (i < rank - n)
+        return one;
+      return b.createOrFold<tensor::ExtractOp>(
+          loc, v, ValueRange{constantIndex(loc, i - (rank - n))});
+    };
+    for (int64_t i = 0; i < rank; ++i) {
+      Value a = at(s0, n0, i), c = at(s1, n1, i);
+      Value aIsOne = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, a, one);
+      Value cIsOne = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, c, one);
+      Value same =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, a, c);
+      Value ok = b.createOrFold<arith::OrIOp>(
+          loc, same, b.createOrFold<arith::OrIOp>(loc, aIsOne, cIsOne));
+      if (matchPattern(ok, m_Zero()))
+        return error(op) << "has shapes that do not broadcast";
+      runtimeCheck(loc, b.createOrFold<arith::XOrIOp>(
+                            loc, ok, arith::ConstantIntOp::create(b, loc, 1, 1)),
+                   "Incompatible shapes: dimension " + std::to_string(i) +
+                       " is {0} and {1}",
+                   {signExtendToI64(b, loc, a), signExtendToI64(b, loc, c)});
+      dims.push_back(foldConstantScalar(
+          b.createOrFold<arith::SelectOp>(loc, aIsOne, c, a)));
+    }
+    SmallVector<Attribute> constants;
+    for (Value d : dims) {
+      Attribute attr;
+      if (!matchPattern(d, m_Constant(&attr)))
+        break;
+      constants.push_back(attr);
+    }
+    auto type = RankedTensorType::get({rank}, element);
+    if ((int64_t)constants.size() == rank)
+      results.push_back(arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(type, constants)));
+    else
+      results.push_back(tensor::FromElementsOp::create(b, loc, type, dims));
+    return success();
+  };
   // Split(axis, value) into num_split equal pieces; SplitV(value, sizes,
   // axis) into the given sizes (one may be -1: the rest).
   auto splitInto = [this](Operation *op, Value value, int64_t axis,

@@ -522,6 +522,8 @@ void Legalizer::registerHandlers() {
   registerShapeHandlers();
   registerIndexingHandlers();
   registerSegmentHandlers();
+  registerSpatialHandlers();
+  registerPartitionHandlers();
   registerReductionHandlers();
   registerNNHandlers();
   registerOptimizerHandlers();

@@ -329,6 +329,8 @@ private:
   void registerShapeHandlers();
   void registerIndexingHandlers();
   void registerSegmentHandlers();
+  void registerSpatialHandlers();
+  void registerPartitionHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
   void registerConvolutionHandlers();

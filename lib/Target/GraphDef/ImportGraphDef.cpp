@@ -851,6 +851,21 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     size_t count =
         info->results == tf::TFOpInfo::kSame ? operands.size() : info->results;
+    if (info->results == tf::TFOpInfo::kAny) {
+      // As many as the output list's length attribute (num_partitions).
+      StringRef lengthAttr;
+      for (const tf::TFOutputArg &arg : info->getOutputArgs())
+        if (!arg.lengthAttr.empty())
+          lengthAttr = arg.lengthAttr;
+      if (lengthAttr.empty()) {
+        error(n) << "has no attribute giving its number of results";
+        return failure();
+      }
+      FailureOr<int64_t> length = intAttr(n, lengthAttr);
+      if (failed(length))
+        return failure();
+      count = *length;
+    }
     return SmallVector<Type>(count, unranked(*t));
   }
   case tf::TFResultRule::Bool:

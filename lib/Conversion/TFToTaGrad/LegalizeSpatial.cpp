@@ -1,0 +1,413 @@
+//===- LegalizeSpatial.cpp - Spatial rearrangements -------------------------===//
+//
+// SpaceToBatchND and BatchToSpaceND (TensorFlow's dilated convolutions run
+// between them, and each is the other's gradient), MirrorPad and its
+// gradient. Each output element reads the input element it comes from: one
+// parallel generic, no copies in between. Block shapes, paddings and crops
+// are constants, as the graphs TensorFlow's layers build have them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+namespace {
+/// The spatial block of SpaceToBatchND / BatchToSpaceND: block sizes and
+/// the paddings (or crops) before and after each spatial dimension.
+struct SpatialBlocks {
+  SmallVector<int64_t> block, before, after;
+  int64_t count = 1; // the product of the block sizes
+};
+} // namespace
+
+static FailureOr<SpatialBlocks> readBlocks(
+    function_ref<FailureOr<SmallVector<int64_t>>(Value, StringRef)> ints,
+    Value blockShape, Value amounts, StringRef amountName,
+    RankedTensorType inputType, function_ref<InFlightDiagnostic()> error) {
+  FailureOr<SmallVector<int64_t>> block = ints(blockShape, "block_shape");
+  if (failed(block))
+    return failure();
+  FailureOr<SmallVector<int64_t>> pads = ints(amounts, amountName);
+  if (failed(pads))
+    return failure();
+  int64_t m = block->size();
+  if (m < 1 || (int64_t)pads->size() != 2 * m ||
+      inputType.getRank() < m + 1) {
+    error() << "needs block_shape of M >= 1 values, " << amountName
+            << " of shape [M, 2] and an input of rank M + 1 or more";
+    return failure();
+  }
+  SpatialBlocks blocks;
+  for (int64_t d = 0; d < m; ++d) {
+    int64_t size = (*block)[d], lo = (*pads)[2 * d], hi = (*pads)[2 * d + 1];
+    if (size < 1 || lo < 0 || hi < 0) {
+      error() << "needs positive block sizes and non-negative " << amountName;
+      return failure();
+    }
+    if (inputType.isDynamicDim(d + 1)) {
+      error() << "needs static spatial dimensions, got " << inputType;
+      return failure();
+    }
+    blocks.block.push_back(size);
+    blocks.before.push_back(lo);
+    blocks.after.push_back(hi);
+    blocks.count *= size;
+  }
+  return blocks;
+}
+
+/// The index `i` as the coordinates of a row-major block of `sizes`.
+static SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value i,
+                                     ArrayRef<int64_t> sizes) {
+  SmallVector<Value> coordinates(sizes.size());
+  for (int64_t d = sizes.size() - 1; d >= 0; --d) {
+    Value size = arith::ConstantIndexOp::create(b, loc, sizes[d]);
+    coordinates[d] = arith::RemUIOp::create(b, loc, i, size);
+    i = arith::DivUIOp::create(b, loc, i, size);
+  }
+  return coordinates;
+}
+
+/// MirrorPad's source of output position `i` along a dimension of `n`
+/// elements padded by `before`: REFLECT leaves the edge out of the mirror,
+/// SYMMETRIC repeats it.
+static Value mirrorSource(OpBuilder &b, Location loc, Value i, int64_t before,
+                          int64_t n, bool reflect) {
+  auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value j = arith::SubIOp::create(b, loc, i, c(before));
+  Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, j,
+                                      c(0));
+  Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, j,
+                                      c(n));
+  Value low = arith::SubIOp::create(b, loc, c(reflect ? 0 : -1), j);
+  Value high = arith::SubIOp::create(b, loc, c(reflect ? 2 * n - 2 : 2 * n - 1),
+                                     j);
+  Value source = arith::SelectOp::create(b, loc, below, low, j);
+  return arith::SelectOp::create(b, loc, above, high, source);
+}
+
+void Legalizer::registerSpatialHandlers() {
+  auto &h = handlers;
+  // SpaceToBatchND(input, block_shape, paddings): the padded input's
+  // spatial blocks moved into the batch, block offsets major:
+  // out[(i * B) + b, y..., r...] = padded[b, y * block + i..., r...].
+  h["SpaceToBatchND"] = [this](Operation *op, ArrayRef<Value> operands,
+                               SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    FailureOr<SpatialBlocks> blocks =
+        readBlocks([&](Value v, StringRef what) { return constInts(op, v, what); },
+                   operands[1], operands[2], "paddings", type,
+                   [&] { return error(op); });
+    if (failed(blocks))
+      return failure();
+    int64_t m = blocks->block.size(), rank = type.getRank();
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    SmallVector<OpFoldResult> outSizes(sizes);
+    Value batch = getValueOrCreateConstantIndexOp(b, loc, sizes[0]);
+    outSizes[0] = b.createOrFold<arith::MulIOp>(
+        loc, batch, constantIndex(loc, blocks->count));
+    for (int64_t d = 0; d < m; ++d) {
+      int64_t padded = type.getDimSize(d + 1) + blocks->before[d] +
+                       blocks->after[d];
+      if (padded % blocks->block[d] != 0)
+        return error(op) << "padded_shape[" << d << "]=" << padded
+                         << " is not divisible by block_shape[" << d
+                         << "]=" << blocks->block[d];
+      outSizes[d + 1] = b.getIndexAttr(padded / blocks->block[d]);
+    }
+    Type element = type.getElementType();
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Value init = tensor::EmptyOp::create(b, loc, outSizes, element);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init,
+        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          Value o = linalg::IndexOp::create(nb, nloc, 0);
+          Value bi = arith::RemUIOp::create(nb, nloc, o, batch);
+          SmallVector<Value> offsets = delinearize(
+              nb, nloc, arith::DivUIOp::create(nb, nloc, o, batch),
+              blocks->block);
+          SmallVector<Value> at = {bi};
+          Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+          for (int64_t d = 0; d < m; ++d) {
+            // y * block + i - before, in range of the unpadded input?
+            Value y = linalg::IndexOp::create(nb, nloc, d + 1);
+            Value p = arith::AddIOp::create(
+                nb, nloc,
+                arith::MulIOp::create(
+                    nb, nloc, y,
+                    arith::ConstantIndexOp::create(nb, nloc,
+                                                   blocks->block[d])),
+                offsets[d]);
+            Value s = arith::SubIOp::create(
+                nb, nloc, p,
+                arith::ConstantIndexOp::create(nb, nloc, blocks->before[d]));
+            Value ok = arith::AndIOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, s,
+                                      arith::ConstantIndexOp::create(nb, nloc,
+                                                                     0)),
+                arith::CmpIOp::create(
+                    nb, nloc, arith::CmpIPredicate::slt, s,
+                    arith::ConstantIndexOp::create(nb, nloc,
+                                                   type.getDimSize(d + 1))));
+            inside = arith::AndIOp::create(nb, nloc, inside, ok);
+            at.push_back(arith::SelectOp::create(
+                nb, nloc, ok, s, arith::ConstantIndexOp::create(nb, nloc, 0)));
+          }
+          for (int64_t d = m + 1; d < rank; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          Value v = tensor::ExtractOp::create(nb, nloc, input, at);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, inside, v, zero).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  // BatchToSpaceND(input, block_shape, crops): the inverse, cropped:
+  // out[b, z..., r...] = input[(i * B) + b, y..., r...] with
+  // z + crop_start = y * block + i.
+  h["BatchToSpaceND"] = [this](Operation *op, ArrayRef<Value> operands,
+                               SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input";
+    FailureOr<SpatialBlocks> blocks =
+        readBlocks([&](Value v, StringRef what) { return constInts(op, v, what); },
+                   operands[1], operands[2], "crops", type,
+                   [&] { return error(op); });
+    if (failed(blocks))
+      return failure();
+    int64_t m = blocks->block.size(), rank = type.getRank();
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    SmallVector<OpFoldResult> outSizes(sizes);
+    int64_t batchIn = type.getDimSize(0);
+    if (!ShapedType::isDynamic(batchIn) && batchIn % blocks->count != 0)
+      return error(op) << "Input batch dimension (" << batchIn
+                       << ") is not divisible by product of block sizes ("
+                       << blocks->count << ")";
+    Value batch = b.createOrFold<arith::DivUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, sizes[0]),
+        constantIndex(loc, blocks->count));
+    outSizes[0] = batch;
+    for (int64_t d = 0; d < m; ++d) {
+      int64_t full = type.getDimSize(d + 1) * blocks->block[d];
+      int64_t kept = full - blocks->before[d] - blocks->after[d];
+      if (kept < 0)
+        return error(op) << "crops must be less than the block's span "
+                         << full << " in spatial dimension " << d;
+      outSizes[d + 1] = b.getIndexAttr(kept);
+    }
+    Type element = type.getElementType();
+    Value init = tensor::EmptyOp::create(b, loc, outSizes, element);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init,
+        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          Value bi = linalg::IndexOp::create(nb, nloc, 0);
+          Value offset = arith::ConstantIndexOp::create(nb, nloc, 0);
+          SmallVector<Value> at(1);
+          for (int64_t d = 0; d < m; ++d) {
+            Value z = arith::AddIOp::create(
+                nb, nloc, linalg::IndexOp::create(nb, nloc, d + 1),
+                arith::ConstantIndexOp::create(nb, nloc, blocks->before[d]));
+            Value size =
+                arith::ConstantIndexOp::create(nb, nloc, blocks->block[d]);
+            at.push_back(arith::DivUIOp::create(nb, nloc, z, size));
+            offset = arith::AddIOp::create(
+                nb, nloc, arith::MulIOp::create(nb, nloc, offset, size),
+                arith::RemUIOp::create(nb, nloc, z, size));
+          }
+          at[0] = arith::AddIOp::create(
+              nb, nloc, arith::MulIOp::create(nb, nloc, offset, batch), bi);
+          for (int64_t d = m + 1; d < rank; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+
+  // MirrorPad(input, paddings, mode) and MirrorPadGrad(grad, paddings,
+  // mode): the gradient sums, per padded dimension in turn, each element's
+  // own position and the (at most two) mirrored ones that read it.
+  auto mirrorPaddings = [this](Operation *op, Value paddings,
+                               RankedTensorType type, bool &reflect)
+      -> FailureOr<SmallVector<int64_t>> {
+    auto mode = op->getAttrOfType<StringAttr>("mode");
+    if (!mode || (mode.getValue() != "REFLECT" &&
+                  mode.getValue() != "SYMMETRIC")) {
+      error(op) << "needs mode REFLECT or SYMMETRIC";
+      return failure();
+    }
+    reflect = mode.getValue() == "REFLECT";
+    FailureOr<SmallVector<int64_t>> pads =
+        constInts(op, paddings, "paddings");
+    if (failed(pads))
+      return failure();
+    if ((int64_t)pads->size() != 2 * type.getRank()) {
+      error(op) << "needs paddings of shape [" << type.getRank() << ", 2]";
+      return failure();
+    }
+    for (int64_t v : *pads)
+      if (v < 0) {
+        error(op) << "Paddings must be non-negative";
+        return failure();
+      }
+    return pads;
+  };
+  h["MirrorPad"] = [this, mirrorPaddings](Operation *op,
+                                          ArrayRef<Value> operands,
+                                          SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || !type.hasStaticShape())
+      return error(op) << "needs an input of static shape, got "
+                       << input.getType();
+    bool reflect;
+    FailureOr<SmallVector<int64_t>> pads =
+        mirrorPaddings(op, operands[1], type, reflect);
+    if (failed(pads))
+      return failure();
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t n = type.getDimSize(d), lo = (*pads)[2 * d],
+              hi = (*pads)[2 * d + 1];
+      int64_t limit = reflect ? n - 1 : n;
+      if (lo > limit || hi > limit)
+        return error(op) << "paddings must be " << (reflect ? "less than" : "no greater than")
+                         << " the dimension size: " << lo << ", " << hi
+                         << (reflect ? " not less than " : " greater than ")
+                         << n;
+      shape.push_back(n + lo + hi);
+    }
+    auto resultType = RankedTensorType::get(shape, type.getElementType());
+    Value init =
+        tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+    auto generic = linalg::GenericOp::create(
+        b, loc, resultType, ValueRange{}, init,
+        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d)
+            at.push_back(mirrorSource(nb, nloc,
+                                      linalg::IndexOp::create(nb, nloc, d),
+                                      (*pads)[2 * d], type.getDimSize(d),
+                                      reflect));
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  h["MirrorPadGrad"] = [this, mirrorPaddings](Operation *op,
+                                              ArrayRef<Value> operands,
+                                              SmallVectorImpl<Value> &results)
+      -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grad = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(grad.getType());
+    if (!type || !type.hasStaticShape() || !isFloat(type.getElementType()))
+      return error(op) << "needs a float gradient of static shape, got "
+                       << grad.getType();
+    bool reflect;
+    FailureOr<SmallVector<int64_t>> pads =
+        mirrorPaddings(op, operands[1], type, reflect);
+    if (failed(pads))
+      return failure();
+    int64_t rank = type.getRank();
+    Type element = type.getElementType();
+    SmallVector<int64_t> shape(type.getShape());
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t lo = (*pads)[2 * d], hi = (*pads)[2 * d + 1];
+      if (lo == 0 && hi == 0)
+        continue;
+      int64_t n = shape[d] - lo - hi;
+      if (n < 1 || lo > (reflect ? n - 1 : n) || hi > (reflect ? n - 1 : n))
+        return error(op) << "has paddings larger than its input allows in "
+                            "dimension "
+                         << d;
+      Value source = grad;
+      shape[d] = n;
+      Value init = tensor::EmptyOp::create(b, loc, shape, element);
+      auto generic = linalg::GenericOp::create(
+          b, loc, init.getType(), ValueRange{}, init,
+          SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+          SmallVector<utils::IteratorType>(rank,
+                                           utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nloc, ValueRange) {
+            auto c = [&](int64_t v) -> Value {
+              return arith::ConstantIndexOp::create(nb, nloc, v);
+            };
+            SmallVector<Value> at;
+            for (int64_t e = 0; e < rank; ++e)
+              at.push_back(linalg::IndexOp::create(nb, nloc, e));
+            Value j = at[d];
+            auto read = [&](Value i) -> Value {
+              SmallVector<Value> where(at);
+              where[d] = i;
+              return tensor::ExtractOp::create(nb, nloc, source, where);
+            };
+            Value sum = read(arith::AddIOp::create(nb, nloc, j, c(lo)));
+            // The mirror before the input: position lo - j (REFLECT) or
+            // lo - 1 - j (SYMMETRIC), when inside the padding.
+            Value left = arith::SubIOp::create(nb, nloc, c(reflect ? lo : lo - 1),
+                                               j);
+            Value leftOk = arith::AndIOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, left,
+                                      c(0)),
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, left,
+                                      c(lo)));
+            // ... and after it: lo + 2n - 2 - j or lo + 2n - 1 - j.
+            Value right = arith::SubIOp::create(
+                nb, nloc, c(lo + (reflect ? 2 * n - 2 : 2 * n - 1)), j);
+            Value rightOk = arith::AndIOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge,
+                                      right, c(lo + n)),
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                      right, c(lo + n + hi)));
+            Value zero =
+                arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element));
+            Value l = read(arith::SelectOp::create(nb, nloc, leftOk, left, c(0)));
+            Value r =
+                read(arith::SelectOp::create(nb, nloc, rightOk, right, c(0)));
+            sum = arith::AddFOp::create(
+                nb, nloc, sum,
+                arith::SelectOp::create(nb, nloc, leftOk, l, zero));
+            sum = arith::AddFOp::create(
+                nb, nloc, sum,
+                arith::SelectOp::create(nb, nloc, rightOk, r, zero));
+            linalg::YieldOp::create(nb, nloc, sum);
+          });
+      grad = generic.getResult(0);
+    }
+    results.push_back(grad);
+    return success();
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize
