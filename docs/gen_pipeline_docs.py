@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes TaGradPipelines.md from `tagrad-opt --help`: each registered
-pipeline (--tagrad-*-pipeline, --tagrad-resolve-gradients), its summary and
+pipeline (--tagrad-*-pipeline, --tagrad-resolve-gradients,
+--tagrad-tf-frontend), its summary and
 its options with their values. Run by the build (the tagrad-doc target);
 the pass pages come from ODS (mlir-tblgen), the pipelines are registered in
 C++ (lib/Pipelines/Pipelines.cpp), so their page comes from the tool itself.
@@ -11,8 +12,8 @@ import re
 import subprocess
 import sys
 
-PIPELINES = ["tagrad-resolve-gradients", "tagrad-cpu-pipeline",
-             "tagrad-gpu-pipeline"]
+PIPELINES = ["tagrad-tf-frontend", "tagrad-resolve-gradients",
+             "tagrad-cpu-pipeline", "tagrad-gpu-pipeline"]
 
 
 def parse(help_text):

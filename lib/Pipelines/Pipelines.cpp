@@ -17,7 +17,20 @@ void mlir::tagrad::buildResolveGradientsPipeline(OpPassManager &pm) {
   pm.addPass(createTaGradResolveAccumulators());
 }
 
+void mlir::tagrad::buildTFFrontEndPipeline(OpPassManager &pm) {
+  // A no-op on functions without tf_executor graphs (convert_saved_model's
+  // functional form).
+  pm.addNestedPass<func::FuncOp>(createTaGradFunctionalizeTFControlFlow());
+  pm.addPass(createTaGradTFInlineCalls());
+  pm.addPass(createTaGradLegalizeTF());
+}
+
 void mlir::tagrad::registerTaGradPipelines() {
+  PassPipelineRegistration<>(
+      "tagrad-tf-frontend",
+      "TensorFlow's importer output to tagrad and upstream dialects: "
+      "functionalize control flow, inline calls, legalize",
+      buildTFFrontEndPipeline);
   PassPipelineRegistration<>(
       "tagrad-resolve-gradients",
       "Infer grad sources, verify flow ordering and resolve gradient "

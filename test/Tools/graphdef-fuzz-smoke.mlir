@@ -1,7 +1,6 @@
 // The GraphDef fuzzer's bounded smoke run (docs/Fuzzing.md): a fixed seed,
 // 1500 mutants of the GraphDefs in examples/ and the test corpus, imported,
-// then through -tagrad-functionalize-tf-control-flow and -tagrad-legalize-tf
-// (every eighth also through -tagrad-cpu-pipeline). A crash, an imported
+// then through --tagrad-tf-frontend (every eighth also through -tagrad-cpu-pipeline). A crash, an imported
 // module that does not verify, or a pass that fails without an error or
 // leaves invalid IR fails the test and leaves the reproducer in %t.
 // RUN: rm -rf %t

@@ -522,9 +522,8 @@ const char *const kCommonPipelines[] = {
 };
 const char *const kTFPipelines[] = {
     "func.func(tagrad-functionalize-tf-control-flow)",
-    "tagrad-legalize-tf",
-    "func.func(tagrad-functionalize-tf-control-flow),tagrad-legalize-tf,"
-    "tagrad-cpu-pipeline{checks=all}",
+    "tagrad-tf-inline-calls,tagrad-legalize-tf",
+    "tagrad-tf-frontend,tagrad-cpu-pipeline{checks=all}",
 };
 const char *const kOtherPipelines[] = {
     "tagrad-cpu-pipeline{checks=all}",

@@ -2,7 +2,7 @@
 
 #include "CompiledFunction.h"
 
-#include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -258,21 +258,17 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
   compiled->module = std::move(module);
   ModuleOp moduleOp = *compiled->module;
 
-  // TensorFlow's importer output: functionalize its graphs and legalize
-  // its ops first, so the signature below is the lowered one.
-  bool hasExecutor = false, hasTF = false;
+  // TensorFlow's importer output: the front end (--tagrad-tf-frontend)
+  // first, so the signature below is the lowered one.
+  bool hasTF = false;
   moduleOp->walk([&](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
-    hasExecutor |= dialect == "tf_executor";
     hasTF |= dialect == "tf" || dialect == "tf_executor" ||
              dialect == "tf_saved_model";
   });
   if (hasTF) {
     PassManager frontEnd(moduleOp.getContext());
-    if (hasExecutor)
-      frontEnd.addNestedPass<func::FuncOp>(
-          tagrad::createTaGradFunctionalizeTFControlFlow());
-    frontEnd.addPass(tagrad::createTaGradLegalizeTF());
+    tagrad::buildTFFrontEndPipeline(frontEnd);
     if (failed(frontEnd.run(moduleOp)))
       return makeRunError(kCompileFailed, ""); // the diagnostics said why
   }

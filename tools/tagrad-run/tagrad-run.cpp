@@ -1,12 +1,11 @@
 //===- tagrad-run.cpp - Compile a module and run one function -------------===//
 //
 // Compiles a module (text or bytecode) with --tagrad-cpu-pipeline (after
-// -tagrad-functionalize-tf-control-flow and -tagrad-legalize-tf for
-// TensorFlow's MLIR) and runs
-// one of its functions with MLIR's ExecutionEngine on inputs given as .npy
-// files or IREE-style text, printing or saving the results: no hand-written
-// main. Flags follow IREE's iree-run-module (--function, --input, --output,
-// --expected_output, --benchmark_repetitions).
+// --tagrad-tf-frontend for TensorFlow's MLIR) and runs one of its functions
+// with MLIR's ExecutionEngine on inputs given as .npy files or IREE-style text,
+// printing or saving the results: no hand-written main. Flags follow IREE's
+// iree-run-module (--function, --input, --output, --expected_output,
+// --benchmark_repetitions).
 //
 // Exit status: 0 on success; 1 when the module does not compile or a
 // TensorFlow rule fails at run time (the runtime prints TensorFlow's

@@ -9,9 +9,8 @@
 // dtypes (`DT_*`) and constant sizes (`tensor_content` bytes, `*_val`
 // entries)) and imports each mutant in-process, with inputs = the graph's
 // Placeholders and random nodes as outputs. A mutant that imports and
-// verifies then goes through -tagrad-functionalize-tf-control-flow and
-// -tagrad-legalize-tf, and every --cpu-pipeline-every'th one through
-// -tagrad-cpu-pipeline too.
+// verifies then goes through --tagrad-tf-frontend, and every
+// --cpu-pipeline-every'th one through -tagrad-cpu-pipeline too.
 //
 // Errors are expected. A bug is a crash or a hang (the mutant is on disk as
 // <crash-dir>/graphdef-current.* before it is imported and is renamed to
@@ -502,8 +501,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::tagrad::registerToolDialects(registry);
 
-  const std::string frontEnd =
-      "func.func(tagrad-functionalize-tf-control-flow),tagrad-legalize-tf";
+  const std::string frontEnd = "tagrad-tf-frontend";
   Mutator m(seed);
   auto deadline =
       std::chrono::steady_clock::now() + std::chrono::seconds(seconds);

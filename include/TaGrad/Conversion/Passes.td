@@ -140,8 +140,64 @@ def TaGradFunctionalizeTFControlFlow
       node that only control edges from both branches reach would never
       run in TensorFlow and is an error.
 
-    The output is exactly what `-tagrad-legalize-tf` takes. A frame that
+    The output is what `-tagrad-tf-inline-calls` and then
+    `-tagrad-legalize-tf` take. A frame that
     cannot be rebuilt is an error at the offending node naming the frame.
+  }];
+}
+
+def TaGradTFInlineCalls : Pass<"tagrad-tf-inline-calls", "::mlir::ModuleOp"> {
+  let summary = "Inline TensorFlow's function calls into their callers";
+  let description = [{
+    The whole-program step of the TensorFlow front end that runs between
+    `-tagrad-functionalize-tf-control-flow` and `-tagrad-legalize-tf`, on
+    generic (unregistered) `tf.*` ops. It replaces every call in the
+    module's functions by the body of the function it names:
+
+    * `tf.PartitionedCall`, `tf.StatefulPartitionedCall` and
+      `tf.LegacyCall` (the function in attribute `f`);
+    * `func.call` of a function that takes a resource (a variable, stack,
+      TensorArray or TensorList handle): a handle names state of the
+      caller, which no function boundary carries after legalization.
+      Other `func.call`s stay calls.
+
+    Calls in the inlined bodies are inlined in turn. Functions that
+    `tf.While`, `tf.If` and `tf.Case` name stay functions (the legalizer
+    reads them by symbol), with their own calls inlined. A private
+    function that only inlined calls name is erased once no call is left.
+    Where a callee's argument or result type differs from the value
+    passed (TensorFlow's function types are often less precise), a
+    `builtin.unrealized_conversion_cast` keeps each op seeing the type it
+    was written with; `-tagrad-legalize-tf` looks through it.
+
+    Diagnostics: a call whose `f` names no function of one block, a call
+    passing a different number of operands than the callee takes or
+    expecting a different number of results than it returns, a callee
+    not ending in `func.return` or `tf.Yield`, and calls more than 64
+    deep (recursion, which inlining cannot end).
+
+    Example:
+
+    ```mlir
+    func.func @main(%x: tensor<2xf32>) -> tensor<*xf32> {
+      %y = "tf.PartitionedCall"(%x) {f = @neg} : (tensor<2xf32>) -> tensor<*xf32>
+      return %y : tensor<*xf32>
+    }
+    func.func private @neg(%a: tensor<*xf32>) -> tensor<*xf32> {
+      %n = "tf.Neg"(%a) : (tensor<*xf32>) -> tensor<*xf32>
+      return %n : tensor<*xf32>
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func @main(%x: tensor<2xf32>) -> tensor<*xf32> {
+      %a = builtin.unrealized_conversion_cast %x : tensor<2xf32> to tensor<*xf32>
+      %n = "tf.Neg"(%a) : (tensor<*xf32>) -> tensor<*xf32>
+      return %n : tensor<*xf32>
+    }
+    ```
   }];
 }
 
@@ -150,8 +206,9 @@ def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
                 "upstream dialects";
   let description = [{
     Converts the functions of a module of generic `tf.*` ops (TensorFlow's
-    importer output after `-tagrad-functionalize-tf-control-flow`, or
-    functional `tf.While`/`tf.If` from `convert_saved_model`) to tagrad,
+    importer output after `-tagrad-functionalize-tf-control-flow` and
+    `-tagrad-tf-inline-calls`, or functional `tf.While`/`tf.If` from
+    `convert_saved_model`) to tagrad,
     func, arith, math, tensor, linalg and scf, ready for
     `--tagrad-cpu-pipeline`. TaGrad registers no `tf` dialect: parse the
     input with `--allow-unregistered-dialect`.
@@ -163,8 +220,9 @@ def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
     tensor arrays with a counter (docs/Rationale.md), fused batch norms to
     `tagrad.fused_batch_norm(_grad)`. Resource variables become extra
     arguments (and, when written, results) in lexicographic order of
-    `shared_name`, marked `tagrad.variable`. Functions called from the
-    entry functions are inlined. An op outside the supported set is an
+    `shared_name`, marked `tagrad.variable`. Calls must have been inlined
+    (`-tagrad-tf-inline-calls`; `--tagrad-tf-frontend` runs the three passes
+    in order): a call left is an error. An op outside the supported set is an
     error at its location naming it.
   }];
   let dependentDialects = [

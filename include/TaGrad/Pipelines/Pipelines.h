@@ -19,6 +19,11 @@ namespace tagrad {
 /// accumulators.
 void buildResolveGradientsPipeline(OpPassManager &pm);
 
+/// --tagrad-tf-frontend: TensorFlow's importer output (generic tf.* ops) to
+/// tagrad and upstream dialects. The one list of the front end's passes,
+/// which every tool runs (docs/Architecture.md).
+void buildTFFrontEndPipeline(OpPassManager &pm);
+
 struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
   PassOptions::Option<TensorArrayChecks, ChoiceParser<TensorArrayChecks>>
       checks{*this, "checks",
@@ -137,7 +142,7 @@ struct GpuPipelineOptions : public PassPipelineOptions<GpuPipelineOptions> {
 /// code to LLVM calling the mgpu* runtime.
 void buildGpuPipeline(OpPassManager &pm, const GpuPipelineOptions &options);
 
-/// Registers the three pipelines above.
+/// Registers the pipelines above.
 void registerTaGradPipelines();
 
 /// Lets LLVM IR export drop TaGrad's argument and result attributes

@@ -1,9 +1,9 @@
-//===- LegalizeControlFlow.cpp - Control flow and calls
-//---------------------===//
+//===- LegalizeControlFlow.cpp - Loops and conditionals -------------------===//
 //
-// Loops (While, WhileRegion), conditionals (If, IfRegion) and calls
-// (inlined): a loop is built with its entry types and rebuilt with the
-// join of entry and back-edge types until they agree.
+// Loops (While, WhileRegion) and conditionals (If, IfRegion, Case): a loop
+// is built with its entry types and rebuilt with the join of entry and
+// back-edge types until they agree. (Calls are inlined before, by
+// -tagrad-tf-inline-calls.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,29 +92,9 @@ void bindArguments(Block &block, ValueRange operands,
   }
 }
 
-LogicalResult Legalizer::inlineCall(Operation *op, func::FuncOp callee,
-                                    ValueRange operands) {
-  if (inlineDepth > 64) {
-    error(op) << "calls functions 64 deep (recursion cannot be inlined)";
-    return failure();
-  }
-  Block &entry = callee.front();
-  if (entry.getNumArguments() != operands.size()) {
-    error(op) << "passes " << operands.size() << " operands to @"
-              << callee.getName() << ", which takes "
-              << entry.getNumArguments();
-    return failure();
-  }
-  bindArguments(entry, operands, values, resourceOf);
-  return inlineBlock(op, entry, callee.getName());
-}
-
 LogicalResult Legalizer::inlineBlock(Operation *op, Block &entry,
                                      StringRef calleeName) {
-  ++inlineDepth;
-  LogicalResult converted = convertOps(entry);
-  --inlineDepth;
-  if (failed(converted))
+  if (failed(convertOps(entry)))
     return failure();
   FailureOr<SmallVector<Value>> results = terminatorValues(entry);
   if (failed(results) || results->size() != op->getNumResults()) {

@@ -91,19 +91,11 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     }
     return convertCase(op, op->getOperand(0), blocks);
   }
-  if (name == "tf.PartitionedCall" || name == "tf.StatefulPartitionedCall" ||
-      name == "tf.LegacyCall") {
-    func::FuncOp callee = lookupFunction(op, "f");
-    if (!callee)
-      return failure();
-    return inlineCall(op, callee, op->getOperands());
-  }
-  if (auto call = dyn_cast<func::CallOp>(op)) {
-    auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
-    if (callee && !callee.isExternal() &&
-        llvm::any_of(callee.getArgumentTypes(), isResourceType))
-      return inlineCall(op, callee, op->getOperands());
-  }
+  // Calls are -tagrad-tf-inline-calls': one left means the pass did not run.
+  if (isInlinedCall(op, module))
+    return error(op) << "is a call that -tagrad-tf-inline-calls inlines; "
+                        "run it before -tagrad-legalize-tf "
+                        "(--tagrad-tf-frontend does)";
   if (name == "builtin.unrealized_conversion_cast" &&
       op->getNumOperands() == op->getNumResults()) {
     for (auto [from, to] : llvm::zip(op->getOperands(), op->getResults())) {

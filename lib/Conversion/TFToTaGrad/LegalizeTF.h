@@ -13,9 +13,10 @@
 namespace mlir::tagrad {
 
 /// Rewrites `func` (generic tf.* ops, functional control flow) in place to
-/// tagrad and upstream dialects. Functions it calls are inlined from their
-/// definitions in `module` (a copy of the input, so that legalizing one
-/// function does not change what another inlines). Emits a diagnostic at the
+/// tagrad and upstream dialects. The loop and branch functions it names are
+/// read from `module` (a copy of the input, so that legalizing one function
+/// does not change what another reads); its calls must have been inlined
+/// (-tagrad-tf-inline-calls). Emits a diagnostic at the
 /// offending op and fails on anything it cannot lower; `func` is then left
 /// unchanged.
 LogicalResult legalizeTFFunction(func::FuncOp func, ModuleOp module);

@@ -1,8 +1,8 @@
 //===- LegalizeTFPass.cpp - -tagrad-legalize-tf ---------------------------===//
 //
-// Legalizes the module's functions callers first (a callee is inlined from
-// its TensorFlow form), then drops what only TensorFlow needed: private
-// functions nothing calls any more and the tf_saved_model module ops.
+// Legalizes the module's functions (-tagrad-tf-inline-calls inlined their
+// calls before), then drops what only TensorFlow needed: private functions
+// nothing names any more and the tf_saved_model module ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,8 +124,9 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
       else if (func.isPublic())
         callees.push_back(func);
     }
-    // Callees are inlined from a copy taken before anything changed, so
-    // the order in which functions are legalized does not matter.
+    // Loop and branch functions are read from a copy taken before anything
+    // changed, so the order in which functions are legalized does not
+    // matter.
     OwningOpRef<ModuleOp> original = module.clone();
     bool failedAny = false;
     for (func::FuncOp func : llvm::concat<func::FuncOp>(roots, callees))

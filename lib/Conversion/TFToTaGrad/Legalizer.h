@@ -58,6 +58,11 @@ bool isStringType(Type type);
 /// function attributes (calls, loop and branch functions), transitively.
 void collectCallees(Operation *root, ModuleOp module,
                     SetVector<func::FuncOp> &callees);
+/// Whether -tagrad-tf-inline-calls inlines `op`: TensorFlow's calls, and a
+/// func.call of a function in `module` that takes a resource (a handle names
+/// state of the caller, which no function boundary carries after
+/// legalization).
+bool isInlinedCall(Operation *op, ModuleOp module);
 /// The element type of a TF1 reference type, or null.
 Type refElementType(Type type);
 /// The tensor type a resource handle's subtype states, if any.
@@ -201,10 +206,8 @@ private:
       Operation *op, ArrayRef<Block *> branches,
       function_ref<std::pair<Operation *, SmallVector<Region *>>(TypeRange)>
           build);
-  LogicalResult inlineCall(Operation *op, func::FuncOp callee,
-                           ValueRange operands);
   /// Converts `entry` in place (its arguments bound), `op`'s results
-  /// becoming what it returns.
+  /// becoming what it returns: a tf.Case of one branch.
   LogicalResult inlineBlock(Operation *op, Block &entry, StringRef calleeName);
   func::FuncOp lookupFunction(Operation *op, StringRef attrName);
 
@@ -389,7 +392,6 @@ private:
   std::map<std::string, unsigned> variablesByName;
   /// String constants (messages of Assert and Print), by their value.
   DenseMap<Value, DenseStringElementsAttr> stringConstants;
-  unsigned inlineDepth = 0;
 };
 
 } // namespace mlir::tagrad::tf_legalize

@@ -31,6 +31,18 @@ bool isResourceType(Type type) {
           refElementType(type));
 }
 
+bool isInlinedCall(Operation *op, ModuleOp module) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "tf.PartitionedCall" || name == "tf.StatefulPartitionedCall" ||
+      name == "tf.LegacyCall")
+    return true;
+  auto call = dyn_cast<func::CallOp>(op);
+  auto callee =
+      call ? module.lookupSymbol<func::FuncOp>(call.getCallee()) : nullptr;
+  return callee && !callee.isExternal() && callee.getBody().hasOneBlock() &&
+         llvm::any_of(callee.getArgumentTypes(), isResourceType);
+}
+
 /// `!tf_type.string`, alone or as a tensor's element.
 bool isStringType(Type type) {
   if (auto tensor = dyn_cast<TensorType>(type))

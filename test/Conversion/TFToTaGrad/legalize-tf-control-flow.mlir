@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-inline-calls -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // Unranked loop values get the types the graph determines: h enters as
 // 1x3 and comes back as 1x3; a value that enters as 0x3 and grows by a
@@ -62,7 +62,8 @@ func.func private @body(%i: tensor<i32>, %h: tensor<2x!tf_type.resource>, %f: te
 
 // -----
 
-// IfRegion and tf.If become scf.if; a call is inlined.
+// IfRegion and tf.If become scf.if; a call (inlined before) is legalized in
+// place.
 // CHECK-LABEL: func.func @conditionals
 // CHECK: %[[P:.*]] = tensor.extract %arg1[] : tensor<i1>
 // CHECK: %[[A:.*]] = scf.if %[[P]] -> (tensor<2xf32>) {

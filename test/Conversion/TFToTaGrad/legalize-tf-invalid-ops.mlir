@@ -996,21 +996,32 @@ func.func private @else() -> tensor<2xf32> {
 
 // -----
 
-func.func @call_results(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.PartitionedCall' has 2 results but @one returns a different number}}
-  %r:2 = "tf.PartitionedCall"(%x) {f = @one} : (tensor<2xf32>) -> (tensor<*xf32>, tensor<*xf32>)
-  return %r#0 : tensor<*xf32>
+// Calls are -tagrad-tf-inline-calls' (inline-calls-invalid.mlir has its
+// diagnostics): the legalizer alone refuses them.
+func.func @call_not_inlined(%x: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.PartitionedCall' is a call that -tagrad-tf-inline-calls inlines; run it before -tagrad-legalize-tf (--tagrad-tf-frontend does)}}
+  %r = "tf.PartitionedCall"(%x) {f = @callee} : (tensor<2xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
 }
-func.func private @one(%a: tensor<2xf32>) -> tensor<2xf32> {
-  return %a : tensor<2xf32>
+func.func private @callee(%a: tensor<2xf32>) -> tensor<*xf32> {
+  %y = "tf.Neg"(%a) : (tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
 }
 
 // -----
 
-func.func @recursion(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.PartitionedCall' calls functions 64 deep (recursion cannot be inlined)}}
-  %r = "tf.PartitionedCall"(%x) {f = @recursion} : (tensor<2xf32>) -> tensor<*xf32>
-  return %r : tensor<*xf32>
+// A func.call passing a resource is inlined too.
+func.func @func_call_not_inlined(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  // expected-error@+1 {{'func.call' is a call that -tagrad-tf-inline-calls inlines; run it before -tagrad-legalize-tf (--tagrad-tf-frontend does)}}
+  %r = func.call @reads(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+// (No tf op names @reads, so it is legalized on its own, and fails.)
+// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes variables as tf.VarHandleOp only}}
+func.func private @reads(%v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+  %r = "tf.ReadVariableOp"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
 }
 
 //===----------------------------------------------------------------------===//
@@ -1064,10 +1075,11 @@ func.func @foreign_op(%x: tensor<2xf32>) -> tensor<*xf32> {
 
 // -----
 
-// A private callee that a func.call keeps alive stays in TensorFlow form;
-// the leftover check then calls a supported op unsupported.
-func.func @left_behind(%x: tensor<2xf32>) -> tensor<*xf32> {
-  %r = "tf.PartitionedCall"(%x) {f = @callee} : (tensor<2xf32>) -> tensor<*xf32>
+// A private function that only TensorFlow names (here as a gradient
+// function) and that a func.call keeps alive stays in TensorFlow form; the
+// leftover check then calls a supported op unsupported.
+func.func @left_behind(%x: tensor<2xf32>) -> tensor<*xf32> attributes {tf.gradient = @callee} {
+  %r = "tf.Neg"(%x) : (tensor<2xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
 func.func @other(%x: tensor<2xf32>) -> tensor<*xf32> {

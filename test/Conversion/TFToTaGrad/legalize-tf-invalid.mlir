@@ -284,25 +284,6 @@ func.func @if_branches_differ(%p: tensor<i1>, %x: tensor<2xf32>, %y: tensor<2x2x
 
 // -----
 
-func.func @missing_callee(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.PartitionedCall' needs 'f' naming a function with one block in this module}}
-  %r = "tf.PartitionedCall"(%x) {f = @nowhere} : (tensor<2xf32>) -> tensor<*xf32>
-  return %r : tensor<*xf32>
-}
-
-// -----
-
-func.func @call_arity(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.PartitionedCall' passes 1 operands to @two, which takes 2}}
-  %r = "tf.PartitionedCall"(%x) {f = @two} : (tensor<2xf32>) -> tensor<*xf32>
-  return %r : tensor<*xf32>
-}
-func.func private @two(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
-  return %a : tensor<2xf32>
-}
-
-// -----
-
 func.func @stray_executor() {
   // expected-error@+1 {{'tf_executor.graph' is not supported by -tagrad-legalize-tf}}
   "tf_executor.graph"() ({
