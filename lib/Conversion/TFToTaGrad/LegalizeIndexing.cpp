@@ -26,12 +26,13 @@ static std::string positionString(ArrayRef<int64_t> shape, int64_t flat) {
   return text + "]";
 }
 
-/// GatherV2 with batch_dims 0: result[p..., i..., q...] =
-/// params[p..., indices[i...], q...]. An index outside [0, params' size
-/// along axis) is TensorFlow's error: at compile time for constant indices,
-/// otherwise a run-time check; the read itself is never out of bounds.
+/// GatherV2: result[b..., p..., i..., q...] = params[b..., p...,
+/// indices[b..., i...], q...], the first `batchDims` dimensions shared by
+/// params and indices. An index outside [0, params' size along axis) is
+/// TensorFlow's error: at compile time for constant indices, otherwise a
+/// run-time check; the read itself is never out of bounds.
 FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
-                                   int64_t axis) {
+                                   int64_t axis, int64_t batchDims) {
   Location loc = op->getLoc();
   params = toTensor(loc, params);
   indices = toTensor(loc, indices);
@@ -48,8 +49,26 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
   }
   if (axis < 0)
     axis += rank;
+  if (batchDims < 0)
+    batchDims += indicesType.getRank();
+  if (batchDims < 0 || batchDims > indicesType.getRank() ||
+      batchDims > axis) {
+    error(op) << "batch_dims (" << batchDims
+              << ") must be in [0, rank(indices)] and no greater than axis ("
+              << axis << ")";
+    return failure();
+  }
+  for (int64_t d = 0; d < batchDims; ++d)
+    if (!paramsType.isDynamicDim(d) && !indicesType.isDynamicDim(d) &&
+        paramsType.getDimSize(d) != indicesType.getDimSize(d)) {
+      error(op) << "params.shape[" << d << "] = " << paramsType.getDimSize(d)
+                << " should be equal to indices.shape[" << d
+                << "] = " << indicesType.getDimSize(d);
+      return failure();
+    }
   int64_t indexRank = indicesType.getRank();
-  int64_t resultRank = rank - 1 + indexRank;
+  int64_t freeIndexRank = indexRank - batchDims;
+  int64_t resultRank = rank - 1 + freeIndexRank;
   SmallVector<OpFoldResult> paramSizes = sizesOf(loc, params);
   SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
   SmallVector<int64_t> shape;
@@ -60,8 +79,9 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
       sizes.push_back(paramSizes[d]);
       continue;
     }
-    llvm::append_range(shape, indicesType.getShape());
-    llvm::append_range(sizes, indexSizes);
+    llvm::append_range(shape, indicesType.getShape().drop_front(batchDims));
+    llvm::append_range(sizes,
+                       ArrayRef<OpFoldResult>(indexSizes).drop_front(batchDims));
   }
   int64_t limit = paramsType.getDimSize(axis);
   DenseIntElementsAttr constant;
@@ -117,7 +137,9 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
     cf::AssertOp::create(b, loc, ok, message);
   }
   SmallVector<AffineExpr> indexExprs;
-  for (int64_t d = 0; d < indexRank; ++d)
+  for (int64_t d = 0; d < batchDims; ++d)
+    indexExprs.push_back(b.getAffineDimExpr(d));
+  for (int64_t d = 0; d < freeIndexRank; ++d)
     indexExprs.push_back(b.getAffineDimExpr(axis + d));
   SmallVector<AffineMap> maps = {
       AffineMap::get(resultRank, 0, indexExprs, b.getContext()),
@@ -136,7 +158,7 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
         for (int64_t d = 0; d < axis; ++d)
           coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
         coordinates.push_back(safe);
-        for (int64_t d = axis + indexRank; d < resultRank; ++d)
+        for (int64_t d = axis + freeIndexRank; d < resultRank; ++d)
           coordinates.push_back(linalg::IndexOp::create(nb, nloc, d));
         linalg::YieldOp::create(
             nb, nloc,
@@ -1250,17 +1272,16 @@ void Legalizer::registerIndexingHandlers() {
   };
   h["GatherV2"] = [this](Operation *op, ArrayRef<Value> operands,
                          SmallVectorImpl<Value> &results) -> LogicalResult {
-    if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");
-        batchDims && batchDims.getInt() != 0)
-      return error(op) << "supports batch_dims = 0 only, got "
-                       << batchDims.getInt();
+    int64_t batchDims = 0;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("batch_dims"))
+      batchDims = attr.getInt();
     FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
     if (failed(axis))
       return failure();
     if (axis->size() != 1)
       return error(op) << "needs a scalar axis";
-    return pushResult(results,
-                      gather(op, operands[0], operands[1], (*axis)[0]));
+    return pushResult(results, gather(op, operands[0], operands[1],
+                                      (*axis)[0], batchDims));
   };
   h["Where"] = [this](Operation *op, ArrayRef<Value> operands,
                       SmallVectorImpl<Value> &results) -> LogicalResult {

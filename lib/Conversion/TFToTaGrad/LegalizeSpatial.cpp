@@ -113,8 +113,8 @@ void Legalizer::registerSpatialHandlers() {
     SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
     SmallVector<OpFoldResult> outSizes(sizes);
     Value batch = getValueOrCreateConstantIndexOp(b, loc, sizes[0]);
-    outSizes[0] = b.createOrFold<arith::MulIOp>(
-        loc, batch, constantIndex(loc, blocks->count));
+    outSizes[0] = getAsOpFoldResult(b.createOrFold<arith::MulIOp>(
+        loc, batch, constantIndex(loc, blocks->count)));
     for (int64_t d = 0; d < m; ++d) {
       int64_t padded = type.getDimSize(d + 1) + blocks->before[d] +
                        blocks->after[d];
@@ -203,7 +203,7 @@ void Legalizer::registerSpatialHandlers() {
     Value batch = b.createOrFold<arith::DivUIOp>(
         loc, getValueOrCreateConstantIndexOp(b, loc, sizes[0]),
         constantIndex(loc, blocks->count));
-    outSizes[0] = batch;
+    outSizes[0] = getAsOpFoldResult(batch);
     for (int64_t d = 0; d < m; ++d) {
       int64_t full = type.getDimSize(d + 1) * blocks->block[d];
       int64_t kept = full - blocks->before[d] - blocks->after[d];
@@ -293,12 +293,14 @@ void Legalizer::registerSpatialHandlers() {
     for (int64_t d = 0; d < rank; ++d) {
       int64_t n = type.getDimSize(d), lo = (*pads)[2 * d],
               hi = (*pads)[2 * d + 1];
-      int64_t limit = reflect ? n - 1 : n;
-      if (lo > limit || hi > limit)
-        return error(op) << "paddings must be " << (reflect ? "less than" : "no greater than")
-                         << " the dimension size: " << lo << ", " << hi
-                         << (reflect ? " not less than " : " greater than ")
-                         << n;
+      // TensorFlow's messages.
+      if (reflect && (lo >= n || hi >= n))
+        return error(op) << "paddings must be less than the dimension size: "
+                         << lo << ", " << hi << " not less than " << n;
+      if (!reflect && (lo > n || hi > n))
+        return error(op)
+               << "paddings must be no greater than the dimension size: " << lo
+               << ", " << hi << " greater than " << n;
       shape.push_back(n + lo + hi);
     }
     auto resultType = RankedTensorType::get(shape, type.getElementType());

@@ -203,12 +203,17 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   // negative size, a value that does not fit the element shape), and their
   // diagnostic, at the TensorFlow op's location, beats leaving invalid IR
   // for the passes after this one.
-  if (b.getInsertionBlock() == block)
-    for (Operation &created : llvm::make_range(
+  if (b.getInsertionBlock() == block) {
+    SmallVector<Operation *> created;
+    for (Operation &c : llvm::make_range(
              before ? std::next(Block::iterator(before)) : block->begin(),
-             b.getInsertionPoint()))
-      if (failed(mlir::verify(&created, /*verifyRecursively=*/false)))
+             b.getInsertionPoint())) {
+      if (failed(mlir::verify(&c, /*verifyRecursively=*/false)))
         return failure();
+      created.push_back(&c);
+    }
+    foldConstantResults(op, operands, created, results);
+  }
   assert(results.size() == op->getNumResults() &&
          "a handler gives one value per result (null for resources)");
   for (auto [result, value] : llvm::zip(op->getResults(), results))

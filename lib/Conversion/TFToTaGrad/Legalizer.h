@@ -241,6 +241,12 @@ private:
   /// `v` as a constant when its op folds with constant operands (scalar
   /// arithmetic on shapes and ranks), else `v`.
   Value foldConstantScalar(Value v);
+  /// When every operand of `op` is a small constant, replaces its small
+  /// results by their values, evaluated from the ops its handler `created`
+  /// (ConstantEvaluation.cpp).
+  void foldConstantResults(Operation *op, ArrayRef<Value> operands,
+                           ArrayRef<Operation *> created,
+                           SmallVectorImpl<Value> &results);
   Value toScalar(Location loc, Value v);
   Value toIndex(Location loc, Value v);
   Value constantIndex(Location loc, int64_t v) {
@@ -278,7 +284,7 @@ private:
                              Value gradient, SmallVectorImpl<Value> &results,
                              Value gradShape = Value());
   FailureOr<Value> gather(Operation *op, Value params, Value indices,
-                          int64_t axis);
+                          int64_t axis, int64_t batchDims = 0);
   FailureOr<Value> gatherNd(Operation *op, Value params, Value indices);
   FailureOr<Value> whereTrue(Operation *op, Value condition);
   /// ScatterNd: zeros of `shape` plus the updates; with a `base`, the

@@ -138,3 +138,54 @@ func.func @sorted_segment_ids_matrix(%d: tensor<4x2xf32>, %ids: tensor<4x2xi32>)
   %y = "tf.SegmentSum"(%d, %ids) : (tensor<4x2xf32>, tensor<4x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @gather_batch_dims_past_axis(%p: tensor<2x5xf32>, %i: tensor<2x3xi32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' batch_dims (1) must be in [0, rank(indices)] and no greater than axis (0)}}
+  %y = "tf.GatherV2"(%p, %i, %a) {batch_dims = 1 : i64} : (tensor<2x5xf32>, tensor<2x3xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// TensorFlow's message for batch dimensions that differ.
+func.func @gather_batch_dims_mismatch(%p: tensor<2x5xf32>, %i: tensor<3x3xi32>) -> tensor<*xf32> {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.GatherV2' params.shape[0] = 2 should be equal to indices.shape[0] = 3}}
+  %y = "tf.GatherV2"(%p, %i, %a) {batch_dims = 1 : i64} : (tensor<2x5xf32>, tensor<3x3xi32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @dynamic_partition_i64(%d: tensor<4xf32>, %p: tensor<4xi64>) -> (tensor<*xf32>, tensor<*xf32>) {
+  // expected-error@+1 {{'tf.DynamicPartition' needs int32 partitions whose shape is a prefix of the data's, got 'tensor<4xi64>' and 'tensor<4xf32>'}}
+  %a:2 = "tf.DynamicPartition"(%d, %p) : (tensor<4xf32>, tensor<4xi64>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %a#0, %a#1 : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+func.func @dynamic_partition_none(%d: tensor<4xf32>, %p: tensor<4xi32>) {
+  // expected-error@+1 {{'tf.DynamicPartition' needs num_partitions >= 1}}
+  "tf.DynamicPartition"(%d, %p) : (tensor<4xf32>, tensor<4xi32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dynamic_stitch_odd(%i: tensor<2xi32>, %j: tensor<2xi32>, %d: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DynamicStitch' needs as many data as indices operands}}
+  %y = "tf.DynamicStitch"(%i, %j, %d) : (tensor<2xi32>, tensor<2xi32>, tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @dynamic_stitch_i64(%i: tensor<2xi64>, %d: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DynamicStitch' needs int32 indices whose shapes start the data's, got 'tensor<2xi64>' and 'tensor<2xf32>'}}
+  %y = "tf.DynamicStitch"(%i, %d) : (tensor<2xi64>, tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -105,3 +105,155 @@ func.func @pad_v2_value_of_another_type(%x: tensor<2xf32>) -> tensor<*xf32> {
   %y = "tf.PadV2"(%x, %p, %c) : (tensor<2xf32>, tensor<1x2xi32>, tensor<i32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @space_to_batch_block_shape(%x: tensor<2x4x4x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %p = "tf.Const"() {value = dense<0> : tensor<1x2xi32>} : () -> tensor<1x2xi32>
+  // expected-error@+1 {{'tf.SpaceToBatchND' needs block_shape of M >= 1 values, paddings of shape [M, 2] and an input of rank M + 1 or more}}
+  %y = "tf.SpaceToBatchND"(%x, %b, %p) : (tensor<2x4x4x3xf32>, tensor<2xi32>, tensor<1x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @space_to_batch_negative_padding(%x: tensor<2x4x4x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %p = "tf.Const"() {value = dense<[[0, -1], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.SpaceToBatchND' needs positive block sizes and non-negative paddings}}
+  %y = "tf.SpaceToBatchND"(%x, %b, %p) : (tensor<2x4x4x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @space_to_batch_dynamic_space(%x: tensor<2x?x4x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %p = "tf.Const"() {value = dense<0> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.SpaceToBatchND' needs static spatial dimensions, got 'tensor<2x?x4x3xf32>'}}
+  %y = "tf.SpaceToBatchND"(%x, %b, %p) : (tensor<2x?x4x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// TensorFlow's message for a padded size the block does not divide.
+func.func @space_to_batch_not_divisible(%x: tensor<2x5x4x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %p = "tf.Const"() {value = dense<0> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.SpaceToBatchND' padded_shape[0]=5 is not divisible by block_shape[0]=2}}
+  %y = "tf.SpaceToBatchND"(%x, %b, %p) : (tensor<2x5x4x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @batch_to_space_batch(%x: tensor<6x2x2x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %c = "tf.Const"() {value = dense<0> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.BatchToSpaceND' Input batch dimension (6) is not divisible by product of block sizes (4)}}
+  %y = "tf.BatchToSpaceND"(%x, %b, %c) : (tensor<6x2x2x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @batch_to_space_crops(%x: tensor<4x2x2x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[2, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %c = "tf.Const"() {value = dense<[[3, 2], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.BatchToSpaceND' crops must be less than the block's span 4 in spatial dimension 0}}
+  %y = "tf.BatchToSpaceND"(%x, %b, %c) : (tensor<4x2x2x3xf32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_mode(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' needs mode REFLECT or SYMMETRIC}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "CONSTANT"} : (tensor<3x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_paddings_shape(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<1> : tensor<1x2xi32>} : () -> tensor<1x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' needs paddings of shape [2, 2]}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<3x4xf32>, tensor<1x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_negative(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[1, -1], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' Paddings must be non-negative}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<3x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_dynamic(%x: tensor<?x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' needs an input of static shape, got 'tensor<?x4xf32>'}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<?x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// TensorFlow's messages for paddings past what a mirror can take.
+func.func @mirror_pad_reflect_too_far(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[3, 0], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' paddings must be less than the dimension size: 3, 0 not less than 3}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<3x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_symmetric_too_far(%x: tensor<3x4xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[0, 4], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' paddings must be no greater than the dimension size: 0, 4 greater than 3}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "SYMMETRIC"} : (tensor<3x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_grad_int(%g: tensor<5x6xi32>) -> tensor<*xi32> {
+  %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPadGrad' needs a float gradient of static shape, got 'tensor<5x6xi32>'}}
+  %y = "tf.MirrorPadGrad"(%g, %p) {mode = "REFLECT"} : (tensor<5x6xi32>, tensor<2x2xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @mirror_pad_grad_too_far(%g: tensor<5x6xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[2, 2], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPadGrad' has paddings larger than its input allows in dimension 0}}
+  %y = "tf.MirrorPadGrad"(%g, %p) {mode = "REFLECT"} : (tensor<5x6xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @broadcast_args_unknown_length(%a: tensor<?xi32>, %b: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.BroadcastArgs' needs two shape vectors of known length and one element type}}
+  %y = "tf.BroadcastArgs"(%a, %b) : (tensor<?xi32>, tensor<2xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @broadcast_args_constant_mismatch() -> tensor<*xi32> {
+  %a = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %b = "tf.Const"() {value = dense<[4]> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.BroadcastArgs' has shapes that do not broadcast}}
+  %y = "tf.BroadcastArgs"(%a, %b) : (tensor<2xi32>, tensor<1xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}

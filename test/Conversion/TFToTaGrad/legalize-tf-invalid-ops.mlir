@@ -1219,15 +1219,6 @@ func.func @gather_constant_out_of_range(%x: tensor<3x2xf32>) -> tensor<*xf32> {
 
 // -----
 
-func.func @gather_batch_dims(%x: tensor<3x2xf32>, %i: tensor<3x1xi32>) -> tensor<*xf32> {
-  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.GatherV2' supports batch_dims = 0 only, got 1}}
-  %y = "tf.GatherV2"(%x, %i, %a) {batch_dims = 1 : i64} : (tensor<3x2xf32>, tensor<3x1xi32>, tensor<i32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 func.func @gather_axis(%x: tensor<3x2xf32>, %i: tensor<2xi32>) -> tensor<*xf32> {
   %a = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
   // expected-error@+1 {{'tf.GatherV2' has axis 2 out of range for 'tensor<3x2xf32>'}}

@@ -713,6 +713,41 @@ def scatter_top_k(dtype):
     return c
 
 
+def spatial_partition_ops(dtype):
+    """Ops TensorFlow's APIs emit on the way: dilated convolutions through
+    SpaceToBatchND/BatchToSpaceND (tf.nn.atrous_conv2d, layers.conv2d with
+    dilation_rate), tf.pad REFLECT/SYMMETRIC (MirrorPad and its gradient),
+    embedding_lookup of a table in two partitions, both strategies
+    (DynamicPartition, ParallelDynamicStitch), tf.gather with batch_dims=1,
+    tf.linspace (BroadcastArgs) and tf.sort, under tf.gradients."""
+    c, r = Case(), rng(73)
+    x = feed(c, "x", r.randn(2, 9, 9, 3), dtype)
+    ids = feed(c, "ids", np.array([[0, 3, 5], [2, 2, 7]], np.int32), dtype)
+    idx = feed(c, "idx", np.array([[0, 4], [2, 2]], np.int32), dtype)
+    w = tf.constant(r.randn(3, 3, 3, 4) * 0.2, dtype)
+    a = tf.nn.atrous_conv2d(x, w, 2, "SAME")
+    m = tf.pad(x[:, :4, :5], [[0, 0], [1, 2], [2, 1], [0, 0]],
+               mode="REFLECT")
+    s = tf.pad(x[:, :4, :5], [[0, 0], [2, 2], [1, 0], [0, 0]],
+               mode="SYMMETRIC")
+    t1 = tf.reshape(x[0, :4, 0, :], [4, 3])
+    t2 = tf.reshape(x[1, :4, 1, :], [4, 3])
+    e1 = tf.nn.embedding_lookup([t1, t2], ids)
+    e2 = tf1.nn.embedding_lookup([t1, t2], ids, partition_strategy="div")
+    g = tf.gather(tf.reshape(x[:, 0, :5, :2], [2, 5, 2]), idx, batch_dims=1)
+    ls = tf.linspace(tf.constant(0.0, dtype), 1.0, 5)
+    srt = tf.sort(x[:, 0, :, 0], axis=1, direction="DESCENDING")
+    loss = (tf.reduce_sum(a * a) + tf.reduce_sum(m * m) +
+            tf.reduce_sum(tf.sin(s)) + tf.reduce_sum(e1 * e1) +
+            tf.reduce_sum(tf.sin(e2)) + tf.reduce_sum(g * g) +
+            tf.reduce_sum(srt * ls[None, :5] [:, :1]))
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dx", dx), ("a", a), ("m", m),
+                 ("e1", e1), ("g", g), ("srt", srt)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1814,7 +1849,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "while_in_cond_grad", "gather_nd_grad",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
-                  "scatter_top_k"]
+                  "scatter_top_k", "spatial_partition_ops"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1831,7 +1866,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
-         resize_bilinear_grad, scatter_top_k]
+         resize_bilinear_grad, scatter_top_k, spatial_partition_ops]
 
 # ------------------------------------------------------------------ running
 
