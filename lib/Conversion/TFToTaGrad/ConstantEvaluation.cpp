@@ -97,7 +97,7 @@ bool Evaluator::evaluateBody(Block &body, ArrayRef<Attribute> args,
     if (failed(op.fold(operands, folded)) || folded.size() != 1)
       return false;
     Attribute a = isa<Attribute>(folded[0]) ? cast<Attribute>(folded[0])
-                                             : valueOf(cast<Value>(folded[0]));
+                                            : valueOf(cast<Value>(folded[0]));
     if (!a)
       return false;
     local[op.getResult(0)] = a;
@@ -129,8 +129,8 @@ bool Evaluator::evaluateGeneric(linalg::GenericOp generic) {
       if (generic.payloadUsesValueFromOperand(&operand))
         return false;
       a = DenseElementsAttr::get(
-          type, cast<TypedAttr>(
-                    Builder(generic).getZeroAttr(type.getElementType())));
+          type,
+          cast<TypedAttr>(Builder(generic).getZeroAttr(type.getElementType())));
     }
     std::optional<SmallVector<Attribute>> values = elementsOf(a);
     if (!values || (int64_t)values->size() != type.getNumElements())
@@ -244,9 +244,9 @@ bool Evaluator::evaluate(Operation *op) {
     known[insert.getResult()] = DenseElementsAttr::get(destType, *dest);
     return true;
   }
-  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp>(
-          op)) {
-    auto source = dyn_cast_if_present<DenseElementsAttr>(get(op->getOperand(0)));
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp>(op)) {
+    auto source =
+        dyn_cast_if_present<DenseElementsAttr>(get(op->getOperand(0)));
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!source || !type || !type.hasStaticShape())
       return false;
@@ -294,7 +294,8 @@ void Legalizer::foldConstantResults(Operation *op, ArrayRef<Value> operands,
       break;
   for (Value &r : results) {
     auto value = dyn_cast_if_present<DenseElementsAttr>(evaluator.get(r));
-    if (!value || value.getType() != r.getType() || matchPattern(r, m_Constant()))
+    if (!value || value.getType() != r.getType() ||
+        matchPattern(r, m_Constant()))
       continue;
     r = arith::ConstantOp::create(b, op->getLoc(), value);
   }

@@ -51,8 +51,7 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
     axis += rank;
   if (batchDims < 0)
     batchDims += indicesType.getRank();
-  if (batchDims < 0 || batchDims > indicesType.getRank() ||
-      batchDims > axis) {
+  if (batchDims < 0 || batchDims > indicesType.getRank() || batchDims > axis) {
     error(op) << "batch_dims (" << batchDims
               << ") must be in [0, rank(indices)] and no greater than axis ("
               << axis << ")";
@@ -80,8 +79,8 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
       continue;
     }
     llvm::append_range(shape, indicesType.getShape().drop_front(batchDims));
-    llvm::append_range(sizes,
-                       ArrayRef<OpFoldResult>(indexSizes).drop_front(batchDims));
+    llvm::append_range(
+        sizes, ArrayRef<OpFoldResult>(indexSizes).drop_front(batchDims));
   }
   int64_t limit = paramsType.getDimSize(axis);
   DenseIntElementsAttr constant;
@@ -1280,8 +1279,8 @@ void Legalizer::registerIndexingHandlers() {
       return failure();
     if (axis->size() != 1)
       return error(op) << "needs a scalar axis";
-    return pushResult(results, gather(op, operands[0], operands[1],
-                                      (*axis)[0], batchDims));
+    return pushResult(
+        results, gather(op, operands[0], operands[1], (*axis)[0], batchDims));
   };
   h["Where"] = [this](Operation *op, ArrayRef<Value> operands,
                       SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -1312,6 +1311,37 @@ void Legalizer::registerIndexingHandlers() {
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
+  };
+  // UniqueWithCounts: Unique, and how often each value occurs (a segment
+  // sum of ones over the positions).
+  h["UniqueWithCounts"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
+    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+      return error(op) << "needs out_idx int32 or int64, got " << indexType;
+    FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);
+    if (failed(r))
+      return failure();
+    Value positions = r->second;
+    Value ones =
+        fill(loc, sizesOf(loc, positions),
+             arith::ConstantOp::create(b, loc, b.getIntegerAttr(indexType, 1)));
+    Value distinct = tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({}, b.getI64Type()),
+        ValueRange{arith::IndexCastOp::create(
+            b, loc, b.getI64Type(),
+            b.createOrFold<tensor::DimOp>(loc, r->first, 0))});
+    FailureOr<Value> counts =
+        segmentReduce(op, ones, positions, distinct, SegmentReduction::Sum);
+    if (failed(counts))
+      return failure();
+    results.push_back(r->first);
+    results.push_back(r->second);
+    results.push_back(*counts);
+    return success();
   };
   h["Unique"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {

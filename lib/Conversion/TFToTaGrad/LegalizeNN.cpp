@@ -310,6 +310,82 @@ static BilinearSource bilinearSource(OpBuilder &b, Location loc, Value y,
   return result;
 }
 
+/// LRN's attributes (TensorFlow's defaults: depth_radius 5, bias 1, alpha 1,
+/// beta 0.5).
+struct LrnParams {
+  int64_t radius = 5;
+  double bias = 1.0, alpha = 1.0, beta = 0.5;
+};
+static LrnParams lrnParams(Operation *op) {
+  LrnParams p;
+  if (auto a = op->getAttrOfType<IntegerAttr>("depth_radius"))
+    p.radius = a.getInt();
+  if (auto a = op->getAttrOfType<FloatAttr>("bias"))
+    p.bias = a.getValueAsDouble();
+  if (auto a = op->getAttrOfType<FloatAttr>("alpha"))
+    p.alpha = a.getValueAsDouble();
+  if (auto a = op->getAttrOfType<FloatAttr>("beta"))
+    p.beta = a.getValueAsDouble();
+  return p;
+}
+
+/// out[n, h, w, d] = sum of v[n, h, w, d - r .. d + r] (inside the depth):
+/// a reduction over the window as an extra loop.
+static Value depthWindowSum(OpBuilder &b, Location loc, Value v,
+                            RankedTensorType type, int64_t radius,
+                            ArrayRef<OpFoldResult> sizes) {
+  Type element = type.getElementType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value init = linalg::FillOp::create(
+                   b, loc, zero,
+                   ValueRange{tensor::EmptyOp::create(b, loc, sizes, element)})
+                   .getResult(0);
+  // A dummy input carries the window's extent (2r + 1).
+  Value window = tensor::EmptyOp::create(
+      b, loc, ArrayRef<int64_t>{2 * radius + 1}, element);
+  MLIRContext *ctx = b.getContext();
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(5, 0, {b.getAffineDimExpr(4)}, ctx),
+      AffineMap::get(5, 0,
+                     {b.getAffineDimExpr(0), b.getAffineDimExpr(1),
+                      b.getAffineDimExpr(2), b.getAffineDimExpr(3)},
+                     ctx)};
+  SmallVector<utils::IteratorType> iterators(4, utils::IteratorType::parallel);
+  iterators.push_back(utils::IteratorType::reduction);
+  int64_t depth = type.getDimSize(3);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), window, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        auto c = [&](int64_t x) -> Value {
+          return arith::ConstantIndexOp::create(nb, nloc, x);
+        };
+        Value d = linalg::IndexOp::create(nb, nloc, 3);
+        Value k = arith::SubIOp::create(
+            nb, nloc,
+            arith::AddIOp::create(nb, nloc, d,
+                                  linalg::IndexOp::create(nb, nloc, 4)),
+            c(radius));
+        Value inside = arith::AndIOp::create(
+            nb, nloc,
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, k, c(0)),
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, k,
+                                  c(depth)));
+        Value at = arith::SelectOp::create(nb, nloc, inside, k, c(0));
+        Value x = tensor::ExtractOp::create(
+            nb, nloc, v,
+            ValueRange{linalg::IndexOp::create(nb, nloc, 0),
+                       linalg::IndexOp::create(nb, nloc, 1),
+                       linalg::IndexOp::create(nb, nloc, 2), at});
+        Value term = arith::SelectOp::create(
+            nb, nloc, inside, x,
+            arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element)));
+        linalg::YieldOp::create(
+            nb, nloc,
+            arith::AddFOp::create(nb, nloc, args[1], term).getResult());
+      });
+  return generic.getResult(0);
+}
+
 void Legalizer::registerNNHandlers() {
   auto &h = handlers;
   // ResizeNearestNeighbor (Keras' UpSampling2D) and its gradient, NHWC with
@@ -369,6 +445,107 @@ void Legalizer::registerNNHandlers() {
         });
     results.push_back(generic.getResult(0));
     return success();
+  };
+  // LRN (local response normalization over the depth of NHWC) and its
+  // gradient: norm = bias + alpha * (window sum of x^2), y = x * norm^-beta;
+  // dx = g * norm^-beta - 2 alpha beta x * (window sum of g y / norm).
+  auto lrnInput = [this](Operation *op, Value v,
+                         RankedTensorType &type) -> LogicalResult {
+    type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.getRank() != 4 || !isFloat(type.getElementType()) ||
+        type.isDynamicDim(3))
+      return error(op) << "input must be 4-dimensional (float, with a known "
+                          "depth), got "
+                       << v.getType();
+    LrnParams p = lrnParams(op);
+    if (p.radius < 0)
+      return error(op) << "depth_radius = " << p.radius
+                       << " must be non-negative";
+    return success();
+  };
+  auto lrnNorm = [this](Operation *op, Value x, RankedTensorType type,
+                        const LrnParams &p) -> Value {
+    Location loc = op->getLoc();
+    Type element = type.getElementType();
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, x);
+    Value squares =
+        *elementwise(op, {x}, element,
+                     [](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+                       return arith::MulFOp::create(nb, nloc, a[0], a[0]);
+                     });
+    Value sums = depthWindowSum(b, loc, squares, type, p.radius, sizes);
+    double alpha = p.alpha, bias = p.bias;
+    return *elementwise(
+        op, {sums}, element,
+        [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+          return arith::AddFOp::create(
+              nb, nloc, floatConstant(nb, nloc, element, bias),
+              arith::MulFOp::create(
+                  nb, nloc, floatConstant(nb, nloc, element, alpha), a[0]));
+        });
+  };
+  h["LRN"] = [this, lrnInput,
+              lrnNorm](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value x = toTensor(loc, operands[0]);
+    RankedTensorType type;
+    if (failed(lrnInput(op, x, type)))
+      return failure();
+    LrnParams p = lrnParams(op);
+    Type element = type.getElementType();
+    Value norm = lrnNorm(op, x, type, p);
+    return pushResult(
+        results,
+        elementwise(op, {x, norm}, element,
+                    [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+                      Value scale = math::PowFOp::create(
+                          nb, nloc, a[1],
+                          floatConstant(nb, nloc, element, -p.beta));
+                      return arith::MulFOp::create(nb, nloc, a[0], scale);
+                    }));
+  };
+  h["LRNGrad"] = [this, lrnInput,
+                  lrnNorm](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value g = toTensor(loc, operands[0]), x = toTensor(loc, operands[1]),
+          y = toTensor(loc, operands[2]);
+    RankedTensorType type;
+    if (failed(lrnInput(op, x, type)))
+      return failure();
+    if (g.getType() != x.getType() || y.getType() != x.getType())
+      return error(op) << "needs gradients, input and output of one type, got "
+                       << g.getType() << ", " << x.getType() << " and "
+                       << y.getType();
+    LrnParams p = lrnParams(op);
+    Type element = type.getElementType();
+    Value norm = lrnNorm(op, x, type, p);
+    FailureOr<Value> ratio = elementwise(
+        op, {g, y, norm}, element,
+        [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+          return arith::DivFOp::create(
+              nb, nloc, arith::MulFOp::create(nb, nloc, a[0], a[1]), a[2]);
+        });
+    if (failed(ratio))
+      return failure();
+    Value sums =
+        depthWindowSum(b, loc, *ratio, type, p.radius, sizesOf(loc, x));
+    double factor = -2.0 * p.alpha * p.beta;
+    return pushResult(
+        results,
+        elementwise(op, {g, norm, x, sums}, element,
+                    [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+                      Value own = arith::MulFOp::create(
+                          nb, nloc, a[0],
+                          math::PowFOp::create(
+                              nb, nloc, a[1],
+                              floatConstant(nb, nloc, element, -p.beta)));
+                      Value cross = arith::MulFOp::create(
+                          nb, nloc, floatConstant(nb, nloc, element, factor),
+                          arith::MulFOp::create(nb, nloc, a[2], a[3]));
+                      return arith::AddFOp::create(nb, nloc, own, cross);
+                    }));
   };
   // ResizeBilinear (tf.image.resize's default) and its gradient: float
   // results, TensorFlow's interpolation order (across, then down).

@@ -19,9 +19,9 @@ void Legalizer::registerPartitionHandlers() {
   // DynamicPartition(data, partitions): output k holds, in order, the rows
   // data[i...] whose partitions[i...] is k: the coordinates of the matches
   // (Where), then a GatherNd of them.
-  h["DynamicPartition"] = [this](Operation *op, ArrayRef<Value> operands,
-                                 SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["DynamicPartition"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value data = toTensor(loc, operands[0]);
     Value partitions = toTensor(loc, operands[1]);
@@ -39,8 +39,14 @@ void Legalizer::registerPartitionHandlers() {
     if (n < 1)
       return error(op) << "needs num_partitions >= 1";
     // Every partition id in [0, n): one reduction, one check.
-    FailureOr<Value> low = reduce(op, partitions, llvm::to_vector(llvm::seq<int64_t>(0, partitionsType.getRank())), false, "Min");
-    FailureOr<Value> high = reduce(op, partitions, llvm::to_vector(llvm::seq<int64_t>(0, partitionsType.getRank())), false, "Max");
+    FailureOr<Value> low =
+        reduce(op, partitions,
+               llvm::to_vector(llvm::seq<int64_t>(0, partitionsType.getRank())),
+               false, "Min");
+    FailureOr<Value> high =
+        reduce(op, partitions,
+               llvm::to_vector(llvm::seq<int64_t>(0, partitionsType.getRank())),
+               false, "Max");
     if (failed(low) || failed(high))
       return failure();
     if (partitionsType.getNumElements() != 0) {
@@ -59,9 +65,9 @@ void Legalizer::registerPartitionHandlers() {
     }
     for (int64_t k = 0; k < n; ++k) {
       Value id = arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(
-                      RankedTensorType::get({}, b.getI32Type()),
-                      ArrayRef<Attribute>{b.getI32IntegerAttr(k)}));
+          b, loc,
+          DenseElementsAttr::get(RankedTensorType::get({}, b.getI32Type()),
+                                 ArrayRef<Attribute>{b.getI32IntegerAttr(k)}));
       FailureOr<Value> match = compare(op, {partitions, id}, "Equal");
       if (failed(match))
         return failure();
@@ -107,9 +113,9 @@ void Legalizer::registerPartitionHandlers() {
     Value rows = constantIndex(loc, 0);
     for (Value list : indices) {
       auto type = cast<RankedTensorType>(list.getType());
-      FailureOr<Value> largest =
-          reduce(op, list, llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())),
-                 false, "Max");
+      FailureOr<Value> largest = reduce(
+          op, list, llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())),
+          false, "Max");
       if (failed(largest))
         return failure();
       Value next = arith::AddIOp::create(b, loc, toIndex(loc, *largest),
@@ -118,10 +124,9 @@ void Legalizer::registerPartitionHandlers() {
     }
     SmallVector<OpFoldResult> sizes = {rows};
     llvm::append_range(sizes, rest);
-    Value merged =
-        fill(loc, sizes,
-             arith::ConstantOp::create(b, loc,
-                                       b.getZeroAttr(first.getElementType())));
+    Value merged = fill(loc, sizes,
+                        arith::ConstantOp::create(
+                            b, loc, b.getZeroAttr(first.getElementType())));
     for (size_t m = 0; m < n; ++m) {
       auto type = cast<RankedTensorType>(indices[m].getType());
       SmallVector<int64_t> shape(type.getShape());

@@ -775,6 +775,152 @@ void Legalizer::registerShapeHandlers() {
                                            [](OpBuilder &, Location,
                                               ValueRange a) { return a[0]; }));
   };
+  // MatrixDiagV3 / MatrixDiagPartV3 / MatrixSetDiagV3 on the main diagonal
+  // (k = 0; tf.linalg.diag, diag_part, set_diag, tf.eye): one generic each,
+  // comparing the inner row and column.
+  auto mainDiagonal = [this](Operation *op, Value k) -> LogicalResult {
+    FailureOr<SmallVector<int64_t>> ks = constInts(op, k, "k");
+    if (failed(ks))
+      return failure();
+    if (ks->empty() || ks->size() > 2 ||
+        llvm::any_of(*ks, [](int64_t v) { return v != 0; }))
+      return error(op) << "supports the main diagonal only (k = 0)";
+    return success();
+  };
+  h["MatrixDiagV3"] =
+      [this, mainDiagonal](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (failed(mainDiagonal(op, operands[1])))
+      return failure();
+    Value diagonal = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(diagonal.getType());
+    if (!type || type.getRank() < 1 || type.isDynamicDim(type.getRank() - 1))
+      return error(op) << "needs a diagonal of rank 1 or more with a known "
+                          "length, got "
+                       << diagonal.getType();
+    int64_t n = type.getDimSize(type.getRank() - 1);
+    for (Value count : {operands[2], operands[3]}) {
+      FailureOr<SmallVector<int64_t>> v = constInts(op, count, "num_rows");
+      if (failed(v))
+        return failure();
+      if (v->size() != 1 || ((*v)[0] != -1 && (*v)[0] != n))
+        return error(op) << "supports num_rows and num_cols of the "
+                            "diagonal's length only";
+    }
+    Value padding = toScalar(loc, operands[4]);
+    if (padding.getType() != type.getElementType())
+      return error(op) << "has a padding_value of another element type";
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, diagonal);
+    sizes.push_back(b.getIndexAttr(n));
+    int64_t rank = type.getRank() + 1;
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    SmallVector<AffineExpr> in;
+    for (int64_t d = 0; d < rank - 1; ++d)
+      in.push_back(b.getAffineDimExpr(d));
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), diagonal, init,
+        SmallVector<AffineMap>{AffineMap::get(rank, 0, in, b.getContext()),
+                               b.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value on = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::eq,
+              linalg::IndexOp::create(nb, nloc, rank - 2),
+              linalg::IndexOp::create(nb, nloc, rank - 1));
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, on, args[0], padding)
+                  .getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  h["MatrixDiagPartV3"] =
+      [this, mainDiagonal](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (failed(mainDiagonal(op, operands[1])))
+      return failure();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    int64_t rank = type ? type.getRank() : 0;
+    if (!type || rank < 2 || type.isDynamicDim(rank - 1) ||
+        type.isDynamicDim(rank - 2))
+      return error(op) << "needs an input of rank 2 or more with known inner "
+                          "dimensions, got "
+                       << input.getType();
+    int64_t n = std::min(type.getDimSize(rank - 1), type.getDimSize(rank - 2));
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    sizes.pop_back();
+    sizes.back() = b.getIndexAttr(n);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), ValueRange{}, init,
+        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank - 1)},
+        SmallVector<utils::IteratorType>(rank - 1,
+                                         utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange) {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank - 1; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          at.push_back(at.back());
+          linalg::YieldOp::create(
+              nb, nloc,
+              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
+  h["MatrixSetDiagV3"] =
+      [this, mainDiagonal](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (failed(mainDiagonal(op, operands[2])))
+      return failure();
+    Value input = toTensor(loc, operands[0]);
+    Value diagonal = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    auto diagType = dyn_cast<RankedTensorType>(diagonal.getType());
+    int64_t rank = type ? type.getRank() : 0;
+    if (!type || rank < 2 || !diagType || diagType.getRank() != rank - 1 ||
+        type.isDynamicDim(rank - 1) || type.isDynamicDim(rank - 2) ||
+        diagType.getDimSize(rank - 2) !=
+            std::min(type.getDimSize(rank - 1), type.getDimSize(rank - 2)))
+      return error(op) << "needs an input of rank 2 or more and its main "
+                          "diagonal's shape, got "
+                       << input.getType() << " and " << diagonal.getType();
+    SmallVector<AffineExpr> diagExprs;
+    for (int64_t d = 0; d < rank - 1; ++d)
+      diagExprs.push_back(b.getAffineDimExpr(d));
+    Value init = tensor::EmptyOp::create(b, loc, sizesOf(loc, input),
+                                         type.getElementType());
+    // The diagonal is read at the row (a safe index off the diagonal).
+    int64_t n = diagType.getDimSize(rank - 2);
+    auto generic = linalg::GenericOp::create(
+        b, loc, init.getType(), input, init,
+        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank),
+                               b.getMultiDimIdentityMap(rank)},
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value row = linalg::IndexOp::create(nb, nloc, rank - 2);
+          Value col = linalg::IndexOp::create(nb, nloc, rank - 1);
+          Value on = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                           row, col);
+          Value safe = arith::MinUIOp::create(
+              nb, nloc, row, arith::ConstantIndexOp::create(nb, nloc, n - 1));
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank - 2; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          at.push_back(safe);
+          Value d = tensor::ExtractOp::create(nb, nloc, diagonal, at);
+          linalg::YieldOp::create(
+              nb, nloc,
+              arith::SelectOp::create(nb, nloc, on, d, args[0]).getResult());
+        });
+    results.push_back(generic.getResult(0));
+    return success();
+  };
   // MatrixBandPart(input, num_lower, num_upper): the band of each inner
   // matrix, zeros outside (a negative bound keeps that whole triangle).
   h["MatrixBandPart"] =
@@ -1193,9 +1339,9 @@ void Legalizer::registerShapeHandlers() {
   // BroadcastArgs(s0, s1): the shape two shapes broadcast to, TensorFlow's
   // BCast (aligned from the right, a 1 takes the other's size); a size
   // known only at run time is checked there.
-  h["BroadcastArgs"] = [this](Operation *op, ArrayRef<Value> operands,
-                              SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["BroadcastArgs"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value s0 = toTensor(loc, operands[0]), s1 = toTensor(loc, operands[1]);
     auto t0 = dyn_cast<RankedTensorType>(s0.getType());
@@ -1218,18 +1364,19 @@ void Legalizer::registerShapeHandlers() {
     };
     for (int64_t i = 0; i < rank; ++i) {
       Value a = at(s0, n0, i), c = at(s1, n1, i);
-      Value aIsOne = b.createOrFold<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::eq, a, one);
-      Value cIsOne = b.createOrFold<arith::CmpIOp>(
-          loc, arith::CmpIPredicate::eq, c, one);
+      Value aIsOne =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, a, one);
+      Value cIsOne =
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, c, one);
       Value same =
           b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, a, c);
       Value ok = b.createOrFold<arith::OrIOp>(
           loc, same, b.createOrFold<arith::OrIOp>(loc, aIsOne, cIsOne));
       if (matchPattern(ok, m_Zero()))
         return error(op) << "has shapes that do not broadcast";
-      runtimeCheck(loc, b.createOrFold<arith::XOrIOp>(
-                            loc, ok, arith::ConstantIntOp::create(b, loc, 1, 1)),
+      runtimeCheck(loc,
+                   b.createOrFold<arith::XOrIOp>(
+                       loc, ok, arith::ConstantIntOp::create(b, loc, 1, 1)),
                    "Incompatible shapes: dimension " + std::to_string(i) +
                        " is {0} and {1}",
                    {signExtendToI64(b, loc, a), signExtendToI64(b, loc, c)});

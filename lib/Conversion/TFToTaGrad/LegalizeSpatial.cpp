@@ -1,4 +1,5 @@
-//===- LegalizeSpatial.cpp - Spatial rearrangements -------------------------===//
+//===- LegalizeSpatial.cpp - Spatial rearrangements
+//-------------------------===//
 //
 // SpaceToBatchND and BatchToSpaceND (TensorFlow's dilated convolutions run
 // between them, and each is the other's gradient), MirrorPad and its
@@ -24,10 +25,11 @@ struct SpatialBlocks {
 };
 } // namespace
 
-static FailureOr<SpatialBlocks> readBlocks(
-    function_ref<FailureOr<SmallVector<int64_t>>(Value, StringRef)> ints,
-    Value blockShape, Value amounts, StringRef amountName,
-    RankedTensorType inputType, function_ref<InFlightDiagnostic()> error) {
+static FailureOr<SpatialBlocks>
+readBlocks(function_ref<FailureOr<SmallVector<int64_t>>(Value, StringRef)> ints,
+           Value blockShape, Value amounts, StringRef amountName,
+           RankedTensorType inputType,
+           function_ref<InFlightDiagnostic()> error) {
   FailureOr<SmallVector<int64_t>> block = ints(blockShape, "block_shape");
   if (failed(block))
     return failure();
@@ -35,8 +37,7 @@ static FailureOr<SpatialBlocks> readBlocks(
   if (failed(pads))
     return failure();
   int64_t m = block->size();
-  if (m < 1 || (int64_t)pads->size() != 2 * m ||
-      inputType.getRank() < m + 1) {
+  if (m < 1 || (int64_t)pads->size() != 2 * m || inputType.getRank() < m + 1) {
     error() << "needs block_shape of M >= 1 values, " << amountName
             << " of shape [M, 2] and an input of rank M + 1 or more";
     return failure();
@@ -62,7 +63,7 @@ static FailureOr<SpatialBlocks> readBlocks(
 
 /// The index `i` as the coordinates of a row-major block of `sizes`.
 static SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value i,
-                                     ArrayRef<int64_t> sizes) {
+                                      ArrayRef<int64_t> sizes) {
   SmallVector<Value> coordinates(sizes.size());
   for (int64_t d = sizes.size() - 1; d >= 0; --d) {
     Value size = arith::ConstantIndexOp::create(b, loc, sizes[d]);
@@ -79,13 +80,13 @@ static Value mirrorSource(OpBuilder &b, Location loc, Value i, int64_t before,
                           int64_t n, bool reflect) {
   auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
   Value j = arith::SubIOp::create(b, loc, i, c(before));
-  Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, j,
-                                      c(0));
-  Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, j,
-                                      c(n));
+  Value below =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, j, c(0));
+  Value above =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, j, c(n));
   Value low = arith::SubIOp::create(b, loc, c(reflect ? 0 : -1), j);
-  Value high = arith::SubIOp::create(b, loc, c(reflect ? 2 * n - 2 : 2 * n - 1),
-                                     j);
+  Value high =
+      arith::SubIOp::create(b, loc, c(reflect ? 2 * n - 2 : 2 * n - 1), j);
   Value source = arith::SelectOp::create(b, loc, below, low, j);
   return arith::SelectOp::create(b, loc, above, high, source);
 }
@@ -95,18 +96,17 @@ void Legalizer::registerSpatialHandlers() {
   // SpaceToBatchND(input, block_shape, paddings): the padded input's
   // spatial blocks moved into the batch, block offsets major:
   // out[(i * B) + b, y..., r...] = padded[b, y * block + i..., r...].
-  h["SpaceToBatchND"] = [this](Operation *op, ArrayRef<Value> operands,
-                               SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["SpaceToBatchND"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type)
       return error(op) << "needs a ranked input";
-    FailureOr<SpatialBlocks> blocks =
-        readBlocks([&](Value v, StringRef what) { return constInts(op, v, what); },
-                   operands[1], operands[2], "paddings", type,
-                   [&] { return error(op); });
+    FailureOr<SpatialBlocks> blocks = readBlocks(
+        [&](Value v, StringRef what) { return constInts(op, v, what); },
+        operands[1], operands[2], "paddings", type, [&] { return error(op); });
     if (failed(blocks))
       return failure();
     int64_t m = blocks->block.size(), rank = type.getRank();
@@ -116,8 +116,8 @@ void Legalizer::registerSpatialHandlers() {
     outSizes[0] = getAsOpFoldResult(b.createOrFold<arith::MulIOp>(
         loc, batch, constantIndex(loc, blocks->count)));
     for (int64_t d = 0; d < m; ++d) {
-      int64_t padded = type.getDimSize(d + 1) + blocks->before[d] +
-                       blocks->after[d];
+      int64_t padded =
+          type.getDimSize(d + 1) + blocks->before[d] + blocks->after[d];
       if (padded % blocks->block[d] != 0)
         return error(op) << "padded_shape[" << d << "]=" << padded
                          << " is not divisible by block_shape[" << d
@@ -134,9 +134,9 @@ void Legalizer::registerSpatialHandlers() {
         [&](OpBuilder &nb, Location nloc, ValueRange) {
           Value o = linalg::IndexOp::create(nb, nloc, 0);
           Value bi = arith::RemUIOp::create(nb, nloc, o, batch);
-          SmallVector<Value> offsets = delinearize(
-              nb, nloc, arith::DivUIOp::create(nb, nloc, o, batch),
-              blocks->block);
+          SmallVector<Value> offsets =
+              delinearize(nb, nloc, arith::DivUIOp::create(nb, nloc, o, batch),
+                          blocks->block);
           SmallVector<Value> at = {bi};
           Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
           for (int64_t d = 0; d < m; ++d) {
@@ -146,21 +146,19 @@ void Legalizer::registerSpatialHandlers() {
                 nb, nloc,
                 arith::MulIOp::create(
                     nb, nloc, y,
-                    arith::ConstantIndexOp::create(nb, nloc,
-                                                   blocks->block[d])),
+                    arith::ConstantIndexOp::create(nb, nloc, blocks->block[d])),
                 offsets[d]);
             Value s = arith::SubIOp::create(
                 nb, nloc, p,
                 arith::ConstantIndexOp::create(nb, nloc, blocks->before[d]));
             Value ok = arith::AndIOp::create(
                 nb, nloc,
-                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, s,
-                                      arith::ConstantIndexOp::create(nb, nloc,
-                                                                     0)),
                 arith::CmpIOp::create(
-                    nb, nloc, arith::CmpIPredicate::slt, s,
-                    arith::ConstantIndexOp::create(nb, nloc,
-                                                   type.getDimSize(d + 1))));
+                    nb, nloc, arith::CmpIPredicate::sge, s,
+                    arith::ConstantIndexOp::create(nb, nloc, 0)),
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, s,
+                                      arith::ConstantIndexOp::create(
+                                          nb, nloc, type.getDimSize(d + 1))));
             inside = arith::AndIOp::create(nb, nloc, inside, ok);
             at.push_back(arith::SelectOp::create(
                 nb, nloc, ok, s, arith::ConstantIndexOp::create(nb, nloc, 0)));
@@ -178,18 +176,17 @@ void Legalizer::registerSpatialHandlers() {
   // BatchToSpaceND(input, block_shape, crops): the inverse, cropped:
   // out[b, z..., r...] = input[(i * B) + b, y..., r...] with
   // z + crop_start = y * block + i.
-  h["BatchToSpaceND"] = [this](Operation *op, ArrayRef<Value> operands,
-                               SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["BatchToSpaceND"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type)
       return error(op) << "needs a ranked input";
-    FailureOr<SpatialBlocks> blocks =
-        readBlocks([&](Value v, StringRef what) { return constInts(op, v, what); },
-                   operands[1], operands[2], "crops", type,
-                   [&] { return error(op); });
+    FailureOr<SpatialBlocks> blocks = readBlocks(
+        [&](Value v, StringRef what) { return constInts(op, v, what); },
+        operands[1], operands[2], "crops", type, [&] { return error(op); });
     if (failed(blocks))
       return failure();
     int64_t m = blocks->block.size(), rank = type.getRank();
@@ -208,8 +205,8 @@ void Legalizer::registerSpatialHandlers() {
       int64_t full = type.getDimSize(d + 1) * blocks->block[d];
       int64_t kept = full - blocks->before[d] - blocks->after[d];
       if (kept < 0)
-        return error(op) << "crops must be less than the block's span "
-                         << full << " in spatial dimension " << d;
+        return error(op) << "crops must be less than the block's span " << full
+                         << " in spatial dimension " << d;
       outSizes[d + 1] = b.getIndexAttr(kept);
     }
     Type element = type.getElementType();
@@ -248,18 +245,17 @@ void Legalizer::registerSpatialHandlers() {
   // MirrorPad(input, paddings, mode) and MirrorPadGrad(grad, paddings,
   // mode): the gradient sums, per padded dimension in turn, each element's
   // own position and the (at most two) mirrored ones that read it.
-  auto mirrorPaddings = [this](Operation *op, Value paddings,
-                               RankedTensorType type, bool &reflect)
-      -> FailureOr<SmallVector<int64_t>> {
+  auto mirrorPaddings =
+      [this](Operation *op, Value paddings, RankedTensorType type,
+             bool &reflect) -> FailureOr<SmallVector<int64_t>> {
     auto mode = op->getAttrOfType<StringAttr>("mode");
-    if (!mode || (mode.getValue() != "REFLECT" &&
-                  mode.getValue() != "SYMMETRIC")) {
+    if (!mode ||
+        (mode.getValue() != "REFLECT" && mode.getValue() != "SYMMETRIC")) {
       error(op) << "needs mode REFLECT or SYMMETRIC";
       return failure();
     }
     reflect = mode.getValue() == "REFLECT";
-    FailureOr<SmallVector<int64_t>> pads =
-        constInts(op, paddings, "paddings");
+    FailureOr<SmallVector<int64_t>> pads = constInts(op, paddings, "paddings");
     if (failed(pads))
       return failure();
     if ((int64_t)pads->size() != 2 * type.getRank()) {
@@ -273,10 +269,9 @@ void Legalizer::registerSpatialHandlers() {
       }
     return pads;
   };
-  h["MirrorPad"] = [this, mirrorPaddings](Operation *op,
-                                          ArrayRef<Value> operands,
-                                          SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["MirrorPad"] =
+      [this, mirrorPaddings](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
@@ -304,8 +299,7 @@ void Legalizer::registerSpatialHandlers() {
       shape.push_back(n + lo + hi);
     }
     auto resultType = RankedTensorType::get(shape, type.getElementType());
-    Value init =
-        tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+    Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
     auto generic = linalg::GenericOp::create(
         b, loc, resultType, ValueRange{}, init,
         SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
@@ -313,10 +307,9 @@ void Legalizer::registerSpatialHandlers() {
         [&](OpBuilder &nb, Location nloc, ValueRange) {
           SmallVector<Value> at;
           for (int64_t d = 0; d < rank; ++d)
-            at.push_back(mirrorSource(nb, nloc,
-                                      linalg::IndexOp::create(nb, nloc, d),
-                                      (*pads)[2 * d], type.getDimSize(d),
-                                      reflect));
+            at.push_back(
+                mirrorSource(nb, nloc, linalg::IndexOp::create(nb, nloc, d),
+                             (*pads)[2 * d], type.getDimSize(d), reflect));
           linalg::YieldOp::create(
               nb, nloc,
               tensor::ExtractOp::create(nb, nloc, input, at).getResult());
@@ -324,10 +317,9 @@ void Legalizer::registerSpatialHandlers() {
     results.push_back(generic.getResult(0));
     return success();
   };
-  h["MirrorPadGrad"] = [this, mirrorPaddings](Operation *op,
-                                              ArrayRef<Value> operands,
-                                              SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  h["MirrorPadGrad"] =
+      [this, mirrorPaddings](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value grad = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(grad.getType());
@@ -357,8 +349,7 @@ void Legalizer::registerSpatialHandlers() {
       auto generic = linalg::GenericOp::create(
           b, loc, init.getType(), ValueRange{}, init,
           SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-          SmallVector<utils::IteratorType>(rank,
-                                           utils::IteratorType::parallel),
+          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
           [&](OpBuilder &nb, Location nloc, ValueRange) {
             auto c = [&](int64_t v) -> Value {
               return arith::ConstantIndexOp::create(nb, nloc, v);
@@ -375,8 +366,8 @@ void Legalizer::registerSpatialHandlers() {
             Value sum = read(arith::AddIOp::create(nb, nloc, j, c(lo)));
             // The mirror before the input: position lo - j (REFLECT) or
             // lo - 1 - j (SYMMETRIC), when inside the padding.
-            Value left = arith::SubIOp::create(nb, nloc, c(reflect ? lo : lo - 1),
-                                               j);
+            Value left =
+                arith::SubIOp::create(nb, nloc, c(reflect ? lo : lo - 1), j);
             Value leftOk = arith::AndIOp::create(
                 nb, nloc,
                 arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, left,
@@ -394,7 +385,8 @@ void Legalizer::registerSpatialHandlers() {
                                       right, c(lo + n + hi)));
             Value zero =
                 arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element));
-            Value l = read(arith::SelectOp::create(nb, nloc, leftOk, left, c(0)));
+            Value l =
+                read(arith::SelectOp::create(nb, nloc, leftOk, left, c(0)));
             Value r =
                 read(arith::SelectOp::create(nb, nloc, rightOk, right, c(0)));
             sum = arith::AddFOp::create(

@@ -214,6 +214,10 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       {"TopKV2", {{1, IntScalar}}},
       {"InTopKV2", {{1, IntVector}, {2, IntScalar}}},
       {"ResizeBilinear", {{1, IntVector}}},
+      {"MatrixDiagV3",
+       {{1, IntScalarOrVector}, {2, IntScalar}, {3, IntScalar}, {4, Scalar}}},
+      {"MatrixDiagPartV3", {{1, IntScalarOrVector}, {2, Scalar}}},
+      {"MatrixSetDiagV3", {{2, IntScalarOrVector}}},
       {"SpaceToBatchND", {{1, IntVector}, {2, IntScalarOrVectorOrMore}}},
       {"BatchToSpaceND", {{1, IntVector}, {2, IntScalarOrVectorOrMore}}},
       {"MirrorPad", {{1, IntScalarOrVectorOrMore}}},
@@ -256,8 +260,7 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
     case NumScalar:
       return scalar && (isa<FloatType>(element) || isInt);
     case Scalar:
-      return scalar &&
-             (isa<FloatType>(element) || element.isSignlessInteger());
+      return scalar && (isa<FloatType>(element) || element.isSignlessInteger());
     }
     return false;
   };

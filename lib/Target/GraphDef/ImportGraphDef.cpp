@@ -1024,12 +1024,16 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         unranked(*t),
         RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
   }
-  if (op == "Unique") { // values and their positions
+  if (op == "Unique" || op == "UniqueWithCounts") {
+    // Values, their positions (and UniqueWithCounts' counts).
     FailureOr<Type> t = typeAttr(n, "T");
     FailureOr<Type> idx = typeAttr(n, "out_idx", tensorflow::DT_INT32);
     if (failed(t) || failed(idx))
       return failure();
-    return SmallVector<Type>{unranked(*t), unranked(*idx)};
+    SmallVector<Type> types = {unranked(*t), unranked(*idx)};
+    if (op == "UniqueWithCounts")
+      types.push_back(unranked(*idx));
+    return types;
   }
   if (op == "TopKV2") { // the k largest values and their positions
     FailureOr<Type> t = typeAttr(n, "T");

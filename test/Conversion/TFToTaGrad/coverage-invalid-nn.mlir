@@ -182,3 +182,27 @@ func.func @resize_bilinear_grad_f64(%g: tensor<1x6x4x2xf64>, %x: tensor<1x3x2x2x
   %y = "tf.ResizeBilinearGrad"(%g, %x) : (tensor<1x6x4x2xf64>, tensor<1x3x2x2xf64>) -> tensor<*xf64>
   return %y : tensor<*xf64>
 }
+
+// -----
+
+func.func @lrn_rank(%x: tensor<3x6xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.LRN' input must be 4-dimensional (float, with a known depth), got 'tensor<3x6xf32>'}}
+  %y = "tf.LRN"(%x) : (tensor<3x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @lrn_radius(%x: tensor<1x2x2x6xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.LRN' depth_radius = -1 must be non-negative}}
+  %y = "tf.LRN"(%x) {depth_radius = -1 : i64} : (tensor<1x2x2x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @lrn_grad_types(%g: tensor<1x2x2x6xf32>, %x: tensor<1x2x2x6xf32>, %y: tensor<1x2x2x5xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.LRNGrad' needs gradients, input and output of one type, got 'tensor<1x2x2x6xf32>', 'tensor<1x2x2x6xf32>' and 'tensor<1x2x2x5xf32>'}}
+  %r = "tf.LRNGrad"(%g, %x, %y) : (tensor<1x2x2x6xf32>, tensor<1x2x2x6xf32>, tensor<1x2x2x5xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

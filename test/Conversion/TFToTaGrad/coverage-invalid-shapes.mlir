@@ -257,3 +257,66 @@ func.func @broadcast_args_constant_mismatch() -> tensor<*xi32> {
   %y = "tf.BroadcastArgs"(%a, %b) : (tensor<2xi32>, tensor<1xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
+
+// -----
+
+func.func @matrix_diag_off_diagonal(%d: tensor<3xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %n = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %p = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.MatrixDiagV3' supports the main diagonal only (k = 0)}}
+  %y = "tf.MatrixDiagV3"(%d, %k, %n, %n, %p) : (tensor<3xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matrix_diag_dynamic(%d: tensor<?xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %n = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %p = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.MatrixDiagV3' needs a diagonal of rank 1 or more with a known length, got 'tensor<?xf32>'}}
+  %y = "tf.MatrixDiagV3"(%d, %k, %n, %n, %p) : (tensor<?xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matrix_diag_rows(%d: tensor<3xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %n = "tf.Const"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>
+  %p = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.MatrixDiagV3' supports num_rows and num_cols of the diagonal's length only}}
+  %y = "tf.MatrixDiagV3"(%d, %k, %n, %n, %p) : (tensor<3xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matrix_diag_padding_type(%d: tensor<3xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %n = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %p = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.MatrixDiagV3' has a padding_value of another element type}}
+  %y = "tf.MatrixDiagV3"(%d, %k, %n, %n, %p) : (tensor<3xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matrix_diag_part_rank(%x: tensor<4xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %p = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.MatrixDiagPartV3' needs an input of rank 2 or more with known inner dimensions, got 'tensor<4xf32>'}}
+  %y = "tf.MatrixDiagPartV3"(%x, %k, %p) : (tensor<4xf32>, tensor<i32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @matrix_set_diag_shape(%x: tensor<2x4x4xf32>, %d: tensor<2x3xf32>) -> tensor<*xf32> {
+  %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.MatrixSetDiagV3' needs an input of rank 2 or more and its main diagonal's shape, got 'tensor<2x4x4xf32>' and 'tensor<2x3xf32>'}}
+  %y = "tf.MatrixSetDiagV3"(%x, %d, %k) : (tensor<2x4x4xf32>, tensor<2x3xf32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

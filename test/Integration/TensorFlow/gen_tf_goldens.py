@@ -748,6 +748,35 @@ def spatial_partition_ops(dtype):
     return c
 
 
+def lrn_diag_unique(dtype):
+    """tf.nn.local_response_normalization (LRN and LRNGrad), the main
+    diagonal family (tf.linalg.diag, diag_part, set_diag, tf.eye:
+    MatrixDiagV3, MatrixDiagPartV3, MatrixSetDiagV3) and
+    tf.unique_with_counts, under tf.gradients."""
+    c, r = Case(), rng(74)
+    x = feed(c, "x", r.randn(2, 3, 3, 6), dtype)
+    m = feed(c, "m", r.randn(3, 4, 4), dtype)
+    ids = feed(c, "ids", np.array([3, 1, 3, 0, 1, 3], np.int32), dtype)
+    # LRN takes float32 at most: the float64 reference runs it in float32.
+    y = tf.cast(tf.nn.local_response_normalization(
+        tf.cast(x, tf.float32), depth_radius=2, bias=1.0, alpha=0.1,
+        beta=0.75), dtype)
+    d = tf.linalg.diag_part(m)
+    dm = tf.linalg.diag(d * 2.0)
+    sd = tf.linalg.set_diag(m, d * 0.5)
+    eye = tf.eye(4, batch_shape=[3], dtype=dtype)
+    u, i, n = tf.unique_with_counts(ids)
+    loss = (tf.reduce_sum(y * y) + tf.reduce_sum(dm * m) +
+            tf.reduce_sum(sd * sd) + tf.reduce_sum(eye * m) +
+            tf.cast(tf.reduce_sum(n * n), dtype))
+    g = tf.gradients(loss, [x, m])
+    for name, t in [("loss", loss), ("dx", g[0]), ("dm", g[1]), ("y", y),
+                    ("u", tf.cast(u, dtype)), ("i", tf.cast(i, dtype)),
+                    ("n", tf.cast(n, dtype))]:
+        fetch(c, name, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1849,7 +1878,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "while_in_cond_grad", "gather_nd_grad",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
-                  "scatter_top_k", "spatial_partition_ops"]
+                  "scatter_top_k", "spatial_partition_ops",
+                  "lrn_diag_unique"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1866,7 +1896,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
-         resize_bilinear_grad, scatter_top_k, spatial_partition_ops]
+         resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
+         lrn_diag_unique]
 
 # ------------------------------------------------------------------ running
 
