@@ -55,27 +55,34 @@ FailureOr<Value> Legalizer::elementwise(
         llvm::map_to_vector(inputs, [&](Value v) { return toScalar(loc, v); });
     return toTensor(loc, foldConstantScalar(body(b, loc, scalars)));
   }
-  // Dynamic result sizes come from an operand with that dynamic dimension.
+  // A dynamic result size is the largest of the operands' sizes there (each
+  // is that size or 1, checked below).
   SmallVector<OpFoldResult> sizes;
   for (int64_t d = 0; d < rank; ++d) {
     if (!ShapedType::isDynamic((*shape)[d])) {
       sizes.push_back(b.getIndexAttr((*shape)[d]));
       continue;
     }
+    Value size;
     for (auto [v, t] : llvm::zip(inputs, types)) {
       int64_t od = d - (rank - t.getRank());
-      if (od >= 0 && ShapedType::isDynamic(t.getDimSize(od))) {
-        sizes.push_back(b.createOrFold<tensor::DimOp>(loc, v, od));
-        break;
-      }
+      if (od < 0 || !ShapedType::isDynamic(t.getDimSize(od)))
+        continue;
+      Value dim = b.createOrFold<tensor::DimOp>(loc, v, od);
+      size = !size || size == dim
+                 ? dim
+                 : b.createOrFold<arith::MaxSIOp>(loc, size, dim);
     }
+    sizes.push_back(size);
   }
-  // A dimension known only at run time must match the result's size (a
-  // size-1 dimension that is dynamic does not broadcast): checked, so a
-  // mismatch stops with TensorFlow's message instead of reading out of
-  // bounds.
-  for (auto [v, t] : llvm::zip(inputs, types)) {
+  // A dimension known only at run time is the result's size or 1 (which
+  // broadcasts, as in TensorFlow): checked, so a mismatch stops with
+  // TensorFlow's message instead of reading out of bounds. An operand that
+  // may broadcast along such a dimension is read by index in the body.
+  SmallVector<SmallVector<Value>> broadcastDims(inputs.size());
+  for (auto [k, v, t] : llvm::enumerate(inputs, types)) {
     int64_t offset = rank - t.getRank();
+    broadcastDims[k].assign(t.getRank(), Value());
     for (int64_t od = 0; od < t.getRank(); ++od) {
       if (!t.isDynamicDim(od))
         continue;
@@ -88,15 +95,23 @@ FailureOr<Value> Legalizer::elementwise(
                                                  size, expected);
       if (matchPattern(same, m_One()))
         continue;
+      Value one = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                size, constantIndex(loc, 1));
       std::string message;
       llvm::raw_string_ostream os(message);
       os << "Incompatible shapes: " << types[0] << " vs. " << types.back()
          << " at " << nodeName(loc);
-      cf::AssertOp::create(b, loc, same, message);
+      cf::AssertOp::create(b, loc, b.createOrFold<arith::OrIOp>(loc, same, one),
+                           message);
+      broadcastDims[k][od] = one;
     }
   }
   SmallVector<AffineMap> maps;
-  for (RankedTensorType t : types) {
+  SmallVector<Value> direct;
+  SmallVector<int64_t> directIndex(inputs.size(), -1);
+  for (auto [k, t] : llvm::enumerate(types)) {
+    if (llvm::any_of(broadcastDims[k], [](Value v) { return bool(v); }))
+      continue;
     SmallVector<AffineExpr> exprs;
     int64_t offset = rank - t.getRank();
     for (int64_t d = 0; d < t.getRank(); ++d)
@@ -104,15 +119,38 @@ FailureOr<Value> Legalizer::elementwise(
                           ? b.getAffineConstantExpr(0)
                           : b.getAffineDimExpr(offset + d));
     maps.push_back(AffineMap::get(rank, 0, exprs, b.getContext()));
+    directIndex[k] = direct.size();
+    direct.push_back(inputs[k]);
   }
   maps.push_back(b.getMultiDimIdentityMap(rank));
   Value init = tensor::EmptyOp::create(b, loc, sizes, resultElement);
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   auto generic = linalg::GenericOp::create(
-      b, loc, init.getType(), inputs, init, maps, iterators,
+      b, loc, init.getType(), direct, init, maps, iterators,
       [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        Value r = body(nb, nloc, args.drop_back());
+        SmallVector<Value> operandsInOrder;
+        for (auto [k, t] : llvm::enumerate(types)) {
+          if (directIndex[k] >= 0) {
+            operandsInOrder.push_back(args[directIndex[k]]);
+            continue;
+          }
+          // Read by index: 0 along a dimension of size 1.
+          int64_t offset = rank - t.getRank();
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < t.getRank(); ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, offset + d);
+            Value zero = arith::ConstantIndexOp::create(nb, nloc, 0);
+            if (Value one = broadcastDims[k][d])
+              i = arith::SelectOp::create(nb, nloc, one, zero, i);
+            else if (t.getDimSize(d) == 1)
+              i = zero;
+            at.push_back(i);
+          }
+          operandsInOrder.push_back(
+              tensor::ExtractOp::create(nb, nloc, inputs[k], at));
+        }
+        Value r = body(nb, nloc, operandsInOrder);
         linalg::YieldOp::create(nb, nloc, r);
       });
   return generic.getResult(0);

@@ -67,3 +67,16 @@ func.func @top_k(%x: tensor<2x?xf32>) -> (tensor<*xf32>, tensor<*xi32>) {
   %v, %i = "tf.TopKV2"(%x, %k) : (tensor<2x?xf32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xi32>) loc("top_k_node")
   return %v, %i : tensor<*xf32>, tensor<*xi32>
 }
+
+// A dimension of size 1 known only at run time broadcasts, as in TensorFlow
+// (a reshape to a shape computed from data, then an element-wise op).
+// RUN: tagrad-run %s --function=broadcast_dynamic --input="2x1xf32=1,2" --input="2x3xf32=10,20,30,40,50,60" | FileCheck %s --check-prefix=BCAST
+// BCAST: 2x3xf32={{\[\[}}11 21 31][42 52 62]]
+// RUN: tagrad-run %s --function=broadcast_dynamic --input="1x3xf32=1,2,3" --input="2x3xf32=10,20,30,40,50,60" | FileCheck %s --check-prefix=BCAST-ROW
+// BCAST-ROW: 2x3xf32={{\[\[}}11 22 33][41 52 63]]
+// RUN: not tagrad-run %s --function=broadcast_dynamic --input="2x2xf32=1,2,3,4" --input="2x3xf32=10,20,30,40,50,60" 2>&1 | FileCheck %s --check-prefix=BCAST-BAD
+// BCAST-BAD: Incompatible shapes
+func.func @broadcast_dynamic(%a: tensor<?x?xf32>, %b: tensor<?x3xf32>) -> tensor<*xf32> {
+  %r = "tf.AddV2"(%a, %b) : (tensor<?x?xf32>, tensor<?x3xf32>) -> tensor<*xf32> loc("bcast_node")
+  return %r : tensor<*xf32>
+}
