@@ -24,17 +24,16 @@ def TaGrad_DataFormat : I32EnumAttr<"DataFormat",
       I32EnumAttrCase<"NCDHW", 3>
     ]> {
   let cppNamespace = "::mlir::tagrad";
-  // Ops keep TensorFlow's spelling, a string; the enum is what C++ reads.
   let genSpecializedAttr = 0;
 }
 
-// `data_format` of the batch-norm ops: a string naming one of the four
-// layouts (rule C1 of both ops).
-def TaGrad_DataFormatAttr : StringBasedAttr<
-    CPred<"::llvm::isa<::mlir::StringAttr>($_self) && "
-          "::mlir::tagrad::symbolizeDataFormat("
-          "::llvm::cast<::mlir::StringAttr>($_self).getValue())">,
-    "data format NHWC, NCHW, NDHWC or NCDHW [C1]">;
+// `data_format` of the batch-norm ops, stored typed (rule C1 of both ops is
+// the enum itself). The ops print and parse it as TensorFlow's string,
+// `data_format = "NCHW"`; `#tagrad.data_format<NCHW>` is the generic form.
+def TaGrad_DataFormatAttr : EnumAttr<TaGrad_Dialect, TaGrad_DataFormat,
+                                     "data_format"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // Batch-norm schedule
