@@ -92,6 +92,21 @@ void setScheduleKind(Operation *op, CpuSchedule kind) {
               CpuScheduleAttr::get(op->getContext(), kind));
 }
 
+/// `op` tiled at `offsets` / `sizes`, as one generic on slices of its
+/// operands. Linalg's TilingInterface model cannot fail on a generic with
+/// tensor semantics (classify checked them): it clones the op onto the
+/// slices, one op.
+linalg::GenericOp tileGeneric(RewriterBase &rewriter, linalg::GenericOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  FailureOr<TilingResult> result =
+      cast<TilingInterface>(op.getOperation())
+          .getTiledImplementation(rewriter, offsets, sizes);
+  if (failed(result) || result->tiledOps.size() != 1)
+    llvm_unreachable("linalg tiles a generic into one generic");
+  return cast<linalg::GenericOp>(result->tiledOps.front());
+}
+
 /// Whether `kind` is a channels-first sum, of one or two outputs.
 bool isInnerReduction(std::optional<CpuSchedule> kind) {
   return kind == CpuSchedule::InnerReduction1 ||
@@ -283,7 +298,6 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   int64_t channels = type.getDimSize(1), plane = type.getDimSize(2);
   MLIRContext *ctx = op.getContext();
   Location loc = op.getLoc();
-  auto tileable = cast<TilingInterface>(op.getOperation());
   auto index = [&](int64_t value) {
     return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
   };
@@ -293,12 +307,9 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   auto piece = [&](ValueRange outs, Value entry, Value local, Value channel,
                    OpFoldResult offset,
                    OpFoldResult length) -> FailureOr<SmallVector<Value>> {
-    FailureOr<TilingResult> result = tileable.getTiledImplementation(
-        rewriter, {entry, channel, offset},
+    linalg::GenericOp tiled = tileGeneric(
+        rewriter, op, {entry, channel, offset},
         {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1), length});
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot tile a plane");
-    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
     setScheduleKind(tiled, CpuSchedule::PlanePiece);
     SmallVector<OpFoldResult> offsets = {local, channel, offset};
     SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
@@ -502,15 +513,10 @@ chunkedPlaneSums(RewriterBase &rewriter, linalg::GenericOp op, bool pairs) {
   // rows [q N, q N + N) of `outs`.
   auto sumChunk = [&](ValueRange outs, OpFoldResult q, OpFoldResult offset,
                       OpFoldResult length) -> FailureOr<SmallVector<Value>> {
-    FailureOr<TilingResult> result =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(
-                rewriter, {rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
-                           offset},
-                {batch, rewriter.getIndexAttr(1), length});
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot cut planes into chunks");
-    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+    linalg::GenericOp tiled = tileGeneric(
+        rewriter, op,
+        {rewriter.getIndexAttr(0), rewriter.getIndexAttr(0), offset},
+        {batch, rewriter.getIndexAttr(1), length});
     // (Arith, not affine: q may be the induction variable of a loop whose
     // body is being built, which affine's folding cannot look at yet.)
     OpFoldResult firstRow =
@@ -873,14 +879,9 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   SmallVector<Operation *> tiled;
   for (linalg::GenericOp op : ops) {
     bool data = op != coefficients;
-    FailureOr<TilingResult> result =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(rewriter,
-                                    data ? dataOffsets : channelOffsets,
-                                    data ? dataSizes : channelSizes);
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot tile for channel fusion");
-    tiled.push_back(result->tiledOps.front());
+    tiled.push_back(tileGeneric(rewriter, op,
+                                data ? dataOffsets : channelOffsets,
+                                data ? dataSizes : channelSizes));
   }
   // Consumers read the tiled producers' results instead of slices of the
   // untiled ones.
@@ -1288,12 +1289,7 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   offsets[0] = subBegin;
   for (const Range &range : llvm::drop_begin(domain))
     sizes.push_back(range.size);
-  FailureOr<TilingResult> result =
-      cast<TilingInterface>(op.getOperation())
-          .getTiledImplementation(rewriter, offsets, sizes);
-  if (failed(result) || result->tiledOps.size() != 1)
-    return op.emitError("internal error: cannot split rows");
-  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  linalg::GenericOp tiled = tileGeneric(rewriter, op, offsets, sizes);
   setScheduleKind(tiled, sharePartialKind(tiled));
   SmallVector<OpFoldResult> rowOffsets = {sub, rewriter.getIndexAttr(0)};
   SmallVector<OpFoldResult> rowSizes = {rewriter.getIndexAttr(1), channels};
@@ -1352,13 +1348,8 @@ LogicalResult sumChannels(RewriterBase &rewriter, linalg::GenericOp op) {
   rewriter.setInsertionPoint(forall.getTerminator());
   Value channel = forall.getInductionVars()[0];
   OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
-  FailureOr<TilingResult> result =
-      cast<TilingInterface>(op.getOperation())
-          .getTiledImplementation(rewriter, {zero, channel, zero},
-                                  {domain[0].size, one, domain[2].size});
-  if (failed(result) || result->tiledOps.size() != 1)
-    return op.emitError("internal error: cannot tile a channel's sums");
-  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  linalg::GenericOp tiled = tileGeneric(rewriter, op, {zero, channel, zero},
+                                        {domain[0].size, one, domain[2].size});
   for (auto [init, shared] :
        llvm::zip(tiled.getDpsInitsMutable(), forall.getRegionIterArgs())) {
     Operation *old = init.get().getDefiningOp();
