@@ -260,8 +260,9 @@ std::optional<CpuSchedule> classify(linalg::GenericOp op) {
   }
 }
 
-// Tuning constants: what each was measured against is in docs/performance.md
-// ("Tuning constants of the CPU schedule"); the cache sizes are options.
+// Tuning constants: why each has its value is in docs/CpuSchedule.md
+// ("Constants"); the cache sizes are options ("Options and their
+// defaults").
 
 /// f32 lanes of one AVX-512 vector (64 bytes), as in the transform library.
 constexpr int64_t kLanes = 16;
@@ -1180,10 +1181,8 @@ constexpr int64_t kPartialRowPadding = 64;
 
 /// The schedule class of one thread's share of a sum split by splitRows:
 /// plane_partial for channels-first [N, C, S], else row_share (one row at a
-/// time, the rows prefetched ahead). Wide rows used to go 8 rows per tile
-/// (one load and store of the accumulators per 8 rows): prefetched rows one
-/// at a time are faster cold, 1.01-1.12x on rows of 512 to 2048 channels
-/// (docs/performance.md, Tuning constants).
+/// time, the rows prefetched ahead: faster cold than 8-row tiles, also for
+/// wide rows; docs/CpuSchedule.md, Constants).
 CpuSchedule sharePartialKind(linalg::GenericOp share) {
   return share.getNumLoops() == 3 ? CpuSchedule::PlanePartial
                                   : CpuSchedule::RowShare;

@@ -1,7 +1,7 @@
 //===- TaGradToLinalg.cpp - fused_batch_norm(_grad) to linalg ---*- C++ -*-===//
 //
 // Lowers the two batch-norm ops to linalg on tensors with the schedule that
-// reaches memory bandwidth (docs/performance.md):
+// reaches memory bandwidth (docs/CpuSchedule.md, Pass order):
 //
 //   grad:    one fused reduction over dy and x producing both per-channel
 //            sums, sum(dy) and sum(dy * (x - mean)) (centred: no

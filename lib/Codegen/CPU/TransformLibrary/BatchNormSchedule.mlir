@@ -347,12 +347,9 @@ module attributes {transform.with_named_sequence} {
         (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     // The threads' shares of channels-last rows (splitRows), read once from
     // memory, and the elementwise passes that read them again from L3:
-    // software prefetches 8 KiB ahead. Sums: cold NHWC [32,56,56,64] 1.10x,
-    // [32,14,14,256] 1.11x; elementwise passes: [32,7,7,2048] 1.14x,
-    // [32,7,7,512] 1.06x (docs/performance.md, Tuning constants). One row
-    // per tile at any width: 8 rows per tile (the accumulators loaded once
-    // per 8 rows) was 1.01-1.12x slower cold on rows of 512 to 2048 channels
-    // than prefetched single rows (same section).
+    // software prefetches 8 KiB ahead. One row per tile at any width:
+    // prefetched single rows beat 8-row tiles cold (docs/CpuSchedule.md,
+    // Constants).
     %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
     %row_share = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<row_share>} in %root
