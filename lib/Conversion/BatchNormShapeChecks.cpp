@@ -62,7 +62,7 @@ void mlir::tagrad::emitRunTimeShapeChecks(OpBuilder &b,
        ++dim)
     assertSameDim(b, loc, x, dim, dy, dim,
                   "x and y_backprop must have same shape" + where(op));
-  int64_t channelDim = getChannelDim(op.getLayout());
+  int64_t channelDim = getChannelDim(op.getDataFormat());
   assertChannels(b, op, x, channelDim, "scale", op.getScale());
   assertChannels(b, op, x, channelDim, "reserve_space_1",
                  op.getReserveSpace_1());
@@ -72,7 +72,7 @@ void mlir::tagrad::emitRunTimeShapeChecks(OpBuilder &b,
 
 void mlir::tagrad::emitRunTimeShapeChecks(OpBuilder &b, FusedBatchNormOp op) {
   Value x = op.getX();
-  int64_t channelDim = getChannelDim(op.getLayout());
+  int64_t channelDim = getChannelDim(op.getDataFormat());
   assertChannels(b, op, x, channelDim, "scale", op.getScale());
   assertChannels(b, op, x, channelDim, "offset", op.getOffset());
   if (!op.readsStatistics())

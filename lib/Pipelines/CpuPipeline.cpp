@@ -30,10 +30,9 @@ using namespace mlir;
 using namespace mlir::tagrad;
 
 /// The largest buffer -promote-buffers-to-stack moves to the stack (upstream's
-/// default is 1 KiB): a block's spread coefficients, 16 x 49 f32, heap
-/// allocated four times per block cost 2-4%, and the [2, 576] partial sums of
-/// 512 channels (4608 bytes) on the heap 3-8% of a cold call
-/// (docs/performance.md).
+/// default is 1 KiB): a block's spread coefficients, 16 x 49 f32, and the
+/// [2, 576] partial sums of 512 channels (4608 bytes) stay off the heap
+/// (docs/CpuSchedule.md, Constants).
 static constexpr unsigned kMaxStackTemporaryBytes = 8192;
 
 void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,

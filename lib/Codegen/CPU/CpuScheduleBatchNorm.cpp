@@ -49,10 +49,6 @@ int64_t mlir::tagrad::defaultCpuThreads() {
 
 namespace {
 
-/// The attribute the pass classifies generics with; the
-/// transform library matches on it and the pass removes it afterwards.
-constexpr StringLiteral kScheduleAttr = "tagrad.cpu_schedule";
-
 /// Channels per iteration of a channel-block fusion's scf.forall, from
 /// fuseChannels until markLoops.
 constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
@@ -79,10 +75,42 @@ constexpr StringLiteral kBatchNormScheduleLibrary =
 constexpr StringLiteral kBatchNormScheduleEntry =
     "tagrad_cpu_schedule_batch_norm";
 
-/// The schedule class `classify` gave `op`, or "" (also for null).
-StringRef scheduleKind(Operation *op) {
-  auto attr = op ? op->getAttrOfType<StringAttr>(kScheduleAttr) : nullptr;
-  return attr ? attr.getValue() : StringRef();
+/// The schedule class `classify` gave `op` (a #tagrad.cpu_schedule, which
+/// the transform library matches on), or none (also for null).
+std::optional<CpuSchedule> scheduleKind(Operation *op) {
+  auto attr =
+      op ? op->getAttrOfType<CpuScheduleAttr>(CpuScheduleAttr::getAttrName())
+         : nullptr;
+  if (!attr)
+    return std::nullopt;
+  return attr.getValue();
+}
+
+/// Gives `op` the schedule class `kind`.
+void setScheduleKind(Operation *op, CpuSchedule kind) {
+  op->setAttr(CpuScheduleAttr::getAttrName(),
+              CpuScheduleAttr::get(op->getContext(), kind));
+}
+
+/// `op` tiled at `offsets` / `sizes`, as one generic on slices of its
+/// operands. Linalg's TilingInterface model cannot fail on a generic with
+/// tensor semantics (classify checked them): it clones the op onto the
+/// slices, one op.
+linalg::GenericOp tileGeneric(RewriterBase &rewriter, linalg::GenericOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  FailureOr<TilingResult> result =
+      cast<TilingInterface>(op.getOperation())
+          .getTiledImplementation(rewriter, offsets, sizes);
+  if (failed(result) || result->tiledOps.size() != 1)
+    llvm_unreachable("linalg tiles a generic into one generic");
+  return cast<linalg::GenericOp>(result->tiledOps.front());
+}
+
+/// Whether `kind` is a channels-first sum, of one or two outputs.
+bool isInnerReduction(std::optional<CpuSchedule> kind) {
+  return kind == CpuSchedule::InnerReduction1 ||
+         kind == CpuSchedule::InnerReduction2;
 }
 
 /// The contiguous share [begin, begin + size) of an outermost loop of
@@ -161,20 +189,20 @@ std::optional<GenericForm> formOf(linalg::GenericOp op) {
                                      utils::IteratorType::reduction};
 }
 
-/// The schedule class of a generic, or "" when it is left to the plain
+/// The schedule class of a generic, or none when it is left to the plain
 /// path. The form (formOf) is checked before it is scheduled: data operands
 /// with the identity map, per-channel operands with (d0, ..) -> (d1), on
 /// tensors of floats, as many loops as the layout has.
-StringRef classify(linalg::GenericOp op) {
+std::optional<CpuSchedule> classify(linalg::GenericOp op) {
   std::optional<GenericForm> form = formOf(op);
   if (!form)
-    return "";
+    return std::nullopt;
   bool channelsLast = form->channelsLast;
   unsigned loops = op.getNumLoops();
   if (loops != (channelsLast ? 2u : 3u) || !op.hasPureTensorSemantics() ||
       !hasVectorizableBody(op)) {
     LDBG() << "not in the expected form: " << op;
-    return "";
+    return std::nullopt;
   }
   MLIRContext *ctx = op.getContext();
   AffineMap identity = AffineMap::getMultiDimIdentityMap(loops, ctx);
@@ -182,15 +210,15 @@ StringRef classify(linalg::GenericOp op) {
   for (AffineMap map : op.getIndexingMapsArray())
     if (map != identity && map != channel) {
       LDBG() << "indexing map " << map << " not in the collapsed form";
-      return "";
+      return std::nullopt;
     }
   for (OpOperand &operand : op->getOpOperands())
     if (!isa<FloatType>(getElementTypeOrSelf(operand.get().getType())))
-      return "";
+      return std::nullopt;
   // Statically empty: nothing to schedule (and zero-sized thread tiles).
   for (int64_t size : op.getStaticLoopRanges())
     if (size == 0)
-      return "";
+      return std::nullopt;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   auto isReduction = [](utils::IteratorType type) {
     return type == utils::IteratorType::reduction;
@@ -201,11 +229,11 @@ StringRef classify(linalg::GenericOp op) {
   for (auto [i, iterator] : llvm::enumerate(iterators))
     if (isReduction(iterator) != (sums && i != 1)) {
       LDBG() << "iterators do not match the stage: " << op;
-      return "";
+      return std::nullopt;
     }
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.getMatchingIndexingMap(&init) != (sums ? channel : identity))
-      return "";
+      return std::nullopt;
   // Other front ends' f16 / bf16 sums would add in their own type (the
   // batch-norm lowering's accumulate in f32): -tagrad-lower-pairwise-
   // reductions sums them in f32 instead.
@@ -215,24 +243,26 @@ StringRef classify(linalg::GenericOp op) {
                32;
       })) {
     LDBG() << "a narrow sum left to the pairwise lowering: " << op;
-    return "";
+    return std::nullopt;
   }
   if (!sums)
-    return channelsLast ? "elementwise_rows" : "elementwise_planes";
+    return channelsLast ? CpuSchedule::ElementwiseRows
+                        : CpuSchedule::ElementwisePlanes;
   if (channelsLast)
-    return "outer_reduction";
+    return CpuSchedule::OuterReduction;
   switch (op.getNumDpsInits()) {
   case 1:
-    return "inner_reduction_1";
+    return CpuSchedule::InnerReduction1;
   case 2:
-    return "inner_reduction_2";
+    return CpuSchedule::InnerReduction2;
   default:
-    return "";
+    return std::nullopt;
   }
 }
 
-// Tuning constants: what each was measured against is in docs/performance.md
-// ("Tuning constants of the CPU schedule"); the cache sizes are options.
+// Tuning constants: why each has its value is in docs/CpuSchedule.md
+// ("Constants"); the cache sizes are options ("Options and their
+// defaults").
 
 /// f32 lanes of one AVX-512 vector (64 bytes), as in the transform library.
 constexpr int64_t kLanes = 16;
@@ -269,7 +299,6 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   int64_t channels = type.getDimSize(1), plane = type.getDimSize(2);
   MLIRContext *ctx = op.getContext();
   Location loc = op.getLoc();
-  auto tileable = cast<TilingInterface>(op.getOperation());
   auto index = [&](int64_t value) {
     return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
   };
@@ -279,13 +308,10 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
   auto piece = [&](ValueRange outs, Value entry, Value local, Value channel,
                    OpFoldResult offset,
                    OpFoldResult length) -> FailureOr<SmallVector<Value>> {
-    FailureOr<TilingResult> result = tileable.getTiledImplementation(
-        rewriter, {entry, channel, offset},
+    linalg::GenericOp tiled = tileGeneric(
+        rewriter, op, {entry, channel, offset},
         {rewriter.getIndexAttr(1), rewriter.getIndexAttr(1), length});
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot tile a plane");
-    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
-    tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_piece"));
+    setScheduleKind(tiled, CpuSchedule::PlanePiece);
     SmallVector<OpFoldResult> offsets = {local, channel, offset};
     SmallVector<OpFoldResult> sizes = {rewriter.getIndexAttr(1),
                                        rewriter.getIndexAttr(1), length};
@@ -446,9 +472,13 @@ constexpr int64_t kMaxLaneRun = 512;
 FailureOr<SmallVector<Value>>
 chunkedPlaneSums(RewriterBase &rewriter, linalg::GenericOp op, bool pairs) {
   MLIRContext *ctx = op.getContext();
-  std::string kind = (Twine(pairs ? "plane_sums_pairs_" : "plane_sums_") +
-                      Twine(op.getNumDpsInits()))
-                         .str();
+  // Only channels-first sums come here: one output or two (classify).
+  assert((op.getNumDpsInits() == 1 || op.getNumDpsInits() == 2) &&
+         "plane sums of one or two outputs");
+  CpuSchedule kind =
+      op.getNumDpsInits() == 1
+          ? (pairs ? CpuSchedule::PlaneSumsPairs1 : CpuSchedule::PlaneSums1)
+          : (pairs ? CpuSchedule::PlaneSumsPairs2 : CpuSchedule::PlaneSums2);
   Location loc = op.getLoc();
   SmallVector<Range> domain =
       cast<TilingInterface>(op.getOperation()).getIterationDomain(rewriter);
@@ -484,15 +514,10 @@ chunkedPlaneSums(RewriterBase &rewriter, linalg::GenericOp op, bool pairs) {
   // rows [q N, q N + N) of `outs`.
   auto sumChunk = [&](ValueRange outs, OpFoldResult q, OpFoldResult offset,
                       OpFoldResult length) -> FailureOr<SmallVector<Value>> {
-    FailureOr<TilingResult> result =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(
-                rewriter, {rewriter.getIndexAttr(0), rewriter.getIndexAttr(0),
-                           offset},
-                {batch, rewriter.getIndexAttr(1), length});
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot cut planes into chunks");
-    auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+    linalg::GenericOp tiled = tileGeneric(
+        rewriter, op,
+        {rewriter.getIndexAttr(0), rewriter.getIndexAttr(0), offset},
+        {batch, rewriter.getIndexAttr(1), length});
     // (Arith, not affine: q may be the induction variable of a loop whose
     // body is being built, which affine's folding cannot look at yet.)
     OpFoldResult firstRow =
@@ -521,7 +546,7 @@ chunkedPlaneSums(RewriterBase &rewriter, linalg::GenericOp op, bool pairs) {
          utils::IteratorType::reduction});
     rewriter.cloneRegionBefore(tiled.getRegion(), sums.getRegion(),
                                sums.getRegion().begin());
-    sums->setAttr(kScheduleAttr, StringAttr::get(ctx, kind));
+    setScheduleKind(sums, kind);
     SmallVector<Operation *> oldInits;
     for (Value init : tiled.getDpsInits())
       if (Operation *def = init.getDefiningOp())
@@ -688,8 +713,7 @@ Value spreadChannels(RewriterBase &rewriter, Location loc, Value value,
       rewriter, loc, {type.getDimSize(0), plane}, type.getElementType());
   auto spread = linalg::BroadcastOp::create(rewriter, loc, value, empty,
                                             /*dimensions=*/{1});
-  spread->setAttr(kScheduleAttr,
-                  StringAttr::get(value.getContext(), "spread_channels"));
+  setScheduleKind(spread, CpuSchedule::SpreadChannels);
   return tensor::CollapseShapeOp::create(
       rewriter, loc, spread->getResult(0),
       SmallVector<ReassociationIndices>{{0, 1}});
@@ -740,7 +764,7 @@ SmallVector<Value> blockRunSums(RewriterBase &rewriter, linalg::GenericOp op,
       {utils::IteratorType::reduction, utils::IteratorType::parallel});
   rewriter.cloneRegionBefore(op.getRegion(), partials.getRegion(),
                              partials.getRegion().begin());
-  partials->setAttr(kScheduleAttr, StringAttr::get(ctx, "row_partial"));
+  setScheduleKind(partials, CpuSchedule::RowPartial);
   // inits[k] + the S partials of channel k.
   SmallVector<Value> planes;
   for (Value partial : partials->getResults()) {
@@ -751,7 +775,7 @@ SmallVector<Value> blockRunSums(RewriterBase &rewriter, linalg::GenericOp op,
   }
   linalg::GenericOp finish =
       addPartials(rewriter, loc, planes, op.getDpsInits());
-  finish->setAttr(kScheduleAttr, StringAttr::get(ctx, "plane_partial"));
+  setScheduleKind(finish, CpuSchedule::PlanePartial);
   return SmallVector<Value>(finish->getResults());
 }
 
@@ -856,14 +880,9 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   SmallVector<Operation *> tiled;
   for (linalg::GenericOp op : ops) {
     bool data = op != coefficients;
-    FailureOr<TilingResult> result =
-        cast<TilingInterface>(op.getOperation())
-            .getTiledImplementation(rewriter,
-                                    data ? dataOffsets : channelOffsets,
-                                    data ? dataSizes : channelSizes);
-    if (failed(result) || result->tiledOps.size() != 1)
-      return op.emitError("internal error: cannot tile for channel fusion");
-    tiled.push_back(result->tiledOps.front());
+    tiled.push_back(tileGeneric(rewriter, op,
+                                data ? dataOffsets : channelOffsets,
+                                data ? dataSizes : channelSizes));
   }
   // Consumers read the tiled producers' results instead of slices of the
   // untiled ones.
@@ -956,7 +975,7 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
     rewriter.setInsertionPoint(channelSums);
     FailureOr<SmallVector<Value>> sums = chunkedPlaneSums(
         rewriter, channelSums,
-        scheduleKind(channelSums) == "fused_reduction_pairs");
+        scheduleKind(channelSums) == CpuSchedule::FusedReductionPairs);
     if (failed(sums))
       return failure();
     rewriter.replaceOp(channelSums, *sums);
@@ -1076,7 +1095,8 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
                          linalg::GenericOp, int64_t>>
       fused;
   root->walk([&](linalg::GenericOp planes) {
-    if (scheduleKind(planes) != "elementwise_planes" || !isFusible(planes))
+    if (scheduleKind(planes) != CpuSchedule::ElementwisePlanes ||
+        !isFusible(planes))
       return;
     // Short static planes are fused in blocks of channels, each block a run
     // of contiguous memory per batch entry (one channel's data is N short
@@ -1121,7 +1141,7 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
     }
     linalg::GenericOp reduction =
         fusibleProducer(coefficients, BatchNormStage::Sums);
-    if (!reduction || scheduleKind(reduction) != "inner_reduction_2") {
+    if (!reduction || scheduleKind(reduction) != CpuSchedule::InnerReduction2) {
       LDBG() << "no two-sum reduction to fuse with " << coefficients;
       return;
     }
@@ -1134,16 +1154,17 @@ LogicalResult markFusedPlanes(Operation *root, int64_t threads,
             (user->getBlock() != planes->getBlock() ||
              !planes->isBeforeInBlock(user)))
           return;
-    StringRef planesKind = "fused_planes", reductionKind = "fused_reduction";
+    CpuSchedule planesKind = CpuSchedule::FusedPlanes,
+                reductionKind = CpuSchedule::FusedReduction;
     int64_t batch = reduction.getStaticLoopRanges()[0];
     if (block != 0) {
-      planesKind = "block_planes";
-      reductionKind = "plane_partial";
+      planesKind = CpuSchedule::BlockPlanes;
+      reductionKind = CpuSchedule::PlanePartial;
     } else if (!ShapedType::isDynamic(batch) && batch % 2 == 0) {
-      reductionKind = "fused_reduction_pairs";
+      reductionKind = CpuSchedule::FusedReductionPairs;
     }
-    planes->setAttr(kScheduleAttr, StringAttr::get(ctx, planesKind));
-    reduction->setAttr(kScheduleAttr, StringAttr::get(ctx, reductionKind));
+    setScheduleKind(planes, planesKind);
+    setScheduleKind(reduction, reductionKind);
     fused.push_back({reduction, coefficients, planes, block});
   });
   IRRewriter rewriter(ctx);
@@ -1160,12 +1181,11 @@ constexpr int64_t kPartialRowPadding = 64;
 
 /// The schedule class of one thread's share of a sum split by splitRows:
 /// plane_partial for channels-first [N, C, S], else row_share (one row at a
-/// time, the rows prefetched ahead). Wide rows used to go 8 rows per tile
-/// (one load and store of the accumulators per 8 rows): prefetched rows one
-/// at a time are faster cold, 1.01-1.12x on rows of 512 to 2048 channels
-/// (docs/performance.md, Tuning constants).
-StringRef sharePartialKind(linalg::GenericOp share) {
-  return share.getNumLoops() == 3 ? "plane_partial" : "row_share";
+/// time, the rows prefetched ahead: faster cold than 8-row tiles, also for
+/// wide rows; docs/CpuSchedule.md, Constants).
+CpuSchedule sharePartialKind(linalg::GenericOp share) {
+  return share.getNumLoops() == 3 ? CpuSchedule::PlanePartial
+                                  : CpuSchedule::RowShare;
 }
 
 /// Most rows a thread's share of a channels-last sum adds in each lane, one
@@ -1268,13 +1288,8 @@ LogicalResult splitRows(RewriterBase &rewriter, linalg::GenericOp op,
   offsets[0] = subBegin;
   for (const Range &range : llvm::drop_begin(domain))
     sizes.push_back(range.size);
-  FailureOr<TilingResult> result =
-      cast<TilingInterface>(op.getOperation())
-          .getTiledImplementation(rewriter, offsets, sizes);
-  if (failed(result) || result->tiledOps.size() != 1)
-    return op.emitError("internal error: cannot split rows");
-  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
-  tiled->setAttr(kScheduleAttr, StringAttr::get(ctx, sharePartialKind(tiled)));
+  linalg::GenericOp tiled = tileGeneric(rewriter, op, offsets, sizes);
+  setScheduleKind(tiled, sharePartialKind(tiled));
   SmallVector<OpFoldResult> rowOffsets = {sub, rewriter.getIndexAttr(0)};
   SmallVector<OpFoldResult> rowSizes = {rewriter.getIndexAttr(1), channels};
   SmallVector<Value> updated;
@@ -1332,13 +1347,8 @@ LogicalResult sumChannels(RewriterBase &rewriter, linalg::GenericOp op) {
   rewriter.setInsertionPoint(forall.getTerminator());
   Value channel = forall.getInductionVars()[0];
   OpFoldResult zero = rewriter.getIndexAttr(0), one = rewriter.getIndexAttr(1);
-  FailureOr<TilingResult> result =
-      cast<TilingInterface>(op.getOperation())
-          .getTiledImplementation(rewriter, {zero, channel, zero},
-                                  {domain[0].size, one, domain[2].size});
-  if (failed(result) || result->tiledOps.size() != 1)
-    return op.emitError("internal error: cannot tile a channel's sums");
-  auto tiled = cast<linalg::GenericOp>(result->tiledOps.front());
+  linalg::GenericOp tiled = tileGeneric(rewriter, op, {zero, channel, zero},
+                                        {domain[0].size, one, domain[2].size});
   for (auto [init, shared] :
        llvm::zip(tiled.getDpsInitsMutable(), forall.getRegionIterArgs())) {
     Operation *old = init.get().getDefiningOp();
@@ -1584,10 +1594,10 @@ struct CpuScheduleBatchNorm
     writeIntoDestinations(module);
     bool any = false;
     module.walk([&](linalg::GenericOp op) {
-      StringRef kind = classify(op);
-      if (kind.empty())
+      std::optional<CpuSchedule> kind = classify(op);
+      if (!kind)
         return;
-      op->setAttr(kScheduleAttr, StringAttr::get(op.getContext(), kind));
+      setScheduleKind(op, *kind);
       any = true;
     });
     // The stamps are consumed here, scheduled or not.
@@ -1628,8 +1638,8 @@ struct CpuScheduleBatchNorm
     module.walk([&](FunctionOpInterface function) {
       if (function
               .walk([](linalg::GenericOp op) {
-                return scheduleKind(op).empty() ? WalkResult::advance()
-                                                : WalkResult::interrupt();
+                return scheduleKind(op) ? WalkResult::interrupt()
+                                        : WalkResult::advance();
               })
               .wasInterrupted())
         functions.push_back(function);
@@ -1657,7 +1667,7 @@ struct CpuScheduleBatchNorm
     reverseLoops(module);
     markLoops(module, nontemporalMinBytes, earlierLoops);
     module.walk([](Operation *op) {
-      op->removeAttr(kScheduleAttr);
+      op->removeAttr(CpuScheduleAttr::getAttrName());
       op->removeAttr(kChannelBlockAttr);
     });
     removeStamps();
@@ -1668,7 +1678,7 @@ struct CpuScheduleBatchNorm
   static int64_t largestScheduledOperandBytes(FunctionOpInterface function) {
     int64_t largest = 0;
     function.walk([&](linalg::GenericOp op) {
-      if (scheduleKind(op).empty())
+      if (!scheduleKind(op))
         return;
       auto measure = [&](Type type) {
         auto shaped = dyn_cast<RankedTensorType>(type);
@@ -1700,17 +1710,17 @@ struct CpuScheduleBatchNorm
     // planes) when it has two entries or more.
     SmallVector<linalg::GenericOp> planes, sums, channelSums;
     function.walk([&](linalg::GenericOp op) {
-      StringRef kind = scheduleKind(op);
-      if (kind == "elementwise_planes")
+      std::optional<CpuSchedule> kind = scheduleKind(op);
+      if (kind == CpuSchedule::ElementwisePlanes)
         planes.push_back(op);
-      if (kind.empty() || !isSumReduction(op))
+      if (!kind || !isSumReduction(op))
         return;
       SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-      if (kind == "outer_reduction" ||
-          (kind.starts_with("inner_reduction_") && sizes[0] != 1 &&
+      if (kind == CpuSchedule::OuterReduction ||
+          (isInnerReduction(kind) && sizes[0] != 1 &&
            !ShapedType::isDynamic(sizes[2]) && sizes[2] <= kMaxVectorPlane))
         sums.push_back(op);
-      else if (kind.starts_with("inner_reduction_"))
+      else if (isInnerReduction(kind))
         channelSums.push_back(op);
     });
     IRRewriter rewriter(&getContext());

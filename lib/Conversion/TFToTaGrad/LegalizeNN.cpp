@@ -386,6 +386,17 @@ static Value depthWindowSum(OpBuilder &b, Location loc, Value v,
   return generic.getResult(0);
 }
 
+/// A batch-norm op's `data_format`, NHWC when absent (TensorFlow's default);
+/// verifyAttributes has rejected the spellings no layout has.
+static DataFormat batchNormDataFormat(Operation *op) {
+  auto format = op->getAttrOfType<StringAttr>("data_format");
+  if (!format)
+    return DataFormat::NHWC;
+  std::optional<DataFormat> layout = symbolizeDataFormat(format.getValue());
+  assert(layout && "checked by verifyAttributes");
+  return *layout;
+}
+
 void Legalizer::registerNNHandlers() {
   auto &h = handlers;
   // ResizeNearestNeighbor (Keras' UpSampling2D) and its gradient, NHWC with
@@ -1093,12 +1104,11 @@ void Legalizer::registerNNHandlers() {
     assert(operands.size() == 5 && "checked by verifyArity");
     auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
     auto factor = op->getAttrOfType<FloatAttr>("exponential_avg_factor");
-    auto format = op->getAttrOfType<StringAttr>("data_format");
     auto fused = FusedBatchNormOp::create(
         b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
         b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
         b.getF32FloatAttr(factor ? factor.getValueAsDouble() : 1.0),
-        format ? format : b.getStringAttr("NHWC"),
+        DataFormatAttr::get(b.getContext(), batchNormDataFormat(op)),
         b.getBoolAttr(boolAttr(op, "is_training", true)));
     for (Value r : fused->getResults())
       results.push_back(r);
@@ -1117,11 +1127,10 @@ void Legalizer::registerNNHandlers() {
     Location loc = op->getLoc();
     assert(operands.size() >= 5 && "checked by verifyArity");
     auto epsilon = op->getAttrOfType<FloatAttr>("epsilon");
-    auto format = op->getAttrOfType<StringAttr>("data_format");
     auto grad = FusedBatchNormGradOp::create(
         b, loc, operands[0], operands[1], operands[2], operands[3], operands[4],
         b.getF32FloatAttr(epsilon ? epsilon.getValueAsDouble() : 1e-4),
-        format ? format : b.getStringAttr("NHWC"),
+        DataFormatAttr::get(b.getContext(), batchNormDataFormat(op)),
         b.getBoolAttr(boolAttr(op, "is_training", true)));
     for (Value r : grad->getResults())
       results.push_back(r);

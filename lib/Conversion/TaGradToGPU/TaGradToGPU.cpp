@@ -477,7 +477,8 @@ GradBuffers prepareGradBuffers(OpBuilder &b, Location loc,
   device.offsetGrad = buffers.output(op.getOffsetBackprop(), device.scale);
   buffers.zero(device.scaleGrad);
   buffers.zero(device.offsetGrad);
-  device.geometry = computeGeometry(b, loc, x, isChannelsLast(op.getLayout()));
+  device.geometry =
+      computeGeometry(b, loc, x, isChannelsLast(op.getDataFormat()));
   device.dy = flatten(b, loc, dy);
   device.x = flatten(b, loc, x);
   device.dx = flatten(b, loc, dx);
@@ -634,7 +635,8 @@ ForwardBuffers prepareForwardBuffers(OpBuilder &b, Location loc,
     device.runningVariance = buffers.input(op.getVariance());
   }
   Value y = buffers.output(op.getY(), x);
-  device.geometry = computeGeometry(b, loc, x, isChannelsLast(op.getLayout()));
+  device.geometry =
+      computeGeometry(b, loc, x, isChannelsLast(op.getDataFormat()));
   device.x = flatten(b, loc, x);
   device.y = flatten(b, loc, y);
   if (!training) {

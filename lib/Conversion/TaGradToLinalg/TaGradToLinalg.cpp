@@ -1,7 +1,7 @@
 //===- TaGradToLinalg.cpp - fused_batch_norm(_grad) to linalg ---*- C++ -*-===//
 //
 // Lowers the two batch-norm ops to linalg on tensors with the schedule that
-// reaches memory bandwidth (docs/performance.md):
+// reaches memory bandwidth (docs/CpuSchedule.md, Pass order):
 //
 //   grad:    one fused reduction over dy and x producing both per-channel
 //            sums, sum(dy) and sum(dy * (x - mean)) (centred: no
@@ -264,7 +264,7 @@ struct FusedBatchNormGradLowering
     Value dy = castIfNeeded(rewriter, loc, op.getYBackprop(), joined);
 
     CollapsedLayout collapsed =
-        collapseLayout(rewriter, loc, x, op.getLayout());
+        collapseLayout(rewriter, loc, x, op.getDataFormat());
     Value x2 = collapse(rewriter, loc, x, collapsed);
     Value dy2 = collapse(rewriter, loc, dy, collapsed);
     LoopMaps maps = loopMaps(ctx, collapsed.loops);
@@ -409,7 +409,7 @@ struct FusedBatchNormLowering : public OpRewritePattern<FusedBatchNormOp> {
     Type elementType = xType.getElementType();
     Value x = op.getX();
     CollapsedLayout collapsed =
-        collapseLayout(rewriter, loc, x, op.getLayout());
+        collapseLayout(rewriter, loc, x, op.getDataFormat());
     Value x2 = collapse(rewriter, loc, x, collapsed);
     LoopMaps maps = loopMaps(ctx, collapsed.loops);
     float epsilon = op.getEpsilon().convertToFloat();

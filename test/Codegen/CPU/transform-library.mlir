@@ -166,7 +166,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK:       arith.negf {{.*}} : f32
 func.func @entry(%x: tensor<1x1x16xf32>, %y: tensor<4x4xf32>) -> (tensor<1x1x16xf32>, tensor<4x4xf32>) {
   %e = tensor.empty() : tensor<1x1x16xf32>
-  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<1x1x16xf32>) outs(%e : tensor<1x1x16xf32>) attrs = {tagrad.cpu_schedule = "plane_piece"} {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<1x1x16xf32>) outs(%e : tensor<1x1x16xf32>) attrs = {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>} {
   ^bb0(%a: f32, %o: f32):
     %n = arith.negf %a : f32
     linalg.yield %n : f32

@@ -5,11 +5,11 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = "plane_piece", tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64, tagrad.reverse_loop} : f32
+// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>, tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64, tagrad.reverse_loop} : f32
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
-  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece", tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64} : f32
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>, tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64} : f32
   return %y : f32
 }
 
@@ -105,8 +105,26 @@ func.func @loop_mark_kind(%x: f32) {
 // -----
 
 func.func @schedule_kind(%x: f32) {
-  // expected-error @+1 {{'tagrad.cpu_schedule' must be a string}}
+  // expected-error @+1 {{'tagrad.cpu_schedule' must be a #tagrad.cpu_schedule, got 1 : i64}}
   %y = arith.addf %x, %x {tagrad.cpu_schedule = 1 : i64} : f32
+  return
+}
+
+// -----
+
+// The class is typed; its name as a string is not a class.
+func.func @schedule_kind_string(%x: f32) {
+  // expected-error @+1 {{'tagrad.cpu_schedule' must be a #tagrad.cpu_schedule, got "plane_piece"}}
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = "plane_piece"} : f32
+  return
+}
+
+// -----
+
+func.func @schedule_kind_unknown(%x: f32) {
+  // expected-error @+2 {{expected ::mlir::tagrad::CpuSchedule to be one of:}}
+  // expected-error @+1 {{failed to parse TaGrad_CpuScheduleAttr parameter 'value'}}
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_pieces>} : f32
   return
 }
 

@@ -311,9 +311,10 @@ func.func @error_grad_with_shape_c4_negative(%ta: !tagrad.tensor_array<tensor<2x
 
 // -----
 
-// fused_batch_norm_grad C1: data_format (an ODS constraint).
+// fused_batch_norm_grad C1: data_format names a layout (checked as it is
+// parsed into #tagrad.data_format).
 func.func @error_batch_norm_grad_c1(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
-  // expected-error @+1 {{'tagrad.fused_batch_norm_grad' op attribute 'data_format' failed to satisfy constraint: data format NHWC, NCHW, NDHWC or NCDHW [C1]}}
+  // expected-error @+1 {{'data_format' must be NHWC, NCHW, NDHWC or NCDHW, got "NWHC" [C1]}}
   %0:5 = tagrad.fused_batch_norm_grad %x, %x, %s, %s, %s {data_format = "NWHC"} : tensor<2x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
   return
 }
@@ -427,7 +428,7 @@ func.func @error_batch_norm_grad_c2_unranked(%x: tensor<*xbf16>, %s: tensor<5xf3
 // -----
 
 func.func @error_batch_norm_grad_c2_unranked_custom(%x: tensor<*xbf16>, %s: tensor<5xf32>) {
-  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xbf16>'}}
+  // expected-error @+1 {{'tagrad.fused_batch_norm_grad' op operand #0 must be 4D/5D tensor of 32-bit float or 16-bit float or bfloat16 type values, but got 'tensor<*xbf16>'}}
   %0:5 = tagrad.fused_batch_norm_grad %x, %x, %s, %s, %s : tensor<*xbf16>, tensor<*xbf16>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
   return
 }
@@ -445,8 +446,27 @@ func.func @error_batch_norm_grad_c3_unranked(%x: tensor<2x3x4x5xf32>, %s: tensor
 
 // fused_batch_norm C1..C7.
 func.func @error_batch_norm_c1(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
-  // expected-error @+1 {{'tagrad.fused_batch_norm' op attribute 'data_format' failed to satisfy constraint: data format NHWC, NCHW, NDHWC or NCDHW [C1]}}
+  // expected-error @+1 {{'data_format' must be NHWC, NCHW, NDHWC or NCDHW, got "HWCN" [C1]}}
   %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {data_format = "HWCN"} : tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  return
+}
+
+// -----
+
+// C1 with the typed spelling: the enum has no such case.
+func.func @error_batch_norm_c1_typed(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
+  // expected-error @+2 {{expected ::mlir::tagrad::DataFormat to be one of: NHWC, NCHW, NDHWC, NCDHW}}
+  // expected-error @+1 {{failed to parse TaGrad_DataFormatAttr parameter 'value'}}
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {data_format = #tagrad.data_format<HWCN>} : tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  return
+}
+
+// -----
+
+// C1: neither a string nor #tagrad.data_format.
+func.func @error_batch_norm_c1_not_a_format(%x: tensor<2x2x2x2xf32>, %s: tensor<2xf32>) {
+  // expected-error @+1 {{attribute 'data_format' failed to satisfy constraint: TensorFlow batch-norm data format}}
+  %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {data_format = 1 : i32} : tensor<2x2x2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
   return
 }
 

@@ -129,6 +129,22 @@ func.func @batch_norm_inference(%x: tensor<2x3x3x4xf32>, %s: tensor<4xf32>, %o: 
   return %y : tensor<2x3x3x4xf32>
 }
 
+// data_format is stored typed (#tagrad.data_format) and keeps TensorFlow's
+// string spelling; the typed spelling is read too. NHWC, the default, is not
+// printed.
+// CHECK-LABEL: func @batch_norm_data_formats
+func.func @batch_norm_data_formats(%x4: tensor<2x4x3x4xf32>, %x5: tensor<2x4x3x3x4xf32>, %s: tensor<4xf32>) {
+  // CHECK: tagrad.fused_batch_norm {{.*}} {is_training = false} : tensor<2x4x3x4xf32>
+  %0:5 = tagrad.fused_batch_norm %x4, %s, %s, %s, %s {data_format = "NHWC", is_training = false} : tensor<2x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  // CHECK: tagrad.fused_batch_norm {{.*}} {data_format = "NCHW", is_training = false} : tensor<2x4x3x4xf32>
+  %1:5 = tagrad.fused_batch_norm %x4, %s, %s, %s, %s {data_format = #tagrad.data_format<NCHW>, is_training = false} : tensor<2x4x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  // CHECK: tagrad.fused_batch_norm {{.*}} {data_format = "NDHWC", is_training = false} : tensor<2x4x3x3x4xf32>
+  %2:5 = tagrad.fused_batch_norm %x5, %s, %s, %s, %s {data_format = "NDHWC", is_training = false} : tensor<2x4x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  // CHECK: tagrad.fused_batch_norm_grad {{.*}} {data_format = "NCDHW"} : tensor<2x4x3x3x4xf32>
+  %3:5 = tagrad.fused_batch_norm_grad %x5, %x5, %s, %s, %s {data_format = #tagrad.data_format<NCDHW>} : tensor<2x4x3x3x4xf32>, tensor<2x4x3x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  return
+}
+
 // Partially known shapes: rules that cannot be decided are accepted.
 // CHECK-LABEL: func @undecidable_shapes
 func.func @undecidable_shapes(%ta: !tagrad.tensor_array<tensor<*xf32>>, %i: index, %u: tensor<*xf32>, %idx: tensor<?xi64>, %l: tensor<?xi64>, %f: f32, %x: tensor<*xf32>, %dy: tensor<?x?x?x?xf32>, %s: tensor<?xf32>, %s2: tensor<*xf32>) {

@@ -28,12 +28,14 @@ constexpr int64_t kDefaultNontemporalMinBytes = 1 << 20;
 
 /// The default of -tagrad-cpu-schedule-batch-norm's (and
 /// --tagrad-cpu-pipeline's) min-parallel-bytes: below it a gradient is
-/// shorter than an OpenMP fork and join (docs/performance.md).
+/// shorter than an OpenMP fork and join (docs/CpuSchedule.md, Options and
+/// their defaults).
 constexpr int64_t kDefaultMinParallelBytes = 64 << 10;
 
 /// The defaults of -tagrad-cpu-schedule-batch-norm's (and
 /// --tagrad-cpu-pipeline's) max-block-bytes and max-cached-bytes, the cache
-/// sizes the channels-first schedules are tuned to (docs/performance.md).
+/// sizes the channels-first schedules are tuned to (docs/CpuSchedule.md,
+/// Options and their defaults).
 constexpr int64_t kDefaultMaxBlockBytes = 256 << 10;
 constexpr int64_t kDefaultMaxCachedBytes = 8 << 20;
 

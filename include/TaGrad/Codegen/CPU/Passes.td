@@ -124,7 +124,9 @@ def TaGradCpuScheduleBatchNorm
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect", "::mlir::transform::TransformDialect",
-    "::mlir::vector::VectorDialect"
+    "::mlir::vector::VectorDialect",
+    // The classes it gives generics, #tagrad.cpu_schedule.
+    "::mlir::tagrad::TaGradDialect"
   ];
 }
 

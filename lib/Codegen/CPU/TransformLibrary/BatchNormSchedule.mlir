@@ -2,11 +2,11 @@
 // sequences: one per schedule class, parameterized by the generics it
 // schedules (a handle, consumed) and, where threads split the work, the
 // thread count T. -tagrad-cpu-schedule-batch-norm classifies the generics
-// (attribute tagrad.cpu_schedule), restructures some forms in C++ and runs
-// @tagrad_cpu_schedule_batch_norm below. The build embeds this file in the
-// pass, so the compiler never reads it at run time;
-// test/Codegen/CPU/transform-library.mlir applies the sequences on their
-// own (--transform-preload-library).
+// (attribute tagrad.cpu_schedule, a #tagrad.cpu_schedule), restructures
+// some forms in C++ and runs @tagrad_cpu_schedule_batch_norm below. The
+// build embeds this file in the pass, so the compiler never reads it at run
+// time; test/Codegen/CPU/transform-library.mlir applies the sequences on
+// their own (--transform-preload-library).
 //
 // The collapsed forms keep the channel loop at position 1: [R, C] for
 // channels-last data, [N, C, S] for channels-first data. 16 f32 lanes fill an
@@ -341,101 +341,98 @@ module attributes {transform.with_named_sequence} {
     // The runs of blocks of channels-first channels (blockRunSums): no
     // prefetch (their rows are batch entries, a block's runs apart).
     %row_partial = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "row_partial"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<row_partial>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
         (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     // The threads' shares of channels-last rows (splitRows), read once from
     // memory, and the elementwise passes that read them again from L3:
-    // software prefetches 8 KiB ahead. Sums: cold NHWC [32,56,56,64] 1.10x,
-    // [32,14,14,256] 1.11x; elementwise passes: [32,7,7,2048] 1.14x,
-    // [32,7,7,512] 1.06x (docs/performance.md, Tuning constants). One row
-    // per tile at any width: 8 rows per tile (the accumulators loaded once
-    // per 8 rows) was 1.01-1.12x slower cold on rows of 512 to 2048 channels
-    // than prefetched single rows (same section).
+    // software prefetches 8 KiB ahead. One row per tile at any width:
+    // prefetched single rows beat 8-row tiles cold (docs/CpuSchedule.md,
+    // Constants).
     %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
     %row_share = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "row_share"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<row_share>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_row_partial failures(propagate)
         (%row_share, %root, %one, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_partial"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_partial>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_partial failures(propagate)
         (%plane_partial) : (!transform.any_op) -> ()
     %outer = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "outer_reduction"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<outer_reduction>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_outer_reduction failures(propagate)
         (%outer, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
     %inner1 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "inner_reduction_1"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<inner_reduction_1>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_inner_reduction_1 failures(propagate)
         (%inner1, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
     %inner2 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "inner_reduction_2"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<inner_reduction_2>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_inner_reduction_2 failures(propagate)
         (%inner2, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
     %ps_1 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_sums_1"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_sums_1>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_sums_1 failures(propagate)
         (%ps_1) : (!transform.any_op) -> ()
     %ps_pairs_1 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_sums_pairs_1"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_sums_pairs_1>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_sums_pairs_1 failures(propagate)
         (%ps_pairs_1) : (!transform.any_op) -> ()
     %ps_2 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_sums_2"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_sums_2>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_sums_2 failures(propagate)
         (%ps_2) : (!transform.any_op) -> ()
     %ps_pairs_2 = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_sums_pairs_2"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_sums_pairs_2>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_sums_pairs_2 failures(propagate)
         (%ps_pairs_2) : (!transform.any_op) -> ()
     %fused = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_reduction"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<fused_reduction>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_fused_reduction failures(propagate)
         (%fused) : (!transform.any_op) -> ()
     %pairs = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_reduction_pairs"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<fused_reduction_pairs>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_fused_reduction_pairs failures(propagate)
         (%pairs) : (!transform.any_op) -> ()
     %fused_planes = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "fused_planes"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<fused_planes>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_fused_planes failures(propagate)
         (%fused_planes) : (!transform.any_op) -> ()
     %block_planes = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "block_planes"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<block_planes>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_block_planes failures(propagate)
         (%block_planes) : (!transform.any_op) -> ()
     %rows = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "elementwise_rows"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<elementwise_rows>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_rows failures(propagate)
         (%rows, %threads, %ahead) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
     %planes = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "elementwise_planes"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<elementwise_planes>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_planes failures(propagate)
         (%planes, %threads) : (!transform.any_op, !transform.param<i64>) -> ()
     %spread = transform.structured.match ops{["linalg.broadcast"]}
-        attributes {tagrad.cpu_schedule = "spread_channels"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<spread_channels>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_spread_channels failures(propagate)
         (%spread) : (!transform.any_op) -> ()
     %pieces = transform.structured.match ops{["linalg.generic"]}
-        attributes {tagrad.cpu_schedule = "plane_piece"} in %root
+        attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_plane_piece failures(propagate)
         (%pieces) : (!transform.any_op) -> ()

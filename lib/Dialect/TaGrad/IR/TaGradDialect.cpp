@@ -64,6 +64,12 @@ verifyAttributeKind(NamedAttribute attribute,
                : emitError() << "'" << name
                              << "' must be a #tagrad.batch_norm_schedule, got "
                              << value;
+  if (name == CpuScheduleAttr::getAttrName())
+    return isa<CpuScheduleAttr>(value)
+               ? success()
+               : emitError()
+                     << "'" << name << "' must be a #tagrad.cpu_schedule, got "
+                     << value;
   if (name == TaGradDialect::FinalSizeAttrHelper::getNameStr()) {
     auto size = dyn_cast<IntegerAttr>(value);
     if (!size || !size.getType().isIndex() || size.getInt() < 0)
@@ -71,8 +77,7 @@ verifyAttributeKind(NamedAttribute attribute,
     return success();
   }
   if (name == TaGradDialect::NameAttrHelper::getNameStr() ||
-      name == TaGradDialect::VariableAttrHelper::getNameStr() ||
-      name == TaGradDialect::CpuScheduleAttrHelper::getNameStr())
+      name == TaGradDialect::VariableAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
   // Signed: negative distances are rows back, for loops run backwards.
   if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr())

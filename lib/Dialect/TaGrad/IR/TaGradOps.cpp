@@ -625,14 +625,14 @@ static LogicalResult inferBatchNormTypes(Type dataType, Type scaleType,
 /// The rank part of C2 of both ops (ODS has checked C1, 4 or 5 dimensions
 /// and C3).
 static LogicalResult
-verifyDataRanks(EmitErrorFn emitError, DataFormat format, StringRef formatName,
+verifyDataRanks(EmitErrorFn emitError, DataFormat format,
                 ArrayRef<std::pair<StringRef, Type>> dataOperands) {
   for (auto [name, type] : dataOperands) {
     int64_t rank = cast<RankedTensorType>(type).getRank();
     if (rank != getDataRank(format)) {
       emitError() << "'" << name << "' has rank " << rank
-                  << " but data format \"" << formatName << "\" needs rank "
-                  << getDataRank(format) << " [C2]";
+                  << " but data format \"" << stringifyDataFormat(format)
+                  << "\" needs rank " << getDataRank(format) << " [C2]";
       return failure();
     }
   }
@@ -686,6 +686,105 @@ static LogicalResult verifyEpsilon(EmitErrorFn emitError, float epsilon,
   return success();
 }
 
+/// The custom assembly of both ops: five operands, the attribute dictionary
+/// and the five operand types, as the declarative format would print them,
+/// except that `data_format` reads and prints as TensorFlow's string.
+template <typename OpTy>
+static ParseResult parseBatchNorm(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand, 5> operands;
+  SmallVector<Type, 5> operandTypes;
+  SMLoc operandsLoc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands, /*requiredOperandCount=*/5))
+    return failure();
+  SMLoc attrsLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  StringRef formatName = OpTy::getDataFormatAttrName(result.name).getValue();
+  if (Attribute format = result.attributes.get(formatName)) {
+    // C1: only TensorFlow's four spellings name a layout.
+    auto name = dyn_cast<StringAttr>(format);
+    std::optional<DataFormat> layout;
+    if (name)
+      layout = symbolizeDataFormat(name.getValue());
+    if (name && !layout)
+      return parser.emitError(attrsLoc)
+             << "'" << formatName
+             << "' must be NHWC, NCHW, NDHWC or NCDHW, got " << format
+             << " [C1]";
+    if (layout)
+      result.attributes.set(formatName,
+                            DataFormatAttr::get(parser.getContext(), *layout));
+  }
+  if (failed(OpTy::verifyInherentAttrs(result.name, result.attributes, [&] {
+        return parser.emitError(attrsLoc);
+      })))
+    return failure();
+  if (parser.parseColonTypeList(operandTypes) ||
+      parser.resolveOperands(operands, operandTypes, operandsLoc,
+                             result.operands))
+    return failure();
+  SmallVector<Type, 5> resultTypes;
+  if (failed(OpTy::inferReturnTypes(
+          parser.getContext(), result.location, result.operands,
+          result.attributes.getDictionary(parser.getContext()),
+          result.getRawProperties(), result.regions, resultTypes)))
+    return failure();
+  result.addTypes(resultTypes);
+  return success();
+}
+
+/// Prints what parseBatchNorm reads; attributes at their default value are
+/// left out, as the declarative format does.
+static void printBatchNorm(OpAsmPrinter &p, Operation *op,
+                           ArrayRef<NamedAttribute> defaults) {
+  p << ' ' << op->getOperands();
+  NamedAttrList attributes;
+  for (NamedAttribute attribute : op->getAttrs()) {
+    if (llvm::is_contained(defaults, attribute))
+      continue;
+    if (auto format = dyn_cast<DataFormatAttr>(attribute.getValue()))
+      attribute.setValue(StringAttr::get(
+          op->getContext(), stringifyDataFormat(format.getValue())));
+    attributes.push_back(attribute);
+  }
+  p.printOptionalAttrDict(attributes);
+  p << " : " << op->getOperandTypes();
+}
+
+/// The default value of `data_format`, `epsilon` and `is_training`, shared
+/// by both ops.
+template <typename OpTy>
+static SmallVector<NamedAttribute, 4> batchNormDefaults(OpTy op) {
+  Builder b(op.getContext());
+  return {
+      b.getNamedAttr(op.getDataFormatAttrName(),
+                     DataFormatAttr::get(op.getContext(), DataFormat::NHWC)),
+      b.getNamedAttr(op.getEpsilonAttrName(), b.getF32FloatAttr(1.0e-4f)),
+      b.getNamedAttr(op.getIsTrainingAttrName(), b.getBoolAttr(true))};
+}
+
+ParseResult FusedBatchNormGradOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  return parseBatchNorm<FusedBatchNormGradOp>(parser, result);
+}
+
+void FusedBatchNormGradOp::print(OpAsmPrinter &p) {
+  printBatchNorm(p, *this, batchNormDefaults(*this));
+}
+
+ParseResult FusedBatchNormOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  return parseBatchNorm<FusedBatchNormOp>(parser, result);
+}
+
+void FusedBatchNormOp::print(OpAsmPrinter &p) {
+  SmallVector<NamedAttribute, 4> defaults = batchNormDefaults(*this);
+  Builder b(getContext());
+  defaults.push_back(b.getNamedAttr(getExponentialAvgFactorAttrName(),
+                                    b.getF32FloatAttr(1.0f)));
+  printBatchNorm(p, *this, defaults);
+}
+
 LogicalResult FusedBatchNormGradOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
     OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
@@ -697,7 +796,7 @@ LogicalResult
 FusedBatchNormGradOp::verifyWithOperandTypes(TypeRange operandTypes,
                                              EmitErrorFn emitError) {
   Type yBackprop = operandTypes[0], x = operandTypes[1];
-  if (failed(verifyDataRanks(emitError, getLayout(), getDataFormat(),
+  if (failed(verifyDataRanks(emitError, getDataFormat(),
                              {{"y_backprop", yBackprop}, {"x", x}})))
     return failure();
   if (!shapesCompatible(x, yBackprop)) {
@@ -707,9 +806,9 @@ FusedBatchNormGradOp::verifyWithOperandTypes(TypeRange operandTypes,
                 << formatShape(yBackprop) << " [C4]";
     return failure();
   }
-  int64_t channels = channelCount(x, getLayout());
+  int64_t channels = channelCount(x, getDataFormat());
   if (ShapedType::isDynamic(channels))
-    channels = channelCount(yBackprop, getLayout());
+    channels = channelCount(yBackprop, getDataFormat());
   std::pair<StringRef, Type> statistics[] = {
       {"scale", operandTypes[2]},
       {"reserve_space_1", operandTypes[3]},
@@ -736,10 +835,9 @@ LogicalResult FusedBatchNormOp::inferReturnTypes(
 LogicalResult FusedBatchNormOp::verifyWithOperandTypes(TypeRange operandTypes,
                                                        EmitErrorFn emitError) {
   Type x = operandTypes[0];
-  if (failed(
-          verifyDataRanks(emitError, getLayout(), getDataFormat(), {{"x", x}})))
+  if (failed(verifyDataRanks(emitError, getDataFormat(), {{"x", x}})))
     return failure();
-  int64_t channels = channelCount(x, getLayout());
+  int64_t channels = channelCount(x, getDataFormat());
   SmallVector<std::pair<StringRef, Type>, 4> statistics = {
       {"scale", operandTypes[1]}, {"offset", operandTypes[2]}};
   if (readsStatistics())

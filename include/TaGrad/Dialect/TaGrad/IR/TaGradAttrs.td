@@ -1,8 +1,9 @@
 //===- TaGradAttrs.td - TaGrad enums and attributes --------*- tablegen -*-===//
 //
-// The batch-norm data layouts (`data_format`, parsed once into an enum) and
-// the schedule attribute -convert-tagrad-to-linalg stamps on the generics it
-// emits for -tagrad-cpu-schedule-batch-norm.
+// The batch-norm data layouts (`data_format`, parsed once into an enum), the
+// schedule attribute -convert-tagrad-to-linalg stamps on the generics it
+// emits for -tagrad-cpu-schedule-batch-norm, and the class that pass gives
+// each generic for its transform library.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,17 +25,16 @@ def TaGrad_DataFormat : I32EnumAttr<"DataFormat",
       I32EnumAttrCase<"NCDHW", 3>
     ]> {
   let cppNamespace = "::mlir::tagrad";
-  // Ops keep TensorFlow's spelling, a string; the enum is what C++ reads.
   let genSpecializedAttr = 0;
 }
 
-// `data_format` of the batch-norm ops: a string naming one of the four
-// layouts (rule C1 of both ops).
-def TaGrad_DataFormatAttr : StringBasedAttr<
-    CPred<"::llvm::isa<::mlir::StringAttr>($_self) && "
-          "::mlir::tagrad::symbolizeDataFormat("
-          "::llvm::cast<::mlir::StringAttr>($_self).getValue())">,
-    "data format NHWC, NCHW, NDHWC or NCDHW [C1]">;
+// `data_format` of the batch-norm ops, stored typed (rule C1 of both ops is
+// the enum itself). The ops print and parse it as TensorFlow's string,
+// `data_format = "NCHW"`; `#tagrad.data_format<NCHW>` is the generic form.
+def TaGrad_DataFormatAttr : EnumAttr<TaGrad_Dialect, TaGrad_DataFormat,
+                                     "data_format"> {
+  let assemblyFormat = "`<` $value `>`";
+}
 
 //===----------------------------------------------------------------------===//
 // Batch-norm schedule
@@ -110,6 +110,61 @@ def TaGrad_BatchNormScheduleAttr
     /// The name of the discardable attribute carrying it.
     static constexpr ::llvm::StringLiteral getAttrName() {
       return "tagrad.schedule";
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// CPU schedule classes
+//===----------------------------------------------------------------------===//
+
+def TaGrad_CpuSchedule : I32EnumAttr<"CpuSchedule",
+    "class of a generic in the CPU batch-norm schedule", [
+      I32EnumAttrCase<"OuterReduction", 0, "outer_reduction">,
+      I32EnumAttrCase<"InnerReduction1", 1, "inner_reduction_1">,
+      I32EnumAttrCase<"InnerReduction2", 2, "inner_reduction_2">,
+      I32EnumAttrCase<"ElementwiseRows", 3, "elementwise_rows">,
+      I32EnumAttrCase<"ElementwisePlanes", 4, "elementwise_planes">,
+      I32EnumAttrCase<"RowPartial", 5, "row_partial">,
+      I32EnumAttrCase<"RowShare", 6, "row_share">,
+      I32EnumAttrCase<"PlanePartial", 7, "plane_partial">,
+      I32EnumAttrCase<"PlaneSums1", 8, "plane_sums_1">,
+      I32EnumAttrCase<"PlaneSumsPairs1", 9, "plane_sums_pairs_1">,
+      I32EnumAttrCase<"PlaneSums2", 10, "plane_sums_2">,
+      I32EnumAttrCase<"PlaneSumsPairs2", 11, "plane_sums_pairs_2">,
+      I32EnumAttrCase<"FusedReduction", 12, "fused_reduction">,
+      I32EnumAttrCase<"FusedReductionPairs", 13, "fused_reduction_pairs">,
+      I32EnumAttrCase<"FusedPlanes", 14, "fused_planes">,
+      I32EnumAttrCase<"BlockPlanes", 15, "block_planes">,
+      I32EnumAttrCase<"SpreadChannels", 16, "spread_channels">,
+      I32EnumAttrCase<"PlanePiece", 17, "plane_piece">
+    ]> {
+  let cppNamespace = "::mlir::tagrad";
+  let genSpecializedAttr = 0;
+}
+
+def TaGrad_CpuScheduleAttr : EnumAttr<TaGrad_Dialect, TaGrad_CpuSchedule,
+                                      "cpu_schedule"> {
+  let summary = "the class -tagrad-cpu-schedule-batch-norm gives a generic";
+  let description = [{
+    Set by `-tagrad-cpu-schedule-batch-norm` under the name
+    `tagrad.cpu_schedule` on each generic it schedules; the sequences of its
+    transform library (`TransformLibrary/BatchNormSchedule.mlir`) match on
+    it, one per class, and the pass removes it afterwards. docs/CpuSchedule.md
+    says what each class decides.
+
+    Example:
+
+    ```mlir
+    %r = linalg.generic {...} ins(...) outs(...)
+        attrs = {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>} {...}
+    ```
+  }];
+  let assemblyFormat = "`<` $value `>`";
+  let extraClassDeclaration = [{
+    /// The name of the discardable attribute carrying it.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "tagrad.cpu_schedule";
     }
   }];
 }

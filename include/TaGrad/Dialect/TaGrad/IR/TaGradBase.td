@@ -56,8 +56,9 @@ def TaGrad_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
     "::mlir::StringAttr":$variable,
-    // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm).
-    "::mlir::StringAttr":$cpu_schedule,
+    // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm); the
+    // class of a generic, tagrad.cpu_schedule, is a #tagrad.cpu_schedule
+    // (TaGradAttrs.td).
     "::mlir::IntegerAttr":$channel_block,
     "::mlir::UnitAttr":$dx_loop,
     "::mlir::UnitAttr":$block_loop,

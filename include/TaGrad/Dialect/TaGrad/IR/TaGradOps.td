@@ -500,12 +500,10 @@ def TaGrad_LockSizeOp : TaGrad_Op<"tensor_array.lock_size", [
 def TaGrad_BatchNormData : TensorRankOf<[F32, F16, BF16], [4, 5]>;
 def TaGrad_BatchNormStat : 1DTensorOf<[F32]>;
 
-// `data_format` as the enum it names; the verifier has checked it (C1).
-defvar TaGrad_BatchNormLayoutAccessor = [{
-  /// The layout `data_format` names.
-  ::mlir::tagrad::DataFormat getLayout() {
-    return *::mlir::tagrad::symbolizeDataFormat(getDataFormat());
-  }
+// Both batch-norm ops keep TensorFlow's `data_format = "NHWC"` spelling in
+// their attribute dictionary over typed storage (parseBatchNorm and
+// printBatchNorm in TaGradOps.cpp).
+defvar TaGrad_BatchNormDeclarations = [{
   /// The verifier's rules with `operandTypes` in place of the operands'
   /// types: the pipelines' input contract asks them of the types that
   /// folding the tensor.casts of the operands would give.
@@ -566,20 +564,18 @@ def TaGrad_FusedBatchNormGradOp : TaGrad_Op<"fused_batch_norm_grad", [
       TaGrad_BatchNormStat:$reserve_space_1,
       TaGrad_BatchNormStat:$reserve_space_2,
       DefaultValuedAttr<F32Attr, "1.0e-4f">:$epsilon,
-      DefaultValuedAttr<TaGrad_DataFormatAttr, "\"NHWC\"">:$data_format,
+      DefaultValuedAttr<TaGrad_DataFormatAttr,
+                        "::mlir::tagrad::DataFormat::NHWC">:$data_format,
       DefaultValuedAttr<BoolAttr, "true">:$is_training);
   let results = (outs TaGrad_BatchNormData:$x_backprop,
       TaGrad_BatchNormStat:$scale_backprop,
       TaGrad_BatchNormStat:$offset_backprop,
       TaGrad_BatchNormStat:$reserve_space_3,
       TaGrad_BatchNormStat:$reserve_space_4);
-  let assemblyFormat = [{
-    $y_backprop `,` $x `,` $scale `,` $reserve_space_1 `,` $reserve_space_2
-    attr-dict `:` type($y_backprop) `,` type($x) `,` type($scale) `,`
-    type($reserve_space_1) `,` type($reserve_space_2)
-  }];
+  // Five operands, the attribute dictionary, the five operand types.
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor;
+  let extraClassDeclaration = TaGrad_BatchNormDeclarations;
 }
 
 def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
@@ -631,19 +627,17 @@ def TaGrad_FusedBatchNormOp : TaGrad_Op<"fused_batch_norm", [
       TaGrad_BatchNormStat:$variance,
       DefaultValuedAttr<F32Attr, "1.0e-4f">:$epsilon,
       DefaultValuedAttr<F32Attr, "1.0f">:$exponential_avg_factor,
-      DefaultValuedAttr<TaGrad_DataFormatAttr, "\"NHWC\"">:$data_format,
+      DefaultValuedAttr<TaGrad_DataFormatAttr,
+                        "::mlir::tagrad::DataFormat::NHWC">:$data_format,
       DefaultValuedAttr<BoolAttr, "true">:$is_training);
   let results = (outs TaGrad_BatchNormData:$y,
       TaGrad_BatchNormStat:$batch_mean, TaGrad_BatchNormStat:$batch_variance,
       TaGrad_BatchNormStat:$reserve_space_1,
       TaGrad_BatchNormStat:$reserve_space_2);
-  let assemblyFormat = [{
-    $x `,` $scale `,` $offset `,` $mean `,` $variance attr-dict `:`
-    type($x) `,` type($scale) `,` type($offset) `,` type($mean) `,`
-    type($variance)
-  }];
+  // Five operands, the attribute dictionary, the five operand types.
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let extraClassDeclaration = TaGrad_BatchNormLayoutAccessor # [{
+  let extraClassDeclaration = TaGrad_BatchNormDeclarations # [{
     /// Whether `mean` and `variance` are read: in inference, and in
     /// training that blends the batch statistics into them
     /// (exponential_avg_factor != 1). Only then must they have the channel
