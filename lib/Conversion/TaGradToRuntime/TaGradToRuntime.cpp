@@ -300,8 +300,21 @@ public:
     auto bufferType = MemRefType::get(
         type.getShape(), type.getElementType(),
         StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, strides));
-    Value buffer = bufferization::ToBufferOp::create(b, loc, bufferType, value,
-                                                     /*read_only=*/true);
+    auto toBuffer = bufferization::ToBufferOp::create(b, loc, bufferType, value,
+                                                      /*read_only=*/true);
+    // One to_buffer per access: CSE would otherwise merge two writes of one
+    // tensor into one to_buffer at the first, and the second's memref use is
+    // a read One-Shot Bufferize does not see (it may then reuse the buffer
+    // in place before that write). A distinct number keeps them apart.
+    int64_t accesses = 0;
+    if (auto func = toBuffer->getParentOfType<FunctionOpInterface>())
+      func->walk([&](bufferization::ToBufferOp other) {
+        accesses +=
+            other->hasAttr(TaGradDialect::AccessAttrHelper::getNameStr());
+      });
+    TaGradDialect::AccessAttrHelper(b.getContext())
+        .setAttr(toBuffer, b.getI64IntegerAttr(accesses));
+    Value buffer = toBuffer;
     if (bufferType != memrefType)
       buffer = memref::CastOp::create(b, loc, memrefType, buffer);
     func::CallOp::create(b, loc, *helper,

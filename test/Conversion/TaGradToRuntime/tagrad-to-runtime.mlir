@@ -6,7 +6,7 @@
 // CHECK-LABEL: func @create_write_read
 // CHECK-SAME: (%[[I:.*]]: index, %[[V:.*]]: tensor<?x2xf32>)
 // CHECK: %[[H:.*]] = call @tagradTensorArrayCreate(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i64, i32, i64, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr) -> i64
-// CHECK: %[[BUF:.*]] = bufferization.to_buffer %[[V]] read_only : tensor<?x2xf32> to memref<?x2xf32, strided<[?, ?], offset: ?>>
+// CHECK: %[[BUF:.*]] = bufferization.to_buffer %[[V]] read_only {tagrad.access = 0 : i64} : tensor<?x2xf32> to memref<?x2xf32, strided<[?, ?], offset: ?>>
 // CHECK: call @__tagrad_ta_Write_F32_2(%[[H]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK: %[[DIM:.*]] = call @tagradTensorArrayElementDim(%[[H]], %{{.*}}, %{{.*}}, %{{.*}}) : (i64, i64, i64, !llvm.ptr) -> i64
 // CHECK: %[[ALLOC:.*]] = memref.alloc(%{{.*}}) : memref<?x2xf32>
@@ -68,4 +68,24 @@ func.func @opaque_index(%v: tensor<2xf32>) -> f32 {
   // CHECK: call @__tagrad_ta_Write_F32_1(%{{.*}}, %[[I64]],
   %f1 = tagrad.tensor_array.write %ta[%i], %v, %f : !tagrad.tensor_array<tensor<2xf32>>, tensor<2xf32>
   return %f1 : f32
+}
+
+// -----
+
+// One tensor written to two arrays: each write gets its own to_buffer,
+// numbered apart, so that CSE cannot merge them into one whose second use
+// One-Shot Bufferize would not see (it could then reuse the tensor's buffer
+// in place before the second write).
+// CHECK-LABEL: func @one_value_two_writes
+// CHECK: bufferization.to_buffer %{{.*}} read_only {tagrad.access = 0 : i64}
+// CHECK: call @__tagrad_ta_Write_F32_0
+// CHECK: bufferization.to_buffer %{{.*}} read_only {tagrad.access = 1 : i64}
+// CHECK: call @__tagrad_ta_Write_F32_0
+func.func @one_value_two_writes(%i: index, %v: tensor<f32>) -> (f32, f32) {
+  %n = arith.constant 4 : index
+  %a, %fa = tagrad.tensor_array %n {dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %b, %fb = tagrad.tensor_array %n {dynamic_size = true} : !tagrad.tensor_array<tensor<f32>>
+  %fa1 = tagrad.tensor_array.write %a[%i], %v, %fa : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  %fb1 = tagrad.tensor_array.write %b[%i], %v, %fb : !tagrad.tensor_array<tensor<f32>>, tensor<f32>
+  return %fa1, %fb1 : f32, f32
 }

@@ -266,7 +266,8 @@ def switch_case_grad():
 
 
 @case("tf.map_fn returning a tuple (a max and a sum of each row) under "
-      "GradientTape; known wrong: TaGrad's gradient is NaN", xfail=True)
+      "GradientTape: the max is written to the output list and saved for the "
+      "gradient, one tensor read by two runtime calls")
 def map_fn_tuple_max():
     @tf.function
     def f(x):

@@ -1,5 +1,4 @@
-// XFAIL: *
-// TensorFlow 2: tf.map_fn returning a tuple (a max and a sum of each row) under GradientTape; known wrong: TaGrad's gradient is NaN.
+// TensorFlow 2: tf.map_fn returning a tuple (a max and a sum of each row) under GradientTape: the max is written to the output list and saved for the gradient, one tensor read by two runtime calls.
 // gen_tf2_cases.py writes the concrete function's GraphDef and TensorFlow's
 // results (Inputs/map_fn_tuple_max.*); the GraphDef door imports it.
 //

@@ -70,6 +70,8 @@ verifyAttributeKind(NamedAttribute attribute,
                : emitError()
                      << "'" << name << "' must be a #tagrad.cpu_schedule, got "
                      << value;
+  if (name == TaGradDialect::AccessAttrHelper::getNameStr())
+    return isa<IntegerAttr>(value) ? success() : kindError("an integer");
   if (name == TaGradDialect::FinalSizeAttrHelper::getNameStr()) {
     auto size = dyn_cast<IntegerAttr>(value);
     if (!size || !size.getType().isIndex() || size.getInt() < 0)

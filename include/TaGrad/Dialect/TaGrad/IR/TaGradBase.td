@@ -52,6 +52,10 @@ def TaGrad_Dialect : Dialect {
     // On a dynamically sized `tagrad.tensor_array`: its proven final size
     // (index, >= 0), written by -tagrad-resolve-accumulators.
     "::mlir::IntegerAttr":$final_size,
+    // On a bufferization.to_buffer that -convert-tagrad-to-runtime makes for
+    // a runtime call: a number distinct per function, so that CSE does not
+    // merge two calls' to_buffers of one tensor (TaGradToRuntime.cpp).
+    "::mlir::IntegerAttr":$access,
     // Function argument/result: the TensorFlow input/output name.
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
