@@ -161,6 +161,11 @@ bool Evaluator::evaluateGeneric(linalg::GenericOp generic) {
     if (!evaluateBody(generic.getRegion().front(), args, point, out) ||
         out.size() != generic.getNumDpsInits())
       return false;
+    for (auto [k, value] : llvm::enumerate(out)) {
+      auto typed = dyn_cast<TypedAttr>(value);
+      if (!typed || typed.getType() != types[numInputs + k].getElementType())
+        return false;
+    }
     for (auto [k, value] : llvm::enumerate(out))
       elements[numInputs + k][flat[numInputs + k]] = value;
   }
@@ -183,7 +188,7 @@ bool Evaluator::evaluate(Operation *op) {
     return evaluateGeneric(generic);
   if (auto fill = dyn_cast<linalg::FillOp>(op)) {
     auto value = dyn_cast_if_present<TypedAttr>(get(fill.value()));
-    if (!value)
+    if (!value || value.getType() != getElementTypeOrSelf(fill.result()))
       return false;
     known[fill.result()] = DenseElementsAttr::get(
         cast<ShapedType>(fill.result().getType()), Attribute(value));
