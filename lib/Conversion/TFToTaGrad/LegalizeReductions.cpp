@@ -119,11 +119,11 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
 
 void Legalizer::registerReductionHandlers() {
   auto &h = handlers;
-  // Cumsum / Cumprod(x, axis): running sums (products) along the axis, in
-  // order (TensorFlow's scan is sequential too); exclusive starts from the
-  // identity, reverse runs from the end. Cumsum's gradient is a reverse
-  // Cumsum.
-  for (StringRef kind : {"Cumsum", "Cumprod"})
+  // Cumsum / Cumprod / CumulativeLogsumexp(x, axis): running sums
+  // (products, log-sum-exps) along the axis, in order (TensorFlow's scan is
+  // sequential too); exclusive starts from the identity, reverse runs from
+  // the end. Cumsum's gradient is a reverse Cumsum.
+  for (StringRef kind : {"Cumsum", "Cumprod", "CumulativeLogsumexp"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
@@ -149,14 +149,19 @@ void Legalizer::registerReductionHandlers() {
       bool exclusive = boolAttr(op, "exclusive", false);
       bool reverse = boolAttr(op, "reverse", false);
       bool product = kind == "Cumprod";
+      bool logSumExp = kind == "CumulativeLogsumexp";
       bool fp = isFloat(element);
+      if (logSumExp && !fp)
+        return error(op) << "needs a float input, got " << type;
       SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
       SmallVector<OpFoldResult> laneSizes(sizes);
       laneSizes[axis] = b.getIndexAttr(1);
       Value identity = arith::ConstantOp::create(
           b, loc,
-          fp ? (TypedAttr)b.getFloatAttr(element, product ? 1.0 : 0.0)
-             : (TypedAttr)b.getIntegerAttr(element, product ? 1 : 0));
+          logSumExp ? (TypedAttr)b.getFloatAttr(
+                          element, -std::numeric_limits<double>::infinity())
+          : fp ? (TypedAttr)b.getFloatAttr(element, product ? 1.0 : 0.0)
+               : (TypedAttr)b.getIntegerAttr(element, product ? 1 : 0));
       Value running = fill(loc, laneSizes, identity);
       Value result = tensor::EmptyOp::create(b, loc, sizes, element);
       Value length = b.createOrFold<tensor::DimOp>(loc, input, axis);
@@ -178,7 +183,20 @@ void Legalizer::registerReductionHandlers() {
       Value acc = loop.getRegionIterArgs()[0];
       Value lane = tensor::ExtractSliceOp::create(b, loc, input, offsets,
                                                   laneSizes, strides);
-      FailureOr<Value> next = binary(op, {acc, lane}, product ? "Mul" : "Add");
+      // TensorFlow's LogSumExp reducer: max + log1p(exp(min - max)).
+      auto logAddExp = [](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+        Value low = arith::MinimumFOp::create(nb, nloc, a[0], a[1]);
+        Value high = arith::MaximumFOp::create(nb, nloc, a[0], a[1]);
+        return arith::AddFOp::create(
+            nb, nloc, high,
+            math::Log1pOp::create(
+                nb, nloc,
+                math::ExpOp::create(
+                    nb, nloc, arith::SubFOp::create(nb, nloc, low, high))));
+      };
+      FailureOr<Value> next =
+          logSumExp ? elementwise(op, {acc, lane}, element, logAddExp)
+                    : binary(op, {acc, lane}, product ? "Mul" : "Add");
       if (failed(next))
         return failure();
       Value nextCast;

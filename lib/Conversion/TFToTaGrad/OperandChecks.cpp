@@ -166,6 +166,7 @@ LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands) {
       {"Min", {{1, IntScalarOrVector}}},
       {"Cumsum", {{1, IntScalar}}},
       {"Cumprod", {{1, IntScalar}}},
+      {"CumulativeLogsumexp", {{1, IntScalar}}},
       {"All", {{1, IntScalarOrVector}}},
       {"Any", {{1, IntScalarOrVector}}},
       {"ConcatV2", {{-1, IntScalar}}},

@@ -91,3 +91,12 @@ func.func @in_top_k_rank(%p: tensor<5xf32>, %t: tensor<5xi32>) -> tensor<*xi1> {
   %y = "tf.InTopKV2"(%p, %t, %k) : (tensor<5xf32>, tensor<5xi32>, tensor<i32>) -> tensor<*xi1>
   return %y : tensor<*xi1>
 }
+
+// -----
+
+func.func @cumulative_logsumexp_int(%x: tensor<4xi32>) -> tensor<*xi32> {
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.CumulativeLogsumexp' needs a float input, got 'tensor<4xi32>'}}
+  %y = "tf.CumulativeLogsumexp"(%x, %a) : (tensor<4xi32>, tensor<i32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}

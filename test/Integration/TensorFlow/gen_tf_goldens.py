@@ -777,6 +777,24 @@ def lrn_diag_unique(dtype):
     return c
 
 
+def cumulative_logsumexp(dtype):
+    """tf.math.cumulative_logsumexp (CumulativeLogsumexp: TensorFlow's
+    reducer max + log1p(exp(min - max)), forward, reverse and exclusive)
+    under tf.gradients, whose gradient runs it again reversed."""
+    c, r = Case(), rng(75)
+    x = feed(c, "x", r.randn(3, 5) * 3.0, dtype)
+    a = tf.math.cumulative_logsumexp(x, axis=1)
+    b = tf.math.cumulative_logsumexp(x, axis=0, reverse=True)
+    e = tf.math.cumulative_logsumexp(x, axis=1, exclusive=True)
+    w = tf.constant(r.randn(3, 5), dtype)
+    loss = tf.reduce_sum(a * w) + tf.reduce_sum(tf.sin(b)) + \
+        tf.reduce_sum(tf.exp(e))
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dx", dx), ("a", a), ("b", b), ("e", e)]:
+        fetch(c, n, t)
+    return c
+
+
 # The cases below cover, each against TensorFlow, the ops of
 # -tagrad-legalize-tf that the cases above do not run.
 
@@ -1879,7 +1897,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
                   "scatter_top_k", "spatial_partition_ops",
-                  "lrn_diag_unique"]
+                  "lrn_diag_unique", "cumulative_logsumexp"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -1897,7 +1915,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          optimizer_zoo2, while_in_cond_grad, gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
-         lrn_diag_unique]
+         lrn_diag_unique, cumulative_logsumexp]
 
 # ------------------------------------------------------------------ running
 
