@@ -1312,50 +1312,35 @@ void Legalizer::registerIndexingHandlers() {
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
   };
-  // UniqueWithCounts: Unique, and how often each value occurs (a segment
-  // sum of ones over the positions).
-  h["UniqueWithCounts"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             SmallVectorImpl<Value> &results) -> LogicalResult {
-    Location loc = op->getLoc();
-    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
-    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
-    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
-      return error(op) << "needs out_idx int32 or int64, got " << indexType;
-    FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);
-    if (failed(r))
-      return failure();
-    Value positions = r->second;
-    Value ones =
-        fill(loc, sizesOf(loc, positions),
-             arith::ConstantOp::create(b, loc, b.getIntegerAttr(indexType, 1)));
-    Value distinct = tensor::FromElementsOp::create(
-        b, loc, RankedTensorType::get({}, b.getI64Type()),
-        ValueRange{arith::IndexCastOp::create(
-            b, loc, b.getI64Type(),
-            b.createOrFold<tensor::DimOp>(loc, r->first, 0))});
-    FailureOr<Value> counts =
-        segmentReduce(op, ones, positions, distinct, SegmentReduction::Sum);
-    if (failed(counts))
-      return failure();
-    results.push_back(r->first);
-    results.push_back(r->second);
-    results.push_back(*counts);
-    return success();
-  };
-  h["Unique"] = [this](Operation *op, ArrayRef<Value> operands,
-                       SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
-    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
-    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
-      return error(op) << "needs out_idx int32 or int64, got " << indexType;
-    FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);
-    if (failed(r))
-      return failure();
-    results.push_back(r->first);
-    results.push_back(r->second);
-    return success();
-  };
+  // Unique(x): the values in order of first occurrence and each element's
+  // position among them; UniqueWithCounts adds how often each occurs (a
+  // segment sum of ones over the positions).
+  for (StringRef name : {"Unique", "UniqueWithCounts"})
+    h[name] = [this, name](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
+      Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+      if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+        return error(op) << "needs out_idx int32 or int64, got " << indexType;
+      FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);
+      if (failed(r))
+        return failure();
+      results.push_back(r->first);
+      results.push_back(r->second);
+      if (name != "UniqueWithCounts")
+        return success();
+      Value ones = fill(
+          loc, sizesOf(loc, r->second),
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(indexType, 1)));
+      Value distinct = tensor::FromElementsOp::create(
+          b, loc, RankedTensorType::get({}, b.getI64Type()),
+          ValueRange{arith::IndexCastOp::create(
+              b, loc, b.getI64Type(),
+              b.createOrFold<tensor::DimOp>(loc, r->first, 0))});
+      return pushResult(results, segmentReduce(op, ones, r->second, distinct,
+                                               SegmentReduction::Sum));
+    };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -585,14 +585,9 @@ void Legalizer::registerNNHandlers() {
     SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
     sizes[1] = b.getIndexAttr(height);
     sizes[2] = b.getIndexAttr(width);
-    Value init = tensor::EmptyOp::create(b, loc, sizes, f32);
-    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(4)};
-    SmallVector<utils::IteratorType> iterators(4,
-                                               utils::IteratorType::parallel);
     int64_t inH = type.getDimSize(1), inW = type.getDimSize(2);
-    auto generic = linalg::GenericOp::create(
-        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
+    results.push_back(
+        generate(loc, sizes, f32, [&](OpBuilder &nb, Location nloc) -> Value {
           Value n = linalg::IndexOp::create(nb, nloc, 0);
           BilinearSource y =
               bilinearSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1),
@@ -614,9 +609,8 @@ void Legalizer::registerNNHandlers() {
           Value top = lerp(at(y.lower, x.lower), at(y.lower, x.upper), x.lerp);
           Value bottom =
               lerp(at(y.upper, x.lower), at(y.upper, x.upper), x.lerp);
-          linalg::YieldOp::create(nb, nloc, lerp(top, bottom, y.lerp));
-        });
-    results.push_back(generic.getResult(0));
+          return lerp(top, bottom, y.lerp);
+        }));
     return success();
   };
   // The gradient adds each output position's gradient into the four input

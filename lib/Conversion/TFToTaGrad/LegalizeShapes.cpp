@@ -854,22 +854,15 @@ void Legalizer::registerShapeHandlers() {
     SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
     sizes.pop_back();
     sizes.back() = b.getIndexAttr(n);
-    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-    auto generic = linalg::GenericOp::create(
-        b, loc, init.getType(), ValueRange{}, init,
-        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank - 1)},
-        SmallVector<utils::IteratorType>(rank - 1,
-                                         utils::IteratorType::parallel),
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
-          SmallVector<Value> at;
-          for (int64_t d = 0; d < rank - 1; ++d)
-            at.push_back(linalg::IndexOp::create(nb, nloc, d));
-          at.push_back(at.back());
-          linalg::YieldOp::create(
-              nb, nloc,
-              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
-        });
-    results.push_back(generic.getResult(0));
+    results.push_back(
+        generate(loc, sizes, type.getElementType(),
+                 [&](OpBuilder &nb, Location nloc) -> Value {
+                   SmallVector<Value> at;
+                   for (int64_t d = 0; d < rank - 1; ++d)
+                     at.push_back(linalg::IndexOp::create(nb, nloc, d));
+                   at.push_back(at.back());
+                   return tensor::ExtractOp::create(nb, nloc, input, at);
+                 }));
     return success();
   };
   h["MatrixSetDiagV3"] =

@@ -93,20 +93,31 @@ static Value mirrorSource(OpBuilder &b, Location loc, Value i, int64_t before,
 
 void Legalizer::registerSpatialHandlers() {
   auto &h = handlers;
+  // The ranked input and the constant blocks of SpaceToBatchND (paddings)
+  // and BatchToSpaceND (crops).
+  auto blocksOf = [this](Operation *op, Value input, ArrayRef<Value> operands,
+                         StringRef amountName,
+                         RankedTensorType &type) -> FailureOr<SpatialBlocks> {
+    type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type) {
+      error(op) << "needs a ranked input";
+      return failure();
+    }
+    return readBlocks(
+        [&](Value v, StringRef what) { return constInts(op, v, what); },
+        operands[1], operands[2], amountName, type, [&] { return error(op); });
+  };
   // SpaceToBatchND(input, block_shape, paddings): the padded input's
   // spatial blocks moved into the batch, block offsets major:
   // out[(i * B) + b, y..., r...] = padded[b, y * block + i..., r...].
   h["SpaceToBatchND"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             SmallVectorImpl<Value> &results) -> LogicalResult {
+      [this, blocksOf](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
-    auto type = dyn_cast<RankedTensorType>(input.getType());
-    if (!type)
-      return error(op) << "needs a ranked input";
-    FailureOr<SpatialBlocks> blocks = readBlocks(
-        [&](Value v, StringRef what) { return constInts(op, v, what); },
-        operands[1], operands[2], "paddings", type, [&] { return error(op); });
+    RankedTensorType type;
+    FailureOr<SpatialBlocks> blocks =
+        blocksOf(op, input, operands, "paddings", type);
     if (failed(blocks))
       return failure();
     int64_t m = blocks->block.size(), rank = type.getRank();
@@ -126,12 +137,8 @@ void Legalizer::registerSpatialHandlers() {
     }
     Type element = type.getElementType();
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-    Value init = tensor::EmptyOp::create(b, loc, outSizes, element);
-    auto generic = linalg::GenericOp::create(
-        b, loc, init.getType(), ValueRange{}, init,
-        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
+    results.push_back(generate(
+        loc, outSizes, element, [&](OpBuilder &nb, Location nloc) -> Value {
           Value o = linalg::IndexOp::create(nb, nloc, 0);
           Value bi = arith::RemUIOp::create(nb, nloc, o, batch);
           SmallVector<Value> offsets =
@@ -166,27 +173,21 @@ void Legalizer::registerSpatialHandlers() {
           for (int64_t d = m + 1; d < rank; ++d)
             at.push_back(linalg::IndexOp::create(nb, nloc, d));
           Value v = tensor::ExtractOp::create(nb, nloc, input, at);
-          linalg::YieldOp::create(
-              nb, nloc,
-              arith::SelectOp::create(nb, nloc, inside, v, zero).getResult());
-        });
-    results.push_back(generic.getResult(0));
+          return arith::SelectOp::create(nb, nloc, inside, v, zero);
+        }));
     return success();
   };
   // BatchToSpaceND(input, block_shape, crops): the inverse, cropped:
   // out[b, z..., r...] = input[(i * B) + b, y..., r...] with
   // z + crop_start = y * block + i.
   h["BatchToSpaceND"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             SmallVectorImpl<Value> &results) -> LogicalResult {
+      [this, blocksOf](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
-    auto type = dyn_cast<RankedTensorType>(input.getType());
-    if (!type)
-      return error(op) << "needs a ranked input";
-    FailureOr<SpatialBlocks> blocks = readBlocks(
-        [&](Value v, StringRef what) { return constInts(op, v, what); },
-        operands[1], operands[2], "crops", type, [&] { return error(op); });
+    RankedTensorType type;
+    FailureOr<SpatialBlocks> blocks =
+        blocksOf(op, input, operands, "crops", type);
     if (failed(blocks))
       return failure();
     int64_t m = blocks->block.size(), rank = type.getRank();
@@ -210,12 +211,8 @@ void Legalizer::registerSpatialHandlers() {
       outSizes[d + 1] = b.getIndexAttr(kept);
     }
     Type element = type.getElementType();
-    Value init = tensor::EmptyOp::create(b, loc, outSizes, element);
-    auto generic = linalg::GenericOp::create(
-        b, loc, init.getType(), ValueRange{}, init,
-        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
+    results.push_back(generate(
+        loc, outSizes, element, [&](OpBuilder &nb, Location nloc) -> Value {
           Value bi = linalg::IndexOp::create(nb, nloc, 0);
           Value offset = arith::ConstantIndexOp::create(nb, nloc, 0);
           SmallVector<Value> at(1);
@@ -234,11 +231,8 @@ void Legalizer::registerSpatialHandlers() {
               nb, nloc, arith::MulIOp::create(nb, nloc, offset, batch), bi);
           for (int64_t d = m + 1; d < rank; ++d)
             at.push_back(linalg::IndexOp::create(nb, nloc, d));
-          linalg::YieldOp::create(
-              nb, nloc,
-              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
-        });
-    results.push_back(generic.getResult(0));
+          return tensor::ExtractOp::create(nb, nloc, input, at);
+        }));
     return success();
   };
 
@@ -298,23 +292,16 @@ void Legalizer::registerSpatialHandlers() {
                << ", " << hi << " greater than " << n;
       shape.push_back(n + lo + hi);
     }
-    auto resultType = RankedTensorType::get(shape, type.getElementType());
-    Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
-    auto generic = linalg::GenericOp::create(
-        b, loc, resultType, ValueRange{}, init,
-        SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
+    results.push_back(generate(
+        loc, getAsIndexOpFoldResult(b.getContext(), shape),
+        type.getElementType(), [&](OpBuilder &nb, Location nloc) -> Value {
           SmallVector<Value> at;
           for (int64_t d = 0; d < rank; ++d)
             at.push_back(
                 mirrorSource(nb, nloc, linalg::IndexOp::create(nb, nloc, d),
                              (*pads)[2 * d], type.getDimSize(d), reflect));
-          linalg::YieldOp::create(
-              nb, nloc,
-              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
-        });
-    results.push_back(generic.getResult(0));
+          return tensor::ExtractOp::create(nb, nloc, input, at);
+        }));
     return success();
   };
   h["MirrorPadGrad"] =
@@ -345,12 +332,9 @@ void Legalizer::registerSpatialHandlers() {
                          << d;
       Value source = grad;
       shape[d] = n;
-      Value init = tensor::EmptyOp::create(b, loc, shape, element);
-      auto generic = linalg::GenericOp::create(
-          b, loc, init.getType(), ValueRange{}, init,
-          SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-          SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-          [&](OpBuilder &nb, Location nloc, ValueRange) {
+      grad = generate(
+          loc, getAsIndexOpFoldResult(b.getContext(), shape), element,
+          [&](OpBuilder &nb, Location nloc) -> Value {
             auto c = [&](int64_t v) -> Value {
               return arith::ConstantIndexOp::create(nb, nloc, v);
             };
@@ -395,9 +379,8 @@ void Legalizer::registerSpatialHandlers() {
             sum = arith::AddFOp::create(
                 nb, nloc, sum,
                 arith::SelectOp::create(nb, nloc, rightOk, r, zero));
-            linalg::YieldOp::create(nb, nloc, sum);
+            return sum;
           });
-      grad = generic.getResult(0);
     }
     results.push_back(grad);
     return success();

@@ -254,6 +254,11 @@ private:
   }
   SmallVector<OpFoldResult> sizesOf(Location loc, Value tensor);
   Value fill(Location loc, ArrayRef<OpFoldResult> sizes, Value scalar);
+  /// A tensor of `sizes` whose every element is what `body` computes (from
+  /// linalg.index positions): one parallel generic without inputs, each
+  /// element reading by index what it needs.
+  Value generate(Location loc, ArrayRef<OpFoldResult> sizes, Type element,
+                 function_ref<Value(OpBuilder &, Location)> body);
   FailureOr<Value>
   elementwise(Operation *op, ArrayRef<Value> operands, Type resultElement,
               function_ref<Value(OpBuilder &, Location, ValueRange)> body);

@@ -248,6 +248,21 @@ SmallVector<OpFoldResult> Legalizer::sizesOf(Location loc, Value tensor) {
   return tensor::getMixedSizes(b, loc, tensor);
 }
 
+Value Legalizer::generate(Location loc, ArrayRef<OpFoldResult> sizes,
+                          Type element,
+                          function_ref<Value(OpBuilder &, Location)> body) {
+  Value init = tensor::EmptyOp::create(b, loc, sizes, element);
+  int64_t rank = sizes.size();
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), ValueRange{}, init,
+      SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location nloc, ValueRange) {
+        linalg::YieldOp::create(nb, nloc, body(nb, nloc));
+      });
+  return generic.getResult(0);
+}
+
 Value Legalizer::fill(Location loc, ArrayRef<OpFoldResult> sizes,
                       Value scalar) {
   Value empty = tensor::EmptyOp::create(b, loc, sizes, scalar.getType());
