@@ -24,8 +24,11 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
@@ -53,6 +56,14 @@ static cl::list<std::string>
                     "SHAPExTYPE=VALUES (\"2x3xf32=1,2,3,4,5,6\", \"f32=1.5\"; "
                     "one value fills the tensor)"),
            cl::cat(runCategory));
+static cl::opt<std::string> variablesDir(
+    "variables",
+    cl::desc("Folder holding the values of variable arguments (attribute "
+             "tagrad.variable) that no --input gives, one file per variable: "
+             "var__NAME.npy or refvar__NAME.npy, NAME the variable's name "
+             "with '/' written '__' (default: the folder of the first "
+             "--input @file)"),
+    cl::value_desc("dir"), cl::cat(runCategory));
 static cl::list<std::string>
     outputs("output",
             cl::desc("One per result, in order: @file.npy to save it, or - "
@@ -96,6 +107,75 @@ namespace {
 /// Exits with the status and message of a failed step.
 [[noreturn]] void exitWith(llvm::Error error) {
   std::exit(reportRunError(std::move(error), "tagrad-run"));
+}
+
+/// The file of variable `name` in `dir` (TensorFlow's checkpoint-free case
+/// layout: var__ for resource variables, refvar__ for TF1 references), or
+/// "" if there is none.
+std::string variableFile(llvm::StringRef dir, llvm::StringRef name) {
+  std::string stem;
+  for (char c : name)
+    stem += c == '/' ? std::string("__") : std::string(1, c);
+  for (llvm::StringRef prefix : {"var__", "refvar__"}) {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, prefix + stem + ".npy");
+    if (llvm::sys::fs::exists(path))
+      return std::string(path);
+  }
+  return "";
+}
+
+/// One input spec per argument. The --input values bind in order; when
+/// fewer are given, variable arguments take their values from files: all
+/// variables when the inputs number the other arguments (a graph's feeds,
+/// its variables wherever they sit), else the trailing ones.
+std::vector<std::string> bindArguments(const std::string &name,
+                                       llvm::ArrayRef<Slot> args) {
+  auto countMismatch = [&](llvm::StringRef why) {
+    fail(kBadInput, "@" + name + " takes " + llvm::Twine(args.size()) +
+                        " arguments but " + llvm::Twine(inputs.size()) +
+                        " --input are given" + why);
+  };
+  if (inputs.size() == args.size())
+    return std::vector<std::string>(inputs.begin(), inputs.end());
+  if (inputs.size() > args.size())
+    countMismatch("");
+  size_t numVariables = llvm::count_if(
+      args, [](const Slot &slot) { return !slot.variable.empty(); });
+  bool feedsOnly = args.size() - numVariables == inputs.size();
+  if (!feedsOnly && llvm::any_of(args.drop_front(inputs.size()),
+                                 [](const Slot &slot) {
+                                   return slot.variable.empty();
+                                 }))
+    countMismatch("");
+  std::string dir = variablesDir;
+  if (dir.empty()) {
+    auto file = llvm::find_if(inputs, [](const std::string &spec) {
+      return llvm::StringRef(spec).starts_with("@");
+    });
+    if (file == inputs.end())
+      countMismatch(" (the missing ones are variables: give --variables=dir "
+                    "or their --input)");
+    dir = llvm::sys::path::parent_path(llvm::StringRef(*file).drop_front());
+    if (dir.empty())
+      dir = ".";
+  }
+  std::vector<std::string> specs;
+  size_t next = 0;
+  for (const Slot &slot : args) {
+    bool fromFile = !slot.variable.empty() &&
+                    (feedsOnly || specs.size() >= inputs.size());
+    if (!fromFile) {
+      specs.push_back(inputs[next++]);
+      continue;
+    }
+    std::string path = variableFile(dir, slot.variable);
+    if (path.empty())
+      countMismatch(" and variable '" + slot.variable + "' has no var__ or " +
+                    "refvar__ file in " + dir);
+    specs.push_back("@" + path);
+  }
+  return specs;
 }
 
 } // namespace
@@ -148,10 +228,7 @@ int main(int argc, char **argv) {
   size_t numResults = function.results().size();
 
   // Inputs, checked against the signature before anything is compiled.
-  if (inputs.size() != args.size())
-    fail(kBadInput, "@" + name + " takes " + llvm::Twine(args.size()) +
-                        " arguments but " + llvm::Twine(inputs.size()) +
-                        " --input are given");
+  std::vector<std::string> argumentSpecs = bindArguments(name, args);
   if (outputs.size() > numResults)
     fail(kBadInput, "@" + name + " has " + llvm::Twine(numResults) +
                         " results but " + llvm::Twine(outputs.size()) +
@@ -164,7 +241,7 @@ int main(int argc, char **argv) {
     if (spec != "-" && !llvm::StringRef(spec).starts_with("@"))
       fail(kBadInput, "--output " + spec + ": write @file.npy or -");
   std::vector<HostTensor> values;
-  for (auto [i, spec] : llvm::enumerate(inputs)) {
+  for (auto [i, spec] : llvm::enumerate(argumentSpecs)) {
     llvm::StringRef text(spec);
     llvm::Expected<HostTensor> value =
         text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
