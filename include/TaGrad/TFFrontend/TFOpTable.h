@@ -39,6 +39,7 @@ enum class TFResultRule {
   ScalarBool,
   List,
   OfTypeListAttr,
+  Ref,
   Custom
 };
 

@@ -12,6 +12,8 @@
 
 #include "Legalizer.h"
 
+#include "TaGrad/TFFrontend/TFOpTable.h"
+
 #include <array>
 
 using namespace mlir;
@@ -242,6 +244,23 @@ SmallVector<Value> adamWithAmsgrad(ScalarMath &s, ValueRange slots, Value grad,
   return {s.sub(slots[0], step), m, v, vhat};
 }
 
+// Dual averaging: the accumulators gather grad and grad^2, and var is
+// recomputed from them: -lr * shrink(g) / (l2 * step * lr + sqrt(gg)), with
+// shrink(g) = sign(g) * max(|g| - l1 * step, 0) when l1 > 0, else g.
+// Slots: var, g, gg. Hyper: lr, l1, l2, global_step.
+SmallVector<Value> adagradDA(ScalarMath &s, ValueRange slots, Value grad,
+                             ValueRange hyper, bool) {
+  Value lr = hyper[0], l1 = hyper[1], l2 = hyper[2], step = hyper[3];
+  Value g = s.add(slots[1], grad);
+  Value gg = s.add(slots[2], s.square(grad));
+  Value denominator = s.add(s.mul(l2, s.mul(step, lr)), s.sqrt(gg));
+  Value minusLr = s.mul(lr, s.c(-1.0));
+  Value shrunk = s.mul(s.mul(minusLr, s.sign(g)),
+                       s.max(s.sub(s.abs(g), s.mul(step, l1)), s.c(0.0)));
+  Value plain = s.mul(s.mul(lr, g), s.c(-1.0));
+  return {s.div(s.select(s.positive(l1), shrunk, plain), denominator), g, gg};
+}
+
 /// TensorFlow's operand orders (ops/training_ops.cc).
 const OptimizerRule kRules[] = {
     {"ResourceApplyGradientDescent", 1, 2, -1, gradientDescent},
@@ -274,16 +293,25 @@ const OptimizerRule kRules[] = {
      "use_nesterov", false},
     {"ResourceApplyAdaMax", 3, 8, -1, adaMax},
     {"ResourceApplyAdamWithAmsgrad", 4, 10, -1, adamWithAmsgrad},
+    {"ResourceApplyAdagradDA", 3, 3, -1, adagradDA, "", false, 7},
+    {"ResourceSparseApplyAdagradDA", 3, 3, 4, adagradDA, "", false, 8},
 };
 
 } // namespace
 
 void Legalizer::registerOptimizerHandlers() {
-  for (const OptimizerRule &rule : kRules)
-    handlers[rule.name] = [this, &rule](Operation *op, ArrayRef<Value> operands,
-                                        SmallVectorImpl<Value> &) {
+  for (const OptimizerRule &rule : kRules) {
+    Handler handler = [this, &rule](Operation *op, ArrayRef<Value> operands,
+                                    SmallVectorImpl<Value> &) {
       return applyOptimizer(op, operands, rule);
     };
+    handlers[rule.name] = handler;
+    // The TF1 reference twin (ApplyAdam of ResourceApplyAdam), where
+    // TensorFlow has one.
+    StringRef twin = rule.name.drop_front(StringRef("Resource").size());
+    if (tf::lookupTFOp(twin))
+      handlers[twin] = returningRef(handler);
+  }
 }
 
 LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
@@ -320,6 +348,19 @@ LogicalResult Legalizer::applyOptimizer(Operation *op, ArrayRef<Value> operands,
   for (auto [i, v] : llvm::enumerate(operands)) {
     if (i < numSlots || i == gradOperand || int(i) == indicesOperand)
       continue;
+    if (int(i) == rule.stepOperand) {
+      Value step = toTensor(loc, v);
+      auto t = dyn_cast<RankedTensorType>(step.getType());
+      if (!t || t.getRank() != 0 || !t.getElementType().isSignlessInteger())
+        return error(op) << "needs an integer scalar as operand " << i
+                         << " (global_step), got " << v.getType();
+      FailureOr<Value> asFloat =
+          castElements(op, step, varType.getElementType());
+      if (failed(asFloat))
+        return failure();
+      hyper.push_back(*asFloat);
+      continue;
+    }
     auto t = dyn_cast<RankedTensorType>(toTensor(loc, v).getType());
     if (!t || t.getRank() != 0 ||
         t.getElementType() != varType.getElementType())

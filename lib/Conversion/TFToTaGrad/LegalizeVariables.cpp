@@ -91,19 +91,6 @@ void Legalizer::registerVariableHandlers() {
   // return it (TensorFlow's "output_ref"); reading it reads the slot.
   h["VariableV2"] = h["VarHandleOp"];
   h["IsVariableInitialized"] = h["VarIsInitializedOp"];
-  auto returningRef = [this](Handler update) {
-    return [this, update](Operation *op, ArrayRef<Value> operands,
-                          Results &results) -> LogicalResult {
-      SmallVector<Value> none;
-      if (failed(update(op, operands, none)))
-        return failure();
-      for (Value result : op->getResults()) {
-        resourceOf[result] = *resourceOfValue(op->getOperand(0));
-        results.push_back(Value());
-      }
-      return success();
-    };
-  };
   h["Assign"] = returningRef(assignHandler(""));
   h["AssignAdd"] = returningRef(assignHandler("Add"));
   h["AssignSub"] = returningRef(assignHandler("Sub"));
@@ -140,10 +127,47 @@ void Legalizer::registerVariableHandlers() {
       return assignVariable(op, *updated, *id);
     };
 
-  // Optimizers' update ops on references run the resource variant's rule
-  // (LegalizeOptimizers.cpp registers those first).
-  for (StringRef name : {"ApplyGradientDescent", "ApplyMomentum"})
-    h[name] = returningRef(h[("Resource" + name).str()]);
+  // ResourceScatterNdAdd/Sub/Update(var, indices, updates): TensorScatter*'s
+  // rule on the variable's value.
+  for (auto [name, kind] :
+       {std::pair<StringLiteral, StringLiteral>{"ResourceScatterNdAdd", "Add"},
+        {"ResourceScatterNdSub", "Sub"},
+        {"ResourceScatterNdUpdate", "Update"}})
+    h[name] = [this, kind](Operation *op, ArrayRef<Value> operands,
+                           Results &) -> LogicalResult {
+      FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+      if (failed(id))
+        return failure();
+      FailureOr<Value> updated =
+          scatterNd(op, operands[1], operands[2], Value(),
+                    slots[resources[*id].value], kind);
+      if (failed(updated))
+        return failure();
+      return assignVariable(op, *updated, *id);
+    };
+  // The scatters of TF1 references (ScatterAdd, ScatterNdAdd) run the
+  // resource variant's rule.
+  for (StringRef name :
+       {"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterMul",
+        "ResourceScatterDiv", "ResourceScatterMin", "ResourceScatterMax",
+        "ResourceScatterUpdate", "ResourceScatterNdAdd", "ResourceScatterNdSub",
+        "ResourceScatterNdUpdate"})
+    h[name.drop_front(StringRef("Resource").size())] =
+        returningRef(h[name]);
+}
+
+Legalizer::Handler Legalizer::returningRef(Handler update) {
+  return [this, update](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    SmallVector<Value> none;
+    if (failed(update(op, operands, none)))
+      return failure();
+    for (Value result : op->getResults()) {
+      resourceOf[result] = *resourceOfValue(op->getOperand(0));
+      results.push_back(Value());
+    }
+    return success();
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

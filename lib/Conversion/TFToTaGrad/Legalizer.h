@@ -143,6 +143,9 @@ struct OptimizerRule {
   UpdateFn update;
   StringLiteral flagAttr = "";
   bool flagDefault = false;
+  /// An integer scalar operand the update reads as a float (AdagradDA's
+  /// global_step), or -1.
+  int stepOperand = -1;
 };
 
 /// A piece of TensorFlow state a resource handle names. Its mutable parts
@@ -349,6 +352,10 @@ private:
   void registerNNHandlers();
   void registerConvolutionHandlers();
   void registerVariableHandlers();
+  /// The handler of a TF1 reference's update (Assign, ApplyAdam,
+  /// ScatterAdd): `update`, the resource variant's rule, then the result
+  /// is the reference (TensorFlow's "out"/"output_ref").
+  Handler returningRef(Handler update);
   void registerOptimizerHandlers();
   LogicalResult applyOptimizer(Operation *op, ArrayRef<Value> operands,
                                const OptimizerRule &rule);

@@ -909,6 +909,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   case tf::TFResultRule::List:
     return SmallVector<Type>{scalar(variantType())};
+  case tf::TFResultRule::Ref:
+    return SmallVector<Type>{operands[0].getType()};
   case tf::TFResultRule::Custom:
     break;
   }
@@ -1042,10 +1044,6 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{unranked(*t), unranked(*idx)};
   }
-  // Updates of a TF1 reference return the reference.
-  if (op == "Assign" || op == "AssignAdd" || op == "AssignSub" ||
-      op == "ApplyGradientDescent" || op == "ApplyMomentum")
-    return SmallVector<Type>{operands[0].getType()};
   if (op == "StackV2")
     return SmallVector<Type>{RankedTensorType::get({2}, resourceType())};
   if (op == "VarHandleOp" || op == "VariableV2") {

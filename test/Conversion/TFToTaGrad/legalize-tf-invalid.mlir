@@ -449,6 +449,17 @@ func.func @unique_of_matrix(%x: tensor<2x2xf32>) -> tensor<*xf32> {
 
 // -----
 
+func.func @adagrad_da_float_global_step(%g: tensor<3x2xf32>, %lr: tensor<f32>, %step: tensor<f32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %a = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "a"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  %s = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "s"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceApplyAdagradDA' needs an integer scalar as operand 7 (global_step), got 'tensor<f32>'}}
+  "tf.ResourceApplyAdagradDA"(%v, %a, %s, %g, %lr, %lr, %lr, %step) {use_locking = false} : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<3x2xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> ()
+  return
+}
+
+// -----
+
 func.func @optimizer_vector_learning_rate(%g: tensor<3x2xf32>, %lr: tensor<2xf32>) {
   %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
   // expected-error@+1 {{'tf.ResourceApplyGradientDescent' needs a 'f32' scalar as operand 1, got 'tensor<2xf32>'}}
