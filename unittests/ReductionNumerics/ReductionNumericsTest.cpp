@@ -77,6 +77,12 @@ DECLARE(sum_cols_f16, uint16_t, 2, 1)
 DECLARE(prod_f32, float, 1, 0)
 DECLARE(sum_cols_static_f32, float, 2, 1)
 #undef DECLARE
+void _mlir_ciface_unsorted_segment_sum_f32(MemRef<float, 2> *result,
+                                           MemRef<float, 2> *x,
+                                           MemRef<int32_t, 1> *ids);
+void _mlir_ciface_t1_unsorted_segment_sum_f32(MemRef<float, 2> *result,
+                                              MemRef<float, 2> *x,
+                                              MemRef<int32_t, 1> *ids);
 }
 
 namespace {
@@ -480,6 +486,55 @@ TEST(ReductionNumerics, ProductsAccumulateInF64) {
     double bound =
         (kUnitRoundoffF32 + 2 * n * kUnitRoundoffF64) * std::fabs(double(want));
     expectWithin(got, double(want), bound, "Prod " + std::to_string(n));
+  }
+}
+
+TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
+  // Rows into 4 segments in turn, 3 columns. A segment of r rows is summed
+  // in f64 in row order and rounded to f32 once: |error| <= u32 |want| +
+  // r u64 (sum of magnitudes), where an f32 running sum (TensorFlow's
+  // kernel) allows r u32 (sum of magnitudes).
+  const int64_t k = 3, segments = 4;
+  using Kernel = void (*)(MemRef<float, 2> *, MemRef<float, 2> *,
+                          MemRef<int32_t, 1> *);
+  const std::pair<const char *, Kernel> kernels[] = {
+      {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_f32},
+      {"default threads", _mlir_ciface_unsorted_segment_sum_f32}};
+  for (int64_t m : {1000, 1000000}) {
+    for (Values kind : {Values::Positive, Values::MixedSigns,
+                        Values::AllEqual}) {
+      std::vector<float> xs = makeValues(m * k, kind);
+      std::vector<int32_t> ids(m);
+      for (int64_t i = 0; i < m; ++i)
+        ids[i] = int32_t(i % segments);
+      for (auto [threads, kernel] : kernels) {
+        MemRef<float, 2> input{xs.data(), xs.data(), 0, {m, k}, {k, 1}};
+        MemRef<int32_t, 1> idView{ids.data(), ids.data(), 0, {m}, {1}};
+        MemRef<float, 2> sums{};
+        kernel(&sums, &input, &idView);
+        for (int64_t s = 0; s < segments; ++s)
+          for (int64_t j = 0; j < k; ++j) {
+            std::vector<float> terms;
+            for (int64_t i = s; i < m; i += segments)
+              terms.push_back(xs[i * k + j]);
+            Reference want =
+                reference(terms, [](float x) { return double(x); });
+            double bound = kUnitRoundoffF32 * std::fabs(want.sum) +
+                           gamma(int64_t(terms.size()), kUnitRoundoffF64) *
+                               want.magnitude;
+            float got = sums.data[sums.offset + s * sums.strides[0] +
+                                  j * sums.strides[1]];
+            if (s == 0 && j == 0)
+              expectWithin(got, want.sum, bound,
+                           "UnsortedSegmentSum " + std::to_string(m) + " " +
+                               name(kind) + " " + threads);
+            else
+              EXPECT_LE(std::fabs(got - want.sum), bound)
+                  << "segment " << s << " column " << j;
+          }
+        _mlir_memref_to_llvm_free(sums.basePtr);
+      }
+    }
   }
 }
 

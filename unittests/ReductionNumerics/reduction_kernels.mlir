@@ -91,4 +91,12 @@ module {
     %r = "tf.Sum"(%x, %a) {keep_dims = false} : (tensor<1000000x16xf32>, tensor<1xi32>) -> tensor<16xf32>
     return %r : tensor<16xf32>
   }
+
+  // The embedding gradient's sum: rows into 4 segments (the gather's
+  // gradient, TensorFlow's UnsortedSegmentSum), accumulated in f64.
+  func.func @unsorted_segment_sum_f32(%x: tensor<?x?xf32>, %ids: tensor<?xi32>) -> tensor<4x?xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x?xf32>, tensor<?xi32>, tensor<i32>) -> tensor<4x?xf32>
+    return %r : tensor<4x?xf32>
+  }
 }

@@ -1,12 +1,11 @@
-//===- LegalizeSegments.cpp - Segment reductions
-//---------------------------===//
+//===- LegalizeSegments.cpp - Segment reductions -------------------------===//
 //
 // SegmentSum/Mean/Prod/Max/Min (sorted ids, as many segments as the last id
 // plus one) and UnsortedSegmentSum/Prod/Max/Min (num_segments given): one
-// pass over the rows, each added into its segment's row in place. Empty
-// segments hold what TensorFlow's kernels leave there: the reduction's
-// identity for the unsorted ops (the lowest value for Max, the highest for
-// Min), 0 for the sorted ones (1 for SegmentProd).
+// pass over the rows, each added into its segment's row in place (float
+// sums in f64). Empty segments hold what TensorFlow's kernels leave there:
+// the reduction's identity for the unsorted ops (the lowest value for Max,
+// the highest for Min), 0 for the sorted ones (1 for SegmentProd).
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,17 +41,24 @@ static Value segmentIdentity(OpBuilder &b, Location loc, Type element,
   return arith::ConstantOp::create(b, loc, IntegerAttr::get(element, value));
 }
 
-static StringRef binaryKind(SegmentReduction kind) {
+/// `acc` combined with `x` (integers or floats) by `kind`.
+static Value combineSegment(OpBuilder &b, Location loc, SegmentReduction kind,
+                            Value acc, Value x) {
+  bool fp = isa<FloatType>(acc.getType());
   switch (kind) {
   case SegmentReduction::Sum:
   case SegmentReduction::Mean:
-    return "Add";
+    return fp ? (Value)arith::AddFOp::create(b, loc, acc, x)
+              : (Value)arith::AddIOp::create(b, loc, acc, x);
   case SegmentReduction::Prod:
-    return "Mul";
+    return fp ? (Value)arith::MulFOp::create(b, loc, acc, x)
+              : (Value)arith::MulIOp::create(b, loc, acc, x);
   case SegmentReduction::Max:
-    return "Maximum";
+    return fp ? (Value)arith::MaximumFOp::create(b, loc, acc, x)
+              : (Value)arith::MaxSIOp::create(b, loc, acc, x);
   case SegmentReduction::Min:
-    return "Minimum";
+    return fp ? (Value)arith::MinimumFOp::create(b, loc, acc, x)
+              : (Value)arith::MinSIOp::create(b, loc, acc, x);
   }
   llvm_unreachable("unknown segment reduction");
 }
@@ -199,7 +205,16 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
           ? OpFoldResult(segmentCount)
           : OpFoldResult(b.getIndexAttr(staticSegments))};
   llvm::append_range(resultSizes, rowSizes);
-  Value result = fill(loc, resultSizes, segmentIdentity(b, loc, element, kind));
+  // Float sums accumulate in f64 and round once at the end: a segment of n
+  // rows is then off by at most n * 2^-53 relative before that rounding
+  // (docs/Numerics.md), where TensorFlow's running sum in the element type
+  // is off by up to n * 2^-24 (f32) or n * 2^-8 (bf16).
+  Type accumulator = element;
+  if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() < 64 &&
+      (kind == SegmentReduction::Sum || kind == SegmentReduction::Mean))
+    accumulator = b.getF64Type();
+  Value result =
+      fill(loc, resultSizes, segmentIdentity(b, loc, accumulator, kind));
   // Sorted Mean, Max and Min need each segment's row count (a mean divides
   // by it; an empty segment reads 0).
   bool counted = sorted && (kind == SegmentReduction::Mean ||
@@ -218,7 +233,6 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
           "'segment_ids' input is not sorted.";
   else
     os << "segment_ids[{2}] = {0} is out of range [0, {1})";
-  LogicalResult status = success();
   auto loop = scf::ForOp::create(
       b, loc, zeroIndex, rows, oneIndex, inits,
       [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
@@ -259,18 +273,33 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
           from[0] = row;
           SmallVector<int64_t> sliceShape = {1};
           llvm::append_range(sliceShape, rowShape);
-          auto sliceType = RankedTensorType::get(sliceShape, element);
           Value old = tensor::ExtractSliceOp::create(
-              b, nloc, sliceType, iterArgs[0], into, sliceSizes, strides);
+              b, nloc, RankedTensorType::get(sliceShape, accumulator),
+              iterArgs[0], into, sliceSizes, strides);
           Value add = tensor::ExtractSliceOp::create(
-              b, nloc, sliceType, flatData, from, sliceSizes, strides);
-          FailureOr<Value> combined = binary(op, {old, add}, binaryKind(kind));
-          if (failed(combined)) {
-            status = failure();
-            combined = old;
-          }
+              b, nloc, RankedTensorType::get(sliceShape, element), flatData,
+              from, sliceSizes, strides);
+          // The row combined into its segment's row in place (no copy of
+          // either: one generic with the segment's row as its output).
+          SmallVector<AffineMap> rowMaps(2, b.getMultiDimIdentityMap(rank));
+          Value combined =
+              linalg::GenericOp::create(
+                  b, nloc, old.getType(), add, old, rowMaps,
+                  SmallVector<utils::IteratorType>(
+                      rank, utils::IteratorType::parallel),
+                  [&](OpBuilder &nb, Location bl, ValueRange args) {
+                    linalg::YieldOp::create(
+                        nb, bl,
+                        combineSegment(nb, bl, kind, args[1],
+                                       accumulator == element
+                                           ? args[0]
+                                           : arith::ExtFOp::create(
+                                                 nb, bl, accumulator, args[0])
+                                                 .getResult()));
+                  })
+                  .getResult(0);
           SmallVector<Value> yields = {tensor::InsertSliceOp::create(
-              b, nloc, *combined, iterArgs[0], into, sliceSizes, strides)};
+              b, nloc, combined, iterArgs[0], into, sliceSizes, strides)};
           if (counted) {
             Value n = tensor::ExtractOp::create(b, nloc, iterArgs[1], id);
             Value n1 = arith::AddIOp::create(
@@ -285,11 +314,13 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
         }
         scf::YieldOp::create(b, nloc, ifOp.getResults());
       });
-  if (failed(status))
-    return failure();
   result = loop.getResult(0);
+  auto rounded = [&](Value value) -> FailureOr<Value> {
+    return accumulator == element ? FailureOr<Value>(value)
+                                  : castElements(op, value, element);
+  };
   if (!counted)
-    return result;
+    return rounded(result);
 
   // Empty segments read 0; a mean divides by the segment's count.
   Value counts = loop.getResult(1);
@@ -307,10 +338,10 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
             nb, nloc, arith::CmpIPredicate::eq, n,
             arith::ConstantOp::create(nb, nloc, nb.getI64IntegerAttr(0)));
         Value zero =
-            arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(element));
+            arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accumulator));
         if (kind == SegmentReduction::Mean) {
-          if (isa<FloatType>(element)) {
-            Value divisor = arith::SIToFPOp::create(nb, nloc, element, n);
+          if (isa<FloatType>(accumulator)) {
+            Value divisor = arith::SIToFPOp::create(nb, nloc, accumulator, n);
             r = arith::DivFOp::create(nb, nloc, r, divisor);
           } else {
             Value divisor =
@@ -329,7 +360,7 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
             nb, nloc,
             arith::SelectOp::create(nb, nloc, empty, zero, r).getResult());
       });
-  return finish.getResult(0);
+  return rounded(finish.getResult(0));
 }
 
 void Legalizer::registerSegmentHandlers() {

@@ -54,6 +54,16 @@ using namespace mlir;
 namespace abi = tagrad_abi;
 using namespace mlir::tagrad;
 
+/// A helper this module defines for itself: private, and internal to the
+/// object file, so that two compiled modules linked together (an embedder's
+/// kernels, a test's threads=1 twin) do not both export its symbol.
+static void defineLocally(func::FuncOp helper) {
+  helper.setPrivate();
+  helper->setAttr("llvm.linkage",
+                  LLVM::LinkageAttr::get(helper.getContext(),
+                                         LLVM::Linkage::Internal));
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -244,7 +254,7 @@ public:
         b, loc, name,
         b.getFunctionType({b.getI64Type(), b.getI64Type(), memrefType, ptrType},
                           {}));
-    helper.setPrivate();
+    defineLocally(helper);
     symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
@@ -272,7 +282,7 @@ public:
     b.setInsertionPointToEnd(moduleBody());
     auto helper =
         func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
-    helper.setPrivate();
+    defineLocally(helper);
     symbols.insert(helper);
     Block *body = helper.addEntryBlock();
     b.setInsertionPointToStart(body);
@@ -1193,7 +1203,7 @@ static func::FuncOp shapeReportHelper(RuntimeBuilder &rt, int64_t rank) {
   b.setInsertionPointToEnd(rt.moduleBody());
   auto helper =
       func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
-  helper.setPrivate();
+  defineLocally(helper);
   rt.symbols.insert(helper);
   Block *body = helper.addEntryBlock();
   b.setInsertionPointToStart(body);
@@ -1226,7 +1236,7 @@ static func::FuncOp runtimeCheckHelper(RuntimeBuilder &rt, int64_t count) {
   b.setInsertionPointToEnd(rt.moduleBody());
   auto helper =
       func::FuncOp::create(b, loc, name, b.getFunctionType(inputs, {}));
-  helper.setPrivate();
+  defineLocally(helper);
   rt.symbols.insert(helper);
   Block *body = helper.addEntryBlock();
   b.setInsertionPointToStart(body);
