@@ -143,10 +143,9 @@ std::vector<std::string> bindArguments(const std::string &name,
   size_t numVariables = llvm::count_if(
       args, [](const Slot &slot) { return !slot.variable.empty(); });
   bool feedsOnly = args.size() - numVariables == inputs.size();
-  if (!feedsOnly && llvm::any_of(args.drop_front(inputs.size()),
-                                 [](const Slot &slot) {
-                                   return slot.variable.empty();
-                                 }))
+  if (!feedsOnly &&
+      llvm::any_of(args.drop_front(inputs.size()),
+                   [](const Slot &slot) { return slot.variable.empty(); }))
     countMismatch("");
   std::string dir = variablesDir;
   if (dir.empty()) {
@@ -163,8 +162,8 @@ std::vector<std::string> bindArguments(const std::string &name,
   std::vector<std::string> specs;
   size_t next = 0;
   for (const Slot &slot : args) {
-    bool fromFile = !slot.variable.empty() &&
-                    (feedsOnly || specs.size() >= inputs.size());
+    bool fromFile =
+        !slot.variable.empty() && (feedsOnly || specs.size() >= inputs.size());
     if (!fromFile) {
       specs.push_back(inputs[next++]);
       continue;
@@ -248,7 +247,8 @@ int main(int argc, char **argv) {
     if (!value)
       fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
                           "): " + llvm::toString(value.takeError()));
-    if (llvm::Error error = function.checkArgument(i, *value, "--input " + spec))
+    if (llvm::Error error =
+            function.checkArgument(i, *value, "--input " + spec))
       exitWith(std::move(error));
     values.push_back(std::move(*value));
   }

@@ -495,14 +495,14 @@ TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
   // r u64 (sum of magnitudes), where an f32 running sum (TensorFlow's
   // kernel) allows r u32 (sum of magnitudes).
   const int64_t k = 3, segments = 4;
-  using Kernel = void (*)(MemRef<float, 2> *, MemRef<float, 2> *,
-                          MemRef<int32_t, 1> *);
+  using Kernel =
+      void (*)(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<int32_t, 1> *);
   const std::pair<const char *, Kernel> kernels[] = {
       {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_f32},
       {"default threads", _mlir_ciface_unsorted_segment_sum_f32}};
   for (int64_t m : {1000, 1000000}) {
-    for (Values kind : {Values::Positive, Values::MixedSigns,
-                        Values::AllEqual}) {
+    for (Values kind :
+         {Values::Positive, Values::MixedSigns, Values::AllEqual}) {
       std::vector<float> xs = makeValues(m * k, kind);
       std::vector<int32_t> ids(m);
       for (int64_t i = 0; i < m; ++i)
@@ -519,9 +519,9 @@ TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
               terms.push_back(xs[i * k + j]);
             Reference want =
                 reference(terms, [](float x) { return double(x); });
-            double bound = kUnitRoundoffF32 * std::fabs(want.sum) +
-                           gamma(int64_t(terms.size()), kUnitRoundoffF64) *
-                               want.magnitude;
+            double bound =
+                kUnitRoundoffF32 * std::fabs(want.sum) +
+                gamma(int64_t(terms.size()), kUnitRoundoffF64) * want.magnitude;
             float got = sums.data[sums.offset + s * sums.strides[0] +
                                   j * sums.strides[1]];
             if (s == 0 && j == 0)

@@ -24,6 +24,7 @@ enum class TFOpFamily {
   Reductions,
   NN,
   Variables,
+  Random,
   TensorArrays,
   TensorLists,
   Functional

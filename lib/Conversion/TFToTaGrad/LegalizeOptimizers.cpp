@@ -228,8 +228,8 @@ SmallVector<Value> adaMax(ScalarMath &s, ValueRange slots, Value grad,
         beta2 = hyper[3], epsilon = hyper[4];
   Value m = s.add(slots[1], s.mul(s.sub(grad, slots[1]), s.oneMinus(beta1)));
   Value v = s.max(s.mul(beta2, slots[2]), s.abs(grad));
-  Value step = s.mul(s.div(lr, s.oneMinus(beta1Power)),
-                     s.div(m, s.add(v, epsilon)));
+  Value step =
+      s.mul(s.div(lr, s.oneMinus(beta1Power)), s.div(m, s.add(v, epsilon)));
   return {s.sub(slots[0], step), m, v};
 }
 
@@ -281,16 +281,15 @@ const OptimizerRule kRules[] = {
     {"ResourceSparseApplyFtrl", 3, 3, 4, ftrl},
     {"ResourceApplyFtrlV2", 3, 3, -1, ftrlV2},
     {"ResourceSparseApplyFtrlV2", 3, 3, 4, ftrlV2},
-    {"ResourceApplyProximalGradientDescent", 1, 4, -1,
-     proximalGradientDescent},
+    {"ResourceApplyProximalGradientDescent", 1, 4, -1, proximalGradientDescent},
     {"ResourceSparseApplyProximalGradientDescent", 1, 4, 5,
      proximalGradientDescent},
     {"ResourceApplyProximalAdagrad", 2, 5, -1, proximalAdagrad},
     {"ResourceSparseApplyProximalAdagrad", 2, 5, 6, proximalAdagrad},
     {"ResourceApplyKerasMomentum", 2, 3, -1, kerasMomentum, "use_nesterov",
      false},
-    {"ResourceSparseApplyKerasMomentum", 2, 3, 4, kerasMomentum,
-     "use_nesterov", false},
+    {"ResourceSparseApplyKerasMomentum", 2, 3, 4, kerasMomentum, "use_nesterov",
+     false},
     {"ResourceApplyAdaMax", 3, 8, -1, adaMax},
     {"ResourceApplyAdamWithAmsgrad", 4, 10, -1, adamWithAmsgrad},
     {"ResourceApplyAdagradDA", 3, 3, -1, adagradDA, "", false, 7},

@@ -186,7 +186,8 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     return failure();
   // Strings are messages: constants, forwarded to Assert and Print. An op
   // that computes one (Shape with out_type DT_STRING) has no lowering.
-  if (name != "tf.Const" && resourceOperands != tagrad::tf::TFOpInfo::kAll)
+  if (name != "tf.Const" && name != "tf.StringFormat" &&
+      resourceOperands != tagrad::tf::TFOpInfo::kAll)
     for (auto [i, result] : llvm::enumerate(op->getResults()))
       if (isStringType(result.getType()))
         return error(op) << "returns DT_STRING (result " << i
@@ -515,6 +516,7 @@ void Legalizer::registerHandlers() {
     return success();
   };
   registerAssertHandlers();
+  registerRandomHandlers();
   registerElementwiseHandlers();
   registerShapeHandlers();
   registerIndexingHandlers();

@@ -152,8 +152,7 @@ void Legalizer::registerVariableHandlers() {
         "ResourceScatterDiv", "ResourceScatterMin", "ResourceScatterMax",
         "ResourceScatterUpdate", "ResourceScatterNdAdd", "ResourceScatterNdSub",
         "ResourceScatterNdUpdate"})
-    h[name.drop_front(StringRef("Resource").size())] =
-        returningRef(h[name]);
+    h[name.drop_front(StringRef("Resource").size())] = returningRef(h[name]);
 }
 
 Legalizer::Handler Legalizer::returningRef(Handler update) {

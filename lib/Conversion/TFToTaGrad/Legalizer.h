@@ -342,6 +342,10 @@ private:
   // one function per op family, each in its Legalize<Family>.cpp.
   void registerHandlers();
   void registerAssertHandlers();
+  /// The NaN and infinity bits CheckNumerics reports, or-ed over `input`
+  /// (an i32: Inf 1, NaN 2; with `signedInf`, -Inf 1, +Inf 2, NaN 4).
+  Value anomalies(Location loc, Value input, bool signedInf);
+  void registerRandomHandlers();
   void registerElementwiseHandlers();
   void registerShapeHandlers();
   void registerIndexingHandlers();
@@ -410,6 +414,10 @@ private:
   std::map<std::string, unsigned> variablesByName;
   /// String constants (messages of Assert and Print), by their value.
   DenseMap<Value, DenseStringElementsAttr> stringConstants;
+  /// The locations warned about already: loops and conditionals are
+  /// converted more than once until their types settle, and the
+  /// functionalizer copies a node a gradient's conditional reads.
+  DenseSet<Location> warned;
 };
 
 } // namespace mlir::tagrad::tf_legalize

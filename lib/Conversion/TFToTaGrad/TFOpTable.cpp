@@ -14,7 +14,8 @@ constexpr int Any = TFOpInfo::kAny, Same = TFOpInfo::kSame,
               AllButFirst = TFOpInfo::kAllButFirst;
 constexpr unsigned All = TFOpInfo::kAll;
 // TensorFlow's DataType numbers (types.proto) the table names.
-constexpr int DT_INVALID = 0, DT_FLOAT = 1, DT_INT32 = 3, DT_INT64 = 9;
+constexpr int DT_INVALID = 0, DT_FLOAT = 1, DT_INT32 = 3, DT_STRING = 7,
+              DT_INT64 = 9;
 
 constexpr TFOpInfo kTable[] = {
 #define TF_OP(Name, Family, MinOperands, MaxOperands, Results,                 \
@@ -120,6 +121,9 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
     return "Neural networks";
   case TFOpFamily::Variables:
     return "Variables and optimizers";
+  case TFOpFamily::Random:
+    return "Random numbers (accepted where they do not run: TaGrad does not "
+           "reproduce TensorFlow's generators)";
   case TFOpFamily::TensorArrays:
     return "TensorArrays and stacks";
   case TFOpFamily::TensorLists:

@@ -59,9 +59,9 @@ using namespace mlir::tagrad;
 /// kernels, a test's threads=1 twin) do not both export its symbol.
 static void defineLocally(func::FuncOp helper) {
   helper.setPrivate();
-  helper->setAttr("llvm.linkage",
-                  LLVM::LinkageAttr::get(helper.getContext(),
-                                         LLVM::Linkage::Internal));
+  helper->setAttr(
+      "llvm.linkage",
+      LLVM::LinkageAttr::get(helper.getContext(), LLVM::Linkage::Internal));
 }
 
 namespace {

@@ -940,8 +940,6 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{cast<TypedAttr>(*value).getType()};
   }
-  if (op == "PlaceholderWithDefault")
-    return one(typeAttr(n, "dtype"));
   if (op == "TensorListPopBack") {
     FailureOr<Type> t = typeAttr(n, "element_dtype");
     if (failed(t))

@@ -694,3 +694,28 @@ func.func @read_empty_optional() -> tensor<2xf32> {
   %v = "tf.OptionalGetValue"(%o) : (tensor<!tf_type.variant>) -> tensor<2xf32>
   return %v : tensor<2xf32>
 }
+
+// -----
+
+func.func @string_format_into_identity(%x: tensor<3xf32>) -> tensor<*x!tf_type.string> {
+  // expected-error@+1 {{'tf.StringFormat' formats a string that 'tf.Identity' reads; TaGrad takes StringFormat's text only as a message of PrintV2 and Assert}}
+  %s = "tf.StringFormat"(%x) {template = "{}", placeholder = "{}", summarize = 3 : i64, T = [f32]} : (tensor<3xf32>) -> tensor<!tf_type.string>
+  %i = "tf.Identity"(%s) : (tensor<!tf_type.string>) -> tensor<*x!tf_type.string>
+  return %i : tensor<*x!tf_type.string>
+}
+
+// -----
+
+func.func @check_numerics_of_integers(%x: tensor<3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.CheckNumerics' needs a ranked floating-point tensor, got 'tensor<3xi32>'}}
+  %c = "tf.CheckNumerics"(%x) {message = "m"} : (tensor<3xi32>) -> tensor<*xi32>
+  return %c : tensor<*xi32>
+}
+
+// -----
+
+func.func @random_complex(%shape: tensor<1xi32>) -> tensor<*xcomplex<f32>> {
+  // expected-error@+1 {{'tf.RandomUniform' needs a numeric result, got 'tensor<*xcomplex<f32>>'}}
+  %u = "tf.RandomUniform"(%shape) {dtype = complex<f32>, seed = 0 : i64, seed2 = 0 : i64} : (tensor<1xi32>) -> tensor<*xcomplex<f32>>
+  return %u : tensor<*xcomplex<f32>>
+}

@@ -1601,6 +1601,41 @@ def variable_updates_ref(dtype):
     return c
 
 
+def training_flags(dtype):
+    """What a TF1 model carries besides its math: a dropout and a batch norm
+    behind a training flag (tf.compat.v1.placeholder_with_default(False):
+    conditionals whose taken branch holds no random op, the other a
+    RandomUniform), tf.debugging.check_numerics on the activations and the
+    gradient (CheckNumerics, CheckNumericsV2), a tf.print (StringFormat,
+    PrintV2) the loss depends on by a control edge, and a GradientDescent
+    step. Results: the loss, then every variable written."""
+    c, r = Case(), rng(47)
+    x = feed(c, "x", r.randn(4, 6), dtype)
+    training = tf1.placeholder_with_default(False, [], name="training")
+    with tf1.variable_scope("net"):
+        W = variable(c, "W", r.randn(6, 5) * 0.4, dtype)
+        gamma = variable(c, "gamma", 1.0 + 0.1 * r.randn(5), dtype)
+    h = tf.nn.relu(tf.matmul(x, W))
+    h = tf1.layers.dropout(h, rate=0.5, training=training)
+    h = tf.debugging.check_numerics(h, "activations")
+    mean, var = tf.nn.moments(h, [0])
+    h = tf.nn.batch_normalization(h, mean, var, None, gamma, 1e-3)
+    noisy = tf.cond(training,
+                    lambda: h + tf.random.normal(tf.shape(h), dtype=dtype),
+                    lambda: h)
+    printed = tf.print("mean activation:", tf.reduce_mean(noisy))
+    with tf.control_dependencies([printed]):
+        loss = tf.reduce_mean(tf.square(noisy - 0.5))
+    grads = tf.gradients(loss, [W, gamma])
+    grads = [tf.compat.v1.debugging.check_numerics(g, "gradient")
+             for g in grads]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        zip(grads, [W, gamma]))
+    c.written = [W, gamma]
+    fetch(c, "loss", loss)
+    return c
+
+
 def masked_bidi_rnn(dtype):
     """bidirectional_dynamic_rnn with sequence_length (LSTM forward, GRU
     backward): ReverseSequence, the Assert dynamic_rnn adds on the lengths'
@@ -2057,7 +2092,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "runtime_slices", "scan_attention", "math_zoo2",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2", "optimizer_zoo_ref",
-                  "variable_updates_ref",
+                  "variable_updates_ref", "training_flags",
                   "while_in_cond_grad", "gather_nd_grad",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
@@ -2078,6 +2113,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, optimizer_zoo_ref, variable_updates_ref,
+         training_flags,
          while_in_cond_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,

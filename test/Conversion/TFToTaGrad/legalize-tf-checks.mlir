@@ -1,0 +1,59 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s | FileCheck %s
+
+// CheckNumerics: one or-reduction of NaN / Inf bits over the input, one
+// run-time check per combination with TensorFlow's message; the input
+// passes on. V1 names Inf and NaN, V2 -Inf, +Inf and NaN.
+// CHECK-LABEL: func.func @check_numerics
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "reduction"]
+// CHECK: arith.cmpf uno
+// CHECK: tagrad.runtime_check {{.*}}"loss : Tensor had Inf values"
+// CHECK: tagrad.runtime_check {{.*}}"loss : Tensor had NaN values"
+// CHECK: tagrad.runtime_check {{.*}}"loss : Tensor had Inf and NaN values"
+// CHECK-NOT: tagrad.runtime_check
+// CHECK: tagrad.runtime_check {{.*}}"g : Tensor had -Inf values"
+// CHECK: tagrad.runtime_check {{.*}}"g : Tensor had -Inf, +Inf, and NaN values"
+// CHECK: return %arg0
+func.func @check_numerics(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %c = "tf.CheckNumerics"(%x) {message = "loss"} : (tensor<2x3xf32>) -> tensor<*xf32>
+  %d = "tf.CheckNumericsV2"(%c) {message = "g"} : (tensor<*xf32>) -> tensor<*xf32>
+  return %d : tensor<*xf32>
+}
+
+// -----
+
+// tf.print's StringFormat and PrintV2 leave nothing; an unfed
+// PlaceholderWithDefault is its default.
+// CHECK-LABEL: func.func @print_and_default
+// CHECK-NEXT: %[[D:.*]] = arith.constant dense<1.500000e+00> : tensor<f32>
+// CHECK-NEXT: return %[[D]]
+func.func @print_and_default(%x: tensor<3xf32>) -> tensor<*xf32> {
+  %s = "tf.StringFormat"(%x) {template = "x = {}", placeholder = "{}", summarize = 3 : i64, T = [f32]} : (tensor<3xf32>) -> tensor<!tf_type.string>
+  "tf.PrintV2"(%s) {output_stream = "stderr", end = "\0A"} : (tensor<!tf_type.string>) -> ()
+  %d = "tf.Const"() {value = dense<1.5> : tensor<f32>} : () -> tensor<f32>
+  %p = "tf.PlaceholderWithDefault"(%d) : (tensor<f32>) -> tensor<*xf32>
+  return %p : tensor<*xf32>
+}
+
+// -----
+
+// Random ops: zeros of their shape behind a check that always fails when
+// reached, and a warning.
+// CHECK-LABEL: func.func @random
+// CHECK: tagrad.runtime_check %true{{.*}}"RandomUniform ran: TaGrad does not reproduce TensorFlow's random numbers (it takes programs whose random ops do not run, such as a dropout with training off)"
+// CHECK: linalg.fill
+// CHECK: "RandomStandardNormal ran:
+// CHECK: "TruncatedNormal ran:
+// CHECK: "RandomUniformInt ran:
+func.func @random(%shape: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>) {
+  // expected-warning@+1 {{'tf.RandomUniform' draws random numbers, which TaGrad does not reproduce: the program fails if this op runs}}
+  %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 2 : i64} : (tensor<2xi32>) -> tensor<*xf32>
+  // expected-warning@+1 {{'tf.RandomStandardNormal' draws random numbers}}
+  %n = "tf.RandomStandardNormal"(%shape) {dtype = f32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>) -> tensor<*xf32>
+  // expected-warning@+1 {{'tf.TruncatedNormal' draws random numbers}}
+  %t = "tf.TruncatedNormal"(%shape) {dtype = f64, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>) -> tensor<*xf64>
+  %lo = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %hi = "tf.Const"() {value = dense<9> : tensor<i32>} : () -> tensor<i32>
+  // expected-warning@+1 {{'tf.RandomUniformInt' draws random numbers}}
+  %i = "tf.RandomUniformInt"(%shape, %lo, %hi) {Tout = i32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
+  return %u, %n, %t, %i : tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>
+}
