@@ -165,10 +165,10 @@ void Legalizer::registerAssertHandlers() {
         return error(op) << "needs a ranked floating-point tensor, got "
                          << input.getType();
       bool v2 = name == "CheckNumericsV2";
+      // No values: braces in the message stay as they are.
       std::string message;
       if (auto text = op->getAttrOfType<StringAttr>("message"))
-        for (char c : text.getValue()) // braces are placeholders
-          message += c == '{' ? '(' : c == '}' ? ')' : c;
+        message = text.getValue().str();
       Value found = anomalies(loc, input, v2);
       // Bits: V1 Inf 1, NaN 2; V2 -Inf 1, +Inf 2, NaN 4 (TensorFlow's
       // order of naming them).

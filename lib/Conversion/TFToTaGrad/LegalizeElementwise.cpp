@@ -99,10 +99,9 @@ FailureOr<Value> Legalizer::elementwise(
                                                 size, constantIndex(loc, 1));
       std::string message;
       llvm::raw_string_ostream os(message);
-      os << "Incompatible shapes: " << types[0] << " vs. " << types.back()
-         << " at " << nodeName(loc);
-      cf::AssertOp::create(b, loc, b.createOrFold<arith::OrIOp>(loc, same, one),
-                           message);
+      os << "Incompatible shapes: " << types[0] << " vs. " << types.back();
+      requireAtRunTime(loc, b.createOrFold<arith::OrIOp>(loc, same, one),
+                       message);
       broadcastDims[k][od] = one;
     }
   }

@@ -127,13 +127,13 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
     Value ok = tensor::ExtractOp::create(b, loc, check.getResult(0));
     std::string message;
     llvm::raw_string_ostream os(message);
-    os << nodeName(loc) << ": indices are not all in [0, ";
+    os << "indices are not all in [0, ";
     if (ShapedType::isDynamic(limit))
       os << "the size of params' dimension " << axis;
     else
       os << limit;
     os << ")";
-    cf::AssertOp::create(b, loc, ok, message);
+    requireAtRunTime(loc, ok, message);
   }
   SmallVector<AffineExpr> indexExprs;
   for (int64_t d = 0; d < batchDims; ++d)

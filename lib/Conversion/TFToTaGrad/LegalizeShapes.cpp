@@ -560,9 +560,8 @@ void Legalizer::registerShapeHandlers() {
       std::string message;
       llvm::raw_string_ostream os(message);
       os << "Input to reshape is a tensor of " << type
-         << " whose number of values differs from the requested shape's (at "
-         << nodeName(loc) << ")";
-      cf::AssertOp::create(b, loc, matches, message);
+         << " whose number of values differs from the requested shape's";
+      requireAtRunTime(loc, matches, message);
     }
     results.push_back(reshapeThroughFlat(
         loc, input, RankedTensorType::get(dims, type.getElementType()), sizes));

@@ -284,10 +284,9 @@ void Legalizer::registerTensorArrayHandlers() {
           b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, count,
                                         constantIndex(loc, stack.maxSize));
       if (!matchPattern(fits, m_One()))
-        cf::AssertOp::create(b, loc, fits,
-                             "Stack[" + stack.name +
-                                 "] overflowed its max_size (" +
-                                 std::to_string(stack.maxSize) + ")");
+        requireAtRunTime(loc, fits,
+                         "Stack[" + stack.name + "] overflowed its max_size (" +
+                             std::to_string(stack.maxSize) + ")");
     }
     slots[stack.flow] =
         WriteOp::create(b, loc, stack.handle, count, value, slots[stack.flow]);
@@ -307,8 +306,7 @@ void Legalizer::registerTensorArrayHandlers() {
     Value nonEmpty = b.createOrFold<arith::CmpIOp>(
         loc, arith::CmpIPredicate::sgt, count, constantIndex(loc, 0));
     if (!matchPattern(nonEmpty, m_One()))
-      cf::AssertOp::create(b, loc, nonEmpty,
-                           "Stack[" + stack.name + "] is empty.");
+      requireAtRunTime(loc, nonEmpty, "Stack[" + stack.name + "] is empty.");
     Value top =
         b.createOrFold<arith::SubIOp>(loc, count, constantIndex(loc, 1));
     slots[stack.counter] = top;

@@ -323,6 +323,8 @@ private:
   // Run-time checks of shapes, sizes and counts that come from data.
   void runtimeCheck(Location loc, Value failed, StringRef message,
                     ValueRange values = {});
+  /// runtimeCheck of a condition that must hold.
+  void requireAtRunTime(Location loc, Value holds, StringRef message);
   enum class ShapeRule { MakeShape, AddDim };
   void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                           Type elementType,

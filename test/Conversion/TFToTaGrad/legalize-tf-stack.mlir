@@ -9,7 +9,7 @@
 // CHECK-LABEL: func.func @push_pop
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
 // CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %[[C0]] {dynamic_size = true, tensor_array_name = "s"} : !tagrad.tensor_array<tensor<2xf32>>
-// CHECK-NOT: cf.assert
+// CHECK-NOT: tagrad.runtime_check
 // CHECK: %[[F1:.*]] = tagrad.tensor_array.write %[[TA]][%{{.*}}], %arg0, %[[F0]]
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
 // CHECK: %[[F2:.*]] = tagrad.tensor_array.write %[[TA]][%[[C1]]], %arg1, %[[F1]]
@@ -36,11 +36,12 @@ func.func @push_pop(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<*xf32> {
 // CHECK: %[[W:.*]]:3 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[F0]]) : (tensor<i32>, index, f32) -> (tensor<i32>, index, f32)
 // CHECK: ^bb0(%{{.*}}: tensor<i32>, %[[CNT:.*]]: index, %[[FL:.*]]: f32):
 // CHECK: %[[FITS:.*]] = arith.cmpi slt, %[[CNT]], %{{.*}} : index
-// CHECK: cf.assert %[[FITS]], "Stack[f_acc] overflowed its max_size (5)"
+// CHECK: %[[FULL:.*]] = arith.xori %[[FITS]], %true
+// CHECK: tagrad.runtime_check %[[FULL]], "Stack[f_acc] overflowed its max_size (5)"
 // CHECK: tagrad.tensor_array.write %[[TA]][%[[CNT]]], %arg0, %[[FL]]
 // CHECK: scf.yield
 // CHECK: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[W]]#1) : (tensor<i32>, tensor<f32>, index) -> (tensor<i32>, tensor<f32>, index)
-// CHECK: cf.assert %{{.*}}, "Stack[f_acc] is empty."
+// CHECK: tagrad.runtime_check %{{.*}}, "Stack[f_acc] is empty."
 // CHECK: tagrad.tensor_array.read %[[TA]][%{{.*}}], %[[W]]#2
 func.func @loops(%x: tensor<f32>) -> tensor<*xf32> {
   %m = "tf.Const"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>

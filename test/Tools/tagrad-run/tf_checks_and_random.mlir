@@ -14,11 +14,11 @@
 // RUN: not tagrad-run %s --function=checks --input="4xf32=1,2,-inf,4" 2>&1 | FileCheck %s --check-prefix=INF
 // INF: activations : Tensor had Inf values (at check_node)
 // RUN: not tagrad-run %s --function=checks_v2 --input="3xf32=-inf,inf,nan" 2>&1 | FileCheck %s --check-prefix=V2ALL
-// V2ALL: grads (v2) : Tensor had -Inf, +Inf, and NaN values (at check_v2_node)
+// V2ALL: grads {v2} : Tensor had -Inf, +Inf, and NaN values (at check_v2_node)
 // RUN: not tagrad-run %s --function=checks_v2 --input="3xf32=1,inf,2" 2>&1 | FileCheck %s --check-prefix=V2POS
-// V2POS: grads (v2) : Tensor had +Inf values (at check_v2_node)
+// V2POS: grads {v2} : Tensor had +Inf values (at check_v2_node)
 // RUN: not tagrad-run %s --function=checks_v2 --input="3xf32=-inf,2,nan" 2>&1 | FileCheck %s --check-prefix=V2NEGNAN
-// V2NEGNAN: grads (v2) : Tensor had -Inf and NaN values (at check_v2_node)
+// V2NEGNAN: grads {v2} : Tensor had -Inf and NaN values (at check_v2_node)
 //
 // RUN: tagrad-run %s --function=dropout --input="2x3xf32=1,2,3,4,5,6" --input="i1=0" 2>&1 | FileCheck %s --check-prefix=OFF
 // OFF: warning: loc("dropout_mask"): 'tf.RandomUniform' draws random numbers, which TaGrad does not reproduce: the program fails if this op runs

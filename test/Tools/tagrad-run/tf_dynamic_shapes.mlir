@@ -1,12 +1,12 @@
 // Sizes known only at run time must agree where TensorFlow's broadcasting
 // needs them to (TaGrad does not broadcast a dynamic dimension that is 1):
 // a mismatch stops the program with TensorFlow's "Incompatible shapes"
-// (a cf.assert) instead of reading out of bounds.
+// (a tagrad.runtime_check) instead of reading out of bounds.
 // RUN: tagrad-run %s --input="3xf32=1,2,3" --input="3xf32=10" | FileCheck %s
 // RUN: not tagrad-run %s --input="2xf32=1,2" --input="3xf32=10" 2>&1 | FileCheck %s --check-prefix=MISMATCH
 
 // CHECK: 3xf32=[11 12 13]
-// MISMATCH: Incompatible shapes: tensor<?xf32> vs. tensor<?xf32> at add
+// MISMATCH: Incompatible shapes: tensor<?xf32> vs. tensor<?xf32> (at add)
 func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<*xf32> {
   %c = "tf.AddV2"(%a, %b) : (tensor<?xf32>, tensor<?xf32>) -> tensor<*xf32> loc(fused["AddV2:", "add"])
   return %c : tensor<*xf32>

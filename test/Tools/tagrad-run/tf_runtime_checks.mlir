@@ -3,8 +3,8 @@
 // a Reshape whose fed shape does not account for every element
 // (TensorFlow's error, not an out-of-bounds read), a GatherV2 with a fed
 // index out of range, and UnsortedSegmentSum dropping negative ids and
-// stopping at an id past num_segments. The checks are cf.asserts (the
-// message; tagrad-run then exits 1).
+// stopping at an id past num_segments. The checks are tagrad.runtime_check
+// ops (the message, the op's location; tagrad-run then exits 1).
 //
 // RUN: tagrad-run %s --function=reshape --input="6xf32=1,2,3,4,5,6" --input="2xi32=-1,2" | FileCheck %s --check-prefix=RESHAPE
 // RESHAPE: 3x2xf32={{\[\[}}1 2][3 4][5 6]]
@@ -17,7 +17,7 @@
 // GATHER: 2x2xf32={{\[\[}}5 6][1 2]]
 // RUN: not tagrad-run %s --function=gather --input="3x2xf32=1,2,3,4,5,6" --input="2xi64=0,-1" 2>&1 | FileCheck %s --check-prefix=GATHER-BAD
 // RUN: not tagrad-run %s --function=gather --input="3x2xf32=1,2,3,4,5,6" --input="2xi64=3,0" 2>&1 | FileCheck %s --check-prefix=GATHER-BAD
-// GATHER-BAD: gather_node: indices are not all in [0, 3)
+// GATHER-BAD: indices are not all in [0, 3) (at gather_node)
 //
 // RUN: tagrad-run %s --function=segments --input="4x2xf32=1,2,3,4,5,6,7,8" --input="4xi32=2,0,2,-1" | FileCheck %s --check-prefix=SEGMENTS
 // SEGMENTS: 3x2xf32={{\[\[}}3 4][0 0][6 8]]
