@@ -48,6 +48,7 @@ static Value combineSegment(OpBuilder &b, Location loc, SegmentReduction kind,
   switch (kind) {
   case SegmentReduction::Sum:
   case SegmentReduction::Mean:
+  case SegmentReduction::SqrtN:
     return fp ? (Value)arith::AddFOp::create(b, loc, acc, x)
               : (Value)arith::AddIOp::create(b, loc, acc, x);
   case SegmentReduction::Prod:
@@ -211,15 +212,17 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
   // is off by up to n * 2^-24 (f32) or n * 2^-8 (bf16).
   Type accumulator = element;
   if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() < 64 &&
-      (kind == SegmentReduction::Sum || kind == SegmentReduction::Mean))
+      (kind == SegmentReduction::Sum || kind == SegmentReduction::Mean ||
+       kind == SegmentReduction::SqrtN))
     accumulator = b.getF64Type();
   Value result =
       fill(loc, resultSizes, segmentIdentity(b, loc, accumulator, kind));
-  // Sorted Mean, Max and Min need each segment's row count (a mean divides
-  // by it; an empty segment reads 0).
-  bool counted = sorted && (kind == SegmentReduction::Mean ||
-                            kind == SegmentReduction::Max ||
-                            kind == SegmentReduction::Min);
+  // Mean and SqrtN divide by each segment's row count (of its square root);
+  // sorted Max and Min need it too (an empty segment reads 0).
+  bool counted =
+      kind == SegmentReduction::Mean || kind == SegmentReduction::SqrtN ||
+      (sorted &&
+       (kind == SegmentReduction::Max || kind == SegmentReduction::Min));
   SmallVector<Value> inits = {result};
   if (counted)
     inits.push_back(
@@ -339,7 +342,11 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
             arith::ConstantOp::create(nb, nloc, nb.getI64IntegerAttr(0)));
         Value zero =
             arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accumulator));
-        if (kind == SegmentReduction::Mean) {
+        if (kind == SegmentReduction::SqrtN) {
+          Value divisor = math::SqrtOp::create(
+              nb, nloc, arith::SIToFPOp::create(nb, nloc, accumulator, n));
+          r = arith::DivFOp::create(nb, nloc, r, divisor);
+        } else if (kind == SegmentReduction::Mean) {
           if (isa<FloatType>(accumulator)) {
             Value divisor = arith::SIToFPOp::create(nb, nloc, accumulator, n);
             r = arith::DivFOp::create(nb, nloc, r, divisor);
@@ -363,6 +370,74 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
   return rounded(finish.getResult(0));
 }
 
+FailureOr<Value> Legalizer::sparseSegmentGrad(Operation *op, Value grad,
+                                              Value indices, Value segmentIds,
+                                              Value outputRows,
+                                              SegmentReduction kind) {
+  Location loc = op->getLoc();
+  grad = toTensor(loc, grad);
+  segmentIds = toTensor(loc, segmentIds);
+  auto gradType = dyn_cast<RankedTensorType>(grad.getType());
+  auto idsType = dyn_cast<RankedTensorType>(segmentIds.getType());
+  if (!gradType || gradType.getRank() < 1 ||
+      !isa<FloatType>(gradType.getElementType()) || !idsType ||
+      idsType.getRank() != 1) {
+    error(op) << "needs a float grad of rank >= 1 and segment ids that are "
+                 "a vector, got "
+              << grad.getType() << " and " << segmentIds.getType();
+    return failure();
+  }
+  Type element = gradType.getElementType();
+  // Each index's row: its segment's gradient row.
+  FailureOr<Value> rows = gather(op, grad, segmentIds, 0);
+  if (failed(rows))
+    return failure();
+  if (kind != SegmentReduction::Sum) {
+    // Scaled by 1 / count (Mean) or 1 / sqrt(count) (SqrtN) of its segment.
+    Value segments = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getI64Type(), b.createOrFold<tensor::DimOp>(loc, grad, 0));
+    Value ones =
+        fill(loc, sizesOf(loc, segmentIds), floatConstant(b, loc, element, 1));
+    FailureOr<Value> counts = segmentReduce(
+        op, ones, segmentIds,
+        tensor::FromElementsOp::create(
+            b, loc, RankedTensorType::get({}, b.getI64Type()), segments),
+        SegmentReduction::Sum);
+    if (failed(counts))
+      return failure();
+    FailureOr<Value> perIndex = gather(op, *counts, segmentIds, 0);
+    if (failed(perIndex))
+      return failure();
+    FailureOr<Value> scale = elementwise(
+        op, {*perIndex}, element,
+        [&](OpBuilder &nb, Location nloc, ValueRange args) -> Value {
+          Value n = args[0];
+          if (kind == SegmentReduction::SqrtN)
+            n = math::SqrtOp::create(nb, nloc, n);
+          return arith::DivFOp::create(nb, nloc,
+                                       floatConstant(nb, nloc, element, 1), n);
+        });
+    if (failed(scale))
+      return failure();
+    Value column = *scale;
+    int64_t rank = gradType.getRank();
+    if (rank > 1) {
+      SmallVector<int64_t> shape = {
+          cast<RankedTensorType>(column.getType()).getDimSize(0)};
+      shape.append(rank - 1, 1);
+      SmallVector<ReassociationIndices> groups(1);
+      for (int64_t d = 0; d < rank; ++d)
+        groups[0].push_back(d);
+      column = tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get(shape, element), column, groups);
+    }
+    rows = binary(op, {*rows, column}, "Mul");
+    if (failed(rows))
+      return failure();
+  }
+  return segmentReduce(op, *rows, indices, outputRows, SegmentReduction::Sum);
+}
+
 void Legalizer::registerSegmentHandlers() {
   auto &h = handlers;
   for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
@@ -376,6 +451,33 @@ void Legalizer::registerSegmentHandlers() {
       return pushResult(
           results, segmentReduce(op, operands[0], operands[1], Value(), kind));
     };
+  // SparseSegment{Sum,Mean,SqrtN}(data, indices, segment_ids[,
+  // num_segments]): the segment reduction of the rows `indices` names
+  // (tf.nn.embedding_lookup_sparse), and their gradients.
+  for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
+                                "SparseSegmentSum", SegmentReduction::Sum},
+                            {"SparseSegmentMean", SegmentReduction::Mean},
+                            {"SparseSegmentSqrtN", SegmentReduction::SqrtN}}) {
+    auto reduce = [this,
+                   kind](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Value> rows = gather(op, operands[0], operands[1], 0);
+      if (failed(rows))
+        return failure();
+      Value numSegments = operands.size() > 3 ? operands[3] : Value();
+      return pushResult(
+          results, segmentReduce(op, *rows, operands[2], numSegments, kind));
+    };
+    h[name] = reduce;
+    h[(name + "WithNumSegments").str()] = reduce;
+    h[(name + "Grad").str()] = [this, kind](Operation *op,
+                                            ArrayRef<Value> operands,
+                                            SmallVectorImpl<Value> &results) {
+      return pushResult(results,
+                        sparseSegmentGrad(op, operands[0], operands[1],
+                                          operands[2], operands[3], kind));
+    };
+  }
   for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
                                 "UnsortedSegmentSum", SegmentReduction::Sum},
                             {"UnsortedSegmentProd", SegmentReduction::Prod},

@@ -133,7 +133,9 @@ using UpdateFn = SmallVector<Value> (*)(ScalarMath &s, ValueRange slots,
                                         Value grad, ValueRange hyper,
                                         bool flag);
 
-enum class SegmentReduction { Sum, Mean, Prod, Max, Min };
+/// How a segment's rows combine; SqrtN is a sum divided by the square root
+/// of the row count (SparseSegmentSqrtN).
+enum class SegmentReduction { Sum, Mean, Prod, Max, Min, SqrtN };
 
 struct OptimizerRule {
   StringLiteral name;
@@ -315,6 +317,12 @@ private:
                                   Value size);
   /// Segment reductions: sorted ids when `numSegments` is null (as many
   /// segments as the last id plus one), TensorFlow's Unsorted ops otherwise.
+  /// SparseSegment{Sum,Mean,SqrtN}Grad: each row of `grad` (one per
+  /// segment) scaled as the reduction scaled it and added into the rows of
+  /// an `outputRows`-row result that `indices` named.
+  FailureOr<Value> sparseSegmentGrad(Operation *op, Value grad, Value indices,
+                                     Value segmentIds, Value outputRows,
+                                     SegmentReduction kind);
   FailureOr<Value> segmentReduce(Operation *op, Value data, Value segmentIds,
                                  Value numSegments, SegmentReduction kind);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,

@@ -333,13 +333,12 @@ void Legalizer::runtimeCheck(Location loc, Value failed, StringRef message,
   RuntimeCheckOp::create(b, loc, failed, message, values);
 }
 
-void Legalizer::requireAtRunTime(Location loc, Value holds,
-                                 StringRef message) {
-  runtimeCheck(loc,
-               b.createOrFold<arith::XOrIOp>(
-                   loc, holds,
-                   arith::ConstantOp::create(b, loc, b.getBoolAttr(true))),
-               message);
+void Legalizer::requireAtRunTime(Location loc, Value holds, StringRef message) {
+  runtimeCheck(
+      loc,
+      b.createOrFold<arith::XOrIOp>(
+          loc, holds, arith::ConstantOp::create(b, loc, b.getBoolAttr(true))),
+      message);
 }
 
 LogicalResult Legalizer::checkRank(Operation *op, int64_t rank,

@@ -1636,6 +1636,40 @@ def training_flags(dtype):
     return c
 
 
+def sparse_segment_ops(dtype):
+    """Sparse features: tf.nn.embedding_lookup_sparse with the mean, sqrtn
+    and sum combiners (SparseSegmentMean/SqrtN/Sum on the looked-up rows,
+    SparseSegment*Grad or a gather's gradient back), and
+    tf.sparse.segment_mean / segment_sqrt_n / segment_sum with num_segments
+    (SparseSegment*WithNumSegments, an empty last segment), a repeated id,
+    an empty row and its gradient. Results: the loss, its gradient with
+    respect to x, then the embedding after a GradientDescent step."""
+    c, r = Case(), rng(59)
+    x = feed(c, "x", r.randn(7, 3), dtype)
+    idx = feed(c, "idx", np.array([[0, 0], [0, 1], [1, 0], [3, 0], [3, 1],
+                                   [3, 2]], np.int64), dtype)
+    vals = feed(c, "vals", np.array([1, 4, 2, 5, 5, 0], np.int64), dtype)
+    emb = variable(c, "emb", r.randn(6, 3), dtype)
+    sp = tf.SparseTensor(idx, vals, [4, 3])
+    loss = 0.0
+    for k, combiner in enumerate(["mean", "sqrtn", "sum"]):
+        e = tf.nn.embedding_lookup_sparse(emb, sp, None, combiner=combiner)
+        loss += tf.reduce_sum(tf.square(e - 0.1 * k))
+    rows = tf.constant([0, 2, 2, 5, 6], tf.int32)
+    seg = tf.constant([0, 0, 1, 1, 1], tf.int32)
+    for k, f in enumerate([tf.sparse.segment_mean, tf.sparse.segment_sqrt_n,
+                           tf.sparse.segment_sum]):
+        y = f(x, rows, seg, num_segments=3)
+        loss += tf.reduce_sum(tf.tanh(y) * (k + 1.0))
+    dx = tf.gradients(loss, x)[0]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).minimize(
+        loss, var_list=[emb])
+    c.written = [emb]
+    fetch(c, "loss", loss)
+    fetch(c, "dx", tf.convert_to_tensor(dx))
+    return c
+
+
 def masked_bidi_rnn(dtype):
     """bidirectional_dynamic_rnn with sequence_length (LSTM forward, GRU
     backward): ReverseSequence, the Assert dynamic_rnn adds on the lengths'
@@ -2093,6 +2127,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2", "optimizer_zoo_ref",
                   "variable_updates_ref", "training_flags",
+                  "sparse_segment_ops",
                   "while_in_cond_grad", "gather_nd_grad",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
@@ -2113,7 +2148,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, optimizer_zoo_ref, variable_updates_ref,
-         training_flags,
+         training_flags, sparse_segment_ops,
          while_in_cond_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
