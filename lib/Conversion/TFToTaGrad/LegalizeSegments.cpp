@@ -438,6 +438,129 @@ FailureOr<Value> Legalizer::sparseSegmentGrad(Operation *op, Value grad,
   return segmentReduce(op, *rows, indices, outputRows, SegmentReduction::Sum);
 }
 
+FailureOr<Value> Legalizer::bincount(Operation *op, Value input, Value size,
+                                     Value weights, Type element,
+                                     bool binaryOutput) {
+  Location loc = op->getLoc();
+  input = toTensor(loc, input);
+  weights = toTensor(loc, weights);
+  auto inputType = dyn_cast<RankedTensorType>(input.getType());
+  auto weightsType = dyn_cast<RankedTensorType>(weights.getType());
+  if (!inputType || inputType.getRank() < 1 || inputType.getRank() > 2 ||
+      !weightsType) {
+    error(op) << "needs an input of rank 1 or 2 and ranked weights, got "
+              << input.getType() << " and " << weights.getType();
+    return failure();
+  }
+  // Weights: none (a length-0 tensor) or one per input value.
+  bool weighted =
+      !(weightsType.hasStaticShape() && weightsType.getNumElements() == 0);
+  if (weighted) {
+    bool sameShape =
+        weightsType.getRank() == inputType.getRank() &&
+        llvm::all_of(llvm::zip(weightsType.getShape(), inputType.getShape()),
+                     [](auto dims) {
+                       auto [w, x] = dims;
+                       return ShapedType::isDynamic(w) ||
+                              ShapedType::isDynamic(x) || w == x;
+                     });
+    if (!sameShape) {
+      error(op) << "`weights` must be the same shape as `arr` or a length-0 "
+                   "`Tensor`, in which case it acts as all weights equal to "
+                   "1. Received "
+                << weights.getType();
+      return failure();
+    }
+    for (int64_t d = 0; d < inputType.getRank(); ++d)
+      if (inputType.isDynamicDim(d) || weightsType.isDynamicDim(d))
+        runtimeCheck(
+            loc,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                          dimAsI64(b, loc, input, d),
+                                          dimAsI64(b, loc, weights, d)),
+            "`weights` must be the same shape as `arr` or a "
+            "length-0 `Tensor`, in which case it acts as all "
+            "weights equal to 1.");
+    if (weightsType.getElementType() != element) {
+      error(op) << "has weights of " << weightsType.getElementType()
+                << " for a result of " << element;
+      return failure();
+    }
+  }
+  Value bins = toIndex(loc, size);
+  Value zeroIndex = constantIndex(loc, 0), oneIndex = constantIndex(loc, 1);
+  runtimeCheck(
+      loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bins, zeroIndex),
+      "size ({0}) must be non-negative",
+      {arith::IndexCastOp::create(b, loc, b.getI64Type(), bins).getResult()});
+  bool batched = inputType.getRank() == 2;
+  SmallVector<OpFoldResult> resultSizes;
+  if (batched)
+    resultSizes.push_back(sizesOf(loc, input)[0]);
+  resultSizes.push_back(bins);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value one = isa<FloatType>(element)
+                  ? floatConstant(b, loc, element, 1.0)
+                  : (Value)arith::ConstantOp::create(
+                        b, loc, b.getIntegerAttr(element, 1));
+  Value result = fill(loc, resultSizes, zero);
+  Value rows =
+      batched ? b.createOrFold<tensor::DimOp>(loc, input, 0) : oneIndex;
+  Value columns = b.createOrFold<tensor::DimOp>(loc, input, batched ? 1 : 0);
+  auto rowLoop = scf::ForOp::create(b, loc, zeroIndex, rows, oneIndex, result);
+  {
+    OpBuilder::InsertionGuard outer(b);
+    b.setInsertionPointToStart(rowLoop.getBody());
+    Value row = rowLoop.getInductionVar();
+    auto loop = scf::ForOp::create(b, loc, zeroIndex, columns, oneIndex,
+                                   rowLoop.getRegionIterArgs()[0]);
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value column = loop.getInductionVar();
+    SmallVector<Value> at =
+        batched ? SmallVector<Value>{row, column} : SmallVector<Value>{column};
+    Value raw = tensor::ExtractOp::create(b, loc, input, at);
+    Value value = arith::IndexCastOp::create(b, loc, b.getIndexType(), raw);
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, value,
+                                       zeroIndex),
+                 "Input arr must be non-negative!");
+    Value counted =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, value, bins);
+    Value counts = loop.getRegionIterArgs()[0];
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{counts.getType()}, counted,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard branch(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> bin =
+          batched ? SmallVector<Value>{row, value} : SmallVector<Value>{value};
+      Value updated;
+      if (binaryOutput) {
+        updated = one;
+      } else {
+        Value old = tensor::ExtractOp::create(b, loc, counts, bin);
+        Value add = weighted
+                        ? (Value)tensor::ExtractOp::create(b, loc, weights, at)
+                        : one;
+        updated = isa<FloatType>(element)
+                      ? (Value)arith::AddFOp::create(b, loc, old, add)
+                      : (Value)arith::AddIOp::create(b, loc, old, add);
+      }
+      scf::YieldOp::create(
+          b, loc,
+          tensor::InsertOp::create(b, loc, updated, counts, bin).getResult());
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(b, loc, counts);
+    }
+    scf::YieldOp::create(b, loc, ifOp.getResults());
+    b.setInsertionPointAfter(loop);
+    scf::YieldOp::create(b, loc, loop.getResults());
+  }
+  return rowLoop.getResult(0);
+}
+
 void Legalizer::registerSegmentHandlers() {
   auto &h = handlers;
   for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
@@ -451,6 +574,43 @@ void Legalizer::registerSegmentHandlers() {
       return pushResult(
           results, segmentReduce(op, operands[0], operands[1], Value(), kind));
     };
+  // tf.math.bincount: Bincount(arr, size, weights) of any shape, flattened,
+  // DenseBincount(input, size, weights) per row of a rank-2 input.
+  h["Bincount"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value arr = toTensor(loc, operands[0]);
+    Value weights = toTensor(loc, operands[2]);
+    auto flat = [&](Value v) -> Value {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type || type.getRank() == 1)
+        return v;
+      SmallVector<ReassociationIndices> groups(1);
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        groups[0].push_back(d);
+      if (type.getRank() == 0)
+        return tensor::ExpandShapeOp::create(
+            b, loc, RankedTensorType::get({1}, type.getElementType()), v,
+            SmallVector<ReassociationIndices>{});
+      return tensor::CollapseShapeOp::create(b, loc, v, groups);
+    };
+    auto weightsType = dyn_cast<RankedTensorType>(weights.getType());
+    Type element = weightsType ? weightsType.getElementType() : Type();
+    if (!element)
+      return error(op) << "needs ranked weights, got " << weights.getType();
+    return pushResult(results, bincount(op, flat(arr), operands[1],
+                                        flat(weights), element, false));
+  };
+  h["DenseBincount"] = [this](Operation *op, ArrayRef<Value> operands,
+                              SmallVectorImpl<Value> &results) {
+    auto t = op->getAttrOfType<TypeAttr>("T");
+    Type element =
+        t ? t.getValue()
+          : cast<TensorType>(op->getResult(0).getType()).getElementType();
+    return pushResult(results,
+                      bincount(op, operands[0], operands[1], operands[2],
+                               element, boolAttr(op, "binary_output", false)));
+  };
   // SparseSegment{Sum,Mean,SqrtN}(data, indices, segment_ids[,
   // num_segments]): the segment reduction of the rows `indices` names
   // (tf.nn.embedding_lookup_sparse), and their gradients.

@@ -323,6 +323,11 @@ private:
   FailureOr<Value> sparseSegmentGrad(Operation *op, Value grad, Value indices,
                                      Value segmentIds, Value outputRows,
                                      SegmentReduction kind);
+  /// Bincount / DenseBincount: per row of `input` (rank 1 or 2), how often
+  /// each value below `size` occurs (or the sum of its `weights`, or 1 with
+  /// `binaryOutput`), as `element`.
+  FailureOr<Value> bincount(Operation *op, Value input, Value size,
+                            Value weights, Type element, bool binaryOutput);
   FailureOr<Value> segmentReduce(Operation *op, Value data, Value segmentIds,
                                  Value numSegments, SegmentReduction kind);
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,

@@ -57,3 +57,29 @@ func.func @random(%shape: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xf32>, tenso
   %i = "tf.RandomUniformInt"(%shape, %lo, %hi) {Tout = i32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
   return %u, %n, %t, %i : tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>
 }
+
+// -----
+
+// DenseBincount: run-time checks of the size and of each value, then a
+// loop adding into the value's bin when it is below the size.
+// CHECK-LABEL: func.func @bincount
+// CHECK: tagrad.runtime_check {{.*}}"size ({0}) must be non-negative"
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: tagrad.runtime_check {{.*}}"Input arr must be non-negative!"
+// CHECK: scf.if
+// CHECK: arith.addf
+func.func @bincount(%x: tensor<5xi32>, %w: tensor<5xf32>, %n: tensor<i32>) -> tensor<*xf32> {
+  %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<5xi32>, tensor<i32>, tensor<5xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// Weights of a dynamic length: checked against the input at run time.
+// CHECK-LABEL: func.func @bincount_dynamic_weights
+// CHECK: tagrad.runtime_check {{.*}}"`weights` must be the same shape as `arr` or a length-0 `Tensor`, in which case it acts as all weights equal to 1."
+func.func @bincount_dynamic_weights(%x: tensor<?xi32>, %w: tensor<?xf32>, %n: tensor<i32>) -> tensor<*xf32> {
+  %r = "tf.Bincount"(%x, %n, %w) {T = f32} : (tensor<?xi32>, tensor<i32>, tensor<?xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

@@ -727,3 +727,35 @@ func.func @sparse_segment_grad_of_integers(%g: tensor<2x3xi32>, %i: tensor<4xi32
   %r = "tf.SparseSegmentMeanGrad"(%g, %i, %s, %n) : (tensor<2x3xi32>, tensor<4xi32>, tensor<4xi32>, tensor<i32>) -> tensor<*xi32>
   return %r : tensor<*xi32>
 }
+
+// -----
+
+func.func @bincount_rank_3(%x: tensor<2x2x2xi32>, %n: tensor<i32>, %w: tensor<0xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DenseBincount' needs an input of rank 1 or 2 and ranked weights, got 'tensor<2x2x2xi32>' and 'tensor<0xf32>'}}
+  %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<2x2x2xi32>, tensor<i32>, tensor<0xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @bincount_weights_shape(%x: tensor<4xi32>, %n: tensor<i32>, %w: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DenseBincount' `weights` must be the same shape as `arr` or a length-0 `Tensor`, in which case it acts as all weights equal to 1. Received 'tensor<3xf32>'}}
+  %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<4xi32>, tensor<i32>, tensor<3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @bincount_weights_type(%x: tensor<4xi32>, %n: tensor<i32>, %w: tensor<4xf64>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DenseBincount' has weights of 'f64' for a result of 'f32'}}
+  %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<4xi32>, tensor<i32>, tensor<4xf64>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @bincount_unranked_weights(%x: tensor<4xi32>, %n: tensor<i32>, %w: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Bincount' needs ranked weights, got 'tensor<*xf32>'}}
+  %r = "tf.Bincount"(%x, %n, %w) {T = f32} : (tensor<4xi32>, tensor<i32>, tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

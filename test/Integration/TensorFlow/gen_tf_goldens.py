@@ -1670,6 +1670,32 @@ def sparse_segment_ops(dtype):
     return c
 
 
+def bincount_ops(dtype):
+    """tf.math.bincount: counts with minlength, weighted sums, maxlength
+    (values past it are not counted), binary_output, per row of a rank-2
+    input (axis=-1), and the older Bincount op (tf.raw_ops), used as class
+    weights of a loss. Results: the loss, the counts, the weighted and the
+    binary counts."""
+    c, r = Case(), rng(61)
+    x = feed(c, "x", r.randn(6), dtype)
+    ids = feed(c, "ids", np.array([3, 1, 3, 0, 1, 3], np.int32), dtype)
+    rows = feed(c, "rows", np.array([[0, 2, 2, 5], [1, 1, 4, 0]], np.int32),
+                dtype)
+    counts = tf.math.bincount(ids, minlength=6)
+    weighted = tf.math.bincount(ids, weights=x, maxlength=3)
+    binary = tf.math.bincount(rows, minlength=4, maxlength=5, axis=-1,
+                              binary_output=True)
+    raw = tf.raw_ops.Bincount(arr=ids, size=5, weights=tf.zeros([0], dtype))
+    class_weight = 1.0 / tf.cast(tf.gather(counts, ids), dtype)
+    loss = tf.reduce_sum(x * x * class_weight) + tf.reduce_sum(weighted) + \
+        tf.reduce_sum(raw * raw)
+    fetch(c, "loss", loss)
+    fetch(c, "counts", counts)
+    fetch(c, "weighted", weighted)
+    fetch(c, "binary", binary)
+    return c
+
+
 def masked_bidi_rnn(dtype):
     """bidirectional_dynamic_rnn with sequence_length (LSTM forward, GRU
     backward): ReverseSequence, the Assert dynamic_rnn adds on the lengths'
@@ -2127,7 +2153,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "broadcast_band", "nested_map_rnn",
                   "nested_cond_grad", "optimizer_zoo2", "optimizer_zoo_ref",
                   "variable_updates_ref", "training_flags",
-                  "sparse_segment_ops",
+                  "sparse_segment_ops", "bincount_ops",
                   "while_in_cond_grad", "gather_nd_grad",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
@@ -2148,7 +2174,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, optimizer_zoo_ref, variable_updates_ref,
-         training_flags, sparse_segment_ops,
+         training_flags, sparse_segment_ops, bincount_ops,
          while_in_cond_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
