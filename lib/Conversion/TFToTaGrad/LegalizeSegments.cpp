@@ -452,6 +452,14 @@ FailureOr<Value> Legalizer::bincount(Operation *op, Value input, Value size,
               << input.getType() << " and " << weights.getType();
     return failure();
   }
+  auto sizeType = dyn_cast<RankedTensorType>(toTensor(loc, size).getType());
+  if (!inputType.getElementType().isSignlessInteger() || !sizeType ||
+      sizeType.getRank() != 0 ||
+      !sizeType.getElementType().isSignlessInteger()) {
+    error(op) << "needs integer values and an integer scalar size, got "
+              << input.getType() << " and " << size.getType();
+    return failure();
+  }
   // Weights: none (a length-0 tensor) or one per input value.
   bool weighted =
       !(weightsType.hasStaticShape() && weightsType.getNumElements() == 0);

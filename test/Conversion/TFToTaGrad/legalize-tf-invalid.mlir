@@ -759,3 +759,11 @@ func.func @bincount_unranked_weights(%x: tensor<4xi32>, %n: tensor<i32>, %w: ten
   %r = "tf.Bincount"(%x, %n, %w) {T = f32} : (tensor<4xi32>, tensor<i32>, tensor<*xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+func.func @bincount_of_floats(%x: tensor<4xf32>, %n: tensor<i32>, %w: tensor<0xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DenseBincount' needs integer values and an integer scalar size, got 'tensor<4xf32>' and 'tensor<i32>'}}
+  %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<4xf32>, tensor<i32>, tensor<0xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
