@@ -87,7 +87,8 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
       return failure();
     }
   Type element = dataType.getElementType();
-  if (!isFloat(element) && !element.isSignlessInteger()) {
+  if ((!isFloat(element) && !element.isSignlessInteger()) ||
+      (kind == SegmentReduction::SqrtN && !isFloat(element))) {
     error(op) << "does not support element type " << element;
     return failure();
   }

@@ -767,3 +767,11 @@ func.func @bincount_of_floats(%x: tensor<4xf32>, %n: tensor<i32>, %w: tensor<0xf
   %r = "tf.DenseBincount"(%x, %n, %w) {T = f32, Tidx = i32, binary_output = false} : (tensor<4xf32>, tensor<i32>, tensor<0xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+func.func @sparse_segment_sqrt_n_of_integers(%d: tensor<4x2xi32>, %i: tensor<3xi32>, %s: tensor<3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.SparseSegmentSqrtN' does not support element type 'i32'}}
+  %r = "tf.SparseSegmentSqrtN"(%d, %i, %s) : (tensor<4x2xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<*xi32>
+  return %r : tensor<*xi32>
+}
