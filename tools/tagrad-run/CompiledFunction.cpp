@@ -235,6 +235,52 @@ mlir::tagrad::run::sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir) {
   return libs;
 }
 
+void mlir::tagrad::run::setArgumentTypeHints(
+    ModuleOp module, llvm::StringRef functionName,
+    llvm::ArrayRef<HostTensor> values) {
+  auto func = module.lookupSymbol<func::FuncOp>(
+      functionName.empty() ? "main" : functionName);
+  if (!func || func.isExternal())
+    return;
+  bool isTF = false;
+  func.walk([&](Operation *op) {
+    isTF |= op->getName().getDialectNamespace() == "tf_executor" ||
+            op->getName().getDialectNamespace() == "tf";
+  });
+  if (!isTF)
+    return;
+  Builder b(module.getContext());
+  SmallVector<Attribute> types;
+  for (const HostTensor &value : values) {
+    Type element;
+    switch (value.kind) {
+    case ElementKind::F16:
+      element = b.getF16Type();
+      break;
+    case ElementKind::BF16:
+      element = b.getBF16Type();
+      break;
+    case ElementKind::F32:
+      element = b.getF32Type();
+      break;
+    case ElementKind::F64:
+      element = b.getF64Type();
+      break;
+    case ElementKind::I1:
+      element = b.getI1Type();
+      break;
+    case ElementKind::I32:
+      element = b.getI32Type();
+      break;
+    case ElementKind::I64:
+      element = b.getI64Type();
+      break;
+    }
+    types.push_back(TypeAttr::get(RankedTensorType::get(value.shape, element)));
+  }
+  func->setAttr("tagrad.argument_types", b.getArrayAttr(types));
+}
+
 CompiledFunction::~CompiledFunction() {
   engine.reset();
   for (void *handle : privateHandles)

@@ -74,6 +74,13 @@ llvm::Expected<std::vector<std::string>> defaultSharedLibs(const char *argv0);
 llvm::Expected<std::vector<std::string>>
 sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir);
 
+/// Records the types of the values that will be passed to `functionName`
+/// (empty: @main) as its attribute tagrad.argument_types, when it is
+/// TensorFlow's: -tagrad-legalize-tf types a captured variable whose
+/// graph does not say its type from its feed.
+void setArgumentTypeHints(ModuleOp module, llvm::StringRef functionName,
+                          llvm::ArrayRef<HostTensor> values);
+
 /// One function of a module, compiled and callable.
 class CompiledFunction {
 public:

@@ -215,6 +215,20 @@ int main(int argc, char **argv) {
   if (!module)
     return kCompileFailed;
 
+  // The inputs are read first: a TF2 graph's captured variables are
+  // untyped resource placeholders, typed from their feeds.
+  std::vector<HostTensor> given;
+  for (auto [i, spec] : llvm::enumerate(inputs)) {
+    llvm::StringRef text(spec);
+    llvm::Expected<HostTensor> value =
+        text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    if (!value)
+      fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
+                          "): " + llvm::toString(value.takeError()));
+    given.push_back(std::move(*value));
+  }
+  setArgumentTypeHints(*module, functionName, given);
+
   // TensorFlow's MLIR is legalized first, so the signature is the lowered
   // one.
   llvm::Expected<std::unique_ptr<CompiledFunction>> prepared =
@@ -239,11 +253,17 @@ int main(int argc, char **argv) {
   for (const std::string &spec : outputs)
     if (spec != "-" && !llvm::StringRef(spec).starts_with("@"))
       fail(kBadInput, "--output " + spec + ": write @file.npy or -");
+  // The --input values were read above; variables from files now.
   std::vector<HostTensor> values;
+  size_t nextGiven = 0;
   for (auto [i, spec] : llvm::enumerate(argumentSpecs)) {
-    llvm::StringRef text(spec);
-    llvm::Expected<HostTensor> value =
-        text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    llvm::Expected<HostTensor> value = HostTensor();
+    if (nextGiven < inputs.size() && spec == inputs[nextGiven]) {
+      *value = std::move(given[nextGiven++]);
+    } else {
+      llvm::StringRef text(spec);
+      value = text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    }
     if (!value)
       fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
                           "): " + llvm::toString(value.takeError()));

@@ -1018,7 +1018,7 @@ func.func @func_call_not_inlined(%x: tensor<2xf32>) -> tensor<2xf32> {
   return %r : tensor<2xf32>
 }
 // (No tf op names @reads, so it is legalized on its own, and fails.)
-// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes variables as tf.VarHandleOp only}}
+// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes resource arguments (captured variables) of public functions only}}
 func.func private @reads(%v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
   %r = "tf.ReadVariableOp"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
   return %r : tensor<2xf32>

@@ -60,6 +60,10 @@ def TaGrad_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
     "::mlir::StringAttr":$variable,
+    // On a TensorFlow function: the types of the values its caller will
+    // pass (tagrad-run's feeds), which type captured variables whose graph
+    // does not (-tagrad-legalize-tf).
+    "::mlir::ArrayAttr":$argument_types,
     // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm); the
     // class of a generic, tagrad.cpu_schedule, is a #tagrad.cpu_schedule
     // (TaGradAttrs.td).
