@@ -55,6 +55,23 @@ func.func @slice_dynamic_bounds(%x: tensor<4xf32>, %b: tensor<1xi32>, %s: tensor
 
 // -----
 
+// x[-1] of a dynamic dimension (an RNN's last stacked output) indexes from
+// the dimension's size at run time, checked the same way.
+// CHECK-LABEL: func.func @strided_slice_dynamic_from_end
+// CHECK-SAME: -> tensor<3xf32>
+// CHECK: tensor.dim
+// CHECK: tagrad.runtime_check %{{.*}}, "slice index {0} of dimension 0 out of bounds."
+// CHECK: tensor.extract_slice
+func.func @strided_slice_dynamic_from_end(%x: tensor<?x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[-1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %e = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<?x3xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
 // StridedSlice shrinking an axis at an index from data checks the index.
 // CHECK-LABEL: func.func @strided_slice_shrink_dynamic
 // CHECK-SAME: -> tensor<3xf32>
