@@ -58,6 +58,23 @@ TensorType Legalizer::capturedVariableType(Value handle, Type hint) {
         size = tensor.getDimSize(d);
   };
   note(resourceSubtype(handle.getType()), true);
+  // TensorFlow's handle attributes of a resource placeholder, which its
+  // importer keeps as they are.
+  if (Operation *def = handle.getDefiningOp()) {
+    auto dtypes = def->getAttrOfType<ArrayAttr>("_handle_dtypes");
+    auto shapes = def->getAttrOfType<ArrayAttr>("_handle_shapes");
+    if (dtypes && dtypes.size() == 1 && isa<TypeAttr>(dtypes[0])) {
+      Type dtype = cast<TypeAttr>(dtypes[0]).getValue();
+      FailureOr<std::optional<SmallVector<int64_t>>> shape =
+          shapes && shapes.size() == 1
+              ? parseShapeAttr(shapes[0])
+              : FailureOr<std::optional<SmallVector<int64_t>>>(failure());
+      note(succeeded(shape) && *shape
+               ? TensorType(RankedTensorType::get(**shape, dtype))
+               : TensorType(UnrankedTensorType::get(dtype)),
+           true);
+    }
+  }
   SmallVector<Value> worklist{handle};
   DenseSet<Value> seen{handle};
   auto follow = [&](Value v) {
