@@ -356,10 +356,11 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     TensorType type = capturedVariableType(handle, hintAt(argument));
     if (!type || !type.hasRank()) {
       emitError(where) << what << " is a resource whose value type TaGrad "
-                       << "cannot know: no resource subtype, no ranked "
-                          "ReadVariableOp or AssignVariableOp use, and no "
-                          "tagrad.argument_types entry (tagrad-run takes it "
-                          "from its --input)";
+                       << "cannot know: no resource subtype or handle "
+                          "attributes (_handle_dtypes, _handle_shapes), no "
+                          "ranked ReadVariableOp or AssignVariableOp use, and "
+                          "no tagrad.argument_types entry (tagrad-run takes "
+                          "it from its --input)";
       return failure();
     }
     if (!isNumericTensorOrScalar(type)) {
