@@ -367,6 +367,33 @@ def keras_gru_momentum():
     return step, [rand(51, 2, 5, 3), rand(52, 2, 3)], ["x", "y"]
 
 
+@case("a tf.Module step whose captured variables are read in a While loop "
+      "(and its gradient) and written in the branches of a tf.cond, beside "
+      "an int32 step counter")
+def module_variables_cond_loop():
+    class Model(tf.Module):
+        def __init__(self):
+            self.w = tf.Variable(rand(53, 3, 3), name="w")
+            self.n = tf.Variable(0, name="n")
+    m = Model()
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            h = x
+            for _ in tf.range(3):
+                h = tf.tanh(tf.matmul(h, m.w))
+            loss = tf.reduce_sum(h)
+        dw = tape.gradient(loss, m.w)
+        if loss > 0:
+            m.w.assign_sub(0.1 * dw)
+        else:
+            m.w.assign_add(0.1 * dw)
+        m.n.assign_add(1)
+        return loss
+    return step, [rand(54, 2, 3)], ["x"]
+
+
 def captured_variables(concrete, num_args):
     """The tf.Variables the concrete function captures, in the order of its
     inputs after the `num_args` arguments."""
