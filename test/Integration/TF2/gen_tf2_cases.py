@@ -9,8 +9,12 @@ through the GraphDef door. For each case this writes, into Inputs/ next to
 this script:
 
   <case>.pbtxt       the concrete function's GraphDef, as text
-  <case>.in<k>.npy   the arguments, in order
-  <case>.out<k>.npy  TensorFlow's results (an eager call of the function)
+  <case>.in<k>.npy   the arguments, in order, then the values of the
+                     variables the function captures (fed as DT_RESOURCE
+                     placeholders, in the order of the concrete function's
+                     inputs)
+  <case>.out<k>.npy  TensorFlow's results (an eager call of the function),
+                     then the captured variables the call changed
 
   <case>.tf.mlir     the same graph through TensorFlow's own MLIR importer,
                      in generic form (the tfmlir door)
