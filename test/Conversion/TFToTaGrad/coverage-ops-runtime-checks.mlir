@@ -264,3 +264,17 @@ func.func @fill_bool(%v: tensor<i1>) -> tensor<*xi1> {
   %r = "tf.Fill"(%s, %v) : (tensor<2xi32>, tensor<i1>) -> tensor<*xi1>
   return %r : tensor<*xi1>
 }
+
+// -----
+
+// Range of constant float bounds whose count is no int64 (an infinite
+// limit) is not folded: the run-time check reports it.
+// CHECK-LABEL: func.func @range_infinite_limit
+// CHECK: tagrad.runtime_check %{{.*}}, "Requires ((limit - start) / delta) <= 9223372036854775807"
+func.func @range_infinite_limit() -> tensor<*xf32> {
+  %start = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %limit = "tf.Const"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>
+  %delta = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+  %r = "tf.Range"(%start, %limit, %delta) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
