@@ -237,7 +237,8 @@ mlir::tagrad::run::sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir) {
 
 void mlir::tagrad::run::setArgumentTypeHints(
     ModuleOp module, llvm::StringRef functionName,
-    llvm::ArrayRef<HostTensor> values) {
+    llvm::ArrayRef<HostTensor> values,
+    llvm::ArrayRef<std::pair<std::string, HostTensor>> variables) {
   auto func = module.lookupSymbol<func::FuncOp>(
       functionName.empty() ? "main" : functionName);
   if (!func || func.isExternal())
@@ -250,8 +251,7 @@ void mlir::tagrad::run::setArgumentTypeHints(
   if (!isTF)
     return;
   Builder b(module.getContext());
-  SmallVector<Attribute> types;
-  for (const HostTensor &value : values) {
+  auto typeOf = [&](const HostTensor &value) -> Type {
     Type element;
     switch (value.kind) {
     case ElementKind::F16:
@@ -276,9 +276,18 @@ void mlir::tagrad::run::setArgumentTypeHints(
       element = b.getI64Type();
       break;
     }
-    types.push_back(TypeAttr::get(RankedTensorType::get(value.shape, element)));
-  }
+    return RankedTensorType::get(value.shape, element);
+  };
+  SmallVector<Attribute> types;
+  for (const HostTensor &value : values)
+    types.push_back(TypeAttr::get(typeOf(value)));
   func->setAttr("tagrad.argument_types", b.getArrayAttr(types));
+  if (variables.empty())
+    return;
+  SmallVector<NamedAttribute> named;
+  for (const auto &[name, value] : variables)
+    named.push_back(b.getNamedAttr(name, TypeAttr::get(typeOf(value))));
+  func->setAttr("tagrad.variable_types", b.getDictionaryAttr(named));
 }
 
 CompiledFunction::~CompiledFunction() {

@@ -25,6 +25,7 @@
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,6 +36,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::tagrad::run;
@@ -177,6 +179,44 @@ std::vector<std::string> bindArguments(const std::string &name,
   return specs;
 }
 
+/// The kinds and shapes of the var__NAME.npy / refvar__NAME.npy files in
+/// the folder bindArguments reads variables from, by variable name.
+std::vector<std::pair<std::string, HostTensor>> variableFileTypes() {
+  std::string dir = variablesDir;
+  if (dir.empty()) {
+    auto file = llvm::find_if(inputs, [](const std::string &spec) {
+      return llvm::StringRef(spec).starts_with("@");
+    });
+    if (file == inputs.end())
+      return {};
+    dir = llvm::sys::path::parent_path(llvm::StringRef(*file).drop_front());
+    if (dir.empty())
+      dir = ".";
+  }
+  std::map<std::string, HostTensor> byName;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef file = llvm::sys::path::filename(it->path());
+    if (!file.consume_back(".npy"))
+      continue;
+    bool isRef = file.consume_front("refvar__");
+    if (!isRef && !file.consume_front("var__"))
+      continue;
+    std::string name = llvm::join(llvm::split(file, "__"), "/");
+    llvm::Expected<HostTensor> header =
+        readNpy(it->path(), /*headerOnly=*/true);
+    if (!header) {
+      llvm::consumeError(header.takeError()); // reported if it is read
+      continue;
+    }
+    // var__ first, as variableFile looks.
+    if (!isRef || !byName.count(name))
+      byName[name] = std::move(*header);
+  }
+  return {byName.begin(), byName.end()};
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -227,7 +267,7 @@ int main(int argc, char **argv) {
                           "): " + llvm::toString(value.takeError()));
     given.push_back(std::move(*value));
   }
-  setArgumentTypeHints(*module, functionName, given);
+  setArgumentTypeHints(*module, functionName, given, variableFileTypes());
 
   // TensorFlow's MLIR is legalized first, so the signature is the lowered
   // one.

@@ -313,13 +313,18 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   // function (fed by name) keep their place, the ones left in the graph
   // follow the inputs, in byte order of their names (TensorFlow's importer
   // does not keep the node order). Types: the handle's subtype, else what
-  // the graph's uses state, else the function's tagrad.argument_types.
+  // the graph's uses state, else the caller's: the function's
+  // tagrad.argument_types (by argument) or tagrad.variable_types (by name).
   auto hints = func->getAttrOfType<ArrayAttr>("tagrad.argument_types");
-  auto hintAt = [&](unsigned argument) -> Type {
-    if (!hints || argument >= hints.size())
-      return Type();
-    auto attr = dyn_cast<TypeAttr>(hints[argument]);
-    return attr ? attr.getValue() : Type();
+  auto namedHints =
+      func->getAttrOfType<DictionaryAttr>("tagrad.variable_types");
+  auto hintFor = [&](unsigned argument, StringRef name) -> Type {
+    if (hints && argument < hints.size())
+      if (auto attr = dyn_cast<TypeAttr>(hints[argument]))
+        return attr.getValue();
+    if (auto attr = namedHints ? namedHints.getAs<TypeAttr>(name) : nullptr)
+      return attr.getValue();
+    return Type();
   };
   SmallVector<StringRef> inputNames, outputNames;
   if (auto entryAttr =
@@ -353,14 +358,15 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   SmallVector<Captured> captured;
   auto capture = [&](Value handle, std::string name, unsigned argument,
                      Location where, StringRef what) -> FailureOr<Type> {
-    TensorType type = capturedVariableType(handle, hintAt(argument));
+    TensorType type = capturedVariableType(handle, hintFor(argument, name));
     if (!type || !type.hasRank()) {
       emitError(where) << what << " is a resource whose value type TaGrad "
                        << "cannot know: no resource subtype or handle "
                           "attributes (_handle_dtypes, _handle_shapes), no "
                           "ranked ReadVariableOp or AssignVariableOp use, and "
-                          "no tagrad.argument_types entry (tagrad-run takes "
-                          "it from its --input)";
+                          "no tagrad.argument_types or tagrad.variable_types "
+                          "entry (tagrad-run takes them from its --input and "
+                          "var__NAME.npy files)";
       return failure();
     }
     if (!isNumericTensorOrScalar(type)) {
@@ -524,7 +530,8 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     StringRef attrName = attr.getName().strref();
     if (attrName == "function_type" || attrName == "sym_name" ||
         attrName == "arg_attrs" || attrName == "res_attrs" ||
-        attrName == "tagrad.argument_types" || attrName.starts_with("tf.") ||
+        attrName == "tagrad.argument_types" ||
+        attrName == "tagrad.variable_types" || attrName.starts_with("tf.") ||
         attrName.starts_with("tf_saved_model."))
       continue;
     newFunc->setAttr(attr.getName(), attr.getValue());

@@ -71,3 +71,17 @@ func.func private @loop_body(%i: tensor<i32>, %m: tensor<!tf_type.resource>) -> 
   %j = "tf.AddV2"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
   return %j, %m : tensor<i32>, tensor<!tf_type.resource>
 }
+
+// -----
+
+// By name: tagrad.variable_types (tagrad-run's var__NAME.npy files) types a
+// variable no argument type does.
+// CHECK-LABEL: func.func @named
+// CHECK-SAME: (%{{.*}}: tensor<2xf32> {tagrad.name = "x"}, %{{.*}}: tensor<2xf32> {tagrad.variable = "v/resource"}) -> (tensor<2xf32> {tagrad.name = "y"})
+// CHECK-NOT: tagrad.variable_types
+func.func @named(%x: tensor<2xf32>) -> tensor<*xf32> attributes {tagrad.argument_types = [tensor<2xf32>], tagrad.variable_types = {"v/resource" = tensor<2xf32>}, tf.entry_function = {inputs = "x", outputs = "y"}} {
+  %r = "tf.Placeholder"() {shape = #tf_type.shape<>} : () -> tensor<!tf_type.resource> loc("v/resource")
+  %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource>) -> tensor<*xf32>
+  %y = "tf.Mul"(%x, %v) : (tensor<2xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

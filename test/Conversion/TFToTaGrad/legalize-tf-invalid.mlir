@@ -156,7 +156,7 @@ func.func @cast_to_string(%a: tensor<2xi32>) -> tensor<*x!tf_type.string> {
 // -----
 
 // A captured variable whose graph gives no ranked type (and no feed).
-// expected-error@+1 {{argument 0 ('r') of @resource_argument is a resource whose value type TaGrad cannot know: no resource subtype or handle attributes (_handle_dtypes, _handle_shapes), no ranked ReadVariableOp or AssignVariableOp use, and no tagrad.argument_types entry}}
+// expected-error@+1 {{argument 0 ('r') of @resource_argument is a resource whose value type TaGrad cannot know: no resource subtype or handle attributes (_handle_dtypes, _handle_shapes), no ranked ReadVariableOp or AssignVariableOp use, and no tagrad.argument_types or tagrad.variable_types entry}}
 func.func @resource_argument(%r: tensor<!tf_type.resource>) -> tensor<*xf32> attributes {tf.entry_function = {inputs = "r", outputs = "v"}} {
   %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource>) -> tensor<*xf32>
   return %v : tensor<*xf32>

@@ -87,6 +87,14 @@ verifyAttributeKind(NamedAttribute attribute,
       return kindError("an array of types");
     return success();
   }
+  if (name == TaGradDialect::VariableTypesAttrHelper::getNameStr()) {
+    auto types = dyn_cast<DictionaryAttr>(value);
+    if (!types || !llvm::all_of(types, [](NamedAttribute entry) {
+          return isa<TypeAttr>(entry.getValue());
+        }))
+      return kindError("a dictionary of types");
+    return success();
+  }
   // Signed: negative distances are rows back, for loops run backwards.
   if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr())
     return isa<IntegerAttr>(value) ? success() : kindError("an integer");
