@@ -235,6 +235,61 @@ mlir::tagrad::run::sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir) {
   return libs;
 }
 
+void mlir::tagrad::run::setArgumentTypeHints(
+    ModuleOp module, llvm::StringRef functionName,
+    llvm::ArrayRef<HostTensor> values,
+    llvm::ArrayRef<std::pair<std::string, HostTensor>> variables) {
+  auto func = module.lookupSymbol<func::FuncOp>(
+      functionName.empty() ? "main" : functionName);
+  if (!func || func.isExternal())
+    return;
+  bool isTF = false;
+  func.walk([&](Operation *op) {
+    isTF |= op->getName().getDialectNamespace() == "tf_executor" ||
+            op->getName().getDialectNamespace() == "tf";
+  });
+  if (!isTF)
+    return;
+  Builder b(module.getContext());
+  auto typeOf = [&](const HostTensor &value) -> Type {
+    Type element;
+    switch (value.kind) {
+    case ElementKind::F16:
+      element = b.getF16Type();
+      break;
+    case ElementKind::BF16:
+      element = b.getBF16Type();
+      break;
+    case ElementKind::F32:
+      element = b.getF32Type();
+      break;
+    case ElementKind::F64:
+      element = b.getF64Type();
+      break;
+    case ElementKind::I1:
+      element = b.getI1Type();
+      break;
+    case ElementKind::I32:
+      element = b.getI32Type();
+      break;
+    case ElementKind::I64:
+      element = b.getI64Type();
+      break;
+    }
+    return RankedTensorType::get(value.shape, element);
+  };
+  SmallVector<Attribute> types;
+  for (const HostTensor &value : values)
+    types.push_back(TypeAttr::get(typeOf(value)));
+  func->setAttr("tagrad.argument_types", b.getArrayAttr(types));
+  if (variables.empty())
+    return;
+  SmallVector<NamedAttribute> named;
+  for (const auto &[name, value] : variables)
+    named.push_back(b.getNamedAttr(name, TypeAttr::get(typeOf(value))));
+  func->setAttr("tagrad.variable_types", b.getDictionaryAttr(named));
+}
+
 CompiledFunction::~CompiledFunction() {
   engine.reset();
   for (void *handle : privateHandles)

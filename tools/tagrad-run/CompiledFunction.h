@@ -74,6 +74,16 @@ llvm::Expected<std::vector<std::string>> defaultSharedLibs(const char *argv0);
 llvm::Expected<std::vector<std::string>>
 sharedLibsWithRuntimeIn(llvm::StringRef runtimeDir);
 
+/// Records the types of the values that will be passed to `functionName`
+/// (empty: @main), when it is TensorFlow's: the arguments' as attribute
+/// tagrad.argument_types, the variables' that files hold by name as
+/// tagrad.variable_types. -tagrad-legalize-tf types a captured variable
+/// whose graph does not say its type from them.
+void setArgumentTypeHints(
+    ModuleOp module, llvm::StringRef functionName,
+    llvm::ArrayRef<HostTensor> values,
+    llvm::ArrayRef<std::pair<std::string, HostTensor>> variables = {});
+
 /// One function of a module, compiled and callable.
 class CompiledFunction {
 public:

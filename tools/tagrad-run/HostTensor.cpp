@@ -268,7 +268,7 @@ static StringRef headerValue(StringRef header, StringRef key) {
   return rest.take_until([](char c) { return c == ',' || c == '}'; }).trim();
 }
 
-Expected<HostTensor> readNpy(StringRef path) {
+Expected<HostTensor> readNpy(StringRef path, bool headerOnly) {
   auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
                                     /*RequiresNullTerminator=*/false);
   if (!file)
@@ -338,6 +338,8 @@ Expected<HostTensor> readNpy(StringRef path) {
     return bad("its header promises " + Twine(size) +
                " bytes of data (shape and dtype), the file holds " +
                Twine(data.size()));
+  if (headerOnly)
+    return t;
   if (!canAllocate(size + kInputHeadroomBytes))
     return bad("its " + Twine(size) +
                " bytes of data are more than this process can allocate now "

@@ -52,7 +52,9 @@ struct HostTensor {
 /// Parses "2x3xf32=1,2,3,4,5,6" (values separated by commas, spaces or
 /// brackets; a single value is broadcast) or "f32=1.5".
 llvm::Expected<HostTensor> parseHostTensor(llvm::StringRef text);
-llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
+/// With `headerOnly`, the tensor's kind and shape without its data.
+llvm::Expected<HostTensor> readNpy(llvm::StringRef path,
+                                   bool headerOnly = false);
 /// Empty when `actual` matches `expected` (same type and shape; floats
 /// within `threshold * max(1, |expected|)`, NaN matching NaN; integers
 /// exactly), else what differs first and how many elements differ.

@@ -25,6 +25,7 @@
 #include "mlir/Support/FileUtilities.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,6 +36,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::tagrad::run;
@@ -177,6 +179,44 @@ std::vector<std::string> bindArguments(const std::string &name,
   return specs;
 }
 
+/// The kinds and shapes of the var__NAME.npy / refvar__NAME.npy files in
+/// the folder bindArguments reads variables from, by variable name.
+std::vector<std::pair<std::string, HostTensor>> variableFileTypes() {
+  std::string dir = variablesDir;
+  if (dir.empty()) {
+    auto file = llvm::find_if(inputs, [](const std::string &spec) {
+      return llvm::StringRef(spec).starts_with("@");
+    });
+    if (file == inputs.end())
+      return {};
+    dir = llvm::sys::path::parent_path(llvm::StringRef(*file).drop_front());
+    if (dir.empty())
+      dir = ".";
+  }
+  std::map<std::string, HostTensor> byName;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef file = llvm::sys::path::filename(it->path());
+    if (!file.consume_back(".npy"))
+      continue;
+    bool isRef = file.consume_front("refvar__");
+    if (!isRef && !file.consume_front("var__"))
+      continue;
+    std::string name = llvm::join(llvm::split(file, "__"), "/");
+    llvm::Expected<HostTensor> header =
+        readNpy(it->path(), /*headerOnly=*/true);
+    if (!header) {
+      llvm::consumeError(header.takeError()); // reported if it is read
+      continue;
+    }
+    // var__ first, as variableFile looks.
+    if (!isRef || !byName.count(name))
+      byName[name] = std::move(*header);
+  }
+  return {byName.begin(), byName.end()};
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -215,6 +255,20 @@ int main(int argc, char **argv) {
   if (!module)
     return kCompileFailed;
 
+  // The inputs are read first: a TF2 graph's captured variables are
+  // untyped resource placeholders, typed from their feeds.
+  std::vector<HostTensor> given;
+  for (auto [i, spec] : llvm::enumerate(inputs)) {
+    llvm::StringRef text(spec);
+    llvm::Expected<HostTensor> value =
+        text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    if (!value)
+      fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
+                          "): " + llvm::toString(value.takeError()));
+    given.push_back(std::move(*value));
+  }
+  setArgumentTypeHints(*module, functionName, given, variableFileTypes());
+
   // TensorFlow's MLIR is legalized first, so the signature is the lowered
   // one.
   llvm::Expected<std::unique_ptr<CompiledFunction>> prepared =
@@ -239,11 +293,17 @@ int main(int argc, char **argv) {
   for (const std::string &spec : outputs)
     if (spec != "-" && !llvm::StringRef(spec).starts_with("@"))
       fail(kBadInput, "--output " + spec + ": write @file.npy or -");
+  // The --input values were read above; variables from files now.
   std::vector<HostTensor> values;
+  size_t nextGiven = 0;
   for (auto [i, spec] : llvm::enumerate(argumentSpecs)) {
-    llvm::StringRef text(spec);
-    llvm::Expected<HostTensor> value =
-        text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    llvm::Expected<HostTensor> value = HostTensor();
+    if (nextGiven < inputs.size() && spec == inputs[nextGiven]) {
+      *value = std::move(given[nextGiven++]);
+    } else {
+      llvm::StringRef text(spec);
+      value = text.consume_front("@") ? readNpy(text) : parseHostTensor(text);
+    }
     if (!value)
       fail(kBadInput, "argument " + llvm::Twine(i) + " (--input " + spec +
                           "): " + llvm::toString(value.takeError()));

@@ -609,7 +609,10 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     bool dynamic = ShapedType::isDynamic(size);
     bool runtimeBegin = !getConstantIntValue((*beginBounds)[i]);
     bool runtimeEnd = !getConstantIntValue((*endBounds)[i]);
-    if ((shrinkMask & bit) && runtimeBegin) {
+    // x[-1] of a dynamic dimension (the last step of an RNN's stacked
+    // outputs) is resolved at run time too.
+    bool fromEndOfDynamic = dynamic && !runtimeBegin && (*begin)[i] < 0;
+    if ((shrinkMask & bit) && (runtimeBegin || fromEndOfDynamic)) {
       // Index from the end when negative; out of bounds is TensorFlow's
       // error.
       Value at = getValueOrCreateConstantIndexOp(b, loc, (*beginBounds)[i]);
@@ -670,11 +673,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     }
     if (shrinkMask & bit) {
       int64_t at = (*begin)[i];
-      if (at < 0) {
-        if (dynamic)
-          return error(op) << "indexes a dynamic dimension from the end";
+      if (at < 0)
         at += size;
-      }
       if (at < 0 || (!dynamic && at >= size))
         return error(op) << "has index " << (*begin)[i]
                          << " out of bounds for dimension " << dim;

@@ -1096,11 +1096,13 @@ void Legalizer::registerShapeHandlers() {
       if (delta < 0 && start < limit)
         return error(op) << "Requires start >= limit when delta < 0: "
                          << print(start) << "/" << print(limit);
-      int64_t count =
-          fp ? (int64_t)std::ceil(std::fabs((limit - start) / delta))
-             : (std::abs((int64_t)limit - (int64_t)start) +
-                std::abs((int64_t)delta) - 1) /
-                   std::abs((int64_t)delta);
+      // A float count of 2^63 or more (an infinite limit, NaN) is not an
+      // int64: the run-time path below reports it.
+      double steps = std::ceil(std::fabs((limit - start) / delta));
+      int64_t count = fp ? (steps < 9223372036854775808.0 ? (int64_t)steps : -1)
+                         : (std::abs((int64_t)limit - (int64_t)start) +
+                            std::abs((int64_t)delta) - 1) /
+                               std::abs((int64_t)delta);
       if (count > (1 << 20))
         count = -1; // too large to fold: built at run time below
       if (count >= 0) {

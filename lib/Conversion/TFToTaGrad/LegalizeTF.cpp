@@ -309,6 +309,75 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   }
 
   Block &entry = func.front();
+  // TF2 captures variables as resource placeholders: arguments of the
+  // function (fed by name) keep their place, the ones left in the graph
+  // follow the inputs, in byte order of their names (TensorFlow's importer
+  // does not keep the node order). Types: the handle's subtype, else what
+  // the graph's uses state, else the caller's: the function's
+  // tagrad.argument_types (by argument) or tagrad.variable_types (by name).
+  auto hints = func->getAttrOfType<ArrayAttr>("tagrad.argument_types");
+  auto namedHints =
+      func->getAttrOfType<DictionaryAttr>("tagrad.variable_types");
+  auto hintFor = [&](unsigned argument, StringRef name) -> Type {
+    if (hints && argument < hints.size())
+      if (auto attr = dyn_cast<TypeAttr>(hints[argument]))
+        return attr.getValue();
+    if (auto attr = namedHints ? namedHints.getAs<TypeAttr>(name) : nullptr)
+      return attr.getValue();
+    return Type();
+  };
+  SmallVector<StringRef> inputNames, outputNames;
+  if (auto entryAttr =
+          func->getAttrOfType<DictionaryAttr>("tf.entry_function")) {
+    if (auto in = entryAttr.getAs<StringAttr>("inputs"))
+      in.getValue().split(inputNames, ',', -1, false);
+    if (auto out = entryAttr.getAs<StringAttr>("outputs"))
+      out.getValue().split(outputNames, ',', -1, false);
+  }
+  std::map<std::string, Operation *> placeholders;
+  WalkResult placeholderWalk = func.walk([&](Operation *op) {
+    if (op->getName().getStringRef() != "tf.Placeholder" ||
+        op->getNumResults() != 1 || !isResourceType(op->getResult(0).getType()))
+      return WalkResult::advance();
+    std::string key = variableName(op);
+    if (!placeholders.try_emplace(key, op).second || variableTypes.count(key)) {
+      op->emitError() << "'tf.Placeholder' '" << key
+                      << "' names a variable twice";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (placeholderWalk.wasInterrupted())
+    return failure();
+  // (variable name, argument, type) of the captured variables.
+  struct Captured {
+    std::string name;
+    Value handle;
+    Type type;
+  };
+  SmallVector<Captured> captured;
+  auto capture = [&](Value handle, std::string name, unsigned argument,
+                     Location where, StringRef what) -> FailureOr<Type> {
+    TensorType type = capturedVariableType(handle, hintFor(argument, name));
+    if (!type || !type.hasRank()) {
+      emitError(where) << what << " is a resource whose value type TaGrad "
+                       << "cannot know: no resource subtype or handle "
+                          "attributes (_handle_dtypes, _handle_shapes), no "
+                          "ranked ReadVariableOp or AssignVariableOp use, and "
+                          "no tagrad.argument_types or tagrad.variable_types "
+                          "entry (tagrad-run takes them from its --input and "
+                          "var__NAME.npy files)";
+      return failure();
+    }
+    if (!isNumericTensorOrScalar(type)) {
+      emitError(where) << what << " holds " << type
+                       << ", which TaGrad cannot take (numbers and booleans "
+                          "only)";
+      return failure();
+    }
+    captured.push_back({std::move(name), handle, type});
+    return Type(type);
+  };
   SmallVector<Type> argTypes;
   for (BlockArgument arg : entry.getArguments()) {
     if (isVariantType(arg.getType()))
@@ -316,11 +385,24 @@ LogicalResult Legalizer::run(func::FuncOp func) {
              << "argument " << arg.getArgNumber() << " of @" << func.getName()
              << " is a TensorList (DT_VARIANT); -tagrad-legalize-tf takes "
                 "TensorLists made in the graph only";
-    if (isResourceType(arg.getType()))
+    if (isResourceType(arg.getType()) && func.isPrivate())
       return emitError(arg.getLoc())
              << "argument " << arg.getArgNumber() << " of @" << func.getName()
-             << " is a resource; -tagrad-legalize-tf takes variables as "
-                "tf.VarHandleOp only";
+             << " is a resource; -tagrad-legalize-tf takes resource arguments "
+                "(captured variables) of public functions only";
+    if (isResourceType(arg.getType())) {
+      unsigned i = arg.getArgNumber();
+      std::string name = i < inputNames.size() ? inputNames[i].str()
+                                               : "arg" + std::to_string(i);
+      FailureOr<Type> type = capture(
+          arg, name, i, arg.getLoc(),
+          ("argument " + Twine(i) + " ('" + name + "') of @" + func.getName())
+              .str());
+      if (failed(type))
+        return failure();
+      argTypes.push_back(*type);
+      continue;
+    }
     if (!isNumericTensorOrScalar(arg.getType()))
       return emitError(arg.getLoc())
              << "argument " << arg.getArgNumber() << " of @" << func.getName()
@@ -329,6 +411,15 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     argTypes.push_back(arg.getType());
   }
   unsigned numArgs = argTypes.size();
+  for (auto &[name, op] : placeholders) {
+    FailureOr<Type> type =
+        capture(op->getResult(0), name, argTypes.size(), op->getLoc(),
+                "'tf.Placeholder' '" + name + "'");
+    if (failed(type))
+      return failure();
+    argTypes.push_back(*type);
+  }
+  unsigned numPlaceholders = placeholders.size();
   for (auto &[name, type] : variableTypes)
     argTypes.push_back(type);
 
@@ -337,16 +428,29 @@ LogicalResult Legalizer::run(func::FuncOp func) {
   func->getBlock()->getOperations().insertAfter(Block::iterator(func), newFunc);
   Block *newEntry = newFunc.addEntryBlock();
   b.setInsertionPointToStart(newEntry);
-  for (unsigned i = 0; i < numArgs; ++i)
-    values[entry.getArgument(i)] = newEntry->getArgument(i);
-  unsigned argument = numArgs;
-  for (auto &[name, type] : variableTypes) {
-    Resource variable{Resource::Variable, name};
+  auto addVariable = [&](StringRef name, unsigned argument) {
+    Resource variable{Resource::Variable, name.str()};
     variable.argument = argument;
-    variable.value = addSlot(newEntry->getArgument(argument++));
-    variablesByName[name] = resources.size();
+    variable.value = addSlot(newEntry->getArgument(argument));
+    variablesByName[name.str()] = resources.size();
     resources.push_back(variable);
+    return resources.size() - 1;
+  };
+  unsigned placeholderArg = numArgs;
+  for (Captured &c : captured) {
+    auto arg = dyn_cast<BlockArgument>(c.handle);
+    if (arg && arg.getOwner() == &entry) {
+      resourceOf[arg] = addVariable(c.name, arg.getArgNumber());
+      continue;
+    }
+    addVariable(c.name, placeholderArg++);
   }
+  for (unsigned i = 0; i < numArgs; ++i)
+    if (!isResourceType(entry.getArgument(i).getType()))
+      values[entry.getArgument(i)] = newEntry->getArgument(i);
+  unsigned argument = numArgs + numPlaceholders;
+  for (auto &[name, type] : variableTypes)
+    addVariable(name, argument++);
 
   auto fail = [&]() {
     newFunc.erase();
@@ -379,11 +483,18 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     b.setInsertionPointToEnd(newEntry);
     results.push_back(toTensor(entry.back().getLoc(), lookup(v)));
   }
-  SmallVector<std::string> writtenNames;
+  // Written variables in argument order.
+  SmallVector<Resource *> variables;
   for (auto &[name, id] : variablesByName)
-    if (resources[id].written) {
-      results.push_back(slots[resources[id].value]);
-      writtenNames.push_back(name);
+    variables.push_back(&resources[id]);
+  llvm::sort(variables, [](Resource *l, Resource *r) {
+    return l->argument < r->argument;
+  });
+  SmallVector<std::string> writtenNames;
+  for (Resource *variable : variables)
+    if (variable->written) {
+      results.push_back(slots[variable->value]);
+      writtenNames.push_back(variable->name);
     }
   b.setInsertionPointToEnd(newEntry);
   func::ReturnOp::create(b, entry.back().getLoc(), results);
@@ -391,15 +502,9 @@ LogicalResult Legalizer::run(func::FuncOp func) {
       FunctionType::get(context, argTypes, ValueRange(results).getTypes()));
 
   // Names: tf.entry_function's inputs/outputs, index paths, variables.
-  SmallVector<StringRef> inputNames, outputNames;
-  if (auto entryAttr =
-          func->getAttrOfType<DictionaryAttr>("tf.entry_function")) {
-    if (auto in = entryAttr.getAs<StringAttr>("inputs"))
-      in.getValue().split(inputNames, ',', -1, false);
-    if (auto out = entryAttr.getAs<StringAttr>("outputs"))
-      out.getValue().split(outputNames, ',', -1, false);
-  }
   for (unsigned i = 0; i < numArgs; ++i) {
+    if (isResourceType(entry.getArgument(i).getType()))
+      continue;
     if (DictionaryAttr attrs = func.getArgAttrDict(i))
       for (NamedAttribute attr : attrs)
         newFunc.setArgAttr(i, attr.getName(), attr.getValue());
@@ -415,9 +520,9 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     if (i < outputNames.size())
       newFunc.setResultAttr(i, "tagrad.name", b.getStringAttr(outputNames[i]));
   }
-  for (auto [i, name] : llvm::enumerate(variableTypes))
-    newFunc.setArgAttr(numArgs + i, "tagrad.variable",
-                       b.getStringAttr(name.first));
+  for (Resource *variable : variables)
+    newFunc.setArgAttr(variable->argument, "tagrad.variable",
+                       b.getStringAttr(variable->name));
   for (auto [i, name] : llvm::enumerate(writtenNames))
     newFunc.setResultAttr(numReturned + i, "tagrad.variable",
                           b.getStringAttr(name));
@@ -425,7 +530,9 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     StringRef attrName = attr.getName().strref();
     if (attrName == "function_type" || attrName == "sym_name" ||
         attrName == "arg_attrs" || attrName == "res_attrs" ||
-        attrName.starts_with("tf.") || attrName.starts_with("tf_saved_model."))
+        attrName == "tagrad.argument_types" ||
+        attrName == "tagrad.variable_types" || attrName.starts_with("tf.") ||
+        attrName.starts_with("tf_saved_model."))
       continue;
     newFunc->setAttr(attr.getName(), attr.getValue());
   }

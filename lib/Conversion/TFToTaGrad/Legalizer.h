@@ -238,6 +238,11 @@ private:
     return slots.size() - 1;
   }
   LogicalResult castTo(Location loc, Value v, Type type, Value &result);
+  /// The value type of a captured variable (a resource placeholder or
+  /// argument): its subtype, else the most precise type its reads, writes
+  /// and forwarding ops state, refined by `hint` (the caller's feed); null
+  /// when neither says.
+  TensorType capturedVariableType(Value handle, Type hint);
   /// A variable's new value (cast to its type), marking it written.
   LogicalResult assignVariable(Operation *op, Value value, unsigned id);
 

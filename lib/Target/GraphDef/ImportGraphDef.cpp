@@ -1044,6 +1044,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
   }
   if (op == "StackV2")
     return SmallVector<Type>{RankedTensorType::get({2}, resourceType())};
+  if (op == "Placeholder")
+    return SmallVector<Type>{RankedTensorType::get({}, resourceType())};
   if (op == "VarHandleOp" || op == "VariableV2") {
     FailureOr<Type> t = typeAttr(n, "dtype");
     if (failed(t))
@@ -1235,9 +1237,16 @@ LogicalResult Importer::emit(Node &n, OpBuilder &builder) {
     if (failed(arity(1)))
       return failure();
   }
+  // An unfed resource placeholder is a TF2 captured variable: a
+  // tf.Placeholder op, as TensorFlow's importer writes it
+  // (-tagrad-legalize-tf makes it an argument).
   if (op == "Placeholder") {
-    error(n) << "is not fed: name it in -tf-input-arrays";
-    return failure();
+    const tensorflow::AttrValue *dtype = attr(n, "dtype");
+    if (!dtype || dtype->value_case() != tensorflow::AttrValue::kType ||
+        dtype->type() != tensorflow::DT_RESOURCE) {
+      error(n) << "is not fed: name it in -tf-input-arrays";
+      return failure();
+    }
   }
   FailureOr<SmallVector<Type>> types = opSignature(n, data);
   if (failed(types))

@@ -55,6 +55,23 @@ func.func @slice_dynamic_bounds(%x: tensor<4xf32>, %b: tensor<1xi32>, %s: tensor
 
 // -----
 
+// x[-1] of a dynamic dimension (an RNN's last stacked output) indexes from
+// the dimension's size at run time, checked the same way.
+// CHECK-LABEL: func.func @strided_slice_dynamic_from_end
+// CHECK-SAME: -> tensor<3xf32>
+// CHECK: tensor.dim
+// CHECK: tagrad.runtime_check %{{.*}}, "slice index {0} of dimension 0 out of bounds."
+// CHECK: tensor.extract_slice
+func.func @strided_slice_dynamic_from_end(%x: tensor<?x3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[-1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %e = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<?x3xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
 // StridedSlice shrinking an axis at an index from data checks the index.
 // CHECK-LABEL: func.func @strided_slice_shrink_dynamic
 // CHECK-SAME: -> tensor<3xf32>
@@ -246,4 +263,18 @@ func.func @fill_bool(%v: tensor<i1>) -> tensor<*xi1> {
   %s = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
   %r = "tf.Fill"(%s, %v) : (tensor<2xi32>, tensor<i1>) -> tensor<*xi1>
   return %r : tensor<*xi1>
+}
+
+// -----
+
+// Range of constant float bounds whose count is no int64 (an infinite
+// limit) is not folded: the run-time check reports it.
+// CHECK-LABEL: func.func @range_infinite_limit
+// CHECK: tagrad.runtime_check %{{.*}}, "Requires ((limit - start) / delta) <= 9223372036854775807"
+func.func @range_infinite_limit() -> tensor<*xf32> {
+  %start = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  %limit = "tf.Const"() {value = dense<0x7F800000> : tensor<f32>} : () -> tensor<f32>
+  %delta = "tf.Const"() {value = dense<1.0> : tensor<f32>} : () -> tensor<f32>
+  %r = "tf.Range"(%start, %limit, %delta) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
 }

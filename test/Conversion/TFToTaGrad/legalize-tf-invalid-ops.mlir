@@ -522,18 +522,6 @@ func.func @strided_slice_too_many(%x: tensor<4xf32>) -> tensor<*xf32> {
 
 // -----
 
-// x[-1] of a dynamic dimension.
-func.func @strided_slice_dynamic_from_end(%x: tensor<?xf32>) -> tensor<*xf32> {
-  %b = "tf.Const"() {value = dense<[-1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  %e = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
-  %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSlice' indexes a dynamic dimension from the end}}
-  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 // x[1:3] of a dynamic dimension.
 func.func @strided_slice_dynamic_dim(%x: tensor<?xf32>) -> tensor<*xf32> {
   %b = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
@@ -1018,7 +1006,7 @@ func.func @func_call_not_inlined(%x: tensor<2xf32>) -> tensor<2xf32> {
   return %r : tensor<2xf32>
 }
 // (No tf op names @reads, so it is legalized on its own, and fails.)
-// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes variables as tf.VarHandleOp only}}
+// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes resource arguments (captured variables) of public functions only}}
 func.func private @reads(%v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
   %r = "tf.ReadVariableOp"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
   return %r : tensor<2xf32>

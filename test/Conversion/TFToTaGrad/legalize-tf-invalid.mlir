@@ -155,8 +155,49 @@ func.func @cast_to_string(%a: tensor<2xi32>) -> tensor<*x!tf_type.string> {
 
 // -----
 
-// expected-error@+1 {{argument 0 of @resource_argument is a resource; -tagrad-legalize-tf takes variables as tf.VarHandleOp only}}
-func.func @resource_argument(%r: tensor<!tf_type.resource<tensor<f32>>>) -> tensor<*xf32> {
+// A captured variable whose graph gives no ranked type (and no feed).
+// expected-error@+1 {{argument 0 ('r') of @resource_argument is a resource whose value type TaGrad cannot know: no resource subtype or handle attributes (_handle_dtypes, _handle_shapes), no ranked ReadVariableOp or AssignVariableOp use, and no tagrad.argument_types or tagrad.variable_types entry}}
+func.func @resource_argument(%r: tensor<!tf_type.resource>) -> tensor<*xf32> attributes {tf.entry_function = {inputs = "r", outputs = "v"}} {
+  %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource>) -> tensor<*xf32>
+  return %v : tensor<*xf32>
+}
+
+// -----
+
+// The same as a placeholder left in the graph (named by its colocation
+// class here, by its location in TensorFlow's MLIR).
+func.func @resource_placeholder() -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Placeholder' 'w/resource' is a resource whose value type TaGrad cannot know}}
+  %r = "tf.Placeholder"() {_class = ["loc:@w/resource"], shape = #tf_type.shape<>} : () -> tensor<!tf_type.resource>
+  %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource>) -> tensor<*xf32>
+  return %v : tensor<*xf32>
+}
+
+// -----
+
+// A captured variable of strings.
+// expected-error@+1 {{argument 0 ('r') of @string_variable holds 'tensor<!tf_type.string>', which TaGrad cannot take (numbers and booleans only)}}
+func.func @string_variable(%r: tensor<!tf_type.resource<tensor<!tf_type.string>>>) -> tensor<i32> attributes {tf.entry_function = {inputs = "r", outputs = "v"}} {
+  %c = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  return %c : tensor<i32>
+}
+
+// -----
+
+// A placeholder that is not a resource is not fed.
+func.func @unfed_placeholder() -> tensor<2xf32> {
+  // expected-error@+1 {{'tf.Placeholder' is not fed: a placeholder must be an argument of the converted function (a resource placeholder of it is a variable)}}
+  %p = "tf.Placeholder"() {shape = #tf_type.shape<2>} : () -> tensor<2xf32>
+  return %p : tensor<2xf32>
+}
+
+// -----
+
+// Two placeholders of one name.
+func.func @twice() -> tensor<*xf32> {
+  %r = "tf.Placeholder"() {_class = ["loc:@r"], shape = #tf_type.shape<>} : () -> tensor<!tf_type.resource<tensor<f32>>>
+  // expected-error@+1 {{'tf.Placeholder' 'r' names a variable twice}}
+  %s = "tf.Placeholder"() {_class = ["loc:@r"], shape = #tf_type.shape<>} : () -> tensor<!tf_type.resource<tensor<f32>>>
   %v = "tf.ReadVariableOp"(%r) : (tensor<!tf_type.resource<tensor<f32>>>) -> tensor<*xf32>
   return %v : tensor<*xf32>
 }

@@ -135,3 +135,36 @@ func.func @unknown(%x: f32) {
   %y = arith.addf %x, %x {tagrad.final_sizes = 1 : index} : f32
   return
 }
+
+// -----
+
+// tagrad.argument_types (a TensorFlow function's feeds): an array of types.
+// CHECK-LABEL: func @argument_types
+// CHECK-SAME: tagrad.argument_types = [tensor<2xf32>, f32]
+func.func @argument_types(%x: f32) attributes {tagrad.argument_types = [tensor<2xf32>, f32]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.argument_types' must be an array of types}}
+func.func @argument_types_kind(%x: f32) attributes {tagrad.argument_types = [1 : i32]} {
+  return
+}
+
+// -----
+
+// tagrad.variable_types (a TensorFlow function's variables by name): a
+// dictionary of types.
+// CHECK-LABEL: func @variable_types
+// CHECK-SAME: tagrad.variable_types = {"v/resource" = tensor<2xf32>}
+func.func @variable_types() attributes {tagrad.variable_types = {"v/resource" = tensor<2xf32>}} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.variable_types' must be a dictionary of types}}
+func.func @variable_types_kind() attributes {tagrad.variable_types = {v = 1 : i32}} {
+  return
+}

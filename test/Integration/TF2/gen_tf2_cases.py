@@ -9,8 +9,12 @@ through the GraphDef door. For each case this writes, into Inputs/ next to
 this script:
 
   <case>.pbtxt       the concrete function's GraphDef, as text
-  <case>.in<k>.npy   the arguments, in order
-  <case>.out<k>.npy  TensorFlow's results (an eager call of the function)
+  <case>.in<k>.npy   the arguments, in order, then the values of the
+                     variables the function captures (fed as DT_RESOURCE
+                     placeholders, in the order of the concrete function's
+                     inputs)
+  <case>.out<k>.npy  TensorFlow's results (an eager call of the function),
+                     then the captured variables the call changed
 
   <case>.tf.mlir     the same graph through TensorFlow's own MLIR importer,
                      in generic form (the tfmlir door)
@@ -280,19 +284,144 @@ def map_fn_tuple_max():
     return f, [rand(33, 5, 3)], ["x"]
 
 
-def write_tf_mlir(graph_def, names, args, outputs, path):
+def keras_train_step(model, optimizer, loss_fn):
+    """A Keras 3 training step: forward, GradientTape, apply_gradients (the
+    optimizer's variables built first, so the step only captures them)."""
+    optimizer.build(model.trainable_variables)
+
+    @tf.function
+    def step(x, y):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y, model(x, training=True))
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+    return step
+
+
+@case("a tf.Module training step capturing tf.Variables (DT_RESOURCE "
+      "placeholders): two trained by assign_sub / assign_add, one only read")
+def module_variables():
+    class Model(tf.Module):
+        def __init__(self):
+            self.w = tf.Variable(rand(40, 3, 4), name="w")
+            self.b = tf.Variable(rand(41, 4), name="b")
+            self.v = tf.Variable(rand(42, 4, 1), name="v", trainable=False)
+    m = Model()
+
+    @tf.function
+    def step(x, y):
+        with tf.GradientTape() as tape:
+            h = tf.tanh(tf.matmul(x, m.w) + m.b)
+            loss = tf.reduce_mean(tf.square(tf.matmul(h, m.v) - y))
+        dw, db = tape.gradient(loss, [m.w, m.b])
+        m.w.assign_sub(0.1 * dw)
+        m.b.assign_add(-0.1 * db)
+        return loss
+    return step, [rand(43, 5, 3), rand(44, 5, 1)], ["x", "y"]
+
+
+@case("a Keras 3 MLP (Dense, relu) trained one step by keras.optimizers.SGD "
+      "(captured kernels, biases, learning rate and iteration count)")
+def keras_dense_sgd():
+    import keras
+    keras.utils.set_random_seed(1)
+    model = keras.Sequential([keras.Input((6,)),
+                              keras.layers.Dense(8, activation="relu"),
+                              keras.layers.Dense(3)])
+    step = keras_train_step(model, keras.optimizers.SGD(0.05),
+                            keras.losses.MeanSquaredError())
+    return step, [rand(45, 4, 6), rand(46, 4, 3)], ["x", "y"]
+
+
+@case("a Keras 3 MLP trained one step by keras.optimizers.Adam (its moments "
+      "as captured variables)")
+def keras_dense_adam():
+    import keras
+    keras.utils.set_random_seed(2)
+    model = keras.Sequential([keras.Input((6,)),
+                              keras.layers.Dense(8, activation="tanh"),
+                              keras.layers.Dense(3)])
+    step = keras_train_step(model, keras.optimizers.Adam(0.01),
+                            keras.losses.MeanSquaredError())
+    return step, [rand(47, 4, 6), rand(48, 4, 3)], ["x", "y"]
+
+
+@case("a Keras 3 LSTM and Dense trained one step by Adam (the LSTM's While "
+      "loop takes the captured weights; its gradient reads VariableShape)")
+def keras_lstm_adam():
+    import keras
+    keras.utils.set_random_seed(3)
+    model = keras.Sequential([keras.Input((5, 3)), keras.layers.LSTM(4),
+                              keras.layers.Dense(2)])
+    step = keras_train_step(model, keras.optimizers.Adam(0.01),
+                            keras.losses.MeanSquaredError())
+    return step, [rand(49, 2, 5, 3), rand(50, 2, 2)], ["x", "y"]
+
+
+@case("two stacked Keras 3 GRUs trained one step by SGD with momentum")
+def keras_gru_momentum():
+    import keras
+    keras.utils.set_random_seed(4)
+    model = keras.Sequential([keras.Input((5, 3)),
+                              keras.layers.GRU(4, return_sequences=True),
+                              keras.layers.GRU(3)])
+    step = keras_train_step(model, keras.optimizers.SGD(0.05, momentum=0.9),
+                            keras.losses.MeanSquaredError())
+    return step, [rand(51, 2, 5, 3), rand(52, 2, 3)], ["x", "y"]
+
+
+@case("a tf.Module step whose captured variables are read in a While loop "
+      "(and its gradient) and written in the branches of a tf.cond, beside "
+      "an int32 step counter")
+def module_variables_cond_loop():
+    class Model(tf.Module):
+        def __init__(self):
+            self.w = tf.Variable(rand(53, 3, 3), name="w")
+            self.n = tf.Variable(0, name="n")
+    m = Model()
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            h = x
+            for _ in tf.range(3):
+                h = tf.tanh(tf.matmul(h, m.w))
+            loss = tf.reduce_sum(h)
+        dw = tape.gradient(loss, m.w)
+        if loss > 0:
+            m.w.assign_sub(0.1 * dw)
+        else:
+            m.w.assign_add(0.1 * dw)
+        m.n.assign_add(1)
+        return loss
+    return step, [rand(54, 2, 3)], ["x"]
+
+
+def captured_variables(concrete, num_args):
+    """The tf.Variables the concrete function captures, in the order of its
+    inputs after the `num_args` arguments."""
+    outer = {id(inner): value for value, inner in concrete.graph.captures}
+    by_handle = {id(v.handle): v for v in concrete.graph.variables}
+    variables = []
+    for placeholder in concrete.inputs[num_args:]:
+        v = by_handle.get(id(outer[id(placeholder)]))
+        if v is None:
+            raise ValueError("%s captures %s, which is not a variable" %
+                             (concrete.name, placeholder.op.name))
+        variables.append(v)
+    return variables
+
+
+def write_tf_mlir(graph_def, names, dtypes, shapes, outputs, path):
     """TensorFlow's own MLIR importer output for the graph, in generic form
     (the tfmlir door), as test/Integration/TensorFlow's cases are."""
     import subprocess
     import tempfile
     from tensorflow.python import pywrap_mlir
     text = pywrap_mlir.import_graphdef(
-        graph_def, "", True, input_names=names,
-        input_data_types=[types_pb2.DataType.Name(
-            tf.as_dtype(np.asarray(a).dtype).as_datatype_enum) for a in args],
-        input_data_shapes=[",".join(str(d) for d in np.shape(a))
-                           for a in args],
-        output_names=outputs)
+        graph_def, "", True, input_names=names, input_data_types=dtypes,
+        input_data_shapes=shapes, output_names=outputs)
     with tempfile.TemporaryDirectory() as tmp:
         bytecode = os.path.join(tmp, "case.mlirbc")
         pywrap_mlir.experimental_write_bytecode(bytecode, text)
@@ -309,18 +438,31 @@ def run(name, out):
     concrete = fn.get_concrete_function(*specs)
     graph_def = concrete.graph.as_graph_def()
     tf.io.write_graph(graph_def, out, name + ".pbtxt", as_text=True)
+    variables = captured_variables(concrete, len(args))
+    before = [v.numpy() for v in variables]
     results = concrete(*[tf.constant(a) for a in args])
     if not isinstance(results, (list, tuple)):
         results = [results]
     results = [np.asarray(r) for r in results]
+    # Captured variables are DT_RESOURCE placeholders fed after the inputs
+    # (cf.inputs' order): arguments holding their values before the step;
+    # the ones the step writes are results after the fetches, in that order.
+    results += [v.numpy() for v, b in zip(variables, before)
+                if not np.array_equal(v.numpy(), b)]
+    input_dtypes = [types_pb2.DataType.Name(
+        tf.as_dtype(np.asarray(a).dtype).as_datatype_enum) for a in args]
+    input_shapes = [",".join(str(d) for d in np.shape(a)) for a in args]
+    names = names + [t.op.name for t in concrete.inputs[len(args):]]
+    input_dtypes += ["DT_RESOURCE"] * len(variables)
+    input_shapes += [""] * len(variables)
+    args = list(args) + before
     for k, a in enumerate(args):
         np.save(os.path.join(out, "%s.in%d.npy" % (name, k)), np.asarray(a))
     for k, r in enumerate(results):
         np.save(os.path.join(out, "%s.out%d.npy" % (name, k)), r)
     outputs = [t.op.name for t in concrete.graph.outputs]
-    shapes = ":".join(",".join(str(d) for d in np.shape(a)) for a in args)
-    dtypes = ",".join(types_pb2.DataType.Name(
-        tf.as_dtype(np.asarray(a).dtype).as_datatype_enum) for a in args)
+    shapes = ":".join(input_shapes)
+    dtypes = ",".join(input_dtypes)
     lines = ["// XFAIL: *"] if xfail else []
     lines += [
         "// TensorFlow 2: %s." % description,
@@ -343,7 +485,7 @@ def run(name, out):
                      % (name, k))
     lines.append("// RUN:   --expected_f32_threshold=%g" % tolerance)
     # The same function through TensorFlow's MLIR importer (the tfmlir door).
-    write_tf_mlir(graph_def, names, args, outputs,
+    write_tf_mlir(graph_def, names, input_dtypes, input_shapes, outputs,
                   os.path.join(out, name + ".tf.mlir"))
     lines.append("// RUN: tagrad-run %%S/Inputs/%s.tf.mlir --function=main \\"
                  % name)

@@ -81,6 +81,20 @@ verifyAttributeKind(NamedAttribute attribute,
   if (name == TaGradDialect::NameAttrHelper::getNameStr() ||
       name == TaGradDialect::VariableAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
+  if (name == TaGradDialect::ArgumentTypesAttrHelper::getNameStr()) {
+    auto types = dyn_cast<ArrayAttr>(value);
+    if (!types || !llvm::all_of(types, llvm::IsaPred<TypeAttr>))
+      return kindError("an array of types");
+    return success();
+  }
+  if (name == TaGradDialect::VariableTypesAttrHelper::getNameStr()) {
+    auto types = dyn_cast<DictionaryAttr>(value);
+    if (!types || !llvm::all_of(types, [](NamedAttribute entry) {
+          return isa<TypeAttr>(entry.getValue());
+        }))
+      return kindError("a dictionary of types");
+    return success();
+  }
   // Signed: negative distances are rows back, for loops run backwards.
   if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr())
     return isa<IntegerAttr>(value) ? success() : kindError("an integer");

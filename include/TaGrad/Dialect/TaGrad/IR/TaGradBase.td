@@ -60,6 +60,13 @@ def TaGrad_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
     "::mlir::StringAttr":$variable,
+    // On a TensorFlow function: the types of the values its caller will
+    // pass (tagrad-run's feeds), which type captured variables whose graph
+    // does not (-tagrad-legalize-tf).
+    "::mlir::ArrayAttr":$argument_types,
+    // On a TensorFlow function: the types of variables by name (tagrad-run's
+    // var__NAME.npy files), for the captured ones no argument type gives.
+    "::mlir::DictionaryAttr":$variable_types,
     // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm); the
     // class of a generic, tagrad.cpu_schedule, is a #tagrad.cpu_schedule
     // (TaGradAttrs.td).
