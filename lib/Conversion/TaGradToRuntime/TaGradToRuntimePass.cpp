@@ -28,7 +28,8 @@ struct ConvertTaGradToRuntime
       return signalPassFailure();
     // The runtime gets the naming policy's name of every array, so its
     // messages name an array as the compile-time diagnostics do.
-    TensorArrayNames names(module);
+    const TensorArrayNames &names =
+        getAnalysis<TensorArrayAnalysis>().getNames();
     module.walk([&](TensorArrayOp create) {
       if (create.getTensorArrayName().empty())
         create.setTensorArrayName(names.getName(create));

@@ -147,8 +147,12 @@ private:
 
 class Decomposer {
 public:
-  Decomposer(ModuleOp module, TensorArrayChecks checks, bool buffers)
-      : module(module), symbols(module), checks(checks), buffers(buffers) {}
+  /// `names`: the naming policy's, as TensorArrayAnalysis gives them
+  /// before anything changes (the compile-time diagnostics' names).
+  Decomposer(ModuleOp module, const TensorArrayNames &names,
+             TensorArrayChecks checks, bool buffers)
+      : module(module), names(names), symbols(module), checks(checks),
+        buffers(buffers) {}
 
   LogicalResult run();
 
@@ -238,6 +242,7 @@ private:
                   ArrayRef<RuleCheck> rules, ValueRange valueShape = {});
 
   ModuleOp module;
+  const TensorArrayNames &names;
   SymbolTable symbols;
   TensorArrayChecks checks;
   bool buffers;
@@ -627,9 +632,6 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
 }
 
 void Decomposer::analyze() {
-  // The names before anything changes: the naming policy's, as in the
-  // compile-time diagnostics.
-  TensorArrayNames names(module);
   GroupMap groupsByLeader;
   llvm::DenseSet<Value> poisoned;
   collectGroups(groupsByLeader, poisoned);
@@ -1767,7 +1769,9 @@ struct TaGradDecomposeTensorArrays
   }
 
   void runOnOperation() override {
-    Decomposer decomposer(getOperation(), checks, buffers);
+    Decomposer decomposer(getOperation(),
+                          getAnalysis<TensorArrayAnalysis>().getNames(), checks,
+                          buffers);
     if (failed(decomposer.run()))
       signalPassFailure();
   }
