@@ -1305,6 +1305,50 @@ def classifier_metrics(dtype):
     return c
 
 
+def _zoo_losses(r, x, ids, optimizers, dtype, new_variable, step):
+    """Each optimizer's own dense variable W (a tanh layer) and embedding E
+    (a gather with a repeated id: a sparse gradient), made by
+    new_variable(name, value), and its training op, step(opt, loss, [W, E]).
+    Returns the losses, the training ops and [W, E] per optimizer."""
+    losses, trains, primaries = [], [], []
+    for name, opt in optimizers:
+        with tf1.variable_scope(name):
+            W = new_variable("W", r.randn(4, 2) * 0.5)
+            E = new_variable("E", r.randn(6, 2) * 0.5)
+        y = tf.tanh(tf.matmul(x, W))
+        e = tf.gather(E, ids)
+        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
+            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
+        trains.append(step(opt, loss, [W, E]))
+        losses.append(loss)
+        primaries += [W, E]
+    return losses, trains, primaries
+
+
+def _init_slots(c, r, optimizers, primaries, dtype):
+    """Starting values of the tf.compat.v1.train optimizers' slots, so that
+    every term of each update matters: positive accumulators (RMSProp's rms
+    near 1); centered RMSProp's mean gradient mg and AdagradDA's gradient
+    sum small and of either sign (ms - mg^2 stays positive as in
+    training)."""
+    for (name, opt), k in zip(optimizers, range(len(optimizers))):
+        if not isinstance(opt, tf1.train.Optimizer):
+            continue
+        for var in primaries[2 * k:2 * k + 2]:
+            for slot in opt.get_slot_names():
+                v = opt.get_slot(var, slot)
+                shape = v.shape.as_list()
+                signed = slot in ("mg", "gradient_accumulator")
+                value = (0.1 * r.randn(*shape) if signed else
+                         np.abs(r.randn(*shape)) * 0.5 +
+                         (1.0 if slot == "rms" else 0.1))
+                c.init_values[v] = value.astype(fdt(dtype))
+
+
+def _minimize(opt, loss, var_list):
+    return opt.minimize(loss, var_list=var_list)
+
+
 def optimizer_zoo(dtype):
     """One step of each tf.compat.v1.train optimizer on its own dense
     variable W (a tanh layer) and embedding E (a gather with a repeated id,
@@ -1335,31 +1379,12 @@ def optimizer_zoo(dtype):
             l2_regularization_strength=0.02,
             l2_shrinkage_regularization_strength=0.03)),
     ]
-    losses, trains, primaries = [], [], []
-    for name, opt in optimizers:
-        with tf1.variable_scope(name):
-            W = variable(c, "W", r.randn(4, 2) * 0.5, dtype)
-            E = variable(c, "E", r.randn(6, 2) * 0.5, dtype)
-        y = tf.tanh(tf.matmul(x, W))
-        e = tf.gather(E, ids)
-        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
-            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
-        trains.append(opt.minimize(loss, var_list=[W, E]))
-        losses.append(loss)
-        primaries += [W, E]
+    losses, trains, primaries = _zoo_losses(
+        r, x, ids, optimizers, dtype,
+        lambda name, value: variable(c, name, value, dtype), _minimize)
     c.train_op = tf.group(*trains, name="train")
     extra = [v for _, opt in optimizers for v in opt.variables()]
-    # Positive accumulators; centered RMSProp's mean gradient mg small, so
-    # that ms - mg^2 stays positive as in training.
-    for (name, opt), k in zip(optimizers, range(len(optimizers))):
-        for var in primaries[2 * k:2 * k + 2]:
-            for slot in opt.get_slot_names():
-                v = opt.get_slot(var, slot)
-                shape = v.shape.as_list()
-                value = (0.1 * r.randn(*shape) if slot == "mg" else
-                         np.abs(r.randn(*shape)) * 0.5 +
-                         (1.0 if slot == "rms" else 0.1))
-                c.init_values[v] = value.astype(fdt(dtype))
+    _init_slots(c, r, optimizers, primaries, dtype)
     c.variables += extra
     c.written = primaries + extra
     fetch(c, "loss", tf.add_n(losses))
@@ -1399,34 +1424,18 @@ def optimizer_zoo2(dtype):
         ("keras_adamax", kl.Adamax(0.01)),
         ("keras_amsgrad", kl.Adam(0.01, amsgrad=True)),
     ]
-    losses, trains, primaries = [], [], []
-    for name, opt in optimizers:
-        with tf1.variable_scope(name):
-            W = variable(c, "W", r.randn(4, 2) * 0.5, dtype)
-            E = variable(c, "E", r.randn(6, 2) * 0.5, dtype)
-        y = tf.tanh(tf.matmul(x, W))
-        e = tf.gather(E, ids)
-        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
-            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
-        if isinstance(opt, tf1.train.Optimizer):
-            trains.append(opt.minimize(loss, var_list=[W, E]))
-        else:
-            trains.append(opt.get_updates(loss, [W, E]))
-        losses.append(loss)
-        primaries += [W, E]
+    losses, trains, primaries = _zoo_losses(
+        r, x, ids, optimizers, dtype,
+        lambda name, value: variable(c, name, value, dtype),
+        lambda opt, loss, var_list: (
+            _minimize(opt, loss, var_list)
+            if isinstance(opt, tf1.train.Optimizer)
+            else opt.get_updates(loss, var_list)))
     c.train_op = tf.group(*trains, name="train")
     extra = []
     for _, opt in optimizers:
         extra += [v for v in opt.variables() if v not in extra]
-    # Positive accumulators, so that every term of each update matters.
-    for (name, opt), k in zip(optimizers, range(len(optimizers))):
-        if not isinstance(opt, tf1.train.Optimizer):
-            continue
-        for var in primaries[2 * k:2 * k + 2]:
-            for slot in opt.get_slot_names():
-                v = opt.get_slot(var, slot)
-                value = np.abs(r.randn(*v.shape.as_list())) * 0.5 + 0.1
-                c.init_values[v] = value.astype(fdt(dtype))
+    _init_slots(c, r, optimizers, primaries, dtype)
     c.variables += extra
     c.written = primaries + extra
     fetch(c, "loss", tf.add_n(losses))
@@ -1482,38 +1491,17 @@ def optimizer_zoo_ref(dtype):
             h(0.1), l1_regularization_strength=h(0.05),
             l2_regularization_strength=h(0.1))),
     ]
-    losses, trains, primaries = [], [], []
-    for name, opt in optimizers:
-        with tf1.variable_scope(name):
-            W = tf1.get_variable(
-                "W", initializer=(r.randn(4, 2) * 0.5).astype(fdt(dtype)),
-                use_resource=False)
-            E = tf1.get_variable(
-                "E", initializer=(r.randn(6, 2) * 0.5).astype(fdt(dtype)),
-                use_resource=False)
-        y = tf.tanh(tf.matmul(x, W))
-        e = tf.gather(E, ids)
-        loss = tf.reduce_sum(tf.square(y - 0.3)) + tf.reduce_sum(
-            tf.square(e - 0.5) * tf.cast(tf.range(1, 5)[:, None], dtype))
-        trains.append(opt.minimize(loss, var_list=[W, E]))
-        losses.append(loss)
-        primaries += [W, E]
+    losses, trains, primaries = _zoo_losses(
+        r, x, ids, optimizers, dtype,
+        lambda name, value: tf1.get_variable(
+            name, initializer=np.asarray(value, fdt(dtype)),
+            use_resource=False),
+        _minimize)
     c.train_op = tf.group(*trains, name="train")
     extra = []
     for _, opt in optimizers:
         extra += [v for v in opt.variables() if v not in extra]
-    # Positive accumulators; centered RMSProp's mean gradient mg and
-    # AdagradDA's gradient sum small and of either sign.
-    for (name, opt), k in zip(optimizers, range(len(optimizers))):
-        for var in primaries[2 * k:2 * k + 2]:
-            for slot in opt.get_slot_names():
-                v = opt.get_slot(var, slot)
-                shape = v.shape.as_list()
-                signed = slot in ("mg", "gradient_accumulator")
-                value = (0.1 * r.randn(*shape) if signed else
-                         np.abs(r.randn(*shape)) * 0.5 +
-                         (1.0 if slot == "rms" else 0.1))
-                c.init_values[v] = value.astype(fdt(dtype))
+    _init_slots(c, r, optimizers, primaries, dtype)
     c.variables += primaries + [v for v in extra if v is not step]
     c.written = primaries + [v for v in extra if v is not step]
     fetch(c, "loss", tf.add_n(losses))
