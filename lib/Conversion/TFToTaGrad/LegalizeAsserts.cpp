@@ -214,6 +214,8 @@ Value Legalizer::anomalies(Location loc, Value input, bool signedInf) {
           return arith::ConstantOp::create(nb, nloc, nb.getI32IntegerAttr(v));
         };
         Value zero = constant(0);
+        // Compares, not math.isnan / math.isinf: the CPU pipeline has no
+        // lowering for those (MLIR 22).
         Value isNan =
             arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::UNO, x, x);
         Value inf = arith::ConstantOp::create(
