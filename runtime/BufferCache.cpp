@@ -25,6 +25,8 @@
 #include <string>
 #include <unordered_map>
 
+#include <malloc.h>
+
 namespace {
 
 /// Below this malloc's own bins serve repeated sizes without system calls.
@@ -119,6 +121,12 @@ public:
   void free(void *block) {
     if (!block)
       return;
+    // Every cached block is at least kMinCachedBytes long: a shorter one
+    // (a loop's per-step temporaries) never takes the lock.
+    if (malloc_usable_size(block) < kMinCachedBytes) {
+      std::free(block);
+      return;
+    }
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto it = live.find(block);

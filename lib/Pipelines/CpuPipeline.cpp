@@ -105,6 +105,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createTaGradCpuEmptyCollapses());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // A loop's per-trip temporaries of invariant size (an RNN step's element
+  // copies, a read's target) allocated once before the loop, not per trip;
+  // the small ones then go to the stack below.
+  pm.addNestedPass<func::FuncOp>(bufferization::createBufferLoopHoistingPass());
   // Small per-channel temporaries (coefficients, partial sums, a block's
   // coefficients spread over its planes: 16 x 49 f32 for 7x7 planes) on the
   // stack instead of a malloc/free per channel or block inside the parallel

@@ -24,9 +24,15 @@
 // copied into in place: nothing is threaded, and one-shot bufferization only
 // sees the element values going in and out.
 //
-// Everything else stays as it is for -convert-tagrad-to-runtime: dynamic
-// sizes, dynamic or unranked element shapes, complex element types, handles
-// carried through loop iter_args / branch results / returns, unresolved
+// Also with `buffers`, a dynamically sized array with TensorList semantics
+// (writes replace, reads do not clear; no close, size, split or concat) and
+// a static element shape is growable storage: a memref<?xi8> in a
+// memref<memref<?xi8>> box, accessed inline through memref.view; only a
+// write past the capacity calls the runtime (GrowableBuffer.h).
+//
+// Everything else stays as it is for -convert-tagrad-to-runtime: other
+// dynamic sizes, dynamic or unranked element shapes, complex element types,
+// handles carried through loop iter_args / branch results / returns, unresolved
 // `tensor_array.grad` ops (their forward array too), split with lengths not
 // known to equal the element's leading dimension.
 //
@@ -35,6 +41,8 @@
 #include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 #include "TaGrad/Runtime/TensorArrayABI.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -115,6 +123,11 @@ struct ArrayInfo {
   /// rebuilt since the analysis).
   Value inRangeIndex;
 
+  /// Growable storage (dynamically sized, TensorList semantics): the state
+  /// is a box holding a memref<?xi8> of rows of `rowBytes`.
+  bool growable = false;
+  int64_t rowBytes = 0;
+
   bool hasCompileTimeFlags() const { return staticChecks || sweepChecks; }
 };
 
@@ -169,6 +182,8 @@ private:
   void collectGroups(GroupMap &groupsByLeader, llvm::DenseSet<Value> &poisoned);
   bool isCandidate(const HandleGroup &group,
                    const llvm::DenseSet<Value> &poisoned);
+  bool isGrowable(const HandleGroup &group);
+  ArrayInfo describeGrowable(TensorArrayOp root, const TensorArrayNames &names);
   void assignClasses(const GroupMap &groupsByLeader,
                      llvm::DenseSet<Value> &rejected,
                      const TensorArrayNames &names);
@@ -221,8 +236,9 @@ private:
   bool hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles, int64_t size,
                       ArrayInfo &info);
   bool hasRuntimeFlags(unsigned cls) const {
+    // Growable arrays follow TensorList rules, which no flag decides.
     return checks == TensorArrayChecks::All &&
-           !arrays[cls].hasCompileTimeFlags();
+           !arrays[cls].hasCompileTimeFlags() && !arrays[cls].growable;
   }
   Value loadFlags(OpBuilder &b, Location loc, unsigned cls,
                   const ArrayState &state, Value index);
@@ -238,6 +254,14 @@ private:
   ArrayState emitRead(OpBuilder &b, Location loc, unsigned cls,
                       ArrayState state, Value index, Value *result,
                       Value into = Value());
+  void emitGrowableWrite(OpBuilder &b, Location loc, unsigned cls,
+                         const ArrayState &state, Value index, Value value);
+  void emitGrowableRead(OpBuilder &b, Location loc, unsigned cls,
+                        const ArrayState &state, Value index, Value *result,
+                        Value into);
+  /// The private declaration of runtime function `name`.
+  func::FuncOp declareRuntime(StringRef name, TypeRange inputs,
+                              TypeRange results);
   Value emitCheck(OpBuilder &b, Location loc, unsigned cls, Value index,
                   ArrayRef<RuleCheck> rules, ValueRange valueShape = {});
 
@@ -515,13 +539,55 @@ bool Decomposer::isCandidate(const HandleGroup &group,
   auto elementType =
       dyn_cast<RankedTensorType>(root.getHandle().getType().getElementType());
   Type dtype = elementType ? elementType.getElementType() : Type();
-  if (!elementType || !elementType.hasStaticShape() || root.getDynamicSize() ||
+  if (!elementType || !elementType.hasStaticShape() ||
+      (root.getDynamicSize() && !isGrowable(group)) ||
       !(isa<FloatType>(dtype) || isa<IntegerType>(dtype))) {
     LDBG() << "not decomposed: " << root
            << " is dynamically sized or its elements are not static numbers";
     return false;
   }
   return true;
+}
+
+/// Whether a dynamically sized group can be growable storage: buffers, a
+/// TensorList's rules (writes replace, reads keep; nothing closes it or asks
+/// its size), elements of a static shape, non-empty, of whole bytes, and only
+/// element accesses (split and concat need the array's size).
+bool Decomposer::isGrowable(const HandleGroup &group) {
+  TensorArrayOp root = group.roots.front();
+  auto elementType =
+      dyn_cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  if (!buffers || !root.getDynamicSize() || !root.getWritesReplace() ||
+      root.getClearAfterRead() || root.getMultipleWritesAggregate() ||
+      !elementType || !elementType.hasStaticShape() ||
+      elementType.getNumElements() == 0 ||
+      elementType.getElementTypeBitWidth() % 8 != 0)
+    return false;
+  return llvm::all_of(group.handles, [](Value handle) {
+    return llvm::all_of(handle.getUsers(), [](Operation *user) {
+      return isa<WriteOp, ReadOp, GatherOp, ScatterOp, func::CallOp>(user);
+    });
+  });
+}
+
+ArrayInfo Decomposer::describeGrowable(TensorArrayOp root,
+                                       const TensorArrayNames &names) {
+  ArrayInfo info;
+  info.root = root;
+  info.elementType =
+      cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  info.dataType = info.elementType;
+  info.aggregate = false;
+  info.clearAfterRead = false;
+  info.writesReplace = true;
+  info.name = names.getName(root).str();
+  info.growable = true;
+  // Only in messages (a negative index's "size is: N"): the creation's size.
+  if (std::optional<int64_t> size = getConstantIntValue(root.getSize()))
+    info.size = *size;
+  info.rowBytes = info.elementType.getNumElements() *
+                  (info.elementType.getElementTypeBitWidth() / 8);
+  return info;
 }
 
 /// What the rewrite needs of a decomposed array of `size` elements.
@@ -582,6 +648,13 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
       if (rejected.contains(lead) || classOfLeader.count(lead))
         continue;
       TensorArrayOp root = group.roots.front();
+      if (root.getDynamicSize() && isGrowable(group)) {
+        LDBG() << "growable storage: " << root;
+        classOfLeader[lead] = arrays.size();
+        arrays.push_back(describeGrowable(root, names));
+        changed = true;
+        continue;
+      }
       std::optional<int64_t> size = staticSize(root);
       if (!size) {
         // An accumulator whose forward array is not decided yet waits.
@@ -660,6 +733,8 @@ SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
   MLIRContext *ctx = module.getContext();
   const ArrayInfo &info = arrays[cls];
   Type i8 = IntegerType::get(ctx, 8), i1 = IntegerType::get(ctx, 1);
+  if (info.growable) // the box
+    return {MemRefType::get({}, MemRefType::get({ShapedType::kDynamic}, i8))};
   if (buffers) {
     SmallVector<Type> types{MemRefType::get(info.dataType.getShape(),
                                             info.dataType.getElementType())};
@@ -709,6 +784,23 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   const ArrayInfo &info = arrays[cls];
   ArrayState s;
   Type dtype = info.dataType.getElementType();
+  if (info.growable) {
+    // The creation's size in rows: zeros, as a reserved list's items. The
+    // box is a stack slot (promote-buffers-to-stack cannot size a memref of
+    // descriptors).
+    s.data =
+        memref::AllocaOp::create(b, loc, cast<MemRefType>(stateTypes(cls)[0]));
+    Type i64 = b.getI64Type();
+    func::FuncOp create = declareRuntime(
+        "tagradGrowableCreate", {s.data.getType(), i64, i64}, {b.getI1Type()});
+    Value rows = arith::IndexCastOp::create(b, loc, i64,
+                                            TensorArrayOp(info.root).getSize());
+    func::CallOp::create(
+        b, loc, create,
+        ValueRange{s.data, rows,
+                   arith::ConstantIntOp::create(b, loc, info.rowBytes, 64)});
+    return s;
+  }
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(dtype));
   if (buffers) {
     SmallVector<Type> types = stateTypes(cls);
@@ -924,17 +1016,16 @@ static Value elementView(OpBuilder &b, Location loc, Value data,
                                    slice.sizes, slice.strides);
 }
 
-ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
-                                 ArrayState state, Value index, Value value) {
-  const ArrayInfo &info = arrays[cls];
-  // A value whose shape is only known at run time must have the element
-  // shape: TensorFlow checks it after the index range and before the
-  // read/written flags; a mismatch is reported and the write skipped.
+/// Whether `value` (cast to the element type when unranked, which is not
+/// checked) does not have `elementType`'s shape, or null when it has it by
+/// type; `valueShape` gets its dimensions when they are checked.
+static Value valueShapeDiffers(OpBuilder &b, Location loc,
+                               RankedTensorType elementType, Value &value,
+                               SmallVectorImpl<Value> &valueShape) {
   Value shapeBad;
-  SmallVector<Value> valueShape; // with shapeBad: every dimension
   auto valueType = dyn_cast<RankedTensorType>(value.getType());
-  if (!valueType) // unranked: not checked
-    value = tensor::CastOp::create(b, loc, info.elementType, value);
+  if (!valueType)
+    value = tensor::CastOp::create(b, loc, elementType, value);
   else if (!valueType.hasStaticShape())
     for (int64_t d = 0; d < valueType.getRank(); ++d)
       valueShape.push_back(b.createOrFold<tensor::DimOp>(loc, value, d));
@@ -943,9 +1034,180 @@ ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
       continue;
     Value ne = b.createOrFold<arith::CmpIOp>(
         loc, arith::CmpIPredicate::ne, valueShape[d],
-        arith::ConstantIndexOp::create(b, loc, info.elementType.getDimSize(d)));
+        arith::ConstantIndexOp::create(b, loc, elementType.getDimSize(d)));
     shapeBad = shapeBad ? b.createOrFold<arith::OrIOp>(loc, shapeBad, ne) : ne;
   }
+  return shapeBad;
+}
+
+func::FuncOp Decomposer::declareRuntime(StringRef name, TypeRange inputs,
+                                        TypeRange results) {
+  if (auto existing = symbols.lookup<func::FuncOp>(name))
+    return existing;
+  OpBuilder b(module.getContext());
+  b.setInsertionPointToEnd(module.getBody());
+  auto func = func::FuncOp::create(b, module.getLoc(), name,
+                                   b.getFunctionType(inputs, results));
+  func.setPrivate();
+  symbols.insert(func);
+  return func;
+}
+
+/// Element `index` of growable storage `bytes` (memref<?xi8>) as a memref of
+/// the element type; the caller has made sure it lies within the buffer.
+static Value growableElement(OpBuilder &b, Location loc, const ArrayInfo &info,
+                             Value bytes, Value index) {
+  Value offset = arith::MulIOp::create(
+      b, loc, index, arith::ConstantIndexOp::create(b, loc, info.rowBytes));
+  return memref::ViewOp::create(
+      b, loc,
+      MemRefType::get(info.elementType.getShape(),
+                      info.elementType.getElementType()),
+      bytes, offset, ValueRange{});
+}
+
+/// The number of whole elements growable storage `bytes` holds.
+static Value growableCapacity(OpBuilder &b, Location loc, const ArrayInfo &info,
+                              Value bytes) {
+  Value size = memref::DimOp::create(b, loc, bytes, 0);
+  return arith::DivUIOp::create(
+      b, loc, size, arith::ConstantIndexOp::create(b, loc, info.rowBytes));
+}
+
+/// A write to growable storage: TensorFlow's checks (negative index, value
+/// shape), then the capacity grown by the runtime when the index is past it,
+/// then the value copied in.
+void Decomposer::emitGrowableWrite(OpBuilder &b, Location loc, unsigned cls,
+                                   const ArrayState &state, Value index,
+                                   Value value) {
+  const ArrayInfo &info = arrays[cls];
+  SmallVector<Value> valueShape;
+  Value shapeBad =
+      valueShapeDiffers(b, loc, info.elementType, value, valueShape);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value negative = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt,
+                                                 index, zero);
+  Value ok;
+  if (checks != TensorArrayChecks::None) {
+    SmallVector<RuleCheck> rules{
+        {negative, TensorArrayRule::NegativeWriteIndex}};
+    if (shapeBad)
+      rules.push_back({shapeBad, TensorArrayRule::IncompatibleShape});
+    ok = emitCheck(b, loc, cls, index, rules, valueShape);
+  } else {
+    ok = arith::ConstantIntOp::create(b, loc, 1, 1);
+    if (shapeBad)
+      ok = b.createOrFold<arith::XOrIOp>(loc, shapeBad, ok);
+  }
+  Value proceed = b.createOrFold<arith::AndIOp>(
+      loc, ok,
+      b.createOrFold<arith::XOrIOp>(
+          loc, negative, arith::ConstantIntOp::create(b, loc, 1, 1)));
+  if (matchPattern(proceed, m_Zero()))
+    return;
+  auto outer = scf::IfOp::create(b, loc, proceed, /*withElseRegion=*/false);
+  OpBuilder inner = outer.getThenBodyBuilder();
+  Value bytes = memref::LoadOp::create(inner, loc, state.data, ValueRange{});
+  Value fits =
+      arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::ult, index,
+                            growableCapacity(inner, loc, info, bytes));
+  Type i64 = inner.getI64Type();
+  func::FuncOp reserve =
+      declareRuntime("tagradGrowableReserve", {state.data.getType(), i64, i64},
+                     {inner.getI1Type()});
+  auto grown = scf::IfOp::create(
+      inner, loc, fits,
+      [&](OpBuilder &builder, Location) {
+        scf::YieldOp::create(
+            builder, loc,
+            arith::ConstantIntOp::create(builder, loc, 1, 1).getResult());
+      },
+      [&](OpBuilder &builder, Location) {
+        // Past the capacity (rare: amortized doubling).
+        Value row = arith::IndexCastOp::create(builder, loc, i64, index);
+        Value rowBytes =
+            arith::ConstantIntOp::create(builder, loc, info.rowBytes, 64);
+        auto call = func::CallOp::create(builder, loc, reserve,
+                                         ValueRange{state.data, row, rowBytes});
+        scf::YieldOp::create(builder, loc, call.getResult(0));
+      });
+  auto store = scf::IfOp::create(inner, loc, grown.getResult(0),
+                                 /*withElseRegion=*/false);
+  OpBuilder then = store.getThenBodyBuilder();
+  Value current = memref::LoadOp::create(then, loc, state.data, ValueRange{});
+  if (value.getType() != info.elementType)
+    value = tensor::CastOp::create(then, loc, info.elementType, value);
+  Value source = bufferization::ToBufferOp::create(
+      then, loc, anyLayoutBuffer(info.elementType), value,
+      /*read_only=*/then.getUnitAttr());
+  memref::CopyOp::create(then, loc, source,
+                         growableElement(then, loc, info, current, index));
+}
+
+/// A read of growable storage: the negative-index check, then the element,
+/// or zeros past the capacity (an unset TensorList item).
+void Decomposer::emitGrowableRead(OpBuilder &b, Location loc, unsigned cls,
+                                  const ArrayState &state, Value index,
+                                  Value *result, Value into) {
+  const ArrayInfo &info = arrays[cls];
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value ok = arith::ConstantIntOp::create(b, loc, 1, 1);
+  if (checks != TensorArrayChecks::None) {
+    Value negative = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::slt, index, zero);
+    ok = emitCheck(b, loc, cls, index,
+                   {{negative, TensorArrayRule::NegativeReadIndex}});
+  }
+  if (!result && !into)
+    return;
+  Value target = into;
+  if (!target)
+    target = memref::AllocOp::create(
+        b, loc,
+        MemRefType::get(info.elementType.getShape(),
+                        info.elementType.getElementType()));
+  Value bytes = memref::LoadOp::create(b, loc, state.data, ValueRange{});
+  // Unsigned: a negative index is past the capacity too.
+  Value inside = b.createOrFold<arith::AndIOp>(
+      loc, ok,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index,
+                            growableCapacity(b, loc, info, bytes)));
+  scf::IfOp::create(
+      b, loc, inside,
+      [&](OpBuilder &builder, Location) {
+        memref::CopyOp::create(
+            builder, loc, growableElement(builder, loc, info, bytes, index),
+            target);
+        scf::YieldOp::create(builder, loc);
+      },
+      [&](OpBuilder &builder, Location) {
+        linalg::FillOp::create(
+            builder, loc,
+            ValueRange{arith::ConstantOp::create(
+                builder, loc,
+                builder.getZeroAttr(info.elementType.getElementType()))},
+            ValueRange{target});
+        scf::YieldOp::create(builder, loc);
+      });
+  if (!into)
+    *result = bufferization::ToTensorOp::create(
+        b, loc, info.elementType, target, /*restrict=*/b.getUnitAttr(),
+        /*writable=*/b.getUnitAttr());
+}
+
+ArrayState Decomposer::emitWrite(OpBuilder &b, Location loc, unsigned cls,
+                                 ArrayState state, Value index, Value value) {
+  const ArrayInfo &info = arrays[cls];
+  if (info.growable) {
+    emitGrowableWrite(b, loc, cls, state, index, value);
+    return state;
+  }
+  // A value whose shape is only known at run time must have the element
+  // shape: TensorFlow checks it after the index range and before the
+  // read/written flags; a mismatch is reported and the write skipped.
+  SmallVector<Value> valueShape; // with shapeBad: every dimension
+  Value shapeBad =
+      valueShapeDiffers(b, loc, info.elementType, value, valueShape);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   auto [negative, tooLarge] = rangeConditions(b, loc, info, index);
   if (info.size == 0) {
@@ -1083,6 +1345,10 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
                                 ArrayState state, Value index, Value *result,
                                 Value into) {
   const ArrayInfo &info = arrays[cls];
+  if (info.growable) {
+    emitGrowableRead(b, loc, cls, state, index, result, into);
+    return state;
+  }
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   auto [negative, tooLarge] = rangeConditions(b, loc, info, index);
   auto zeros = [&]() -> Value {
@@ -1623,12 +1889,31 @@ void Decomposer::processYieldingBlock(Block &block, ArrayRef<unsigned> classes,
 
 LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
   LogicalResult status = success();
+  // Growable storage lives until the end of the block that creates it: every
+  // use of its handles is nested in that block.
+  SmallVector<std::pair<Value, Location>> growableBoxes;
+  llvm::scope_exit freeGrowable([&] {
+    if (growableBoxes.empty())
+      return;
+    OpBuilder b(block.getParent()->getContext());
+    if (block.mightHaveTerminator())
+      b.setInsertionPoint(block.getTerminator());
+    else
+      b.setInsertionPointToEnd(&block);
+    for (auto [box, loc] : growableBoxes) {
+      func::FuncOp free =
+          declareRuntime("tagradGrowableFree", {box.getType()}, {});
+      func::CallOp::create(b, loc, free, ValueRange{box});
+    }
+  });
   for (Operation &opRef : llvm::make_early_inc_range(block)) {
     Operation *op = &opRef;
     if (auto create = dyn_cast<TensorArrayOp>(op)) {
       if (std::optional<unsigned> cls = classOf(create.getHandle())) {
         OpBuilder b(op);
         state[*cls] = initialState(b, op->getLoc(), *cls);
+        if (arrays[*cls].growable)
+          growableBoxes.push_back({state[*cls].data, op->getLoc()});
         create.getFlow().replaceAllUsesWith(arith::ConstantOp::create(
             b, op->getLoc(), b.getF32FloatAttr(0.0f)));
       }

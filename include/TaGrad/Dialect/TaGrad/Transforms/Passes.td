@@ -131,6 +131,17 @@ def TaGradDecomposeTensorArrays
     `--tagrad-cpu-pipeline` uses it: one-shot bufferization's analysis of a
     chain of N in-place tensor updates costs O(N^3), of these buffers
     nothing.
+
+    Also with `buffers`, a dynamically sized array with TensorList
+    semantics (writes replace, reads do not clear, no close, no size, split
+    or concat: TensorLists, including the push/pop stacks of TF2 loop
+    gradients) whose element shape is static is growable storage: one
+    `memref<?xi8>` held in a `memref<memref<?xi8>>` box, read and written
+    inline through `memref.view`; a write past the capacity calls
+    `tagradGrowableReserve` (amortized doubling, zeros beyond the written
+    elements), and the storage is freed (`tagradGrowableFree`) at the end
+    of the block that creates the array. Reads past the capacity give
+    zeros, as an unset list item does.
   }];
   let options = [
     Option<"checks", "checks", "::mlir::tagrad::TensorArrayChecks",

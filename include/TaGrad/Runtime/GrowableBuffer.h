@@ -1,0 +1,59 @@
+/*===- GrowableBuffer.h - storage of decomposed dynamic arrays ----*- C -*-===*\
+|*                                                                            *|
+|* A TensorArray or TensorList whose size changes at run time (push_back,     *|
+|* dynamic_size writes) but whose elements have a static shape is decomposed  *|
+|* by -tagrad-decompose-tensor-arrays{buffers} into one byte buffer that      *|
+|* generated code reads and writes inline. The buffer lives in a "box": a     *|
+|* rank-0 memref whose element is the rank-1 memref<?xi8> descriptor          *|
+|*   struct { uint8_t *allocated; uint8_t *aligned; int64_t offset;           *|
+|*            int64_t size; int64_t stride; }                                 *|
+|* Generated code calls these functions only to create the storage, to grow   *|
+|* it when a write lands past its capacity (amortized doubling: O(1) per      *|
+|* push), and to free it. Bytes never written read as zeros.                  *|
+|*                                                                            *|
+|* The box arrives as MLIR passes a memref argument without the C interface:  *|
+|* (allocated, aligned, offset).                                              *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TAGRAD_RUNTIME_GROWABLEBUFFER_H
+#define TAGRAD_RUNTIME_GROWABLEBUFFER_H
+
+#include "TaGrad/Runtime/ErrorHandling.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Puts a zeroed buffer of `rows` rows of `rowBytes` bytes into the box (a
+ * negative count, which the front end has reported, as none). Returns false
+ * (after tagradRuntimeError, when a handler returns) if it cannot be
+ * allocated; the box then holds an empty buffer. */
+TAGRAD_RUNTIME_EXPORT bool tagradGrowableCreate(void *boxAllocated,
+                                                void *boxAligned,
+                                                int64_t boxOffset, int64_t rows,
+                                                int64_t rowBytes);
+
+/* Grows the boxed buffer so that row `index` of `rowBytes` bytes fits
+ * (capacity at least doubles; new bytes are zero). Returns false, leaving
+ * the buffer as it was, for a negative index or when the size overflows or
+ * cannot be allocated (reported through tagradRuntimeError). */
+TAGRAD_RUNTIME_EXPORT bool tagradGrowableReserve(void *boxAllocated,
+                                                 void *boxAligned,
+                                                 int64_t boxOffset,
+                                                 int64_t index,
+                                                 int64_t rowBytes);
+
+/* Frees the boxed buffer and leaves an empty one. */
+TAGRAD_RUNTIME_EXPORT void tagradGrowableFree(void *boxAllocated,
+                                              void *boxAligned,
+                                              int64_t boxOffset);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TAGRAD_RUNTIME_GROWABLEBUFFER_H */
