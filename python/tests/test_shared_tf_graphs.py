@@ -18,9 +18,7 @@ CASES = sorted(c for c in os.listdir(ROOT)
                if os.path.isfile(os.path.join(ROOT, c, "case.json"))) \
     if os.path.isdir(ROOT) else []
 # What the front end does not take yet (the same errors as tagrad-run's).
-NOT_YET = {
-    "p_nested_map_scan": "stacks of TensorArray handles (resource elements)",
-}
+NOT_YET = {}
 
 pytestmark = pytest.mark.skipif(
     not CASES, reason="no shared/tf-graphs beside the repository (set "

@@ -227,9 +227,12 @@ void Legalizer::registerTensorArrayHandlers() {
         b, loc,
         TensorArrayType::get(b.getContext(),
                              UnrankedTensorType::get(elemType.getValue())),
+        // A pop reads the top once and the next push overwrites it: a
+        // TensorList's rules, so the stack decomposes into growable storage
+        // (the counter, kept here, does every stack check).
         b.getF32Type(), constantIndex(loc, 0), /*dynamic_size=*/true,
-        /*clear_after_read=*/true, /*identical_element_shapes=*/false,
-        /*multiple_writes_aggregate=*/false, name);
+        /*clear_after_read=*/false, /*identical_element_shapes=*/false,
+        /*multiple_writes_aggregate=*/false, name, /*writes_replace=*/true);
     Resource stack{Resource::Stack, name};
     stack.holdsArrays = holdsArrays;
     stack.handle = create.getHandle();

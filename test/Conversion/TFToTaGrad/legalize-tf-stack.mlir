@@ -8,7 +8,7 @@
 // are constants.
 // CHECK-LABEL: func.func @push_pop
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %[[C0]] {dynamic_size = true, tensor_array_name = "s"} : !tagrad.tensor_array<tensor<2xf32>>
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %[[C0]] {clear_after_read = false, dynamic_size = true, tensor_array_name = "s", writes_replace = true} : !tagrad.tensor_array<tensor<2xf32>>
 // CHECK-NOT: tagrad.runtime_check
 // CHECK: %[[F1:.*]] = tagrad.tensor_array.write %[[TA]][%{{.*}}], %arg0, %[[F0]]
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
@@ -32,7 +32,7 @@ func.func @push_pop(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<*xf32> {
 // Pushes in one loop and pops in another (TF1's loop gradients): the count
 // and the array's flow are loop-carried, and the checks run in the loops.
 // CHECK-LABEL: func.func @loops
-// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "f_acc"} : !tagrad.tensor_array<tensor<f32>>
+// CHECK: %[[TA:.*]], %[[F0:.*]] = tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, tensor_array_name = "f_acc", writes_replace = true} : !tagrad.tensor_array<tensor<f32>>
 // CHECK: %[[W:.*]]:3 = scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[F0]]) : (tensor<i32>, index, f32) -> (tensor<i32>, index, f32)
 // CHECK: ^bb0(%{{.*}}: tensor<i32>, %[[CNT:.*]]: index, %[[FL:.*]]: f32):
 // CHECK: %[[FITS:.*]] = arith.cmpi slt, %[[CNT]], %{{.*}} : index
@@ -94,7 +94,7 @@ func.func @unbounded(%x: tensor<f32>) -> tensor<f32> {
 // backward loop stands for an array of that size, one per loop body, so the
 // two pops of one trip take their gradients from one accumulator.
 // CHECK-LABEL: func.func @array_handles
-// CHECK: %[[S:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {dynamic_size = true, tensor_array_name = "f_acc"} : !tagrad.tensor_array<tensor<i32>>
+// CHECK: %[[S:.*]], %{{.*}} = tagrad.tensor_array %{{.*}} {clear_after_read = false, dynamic_size = true, tensor_array_name = "f_acc", writes_replace = true} : !tagrad.tensor_array<tensor<i32>>
 // CHECK: scf.while
 // CHECK: tagrad.tensor_array %[[N:.*]] {tensor_array_name = "xs"} : !tagrad.tensor_array<tensor<2xf32>>
 // CHECK: %[[SIZE:.*]] = arith.index_cast %[[N]] : index to i32

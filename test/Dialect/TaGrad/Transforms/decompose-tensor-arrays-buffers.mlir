@@ -205,3 +205,86 @@ func.func @too_large_for_one_buffer(%i: index) -> tensor<3xf32> {
   %r = tagrad.tensor_array.read %ta[%i], %f0 : !tagrad.tensor_array<tensor<3xf32>>
   return %r : tensor<3xf32>
 }
+
+// -----
+
+// A dynamically sized array with TensorList rules (writes replace, reads
+// keep) is growable storage: a box holding a memref<?xi8> of 16-byte rows,
+// created with the creation's size, written inline when the index is within
+// the capacity and after tagradGrowableReserve otherwise, read through
+// memref.view or as zeros past the capacity, freed at the end of the block.
+// Run-time behaviour: test/Integration/TensorArray/growable_list.mlir.
+
+// CHECK-LABEL: func @growable
+// CHECK: %[[BOX:.*]] = memref.alloca() : memref<memref<?xi8>>
+// CHECK: call @tagradGrowableCreate(%[[BOX]], %c2_i64, %c16_i64)
+// CHECK: scf.for %[[I:.*]] = %c0 to %arg1
+// CHECK:   tagrad.tensor_array.check "list"[%[[I]]] size 2 [%{{.*}} : negative_write_index]
+// CHECK:   scf.if
+// CHECK:     %[[BYTES:.*]] = memref.load %[[BOX]][]
+// CHECK:     %[[DIM:.*]] = memref.dim %[[BYTES]], %c0
+// CHECK:     %[[CAP:.*]] = arith.divui %[[DIM]], %c16
+// CHECK:     %[[FITS:.*]] = arith.cmpi ult, %[[I]], %[[CAP]]
+// CHECK:     %[[ROOM:.*]] = scf.if %[[FITS]] -> (i1) {
+// CHECK:     } else {
+// CHECK:       func.call @tagradGrowableReserve(%[[BOX]], %{{.*}}, %c16_i64)
+// CHECK:     scf.if %[[ROOM]] {
+// CHECK:       memref.load %[[BOX]][]
+// CHECK:       memref.view {{.*}} : memref<?xi8> to memref<4xf32>
+// CHECK:       memref.copy
+// The gather: each row read through the box, zeros past the capacity.
+// CHECK: scf.for
+// CHECK:   tagrad.tensor_array.check "list"[%{{.*}}] size 2 [%{{.*}} : negative_read_index]
+// CHECK:   memref.load %[[BOX]][]
+// CHECK:   scf.if
+// CHECK:     memref.view
+// CHECK:   } else {
+// CHECK:     linalg.fill
+// CHECK: call @tagradGrowableFree(%[[BOX]])
+// CHECK-NEXT: return
+// CHECK: func.func private @tagradGrowableCreate(memref<memref<?xi8>>, i64, i64) -> i1
+// CHECK: func.func private @tagradGrowableReserve(memref<memref<?xi8>>, i64, i64) -> i1
+// CHECK: func.func private @tagradGrowableFree(memref<memref<?xi8>>)
+
+// NONE-LABEL: func @growable
+// NONE-NOT: tagrad.tensor_array.check
+// NONE: call @tagradGrowableFree
+
+!L = !tagrad.tensor_array<tensor<4xf32>>
+
+func.func @growable(%v: tensor<4xf32>, %n: index) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %ta, %f0 = tagrad.tensor_array %c2 {dynamic_size = true, writes_replace = true, clear_after_read = false, tensor_array_name = "list"} : !L
+  %f = scf.for %i = %c0 to %n step %c1 iter_args(%fi = %f0) -> (f32) {
+    %fj = tagrad.tensor_array.write %ta[%i], %v, %fi : !L, tensor<4xf32>
+    scf.yield %fj : f32
+  }
+  %idx = arith.constant dense<[1, 0]> : tensor<2xi64>
+  %g = tagrad.tensor_array.gather %ta[%idx], %f : !L, tensor<2xi64>
+  %r = tensor.cast %g : tensor<2x4xf32> to tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}
+
+// -----
+
+// Dynamically sized arrays that are not growable stay for the runtime's
+// store: TensorArray rules (a read clears), or a size asked.
+
+// CHECK-LABEL: func @not_growable
+// CHECK: tagrad.tensor_array %c0 {dynamic_size = true, tensor_array_name = "clears"}
+// CHECK: tagrad.tensor_array %c0 {clear_after_read = false, dynamic_size = true, tensor_array_name = "sized", writes_replace = true}
+// CHECK-NOT: tagradGrowable
+// NONE-LABEL: func @not_growable
+// NONE-NOT: tagradGrowable
+func.func @not_growable(%v: tensor<4xf32>, %i: index) -> (tensor<4xf32>, index) {
+  %c0 = arith.constant 0 : index
+  %ta, %f0 = tagrad.tensor_array %c0 {dynamic_size = true, tensor_array_name = "clears"} : !tagrad.tensor_array<tensor<4xf32>>
+  %f1 = tagrad.tensor_array.write %ta[%i], %v, %f0 : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+  %r = tagrad.tensor_array.read %ta[%i], %f1 : !tagrad.tensor_array<tensor<4xf32>>
+  %tb, %g0 = tagrad.tensor_array %c0 {dynamic_size = true, writes_replace = true, clear_after_read = false, tensor_array_name = "sized"} : !tagrad.tensor_array<tensor<4xf32>>
+  %g1 = tagrad.tensor_array.write %tb[%i], %v, %g0 : !tagrad.tensor_array<tensor<4xf32>>, tensor<4xf32>
+  %n = tagrad.tensor_array.size %tb, %g1 : !tagrad.tensor_array<tensor<4xf32>>
+  return %r, %n : tensor<4xf32>, index
+}
