@@ -12,7 +12,7 @@ libTaGradCAPI.so) and needs only numpy; `from_tf` needs TensorFlow.
 from ._errors import (ArgumentError, CompileError, TaGradError,
                       TensorFlowError)
 from ._function import Function, Slot, compile
-from ._tf import from_tf
+from ._tf import TFFunction, from_tf
 
-__all__ = ["compile", "from_tf", "Function", "Slot", "TaGradError",
-           "CompileError", "ArgumentError", "TensorFlowError"]
+__all__ = ["compile", "from_tf", "Function", "TFFunction", "Slot",
+           "TaGradError", "CompileError", "ArgumentError", "TensorFlowError"]

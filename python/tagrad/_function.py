@@ -239,6 +239,14 @@ def compile(source, function="main", pipeline_options=None, format=None,
       (lists, or the flags' strings).
 
     Raises CompileError with the diagnostics when it does not compile."""
+    return Function(_compile_handle(source, function, pipeline_options,
+                                    format, graphdef_options))
+
+
+def _compile_handle(source, function, pipeline_options, format,
+                    graphdef_options):
+    """compile's work, up to the TagradCompiledFunction handle (from_tf
+    wraps it in a Function subclass)."""
     known = {"input_arrays", "input_data_types", "input_shapes",
              "output_arrays", "control_output_arrays"}
     unknown = set(graphdef_options) - known
@@ -268,4 +276,4 @@ def compile(source, function="main", pipeline_options=None, format=None,
                               ctypes.byref(handle))
     if error:
         _raise(error)
-    return Function(handle.value)
+    return handle.value

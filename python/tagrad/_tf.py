@@ -1,6 +1,8 @@
-"""tagrad.from_tf: a TF1 graph, its feeds and fetches, compiled in memory."""
+"""tagrad.from_tf: a TF1 graph, its feeds and fetches, or a TF2 concrete
+function and the variables it captures, compiled in memory."""
 
-from ._function import compile
+from ._errors import ArgumentError
+from ._function import Function, _compile_handle, compile
 
 
 def _tensor_name(tensor):
@@ -11,19 +13,110 @@ def _tensor_name(tensor):
     return node if index in ("", "0") else name
 
 
+class TFFunction(Function):
+    """A TF2 concrete function compiled by from_tf: a Function whose
+    arguments follow the concrete function's inputs (`cf.inputs`): its own
+    arguments, then what it captures (`cf.captured_inputs`' order), a
+    tf.Variable as its value, a captured tensor as itself. Its results are
+    the outputs (flattened), then the values after the call of the captured
+    variables the call writes, in argument order.
+
+    captured: the captured tf.Variables and tensors, in argument order.
+    written: per written-variable result, its tf.Variable.
+    call_and_assign(*inputs) does TensorFlow's side of a call: it passes
+    the captured objects' current values, assigns the written variables
+    their new values and returns the outputs only."""
+
+    def __init__(self, handle, captured, num_outputs):
+        super().__init__(handle)
+        self.captured = tuple(captured)
+        self._num_inputs = len(self.arguments) - len(self.captured)
+        self._num_outputs = num_outputs
+        by_name = {s.variable: c for s, c in
+                   zip(self.arguments[self._num_inputs:], self.captured)}
+        self.written = tuple(by_name[s.variable]
+                             for s in self.results[num_outputs:])
+
+    def call_and_assign(self, *inputs):
+        if len(inputs) != self._num_inputs:
+            raise ArgumentError(
+                "@%s takes %d inputs besides its %d captured values but %d "
+                "%s given" % (self.name, self._num_inputs,
+                              len(self.captured), len(inputs),
+                              "is" if len(inputs) == 1 else "are"))
+        values = [c.numpy() for c in self.captured]
+        results = self(*inputs, *values)
+        if not isinstance(results, tuple):
+            results = (results,)
+        for variable, value in zip(self.written,
+                                   results[self._num_outputs:]):
+            variable.assign(value)
+        outputs = results[:self._num_outputs]
+        return outputs[0] if len(outputs) == 1 else outputs
+
+
+def _captured(tf, function, num_arguments):
+    """Per captured input of `function` (after its `num_arguments` own): the
+    tf.Variable whose handle it is, or the captured tensor."""
+    outer = {id(inner): value for value, inner in function.graph.captures}
+    by_handle = {id(v.handle): v for v in function.graph.variables}
+    captured = []
+    for placeholder in function.inputs[num_arguments:]:
+        value = outer.get(id(placeholder))
+        if value is None:
+            raise ValueError(
+                "tagrad.from_tf: input %s of %s is neither an argument nor a "
+                "capture it knows" % (placeholder.op.name, function.name))
+        if placeholder.dtype != tf.resource:
+            captured.append(value)
+            continue
+        variable = by_handle.get(id(value))
+        if variable is None:
+            raise ValueError(
+                "tagrad.from_tf takes captured tf.Variables and tensors; "
+                "%s captures %s, a resource that is not a tf.Variable" %
+                (function.name, placeholder.op.name))
+        if not variable.shape.is_fully_defined():
+            raise ValueError(
+                "tagrad.from_tf needs static variable shapes; the captured "
+                "variable %s (%s) has shape %s" %
+                (variable.name, placeholder.op.name, variable.shape))
+        captured.append(variable)
+    return captured
+
+
 def _from_concrete_function(tf, function, pipeline_options):
     """A tf.function's concrete function: its graph and function library,
-    its inputs in order, its outputs flattened."""
+    its inputs in order (captured variables as DT_RESOURCE, typed by
+    TensorFlow's handle attributes), its outputs flattened."""
     from tensorflow.core.framework import types_pb2
     inputs = list(function.inputs)
-    if any(t.dtype == tf.resource for t in inputs):
+    num_arguments = len(inputs) - len(function.captured_inputs)
+    if any(t.dtype == tf.resource for t in inputs[:num_arguments]):
         raise NotImplementedError(
-            "tagrad.from_tf takes concrete functions without captured "
-            "variables (pass their values as arguments)")
+            "tagrad.from_tf takes tf.Variables that the function captures, "
+            "not ones passed as arguments (%s takes %s)" %
+            (function.name, ", ".join(t.op.name
+                                      for t in inputs[:num_arguments]
+                                      if t.dtype == tf.resource)))
+    captured = _captured(tf, function, num_arguments)
     for t in inputs:
-        if t.shape.rank is None or None in t.shape.as_list():
+        if t.dtype != tf.resource and (t.shape.rank is None or
+                                       None in t.shape.as_list()):
             raise ValueError("tagrad.from_tf needs static input shapes; "
                              "%s has shape %s" % (t.name, t.shape))
+    graph_def = function.graph.as_graph_def()
+    # A FuncGraph's GraphDef leaves the captured variables' handle data out
+    # (it stays in Python), and its reads are unranked: the importer takes
+    # the type from these attributes.
+    nodes = {node.name: node for node in graph_def.node}
+    for t, variable in zip(inputs[num_arguments:], captured):
+        node = nodes[t.op.name]
+        if t.dtype == tf.resource and "_handle_dtypes" not in node.attr:
+            node.attr["_handle_dtypes"].list.type.append(
+                variable.dtype.as_datatype_enum)
+            node.attr["_handle_shapes"].list.shape.add().CopyFrom(
+                variable.shape.as_proto())
     options = {
         "input_arrays": [t.op.name for t in inputs],
         "input_data_types": [types_pb2.DataType.Name(t.dtype.as_datatype_enum)
@@ -31,9 +124,9 @@ def _from_concrete_function(tf, function, pipeline_options):
         "input_shapes": [t.shape.as_list() for t in inputs],
         "output_arrays": [t.op.name for t in function.outputs],
     }
-    return compile(function.graph.as_graph_def().SerializeToString(),
-                   format="graphdef", pipeline_options=pipeline_options,
-                   **options)
+    handle = _compile_handle(graph_def.SerializeToString(), "main",
+                             pipeline_options, "graphdef", options)
+    return TFFunction(handle, captured, len(function.outputs))
 
 
 def from_tf(graph, fetches=None, feeds=None, pipeline_options=None):
@@ -46,15 +139,26 @@ def from_tf(graph, fetches=None, feeds=None, pipeline_options=None):
     dtypes and shapes come from the tensors (names: from the placeholders'
     attributes). No file is written: the GraphDef goes over in memory.
 
-    TF2: `graph` may be a tf.function's concrete function (or a tf.function
-    and, as `feeds`, the tf.TensorSpecs to trace it with); the Function
-    takes its inputs and returns its outputs, flattened."""
+    TF2: `graph` may be a tf.function's concrete function `cf` (or a
+    tf.function and, as `feeds` or the second argument, the tf.TensorSpecs
+    to trace it with). The TFFunction returned takes `cf.inputs`: the
+    function's arguments (flattened), then the values of what it captures,
+    in the order of `cf.captured_inputs` (`f.captured`: those tf.Variables
+    and tensors). It returns the outputs (flattened), then the new values of
+    the captured variables the call writes, in argument order (`f.written`:
+    their tf.Variables); TensorFlow's variables are not touched.
+    `f.call_and_assign(*arguments)` is the tf.function's own call: it passes
+    the variables' current values, assigns them the written ones and returns
+    the outputs only. Captured variables need static shapes; a variable
+    passed as an argument rather than captured is refused."""
     try:
         import tensorflow as tf
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise ImportError("tagrad.from_tf needs TensorFlow") from e
     if callable(getattr(graph, "get_concrete_function", None)):
-        graph = graph.get_concrete_function(*(feeds or []))
+        # A tf.function has no fetches: its specs may come second.
+        specs = feeds if feeds is not None else fetches
+        graph = graph.get_concrete_function(*(specs or []))
     if hasattr(graph, "function_def") or (
             hasattr(graph, "graph") and hasattr(graph, "outputs")):
         return _from_concrete_function(tf, graph, pipeline_options)

@@ -1,7 +1,8 @@
 """tagrad.from_tf on TensorFlow 2: a tf.function (AutoGraph loop over a
-tf.TensorArray, GradientTape) compiled from its concrete function and
-compared to TensorFlow's own call. Skipped where TensorFlow is not
-installed."""
+tf.TensorArray, GradientTape; training steps capturing tf.Variables, a
+tf.Module's and a Keras model's and optimizer's) compiled from its concrete
+function and compared to TensorFlow's own call. Skipped where TensorFlow is
+not installed."""
 
 import os
 
@@ -55,3 +56,154 @@ def test_from_tf_function_needs_static_shapes():
     with pytest.raises(ValueError, match="static input shapes"):
         tagrad.from_tf(fn, feeds=[tf.TensorSpec([None, 2, 3]),
                                   tf.TensorSpec([3, 3])])
+
+
+class Dense(tf.Module):
+    """A dense layer trained by SGD: w and b written by assign_sub, a step
+    counter by assign_add, a scale only read, and a captured tensor."""
+
+    def __init__(self):
+        rng = np.random.RandomState(1)
+        self.w = tf.Variable(rng.randn(3, 2).astype(np.float32), name="w")
+        self.b = tf.Variable(rng.randn(2).astype(np.float32), name="b")
+        self.steps = tf.Variable(0, dtype=tf.int64, name="steps")
+        self.scale = tf.Variable(0.5, trainable=False, name="scale")
+        # Large enough to be captured (a placeholder), not inlined.
+        self.offset = tf.constant(rng.randn(300, 2).astype(np.float32))
+
+    @tf.function
+    def step(self, x, y):
+        with tf.GradientTape() as tape:
+            h = tf.matmul(x, self.w) + self.b + self.offset[:4]
+            loss = self.scale * tf.reduce_mean(tf.square(h - y))
+        dw, db = tape.gradient(loss, [self.w, self.b])
+        self.w.assign_sub(0.1 * dw)
+        self.b.assign_sub(0.1 * db)
+        self.steps.assign_add(1)
+        return loss, h
+
+
+def _data(seed):
+    rng = np.random.RandomState(seed)
+    return (rng.randn(4, 3).astype(np.float32),
+            rng.randn(4, 2).astype(np.float32))
+
+
+def _tf_step(variables, call):
+    """TensorFlow's outputs and the variables' values after `call`, the
+    variables then set back to their values before it."""
+    before = [v.numpy() for v in variables]
+    outputs = call()
+    if not isinstance(outputs, (list, tuple)):
+        outputs = [outputs]
+    outputs = [np.asarray(o) for o in outputs]
+    after = [v.numpy() for v in variables]
+    for v, value in zip(variables, before):
+        v.assign(value)
+    return outputs, after
+
+
+def test_from_tf_captured_variables_sgd_step():
+    m = Dense()
+    x, y = _data(2)
+    specs = [tf.TensorSpec(x.shape), tf.TensorSpec(y.shape)]
+    cf = m.step.get_concrete_function(*specs)
+    f = tagrad.from_tf(m.step, specs)
+    # Arguments: cf.inputs (x, y, then the captures); results: the outputs,
+    # then the written variables in argument order.
+    assert len(f.arguments) == len(cf.inputs) == 7
+    assert [c is v for c, v in zip(f.captured[:2], (m.w, m.b))] == [True] * 2
+    assert {id(c) for c in f.captured} == \
+        {id(v) for v in (m.w, m.b, m.steps, m.scale, m.offset)}
+    assert [id(v) for v in f.written] == \
+        [id(c) for c in f.captured if c is not m.scale and c is not m.offset]
+    assert f.results[2].variable is not None
+    assert len(f.results) == 2 + 3
+
+    variables = (m.w, m.b, m.steps)
+    want, want_after = _tf_step(variables, lambda: m.step(x, y))
+    got = f(x, y, *[c.numpy() for c in f.captured])
+    for g, w in zip(got[:2], want):
+        assert_matches(g, w, 1e-6)
+    after = {id(v): value for v, value in zip(f.written, got[2:])}
+    for v, w in zip(variables, want_after):
+        assert_matches(after[id(v)], w, 1e-6)
+    assert m.steps.numpy() == 0  # a plain call leaves TensorFlow's alone
+
+    # call_and_assign: TensorFlow's own call, twice.
+    for _ in range(2):
+        want, want_after = _tf_step(variables, lambda: m.step(x, y))
+        for g, w in zip(f.call_and_assign(x, y), want):
+            assert_matches(g, w, 1e-6)
+        for v, w in zip(variables, want_after):
+            assert_matches(v.numpy(), w, 1e-6)
+    assert m.steps.numpy() == 2 and m.scale.numpy() == 0.5
+    with pytest.raises(tagrad.ArgumentError, match="takes 2 inputs besides "
+                       "its 5 captured values but 1 is given"):
+        f.call_and_assign(x)
+
+
+def test_from_tf_keras_dense_sgd_step():
+    keras = pytest.importorskip("keras")
+    if not keras.__version__.startswith("3"):
+        pytest.skip("Keras 3's training step")
+    keras.utils.set_random_seed(5)
+    model = keras.Sequential([keras.Input((6,)),
+                              keras.layers.Dense(8, activation="relu"),
+                              keras.layers.Dense(3)])
+    optimizer = keras.optimizers.SGD(0.05, momentum=0.9)
+    optimizer.build(model.trainable_variables)
+    loss_fn = keras.losses.MeanSquaredError()
+
+    @tf.function
+    def step(x, y):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y, model(x, training=True))
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    rng = np.random.RandomState(6)
+    x = rng.randn(4, 6).astype(np.float32)
+    y = rng.randn(4, 3).astype(np.float32)
+    f = tagrad.from_tf(step.get_concrete_function(tf.TensorSpec(x.shape),
+                                                  tf.TensorSpec(y.shape)))
+    variables = [c for c in f.captured if isinstance(c, tf.Variable)]
+    assert len(f.written) >= 2 * len(model.trainable_variables)
+    for _ in range(2):
+        want, want_after = _tf_step(variables, lambda: step(x, y))
+        assert_matches(f.call_and_assign(x, y), want[0], 1e-5)
+        for v, w in zip(variables, want_after):
+            assert_matches(v.numpy(), w, 1e-5)
+
+
+def test_from_tf_captured_variable_needs_static_shape():
+    v = tf.Variable(np.ones((2, 3), np.float32),
+                    shape=tf.TensorShape([None, 3]), name="ragged")
+
+    @tf.function
+    def grow(x):
+        v.assign(tf.concat([v, x], 0))
+        return tf.reduce_sum(v)
+
+    with pytest.raises(ValueError, match=r"static variable shapes; the "
+                       r"captured variable ragged:0 .* has shape \(None, 3\)"):
+        tagrad.from_tf(grow, [tf.TensorSpec([1, 3])])
+
+
+def test_from_tf_variable_argument_is_refused():
+    v = tf.Variable(np.ones(3, np.float32))
+
+    @tf.function
+    def scale(var, x):
+        var.assign(var * x)
+        return var.read_value()
+
+    cf = scale.get_concrete_function(v, tf.TensorSpec([]))
+    if not any(t.dtype == tf.resource
+               for t in cf.inputs[:len(cf.inputs) -
+                                  len(cf.captured_inputs)]):
+        pytest.skip("this TensorFlow captures a variable argument")
+    with pytest.raises(NotImplementedError, match="not ones passed as "
+                       "arguments"):
+        tagrad.from_tf(cf)

@@ -119,6 +119,9 @@ private:
   StringAttr tfExecutor() { return StringAttr::get(ctx, "tf_executor"); }
   StringAttr tfType() { return StringAttr::get(ctx, "tf_type"); }
   Type resourceType(std::optional<TensorType> subtype = std::nullopt);
+  /// The value type a resource node's handle attributes (_handle_dtypes,
+  /// _handle_shapes, one entry each) state, or nullopt.
+  FailureOr<std::optional<TensorType>> handleSubtype(const Node &n);
   /// TensorLists (DT_VARIANT).
   Type variantType();
   /// A TF1 reference to `element` (`!tf_type.f32ref`), as TensorFlow's

@@ -412,6 +412,27 @@ Type Importer::resourceType(std::optional<TensorType> subtype) {
   return OpaqueType::get(tfType(), os.str());
 }
 
+FailureOr<std::optional<TensorType>> Importer::handleSubtype(const Node &n) {
+  const tensorflow::AttrValue *dtypes = attr(n, "_handle_dtypes");
+  const tensorflow::AttrValue *shapes = attr(n, "_handle_shapes");
+  if (!dtypes || dtypes->value_case() != tensorflow::AttrValue::kList ||
+      dtypes->list().type_size() != 1)
+    return std::optional<TensorType>();
+  FailureOr<Type> element =
+      dtypeToType(dtypes->list().type(0), &n, "the handle's dtype");
+  if (failed(element))
+    return failure();
+  std::optional<SmallVector<int64_t>> shape;
+  if (shapes && shapes->value_case() == tensorflow::AttrValue::kList &&
+      shapes->list().shape_size() == 1) {
+    auto parsed = shapeOf(shapes->list().shape(0), &n);
+    if (failed(parsed))
+      return failure();
+    shape = *parsed;
+  }
+  return std::optional<TensorType>(tensorType(shape, *element));
+}
+
 Type Importer::refType(Type element) {
   std::string name;
   if (element.isInteger(1))
@@ -1459,6 +1480,16 @@ OwningOpRef<ModuleOp> Importer::run(const tensorflow::GraphDef &graph) {
     }
     if (failed(element))
       return nullptr;
+    // A fed captured variable (TF2's resource placeholder) keeps the type
+    // its handle attributes state as the argument's resource subtype: the
+    // attributes go with the node, and nothing else may type it.
+    if (*element == resourceType()) {
+      FailureOr<std::optional<TensorType>> subtype = handleSubtype(n);
+      if (failed(subtype))
+        return nullptr;
+      if (*subtype)
+        element = resourceType(**subtype);
+    }
     // Its shape: the flag, else the node's shape attribute, else unranked.
     std::optional<SmallVector<int64_t>> shape;
     if (o.inputShapesGiven) {
