@@ -8,8 +8,9 @@
 
 #include "TaGrad/Runtime/GrowableBuffer.h"
 
+#include "TaGrad/Runtime/BufferCache.h"
+
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -30,20 +31,15 @@ ByteBuffer *boxed(void *boxAligned, int64_t boxOffset) {
 
 /// Cache-line aligned, so that vector loads of an element do not split
 /// lines more than the element's own size makes them.
-constexpr size_t kAlignment = 64;
+constexpr uint64_t kAlignment = 64;
 
-/// A zeroed block of `bytes` (at least one line, so the pointer is never
-/// null), or null.
-uint8_t *allocateZeroed(int64_t bytes) {
-  size_t rounded =
-      (static_cast<size_t>(bytes) + kAlignment - 1) / kAlignment * kAlignment;
-  if (rounded == 0)
-    rounded = kAlignment;
-  void *block = nullptr;
-  if (posix_memalign(&block, kAlignment, rounded) != 0)
-    return nullptr;
-  std::memset(block, 0, rounded);
-  return static_cast<uint8_t *>(block);
+/// A block of at least `bytes` (never null for success) from the buffer
+/// cache (BufferCache.h): the blocks of one call are there for the next, so
+/// a training loop's storage is not faulted in afresh every step. Null after
+/// the cache reported the exhaustion.
+uint8_t *allocate(int64_t bytes) {
+  return static_cast<uint8_t *>(_mlir_memref_to_llvm_aligned_alloc(
+      kAlignment, static_cast<uint64_t>(bytes > 0 ? bytes : 1)));
 }
 
 void reportOutOfMemory(int64_t bytes) {
@@ -69,7 +65,9 @@ constexpr int64_t kMaxBytes = int64_t(1) << 46;
 
 extern "C" bool tagradGrowableCreate(void * /*boxAllocated*/, void *boxAligned,
                                      int64_t boxOffset, int64_t rows,
-                                     int64_t rowBytes) {
+                                     int64_t rowBytes,
+                                     int64_t * /*hintAllocated*/,
+                                     int64_t *hintAligned, int64_t hintOffset) {
   ByteBuffer *buffer = boxed(boxAligned, boxOffset);
   setBuffer(buffer, nullptr, 0);
   int64_t bytes = 0;
@@ -78,11 +76,14 @@ extern "C" bool tagradGrowableCreate(void * /*boxAllocated*/, void *boxAligned,
     reportOutOfMemory(bytes > kMaxBytes ? bytes : INT64_MAX);
     return false;
   }
-  uint8_t *block = allocateZeroed(bytes);
-  if (!block) {
-    reportOutOfMemory(bytes);
+  // Calls may run concurrently: the hint is only a hint.
+  int64_t hint = __atomic_load_n(hintAligned + hintOffset, __ATOMIC_RELAXED);
+  if (hint > bytes && hint <= kMaxBytes)
+    bytes = hint;
+  uint8_t *block = allocate(bytes);
+  if (!block)
     return false;
-  }
+  std::memset(block, 0, bytes);
   setBuffer(buffer, block, bytes);
   return true;
 }
@@ -100,26 +101,29 @@ extern "C" bool tagradGrowableReserve(void * /*boxAllocated*/, void *boxAligned,
   }
   if (need <= buffer->size)
     return true;
-  // Doubling keeps a run of pushes linear; small arrays start at a page.
-  int64_t grown = buffer->size > kMaxBytes / 2 ? kMaxBytes : 2 * buffer->size;
-  int64_t bytes = need > grown ? need : grown;
-  if (bytes < 4096)
-    bytes = 4096;
-  uint8_t *block = allocateZeroed(bytes);
-  if (!block) {
-    reportOutOfMemory(bytes);
+  // Doubling keeps a run of pushes linear; sizes of 4 KiB times a power of
+  // two find the previous call's blocks in the cache.
+  int64_t bytes = 4096;
+  while (bytes < need || bytes < 2 * buffer->size)
+    bytes = bytes > kMaxBytes / 2 ? kMaxBytes : 2 * bytes;
+  uint8_t *block = allocate(bytes);
+  if (!block)
     return false;
-  }
-  if (buffer->size > 0)
-    std::memcpy(block, buffer->aligned + buffer->offset, buffer->size);
-  std::free(buffer->allocated);
+  int64_t kept = buffer->size;
+  if (kept > 0)
+    std::memcpy(block, buffer->aligned + buffer->offset, kept);
+  std::memset(block + kept, 0, bytes - kept);
+  _mlir_memref_to_llvm_free(buffer->allocated);
   setBuffer(buffer, block, bytes);
   return true;
 }
 
 extern "C" void tagradGrowableFree(void * /*boxAllocated*/, void *boxAligned,
-                                   int64_t boxOffset) {
+                                   int64_t boxOffset,
+                                   int64_t * /*hintAllocated*/,
+                                   int64_t *hintAligned, int64_t hintOffset) {
   ByteBuffer *buffer = boxed(boxAligned, boxOffset);
-  std::free(buffer->allocated);
+  __atomic_store_n(hintAligned + hintOffset, buffer->size, __ATOMIC_RELAXED);
+  _mlir_memref_to_llvm_free(buffer->allocated);
   setBuffer(buffer, nullptr, 0);
 }

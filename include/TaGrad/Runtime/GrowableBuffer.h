@@ -29,28 +29,31 @@ extern "C" {
 #endif
 
 /* Puts a zeroed buffer of `rows` rows of `rowBytes` bytes into the box (a
- * negative count, which the front end has reported, as none). Returns false
- * (after tagradRuntimeError, when a handler returns) if it cannot be
- * allocated; the box then holds an empty buffer. */
-TAGRAD_RUNTIME_EXPORT bool tagradGrowableCreate(void *boxAllocated,
-                                                void *boxAligned,
-                                                int64_t boxOffset, int64_t rows,
-                                                int64_t rowBytes);
+ * negative count, which the front end has reported, as none), or of the
+ * creation site's last final capacity if that is larger: `hint` is the
+ * site's int64 (a memref<i64>, passed as allocated, aligned, offset), which
+ * tagradGrowableFree updates. Returns false (after tagradRuntimeError, when
+ * a handler returns) if it cannot be allocated; the box then holds an empty
+ * buffer. */
+TAGRAD_RUNTIME_EXPORT bool
+tagradGrowableCreate(void *boxAllocated, void *boxAligned, int64_t boxOffset,
+                     int64_t rows, int64_t rowBytes, int64_t *hintAllocated,
+                     int64_t *hintAligned, int64_t hintOffset);
 
 /* Grows the boxed buffer so that row `index` of `rowBytes` bytes fits
  * (capacity at least doubles; new bytes are zero). Returns false, leaving
  * the buffer as it was, for a negative index or when the size overflows or
  * cannot be allocated (reported through tagradRuntimeError). */
-TAGRAD_RUNTIME_EXPORT bool tagradGrowableReserve(void *boxAllocated,
-                                                 void *boxAligned,
-                                                 int64_t boxOffset,
-                                                 int64_t index,
-                                                 int64_t rowBytes);
+TAGRAD_RUNTIME_EXPORT bool
+tagradGrowableReserve(void *boxAllocated, void *boxAligned, int64_t boxOffset,
+                      int64_t index, int64_t rowBytes);
 
-/* Frees the boxed buffer and leaves an empty one. */
-TAGRAD_RUNTIME_EXPORT void tagradGrowableFree(void *boxAllocated,
-                                              void *boxAligned,
-                                              int64_t boxOffset);
+/* Frees the boxed buffer, leaves an empty one, and records its capacity in
+ * the creation site's `hint` for the next creation. */
+TAGRAD_RUNTIME_EXPORT void
+tagradGrowableFree(void *boxAllocated, void *boxAligned, int64_t boxOffset,
+                   int64_t *hintAllocated, int64_t *hintAligned,
+                   int64_t hintOffset);
 
 #ifdef __cplusplus
 }

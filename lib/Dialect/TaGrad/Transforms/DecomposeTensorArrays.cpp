@@ -137,6 +137,9 @@ struct ArrayState {
   Value data;
   Value flags;  // checks=all only
   Value closed; // checks=all only
+  /// Growable storage, in the creating block only: the memref<i64> of the
+  /// capacity its creation site reached last time.
+  Value capacityHint;
 };
 
 using StateMap = llvm::DenseMap<unsigned, ArrayState>;
@@ -791,14 +794,30 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
     s.data =
         memref::AllocaOp::create(b, loc, cast<MemRefType>(stateTypes(cls)[0]));
     Type i64 = b.getI64Type();
-    func::FuncOp create = declareRuntime(
-        "tagradGrowableCreate", {s.data.getType(), i64, i64}, {b.getI1Type()});
+    // The creation site's capacity from its last run: a training loop's
+    // stacks start at the size they reach, with no growth copies.
+    auto hintType = MemRefType::get({}, i64);
+    OpBuilder moduleBuilder(module.getContext());
+    moduleBuilder.setInsertionPointToEnd(module.getBody());
+    auto hint = memref::GlobalOp::create(
+        moduleBuilder, loc, "__tagrad_growable_capacity",
+        moduleBuilder.getStringAttr("private"), hintType,
+        DenseElementsAttr::get(RankedTensorType::get({}, i64),
+                               moduleBuilder.getI64IntegerAttr(0)),
+        /*constant=*/false, /*alignment=*/IntegerAttr());
+    symbols.insert(hint); // renamed if taken
+    s.capacityHint =
+        memref::GetGlobalOp::create(b, loc, hintType, hint.getSymName());
+    func::FuncOp create =
+        declareRuntime("tagradGrowableCreate",
+                       {s.data.getType(), i64, i64, hintType}, {b.getI1Type()});
     Value rows = arith::IndexCastOp::create(b, loc, i64,
                                             TensorArrayOp(info.root).getSize());
     func::CallOp::create(
         b, loc, create,
         ValueRange{s.data, rows,
-                   arith::ConstantIntOp::create(b, loc, info.rowBytes, 64)});
+                   arith::ConstantIntOp::create(b, loc, info.rowBytes, 64),
+                   s.capacityHint});
     return s;
   }
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(dtype));
@@ -1891,7 +1910,7 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
   LogicalResult status = success();
   // Growable storage lives until the end of the block that creates it: every
   // use of its handles is nested in that block.
-  SmallVector<std::pair<Value, Location>> growableBoxes;
+  SmallVector<std::pair<ArrayState, Location>> growableBoxes;
   llvm::scope_exit freeGrowable([&] {
     if (growableBoxes.empty())
       return;
@@ -1900,10 +1919,12 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
       b.setInsertionPoint(block.getTerminator());
     else
       b.setInsertionPointToEnd(&block);
-    for (auto [box, loc] : growableBoxes) {
-      func::FuncOp free =
-          declareRuntime("tagradGrowableFree", {box.getType()}, {});
-      func::CallOp::create(b, loc, free, ValueRange{box});
+    for (auto [growable, loc] : growableBoxes) {
+      func::FuncOp free = declareRuntime(
+          "tagradGrowableFree",
+          {growable.data.getType(), growable.capacityHint.getType()}, {});
+      func::CallOp::create(b, loc, free,
+                           ValueRange{growable.data, growable.capacityHint});
     }
   });
   for (Operation &opRef : llvm::make_early_inc_range(block)) {
@@ -1913,7 +1934,7 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
         OpBuilder b(op);
         state[*cls] = initialState(b, op->getLoc(), *cls);
         if (arrays[*cls].growable)
-          growableBoxes.push_back({state[*cls].data, op->getLoc()});
+          growableBoxes.push_back({state[*cls], op->getLoc()});
         create.getFlow().replaceAllUsesWith(arith::ConstantOp::create(
             b, op->getLoc(), b.getF32FloatAttr(0.0f)));
       }

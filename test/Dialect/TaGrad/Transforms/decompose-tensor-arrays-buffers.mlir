@@ -210,14 +210,16 @@ func.func @too_large_for_one_buffer(%i: index) -> tensor<3xf32> {
 
 // A dynamically sized array with TensorList rules (writes replace, reads
 // keep) is growable storage: a box holding a memref<?xi8> of 16-byte rows,
-// created with the creation's size, written inline when the index is within
+// created with the creation's size (or the capacity this creation reached
+// last time, kept in a global), written inline when the index is within
 // the capacity and after tagradGrowableReserve otherwise, read through
 // memref.view or as zeros past the capacity, freed at the end of the block.
 // Run-time behaviour: test/Integration/TensorArray/growable_list.mlir.
 
 // CHECK-LABEL: func @growable
 // CHECK: %[[BOX:.*]] = memref.alloca() : memref<memref<?xi8>>
-// CHECK: call @tagradGrowableCreate(%[[BOX]], %c2_i64, %c16_i64)
+// CHECK: %[[HINT:.*]] = memref.get_global @__tagrad_growable_capacity : memref<i64>
+// CHECK: call @tagradGrowableCreate(%[[BOX]], %c2_i64, %c16_i64, %[[HINT]])
 // CHECK: scf.for %[[I:.*]] = %c0 to %arg1
 // CHECK:   tagrad.tensor_array.check "list"[%[[I]]] size 2 [%{{.*}} : negative_write_index]
 // CHECK:   scf.if
@@ -240,11 +242,12 @@ func.func @too_large_for_one_buffer(%i: index) -> tensor<3xf32> {
 // CHECK:     memref.view
 // CHECK:   } else {
 // CHECK:     linalg.fill
-// CHECK: call @tagradGrowableFree(%[[BOX]])
+// CHECK: call @tagradGrowableFree(%[[BOX]], %[[HINT]])
 // CHECK-NEXT: return
-// CHECK: func.func private @tagradGrowableCreate(memref<memref<?xi8>>, i64, i64) -> i1
+// CHECK: memref.global "private" @__tagrad_growable_capacity : memref<i64> = dense<0>
+// CHECK: func.func private @tagradGrowableCreate(memref<memref<?xi8>>, i64, i64, memref<i64>) -> i1
 // CHECK: func.func private @tagradGrowableReserve(memref<memref<?xi8>>, i64, i64) -> i1
-// CHECK: func.func private @tagradGrowableFree(memref<memref<?xi8>>)
+// CHECK: func.func private @tagradGrowableFree(memref<memref<?xi8>>, memref<i64>)
 
 // NONE-LABEL: func @growable
 // NONE-NOT: tagrad.tensor_array.check
