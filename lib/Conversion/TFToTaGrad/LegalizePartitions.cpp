@@ -109,9 +109,21 @@ void Legalizer::registerPartitionHandlers() {
     SmallVector<OpFoldResult> dataSizes = sizesOf(loc, data[0]);
     SmallVector<OpFoldResult> rest(
         ArrayRef<OpFoldResult>(dataSizes).drop_front(firstIndices.getRank()));
-    // Rows: the largest index plus one (0 when every index list is empty).
+    // Rows: the largest index plus one (0 when every index list is empty);
+    // known at compile time when every index is a constant (a gradient's
+    // reshape target stitched from a shape whose size is not), so that what
+    // reads the result keeps a static length.
+    int64_t constantRows = 0;
+    bool allConstant = llvm::all_of(indices, [&](Value list) {
+      DenseIntElementsAttr values;
+      if (!matchPattern(list, m_Constant(&values)))
+        return false;
+      for (const APInt &index : values.getValues<APInt>())
+        constantRows = std::max(constantRows, index.getSExtValue() + 1);
+      return true;
+    });
     Value rows = constantIndex(loc, 0);
-    for (Value list : indices) {
+    for (Value list : allConstant ? ArrayRef<Value>() : ArrayRef(indices)) {
       auto type = cast<RankedTensorType>(list.getType());
       FailureOr<Value> largest = reduce(
           op, list, llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())),
@@ -122,7 +134,9 @@ void Legalizer::registerPartitionHandlers() {
                                          constantIndex(loc, 1));
       rows = arith::MaxSIOp::create(b, loc, rows, next);
     }
-    SmallVector<OpFoldResult> sizes = {rows};
+    SmallVector<OpFoldResult> sizes = {
+        allConstant ? OpFoldResult(b.getIndexAttr(constantRows))
+                    : OpFoldResult(rows)};
     llvm::append_range(sizes, rest);
     Value merged = fill(loc, sizes,
                         arith::ConstantOp::create(

@@ -51,6 +51,27 @@ func.func @partition_stitch(%d: tensor<5x3xf32>, %p: tensor<5xi32>, %i: tensor<5
 
 // -----
 
+// Constant indices give a static row count even where the data are not
+// constants: _SumGrad of a tensor whose rank TensorFlow did not know
+// stitches the reshape target from Shape(x) and ones, and the Reshape needs
+// its length.
+// CHECK-LABEL: func.func @stitch_constant_indices
+// CHECK-NOT: tf.
+// CHECK: return %{{.*}} : tensor<?x?x?xf32>
+func.func @stitch_constant_indices(%x: tensor<3x4x2xf32>, %g: tensor<3x2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Shape"(%x) : (tensor<3x4x2xf32>) -> tensor<?xi32>
+  %kept = "tf.Const"() {value = dense<[0, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %axis = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %kept_sizes = "tf.GatherV2"(%shape, %kept, %zero) : (tensor<?xi32>, tensor<2xi32>, tensor<i32>) -> tensor<?xi32>
+  %ones = "tf.Const"() {value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
+  %target = "tf.DynamicStitch"(%kept, %axis, %kept_sizes, %ones) : (tensor<2xi32>, tensor<1xi32>, tensor<?xi32>, tensor<1xi32>) -> tensor<?xi32>
+  %r = "tf.Reshape"(%g, %target) : (tensor<3x2xf32>, tensor<?xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
 // BroadcastArgs folds constants and checks sizes from data.
 // CHECK-LABEL: func.func @broadcast_args
 // CHECK: tagrad.runtime_check %{{.*}}, "Incompatible shapes: dimension 1 is {0} and {1}"

@@ -398,6 +398,45 @@ def module_variables_cond_loop():
     return step, [rand(54, 2, 3)], ["x"]
 
 
+@case("a tf.TensorArray split into rows of different lengths, rewritten in "
+      "a loop and concatenated, with GradientTape (the gradient stitches a "
+      "reshape target from the shape of a tensor of unknown rank)")
+def ta_split_concat_grad():
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            ta = tf.TensorArray(tf.float32, size=3)
+            ta = ta.split(x, [2, 3, 1])
+            for i in tf.range(3):
+                ta = ta.write(i, ta.read(i) * 2.0)
+            y = ta.concat()
+            loss = tf.reduce_sum(y * y)
+        return loss, tape.gradient(loss, x)
+    return f, [rand(42, 6, 2)], ["x"]
+
+
+@case("a dynamic_size tf.TensorArray grown in a while loop whose trip count "
+      "the data decide, stacked and sized, with GradientTape (growable "
+      "storage: pushes past the first capacity)")
+def dynamic_size_growth():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape() as tape:
+            tape.watch(w)
+            ta = tf.TensorArray(tf.float32, size=0, dynamic_size=True)
+            h = tf.zeros([4])
+            i = tf.constant(0)
+            while tf.reduce_sum(h) < 3.0 and i < 400:
+                h = tf.tanh(h + tf.linalg.matvec(w, x[i % 5]))
+                ta = ta.write(i, h)
+                i += 1
+            s = ta.stack()
+            loss = tf.reduce_sum(s * s) + tf.cast(ta.size(), tf.float32)
+        return loss, tape.gradient(loss, w)
+    return f, [rand(40, 5, 4) * 0.2, rand(41, 4, 4) * 0.05], ["x", "w"]
+
+
 def captured_variables(concrete, num_args):
     """The tf.Variables the concrete function captures, in the order of its
     inputs after the `num_args` arguments."""
