@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/ABI/TensorArrayABI.h"
 #include "TaGrad/Runtime/TensorArray.h"
-#include "TaGrad/Runtime/TensorArrayABI.h"
 #include "TaGrad/Support/TensorArrayNaming.h"
 
 #include <algorithm>

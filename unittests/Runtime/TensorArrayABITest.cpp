@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TaGrad/Runtime/TensorArrayABI.h"
+#include "TaGrad/ABI/TensorArrayABI.h"
 #include "CollectedMessages.h"
 
 #include <gtest/gtest.h>

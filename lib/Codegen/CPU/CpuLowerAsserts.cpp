@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/ABI/TensorArrayABI.h"
 #include "TaGrad/Codegen/CPU/Passes.h"
-#include "TaGrad/Runtime/TensorArrayABI.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -44,9 +44,9 @@ struct CpuLowerAsserts
     MLIRContext *context = &getContext();
     auto ptrType = LLVM::LLVMPointerType::get(context);
     SymbolTable symbols(module);
-    FailureOr<func::FuncOp> report = declare(
-        symbols, tagrad_abi::entry::kRuntimeError.name,
-        FunctionType::get(context, {ptrType}, {}));
+    FailureOr<func::FuncOp> report =
+        declare(symbols, tagrad_abi::entry::kRuntimeError.name,
+                FunctionType::get(context, {ptrType}, {}));
     FailureOr<func::FuncOp> abort =
         declare(symbols, "abort", FunctionType::get(context, {}, {}));
     if (failed(report) || failed(abort))
@@ -69,8 +69,8 @@ struct CpuLowerAsserts
         OpBuilder top = OpBuilder::atBlockEnd(module.getBody());
         std::string text = op.getMsg().str();
         text.push_back('\0');
-        auto arrayType = LLVM::LLVMArrayType::get(
-            IntegerType::get(context, 8), text.size());
+        auto arrayType =
+            LLVM::LLVMArrayType::get(IntegerType::get(context, 8), text.size());
         global = LLVM::GlobalOp::create(
             top, loc, arrayType, /*isConstant=*/true, LLVM::Linkage::Private,
             "__tagrad_assert_msg_" + llvm::utohexstr(messages.size()),

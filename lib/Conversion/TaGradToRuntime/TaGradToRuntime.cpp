@@ -3,7 +3,7 @@
 // Every TensorArray op left after -tagrad-decompose-tensor-arrays becomes a
 // call into libtagrad_runtime.so (docs/Runtime.md), and so does every
 // tensor_array.check the decomposition leaves. Dtype codes, flags, rule codes
-// and entry points come from the ABI table (TaGrad/Runtime/TensorArrayABI.h).
+// and entry points come from the ABI table (TaGrad/ABI/TensorArrayABI.h).
 // Handles become `i64` everywhere they flow: function signatures, calls,
 // returns and scf iter_args / results (upstream structural type conversions).
 //
@@ -27,8 +27,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Conversion/TaGradToRuntime/TaGradToRuntime.h"
+#include "TaGrad/ABI/TensorArrayABI.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
-#include "TaGrad/Runtime/TensorArrayABI.h"
 #include "TaGrad/Support/StackArray.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -3,7 +3,7 @@
 // Patterns behind -convert-tagrad-to-runtime, for pipelines that embed them:
 // TensorArray ops that stay dynamic, and the tensor_array.check ops the
 // decomposition leaves, become calls into libtagrad_runtime.so
-// (docs/Runtime.md; the ABI is TaGrad/Runtime/TensorArrayABI.h).
+// (docs/Runtime.md; the ABI is TaGrad/ABI/TensorArrayABI.h).
 //
 //===----------------------------------------------------------------------===//
 

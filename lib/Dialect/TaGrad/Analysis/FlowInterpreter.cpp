@@ -43,7 +43,7 @@
 
 #include "FlowInterpreter.h"
 
-#include "TaGrad/Runtime/TensorArrayABI.h"
+#include "TaGrad/ABI/TensorArrayABI.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
-#include "TaGrad/Runtime/TensorArrayABI.h"
+#include "TaGrad/ABI/TensorArrayABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"

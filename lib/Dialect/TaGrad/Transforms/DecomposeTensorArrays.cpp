@@ -38,9 +38,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TaGrad/ABI/TensorArrayABI.h"
 #include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
-#include "TaGrad/Runtime/TensorArrayABI.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 

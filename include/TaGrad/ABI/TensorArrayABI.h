@@ -1,7 +1,8 @@
 //===- TensorArrayABI.h - The TensorArray runtime ABI as one table -*- C++ -*-//
 //
 // Header-only, no LLVM: included by the runtime (runtime/), by
-// -convert-tagrad-to-runtime and by the compiler's own diagnostics, so that
+// -convert-tagrad-to-runtime and by the compiler's own diagnostics (hence a
+// folder of its own, not the runtime's), so that
 // dtype codes, creation flags, rule codes, TensorFlow's message texts and the
 // entry points' signatures are written down once.
 //
@@ -15,8 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TAGRAD_RUNTIME_TENSORARRAYABI_H
-#define TAGRAD_RUNTIME_TENSORARRAYABI_H
+#ifndef TAGRAD_ABI_TENSORARRAYABI_H
+#define TAGRAD_ABI_TENSORARRAYABI_H
 
 #include "TaGrad/Runtime/TensorArray.h"
 
@@ -493,4 +494,4 @@ inline constexpr const EntryPoint *kEntryPoints[] = {
 
 } // namespace tagrad_abi
 
-#endif // TAGRAD_RUNTIME_TENSORARRAYABI_H
+#endif // TAGRAD_ABI_TENSORARRAYABI_H
