@@ -246,8 +246,9 @@ private:
   void walkBlock(Block &block);
   void walkRegion(Region &region, Operation *parent);
   void visit(Operation *op);
-  void visitWrite(Operation *op);
-  void visitRead(Operation *op);
+  void visitAccess(TensorArrayAccessOpInterface access);
+  void visitWrite(Operation *op, Value key);
+  void visitRead(Operation *op, Value key);
   void visitGrad(TensorArrayGradOpInterface grad);
   void visitRegionOp(Operation *op);
   void visitCall(func::CallOp call);
@@ -699,88 +700,100 @@ void FlowInterpreter::checkReadOrdered(Operation *op, Value key, int64_t index,
 // Interpretation
 //===----------------------------------------------------------------------===//
 
+/// Every access to an array: the array it reaches and TensorFlow's rule
+/// that it is not closed, once, then what the access does.
+void FlowInterpreter::visitAccess(TensorArrayAccessOpInterface access) {
+  Operation *op = access;
+  Value key = keyOf(access.getTensorArrayHandle());
+  if (!key)
+    return;
+  if (!access.requiresOpenTensorArray()) {
+    // A close. Closing twice is not an error in TensorFlow.
+    ArrayState &state = stateOf(key);
+    if (!state.closedBy) {
+      state.closedBy = op;
+      mutate([&state] { state.closedBy = nullptr; });
+    }
+    return;
+  }
+  if (!checkNotClosed(op, key))
+    return;
+  switch (access.getTensorArrayAccessKind()) {
+  case TensorArrayAccessKind::WriteElements:
+    pushWrite(key, op);
+    visitWrite(op, key);
+    stepFlow(op, key, access.getTensorArrayFlowIn(),
+             access.getTensorArrayFlowOut());
+    return;
+  case TensorArrayAccessKind::ReadElements:
+    visitRead(op, key);
+    return;
+  case TensorArrayAccessKind::State:
+    // A size reads nothing else; a lock fixes the size from here on.
+    if (isa<LockSizeOp>(op)) {
+      recordLock(op, key);
+      stepFlow(op, key, access.getTensorArrayFlowIn(),
+               access.getTensorArrayFlowOut());
+    }
+    return;
+  case TensorArrayAccessKind::Close:
+    break;
+  }
+  llvm_unreachable("a close does not require an open array");
+}
+
 /// Writes (write, scatter, split): each statically known index is checked
 /// and recorded, a dynamic array grows.
-void FlowInterpreter::visitWrite(Operation *op) {
+void FlowInterpreter::visitWrite(Operation *op, Value key) {
   if (auto write = dyn_cast<WriteOp>(op)) {
-    Value key = keyOf(write.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
-    pushWrite(key, op);
     recordWrite(op, key, getConstantIndex(write.getIndex()),
                 maxIndexOf(write.getIndex()));
-    stepFlow(op, key, write.getFlowIn(), write.getFlowOut());
     return;
   }
+  std::optional<SmallVector<int64_t>> indices;
   if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    Value key = keyOf(scatter.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
-    pushWrite(key, op);
-    if (auto indices = getConstantIndices(scatter.getIndices())) {
-      for (int64_t index : *indices)
-        recordWrite(op, key, index, index);
-    } else {
-      recordGrowth(key, std::nullopt);
-    }
-    stepFlow(op, key, scatter.getFlowIn(), scatter.getFlowOut());
+    indices = getConstantIndices(scatter.getIndices());
+  } else if (auto lengths =
+                 getConstantIndices(cast<SplitOp>(op).getLengths())) {
+    indices.emplace();
+    for (int64_t index = 0, e = lengths->size(); index < e; ++index)
+      indices->push_back(index);
+  }
+  if (!indices) {
+    recordGrowth(key, std::nullopt);
     return;
   }
-  if (auto split = dyn_cast<SplitOp>(op)) {
-    Value key = keyOf(split.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
-    pushWrite(key, op);
-    if (auto lengths = getConstantIndices(split.getLengths())) {
-      for (int64_t index = 0, e = lengths->size(); index < e; ++index)
-        recordWrite(op, key, index, index);
-    } else {
-      recordGrowth(key, std::nullopt);
-    }
-    stepFlow(op, key, split.getFlowIn(), split.getFlowOut());
-    return;
-  }
-  llvm_unreachable("not a write");
+  for (int64_t index : *indices)
+    recordWrite(op, key, index, index);
 }
 
 /// Reads (read, gather, concat): each statically known index must follow
 /// its write and is read once on a clear_after_read array.
-void FlowInterpreter::visitRead(Operation *op) {
+void FlowInterpreter::visitRead(Operation *op, Value key) {
+  Value flowIn = cast<TensorArrayAccessOpInterface>(op).getTensorArrayFlowIn();
   if (auto read = dyn_cast<ReadOp>(op)) {
-    Value key = keyOf(read.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
     std::optional<int64_t> index = getConstantIndex(read.getIndex());
     if (index)
-      checkReadOrdered(op, key, *index, read.getFlowIn());
+      checkReadOrdered(op, key, *index, flowIn);
     recordRead(op, key, index);
     return;
   }
+  std::optional<SmallVector<int64_t>> indices;
   if (auto gather = dyn_cast<GatherOp>(op)) {
-    Value key = keyOf(gather.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
-    if (auto indices = getConstantIndices(gather.getIndices()))
-      for (int64_t index : *indices) {
-        checkReadOrdered(op, key, index, gather.getFlowIn());
-        recordRead(op, key, index);
-      }
-    return;
-  }
-  if (auto concat = dyn_cast<ConcatOp>(op)) {
-    Value key = keyOf(concat.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
+    indices = getConstantIndices(gather.getIndices());
+  } else if (std::optional<int64_t> size = stateOf(key).size;
+             size && *size <= 4096) {
     // Concat reads every element; only small known sizes are enumerated.
-    std::optional<int64_t> size = stateOf(key).size;
-    if (size && *size <= 4096)
-      for (int64_t index = 0; index < *size; ++index) {
-        checkReadOrdered(op, key, index, concat.getFlowIn());
-        recordRead(op, key, index);
-      }
-    return;
+    indices.emplace();
+    for (int64_t index = 0; index < *size; ++index)
+      indices->push_back(index);
   }
-  llvm_unreachable("not a read");
+  if (!indices)
+    return;
+  for (int64_t index : *indices) {
+    checkReadOrdered(op, key, index, flowIn);
+    recordRead(op, key, index);
+  }
 }
 
 /// A grad: the forward array's size is locked; a dynamic one must be
@@ -859,35 +872,8 @@ void FlowInterpreter::visit(Operation *op) {
     covers[create.getFlow()] = Cover{key, 0};
     return;
   }
-  if (isa<WriteOp, ScatterOp, SplitOp>(op))
-    return visitWrite(op);
-  if (isa<ReadOp, GatherOp, ConcatOp>(op))
-    return visitRead(op);
-  if (auto size = dyn_cast<SizeOp>(op)) {
-    if (Value key = keyOf(size.getHandle()))
-      checkNotClosed(op, key);
-    return;
-  }
-  if (auto lock = dyn_cast<LockSizeOp>(op)) {
-    Value key = keyOf(lock.getHandle());
-    if (!key || !checkNotClosed(op, key))
-      return;
-    recordLock(op, key);
-    stepFlow(op, key, lock.getFlowIn(), lock.getFlowOut());
-    return;
-  }
-  if (auto close = dyn_cast<CloseOp>(op)) {
-    Value key = keyOf(close.getHandle());
-    if (!key)
-      return;
-    ArrayState &state = stateOf(key);
-    if (!state.closedBy) {
-      // Closing twice is not an error in TensorFlow.
-      state.closedBy = op;
-      mutate([&state] { state.closedBy = nullptr; });
-    }
-    return;
-  }
+  if (auto access = dyn_cast<TensorArrayAccessOpInterface>(op))
+    return visitAccess(access);
   if (auto grad = dyn_cast<TensorArrayGradOpInterface>(op))
     return visitGrad(grad);
   if (auto call = dyn_cast<func::CallOp>(op)) {

@@ -169,4 +169,17 @@ def TaGrad_CpuScheduleAttr : EnumAttr<TaGrad_Dialect, TaGrad_CpuSchedule,
   }];
 }
 
+// What a TensorArrayAccessOpInterface op does to its array: the one fact
+// the flow interpreter and the decomposition dispatch on.
+def TaGrad_TensorArrayAccessKind : I32EnumAttr<"TensorArrayAccessKind",
+    "what an access does to a TensorArray", [
+  I32EnumAttrCase<"ReadElements", 0, "read_elements">,
+  I32EnumAttrCase<"WriteElements", 1, "write_elements">,
+  I32EnumAttrCase<"State", 2, "state">,
+  I32EnumAttrCase<"Close", 3, "close">
+]> {
+  let cppNamespace = "::mlir::tagrad";
+  let genSpecializedAttr = 0;
+}
+
 #endif // TAGRAD_ATTRS_TD

@@ -35,6 +35,23 @@ def TaGrad_TensorArrayAccessOpInterface
       }],
       "::mlir::Value", "getTensorArrayFlowOut", (ins), [{}],
       [{ return $_op.getFlowOut(); }]>,
+    InterfaceMethod<[{
+        What the access does: reads elements (read, gather, concat), writes
+        elements (write, scatter, split), reads or sets the array's state
+        (size, lock_size), or closes it. Each op says it in
+        `kTensorArrayAccessKind`.
+      }],
+      "::mlir::tagrad::TensorArrayAccessKind", "getTensorArrayAccessKind",
+      (ins), [{}], [{ return ConcreteOp::kTensorArrayAccessKind; }]>,
+    InterfaceMethod<[{
+        Whether TensorFlow requires the array not to be closed ("has already
+        been closed"): every access but close, which may repeat.
+      }],
+      "bool", "requiresOpenTensorArray", (ins), [{}],
+      [{
+        return ConcreteOp::kTensorArrayAccessKind !=
+               ::mlir::tagrad::TensorArrayAccessKind::Close;
+      }]>,
   ];
 }
 

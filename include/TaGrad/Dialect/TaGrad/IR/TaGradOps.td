@@ -120,6 +120,10 @@ def TaGrad_WriteOp : TaGrad_Op<"tensor_array.write", [
   // A constant a fold gives that the verifier rejects becomes
   // tagrad.opaque_constant.
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::WriteElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -156,6 +160,10 @@ def TaGrad_ReadOp : TaGrad_Op<"tensor_array.read", [InferTypeOpAdaptor,
   // A constant a fold gives that the verifier rejects becomes
   // tagrad.opaque_constant.
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::ReadElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -195,6 +203,10 @@ def TaGrad_GatherOp : TaGrad_Op<"tensor_array.gather", [InferTypeOpAdaptor,
   // A constant a fold gives that the verifier rejects becomes
   // tagrad.opaque_constant.
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::ReadElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -236,6 +248,10 @@ def TaGrad_ScatterOp : TaGrad_Op<"tensor_array.scatter", [
   // A constant a fold gives that the verifier rejects becomes
   // tagrad.opaque_constant.
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::WriteElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -270,6 +286,10 @@ def TaGrad_ConcatOp : TaGrad_Op<"tensor_array.concat", [InferTypeOpAdaptor,
     $handle `,` $flow_in attr-dict `:` qualified(type($handle))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::ReadElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -310,6 +330,10 @@ def TaGrad_SplitOp : TaGrad_Op<"tensor_array.split", [
   // A constant a fold gives that the verifier rejects becomes
   // tagrad.opaque_constant.
   let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::WriteElements;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -336,6 +360,10 @@ def TaGrad_SizeOp : TaGrad_Op<"tensor_array.size", [
     $handle `,` $flow_in attr-dict `:` qualified(type($handle))
   }];
   let hasFolder = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::State;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -357,6 +385,10 @@ def TaGrad_CloseOp : TaGrad_Op<"tensor_array.close", [
   }];
   let arguments = (ins TaGrad_TensorArrayType:$handle);
   let assemblyFormat = "$handle attr-dict `:` qualified(type($handle))";
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::Close;
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -488,6 +520,10 @@ def TaGrad_LockSizeOp : TaGrad_Op<"tensor_array.lock_size", [
   let results = (outs TaGrad_Flow:$flow_out);
   let assemblyFormat = [{
     $handle `,` $flow_in attr-dict `:` qualified(type($handle))
+  }];
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::tagrad::TensorArrayAccessKind
+        kTensorArrayAccessKind = ::mlir::tagrad::TensorArrayAccessKind::State;
   }];
 }
 
