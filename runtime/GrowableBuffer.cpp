@@ -16,14 +16,7 @@
 
 namespace {
 
-/// memref<?xi8>'s descriptor: what the box holds.
-struct ByteBuffer {
-  uint8_t *allocated;
-  uint8_t *aligned;
-  int64_t offset;
-  int64_t size;
-  int64_t stride;
-};
+using ByteBuffer = TagradByteBuffer;
 
 ByteBuffer *boxed(void *boxAligned, int64_t boxOffset) {
   return static_cast<ByteBuffer *>(boxAligned) + boxOffset;

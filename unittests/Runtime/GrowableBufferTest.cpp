@@ -16,14 +16,7 @@
 
 namespace {
 
-/// memref<?xi8>'s descriptor, as the box holds it.
-struct ByteBuffer {
-  uint8_t *allocated;
-  uint8_t *aligned;
-  int64_t offset;
-  int64_t size;
-  int64_t stride;
-};
+using ByteBuffer = TagradByteBuffer;
 
 class GrowableBufferTest : public CollectedMessages {
 protected:

@@ -28,6 +28,15 @@
 extern "C" {
 #endif
 
+/* What the box holds: memref<?xi8>'s descriptor. */
+typedef struct TagradByteBuffer {
+  uint8_t *allocated;
+  uint8_t *aligned;
+  int64_t offset;
+  int64_t size;
+  int64_t stride;
+} TagradByteBuffer;
+
 /* Puts a zeroed buffer of `rows` rows of `rowBytes` bytes into the box (a
  * negative count, which the front end has reported, as none), or of the
  * creation site's last final capacity if that is larger: `hint` is the

@@ -38,7 +38,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GrowableStorage.h"
 #include "TaGrad/ABI/TensorArrayABI.h"
+
 #include "TaGrad/Dialect/TaGrad/Analysis/TensorArrayAnalysis.h"
 #include "TaGrad/Dialect/TaGrad/Transforms/Passes.h"
 
@@ -124,9 +126,8 @@ struct ArrayInfo {
   Value inRangeIndex;
 
   /// Growable storage (dynamically sized, TensorList semantics): the state
-  /// is a box holding a memref<?xi8> of rows of `rowBytes`.
+  /// is a box holding a memref<?xi8> of rows (GrowableStorage.h).
   bool growable = false;
-  int64_t rowBytes = 0;
 
   bool hasCompileTimeFlags() const { return staticChecks || sweepChecks; }
 };
@@ -262,9 +263,6 @@ private:
   void emitGrowableRead(OpBuilder &b, Location loc, unsigned cls,
                         const ArrayState &state, Value index, Value *result,
                         Value into);
-  /// The private declaration of runtime function `name`.
-  func::FuncOp declareRuntime(StringRef name, TypeRange inputs,
-                              TypeRange results);
   Value emitCheck(OpBuilder &b, Location loc, unsigned cls, Value index,
                   ArrayRef<RuleCheck> rules, ValueRange valueShape = {});
 
@@ -562,9 +560,7 @@ bool Decomposer::isGrowable(const HandleGroup &group) {
       dyn_cast<RankedTensorType>(root.getHandle().getType().getElementType());
   if (!buffers || !root.getDynamicSize() || !root.getWritesReplace() ||
       root.getClearAfterRead() || root.getMultipleWritesAggregate() ||
-      !elementType || !elementType.hasStaticShape() ||
-      elementType.getNumElements() == 0 ||
-      elementType.getElementTypeBitWidth() % 8 != 0)
+      !elementType || !GrowableStorage::fits(elementType))
     return false;
   return llvm::all_of(group.handles, [](Value handle) {
     return llvm::all_of(handle.getUsers(), [](Operation *user) {
@@ -588,8 +584,6 @@ ArrayInfo Decomposer::describeGrowable(TensorArrayOp root,
   // Only in messages (a negative index's "size is: N"): the creation's size.
   if (std::optional<int64_t> size = getConstantIntValue(root.getSize()))
     info.size = *size;
-  info.rowBytes = info.elementType.getNumElements() *
-                  (info.elementType.getElementTypeBitWidth() / 8);
   return info;
 }
 
@@ -736,8 +730,8 @@ SmallVector<Type> Decomposer::stateTypes(unsigned cls) {
   MLIRContext *ctx = module.getContext();
   const ArrayInfo &info = arrays[cls];
   Type i8 = IntegerType::get(ctx, 8), i1 = IntegerType::get(ctx, 1);
-  if (info.growable) // the box
-    return {MemRefType::get({}, MemRefType::get({ShapedType::kDynamic}, i8))};
+  if (info.growable)
+    return {GrowableStorage::boxType(ctx)};
   if (buffers) {
     SmallVector<Type> types{MemRefType::get(info.dataType.getShape(),
                                             info.dataType.getElementType())};
@@ -788,36 +782,12 @@ ArrayState Decomposer::initialState(OpBuilder &b, Location loc, unsigned cls) {
   ArrayState s;
   Type dtype = info.dataType.getElementType();
   if (info.growable) {
-    // The creation's size in rows: zeros, as a reserved list's items. The
-    // box is a stack slot (promote-buffers-to-stack cannot size a memref of
-    // descriptors).
-    s.data =
-        memref::AllocaOp::create(b, loc, cast<MemRefType>(stateTypes(cls)[0]));
-    Type i64 = b.getI64Type();
-    // The creation site's capacity from its last run: a training loop's
-    // stacks start at the size they reach, with no growth copies.
-    auto hintType = MemRefType::get({}, i64);
-    OpBuilder moduleBuilder(module.getContext());
-    moduleBuilder.setInsertionPointToEnd(module.getBody());
-    auto hint = memref::GlobalOp::create(
-        moduleBuilder, loc, "__tagrad_growable_capacity",
-        moduleBuilder.getStringAttr("private"), hintType,
-        DenseElementsAttr::get(RankedTensorType::get({}, i64),
-                               moduleBuilder.getI64IntegerAttr(0)),
-        /*constant=*/false, /*alignment=*/IntegerAttr());
-    symbols.insert(hint); // renamed if taken
-    s.capacityHint =
-        memref::GetGlobalOp::create(b, loc, hintType, hint.getSymName());
-    func::FuncOp create =
-        declareRuntime("tagradGrowableCreate",
-                       {s.data.getType(), i64, i64, hintType}, {b.getI1Type()});
-    Value rows = arith::IndexCastOp::create(b, loc, i64,
-                                            TensorArrayOp(info.root).getSize());
-    func::CallOp::create(
-        b, loc, create,
-        ValueRange{s.data, rows,
-                   arith::ConstantIntOp::create(b, loc, info.rowBytes, 64),
-                   s.capacityHint});
+    // The creation's size in rows: zeros, as a reserved list's items.
+    GrowableStorage::Created storage =
+        GrowableStorage(module, symbols, info.elementType)
+            .create(b, loc, TensorArrayOp(info.root).getSize());
+    s.data = storage.box;
+    s.capacityHint = storage.capacityHint;
     return s;
   }
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(dtype));
@@ -1059,43 +1029,16 @@ static Value valueShapeDiffers(OpBuilder &b, Location loc,
   return shapeBad;
 }
 
-func::FuncOp Decomposer::declareRuntime(StringRef name, TypeRange inputs,
-                                        TypeRange results) {
-  if (auto existing = symbols.lookup<func::FuncOp>(name))
-    return existing;
-  OpBuilder b(module.getContext());
-  b.setInsertionPointToEnd(module.getBody());
-  auto func = func::FuncOp::create(b, module.getLoc(), name,
-                                   b.getFunctionType(inputs, results));
-  func.setPrivate();
-  symbols.insert(func);
-  return func;
-}
-
-/// Element `index` of growable storage `bytes` (memref<?xi8>) as a memref of
-/// the element type; the caller has made sure it lies within the buffer.
-static Value growableElement(OpBuilder &b, Location loc, const ArrayInfo &info,
-                             Value bytes, Value index) {
-  Value offset = arith::MulIOp::create(
-      b, loc, index, arith::ConstantIndexOp::create(b, loc, info.rowBytes));
-  return memref::ViewOp::create(
+/// A buffer for one element (a read's copy).
+static Value allocateElement(OpBuilder &b, Location loc,
+                             RankedTensorType elementType) {
+  return memref::AllocOp::create(
       b, loc,
-      MemRefType::get(info.elementType.getShape(),
-                      info.elementType.getElementType()),
-      bytes, offset, ValueRange{});
-}
-
-/// The number of whole elements growable storage `bytes` holds.
-static Value growableCapacity(OpBuilder &b, Location loc, const ArrayInfo &info,
-                              Value bytes) {
-  Value size = memref::DimOp::create(b, loc, bytes, 0);
-  return arith::DivUIOp::create(
-      b, loc, size, arith::ConstantIndexOp::create(b, loc, info.rowBytes));
+      MemRefType::get(elementType.getShape(), elementType.getElementType()));
 }
 
 /// A write to growable storage: TensorFlow's checks (negative index, value
-/// shape), then the capacity grown by the runtime when the index is past it,
-/// then the value copied in.
+/// shape), then the value copied in, the storage grown first if needed.
 void Decomposer::emitGrowableWrite(OpBuilder &b, Location loc, unsigned cls,
                                    const ArrayState &state, Value index,
                                    Value value) {
@@ -1124,43 +1067,15 @@ void Decomposer::emitGrowableWrite(OpBuilder &b, Location loc, unsigned cls,
           loc, negative, arith::ConstantIntOp::create(b, loc, 1, 1)));
   if (matchPattern(proceed, m_Zero()))
     return;
-  auto outer = scf::IfOp::create(b, loc, proceed, /*withElseRegion=*/false);
-  OpBuilder inner = outer.getThenBodyBuilder();
-  Value bytes = memref::LoadOp::create(inner, loc, state.data, ValueRange{});
-  Value fits =
-      arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::ult, index,
-                            growableCapacity(inner, loc, info, bytes));
-  Type i64 = inner.getI64Type();
-  func::FuncOp reserve =
-      declareRuntime("tagradGrowableReserve", {state.data.getType(), i64, i64},
-                     {inner.getI1Type()});
-  auto grown = scf::IfOp::create(
-      inner, loc, fits,
-      [&](OpBuilder &builder, Location) {
-        scf::YieldOp::create(
-            builder, loc,
-            arith::ConstantIntOp::create(builder, loc, 1, 1).getResult());
-      },
-      [&](OpBuilder &builder, Location) {
-        // Past the capacity (rare: amortized doubling).
-        Value row = arith::IndexCastOp::create(builder, loc, i64, index);
-        Value rowBytes =
-            arith::ConstantIntOp::create(builder, loc, info.rowBytes, 64);
-        auto call = func::CallOp::create(builder, loc, reserve,
-                                         ValueRange{state.data, row, rowBytes});
-        scf::YieldOp::create(builder, loc, call.getResult(0));
-      });
-  auto store = scf::IfOp::create(inner, loc, grown.getResult(0),
-                                 /*withElseRegion=*/false);
-  OpBuilder then = store.getThenBodyBuilder();
-  Value current = memref::LoadOp::create(then, loc, state.data, ValueRange{});
-  if (value.getType() != info.elementType)
-    value = tensor::CastOp::create(then, loc, info.elementType, value);
+  auto ifOp = scf::IfOp::create(b, loc, proceed, /*withElseRegion=*/false);
+  OpBuilder inner = ifOp.getThenBodyBuilder();
+  if (value.getType() != info.elementType) // shape checked above
+    value = tensor::CastOp::create(inner, loc, info.elementType, value);
   Value source = bufferization::ToBufferOp::create(
-      then, loc, anyLayoutBuffer(info.elementType), value,
-      /*read_only=*/then.getUnitAttr());
-  memref::CopyOp::create(then, loc, source,
-                         growableElement(then, loc, info, current, index));
+      inner, loc, anyLayoutBuffer(info.elementType), value,
+      /*read_only=*/inner.getUnitAttr());
+  GrowableStorage(module, symbols, info.elementType)
+      .store(inner, loc, state.data, index, source);
 }
 
 /// A read of growable storage: the negative-index check, then the element,
@@ -1169,45 +1084,19 @@ void Decomposer::emitGrowableRead(OpBuilder &b, Location loc, unsigned cls,
                                   const ArrayState &state, Value index,
                                   Value *result, Value into) {
   const ArrayInfo &info = arrays[cls];
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value ok = arith::ConstantIntOp::create(b, loc, 1, 1);
   if (checks != TensorArrayChecks::None) {
     Value negative = b.createOrFold<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::slt, index, zero);
+        loc, arith::CmpIPredicate::slt, index,
+        arith::ConstantIndexOp::create(b, loc, 0));
     ok = emitCheck(b, loc, cls, index,
                    {{negative, TensorArrayRule::NegativeReadIndex}});
   }
   if (!result && !into)
     return;
-  Value target = into;
-  if (!target)
-    target = memref::AllocOp::create(
-        b, loc,
-        MemRefType::get(info.elementType.getShape(),
-                        info.elementType.getElementType()));
-  Value bytes = memref::LoadOp::create(b, loc, state.data, ValueRange{});
-  // Unsigned: a negative index is past the capacity too.
-  Value inside = b.createOrFold<arith::AndIOp>(
-      loc, ok,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index,
-                            growableCapacity(b, loc, info, bytes)));
-  scf::IfOp::create(
-      b, loc, inside,
-      [&](OpBuilder &builder, Location) {
-        memref::CopyOp::create(
-            builder, loc, growableElement(builder, loc, info, bytes, index),
-            target);
-        scf::YieldOp::create(builder, loc);
-      },
-      [&](OpBuilder &builder, Location) {
-        linalg::FillOp::create(
-            builder, loc,
-            ValueRange{arith::ConstantOp::create(
-                builder, loc,
-                builder.getZeroAttr(info.elementType.getElementType()))},
-            ValueRange{target});
-        scf::YieldOp::create(builder, loc);
-      });
+  Value target = into ? into : allocateElement(b, loc, info.elementType);
+  GrowableStorage(module, symbols, info.elementType)
+      .load(b, loc, state.data, index, ok, target);
   if (!into)
     *result = bufferization::ToTensorOp::create(
         b, loc, info.elementType, target, /*restrict=*/b.getUnitAttr(),
@@ -1432,12 +1321,7 @@ ArrayState Decomposer::emitRead(OpBuilder &b, Location loc, unsigned cls,
 
   if (buffers && (into || result)) {
     // A copy: later writes (aggregation) must not change what was read.
-    Value target = into;
-    if (!target)
-      target = memref::AllocOp::create(
-          b, loc,
-          MemRefType::get(info.elementType.getShape(),
-                          info.elementType.getElementType()));
+    Value target = into ? into : allocateElement(b, loc, info.elementType);
     memref::CopyOp::create(
         b, loc, elementView(b, loc, state.data, info.elementType, safeIndex),
         target);
@@ -1910,7 +1794,8 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
   LogicalResult status = success();
   // Growable storage lives until the end of the block that creates it: every
   // use of its handles is nested in that block.
-  SmallVector<std::pair<ArrayState, Location>> growableBoxes;
+  SmallVector<std::tuple<unsigned, GrowableStorage::Created, Location>>
+      growableBoxes;
   llvm::scope_exit freeGrowable([&] {
     if (growableBoxes.empty())
       return;
@@ -1919,13 +1804,9 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
       b.setInsertionPoint(block.getTerminator());
     else
       b.setInsertionPointToEnd(&block);
-    for (auto [growable, loc] : growableBoxes) {
-      func::FuncOp free = declareRuntime(
-          "tagradGrowableFree",
-          {growable.data.getType(), growable.capacityHint.getType()}, {});
-      func::CallOp::create(b, loc, free,
-                           ValueRange{growable.data, growable.capacityHint});
-    }
+    for (auto [cls, storage, loc] : growableBoxes)
+      GrowableStorage(module, symbols, arrays[cls].elementType)
+          .free(b, loc, storage);
   });
   for (Operation &opRef : llvm::make_early_inc_range(block)) {
     Operation *op = &opRef;
@@ -1934,7 +1815,9 @@ LogicalResult Decomposer::processBlock(Block &block, StateMap &state) {
         OpBuilder b(op);
         state[*cls] = initialState(b, op->getLoc(), *cls);
         if (arrays[*cls].growable)
-          growableBoxes.push_back({state[*cls], op->getLoc()});
+          growableBoxes.push_back({*cls,
+                                   {state[*cls].data, state[*cls].capacityHint},
+                                   op->getLoc()});
         create.getFlow().replaceAllUsesWith(arith::ConstantOp::create(
             b, op->getLoc(), b.getF32FloatAttr(0.0f)));
       }
