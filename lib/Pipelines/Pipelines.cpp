@@ -22,6 +22,7 @@ void mlir::tagrad::buildTFFrontEndPipeline(OpPassManager &pm) {
   // functional form).
   pm.addNestedPass<func::FuncOp>(createTaGradFunctionalizeTFControlFlow());
   pm.addPass(createTaGradTFInlineCalls());
+  pm.addPass(createTaGradTFLiftVariables());
   pm.addPass(createTaGradLegalizeTF());
 }
 
@@ -29,7 +30,7 @@ void mlir::tagrad::registerTaGradPipelines() {
   PassPipelineRegistration<>(
       "tagrad-tf-frontend",
       "TensorFlow's importer output to tagrad and upstream dialects: "
-      "functionalize control flow, inline calls, legalize",
+      "functionalize control flow, inline calls, lift variables, legalize",
       buildTFFrontEndPipeline);
   PassPipelineRegistration<>(
       "tagrad-resolve-gradients",

@@ -522,7 +522,7 @@ const char *const kCommonPipelines[] = {
 };
 const char *const kTFPipelines[] = {
     "func.func(tagrad-functionalize-tf-control-flow)",
-    "tagrad-tf-inline-calls,tagrad-legalize-tf",
+    "tagrad-tf-inline-calls,tagrad-tf-lift-variables,tagrad-legalize-tf",
     "tagrad-tf-frontend,tagrad-cpu-pipeline{checks=all}",
 };
 const char *const kOtherPipelines[] = {

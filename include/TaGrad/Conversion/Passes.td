@@ -201,6 +201,72 @@ def TaGradTFInlineCalls : Pass<"tagrad-tf-inline-calls", "::mlir::ModuleOp"> {
   }];
 }
 
+def TaGradTFLiftVariables
+    : Pass<"tagrad-tf-lift-variables", "::mlir::ModuleOp"> {
+  let summary = "Make a TensorFlow program's variables arguments and "
+                "results of its function";
+  let description = [{
+    The whole-program step of variables in the TensorFlow front end, run
+    between `-tagrad-tf-inline-calls` and `-tagrad-legalize-tf` on generic
+    `tf.*` ops, as TF-MLIR promotes variable handles to arguments before it
+    legalizes. For each entry function (one with tf ops that no loop, branch
+    or call names):
+
+    * every variable it or the functions it names declare
+      (`tf.VarHandleOp`, TF1's `tf.VariableV2`), by `shared_name` (else its
+      node name), becomes one argument, after the function's own, in byte
+      order of the names; declarations in the function are replaced by the
+      argument, those in loop and branch functions name it;
+    * TF2's captured variables come first: resource arguments of the
+      function keep their place, resource `tf.Placeholder`s become
+      arguments after the function's own, in byte order of their names;
+    * each argument is marked `tagrad.variable` (the name) and
+      `tagrad.variable_type` (the value's type: the handle's subtype or
+      `dtype`/`shape` attributes; for captured handles, else what their
+      reads and writes state, else the caller's `tagrad.argument_types` /
+      `tagrad.variable_types`, which the pass consumes);
+    * each variable that something may write (any use but a read, through
+      identities, loops, branches and the references TF1 updates return) is
+      read at the end of the function (`tf.ReadVariableOp`, or `tf.Identity`
+      of a TF1 reference) and returned after the function's results, in
+      argument order, marked `tagrad.variable`.
+
+    `-tagrad-legalize-tf` then gives each marked argument its value type
+    and carries the values through the ops. Diagnostics: a variable
+    without a ranked type, one of a type TaGrad cannot hold (strings,
+    variants), one declared with two types, a name declared twice, a
+    resource argument of a private function, a captured variable whose
+    type nothing states.
+
+    Example:
+
+    ```mlir
+    func.func @main(%g: tensor<2xf32>) -> tensor<2xf32> {
+      %v = "tf.VarHandleOp"() {shared_name = "w"}
+          : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+      "tf.AssignSubVariableOp"(%v, %g)
+          : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+      return %g : tensor<2xf32>
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func @main(%g: tensor<2xf32>,
+        %v: tensor<!tf_type.resource<tensor<2xf32>>>
+            {tagrad.variable = "w", tagrad.variable_type = tensor<2xf32>})
+        -> (tensor<2xf32>, tensor<2xf32> {tagrad.variable = "w"}) {
+      "tf.AssignSubVariableOp"(%v, %g)
+          : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+      %w = "tf.ReadVariableOp"(%v)
+          : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
+      return %g, %w : tensor<2xf32>, tensor<2xf32>
+    }
+    ```
+  }];
+}
+
 def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
   let summary = "Lower TensorFlow's MLIR (generic tf.* ops) to tagrad and "
                 "upstream dialects";
@@ -218,12 +284,14 @@ def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
     values are refined to the join of their entry and back-edge types.
     TensorArray ops map to `tagrad.tensor_array.*`, TF1 stacks to dynamic
     tensor arrays with a counter (docs/Rationale.md), fused batch norms to
-    `tagrad.fused_batch_norm(_grad)`. Resource variables become extra
-    arguments (and, when written, results) in lexicographic order of
-    `shared_name`, marked `tagrad.variable`. Calls must have been inlined
-    (`-tagrad-tf-inline-calls`; `--tagrad-tf-frontend` runs the three passes
-    in order): a call left is an error. An op outside the supported set is an
-    error at its location naming it.
+    `tagrad.fused_batch_norm(_grad)`. Variables are arguments that
+    `-tagrad-tf-lift-variables` marked (`tagrad.variable`,
+    `tagrad.variable_type`): each takes its value type, and the legalizer
+    carries the values through loops and conditionals to the reads the lift
+    returned. Calls must have been inlined (`-tagrad-tf-inline-calls`) and
+    variables lifted (`--tagrad-tf-frontend` runs the four passes in
+    order): a call or a variable left is an error. An op outside the
+    supported set is an error at its location naming it.
   }];
   let dependentDialects = [
     "::mlir::tagrad::TaGradDialect", "::mlir::arith::ArithDialect",

@@ -249,6 +249,10 @@ void collectCallees(Operation *root, ModuleOp module,
 }
 
 LogicalResult Legalizer::run(func::FuncOp func) {
+  const StringRef kVariableAttr =
+      TaGradDialect::VariableAttrHelper::getNameStr();
+  const StringRef kVariableTypeAttr =
+      TaGradDialect::VariableTypeAttrHelper::getNameStr();
   MLIRContext *context = func.getContext();
   Location loc = func.getLoc();
   if (!func.getBody().hasOneBlock())
@@ -256,76 +260,7 @@ LogicalResult Legalizer::run(func::FuncOp func) {
                             << " blocks; -tagrad-legalize-tf takes "
                                "functions of one block";
 
-  // Variables, by shared_name, from this function and all it calls.
-  std::map<std::string, TensorType> variableTypes;
-  SetVector<func::FuncOp> scope;
-  scope.insert(func);
-  collectCallees(func, module, scope);
-  for (func::FuncOp f : scope) {
-    WalkResult walk = f.walk([&](Operation *op) {
-      StringRef opName = op->getName().getStringRef();
-      bool isRef = opName == "tf.VariableV2" || opName == "tf.Variable";
-      if (opName != "tf.VarHandleOp" && !isRef)
-        return WalkResult::advance();
-      std::string key = variableName(op);
-      TensorType type = op->getNumResults() == 1 && !isRef
-                            ? resourceSubtype(op->getResult(0).getType())
-                            : nullptr;
-      if (!type) {
-        // A reference's element type is in its result type (TensorFlow's
-        // importer drops the dtype attribute).
-        auto dtype = op->getAttrOfType<TypeAttr>("dtype");
-        Type element = dtype ? dtype.getValue() : Type();
-        if (isRef && !element && op->getNumResults() == 1)
-          element = refElementType(op->getResult(0).getType());
-        FailureOr<std::optional<SmallVector<int64_t>>> shape =
-            parseShapeAttr(op->getAttr("shape"));
-        if (element && succeeded(shape) && *shape)
-          type = RankedTensorType::get(**shape, element);
-      }
-      auto ranked = dyn_cast_or_null<RankedTensorType>(type);
-      if (ranked && !isNumericTensorOrScalar(ranked)) {
-        op->emitError() << "'" << opName << "' '" << key << "' holds " << ranked
-                        << ", which TaGrad cannot take (numbers and booleans "
-                           "only)";
-        return WalkResult::interrupt();
-      }
-      if (!ranked) {
-        op->emitError() << "'" << opName << "' '" << key
-                        << "' needs a ranked type (a resource subtype or "
-                           "dtype and shape attributes)";
-        return WalkResult::interrupt();
-      }
-      auto [it, inserted] = variableTypes.try_emplace(key, ranked);
-      if (!inserted && it->second != ranked) {
-        op->emitError() << "'" << opName << "' '" << key << "' is " << ranked
-                        << " here but " << it->second << " elsewhere";
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (walk.wasInterrupted())
-      return failure();
-  }
-
   Block &entry = func.front();
-  // TF2 captures variables as resource placeholders: arguments of the
-  // function (fed by name) keep their place, the ones left in the graph
-  // follow the inputs, in byte order of their names (TensorFlow's importer
-  // does not keep the node order). Types: the handle's subtype, else what
-  // the graph's uses state, else the caller's: the function's
-  // tagrad.argument_types (by argument) or tagrad.variable_types (by name).
-  auto hints = func->getAttrOfType<ArrayAttr>("tagrad.argument_types");
-  auto namedHints =
-      func->getAttrOfType<DictionaryAttr>("tagrad.variable_types");
-  auto hintFor = [&](unsigned argument, StringRef name) -> Type {
-    if (hints && argument < hints.size())
-      if (auto attr = dyn_cast<TypeAttr>(hints[argument]))
-        return attr.getValue();
-    if (auto attr = namedHints ? namedHints.getAs<TypeAttr>(name) : nullptr)
-      return attr.getValue();
-    return Type();
-  };
   SmallVector<StringRef> inputNames, outputNames;
   if (auto entryAttr =
           func->getAttrOfType<DictionaryAttr>("tf.entry_function")) {
@@ -334,123 +269,59 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     if (auto out = entryAttr.getAs<StringAttr>("outputs"))
       out.getValue().split(outputNames, ',', -1, false);
   }
-  std::map<std::string, Operation *> placeholders;
-  WalkResult placeholderWalk = func.walk([&](Operation *op) {
-    if (op->getName().getStringRef() != "tf.Placeholder" ||
-        op->getNumResults() != 1 || !isResourceType(op->getResult(0).getType()))
-      return WalkResult::advance();
-    std::string key = variableName(op);
-    if (!placeholders.try_emplace(key, op).second || variableTypes.count(key)) {
-      op->emitError() << "'tf.Placeholder' '" << key
-                      << "' names a variable twice";
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  if (placeholderWalk.wasInterrupted())
-    return failure();
-  // (variable name, argument, type) of the captured variables.
-  struct Captured {
-    std::string name;
-    Value handle;
-    Type type;
-  };
-  SmallVector<Captured> captured;
-  auto capture = [&](Value handle, std::string name, unsigned argument,
-                     Location where, StringRef what) -> FailureOr<Type> {
-    TensorType type = capturedVariableType(handle, hintFor(argument, name));
-    if (!type || !type.hasRank()) {
-      emitError(where) << what << " is a resource whose value type TaGrad "
-                       << "cannot know: no resource subtype or handle "
-                          "attributes (_handle_dtypes, _handle_shapes), no "
-                          "ranked ReadVariableOp or AssignVariableOp use, and "
-                          "no tagrad.argument_types or tagrad.variable_types "
-                          "entry (tagrad-run takes them from its --input and "
-                          "var__NAME.npy files)";
-      return failure();
-    }
-    if (!isNumericTensorOrScalar(type)) {
-      emitError(where) << what << " holds " << type
-                       << ", which TaGrad cannot take (numbers and booleans "
-                          "only)";
-      return failure();
-    }
-    captured.push_back({std::move(name), handle, type});
-    return Type(type);
-  };
+  // Variables are the handle arguments -tagrad-tf-lift-variables marked
+  // with their value type.
   SmallVector<Type> argTypes;
   for (BlockArgument arg : entry.getArguments()) {
+    unsigned i = arg.getArgNumber();
     if (isVariantType(arg.getType()))
       return emitError(arg.getLoc())
-             << "argument " << arg.getArgNumber() << " of @" << func.getName()
+             << "argument " << i << " of @" << func.getName()
              << " is a TensorList (DT_VARIANT); -tagrad-legalize-tf takes "
                 "TensorLists made in the graph only";
-    if (isResourceType(arg.getType()) && func.isPrivate())
-      return emitError(arg.getLoc())
-             << "argument " << arg.getArgNumber() << " of @" << func.getName()
-             << " is a resource; -tagrad-legalize-tf takes resource arguments "
-                "(captured variables) of public functions only";
     if (isResourceType(arg.getType())) {
-      unsigned i = arg.getArgNumber();
-      std::string name = i < inputNames.size() ? inputNames[i].str()
-                                               : "arg" + std::to_string(i);
-      FailureOr<Type> type = capture(
-          arg, name, i, arg.getLoc(),
-          ("argument " + Twine(i) + " ('" + name + "') of @" + func.getName())
-              .str());
-      if (failed(type))
-        return failure();
-      argTypes.push_back(*type);
+      auto type = func.getArgAttrOfType<TypeAttr>(i, kVariableTypeAttr);
+      if (!type || !func.getArgAttrOfType<StringAttr>(i, kVariableAttr))
+        return emitError(arg.getLoc())
+               << "argument " << i << " of @" << func.getName()
+               << " is a resource that -tagrad-tf-lift-variables did not "
+                  "lift; run it before -tagrad-legalize-tf "
+                  "(--tagrad-tf-frontend does)";
+      argTypes.push_back(type.getValue());
       continue;
     }
     if (!isNumericTensorOrScalar(arg.getType()))
       return emitError(arg.getLoc())
-             << "argument " << arg.getArgNumber() << " of @" << func.getName()
-             << " has type " << arg.getType()
+             << "argument " << i << " of @" << func.getName() << " has type "
+             << arg.getType()
              << ", which TaGrad cannot take (numbers and booleans only)";
     argTypes.push_back(arg.getType());
   }
-  unsigned numArgs = argTypes.size();
-  for (auto &[name, op] : placeholders) {
-    FailureOr<Type> type =
-        capture(op->getResult(0), name, argTypes.size(), op->getLoc(),
-                "'tf.Placeholder' '" + name + "'");
-    if (failed(type))
-      return failure();
-    argTypes.push_back(*type);
-  }
-  unsigned numPlaceholders = placeholders.size();
-  for (auto &[name, type] : variableTypes)
-    argTypes.push_back(type);
+
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    if (auto name = func.getResultAttrOfType<StringAttr>(i, kVariableAttr))
+      returnedVariables.insert(name.getValue());
 
   auto newFunc = func::FuncOp::create(loc, func.getName(),
                                       FunctionType::get(context, argTypes, {}));
   func->getBlock()->getOperations().insertAfter(Block::iterator(func), newFunc);
   Block *newEntry = newFunc.addEntryBlock();
   b.setInsertionPointToStart(newEntry);
-  auto addVariable = [&](StringRef name, unsigned argument) {
-    Resource variable{Resource::Variable, name.str()};
-    variable.argument = argument;
-    variable.value = addSlot(newEntry->getArgument(argument));
-    variablesByName[name.str()] = resources.size();
-    resources.push_back(variable);
-    return resources.size() - 1;
-  };
-  unsigned placeholderArg = numArgs;
-  for (Captured &c : captured) {
-    auto arg = dyn_cast<BlockArgument>(c.handle);
-    if (arg && arg.getOwner() == &entry) {
-      resourceOf[arg] = addVariable(c.name, arg.getArgNumber());
+  for (auto [arg, newArg] :
+       llvm::zip(entry.getArguments(), newEntry->getArguments())) {
+    if (!isResourceType(arg.getType())) {
+      values[arg] = newArg;
       continue;
     }
-    addVariable(c.name, placeholderArg++);
+    std::string name =
+        func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), kVariableAttr)
+            .str();
+    Resource variable{Resource::Variable, name};
+    variable.value = addSlot(newArg);
+    variablesByName[name] = resources.size();
+    resourceOf[arg] = resources.size();
+    resources.push_back(variable);
   }
-  for (unsigned i = 0; i < numArgs; ++i)
-    if (!isResourceType(entry.getArgument(i).getType()))
-      values[entry.getArgument(i)] = newEntry->getArgument(i);
-  unsigned argument = numArgs + numPlaceholders;
-  for (auto &[name, type] : variableTypes)
-    addVariable(name, argument++);
 
   auto fail = [&]() {
     newFunc.erase();
@@ -483,36 +354,23 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     b.setInsertionPointToEnd(newEntry);
     results.push_back(toTensor(entry.back().getLoc(), lookup(v)));
   }
-  // Written variables in argument order.
-  SmallVector<Resource *> variables;
-  for (auto &[name, id] : variablesByName)
-    variables.push_back(&resources[id]);
-  llvm::sort(variables, [](Resource *l, Resource *r) {
-    return l->argument < r->argument;
-  });
-  SmallVector<std::string> writtenNames;
-  for (Resource *variable : variables)
-    if (variable->written) {
-      results.push_back(slots[variable->value]);
-      writtenNames.push_back(variable->name);
-    }
   b.setInsertionPointToEnd(newEntry);
   func::ReturnOp::create(b, entry.back().getLoc(), results);
   newFunc.setFunctionType(
       FunctionType::get(context, argTypes, ValueRange(results).getTypes()));
 
-  // Names: tf.entry_function's inputs/outputs, index paths, variables.
-  for (unsigned i = 0; i < numArgs; ++i) {
-    if (isResourceType(entry.getArgument(i).getType()))
-      continue;
+  // Names: tf.entry_function's inputs/outputs, index paths, variables
+  // (their value type is now the argument's).
+  for (BlockArgument arg : entry.getArguments()) {
+    unsigned i = arg.getArgNumber();
     if (DictionaryAttr attrs = func.getArgAttrDict(i))
       for (NamedAttribute attr : attrs)
-        newFunc.setArgAttr(i, attr.getName(), attr.getValue());
-    if (i < inputNames.size())
+        if (attr.getName() != kVariableTypeAttr)
+          newFunc.setArgAttr(i, attr.getName(), attr.getValue());
+    if (i < inputNames.size() && !isResourceType(arg.getType()))
       newFunc.setArgAttr(i, "tagrad.name", b.getStringAttr(inputNames[i]));
   }
-  unsigned numReturned = returned->size();
-  for (unsigned i = 0; i < numReturned; ++i) {
+  for (unsigned i = 0; i < returned->size(); ++i) {
     if (i < func.getNumResults())
       if (DictionaryAttr attrs = func.getResultAttrDict(i))
         for (NamedAttribute attr : attrs)
@@ -520,19 +378,11 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     if (i < outputNames.size())
       newFunc.setResultAttr(i, "tagrad.name", b.getStringAttr(outputNames[i]));
   }
-  for (Resource *variable : variables)
-    newFunc.setArgAttr(variable->argument, "tagrad.variable",
-                       b.getStringAttr(variable->name));
-  for (auto [i, name] : llvm::enumerate(writtenNames))
-    newFunc.setResultAttr(numReturned + i, "tagrad.variable",
-                          b.getStringAttr(name));
   for (NamedAttribute attr : func->getAttrs()) {
     StringRef attrName = attr.getName().strref();
     if (attrName == "function_type" || attrName == "sym_name" ||
         attrName == "arg_attrs" || attrName == "res_attrs" ||
-        attrName == "tagrad.argument_types" ||
-        attrName == "tagrad.variable_types" || attrName.starts_with("tf.") ||
-        attrName.starts_with("tf_saved_model."))
+        attrName.starts_with("tf.") || attrName.starts_with("tf_saved_model."))
       continue;
     newFunc->setAttr(attr.getName(), attr.getValue());
   }

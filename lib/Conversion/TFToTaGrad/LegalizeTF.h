@@ -10,6 +10,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
+#include "llvm/ADT/StringSet.h"
+
 namespace mlir::tagrad {
 
 /// Rewrites `func` (generic tf.* ops, functional control flow) in place to
@@ -20,6 +22,18 @@ namespace mlir::tagrad {
 /// offending op and fails on anything it cannot lower; `func` is then left
 /// unchanged.
 LogicalResult legalizeTFFunction(func::FuncOp func, ModuleOp module);
+
+/// The functions of `module` the TensorFlow front end converts.
+struct LegalizationRoots {
+  /// Functions with tf ops that nothing names: the programs.
+  SmallVector<func::FuncOp> entries;
+  /// Public functions with tf ops that a loop, branch or call also names:
+  /// converted on their own too, keeping their signature.
+  SmallVector<func::FuncOp> namedPublic;
+  /// Every function a tf op (or a function's attribute) names.
+  llvm::StringSet<> named;
+};
+LegalizationRoots legalizationRoots(ModuleOp module);
 
 } // namespace mlir::tagrad
 

@@ -79,7 +79,17 @@ LogicalResult reconcileCalls(ModuleOp module) {
   return success();
 }
 
-bool hasTFOps(func::FuncOp func) {
+/// Whether `func` holds TensorFlow: tf ops, or TensorFlow handles as
+/// arguments (the variables -tagrad-tf-lift-variables lifted out of it).
+bool isTensorFlowFunction(func::FuncOp func) {
+  auto isTFType = [](Type type) {
+    if (auto tensor = dyn_cast<TensorType>(type))
+      type = tensor.getElementType();
+    auto opaque = dyn_cast<OpaqueType>(type);
+    return opaque && opaque.getDialectNamespace() == "tf_type";
+  };
+  if (llvm::any_of(func.getArgumentTypes(), isTFType))
+    return true;
   return func
       .walk([](Operation *op) {
         StringRef dialect = op->getName().getDialectNamespace();
@@ -90,46 +100,56 @@ bool hasTFOps(func::FuncOp func) {
       .wasInterrupted();
 }
 
+} // namespace
+
+tagrad::LegalizationRoots tagrad::legalizationRoots(ModuleOp module) {
+  LegalizationRoots roots;
+  // Functions referenced from tf ops (loop bodies, branches, callees).
+  llvm::StringSet<> &referenced = roots.named;
+  // (A function's tf.gradient names its gradient function, which the
+  // GraphDef importer brings along: it is not a root either.)
+  auto noteReference = [&](Attribute attr) {
+    if (auto ref = dyn_cast<FlatSymbolRefAttr>(attr))
+      referenced.insert(ref.getValue());
+  };
+  auto noteReferences = [&](ArrayRef<NamedAttribute> attrs) {
+    for (NamedAttribute attr : attrs) {
+      noteReference(attr.getValue());
+      // Case's `branches`: a list of functions.
+      if (auto list = dyn_cast<ArrayAttr>(attr.getValue()))
+        llvm::for_each(list, noteReference);
+    }
+  };
+  module.walk([&](Operation *op) {
+    if (isa<func::FuncOp>(op))
+      noteReferences(op->getDiscardableAttrDictionary().getValue());
+    else if (op->getName().getDialectNamespace() == "tf")
+      noteReferences(op->getAttrs());
+  });
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || !isTensorFlowFunction(func))
+      continue;
+    if (func->getBlock() && !referenced.contains(func.getName()))
+      roots.entries.push_back(func);
+    else if (func.isPublic())
+      roots.namedPublic.push_back(func);
+  }
+  return roots;
+}
+
+namespace {
+
 struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Functions referenced from tf ops (loop bodies, branches, callees).
-    llvm::StringSet<> referenced;
-    // (A function's tf.gradient names its gradient function, which the
-    // GraphDef importer brings along: it is not a root either.)
-    auto noteReference = [&](Attribute attr) {
-      if (auto ref = dyn_cast<FlatSymbolRefAttr>(attr))
-        referenced.insert(ref.getValue());
-    };
-    auto noteReferences = [&](ArrayRef<NamedAttribute> attrs) {
-      for (NamedAttribute attr : attrs) {
-        noteReference(attr.getValue());
-        // Case's `branches`: a list of functions.
-        if (auto list = dyn_cast<ArrayAttr>(attr.getValue()))
-          llvm::for_each(list, noteReference);
-      }
-    };
-    module.walk([&](Operation *op) {
-      if (isa<func::FuncOp>(op))
-        noteReferences(op->getDiscardableAttrDictionary().getValue());
-      else if (op->getName().getDialectNamespace() == "tf")
-        noteReferences(op->getAttrs());
-    });
-    SmallVector<func::FuncOp> roots, callees;
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal() || !hasTFOps(func))
-        continue;
-      if (func->getBlock() && !referenced.contains(func.getName()))
-        roots.push_back(func);
-      else if (func.isPublic())
-        callees.push_back(func);
-    }
+    tagrad::LegalizationRoots roots = tagrad::legalizationRoots(module);
     // Loop and branch functions are read from a copy taken before anything
     // changed, so the order in which functions are legalized does not
     // matter.
     OwningOpRef<ModuleOp> original = module.clone();
     bool failedAny = false;
-    for (func::FuncOp func : llvm::concat<func::FuncOp>(roots, callees))
+    for (func::FuncOp func :
+         llvm::concat<func::FuncOp>(roots.entries, roots.namedPublic))
       if (failed(tagrad::legalizeTFFunction(func, *original)))
         failedAny = true;
     if (failedAny)
@@ -147,7 +167,7 @@ struct LegalizeTF : public tagrad::impl::TaGradLegalizeTFBase<LegalizeTF> {
           continue;
         }
         auto func = dyn_cast<func::FuncOp>(op);
-        if (func && func.isPrivate() && referenced.contains(func.getName()) &&
+        if (func && func.isPrivate() && roots.named.contains(func.getName()) &&
             SymbolTable::symbolKnownUseEmpty(func, module)) {
           func.erase();
           erased = true;

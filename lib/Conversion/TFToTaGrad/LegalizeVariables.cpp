@@ -17,6 +17,13 @@ namespace mlir::tagrad::tf_legalize {
 LogicalResult Legalizer::assignVariable(Operation *op, Value value,
                                         unsigned id) {
   Resource &variable = resources[id];
+  // -tagrad-tf-lift-variables returns every variable anything may write;
+  // an update it missed would be lost.
+  if (!returnedVariables.contains(variable.name))
+    return error(op) << "writes variable '" << variable.name
+                     << "', which -tagrad-tf-lift-variables did not return "
+                        "(run it before -tagrad-legalize-tf; "
+                        "--tagrad-tf-frontend does)";
   Value current = slots[variable.value];
   Value cast;
   if (failed(castTo(op->getLoc(), toTensor(op->getLoc(), value),
@@ -25,150 +32,39 @@ LogicalResult Legalizer::assignVariable(Operation *op, Value value,
                      << " to variable '" << variable.name << "' of type "
                      << current.getType();
   slots[variable.value] = cast;
-  variable.written = true;
   return success();
-}
-
-//===----------------------------------------------------------------------===//
-// Captured variables (TF2)
-//===----------------------------------------------------------------------===//
-
-TensorType Legalizer::capturedVariableType(Value handle, Type hint) {
-  // A captured variable's placeholder is typed `!tf_type.resource` and
-  // TensorFlow's importer types its reads tensor<*xT>: the reads, writes
-  // and the functions the handle flows into say what they can.
-  Type element;
-  std::optional<SmallVector<int64_t>> shape;
-  auto note = [&](Type type, bool withShape) {
-    auto tensor = dyn_cast_or_null<TensorType>(type);
-    if (!tensor)
-      return;
-    if (!element)
-      element = tensor.getElementType();
-    if (!withShape || !tensor.hasRank() || tensor.getElementType() != element)
-      return;
-    if (!shape) {
-      shape = SmallVector<int64_t>(tensor.getShape());
-      return;
-    }
-    if (shape->size() != static_cast<size_t>(tensor.getRank()))
-      return;
-    for (auto [d, size] : llvm::enumerate(*shape))
-      if (ShapedType::isDynamic(size))
-        size = tensor.getDimSize(d);
-  };
-  note(resourceSubtype(handle.getType()), true);
-  // TensorFlow's handle attributes of a resource placeholder, which its
-  // importer keeps as they are.
-  if (Operation *def = handle.getDefiningOp()) {
-    auto dtypes = def->getAttrOfType<ArrayAttr>("_handle_dtypes");
-    auto shapes = def->getAttrOfType<ArrayAttr>("_handle_shapes");
-    if (dtypes && dtypes.size() == 1 && isa<TypeAttr>(dtypes[0])) {
-      Type dtype = cast<TypeAttr>(dtypes[0]).getValue();
-      FailureOr<std::optional<SmallVector<int64_t>>> shape =
-          shapes && shapes.size() == 1
-              ? parseShapeAttr(shapes[0])
-              : FailureOr<std::optional<SmallVector<int64_t>>>(failure());
-      note(succeeded(shape) && *shape
-               ? TensorType(RankedTensorType::get(**shape, dtype))
-               : TensorType(UnrankedTensorType::get(dtype)),
-           true);
-    }
-  }
-  SmallVector<Value> worklist{handle};
-  DenseSet<Value> seen{handle};
-  auto follow = [&](Value v) {
-    if (isResourceType(v.getType()) && seen.insert(v).second)
-      worklist.push_back(v);
-  };
-  // The arguments of the functions an op passes operand `i` to.
-  auto followInto = [&](Operation *user, unsigned i) {
-    for (NamedAttribute attr : user->getAttrs()) {
-      StringRef name = attr.getName().strref();
-      unsigned offset =
-          name == "then_branch" || name == "else_branch" || name == "branches"
-              ? 1
-              : 0;
-      SmallVector<Attribute> refs{attr.getValue()};
-      if (auto list = dyn_cast<ArrayAttr>(attr.getValue()))
-        refs.assign(list.begin(), list.end());
-      for (Attribute ref : refs) {
-        auto symbol = dyn_cast<FlatSymbolRefAttr>(ref);
-        auto callee =
-            symbol ? module.lookupSymbol<func::FuncOp>(symbol) : func::FuncOp();
-        if (callee && !callee.isExternal() && i >= offset &&
-            i - offset < callee.getNumArguments())
-          follow(callee.getArgument(i - offset));
-      }
-    }
-    for (Region &region : user->getRegions())
-      if (!region.empty() &&
-          region.front().getNumArguments() == user->getNumOperands())
-        follow(region.front().getArgument(i));
-  };
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    for (OpOperand &use : v.getUses()) {
-      Operation *user = use.getOwner();
-      StringRef name = user->getName().getStringRef();
-      unsigned i = use.getOperandNumber();
-      if (name == "tf.ReadVariableOp")
-        note(user->getResult(0).getType(), true);
-      else if (i == 0 && (name == "tf.AssignVariableOp" ||
-                          name == "tf.AssignAddVariableOp" ||
-                          name == "tf.AssignSubVariableOp"))
-        note(user->getOperand(1).getType(), true);
-      else if (name == "tf.ResourceGather")
-        note(user->getResult(0).getType(), false);
-      // Ops that forward handles: result i is operand i.
-      if (i < user->getNumResults() &&
-          (name == "tf.Identity" || name == "tf.IdentityN" ||
-           name == "tf.While" || name == "tf.WhileRegion"))
-        follow(user->getResult(i));
-      followInto(user, i);
-    }
-  }
-  // The caller's feed refines what the graph leaves unknown.
-  auto fed = dyn_cast_or_null<RankedTensorType>(hint);
-  if (fed && (!element || fed.getElementType() == element) &&
-      (!shape || (shape->size() == static_cast<size_t>(fed.getRank()) &&
-                  succeeded(verifyCompatibleShape(*shape, fed.getShape())))))
-    return fed;
-  if (!element)
-    return nullptr;
-  if (!shape)
-    return UnrankedTensorType::get(element);
-  return RankedTensorType::get(*shape, element);
 }
 
 void Legalizer::registerVariableHandlers() {
   auto &h = handlers;
   using Results = SmallVectorImpl<Value>;
-  // Resource variables: a slot holding the current value.
+  // Resource variables: a slot holding the current value. Variables are
+  // arguments (-tagrad-tf-lift-variables); a declaration left in a loop or
+  // branch function names one.
   h["VarHandleOp"] = [this](Operation *op, ArrayRef<Value>,
                             Results &results) -> LogicalResult {
     std::string key = variableName(op);
     auto it = variablesByName.find(key);
     if (it == variablesByName.end())
       return error(op) << "names a variable '" << key
-                       << "' outside the converted function";
+                       << "' that is not an argument of the converted "
+                          "function; run -tagrad-tf-lift-variables before "
+                          "-tagrad-legalize-tf (--tagrad-tf-frontend does)";
     resourceOf[op->getResult(0)] = it->second;
     results.push_back(Value());
     return success();
   };
-  // A TF2 captured variable's placeholder (Legalizer::run made it an
-  // argument); other placeholders are the function's arguments.
+  // Placeholders are the function's arguments; a TF2 captured variable's
+  // is one once -tagrad-tf-lift-variables ran.
   h["Placeholder"] = [this](Operation *op, ArrayRef<Value>,
-                            Results &results) -> LogicalResult {
-    auto it = variablesByName.find(variableName(op));
-    if (!isResourceType(op->getResult(0).getType()) ||
-        it == variablesByName.end())
-      return error(op) << "is not fed: a placeholder must be an argument of "
-                          "the converted function (a resource placeholder "
-                          "of it is a variable)";
-    resourceOf[op->getResult(0)] = it->second;
-    results.push_back(Value());
-    return success();
+                            Results &) -> LogicalResult {
+    if (isResourceType(op->getResult(0).getType()))
+      return error(op) << "is a captured variable that is not an argument "
+                          "of the converted function; run "
+                          "-tagrad-tf-lift-variables before "
+                          "-tagrad-legalize-tf (--tagrad-tf-frontend does)";
+    return error(op) << "is not fed: a placeholder must be an argument of "
+                        "the converted function";
   };
   h["VariableShape"] = [this](Operation *op, ArrayRef<Value>,
                               Results &results) -> LogicalResult {

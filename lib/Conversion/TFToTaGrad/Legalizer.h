@@ -32,6 +32,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <functional>
@@ -156,13 +157,11 @@ struct OptimizerRule {
 struct Resource {
   enum Kind { Array, Stack, Variable, List } kind;
   std::string name;
-  Value handle;          // the tagrad.tensor_array (arrays, stacks, lists)
-  unsigned counter = 0;  // stacks, lists: slot of the element count (index)
-  unsigned flow = 0;     // stacks, lists: slot of the array's flow
-  unsigned value = 0;    // variables: slot of the current value
-  int64_t maxSize = -1;  // stacks: TensorFlow's max_size (< 0: unbounded)
-  bool written = false;  // variables: assigned somewhere
-  unsigned argument = 0; // variables: the function argument
+  Value handle;         // the tagrad.tensor_array (arrays, stacks, lists)
+  unsigned counter = 0; // stacks, lists: slot of the element count (index)
+  unsigned flow = 0;    // stacks, lists: slot of the array's flow
+  unsigned value = 0;   // variables: slot of the current value
+  int64_t maxSize = -1; // stacks: TensorFlow's max_size (< 0: unbounded)
   TensorType declaredElement;   // lists: the element shape TensorFlow declared
   bool sharedStack = false;     // lists: one stack for every trip of a loop
   bool variantElements = false; // lists of lists or of optionals
@@ -238,12 +237,7 @@ private:
     return slots.size() - 1;
   }
   LogicalResult castTo(Location loc, Value v, Type type, Value &result);
-  /// The value type of a captured variable (a resource placeholder or
-  /// argument): its subtype, else the most precise type its reads, writes
-  /// and forwarding ops state, refined by `hint` (the caller's feed); null
-  /// when neither says.
-  TensorType capturedVariableType(Value handle, Type hint);
-  /// A variable's new value (cast to its type), marking it written.
+  /// A variable's new value (cast to its type).
   LogicalResult assignVariable(Operation *op, Value value, unsigned id);
 
   // Building blocks.
@@ -432,6 +426,8 @@ private:
   std::vector<Resource> resources;
   SmallVector<Value> slots;
   std::map<std::string, unsigned> variablesByName;
+  /// The variables the function returns (marked tagrad.variable).
+  llvm::StringSet<> returnedVariables;
   /// String constants (messages of Assert and Print), by their value.
   DenseMap<Value, DenseStringElementsAttr> stringConstants;
   /// The locations warned about already: loops and conditionals are

@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
 
 // Negative tests for control-flow, constant and call diagnostics of
 // -tagrad-legalize-tf that no other test covers
@@ -70,7 +70,7 @@ func.func @complex_constant() -> tensor<*xcomplex<f32>> {
 // A func.call of a function that gains variable arguments and results
 // when legalized (its call passes none).
 func.func @call_of_function_with_variable(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error@+1 {{calls @reads_variable, whose type -tagrad-legalize-tf changed to '(tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>' in a way the call cannot follow}}
+  // expected-error@+1 {{calls @reads_variable, whose variables -tagrad-tf-lift-variables made arguments or results: a call cannot pass them}}
   %y = func.call @reads_variable(%x) : (tensor<2xf32>) -> tensor<2xf32>
   return %y : tensor<2xf32>
 }

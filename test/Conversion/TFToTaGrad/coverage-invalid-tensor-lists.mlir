@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
 
 // Negative tests for TensorList and Optional diagnostics of -tagrad-legalize-tf
 // that no other test covers (scripts/tf_frontend_coverage.py keeps them

@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s | FileCheck %s
 
 // Assert: a run-time check of the condition with TensorFlow's message, the
 // string data as text and integer data as run-time values ("summarize"

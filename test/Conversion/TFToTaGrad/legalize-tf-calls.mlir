@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf %s -split-input-file -verify-diagnostics | FileCheck %s
 
 // A func.call (kept as it is) to a function the pass legalizes: the callee's
 // result type is refined (tensor<*xf32> to tensor<2xf32>), and the call
@@ -25,7 +25,7 @@ func.func private @negate(%a: tensor<2xf32>) -> tensor<*xf32> {
 // A callee whose variables became arguments: the call cannot follow.
 
 func.func @caller(%x: tensor<2xf32>) -> tensor<*xf32> {
-  // expected-error @+1 {{calls @scaled, whose type -tagrad-legalize-tf changed to '(tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>' in a way the call cannot follow}}
+  // expected-error @+1 {{calls @scaled, whose variables -tagrad-tf-lift-variables made arguments or results: a call cannot pass them}}
   %r = func.call @scaled(%x) : (tensor<2xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }

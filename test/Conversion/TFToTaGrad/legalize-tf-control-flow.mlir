@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-inline-calls -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-inline-calls -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // Unranked loop values get the types the graph determines: h enters as
 // 1x3 and comes back as 1x3; a value that enters as 0x3 and grows by a

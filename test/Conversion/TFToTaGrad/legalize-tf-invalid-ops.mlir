@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
 
 // Negative tests for the diagnostics of -tagrad-legalize-tf that
 // legalize-tf-invalid.mlir does not cover, grouped by op family. Cases
@@ -624,11 +624,23 @@ func.func @unknown_resource_operand() -> tensor<*xf32> {
 
 // -----
 
-// A VarHandleOp typed as a plain tensor: its result has no converted value.
+// A VarHandleOp typed as a plain tensor.
 func.func @unconverted_value() -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.VarHandleOp' 'v' must return one resource handle}}
   %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "v"} : () -> tensor<2xf32>
-  // expected-error@+1 {{'tf.Neg' uses a value (operand 0) that was not converted}}
   %y = "tf.Neg"(%v) : (tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// A TensorArrayV3 whose handle is typed as a plain tensor: the handle has no
+// converted value.
+func.func @unconverted_value() -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %h, %flow = "tf.TensorArrayV3"(%s) {dtype = f32, element_shape = #tf_type.shape<2>, dynamic_size = false, clear_after_read = true, identical_element_shapes = true, tensor_array_name = ""} : (tensor<i32>) -> (tensor<2xf32>, tensor<f32>)
+  // expected-error@+1 {{'tf.Neg' uses a value (operand 0) that was not converted}}
+  %y = "tf.Neg"(%h) : (tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
 
@@ -1005,9 +1017,9 @@ func.func @func_call_not_inlined(%x: tensor<2xf32>) -> tensor<2xf32> {
   %r = func.call @reads(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
-// (No tf op names @reads, so it is legalized on its own, and fails.)
-// expected-error@+1 {{argument 0 of @reads is a resource; -tagrad-legalize-tf takes resource arguments (captured variables) of public functions only}}
-func.func private @reads(%v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
+// (No tf op names @reads, so it is legalized on its own: its argument is a
+// captured variable.)
+func.func @reads(%v: tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32> {
   %r = "tf.ReadVariableOp"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }

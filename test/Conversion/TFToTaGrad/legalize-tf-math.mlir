@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // Binary ops broadcast as TensorFlow does: size-1 and missing leading
 // dimensions map to index 0 / are dropped in the indexing maps.

@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s
 
 // The diagnostics of the convolution, pooling and sparse cross-entropy
 // ops: TensorFlow's kernel messages where TensorFlow rejects the op,

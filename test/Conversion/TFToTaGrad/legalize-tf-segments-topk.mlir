@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // Segment reductions, TensorScatter*, TopKV2/InTopKV2 and ResizeBilinear:
 // the structure of each lowering and its run-time checks. Values are

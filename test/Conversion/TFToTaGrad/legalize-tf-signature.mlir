@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-inline-calls -tagrad-legalize-tf %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-inline-calls -tagrad-tf-lift-variables -tagrad-legalize-tf %s | FileCheck %s
 
 // A SavedModel signature (convert_saved_model): index paths stay on the
 // arguments and results, tf_saved_model module ops and attributes go, and

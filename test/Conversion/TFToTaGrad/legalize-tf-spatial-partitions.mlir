@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // SpaceToBatchND, BatchToSpaceND, MirrorPad(Grad), DynamicPartition,
 // DynamicStitch and BroadcastArgs: the structure of each lowering and its

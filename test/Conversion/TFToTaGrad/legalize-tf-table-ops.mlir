@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // A positive test for each op of the op table (TFOps.def) that no other
 // legalize test or integration test covers: each legalizes, its result is

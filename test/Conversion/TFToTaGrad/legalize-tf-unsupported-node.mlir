@@ -1,4 +1,4 @@
-// RUN: not tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf %s 2>&1 | FileCheck %s
+// RUN: not tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf %s 2>&1 | FileCheck %s
 
 // An op outside the op table is one error that names the op and the node
 // TensorFlow's importer recorded in its location, and the supported-ops page.

@@ -1,4 +1,4 @@
-// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-legalize-tf -split-input-file %s | FileCheck %s
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file %s | FileCheck %s
 
 // Variables become arguments after the function's own, ordered by
 // shared_name (bytes: "W" < "b"); the ones written become results after

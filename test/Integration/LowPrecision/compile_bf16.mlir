@@ -8,7 +8,7 @@
 // does, and the x86 back end generates code for it on CPUs with and
 // without native bf16 vectors instead of aborting.
 //
-// RUN: tagrad-opt --allow-unregistered-dialect %s --tagrad-legalize-tf \
+// RUN: tagrad-opt --allow-unregistered-dialect %s -tagrad-tf-lift-variables -tagrad-legalize-tf \
 // RUN:   --tagrad-cpu-pipeline=threads=2 | mlir-translate --mlir-to-llvmir \
 // RUN:   > %t.ll
 // RUN: opt -O3 -mtriple=x86_64-unknown-linux-gnu -mcpu=x86-64 %t.ll \

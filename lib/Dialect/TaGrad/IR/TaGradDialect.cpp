@@ -81,6 +81,12 @@ verifyAttributeKind(NamedAttribute attribute,
   if (name == TaGradDialect::NameAttrHelper::getNameStr() ||
       name == TaGradDialect::VariableAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
+  if (name == TaGradDialect::VariableTypeAttrHelper::getNameStr()) {
+    auto type = dyn_cast<TypeAttr>(value);
+    if (!type || !isa<RankedTensorType>(type.getValue()))
+      return kindError("a ranked tensor type");
+    return success();
+  }
   if (name == TaGradDialect::ArgumentTypesAttrHelper::getNameStr()) {
     auto types = dyn_cast<ArrayAttr>(value);
     if (!types || !llvm::all_of(types, llvm::IsaPred<TypeAttr>))
@@ -116,7 +122,8 @@ verifyAttributeKind(NamedAttribute attribute,
 
 static bool isArgumentOrResultAttribute(StringRef name) {
   return name == TaGradDialect::NameAttrHelper::getNameStr() ||
-         name == TaGradDialect::VariableAttrHelper::getNameStr();
+         name == TaGradDialect::VariableAttrHelper::getNameStr() ||
+         name == TaGradDialect::VariableTypeAttrHelper::getNameStr();
 }
 
 LogicalResult
@@ -160,5 +167,8 @@ TaGradDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
 LogicalResult
 TaGradDialect::verifyRegionResultAttribute(Operation *op, unsigned, unsigned,
                                            NamedAttribute attribute) {
+  if (attribute.getName() == VariableTypeAttrHelper::getNameStr())
+    return op->emitError() << "'" << attribute.getName().getValue()
+                           << "' belongs on a function argument";
   return verifyFunctionAttribute(op, attribute);
 }

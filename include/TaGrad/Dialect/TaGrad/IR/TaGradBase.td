@@ -60,9 +60,12 @@ def TaGrad_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
     "::mlir::StringAttr":$variable,
+    // Function argument: the value type of the variable a TensorFlow handle
+    // argument names (-tagrad-tf-lift-variables).
+    "::mlir::TypeAttr":$variable_type,
     // On a TensorFlow function: the types of the values its caller will
     // pass (tagrad-run's feeds), which type captured variables whose graph
-    // does not (-tagrad-legalize-tf).
+    // does not (-tagrad-tf-lift-variables).
     "::mlir::ArrayAttr":$argument_types,
     // On a TensorFlow function: the types of variables by name (tagrad-run's
     // var__NAME.npy files), for the captured ones no argument type gives.
