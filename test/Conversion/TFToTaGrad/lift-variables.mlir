@@ -133,3 +133,23 @@ func.func @typed_by_caller(%h: tensor<!tf_type.resource>) -> tensor<*xf32> attri
   %v = "tf.ReadVariableOp"(%h) : (tensor<!tf_type.resource>) -> tensor<*xf32>
   return %v : tensor<*xf32>
 }
+
+// -----
+
+// A handle a conditional yields is the variable too: written through the
+// conditional's result.
+
+// CHECK-LABEL: func.func @through_branch(
+// CHECK-SAME: -> (tensor<2xf32>, tensor<2xf32> {tagrad.variable = "v"})
+// CHECK: %[[VF:.*]] = "tf.ReadVariableOp"
+// CHECK: return %{{.*}}, %[[VF]]
+func.func @through_branch(%p: tensor<i1>, %g: tensor<2xf32>) -> tensor<2xf32> {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2xf32>>>
+  %h = "tf.IfRegion"(%p) ({
+    "tf.Yield"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> ()
+  }, {
+    "tf.Yield"(%v) : (tensor<!tf_type.resource<tensor<2xf32>>>) -> ()
+  }) {is_stateless = true} : (tensor<i1>) -> tensor<!tf_type.resource<tensor<2xf32>>>
+  "tf.AssignVariableOp"(%h, %g) : (tensor<!tf_type.resource<tensor<2xf32>>>, tensor<2xf32>) -> ()
+  return %g : tensor<2xf32>
+}

@@ -168,3 +168,28 @@ func.func @variable_types() attributes {tagrad.variable_types = {"v/resource" = 
 func.func @variable_types_kind() attributes {tagrad.variable_types = {v = 1 : i32}} {
   return
 }
+
+// -----
+
+// tagrad.variable_type (-tagrad-tf-lift-variables): a variable argument's
+// value type, a ranked tensor type, on arguments only.
+// CHECK-LABEL: func @variable_type
+// CHECK-SAME: tagrad.variable = "w", tagrad.variable_type = tensor<2xf32>
+func.func @variable_type(%w: tensor<2xi32> {tagrad.variable = "w", tagrad.variable_type = tensor<2xf32>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.variable_type' must be a ranked tensor type}}
+func.func @variable_type_kind(%w: f32 {tagrad.variable_type = f32}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.variable_type' belongs on a function argument}}
+func.func @variable_type_on_result() -> (f32 {tagrad.variable_type = tensor<2xf32>}) {
+  %c = arith.constant 1.0 : f32
+  return %c : f32
+}
