@@ -261,8 +261,53 @@ std::string TensorArrayNames::getOriginName(Value origin) const {
 // TensorArrayAnalysis
 //===----------------------------------------------------------------------===//
 
+ArrayGroups::ArrayGroups(Operation *module, const CallSites &calls) {
+  SmallVector<TensorArrayOp> creations;
+  module->walk([&](TensorArrayOp op) {
+    creations.push_back(op);
+    classes.insert(op.getHandle());
+  });
+  module->walk([&](func::CallOp call) {
+    func::FuncOp callee = calls.lookup(call);
+    for (auto [position, operand] : llvm::enumerate(call.getOperands())) {
+      if (!isa<TensorArrayType>(operand.getType()))
+        continue;
+      if (!callee || callee.isExternal()) {
+        unthreadable.insert(operand);
+        continue;
+      }
+      classes.unionSets(operand, callee.getArgument(position));
+    }
+  });
+  for (TensorArrayOp op : creations) {
+    Group &group = groups[getLeader(op.getHandle())];
+    group.handles.push_back(op.getHandle());
+    group.creations.push_back(op);
+  }
+  module->walk([&](func::FuncOp func) {
+    if (func.isExternal())
+      return;
+    llvm::DenseSet<Value> seen;
+    for (BlockArgument arg : func.getArguments()) {
+      if (!isa<TensorArrayType>(arg.getType()))
+        continue;
+      Value leader = getLeader(arg);
+      groups[leader].handles.push_back(arg);
+      // One array passed twice to a function cannot be threaded as one.
+      if (!seen.insert(leader).second)
+        unthreadable.insert(arg);
+    }
+  });
+}
+
+Value ArrayGroups::getLeader(Value handle) const {
+  auto leader = classes.findLeader(handle);
+  return leader == classes.member_end() ? handle : *leader;
+}
+
 TensorArrayAnalysis::TensorArrayAnalysis(Operation *module)
-    : module(module), origins(module), calls(module), names(module) {}
+    : module(module), origins(module), calls(module), groups(module, calls),
+      names(module) {}
 
 void TensorArrayAnalysis::interpretFlows() {
   if (interpreted)

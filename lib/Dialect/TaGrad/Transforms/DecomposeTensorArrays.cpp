@@ -149,43 +149,24 @@ using StateMap = llvm::DenseMap<unsigned, ArrayState>;
 // Analysis: which handles belong to which array, and which arrays decompose.
 //===----------------------------------------------------------------------===//
 
-/// Groups handle values (creation results and function arguments) that
-/// denote the same array, through call sites. A group decomposes when it
-/// has exactly one creation op that qualifies and every use is one we can
-/// rewrite.
-class HandleGroups {
-public:
-  Value leader(Value v) { return classes.getOrInsertLeaderValue(v); }
-  void join(Value a, Value b) { classes.unionSets(a, b); }
-
-private:
-  llvm::EquivalenceClasses<Value> classes;
-};
-
 class Decomposer {
 public:
-  /// `names`: the naming policy's, as TensorArrayAnalysis gives them
-  /// before anything changes (the compile-time diagnostics' names).
-  Decomposer(ModuleOp module, const TensorArrayNames &names,
+  /// `analysis`: as it stands before anything changes (the handle groups
+  /// across calls, the compile-time diagnostics' names).
+  Decomposer(ModuleOp module, const TensorArrayAnalysis &analysis,
              TensorArrayChecks checks, bool buffers)
-      : module(module), names(names), symbols(module), checks(checks),
+      : module(module), groups(analysis.getGroups()),
+        names(analysis.getNames()), symbols(module), checks(checks),
         buffers(buffers) {}
 
   LogicalResult run();
 
 private:
   // Analysis.
-  /// The handles of one group and the creations among them.
-  struct HandleGroup {
-    SmallVector<Value> handles;
-    SmallVector<TensorArrayOp> roots;
-  };
-  /// By group leader, in creation order.
+  using HandleGroup = ArrayGroups::Group;
   using GroupMap = llvm::MapVector<Value, HandleGroup>;
   void analyze();
-  void collectGroups(GroupMap &groupsByLeader, llvm::DenseSet<Value> &poisoned);
-  bool isCandidate(const HandleGroup &group,
-                   const llvm::DenseSet<Value> &poisoned);
+  bool isCandidate(const HandleGroup &group);
   bool isGrowable(const HandleGroup &group);
   ArrayInfo describeGrowable(TensorArrayOp root, const TensorArrayNames &names);
   void assignClasses(const GroupMap &groupsByLeader,
@@ -197,7 +178,7 @@ private:
   bool usesAreRewritable(Value handle, Region *home);
   std::optional<int64_t> staticSize(TensorArrayOp op);
   std::optional<unsigned> classOf(Value handle) {
-    auto it = classOfLeader.find(groups.leader(handle));
+    auto it = classOfLeader.find(groups.getLeader(handle));
     if (it == classOfLeader.end())
       return std::nullopt;
     return it->second;
@@ -267,11 +248,11 @@ private:
                   ArrayRef<RuleCheck> rules, ValueRange valueShape = {});
 
   ModuleOp module;
+  const ArrayGroups &groups;
   const TensorArrayNames &names;
   SymbolTable symbols;
   TensorArrayChecks checks;
   bool buffers;
-  HandleGroups groups;
   llvm::DenseMap<Value, unsigned> classOfLeader;
   std::vector<ArrayInfo> arrays;
   /// Per function: (argument number, class) of decomposed handle arguments.
@@ -461,61 +442,16 @@ bool Decomposer::hasSweepChecks(TensorArrayOp root, ArrayRef<Value> handles,
   return sweeps;
 }
 
-/// Step 1: groups of handles that denote one array (creations joined with
-/// the callee arguments they are passed to), in creation order; `poisoned`
-/// gets the handles no group can thread (passed to an external function, or
-/// twice to one call).
-void Decomposer::collectGroups(GroupMap &groupsByLeader,
-                               llvm::DenseSet<Value> &poisoned) {
-  SmallVector<TensorArrayOp> creations;
-  module.walk([&](TensorArrayOp op) {
-    creations.push_back(op);
-    groups.leader(op.getHandle());
-  });
-  module.walk([&](func::CallOp call) {
-    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
-    for (auto [position, operand] : llvm::enumerate(call.getOperands())) {
-      if (!isa<TensorArrayType>(operand.getType()))
-        continue;
-      if (!callee || callee.isExternal()) {
-        poisoned.insert(operand);
-        continue;
-      }
-      groups.join(operand, callee.getArgument(position));
-    }
-  });
-  for (TensorArrayOp op : creations) {
-    HandleGroup &group = groupsByLeader[groups.leader(op.getHandle())];
-    group.handles.push_back(op.getHandle());
-    group.roots.push_back(op);
-  }
-  module.walk([&](func::FuncOp func) {
-    if (func.isExternal())
-      return;
-    llvm::DenseSet<Value> seen;
-    for (BlockArgument arg : func.getArguments()) {
-      if (!isa<TensorArrayType>(arg.getType()))
-        continue;
-      Value lead = groups.leader(arg);
-      groupsByLeader[lead].handles.push_back(arg);
-      // One array passed twice to a function cannot be threaded as one.
-      if (!seen.insert(lead).second)
-        poisoned.insert(arg);
-    }
-  });
-}
-
 /// Step 2: whether a group may decompose at all, whatever its size: one
 /// creation with a static element shape of a number type, not dynamically
 /// sized, every handle's uses rewritable in a single-block region.
-bool Decomposer::isCandidate(const HandleGroup &group,
-                             const llvm::DenseSet<Value> &poisoned) {
-  if (group.roots.size() != 1) {
-    LDBG() << "not decomposed: " << group.roots.size()
+bool Decomposer::isCandidate(const HandleGroup &group) {
+  if (group.creations.size() != 1) {
+    LDBG() << "not decomposed: " << group.creations.size()
            << " creations reach one handle group";
     return false;
   }
-  TensorArrayOp root = group.roots.front();
+  TensorArrayOp root = group.creations.front();
   // Functions are rewritten one by one: handles anywhere else (ops at module
   // level) would keep pointing at the erased creation.
   for (Value handle : group.handles) {
@@ -530,7 +466,7 @@ bool Decomposer::isCandidate(const HandleGroup &group,
     Region *home = isa<BlockArgument>(handle)
                        ? handle.getParentRegion()
                        : handle.getDefiningOp()->getParentRegion();
-    if (poisoned.contains(handle) || !usesAreRewritable(handle, home) ||
+    if (groups.isUnthreadable(handle) || !usesAreRewritable(handle, home) ||
         home->getBlocks().size() != 1) {
       LDBG() << "not decomposed: a handle of " << root
              << " is used where it cannot be threaded";
@@ -555,7 +491,7 @@ bool Decomposer::isCandidate(const HandleGroup &group,
 /// its size), elements of a static shape, non-empty, of whole bytes, and only
 /// element accesses (split and concat need the array's size).
 bool Decomposer::isGrowable(const HandleGroup &group) {
-  TensorArrayOp root = group.roots.front();
+  TensorArrayOp root = group.creations.front();
   auto elementType =
       dyn_cast<RankedTensorType>(root.getHandle().getType().getElementType());
   if (!buffers || !root.getDynamicSize() || !root.getWritesReplace() ||
@@ -644,7 +580,7 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
     for (const auto &[lead, group] : groupsByLeader) {
       if (rejected.contains(lead) || classOfLeader.count(lead))
         continue;
-      TensorArrayOp root = group.roots.front();
+      TensorArrayOp root = group.creations.front();
       if (root.getDynamicSize() && isGrowable(group)) {
         LDBG() << "growable storage: " << root;
         classOfLeader[lead] = arrays.size();
@@ -656,8 +592,8 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
       if (!size) {
         // An accumulator whose forward array is not decided yet waits.
         Value forward = forwardOf(root);
-        if (forward && !rejected.contains(groups.leader(forward)) &&
-            !classOfLeader.count(groups.leader(forward)))
+        if (forward && !rejected.contains(groups.getLeader(forward)) &&
+            !classOfLeader.count(groups.getLeader(forward)))
           continue;
         LDBG() << "not decomposed: the size of " << root << " is not static";
         rejected.insert(lead);
@@ -691,9 +627,9 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
     for (const auto &[lead, group] : groupsByLeader) {
       if (rejected.contains(lead) || classOfLeader.count(lead))
         continue;
-      Value forward = forwardOf(group.roots.front());
-      if (forward && rejected.contains(groups.leader(forward)) &&
-          !staticSize(group.roots.front())) {
+      Value forward = forwardOf(group.creations.front());
+      if (forward && rejected.contains(groups.getLeader(forward)) &&
+          !staticSize(group.creations.front())) {
         rejected.insert(lead);
         changed = true;
       }
@@ -702,12 +638,12 @@ void Decomposer::assignClasses(const GroupMap &groupsByLeader,
 }
 
 void Decomposer::analyze() {
-  GroupMap groupsByLeader;
-  llvm::DenseSet<Value> poisoned;
-  collectGroups(groupsByLeader, poisoned);
+  // Step 1 (TensorArrayAnalysis): the groups of handles that denote one
+  // array through calls.
+  const GroupMap &groupsByLeader = groups.getGroups();
   llvm::DenseSet<Value> rejected;
   for (const auto &[lead, group] : groupsByLeader)
-    if (!isCandidate(group, poisoned))
+    if (!isCandidate(group))
       rejected.insert(lead);
   assignClasses(groupsByLeader, rejected, names);
 
@@ -1958,9 +1894,8 @@ struct TaGradDecomposeTensorArrays
   }
 
   void runOnOperation() override {
-    Decomposer decomposer(getOperation(),
-                          getAnalysis<TensorArrayAnalysis>().getNames(), checks,
-                          buffers);
+    Decomposer decomposer(getOperation(), getAnalysis<TensorArrayAnalysis>(),
+                          checks, buffers);
     if (failed(decomposer.run()))
       signalPassFailure();
   }

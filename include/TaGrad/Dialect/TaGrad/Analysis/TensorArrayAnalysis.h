@@ -9,6 +9,9 @@
 //    scf.while, scf.if, ...);
 //  * CallSites: the call sites of every function, and which functions are
 //    internal (private, defined, used only by func.call);
+//  * ArrayGroups: the handles that denote one array across calls (each
+//    creation with the callee arguments it is passed to), for the rewrites
+//    that thread an array through function signatures;
 //  * TensorArrayNames: the naming policy, one name per array for compile-time
 //    diagnostics, generated accumulator names and run-time messages;
 //  * the flow interpretation (lazily, on the first query): the violations of
@@ -36,6 +39,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
@@ -89,6 +93,40 @@ private:
   llvm::StringMap<func::FuncOp> functions;
 };
 
+/// Handles that denote one array across function calls: each creation's
+/// handle joined with the callee argument every func.call passes it to, and
+/// transitively. Values are joined as they are (not through region
+/// branches): the rewrites that use these groups thread an array only where
+/// its handle is used directly.
+class ArrayGroups {
+public:
+  explicit ArrayGroups(Operation *module, const CallSites &calls);
+
+  /// The handles of one group (creation results, then function arguments)
+  /// and the creations among them.
+  struct Group {
+    llvm::SmallVector<Value> handles;
+    llvm::SmallVector<TensorArrayOp> creations;
+  };
+  /// The groups by leader: those with a creation in creation order, then
+  /// those of arguments only.
+  const llvm::MapVector<Value, Group> &getGroups() const { return groups; }
+  /// The leader of the group `handle` belongs to (`handle` itself when it is
+  /// in none).
+  Value getLeader(Value handle) const;
+  /// Whether `handle` cannot be threaded through calls as its group: passed
+  /// to an external function, or one of two arguments of a function that
+  /// get the same array.
+  bool isUnthreadable(Value handle) const {
+    return unthreadable.contains(handle);
+  }
+
+private:
+  llvm::EquivalenceClasses<Value> classes;
+  llvm::MapVector<Value, Group> groups;
+  llvm::DenseSet<Value> unthreadable;
+};
+
 /// The naming policy. A named array keeps its `tensor_array_name`. An
 /// unnamed one is named as TensorFlow names it, after its node: the first
 /// name of its NameLoc; without one "<function>/TensorArray_<k>", k counting
@@ -130,6 +168,7 @@ public:
 
   const HandleOrigins &getOrigins() const { return origins; }
   const CallSites &getCallSites() const { return calls; }
+  const ArrayGroups &getGroups() const { return groups; }
   const TensorArrayNames &getNames() const { return names; }
 
   /// What the flow interpretation proves wrong, one entry per (location,
@@ -148,6 +187,7 @@ private:
   Operation *module;
   HandleOrigins origins;
   CallSites calls;
+  ArrayGroups groups;
   TensorArrayNames names;
   bool interpreted = false;
   llvm::SmallVector<FlowViolation> violations;
