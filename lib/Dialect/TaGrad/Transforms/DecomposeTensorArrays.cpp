@@ -59,6 +59,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/DebugLog.h"
 
 #include <map>
@@ -1544,44 +1545,49 @@ void Decomposer::lowerAccess(Operation *op, unsigned cls, StateMap &state) {
     info.inRangeIndex = Value();
     info.lowersInitializingWrite = false;
   });
-  if (auto write = dyn_cast<WriteOp>(op)) {
-    if (info.sweepAccesses.contains(op))
-      info.inRangeIndex = write.getIndex();
-    info.lowersInitializingWrite = op == info.initializingWrite;
-    s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
-    write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
-  } else if (auto read = dyn_cast<ReadOp>(op)) {
-    if (info.sweepAccesses.contains(op))
-      info.inRangeIndex = read.getIndex();
-    Value value;
-    s = emitRead(b, loc, cls, s, read.getIndex(), &value);
-    if (value.getType() != read.getType())
-      value = tensor::CastOp::create(b, loc, read.getType(), value);
-    read.getValue().replaceAllUsesWith(value);
-  } else if (auto gather = dyn_cast<GatherOp>(op)) {
-    lowerGather(gather, cls, state);
-  } else if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    lowerScatter(scatter, cls, state);
-  } else if (auto split = dyn_cast<SplitOp>(op)) {
-    lowerSplit(split, cls, state);
-  } else if (auto concat = dyn_cast<ConcatOp>(op)) {
-    lowerConcat(concat, cls, state);
-  } else if (auto sizeOp = dyn_cast<SizeOp>(op)) {
-    if (checks == TensorArrayChecks::All) {
-      emitCheck(b, loc, cls, arith::ConstantIndexOp::create(b, loc, 0),
-                {{loadClosed(b, loc, cls, s), TensorArrayRule::UseAfterClose}});
-    }
-    sizeOp.getSize().replaceAllUsesWith(
-        arith::ConstantIndexOp::create(b, loc, info.size));
-  } else if (isa<CloseOp>(op)) {
-    if (checks == TensorArrayChecks::All)
-      markClosed(b, loc, cls, s);
-  } else if (auto lock = dyn_cast<LockSizeOp>(op)) {
-    // Fixed-size arrays are locked already.
-    lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());
-  } else {
-    llvm_unreachable("every TensorArrayAccessOpInterface op is lowered above");
-  }
+  // One lowering per access op; each rewrites the op's results, and the op
+  // is erased after.
+  llvm::TypeSwitch<Operation *>(op)
+      .Case([&](WriteOp write) {
+        if (info.sweepAccesses.contains(op))
+          info.inRangeIndex = write.getIndex();
+        info.lowersInitializingWrite = op == info.initializingWrite;
+        s = emitWrite(b, loc, cls, s, write.getIndex(), write.getValue());
+        write.getFlowOut().replaceAllUsesWith(write.getFlowIn());
+      })
+      .Case([&](ReadOp read) {
+        if (info.sweepAccesses.contains(op))
+          info.inRangeIndex = read.getIndex();
+        Value value;
+        s = emitRead(b, loc, cls, s, read.getIndex(), &value);
+        if (value.getType() != read.getType())
+          value = tensor::CastOp::create(b, loc, read.getType(), value);
+        read.getValue().replaceAllUsesWith(value);
+      })
+      .Case([&](GatherOp gather) { lowerGather(gather, cls, state); })
+      .Case([&](ScatterOp scatter) { lowerScatter(scatter, cls, state); })
+      .Case([&](SplitOp split) { lowerSplit(split, cls, state); })
+      .Case([&](ConcatOp concat) { lowerConcat(concat, cls, state); })
+      .Case([&](SizeOp sizeOp) {
+        if (checks == TensorArrayChecks::All)
+          emitCheck(
+              b, loc, cls, arith::ConstantIndexOp::create(b, loc, 0),
+              {{loadClosed(b, loc, cls, s), TensorArrayRule::UseAfterClose}});
+        sizeOp.getSize().replaceAllUsesWith(
+            arith::ConstantIndexOp::create(b, loc, info.size));
+      })
+      .Case([&](CloseOp) {
+        if (checks == TensorArrayChecks::All)
+          markClosed(b, loc, cls, s);
+      })
+      // Fixed-size arrays are locked already.
+      .Case([&](LockSizeOp lock) {
+        lock.getFlowOut().replaceAllUsesWith(lock.getFlowIn());
+      })
+      .Default([](Operation *) {
+        llvm_unreachable("every TensorArrayAccessOpInterface op is lowered "
+                         "above");
+      });
   op->erase();
 }
 
