@@ -55,6 +55,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradDecomposeTensorArrays(decomposeOptions));
   pm.addPass(createConvertTaGradToRuntime());
   pm.addPass(createConvertTaGradToLinalg());
+  // The batch-norm shape checks the conversion above emits.
+  pm.addPass(createTaGradLowerRuntimeChecks());
   // TensorFlow's tensor<i32> loop counters carried as i32, not as a buffer
   // allocated and copied per trip.
   if (options.scalarizeLoopCarries)

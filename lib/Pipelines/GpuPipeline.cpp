@@ -57,6 +57,8 @@ void mlir::tagrad::buildGpuPipeline(OpPassManager &pm,
   // The same input contract as --tagrad-cpu-pipeline's.
   pm.addPass(createTaGradVerifyPipelineInput());
   pm.addPass(createConvertTaGradToGPU());
+  // The batch-norm shape checks the conversion above emits.
+  pm.addPass(createTaGradLowerRuntimeChecks());
   pm.addPass(createCanonicalizerPass());
 
   // The kernels index their buffers densely, so function boundaries keep

@@ -52,13 +52,16 @@ def test_read_out_of_range_is_tensorflows_error(loop, at):
 
 
 def test_failed_shape_check_returns(tmp_path):
-    # A cf.assert: its report, then the abort that returns to the call.
+    # A run-time shape check: its report, then the abort that returns to the
+    # call.
     f = tagrad.compile(data_path("bn_grad_dynamic.mlir"))
     stats = [np.ones(3, np.float32)] * 3
     with pytest.raises(tagrad.TensorFlowError) as caught:
         f(np.ones((2, 4, 4, 3), np.float32), np.ones((3, 4, 4, 3), np.float32),
           *stats)
-    assert caught.value.message == "x and y_backprop must have same shape"
+    assert caught.value.message == (
+        "x and y_backprop must have same shape, but x has shape [3,4,4,3] "
+        "and y_backprop has shape [2,4,4,3]")
     assert re.fullmatch(r".*bn_grad_dynamic\.mlir:\d+:\d+",
                         caught.value.location)
     for _ in range(3):  # again and again: no state is left behind

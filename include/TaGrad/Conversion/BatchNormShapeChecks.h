@@ -16,7 +16,8 @@ namespace tagrad {
 class FusedBatchNormGradOp;
 class FusedBatchNormOp;
 
-/// Emits, before `op`, a cf.assert with TensorFlow's message for each shape
+/// Emits, before `op`, a tagrad.runtime_check with TensorFlow's message (the
+/// sizes in it) for each shape
 /// rule the verifier left undecided: x and y_backprop of the same shape,
 /// and scale, reserve_space_1 and reserve_space_2 of the channel count.
 /// Without them a mismatch read past the smaller operand.

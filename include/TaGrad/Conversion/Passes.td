@@ -39,6 +39,28 @@ def ConvertTaGradToRuntime : Pass<"convert-tagrad-to-runtime", "ModuleOp"> {
   ];
 }
 
+def TaGradLowerRuntimeChecks
+    : Pass<"tagrad-lower-runtime-checks", "::mlir::ModuleOp"> {
+  let summary = "Lower tagrad.runtime_check ops to the runtime's report";
+  let description = [{
+    Each `tagrad.runtime_check` becomes an `scf.if` on its `failed`
+    operand that calls the runtime's `tagradReportRuntimeCheck` with the
+    message, its values and the op's location (through one private helper
+    function per value count); a check whose condition folds to false is
+    erased. This is the lowering `-convert-tagrad-to-runtime` applies to
+    the checks the TensorFlow front end emits; the pipelines run this pass
+    after the conversions that emit checks of their own
+    (`-convert-tagrad-to-linalg` and `-convert-tagrad-to-gpu`: the
+    batch-norm shape rules where a dimension is dynamic), so every
+    run-time check reaches the runtime one way. Nothing else changes.
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::LLVM::LLVMDialect"
+  ];
+}
+
 def ConvertTaGradToGPU : Pass<"convert-tagrad-to-gpu", "ModuleOp"> {
   let summary = "Lower fused_batch_norm(_grad) to gpu dialect kernels";
   let description = [{

@@ -1221,7 +1221,8 @@ static func::FuncOp shapeReportHelper(RuntimeBuilder &rt, int64_t rank) {
 
 /// The private helper `__tagrad_rt_ReportCheck_<count>(format, values...,
 /// location)`: the values in a stack array of its own frame (not of a loop
-/// that checks every trip), passed to tagradReportRuntimeCheck.
+/// that checks every trip), passed to tagradReportRuntimeCheck, then abort
+/// (reached only when an installed handler returns).
 static func::FuncOp runtimeCheckHelper(RuntimeBuilder &rt, int64_t count) {
   OpBuilder &b = rt.b;
   Location loc = rt.loc;
@@ -1248,6 +1249,10 @@ static func::FuncOp runtimeCheckHelper(RuntimeBuilder &rt, int64_t count) {
       ValueRange{body->getArgument(0),
                  arith::ConstantIntOp::create(b, loc, count, 64), values,
                  body->getArgument(1 + count)});
+  // What the check guards (a size, a bound, a shape) would be wrong after
+  // it: when an embedder's handler returns (the C API's records the
+  // message), the call ends here as a failed cf.assert's does.
+  func::CallOp::create(b, loc, rt.declare("abort", {}, {}), ValueRange{});
   func::ReturnOp::create(b, loc);
   return helper;
 }
@@ -1490,6 +1495,13 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
       [&converter](Operation *op) { return converter.isLegal(op); });
 }
 
+void mlir::tagrad::populateRuntimeCheckLoweringPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    SymbolTableCollection &symbolTables) {
+  patterns.add<RuntimeCheckLowering>(converter, patterns.getContext(),
+                                     symbolTables);
+}
+
 void mlir::tagrad::populateTaGradToRuntimePatterns(
     const TypeConverter &converter, ConversionTarget &target,
     RewritePatternSet &patterns, SymbolTableCollection &symbolTables) {
@@ -1504,8 +1516,8 @@ void mlir::tagrad::populateTaGradToRuntimePatterns(
   patterns.add<CreateLowering, GradLowering, GradWithShapeLowering,
                LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
                ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
-               ConcatLowering, CheckLowering, RuntimeCheckLowering>(
-      converter, ctx, symbolTables);
+               ConcatLowering, CheckLowering>(converter, ctx, symbolTables);
+  populateRuntimeCheckLoweringPatterns(converter, patterns, symbolTables);
   patterns.add<OpaqueConstantLowering>(converter, ctx);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);

@@ -159,13 +159,15 @@ func.func @forward_ndhwc_blend(%x: tensor<1x2x6x1x5xf32>, %s: tensor<5xf32>, %o:
 // CHECK-LABEL: func @grad_dynamic_shape_checks
 // CHECK-SAME: (%[[DY:[^:]*]]: tensor<2x?x4x5xf32>, %[[X:[^:]*]]: tensor<?x3x4x5xf32>, %[[S:[^:]*]]: tensor<?xf32>, %[[M:[^:]*]]: tensor<3xf32>
 // CHECK: %[[XN:.*]] = tensor.dim %[[X]], %{{.*}}
-// CHECK: %[[EQ0:.*]] = arith.cmpi eq, %[[XN]], %{{.*}}
-// CHECK: cf.assert %[[EQ0]], "x and y_backprop must have same shape (tagrad.fused_batch_norm_grad at
+// CHECK: %[[XNI:.*]] = arith.index_cast %[[XN]] : index to i64
+// CHECK: %[[NE0:.*]] = arith.cmpi ne, %[[XNI]], %{{.*}}
 // CHECK: tensor.dim %[[DY]], %{{.*}}
-// CHECK: cf.assert %{{.*}}, "x and y_backprop must have same shape
+// CHECK: %[[NE1:.*]] = arith.cmpi ne
+// CHECK: %[[ANY:.*]] = arith.ori %[[NE0]], %[[NE1]]
+// CHECK: tagrad.runtime_check %[[ANY]], "x and y_backprop must have same shape, but x has shape [{0},{1},{2},{3}] and y_backprop has shape [{4},{5},{6},{7}]"
 // CHECK: tensor.dim %[[S]], %{{.*}}
-// CHECK: cf.assert %{{.*}}, "scale must have the same number of elements as the channels of x (tagrad.fused_batch_norm_grad at
-// CHECK-NOT: cf.assert
+// CHECK: tagrad.runtime_check %{{.*}}, "scale must have the same number of elements as the channels of x, got {0} and {1}"
+// CHECK-NOT: tagrad.runtime_check
 // CHECK: linalg.generic
 func.func @grad_dynamic_shape_checks(%dy: tensor<2x?x4x5xf32>, %x: tensor<?x3x4x5xf32>, %s: tensor<?xf32>, %m: tensor<3xf32>) -> tensor<?x3x4x5xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %m {data_format = "NCHW"} : tensor<2x?x4x5xf32>, tensor<?x3x4x5xf32>, tensor<?xf32>, tensor<3xf32>, tensor<3xf32>
@@ -177,13 +179,13 @@ func.func @grad_dynamic_shape_checks(%dy: tensor<2x?x4x5xf32>, %x: tensor<?x3x4x
 // The forward op checks mean and variance only when it reads them: in
 // training with exponential_avg_factor = 1 it does not.
 // CHECK-LABEL: func @forward_dynamic_statistics_checks
-// CHECK: cf.assert %{{.*}}, "scale must have the same number of elements as the channels of x
-// CHECK: cf.assert %{{.*}}, "offset must have the same number of elements as the channels of x
+// CHECK: tagrad.runtime_check %{{.*}}, "scale must have the same number of elements as the channels of x, got {0} and {1}"
+// CHECK: tagrad.runtime_check %{{.*}}, "offset must have the same number of elements as the channels of x, got {0} and {1}"
 // CHECK-NOT: mean must
 // CHECK: linalg.generic
 // CHECK-LABEL: func @forward_blend_statistics_checks
-// CHECK: cf.assert %{{.*}}, "When exponential_avg_factor != 1, mean must have the same number of elements as the channels of x
-// CHECK: cf.assert %{{.*}}, "When exponential_avg_factor != 1, variance must have the same number of elements as the channels of x
+// CHECK: tagrad.runtime_check %{{.*}}, "When exponential_avg_factor != 1, mean must have the same number of elements as the channels of x, got {0} and {1}"
+// CHECK: tagrad.runtime_check %{{.*}}, "When exponential_avg_factor != 1, variance must have the same number of elements as the channels of x, got {0} and {1}"
 func.func @forward_dynamic_statistics_checks(%x: tensor<2x3x4x5xf32>, %s: tensor<?xf32>) -> tensor<2x3x4x5xf32> {
   %0:5 = tagrad.fused_batch_norm %x, %s, %s, %s, %s {data_format = "NCHW"} : tensor<2x3x4x5xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
   return %0#0 : tensor<2x3x4x5xf32>

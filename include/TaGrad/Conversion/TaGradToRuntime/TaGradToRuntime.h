@@ -43,6 +43,13 @@ void populateTaGradToRuntimePatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns,
                                      SymbolTableCollection &symbolTables);
 
+/// The lowering of tagrad.runtime_check (the one place every run-time
+/// TensorFlow check of shapes and sizes becomes a call of the runtime's
+/// report), part of the patterns above and of -tagrad-lower-runtime-checks.
+void populateRuntimeCheckLoweringPatterns(const TypeConverter &converter,
+                                          RewritePatternSet &patterns,
+                                          SymbolTableCollection &symbolTables);
+
 /// Diagnoses, at each op, what the patterns cannot lower (element types
 /// without a runtime dtype, unranked values, handles through unsupported
 /// ops). Run before the conversion for a message better than "failed to

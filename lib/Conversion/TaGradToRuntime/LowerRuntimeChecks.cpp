@@ -1,0 +1,49 @@
+//===- LowerRuntimeChecks.cpp - -tagrad-lower-runtime-checks --------------===//
+//
+// Lowers the tagrad.runtime_check ops that lowerings after
+// -convert-tagrad-to-runtime emit (the batch-norm shape rules, in
+// -convert-tagrad-to-linalg and -convert-tagrad-to-gpu) with the same
+// pattern that pass uses, so every run-time check reaches the runtime's
+// report one way.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TaGrad/Conversion/Passes.h"
+#include "TaGrad/Conversion/TaGradToRuntime/TaGradToRuntime.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace tagrad {
+#define GEN_PASS_DEF_TAGRADLOWERRUNTIMECHECKS
+#include "TaGrad/Conversion/Passes.h.inc"
+} // namespace tagrad
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace {
+struct LowerRuntimeChecks
+    : public tagrad::impl::TaGradLowerRuntimeChecksBase<LowerRuntimeChecks> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // Only the checks change: every type stays what it is.
+    TypeConverter converter;
+    converter.addConversion([](Type type) { return type; });
+    ConversionTarget target(getContext());
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    target.addIllegalOp<RuntimeCheckOp>();
+    RewritePatternSet patterns(&getContext());
+    SymbolTableCollection symbolTables;
+    populateRuntimeCheckLoweringPatterns(converter, patterns, symbolTables);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
