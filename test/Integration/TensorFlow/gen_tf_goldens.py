@@ -1936,7 +1936,7 @@ def _pool3d_float64(kind, v, ksize, strides, padding):
 def _weighted_sum(r, t, dtype):
     """sum(t * K) for a constant K: gives every element of t its own
     gradient."""
-    k = tf.constant(r.randn(*t.shape.as_list()).astype(fdt(dtype)))
+    k = tf.constant(np.asarray(r.randn(*t.shape.as_list()), fdt(dtype)))
     return tf.reduce_sum(t * k)
 
 
@@ -2118,6 +2118,44 @@ def pool3d_zoo(dtype, reference=False):
     dx, dxc = tf.gradients(loss, [x, xc])
     for n, t in [("loss", loss), ("dx", dx), ("dxc", dxc)]:
         fetch(c, n, t)
+    return c
+
+
+def space_depth_roll(dtype):
+    """SpaceToDepth and DepthToSpace (block sizes 2 and 3; each is the
+    other's gradient), Roll with constant shifts (several axes, a repeated
+    one, a negative axis, shifts negative and longer than the dimension) and
+    with shifts fed at run time (its gradient rolls back by their
+    negation), LinSpace with a constant count, a fed one and a count of 1,
+    and EuclideanNorm over one axis, two with keep_dims, and all; the loss
+    weighs every output of x and y by a constant; gradients with respect to
+    x and y."""
+    c, r = Case(), rng(35)
+    x = feed(c, "x", r.randn(2, 4, 6, 3), dtype)
+    y = feed(c, "y", r.randn(1, 2, 3, 18), dtype)
+    shift = feed(c, "shift", np.array([4, -8], np.int32), None)
+    num = feed(c, "num", np.array(6, np.int32), None)
+    start, stop = tf.constant(-1.3, dtype), tf.constant(2.1, dtype)
+    differentiable = [
+        ("s2d", tf.raw_ops.SpaceToDepth(input=x, block_size=2)),
+        ("d2s", tf.raw_ops.DepthToSpace(input=y, block_size=3)),
+        ("roll_const", tf.roll(x, shift=[1, -2, 7, 1], axis=[1, 2, -1, 1])),
+        ("roll_fed", tf.roll(y, shift=shift, axis=[2, 3])),
+        ("norm_axis", tf.raw_ops.EuclideanNorm(input=x, axis=[2])),
+        ("norm_keep", tf.raw_ops.EuclideanNorm(input=x, axis=[0, 3],
+                                               keep_dims=True)),
+        ("norm_all", tf.raw_ops.EuclideanNorm(input=y, axis=[0, 1, 2, 3])),
+    ]
+    for name, t in differentiable:
+        fetch(c, "o_" + name, t)
+    for name, n in [("linspace", 7), ("linspace_fed", num),
+                    ("linspace_one", 1)]:
+        fetch(c, "o_" + name,
+              tf.raw_ops.LinSpace(start=start, stop=stop, num=n))
+    loss = tf.add_n([_weighted_sum(r, t, dtype) for _, t in differentiable])
+    fetch(c, "loss", loss)
+    for n, g in zip(["dx", "dy"], tf.gradients(loss, [x, y])):
+        fetch(c, n, g)
     return c
 
 
@@ -2312,7 +2350,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
-         lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo]
+         lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
+         space_depth_roll]
 
 # ------------------------------------------------------------------ running
 
