@@ -1,9 +1,12 @@
 //===- LegalizeConvolutions.cpp - Convolutions and pooling
 //------------------===//
 //
-// Conv2D, DepthwiseConv2dNative, MaxPool and AvgPool and their gradients, in
-// both data formats: NCHW through transposes to NHWC and back (TensorFlow's
-// CPU kernels take only NHWC, its GPU kernels both).
+// Conv2D, DepthwiseConv2dNative, MaxPool and AvgPool and their gradients,
+// and their 3-D forms (Conv3D, MaxPool3D, AvgPool3D and their gradients), in
+// both data formats: channels-first (NCHW, NCDHW) through transposes to
+// channels-last and back (TensorFlow's CPU kernels take only channels-last,
+// its GPU kernels both). One lowering serves both spatial ranks where
+// TensorFlow's rules agree; the 3-D ops keep their kernels' own messages.
 //
 // The forward ops are linalg's named convolution and pooling ops on a
 // tensor.pad of the input, so that later passes see convolutions, not loops.
@@ -36,14 +39,15 @@ enum class Padding { Same, Valid, Explicit };
 /// spatial dimensions. Per-dimension values are in spatial order ((rows,
 /// columns) or (planes, rows, columns)) whatever the data format.
 struct Window {
-  int rank = 2;
+  int rank;
   bool channelsFirst = false;
   // The filter's (convolutions) or ksize (pooling).
-  SmallVector<int64_t, 3> size = {1, 1};
-  SmallVector<int64_t, 3> stride = {1, 1};
-  SmallVector<int64_t, 3> dilation = {1, 1};
+  SmallVector<int64_t, 3> size;
+  SmallVector<int64_t, 3> stride;
+  SmallVector<int64_t, 3> dilation;
   Padding padding = Padding::Valid;
-  SmallVector<std::array<int64_t, 2>, 3> explicitPadding = {{0, 0}, {0, 0}};
+  // (before, after) per spatial dimension; 2-D only.
+  SmallVector<std::array<int64_t, 2>, 3> explicitPadding;
 
   explicit Window(int rank = 2)
       : rank(rank), size(rank, 1), stride(rank, 1), dilation(rank, 1),
@@ -744,6 +748,7 @@ FailureOr<Value> lowerConv3D(Lowering &l, ArrayRef<Value> operands) {
     return l.error() << "Input depth must be evenly divisible by filter "
                         "depth: "
                      << xs[4] << " vs " << fs[3];
+  // TaGrad takes only ungrouped convolutions.
   if (failed(checkDepth(l, xs[4], fs[3], "", false)))
     return failure();
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 3));
