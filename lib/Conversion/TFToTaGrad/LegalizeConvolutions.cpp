@@ -1408,11 +1408,18 @@ FailureOr<Value> lowerMaxPool(Lowering &l, ArrayRef<Value> operands) {
   FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::MaxPool, Rank);
   if (failed(p))
     return failure();
-  // Padding never wins: it is the lowest value, which TensorFlow's kernel
-  // starts each window from too.
+  // Padding is the lowest value. TensorFlow's 2-D kernel starts each
+  // window from it too, so padding never wins; its 3-D kernel (Eigen's
+  // cuboid pooling) starts from -inf and pools the padding as an element:
+  // a window of -inf and padding gives the lowest value, one of -inf or
+  // NaN alone -inf.
   auto [low, high] = paddingOf(p->e);
   Value padded = l.pad(p->x, low, high, l.lowest(p->element));
-  Value init = l.filled(pooledSizes(l, *p), l.lowest(p->element));
+  Value init = l.filled(
+      pooledSizes(l, *p),
+      Rank == 2 ? l.lowest(p->element)
+                : floatConstant(l.b, l.loc(), p->element,
+                                -std::numeric_limits<double>::infinity()));
   Value window = poolingWindow(l, p->w, p->element);
   Value pool;
   if constexpr (Rank == 2) {
@@ -1731,9 +1738,10 @@ FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
 }
 
 /// MaxPool3DGrad as TensorFlow's CPU kernel computes it: every input
-/// element equal to orig_output's value of a window that holds it gets that
-/// window's gradient (ties all get it, NaNs none; unlike MaxPoolGrad, which
-/// routes to the first maximum).
+/// element within 1e-5 of orig_output's value of a window that holds it
+/// (|x - max| < 1e-5, in T) gets that window's gradient. Ties all get it
+/// (MaxPoolGrad routes to the first maximum only); infinities and NaNs,
+/// whose difference is NaN, never do.
 FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
   Value input = operands[0], output = operands[1], grad = operands[2];
   FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 3);
@@ -1777,7 +1785,7 @@ FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
   // Each window's output and gradient placed at the window starts, as for
   // AvgPool3DGrad: at each input position, a stride-1 window over them
   // meets every window that holds it, in TensorFlow's order of adding
-  // their gradients. The placed output's padding is NaN, which equals no
+  // their gradients. The placed output's padding is NaN, which is near no
   // element.
   SmallVector<int64_t> spatial(xs.slice(1, 3));
   auto [shift, size] = transposedPlacement(w, p->e, spatial);
@@ -1813,9 +1821,12 @@ FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
           ValueRange{p->x, placedOutput, placedGrad,
                      poolingWindow(l, w, p->element)},
           init, maps, windowIterators(3),
-          [](OpBuilder &nb, Location nloc, ValueRange args) {
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value distance = math::AbsFOp::create(
+                nb, nloc, arith::SubFOp::create(nb, nloc, args[0], args[1]));
             Value isMax = arith::CmpFOp::create(
-                nb, nloc, arith::CmpFPredicate::OEQ, args[0], args[1]);
+                nb, nloc, arith::CmpFPredicate::OLT, distance,
+                floatConstant(nb, nloc, distance.getType(), 1e-5));
             Value sum = arith::AddFOp::create(nb, nloc, args[4], args[2]);
             linalg::YieldOp::create(
                 nb, nloc,

@@ -2093,8 +2093,8 @@ def pool3d_zoo(dtype, reference=False):
     1x2x3, strides 1, 2 and (1, 2, 1), SAME and VALID padding. The inputs
     are multiples of 0.5 in a small range, so windows hold ties:
     TensorFlow's CPU MaxPool3DGrad gives a window's gradient to every
-    element equal to its maximum (MaxPoolGrad only to the first); AvgPool3D
-    divides by the window's count of input elements."""
+    element within 1e-5 of its maximum (MaxPoolGrad only to the first);
+    AvgPool3D divides by the window's count of input elements."""
     c, r = Case(), rng(34)
     x = feed(c, "x", np.round(2.0 * r.randn(2, 4, 5, 4, 3)) / 2.0, dtype)
     xc = feed(c, "xc", np.round(2.0 * r.randn(1, 3, 4, 5, 6)) / 2.0, dtype)
@@ -2118,6 +2118,38 @@ def pool3d_zoo(dtype, reference=False):
     dx, dxc = tf.gradients(loss, [x, xc])
     for n, t in [("loss", loss), ("dx", dx), ("dxc", dxc)]:
         fetch(c, n, t)
+    return c
+
+
+def pool3d_special(dtype):
+    """MaxPool3D and its gradient at infinities, as TensorFlow's CPU kernel
+    (Eigen's cuboid pooling) treats them: a running maximum from -inf, so a
+    window of -inf alone gives -inf, and SAME padding (the lowest float) is
+    pooled like an element, so -inf and padding give the lowest float;
+    MaxPool3DGrad gives a window's gradient to every element within 1e-5
+    of its maximum (|x - max| < 1e-5), so never to an infinite one, and
+    near-ties (1 + 8e-6 next to 1) get it too. (NaNs are left out: whether
+    one wins depends on the kernel's vectorization, e.g. on the channel
+    count.)"""
+    c, r = Case(), rng(36)
+    v = np.round(2.0 * r.randn(1, 4, 4, 4, 2)) / 2.0
+    v[r.rand(*v.shape) < 0.2] = -np.inf
+    v[0, 2:4, 0:2, 0:2, 0] = -np.inf
+    v[0, 2:4, 2:4, 2:4, :] = -np.inf
+    v[0, 1, 2, 3, 1] = np.inf
+    v[0, 0, 0, 0, 1], v[0, 0, 0, 1, 1] = 1.0, 1.0 + 8e-6
+    v[0, 0, 1, 0, 1], v[0, 0, 1, 1, 1] = 1.0 - 2e-5, 0.5
+    x = feed(c, "x", v, dtype)
+    ys = [("valid_s2", pool3d("max", x, (2, 2, 2), (2, 2, 2), "VALID",
+                              "NDHWC", False)),
+          ("same_s3", pool3d("max", x, (3, 3, 3), (3, 3, 3), "SAME",
+                             "NDHWC", False))]
+    for name, y in ys:
+        fetch(c, "o_" + name, y)
+    # Each output weighed by a constant (the loss itself is not finite):
+    # the gradient reaches -inf elements equal to their window's maximum.
+    loss = tf.add_n([_weighted_sum(r, y, dtype) for _, y in ys])
+    fetch(c, "dx", tf.gradients(loss, [x])[0])
     return c
 
 
@@ -2351,7 +2383,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
-         space_depth_roll]
+         space_depth_roll, pool3d_special]
 
 # ------------------------------------------------------------------ running
 

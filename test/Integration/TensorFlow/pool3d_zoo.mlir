@@ -2,9 +2,10 @@
 // gen_tf_goldens.py): NDHWC and NCDHW, windows 2x2x2, 3x3x3, 2x3x2 and
 // 1x2x3, strides 1, 2 and (1, 2, 1), SAME / VALID padding. The inputs are
 // multiples of 0.5 in a small range: windows hold ties, and MaxPool3DGrad
-// must give each window's gradient to every element equal to its maximum,
-// as TensorFlow's CPU kernel does (unlike MaxPoolGrad, which picks the
-// first); AvgPool3D divides by the count of input elements in each window.
+// must give each window's gradient to every element within 1e-5 of its
+// maximum, as TensorFlow's CPU kernel does (unlike MaxPoolGrad, which picks
+// the first); AvgPool3D divides by the count of input elements in each
+// window.
 // Arguments: x [2,4,5,4,3] (NDHWC), xc [1,3,4,5,6] (NCDHW). Results: the 7
 // poolings (o_*), the loss, d/dx, d/dxc.
 //
