@@ -1430,8 +1430,10 @@ FailureOr<Value> lowerMaxPool(Lowering &l, ArrayRef<Value> operands) {
                .getResult(0);
   } else {
     // Eigen's cuboid max pooling, which TensorFlow's 3-D kernel runs, keeps
-    // a running maximum that only a greater element replaces: NaNs never
-    // win (arith.maxnumf), unlike linalg's NaN-propagating pooling op.
+    // a running maximum that only a greater element replaces. Whether a
+    // NaN wins there depends on its vectorization (on the channel count,
+    // say); TaGrad takes the choice of its vector path: NaNs never win
+    // (arith.maxnumf), unlike linalg's NaN-propagating pooling op.
     pool = linalg::GenericOp::create(
                l.b, l.loc(), init.getType(), ValueRange{padded, window}, init,
                windowMaps(l.b, p->w), windowIterators(Rank),

@@ -73,17 +73,20 @@ func.func @conv3d_backprop_filter(%x: tensor<?x4x4x4x2xf32>, %dy: tensor<?x2x2x2
 
 // -----
 
-// MaxPool3D: padding is the lowest value; TensorFlow's 3-D kernel (Eigen's
-// cuboid pooling) replaces its running maximum only by a greater element,
-// so the window maximum skips NaNs: arith.maxnumf.
+// MaxPool3D: padding is the lowest value, pooled like an element; each
+// window starts from -inf, as TensorFlow's 3-D kernel (Eigen's cuboid
+// pooling), whose running maximum only a greater element replaces; NaNs
+// never win: arith.maxnumf.
 // CHECK: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d3 * 2 + d6, d7)>
 // CHECK: #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d4, d5, d6)>
 // CHECK-LABEL: func.func @maxpool3d
 // CHECK: %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
 // CHECK: %[[PAD:.*]] = tensor.pad %arg0 low[0, 0, 1, 0, 0] high[0, 0, 1, 0, 0]
 // CHECK: tensor.yield %[[LOWEST]]
+// CHECK: %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%[[NEGINF]] : f32)
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<2x3x2xf32>
-// CHECK: %[[Y:.*]] = linalg.generic {indexing_maps = [#[[IN]], #[[WIN]], {{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]} ins(%[[PAD]], %[[W]] : tensor<1x4x7x4x2xf32>, tensor<2x3x2xf32>) outs(%{{.*}} : tensor<1x2x3x2x2xf32>)
+// CHECK: %[[Y:.*]] = linalg.generic {indexing_maps = [#[[IN]], #[[WIN]], {{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]} ins(%[[PAD]], %[[W]] : tensor<1x4x7x4x2xf32>, tensor<2x3x2xf32>) outs(%[[INIT]] : tensor<1x2x3x2x2xf32>)
 // CHECK: arith.maxnumf
 // CHECK: return %[[Y]] : tensor<1x2x3x2x2xf32>
 func.func @maxpool3d(%x: tensor<1x4x5x4x2xf32>) -> tensor<*xf32> {
