@@ -1810,9 +1810,21 @@ def _explicit(padding, data_format):
 def _dilated_filter(f, rates):
     """[k..., c, m] with rate - 1 zeros between its taps along each spatial
     dimension: a convolution with it is the dilated one (TensorFlow's SAME
-    padding uses the same effective size). One dimension at a time, as a
-    4-D [outer, k, 1, inner] (Pad takes at most 6 dimensions)."""
+    padding uses the same effective size). A 2-D filter in one 6-D Pad (the
+    graph conv_zoo's and depthwise_zoo's goldens come from: another graph
+    sums their filter gradients in another order); a 3-D one, whose
+    interleaved form would need 8 dimensions (Pad takes at most 6), one
+    dimension at a time as a 4-D [outer, k, 1, inner]."""
+    if all(r == 1 for r in rates):
+        return f
     shape = f.shape.as_list()
+    if len(rates) == 2:
+        (kh, kw, ch, m), (rh, rw) = shape, rates
+        f = tf.reshape(f, [kh, 1, kw, 1, ch, m])
+        f = tf.pad(f, [[0, 0], [0, rh - 1], [0, 0], [0, rw - 1], [0, 0],
+                       [0, 0]])
+        f = tf.reshape(f, [kh * rh, kw * rw, ch, m])
+        return f[:(kh - 1) * rh + 1, :(kw - 1) * rw + 1]
     for i, rate in enumerate(rates):
         if rate == 1:
             continue
