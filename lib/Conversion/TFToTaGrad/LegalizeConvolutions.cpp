@@ -1530,6 +1530,51 @@ FailureOr<Value> lowerAvgPool(Lowering &l, ArrayRef<Value> operands) {
   return l.fromChannelsLast(w, avg);
 }
 
+/// The orig_output and grad operands of MaxPoolGrad and MaxPool3DGrad,
+/// channels-last, checked as TensorFlow checks them: of the pooled shape,
+/// their batch at run time where it is not known.
+FailureOr<std::pair<Value, Value>>
+maxPoolGradOperands(Lowering &l, const Pooled &p, Value input, Value output,
+                    Value grad) {
+  const Window &w = p.w;
+  int64_t dims = w.rank + 2;
+  if (!hasRank(output, dims))
+    return l.error() << "tensor_out must be " << dims << "-dimensional";
+  if (!hasRank(grad, dims))
+    return l.error() << "out_backprop must be " << dims << "-dimensional";
+  if (failed(floatElement(l, {input, output, grad})))
+    return failure();
+  ArrayRef<int64_t> xs = shapeOf(p.x);
+  SmallVector<int64_t> pooled = {xs[0]};
+  llvm::append_range(pooled, outputsOf(p.e));
+  pooled.push_back(xs.back());
+  SmallVector<int64_t> expected = w.toFormat(pooled);
+  Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
+  if (failed(requireStatic(l, y, "orig_output")) ||
+      failed(requireStatic(l, g, "grad")))
+    return failure();
+  // The batch is checked at run time where it is not known.
+  for (auto [name, v] :
+       {std::pair<StringRef, Value>("orig_output", output), {"grad", grad}}) {
+    ArrayRef<int64_t> got = shapeOf(v);
+    for (int64_t i = 0; i < dims; ++i)
+      if (got[i] != expected[i] &&
+          (i != 0 || (!ShapedType::isDynamic(got[i]) &&
+                      !ShapedType::isDynamic(expected[i]))))
+        return l.error() << "Expected " << name << " shape to be "
+                         << shapeString(expected) << ", but got "
+                         << shapeString(got);
+  }
+  std::string tail = shapeString(ArrayRef(expected).drop_front()).substr(1);
+  for (auto [name, v] :
+       {std::pair<StringRef, Value>("orig_output", y), {"grad", g}})
+    l.checkEqual(l.dim(p.x, 0), l.dim(v, 0),
+                 ("Expected " + name + " shape to be [{0}," + tail +
+                  ", but got [{1}," + tail)
+                     .str());
+  return std::make_pair(y, g);
+}
+
 /// The window position (kh * KW + kw, -1 for none) of each window's first
 /// maximal element in row-major window order, as TensorFlow's CPU kernel
 /// picks it: it takes the window's first element and then any strictly
@@ -1645,36 +1690,13 @@ FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
   FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 2);
   if (failed(p))
     return failure();
-  if (!hasRank(output, 4))
-    return l.error() << "tensor_out must be 4-dimensional";
-  if (!hasRank(grad, 4))
-    return l.error() << "out_backprop must be 4-dimensional";
-  if (failed(floatElement(l, {input, output, grad})))
+  FailureOr<std::pair<Value, Value>> outputAndGrad =
+      maxPoolGradOperands(l, *p, input, output, grad);
+  if (failed(outputAndGrad))
     return failure();
   const Window &w = p->w;
   ArrayRef<int64_t> xs = shapeOf(p->x);
-  SmallVector<int64_t> expected =
-      w.toFormat({xs[0], p->e[0].output, p->e[1].output, xs[3]});
-  Value g = l.toChannelsLast(w, grad);
-  if (failed(requireStatic(l, l.toChannelsLast(w, output), "orig_output")) ||
-      failed(requireStatic(l, g, "grad")))
-    return failure();
-  // The batch is checked at run time where it is not known.
-  for (auto [name, v] :
-       {std::pair<StringRef, Value>("orig_output", output), {"grad", grad}}) {
-    ArrayRef<int64_t> got = shapeOf(v);
-    for (int64_t i = 0; i < 4; ++i)
-      if (got[i] != expected[i] &&
-          (i != 0 || (!ShapedType::isDynamic(got[i]) &&
-                      !ShapedType::isDynamic(expected[i]))))
-        return l.error() << "Expected " << name << " shape to be "
-                         << shapeString(expected) << ", but got "
-                         << shapeString(got);
-  }
-  std::string tail = shapeString(ArrayRef(expected).drop_front()).substr(1);
-  l.checkEqual(l.dim(p->x, 0), l.dim(g, 0),
-               "Expected grad shape to be [{0}," + tail + ", but got [{1}," +
-                   tail);
+  Value g = outputAndGrad->second;
   // Padding never wins (firstArgMax skips it), so its value does not matter.
   auto [low, high] = paddingOf(p->e);
   Value padded = l.pad(p->x, low, high, l.zero(p->element));
@@ -1749,41 +1771,13 @@ FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
   FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 3);
   if (failed(p))
     return failure();
-  if (!hasRank(output, 5))
-    return l.error() << "tensor_out must be 5-dimensional";
-  if (!hasRank(grad, 5))
-    return l.error() << "out_backprop must be 5-dimensional";
-  if (failed(floatElement(l, {input, output, grad})))
+  FailureOr<std::pair<Value, Value>> outputAndGrad =
+      maxPoolGradOperands(l, *p, input, output, grad);
+  if (failed(outputAndGrad))
     return failure();
   const Window &w = p->w;
   ArrayRef<int64_t> xs = shapeOf(p->x);
-  SmallVector<int64_t> expected = {xs[0]};
-  llvm::append_range(expected, outputsOf(p->e));
-  expected.push_back(xs[4]);
-  expected = w.toFormat(expected);
-  Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
-  if (failed(requireStatic(l, y, "orig_output")) ||
-      failed(requireStatic(l, g, "grad")))
-    return failure();
-  // The batch is checked at run time where it is not known.
-  for (auto [name, v] :
-       {std::pair<StringRef, Value>("orig_output", output), {"grad", grad}}) {
-    ArrayRef<int64_t> got = shapeOf(v);
-    for (int64_t i = 0; i < 5; ++i)
-      if (got[i] != expected[i] &&
-          (i != 0 || (!ShapedType::isDynamic(got[i]) &&
-                      !ShapedType::isDynamic(expected[i]))))
-        return l.error() << "Expected " << name << " shape to be "
-                         << shapeString(expected) << ", but got "
-                         << shapeString(got);
-  }
-  std::string tail = shapeString(ArrayRef(expected).drop_front()).substr(1);
-  for (auto [name, v] :
-       {std::pair<StringRef, Value>("orig_output", y), {"grad", g}})
-    l.checkEqual(l.dim(p->x, 0), l.dim(v, 0),
-                 ("Expected " + name + " shape to be [{0}," + tail +
-                  ", but got [{1}," + tail)
-                     .str());
+  auto [y, g] = *outputAndGrad;
   // Each window's output and gradient placed at the window starts, as for
   // AvgPool3DGrad: at each input position, a stride-1 window over them
   // meets every window that holds it, in TensorFlow's order of adding

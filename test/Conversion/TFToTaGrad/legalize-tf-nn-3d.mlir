@@ -159,3 +159,18 @@ func.func @avgpool3d_grad(%g: tensor<1x2x2x2x2xf32>) -> tensor<*xf32> {
   %y = "tf.AvgPool3DGrad"(%s, %g) {ksize = [1, 3, 3, 3, 1], padding = "SAME", strides = [1, 2, 2, 2, 1]} : (tensor<5xi32>, tensor<1x2x2x2x2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// An unknown batch: orig_output's and grad's are checked against the
+// input's at run time, with TensorFlow's message (the pooled shape in the
+// op's format, NCDHW here).
+// CHECK-LABEL: func.func @maxpool3d_grad_unknown_batch
+// CHECK: tagrad.runtime_check %{{.*}}, "Expected orig_output shape to be [{0},2,2,2,2], but got [{1},2,2,2,2]"
+// CHECK: tagrad.runtime_check %{{.*}}, "Expected grad shape to be [{0},2,2,2,2], but got [{1},2,2,2,2]"
+// CHECK: linalg.generic
+// CHECK: math.absf
+func.func @maxpool3d_grad_unknown_batch(%x: tensor<?x2x4x4x4xf32>, %o: tensor<?x2x2x2x2xf32>, %g: tensor<?x2x2x2x2xf32>) -> tensor<*xf32> {
+  %y = "tf.MaxPool3DGrad"(%x, %o, %g) {data_format = "NCDHW", ksize = [1, 1, 2, 2, 2], padding = "VALID", strides = [1, 1, 2, 2, 2]} : (tensor<?x2x4x4x4xf32>, tensor<?x2x2x2x2xf32>, tensor<?x2x2x2x2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
