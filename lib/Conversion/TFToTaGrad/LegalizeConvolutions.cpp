@@ -1494,9 +1494,8 @@ Value sumPool(Lowering &l, const Window &w, Value v, Value init,
       .getResult(0);
 }
 
-template <int Rank>
 FailureOr<Value> lowerAvgPool(Lowering &l, ArrayRef<Value> operands) {
-  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::AvgPool, Rank);
+  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::AvgPool, 2);
   if (failed(p))
     return failure();
   OpBuilder &b = l.b;
@@ -1508,16 +1507,15 @@ FailureOr<Value> lowerAvgPool(Lowering &l, ArrayRef<Value> operands) {
   Value sum = sumPool(l, p->w, padded, init, p->w.stride);
   // TensorFlow divides each window's sum by its count of input elements
   // (padding not counted).
-  SmallVector<int64_t> input(shapeOf(p->x).slice(1, Rank));
+  SmallVector<int64_t> input(shapeOf(p->x).slice(1, 2));
   Value empty = tensor::EmptyOp::create(b, loc, sizes, p->element);
   Window w = p->w;
   Extents e = p->e;
   Value avg =
       linalg::GenericOp::create(
           b, loc, empty.getType(), sum, empty,
-          SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(Rank + 2)),
-          SmallVector<utils::IteratorType>(Rank + 2,
-                                           utils::IteratorType::parallel),
+          SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(4)),
+          SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
           [&](OpBuilder &nb, Location nloc, ValueRange args) {
             Value divisor =
                 arith::SIToFPOp::create(nb, nloc, args[0].getType(),
@@ -1528,6 +1526,62 @@ FailureOr<Value> lowerAvgPool(Lowering &l, ArrayRef<Value> operands) {
           })
           .getResult(0);
   return l.fromChannelsLast(w, avg);
+}
+
+/// AvgPool3D as Eigen's cuboid average pooling, which TensorFlow's 3-D
+/// kernel runs, computes it: the padding is the lowest float, and each
+/// window's mean skips every element equal to that, padding and input
+/// alike (a window of nothing else gives 0 / 0).
+FailureOr<Value> lowerAvgPool3D(Lowering &l, ArrayRef<Value> operands) {
+  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::AvgPool, 3);
+  if (failed(p))
+    return failure();
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  auto [low, high] = paddingOf(p->e);
+  Value padded = l.pad(p->x, low, high, l.lowest(p->element));
+  SmallVector<OpFoldResult> sizes = pooledSizes(l, *p);
+  Value sumInit = l.filled(sizes, l.zero(p->element));
+  Value countInit = l.filled(sizes, l.i64(0));
+  SmallVector<AffineMap> maps = windowMaps(b, p->w);
+  maps.push_back(maps.back());
+  Type element = p->element;
+  auto reduced = linalg::GenericOp::create(
+      b, loc, TypeRange{sumInit.getType(), countInit.getType()},
+      ValueRange{padded, poolingWindow(l, p->w, element)},
+      ValueRange{sumInit, countInit}, maps, windowIterators(3),
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value lowest = arith::ConstantOp::create(
+            nb, nloc,
+            nb.getFloatAttr(element,
+                            APFloat::getLargest(
+                                cast<FloatType>(element).getFloatSemantics(),
+                                /*Negative=*/true)));
+        Value skipped = arith::CmpFOp::create(
+            nb, nloc, arith::CmpFPredicate::OEQ, args[0], lowest);
+        Value sum = arith::AddFOp::create(nb, nloc, args[2], args[0]);
+        Value count = arith::AddIOp::create(
+            nb, nloc, args[3], arith::ConstantIntOp::create(nb, nloc, 1, 64));
+        linalg::YieldOp::create(
+            nb, nloc,
+            ValueRange{
+                arith::SelectOp::create(nb, nloc, skipped, args[2], sum),
+                arith::SelectOp::create(nb, nloc, skipped, args[3], count)});
+      });
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, element);
+  Value avg =
+      linalg::GenericOp::create(
+          b, loc, empty.getType(), reduced.getResults(), empty,
+          SmallVector<AffineMap>(3, b.getMultiDimIdentityMap(5)),
+          SmallVector<utils::IteratorType>(5, utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value divisor = arith::SIToFPOp::create(nb, nloc, element, args[1]);
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::DivFOp::create(nb, nloc, args[0], divisor).getResult());
+          })
+          .getResult(0);
+  return l.fromChannelsLast(p->w, avg);
 }
 
 /// The orig_output and grad operands of MaxPoolGrad and MaxPool3DGrad,
@@ -1956,9 +2010,9 @@ void Legalizer::registerConvolutionHandlers() {
   handlers["MaxPoolGrad"] = handler(lowerMaxPoolGrad);
   handlers["MaxPool3D"] = handler(lowerMaxPool<3>);
   handlers["MaxPool3DGrad"] = handler(lowerMaxPool3DGrad);
-  handlers["AvgPool"] = handler(lowerAvgPool<2>);
+  handlers["AvgPool"] = handler(lowerAvgPool);
   handlers["AvgPoolGrad"] = handler(lowerAvgPoolGrad<2>);
-  handlers["AvgPool3D"] = handler(lowerAvgPool<3>);
+  handlers["AvgPool3D"] = handler(lowerAvgPool3D);
   handlers["AvgPool3DGrad"] = handler(lowerAvgPoolGrad<3>);
 }
 

@@ -96,15 +96,24 @@ func.func @maxpool3d(%x: tensor<1x4x5x4x2xf32>) -> tensor<*xf32> {
 
 // -----
 
-// AvgPool3D, NCDHW: linalg's 3-D sum pooling of the zero-padded input,
-// each window's sum divided by its count of input elements (the product
-// of the three dimensions' counts).
+// AvgPool3D, NCDHW, as Eigen's cuboid pooling (TensorFlow's 3-D kernel)
+// computes it: the input padded with the lowest float, each window's sum
+// and count skipping every element equal to it, then their quotient.
+// CHECK: #[[IN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 * 2 + d4, d2 + d5, d3 * 2 + d6, d7)>
 // CHECK-LABEL: func.func @avgpool3d_ncdhw
 // CHECK: linalg.transpose {{.*}} permutation = [0, 2, 3, 4, 1]
+// CHECK: %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
 // CHECK: %[[PAD:.*]] = tensor.pad %{{.*}} low[0, 0, 0, 0, 0] high[0, 0, 1, 0, 0]
-// CHECK: %[[SUM:.*]] = linalg.pooling_ndhwc_sum {dilations = dense<1> : tensor<3xi64>, strides = dense<[2, 1, 2]> : tensor<3xi64>} ins(%[[PAD]], %{{.*}} : tensor<1x4x5x4x2xf32>, tensor<2x2x2xf32>)
-// CHECK: linalg.generic {{.*}} ins(%[[SUM]]
-// CHECK-COUNT-3: linalg.index
+// CHECK: tensor.yield %[[LOWEST]]
+// CHECK: %[[R:.*]]:2 = linalg.generic {indexing_maps = [#[[IN]], {{.*}}]{{.*}} ins(%[[PAD]], %{{.*}} : tensor<1x4x5x4x2xf32>, tensor<2x2x2xf32>) outs(%{{.*}}, %{{.*}} : tensor<1x2x4x2x2xf32>, tensor<1x2x4x2x2xi64>)
+// CHECK: ^bb0(%[[V:.*]]: f32, %{{.*}}: f32, %[[SUM:.*]]: f32, %[[COUNT:.*]]: i64):
+// CHECK: %[[SKIP:.*]] = arith.cmpf oeq, %[[V]], %{{.*}} : f32
+// CHECK: %[[ADDED:.*]] = arith.addf %[[SUM]], %[[V]]
+// CHECK: %[[COUNTED:.*]] = arith.addi %[[COUNT]]
+// CHECK: %[[S:.*]] = arith.select %[[SKIP]], %[[SUM]], %[[ADDED]]
+// CHECK: %[[C:.*]] = arith.select %[[SKIP]], %[[COUNT]], %[[COUNTED]]
+// CHECK: linalg.yield %[[S]], %[[C]]
+// CHECK: linalg.generic {{.*}} ins(%[[R]]#0, %[[R]]#1
 // CHECK: arith.sitofp
 // CHECK: arith.divf
 // CHECK: linalg.transpose {{.*}} permutation = [0, 4, 1, 2, 3]

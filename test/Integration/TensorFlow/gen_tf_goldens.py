@@ -2134,23 +2134,28 @@ def pool3d_zoo(dtype, reference=False):
 
 
 def pool3d_special(dtype):
-    """MaxPool3D and its gradient at infinities, as TensorFlow's CPU kernel
-    (Eigen's cuboid pooling) treats them: a running maximum from -inf, so a
+    """MaxPool3D, its gradient and AvgPool3D at infinities, near-ties and
+    the lowest float, as TensorFlow's CPU kernels (Eigen's cuboid pooling)
+    treat them: a running maximum from -inf, so a
     window of -inf alone gives -inf, and SAME padding (the lowest float) is
     pooled like an element, so -inf and padding give the lowest float;
     MaxPool3DGrad gives a window's gradient to every element within 1e-5
     of its maximum (|x - max| < 1e-5), so never to an infinite one, and
     near-ties (1 + 8e-6 next to 1) get it too. (NaNs are left out: whether
     one wins depends on the kernel's vectorization, e.g. on the channel
-    count.)"""
+    count.) AvgPool3D, also Eigen's, pads with the lowest float and skips
+    every element equal to it in each window's sum and count, an input
+    element too."""
     c, r = Case(), rng(36)
     v = np.round(2.0 * r.randn(1, 4, 4, 4, 2)) / 2.0
-    v[r.rand(*v.shape) < 0.2] = -np.inf
+    v[..., 0][r.rand(*v.shape[:-1]) < 0.4] = -np.inf
     v[0, 2:4, 0:2, 0:2, 0] = -np.inf
     v[0, 2:4, 2:4, 2:4, :] = -np.inf
     v[0, 1, 2, 3, 1] = np.inf
     v[0, 0, 0, 0, 1], v[0, 0, 0, 1, 1] = 1.0, 1.0 + 8e-6
     v[0, 0, 1, 0, 1], v[0, 0, 1, 1, 1] = 1.0 - 2e-5, 0.5
+    v[0, 1, 0, 0, 1] = np.finfo(np.float32).min
+    v[0, 3, 3, 3, 1] = np.finfo(np.float32).min
     x = feed(c, "x", v, dtype)
     ys = [("valid_s2", pool3d("max", x, (2, 2, 2), (2, 2, 2), "VALID",
                               "NDHWC", False)),
@@ -2158,6 +2163,8 @@ def pool3d_special(dtype):
                              "NDHWC", False))]
     for name, y in ys:
         fetch(c, "o_" + name, y)
+    fetch(c, "o_avg_same_s3",
+          pool3d("avg", x, (3, 3, 3), (3, 3, 3), "SAME", "NDHWC", False))
     # Each output weighed by a constant (the loss itself is not finite):
     # the gradient reaches -inf elements equal to their window's maximum.
     loss = tf.add_n([_weighted_sum(r, y, dtype) for _, y in ys])
