@@ -1,7 +1,8 @@
 //===- LegalizeReductions.cpp - Reductions
 //----------------------------------===//
 //
-// Sum, Mean, Max, Min, Prod over constant axes, ArgMax and ArgMin.
+// Sum, Mean, Max, Min, Prod and EuclideanNorm over constant axes, ArgMax and
+// ArgMin.
 //
 //===----------------------------------------------------------------------===//
 
@@ -222,6 +223,29 @@ void Legalizer::registerReductionHandlers() {
                         reduce(op, operands[0], *axes,
                                boolAttr(op, "keep_dims", false), kind));
     };
+  // EuclideanNorm(input, axes): the square root of the sum of squares, the
+  // sum accumulated as Sum's is. Floating-point inputs only: TensorFlow's
+  // integer norms truncate the root, its complex ones are complex.
+  h["EuclideanNorm"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Value input = toTensor(op->getLoc(), operands[0]);
+    if (!isFloat(getElementTypeOrSelf(input.getType())))
+      return error(op) << "takes only floating-point inputs, got "
+                       << input.getType();
+    FailureOr<SmallVector<int64_t>> axes =
+        constInts(op, operands[1], "reduction axes");
+    if (failed(axes))
+      return failure();
+    FailureOr<Value> squares = binary(op, {input, input}, "Mul");
+    if (failed(squares))
+      return failure();
+    FailureOr<Value> sum =
+        reduce(op, *squares, *axes, boolAttr(op, "keep_dims", false), "Sum");
+    if (failed(sum))
+      return failure();
+    return pushResult(results, unary(op, *sum, "Sqrt"));
+  };
   // ArgMax / ArgMin(input, dimension): the index of the first largest
   // (smallest) element along the dimension, as output_type (int64 by
   // default). The combination is order independent: ties keep the smaller

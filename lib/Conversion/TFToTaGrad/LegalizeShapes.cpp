@@ -2,7 +2,7 @@
 //---------------------------------------===//
 //
 // Shape arithmetic, reshapes, transposes, concatenation and splitting,
-// fills, tiling, ranges, padding and reversal.
+// fills, tiling, ranges (Range, LinSpace), padding and reversal.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1056,6 +1056,61 @@ void Legalizer::registerShapeHandlers() {
                             linalg::YieldOp::create(nb, nloc, a[0]);
                           })
                           .getResult(0));
+    return success();
+  };
+  // LinSpace(start, stop, num): num values from start to stop as
+  // TensorFlow's kernel computes them: start + i * step with step = (stop -
+  // start) / (num - 1), each in T; the last one exactly stop (start alone
+  // when num is 1). A num from data is checked at run time.
+  h["LinSpace"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    if (!isFloat(element) ||
+        getElementTypeOrSelf(operands[1].getType()) != element)
+      return error(op) << "needs floating-point start and stop of one type";
+    Value start = toScalar(loc, operands[0]), stop = toScalar(loc, operands[1]);
+    Value num = toIndex(loc, operands[2]);
+    OpFoldResult count;
+    if (std::optional<int64_t> known = getConstantIntValue(num)) {
+      if (*known <= 0)
+        return error(op) << "Requires num > 0: " << *known;
+      count = b.getIndexAttr(*known);
+    } else {
+      Value num64 =
+          b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), num);
+      runtimeCheck(
+          loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, num64,
+                                arith::ConstantIntOp::create(b, loc, 0, 64)),
+          "Requires num > 0: {0}", {num64});
+      count = num;
+    }
+    Value last = b.createOrFold<arith::SubIOp>(loc, num, constantIndex(loc, 1));
+    auto toFloat = [&](OpBuilder &nb, Location nloc, Value index) {
+      return nb.createOrFold<arith::SIToFPOp>(
+          nloc, element,
+          nb.createOrFold<arith::IndexCastOp>(nloc, nb.getI64Type(), index));
+    };
+    Value step = b.createOrFold<arith::DivFOp>(
+        loc, b.createOrFold<arith::SubFOp>(loc, stop, start),
+        toFloat(b, loc, last));
+    results.push_back(generate(
+        loc, {count}, element, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value i = linalg::IndexOp::create(nb, nloc, 0);
+          Value inner = arith::AddFOp::create(
+              nb, nloc, start,
+              arith::MulFOp::create(nb, nloc, step, toFloat(nb, nloc, i)));
+          // num 1 gives start alone; step * 0 would be NaN there.
+          Value only = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::eq, last,
+              arith::ConstantIndexOp::create(nb, nloc, 0));
+          Value isLast = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::eq, i, last);
+          return arith::SelectOp::create(
+              nb, nloc, only, start,
+              arith::SelectOp::create(nb, nloc, isLast, stop, inner));
+        }));
     return success();
   };
   h["Range"] = [this](Operation *op, ArrayRef<Value> operands,

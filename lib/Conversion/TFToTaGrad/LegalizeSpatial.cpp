@@ -3,7 +3,8 @@
 //
 // SpaceToBatchND and BatchToSpaceND (TensorFlow's dilated convolutions run
 // between them, and each is the other's gradient), MirrorPad and its
-// gradient. Each output element reads the input element it comes from: one
+// gradient, SpaceToDepth and DepthToSpace (each the other's gradient) and
+// Roll. Each output element reads the input element it comes from: one
 // parallel generic, no copies in between. Block shapes, paddings and crops
 // are constants, as the graphs TensorFlow's layers build have them.
 //
@@ -383,6 +384,171 @@ void Legalizer::registerSpatialHandlers() {
           });
     }
     results.push_back(grad);
+    return success();
+  };
+  // SpaceToDepth / DepthToSpace(input), NHWC: each block_size x
+  // block_size block of pixels moves into the channels, block row major
+  // (DepthToSpace moves it back): with b = block_size and C the input's
+  // depth, SpaceToDepth's out[n, y, x, (i * b + j) * C + c] =
+  // in[n, y * b + i, x * b + j, c].
+  for (bool toDepth : {true, false})
+    h[toDepth ? "SpaceToDepth" : "DepthToSpace"] =
+        [this, toDepth](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto blockAttr = op->getAttrOfType<IntegerAttr>("block_size");
+      if (!blockAttr)
+        return error(op) << "needs a 'block_size' attribute";
+      int64_t block = blockAttr.getInt();
+      if (block < 2)
+        return error(op) << "Value for attr 'block_size' of " << block
+                         << " must be at least minimum 2";
+      if (auto format = op->getAttrOfType<StringAttr>("data_format");
+          format && format.getValue() != "NHWC")
+        return error(op) << "takes only data_format \"NHWC\" (TensorFlow's "
+                            "CPU kernels' only one), got "
+                         << format;
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type)
+        return error(op) << "needs a ranked input, got " << input.getType();
+      if (type.getRank() != 4)
+        return error(op) << (toDepth ? "Input rank should be 4 instead of "
+                                     : "Input rank should be: 4 instead of: ")
+                         << type.getRank();
+      ArrayRef<int64_t> shape = type.getShape();
+      if (llvm::any_of(shape.drop_front(), ShapedType::isDynamic))
+        return error(op) << "needs static rows, columns and depth, got "
+                         << type;
+      int64_t rows = shape[1], cols = shape[2], depth = shape[3];
+      if (toDepth && (rows % block != 0 || cols % block != 0))
+        return error(op) << "Image width " << cols << " and height " << rows
+                         << " should be divisible by block_size: " << block;
+      if (!toDepth && depth % (block * block) != 0)
+        return error(op) << "Input depth dimension " << depth
+                         << " should be divisible by: " << block * block;
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      if (toDepth) {
+        sizes[1] = b.getIndexAttr(rows / block);
+        sizes[2] = b.getIndexAttr(cols / block);
+        sizes[3] = b.getIndexAttr(depth * block * block);
+      } else {
+        sizes[1] = b.getIndexAttr(rows * block);
+        sizes[2] = b.getIndexAttr(cols * block);
+        sizes[3] = b.getIndexAttr(depth / (block * block));
+      }
+      int64_t spaceDepth = toDepth ? depth : depth / (block * block);
+      results.push_back(generate(
+          loc, sizes, type.getElementType(),
+          [&](OpBuilder &nb, Location nloc) -> Value {
+            auto c = [&](int64_t v) {
+              return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
+            };
+            SmallVector<Value> out;
+            for (int64_t d = 0; d < 4; ++d)
+              out.push_back(linalg::IndexOp::create(nb, nloc, d));
+            SmallVector<Value> at = {out[0]};
+            if (toDepth) {
+              Value offset =
+                  arith::DivUIOp::create(nb, nloc, out[3], c(spaceDepth));
+              Value i = arith::DivUIOp::create(nb, nloc, offset, c(block));
+              Value j = arith::RemUIOp::create(nb, nloc, offset, c(block));
+              for (auto [o, k] : {std::pair(out[1], i), {out[2], j}})
+                at.push_back(arith::AddIOp::create(
+                    nb, nloc, arith::MulIOp::create(nb, nloc, o, c(block)), k));
+              at.push_back(
+                  arith::RemUIOp::create(nb, nloc, out[3], c(spaceDepth)));
+            } else {
+              Value i = arith::RemUIOp::create(nb, nloc, out[1], c(block));
+              Value j = arith::RemUIOp::create(nb, nloc, out[2], c(block));
+              at.push_back(arith::DivUIOp::create(nb, nloc, out[1], c(block)));
+              at.push_back(arith::DivUIOp::create(nb, nloc, out[2], c(block)));
+              Value offset = arith::AddIOp::create(
+                  nb, nloc, arith::MulIOp::create(nb, nloc, i, c(block)), j);
+              at.push_back(arith::AddIOp::create(
+                  nb, nloc,
+                  arith::MulIOp::create(nb, nloc, offset, c(spaceDepth)),
+                  out[3]));
+            }
+            return tensor::ExtractOp::create(nb, nloc, input, at);
+          }));
+      return success();
+    };
+  // Roll(input, shift, axis): along each axis, out[..., i, ...] =
+  // in[..., (i - shift) mod n, ...]; the shifts of a repeated axis add up.
+  // The axes are constants; the shifts may come from data. As TensorFlow's
+  // kernel, each shift is taken modulo max(n, 1) before they are added.
+  h["Roll"] = [this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    Value shift = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    auto shiftType = dyn_cast<RankedTensorType>(shift.getType());
+    if (!type || !shiftType)
+      return error(op) << "needs a ranked input and shift";
+    int64_t rank = type.getRank();
+    if (rank == 0)
+      return error(op) << "input must be 1-D or higher";
+    FailureOr<SmallVector<int64_t>> axes = constInts(op, operands[2], "axis");
+    if (failed(axes))
+      return failure();
+    int64_t shifts = shiftType.getRank() == 0 ? 1 : shiftType.getDimSize(0);
+    if (ShapedType::isDynamic(shifts))
+      return error(op) << "needs a shift of a known length, got " << shiftType;
+    if (shifts != static_cast<int64_t>(axes->size()))
+      return error(op) << "shift and axis must have the same size";
+    SmallVector<Value> net(rank);
+    for (auto [k, axis] : llvm::enumerate(*axes)) {
+      if (axis < 0)
+        axis += rank;
+      if (axis < 0 || axis >= rank)
+        return error(op) << "axis " << axis << " is out of range";
+      Value element =
+          shiftType.getRank() == 0
+              ? b.createOrFold<tensor::ExtractOp>(loc, shift, ValueRange{})
+              : b.createOrFold<tensor::ExtractOp>(
+                    loc, shift, ValueRange{constantIndex(loc, k)});
+      Value one = constantIndex(loc, 1);
+      Value length = b.createOrFold<arith::MaxSIOp>(
+          loc, b.createOrFold<tensor::DimOp>(loc, input, axis), one);
+      // ((sum + shift) % n + n) % n, from shift % n so that nothing
+      // overflows.
+      auto mod = [&](Value v) {
+        return b.createOrFold<arith::RemSIOp>(
+            loc,
+            b.createOrFold<arith::AddIOp>(
+                loc, b.createOrFold<arith::RemSIOp>(loc, v, length), length),
+            length);
+      };
+      Value sum = mod(
+          b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), element));
+      if (net[axis])
+        sum = mod(b.createOrFold<arith::AddIOp>(loc, net[axis], sum));
+      net[axis] = sum;
+    }
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    results.push_back(generate(
+        loc, sizes, type.getElementType(),
+        [&](OpBuilder &nb, Location nloc) -> Value {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, d);
+            if (net[d]) {
+              // i - s, wrapped: s < n, so one addition of n suffices.
+              Value length =
+                  getValueOrCreateConstantIndexOp(nb, nloc, sizes[d]);
+              Value back = arith::SubIOp::create(nb, nloc, i, net[d]);
+              Value wrapped = arith::AddIOp::create(nb, nloc, back, length);
+              Value negative = arith::CmpIOp::create(
+                  nb, nloc, arith::CmpIPredicate::slt, back,
+                  arith::ConstantIndexOp::create(nb, nloc, 0));
+              i = arith::SelectOp::create(nb, nloc, negative, wrapped, back);
+            }
+            at.push_back(i);
+          }
+          return tensor::ExtractOp::create(nb, nloc, input, at);
+        }));
     return success();
   };
 }

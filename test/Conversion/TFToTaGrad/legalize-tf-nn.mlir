@@ -48,8 +48,8 @@ func.func @conv2d_explicit(%x: tensor<1x4x4x2xf32>, %f: tensor<2x2x2x3xf32>) -> 
 // CHECK: #[[FLIP:.*]] = affine_map<(d0, d1, d2, d3) -> (-d0 + 2, -d1 + 2, d3, d2)>
 // CHECK-LABEL: func.func @conv2d_backprop_input
 // CHECK: %[[DY:.*]] = tensor.pad %arg1 low[0, 1, 1, 0] high[0, 1, 1, 0]
-// CHECK: %[[INIT:.*]] = linalg.fill {{.*}} -> tensor<1x5x5x2xf32>
 // CHECK: %[[F:.*]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.*}}]{{.*}} ins(%arg0 : tensor<3x3x2x4xf32>) outs(%{{.*}} : tensor<3x3x4x2xf32>)
+// CHECK: %[[INIT:.*]] = linalg.fill {{.*}} -> tensor<1x5x5x2xf32>
 // CHECK: %[[DX:.*]] = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[DY]], %[[F]] : tensor<1x7x7x4xf32>, tensor<3x3x4x2xf32>) outs(%[[INIT]] : tensor<1x5x5x2xf32>)
 // CHECK: return %[[DX]]
 func.func @conv2d_backprop_input(%f: tensor<3x3x2x4xf32>, %dy: tensor<1x5x5x4xf32>) -> tensor<*xf32> {

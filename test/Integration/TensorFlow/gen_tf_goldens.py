@@ -1774,19 +1774,31 @@ def cpu_reference(builder):
     return builder
 
 
+def _channels_first(data_format):
+    return data_format in ("NCHW", "NCDHW")
+
+
 def _in_format(nhwc, data_format):
-    """A 4-element NHWC list (strides, ksize, dilations, paddings) in
-    data_format's order."""
-    n, h, w, ch = nhwc
-    return [n, ch, h, w] if data_format == "NCHW" else [n, h, w, ch]
+    """A channels-last list (strides, ksize, dilations, paddings: batch,
+    spatial dimensions, channels) in data_format's order."""
+    n, *spatial, ch = nhwc
+    return [n, ch, *spatial] if _channels_first(data_format) else list(nhwc)
 
 
 def _to_nhwc(t, data_format):
-    return tf.transpose(t, [0, 2, 3, 1]) if data_format == "NCHW" else t
+    """t in data_format as channels-last (NHWC, NDHWC)."""
+    if not _channels_first(data_format):
+        return t
+    rank = len(t.shape)
+    return tf.transpose(t, [0, *range(2, rank), 1])
 
 
 def _from_nhwc(t, data_format):
-    return tf.transpose(t, [0, 3, 1, 2]) if data_format == "NCHW" else t
+    """Channels-last t in data_format."""
+    if not _channels_first(data_format):
+        return t
+    rank = len(t.shape)
+    return tf.transpose(t, [0, rank - 1, *range(1, rank - 1)])
 
 
 def _explicit(padding, data_format):
@@ -1796,17 +1808,35 @@ def _explicit(padding, data_format):
 
 
 def _dilated_filter(f, rates):
-    """[kh, kw, c, m] with rate - 1 zeros between its taps: a convolution
-    with it is the dilated one (TensorFlow's SAME padding uses the same
-    effective size)."""
-    rh, rw = rates
-    if rh == 1 and rw == 1:
+    """[k..., c, m] with rate - 1 zeros between its taps along each spatial
+    dimension: a convolution with it is the dilated one (TensorFlow's SAME
+    padding uses the same effective size). A 2-D filter in one 6-D Pad (the
+    graph conv_zoo's and depthwise_zoo's goldens come from: another graph
+    sums their filter gradients in another order); a 3-D one, whose
+    interleaved form would need 8 dimensions (Pad takes at most 6), one
+    dimension at a time as a 4-D [outer, k, 1, inner]."""
+    if all(r == 1 for r in rates):
         return f
-    kh, kw, ch, m = f.shape
-    f = tf.reshape(f, [kh, 1, kw, 1, ch, m])
-    f = tf.pad(f, [[0, 0], [0, rh - 1], [0, 0], [0, rw - 1], [0, 0], [0, 0]])
-    f = tf.reshape(f, [kh * rh, kw * rw, ch, m])
-    return f[:(kh - 1) * rh + 1, :(kw - 1) * rw + 1]
+    shape = f.shape.as_list()
+    if len(rates) == 2:
+        (kh, kw, ch, m), (rh, rw) = shape, rates
+        f = tf.reshape(f, [kh, 1, kw, 1, ch, m])
+        f = tf.pad(f, [[0, 0], [0, rh - 1], [0, 0], [0, rw - 1], [0, 0],
+                       [0, 0]])
+        f = tf.reshape(f, [kh * rh, kw * rw, ch, m])
+        return f[:(kh - 1) * rh + 1, :(kw - 1) * rw + 1]
+    for i, rate in enumerate(rates):
+        if rate == 1:
+            continue
+        k = shape[i]
+        outer = int(np.prod(shape[:i]))
+        inner = int(np.prod(shape[i + 1:]))
+        f = tf.reshape(f, [outer, k, 1, inner])
+        f = tf.pad(f, [[0, 0], [0, 0], [0, rate - 1], [0, 0]])
+        f = tf.reshape(f, [outer, k * rate, inner])[:, :(k - 1) * rate + 1]
+        shape[i] = (k - 1) * rate + 1
+        f = tf.reshape(f, shape)
+    return f
 
 
 def _window_op(op, x, f, strides, padding, data_format, dilations,
@@ -1860,10 +1890,65 @@ def pool(kind, x, ksize, strides, padding, data_format, reference):
     return _from_nhwc(y, data_format) if reference else y
 
 
+def conv3d(x, f, strides, padding, data_format, dilations, reference):
+    """Conv3D of x in data_format (NDHWC, NCDHW); strides and dilations
+    (planes, rows, columns). TensorFlow's CPU kernels take neither NCDHW
+    nor dilations: the reference runs NDHWC with a zero-dilated filter."""
+    if reference:
+        y = tf.raw_ops.Conv3D(
+            input=_to_nhwc(x, data_format), filter=_dilated_filter(f, dilations),
+            strides=[1, *strides, 1], padding=padding, data_format="NDHWC")
+        return _from_nhwc(y, data_format)
+    return tf.raw_ops.Conv3D(
+        input=x, filter=f, strides=_in_format([1, *strides, 1], data_format),
+        padding=padding, data_format=data_format,
+        dilations=_in_format([1, *dilations, 1], data_format))
+
+
+def pool3d(kind, x, ksize, strides, padding, data_format, reference):
+    """MaxPool3D or AvgPool3D (kind) of x in data_format (the reference:
+    NDHWC between transposes, the only format TensorFlow's CPU kernels
+    take)."""
+    fmt = "NDHWC" if reference else data_format
+    v = _to_nhwc(x, data_format) if reference else x
+    if v.dtype == tf.float64:
+        y = _pool3d_float64(kind, v, ksize, strides, padding)
+    else:
+        op = tf.raw_ops.MaxPool3D if kind == "max" else tf.raw_ops.AvgPool3D
+        y = op(input=v, ksize=_in_format([1, *ksize, 1], fmt),
+               strides=_in_format([1, *strides, 1], fmt), padding=padding,
+               data_format=fmt)
+    return _from_nhwc(y, data_format) if reference else y
+
+
+def _pool3d_float64(kind, v, ksize, strides, padding):
+    """The float64 twin of pool3d's NDHWC reference, for the error estimate
+    (TensorFlow has no float64 MaxPool3D or AvgPool3D kernel): the maximum
+    in float32 (exact on pool3d_zoo's multiples of 0.5; its gradient is
+    rounded to float32, which only adds to the estimate); the average as a
+    sum by Conv3D with a ones filter, per channel, over the count that the
+    same convolution of ones gives."""
+    if kind == "max":
+        return tf.cast(tf.raw_ops.MaxPool3D(
+            input=tf.cast(v, tf.float32), ksize=[1, *ksize, 1],
+            strides=[1, *strides, 1], padding=padding), tf.float64)
+    n, d, h, w, ch = v.shape.as_list()
+    planes = tf.reshape(tf.transpose(v, [0, 4, 1, 2, 3]), [n * ch, d, h, w, 1])
+    ones = tf.ones([*ksize, 1, 1], tf.float64)
+
+    def window_sum(t):
+        return tf.raw_ops.Conv3D(input=t, filter=ones,
+                                 strides=[1, *strides, 1], padding=padding)
+
+    y = window_sum(planes) / window_sum(tf.ones_like(planes))
+    od, oh, ow = y.shape.as_list()[1:4]
+    return tf.transpose(tf.reshape(y, [n, ch, od, oh, ow]), [0, 2, 3, 4, 1])
+
+
 def _weighted_sum(r, t, dtype):
     """sum(t * K) for a constant K: gives every element of t its own
     gradient."""
-    k = tf.constant(r.randn(*t.shape.as_list()).astype(fdt(dtype)))
+    k = tf.constant(np.asarray(r.randn(*t.shape.as_list()), fdt(dtype)))
     return tf.reduce_sum(t * k)
 
 
@@ -1973,6 +2058,155 @@ def pool_zoo(dtype, reference=False):
     dx, dxc = tf.gradients(loss, [x, xc])
     for n, t in [("loss", loss), ("dx", dx), ("dxc", dxc)]:
         fetch(c, n, t)
+    return c
+
+
+@cpu_reference
+def conv3d_zoo(dtype, reference=False):
+    """Conv3D and its gradients (Conv3DBackpropInputV2,
+    Conv3DBackpropFilterV2) in NDHWC and NCDHW: SAME and VALID padding,
+    strides 1, 2 and (2, 1, 2), dilations (2, 1, 2) and 2 (also with
+    VALID), a 1x1x1 filter; the loss weighs every output element by a
+    constant; gradients with respect to both inputs and all filters."""
+    c, r = Case(), rng(33)
+    x = feed(c, "x", r.randn(2, 5, 6, 4, 3), dtype)
+    xc = feed(c, "xc", r.randn(1, 3, 4, 5, 6), dtype)
+    fa = feed(c, "fa", 0.5 * r.randn(2, 3, 2, 3, 4), dtype)
+    fb = feed(c, "fb", 0.5 * r.randn(3, 2, 2, 3, 2), dtype)
+    f1 = feed(c, "f1", r.randn(1, 1, 1, 3, 2), dtype)
+    specs = [  # input, filter, format, strides, padding, dilations
+        ("same_s1", x, fa, "NDHWC", (1, 1, 1), "SAME", (1, 1, 1)),
+        ("valid_s2", x, fa, "NDHWC", (2, 2, 2), "VALID", (1, 1, 1)),
+        ("same_s212", x, fb, "NDHWC", (2, 1, 2), "SAME", (1, 1, 1)),
+        ("dil212", x, fa, "NDHWC", (1, 1, 1), "SAME", (2, 1, 2)),
+        ("dil2_valid", x, fb, "NDHWC", (1, 1, 1), "VALID", (2, 2, 2)),
+        ("dil2_s2", x, fa, "NDHWC", (2, 2, 2), "SAME", (2, 2, 2)),
+        ("one", x, f1, "NDHWC", (1, 1, 1), "VALID", (1, 1, 1)),
+        ("ncdhw_same_s2", xc, fa, "NCDHW", (2, 2, 2), "SAME", (1, 1, 1)),
+        ("ncdhw_valid_dil", xc, fb, "NCDHW", (1, 2, 1), "VALID", (1, 2, 2)),
+    ]
+    terms = []
+    for name, v, f, fmt, strides, padding, dilations in specs:
+        y = conv3d(v, f, strides, padding, fmt, dilations, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    srcs = [("dx", x), ("dxc", xc), ("dfa", fa), ("dfb", fb), ("df1", f1)]
+    fetch(c, "loss", loss)
+    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
+        fetch(c, n, g)
+    return c
+
+
+@cpu_reference
+def pool3d_zoo(dtype, reference=False):
+    """MaxPool3D and AvgPool3D and their gradients (MaxPool3DGrad,
+    AvgPool3DGrad) in NDHWC and NCDHW: windows 2x2x2, 3x3x3, 2x3x2 and
+    1x2x3, strides 1, 2 and (1, 2, 1), SAME and VALID padding. The inputs
+    are multiples of 0.5 in a small range, so windows hold ties:
+    TensorFlow's CPU MaxPool3DGrad gives a window's gradient to every
+    element within 1e-5 of its maximum (MaxPoolGrad only to the first);
+    AvgPool3D divides by the window's count of input elements."""
+    c, r = Case(), rng(34)
+    x = feed(c, "x", np.round(2.0 * r.randn(2, 4, 5, 4, 3)) / 2.0, dtype)
+    xc = feed(c, "xc", np.round(2.0 * r.randn(1, 3, 4, 5, 6)) / 2.0, dtype)
+    specs = [  # kind, input, format, ksize, strides, padding
+        ("max_valid_s2", "max", x, "NDHWC", (2, 2, 2), (2, 2, 2), "VALID"),
+        ("max_same_s1", "max", x, "NDHWC", (3, 3, 3), (1, 1, 1), "SAME"),
+        ("max_same_s121", "max", x, "NDHWC", (2, 3, 2), (1, 2, 1), "SAME"),
+        ("avg_same_s2", "avg", x, "NDHWC", (3, 3, 3), (2, 2, 2), "SAME"),
+        ("avg_valid_s1", "avg", x, "NDHWC", (1, 2, 3), (1, 1, 1), "VALID"),
+        ("max_ncdhw_same_s2", "max", xc, "NCDHW", (3, 3, 3), (2, 2, 2),
+         "SAME"),
+        ("avg_ncdhw_same_s1", "avg", xc, "NCDHW", (2, 3, 2), (1, 1, 1),
+         "SAME"),
+    ]
+    terms = []
+    for name, kind, v, fmt, ksize, strides, padding in specs:
+        y = pool3d(kind, v, ksize, strides, padding, fmt, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    dx, dxc = tf.gradients(loss, [x, xc])
+    for n, t in [("loss", loss), ("dx", dx), ("dxc", dxc)]:
+        fetch(c, n, t)
+    return c
+
+
+def pool3d_special(dtype):
+    """MaxPool3D, its gradient and AvgPool3D at infinities, near-ties and
+    the lowest float, as TensorFlow's CPU kernels (Eigen's cuboid pooling)
+    treat them: a running maximum from -inf, so a
+    window of -inf alone gives -inf, and SAME padding (the lowest float) is
+    pooled like an element, so -inf and padding give the lowest float;
+    MaxPool3DGrad gives a window's gradient to every element within 1e-5
+    of its maximum (|x - max| < 1e-5), so never to an infinite one, and
+    near-ties (1 + 8e-6 next to 1) get it too. (NaNs are left out: whether
+    one wins depends on the kernel's vectorization, e.g. on the channel
+    count.) AvgPool3D, also Eigen's, pads with the lowest float and skips
+    every element equal to it in each window's sum and count, an input
+    element too."""
+    c, r = Case(), rng(36)
+    v = np.round(2.0 * r.randn(1, 4, 4, 4, 2)) / 2.0
+    v[..., 0][r.rand(*v.shape[:-1]) < 0.4] = -np.inf
+    v[0, 2:4, 0:2, 0:2, 0] = -np.inf
+    v[0, 2:4, 2:4, 2:4, :] = -np.inf
+    v[0, 1, 2, 3, 1] = np.inf
+    v[0, 0, 0, 0, 1], v[0, 0, 0, 1, 1] = 1.0, 1.0 + 8e-6
+    v[0, 0, 1, 0, 1], v[0, 0, 1, 1, 1] = 1.0 - 2e-5, 0.5
+    v[0, 1, 0, 0, 1] = np.finfo(np.float32).min
+    v[0, 3, 3, 3, 1] = np.finfo(np.float32).min
+    x = feed(c, "x", v, dtype)
+    ys = [("valid_s2", pool3d("max", x, (2, 2, 2), (2, 2, 2), "VALID",
+                              "NDHWC", False)),
+          ("same_s3", pool3d("max", x, (3, 3, 3), (3, 3, 3), "SAME",
+                             "NDHWC", False))]
+    for name, y in ys:
+        fetch(c, "o_" + name, y)
+    fetch(c, "o_avg_same_s3",
+          pool3d("avg", x, (3, 3, 3), (3, 3, 3), "SAME", "NDHWC", False))
+    # Each output weighed by a constant (the loss itself is not finite):
+    # the gradient reaches -inf elements equal to their window's maximum.
+    loss = tf.add_n([_weighted_sum(r, y, dtype) for _, y in ys])
+    fetch(c, "dx", tf.gradients(loss, [x])[0])
+    return c
+
+
+def space_depth_roll(dtype):
+    """SpaceToDepth and DepthToSpace (block sizes 2 and 3; each is the
+    other's gradient), Roll with constant shifts (several axes, a repeated
+    one, a negative axis, shifts negative and longer than the dimension) and
+    with shifts fed at run time (its gradient rolls back by their
+    negation), LinSpace with a constant count, a fed one and a count of 1,
+    and EuclideanNorm over one axis, two with keep_dims, and all; the loss
+    weighs every output of x and y by a constant; gradients with respect to
+    x and y."""
+    c, r = Case(), rng(35)
+    x = feed(c, "x", r.randn(2, 4, 6, 3), dtype)
+    y = feed(c, "y", r.randn(1, 2, 3, 18), dtype)
+    shift = feed(c, "shift", np.array([4, -8], np.int32), None)
+    num = feed(c, "num", np.array(6, np.int32), None)
+    start, stop = tf.constant(-1.3, dtype), tf.constant(2.1, dtype)
+    differentiable = [
+        ("s2d", tf.raw_ops.SpaceToDepth(input=x, block_size=2)),
+        ("d2s", tf.raw_ops.DepthToSpace(input=y, block_size=3)),
+        ("roll_const", tf.roll(x, shift=[1, -2, 7, 1], axis=[1, 2, -1, 1])),
+        ("roll_fed", tf.roll(y, shift=shift, axis=[2, 3])),
+        ("norm_axis", tf.raw_ops.EuclideanNorm(input=x, axis=[2])),
+        ("norm_keep", tf.raw_ops.EuclideanNorm(input=x, axis=[0, 3],
+                                               keep_dims=True)),
+        ("norm_all", tf.raw_ops.EuclideanNorm(input=y, axis=[0, 1, 2, 3])),
+    ]
+    for name, t in differentiable:
+        fetch(c, "o_" + name, t)
+    for name, n in [("linspace", 7), ("linspace_fed", num),
+                    ("linspace_one", 1)]:
+        fetch(c, "o_" + name,
+              tf.raw_ops.LinSpace(start=start, stop=stop, num=n))
+    loss = tf.add_n([_weighted_sum(r, t, dtype) for _, t in differentiable])
+    fetch(c, "loss", loss)
+    for n, g in zip(["dx", "dy"], tf.gradients(loss, [x, y])):
+        fetch(c, n, g)
     return c
 
 
@@ -2167,7 +2401,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
-         lrn_diag_unique, cumulative_logsumexp]
+         lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
+         space_depth_roll, pool3d_special]
 
 # ------------------------------------------------------------------ running
 
