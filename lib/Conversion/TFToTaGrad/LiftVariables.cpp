@@ -109,8 +109,9 @@ void forEachVariableUse(ArrayRef<Value> seeds, ModuleOp module,
       visit(use);
       if (forwardsHandles(user) && i < user->getNumResults())
         follow(user->getResult(i));
+      StringRef name = user->getName().getStringRef();
       const tf::TFOpInfo *info =
-          tf::lookupTFOp(user->getName().getStringRef().drop_front(3));
+          name.consume_front("tf.") ? tf::lookupTFOp(name) : nullptr;
       if (info && info->resultRule == tf::TFResultRule::Ref &&
           user->getNumResults() == 1)
         follow(user->getResult(0));
