@@ -484,6 +484,7 @@ void Legalizer::registerHandlers() {
   registerNNHandlers();
   registerOptimizerHandlers();
   registerConvolutionHandlers();
+  registerPoolingHandlers();
   registerVariableHandlers();
   registerTensorArrayHandlers();
   registerTensorListHandlers();

@@ -151,6 +151,12 @@ struct OptimizerRule {
   int stepOperand = -1;
 };
 
+namespace window {
+struct Lowering;
+/// A convolution's or pooling op's lowering (WindowOps.h).
+using LowerFn = FailureOr<Value> (*)(Lowering &, ArrayRef<Value>);
+} // namespace window
+
 /// A piece of TensorFlow state a resource handle names. Its mutable parts
 /// live in slots (indices into Legalizer::slots) so that loops and
 /// conditionals can carry them.
@@ -369,6 +375,10 @@ private:
   void registerReductionHandlers();
   void registerNNHandlers();
   void registerConvolutionHandlers();
+  void registerPoolingHandlers();
+  /// The handler of a convolution or pooling op: `lower` with the op, the
+  /// builder and the legalizer's run-time checks (WindowOps.cpp).
+  Handler windowHandler(window::LowerFn lower);
   void registerVariableHandlers();
   /// The handler of a TF1 reference's update (Assign, ApplyAdam,
   /// ScatterAdd): `update`, the resource variant's rule, then the result

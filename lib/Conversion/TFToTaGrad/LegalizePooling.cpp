@@ -1,0 +1,692 @@
+//===- LegalizePooling.cpp - Pooling --------------------------------------===//
+//
+// MaxPool, AvgPool and their gradients, and their 3-D forms, in both data
+// formats (channels-first through transposes to channels-last and back).
+// The forward ops are linalg's named pooling ops on a tensor.pad of the
+// input; the gradients route each output gradient back to the inputs its
+// window read (max: by TensorFlow's tie rule of each kernel; average:
+// divided by the window's count). Attributes and shapes are checked as
+// TensorFlow's kernels check them, with their messages (the window's rules:
+// WindowOps.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "WindowOps.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+namespace {
+
+using namespace window;
+
+//===----------------------------------------------------------------------===//
+// MaxPool, AvgPool and their gradients
+//===----------------------------------------------------------------------===//
+
+/// The pooling window's spatial sizes, as linalg's pooling ops take it: a
+/// tensor whose shape is the window.
+Value poolingWindow(Lowering &l, const Window &w, Type element) {
+  return tensor::EmptyOp::create(l.b, l.loc(), w.size, element);
+}
+
+/// The pooled input of a pooling op (checked, channels-last), its window
+/// and extents.
+struct Pooled {
+  Window w;
+  Value x;
+  Type element;
+  Extents e;
+};
+
+FailureOr<Pooled> poolInput(Lowering &l, Value input, WindowKind kind,
+                            int rank) {
+  FailureOr<Window> w = parseWindow(l, kind, rank);
+  if (failed(w))
+    return failure();
+  if (!hasRank(input, rank + 2))
+    return l.error() << "tensor_in must be " << rank + 2 << "-dimensional";
+  FailureOr<Type> element = floatElement(l, {input});
+  if (failed(element))
+    return failure();
+  Value x = l.toChannelsLast(*w, input);
+  ArrayRef<int64_t> spatial = shapeOf(x).slice(1, rank);
+  if (llvm::any_of(spatial, ShapedType::isDynamic))
+    return l.error() << "needs static "
+                     << (rank == 2 ? "rows and columns"
+                                   : "planes, rows and columns")
+                     << ", got " << input.getType();
+  FailureOr<Extents> e = windowExtents(l, *w, spatial);
+  if (failed(e))
+    return failure();
+  return Pooled{*w, x, *element, *e};
+}
+
+/// The sizes of a pooling op's channels-last output.
+SmallVector<OpFoldResult> pooledSizes(Lowering &l, const Pooled &p) {
+  return l.spatialSizes(p.x, outputsOf(p.e));
+}
+
+/// The indexing maps of a window generic with loops (n, o..., k..., c)
+/// over channels-last `rank`-D windows: the input read at o * stride + k,
+/// the window tensor (which bounds the k loops, as in linalg's pooling
+/// ops) and the output.
+SmallVector<AffineMap> windowMaps(OpBuilder &b, const Window &w) {
+  int rank = w.rank;
+  unsigned loops = 2 * rank + 2;
+  auto d = [&](unsigned i) { return b.getAffineDimExpr(i); };
+  SmallVector<AffineExpr> input = {d(0)}, window, output = {d(0)};
+  for (int i = 0; i < rank; ++i) {
+    input.push_back(d(1 + i) * w.stride[i] + d(1 + rank + i));
+    window.push_back(d(1 + rank + i));
+    output.push_back(d(1 + i));
+  }
+  input.push_back(d(loops - 1));
+  output.push_back(d(loops - 1));
+  return {AffineMap::get(loops, 0, input, b.getContext()),
+          AffineMap::get(loops, 0, window, b.getContext()),
+          AffineMap::get(loops, 0, output, b.getContext())};
+}
+
+/// The iterator types of windowMaps' loops.
+SmallVector<utils::IteratorType> windowIterators(int rank) {
+  SmallVector<utils::IteratorType> iterators(2 * rank + 2,
+                                             utils::IteratorType::parallel);
+  for (int i = 0; i < rank; ++i)
+    iterators[1 + rank + i] = utils::IteratorType::reduction;
+  return iterators;
+}
+
+template <int Rank>
+FailureOr<Value> lowerMaxPool(Lowering &l, ArrayRef<Value> operands) {
+  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::MaxPool, Rank);
+  if (failed(p))
+    return failure();
+  // Padding is the lowest value. TensorFlow's 2-D kernel starts each
+  // window from it too, so padding never wins; its 3-D kernel (Eigen's
+  // cuboid pooling) starts from -inf and pools the padding as an element:
+  // a window of -inf and padding gives the lowest value, one of -inf or
+  // NaN alone -inf.
+  auto [low, high] = paddingOf(p->e);
+  Value padded = l.pad(p->x, low, high, l.lowest(p->element));
+  Value init = l.filled(
+      pooledSizes(l, *p),
+      Rank == 2 ? l.lowest(p->element)
+                : floatConstant(l.b, l.loc(), p->element,
+                                -std::numeric_limits<double>::infinity()));
+  Value window = poolingWindow(l, p->w, p->element);
+  Value pool;
+  if constexpr (Rank == 2) {
+    SmallVector<int64_t> ones(Rank, 1);
+    pool = linalg::PoolingNhwcMaxOp::create(
+               l.b, l.loc(), init.getType(), ValueRange{padded, window}, init,
+               l.b.getI64TensorAttr(p->w.stride), l.b.getI64TensorAttr(ones))
+               .getResult(0);
+  } else {
+    // Eigen's cuboid max pooling, which TensorFlow's 3-D kernel runs, keeps
+    // a running maximum that only a greater element replaces. Whether a
+    // NaN wins there depends on its vectorization (on the channel count,
+    // say); TaGrad takes the choice of its vector path: NaNs never win
+    // (arith.maxnumf), unlike linalg's NaN-propagating pooling op.
+    pool = linalg::GenericOp::create(
+               l.b, l.loc(), init.getType(), ValueRange{padded, window}, init,
+               windowMaps(l.b, p->w), windowIterators(Rank),
+               [](OpBuilder &nb, Location nloc, ValueRange args) {
+                 linalg::YieldOp::create(
+                     nb, nloc,
+                     arith::MaxNumFOp::create(nb, nloc, args[2], args[0])
+                         .getResult());
+               })
+               .getResult(0);
+  }
+  return l.fromChannelsLast(p->w, pool);
+}
+
+/// The number of input elements (not padding) in the window of output
+/// position `out` along spatial dimension `i`, as TensorFlow's average
+/// pooling counts them.
+Value windowCount(OpBuilder &b, Location loc, const Window &w,
+                  ArrayRef<Extent> e, int i, int64_t input, Value out) {
+  auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value start = arith::SubIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, out, c(w.stride[i])),
+      c(e[i].before));
+  Value end = arith::MinSIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, start, c(w.size[i])), c(input));
+  start = arith::MaxSIOp::create(b, loc, start, c(0));
+  return arith::SubIOp::create(b, loc, end, start);
+}
+
+/// The element count of the window of the output position the enclosing
+/// channels-last generic is at, as an i64.
+Value windowElements(OpBuilder &b, Location loc, const Window &w,
+                     ArrayRef<Extent> e, ArrayRef<int64_t> input) {
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int i = 0; i < w.rank; ++i)
+    count = arith::MulIOp::create(
+        b, loc, count,
+        windowCount(b, loc, w, e, i, input[i],
+                    linalg::IndexOp::create(b, loc, 1 + i)));
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(), count);
+}
+
+/// The sum pooling (stride `stride`, no dilation) of channels-last `v` into
+/// `init`: linalg's named op for the rank.
+Value sumPool(Lowering &l, const Window &w, Value v, Value init,
+              ArrayRef<int64_t> stride) {
+  Type element = getElementTypeOrSelf(v.getType());
+  SmallVector<int64_t> ones(w.rank, 1);
+  SmallVector<Value> inputs = {v, poolingWindow(l, w, element)};
+  if (w.rank == 2)
+    return linalg::PoolingNhwcSumOp::create(
+               l.b, l.loc(), init.getType(), inputs, init,
+               l.b.getI64TensorAttr(stride), l.b.getI64TensorAttr(ones))
+        .getResult(0);
+  return linalg::PoolingNdhwcSumOp::create(l.b, l.loc(), init.getType(), inputs,
+                                           init, l.b.getI64TensorAttr(stride),
+                                           l.b.getI64TensorAttr(ones))
+      .getResult(0);
+}
+
+FailureOr<Value> lowerAvgPool(Lowering &l, ArrayRef<Value> operands) {
+  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::AvgPool, 2);
+  if (failed(p))
+    return failure();
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  auto [low, high] = paddingOf(p->e);
+  Value padded = l.pad(p->x, low, high, l.zero(p->element));
+  SmallVector<OpFoldResult> sizes = pooledSizes(l, *p);
+  Value init = l.filled(sizes, l.zero(p->element));
+  Value sum = sumPool(l, p->w, padded, init, p->w.stride);
+  // TensorFlow divides each window's sum by its count of input elements
+  // (padding not counted).
+  SmallVector<int64_t> input(shapeOf(p->x).slice(1, 2));
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, p->element);
+  Window w = p->w;
+  Extents e = p->e;
+  Value avg =
+      linalg::GenericOp::create(
+          b, loc, empty.getType(), sum, empty,
+          SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(4)),
+          SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value divisor =
+                arith::SIToFPOp::create(nb, nloc, args[0].getType(),
+                                        windowElements(nb, nloc, w, e, input));
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::DivFOp::create(nb, nloc, args[0], divisor).getResult());
+          })
+          .getResult(0);
+  return l.fromChannelsLast(w, avg);
+}
+
+/// AvgPool3D as Eigen's cuboid average pooling, which TensorFlow's 3-D
+/// kernel runs, computes it: the padding is the lowest float, and each
+/// window's mean skips every element equal to that, padding and input
+/// alike (a window of nothing else gives 0 / 0).
+FailureOr<Value> lowerAvgPool3D(Lowering &l, ArrayRef<Value> operands) {
+  FailureOr<Pooled> p = poolInput(l, operands[0], WindowKind::AvgPool, 3);
+  if (failed(p))
+    return failure();
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  auto [low, high] = paddingOf(p->e);
+  Value padded = l.pad(p->x, low, high, l.lowest(p->element));
+  SmallVector<OpFoldResult> sizes = pooledSizes(l, *p);
+  Value sumInit = l.filled(sizes, l.zero(p->element));
+  Value countInit = l.filled(sizes, l.i64(0));
+  SmallVector<AffineMap> maps = windowMaps(b, p->w);
+  maps.push_back(maps.back());
+  Type element = p->element;
+  auto reduced = linalg::GenericOp::create(
+      b, loc, TypeRange{sumInit.getType(), countInit.getType()},
+      ValueRange{padded, poolingWindow(l, p->w, element)},
+      ValueRange{sumInit, countInit}, maps, windowIterators(3),
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value lowest = arith::ConstantOp::create(
+            nb, nloc,
+            nb.getFloatAttr(element,
+                            APFloat::getLargest(
+                                cast<FloatType>(element).getFloatSemantics(),
+                                /*Negative=*/true)));
+        Value skipped = arith::CmpFOp::create(
+            nb, nloc, arith::CmpFPredicate::OEQ, args[0], lowest);
+        Value sum = arith::AddFOp::create(nb, nloc, args[2], args[0]);
+        Value count = arith::AddIOp::create(
+            nb, nloc, args[3], arith::ConstantIntOp::create(nb, nloc, 1, 64));
+        linalg::YieldOp::create(
+            nb, nloc,
+            ValueRange{
+                arith::SelectOp::create(nb, nloc, skipped, args[2], sum),
+                arith::SelectOp::create(nb, nloc, skipped, args[3], count)});
+      });
+  Value empty = tensor::EmptyOp::create(b, loc, sizes, element);
+  Value avg =
+      linalg::GenericOp::create(
+          b, loc, empty.getType(), reduced.getResults(), empty,
+          SmallVector<AffineMap>(3, b.getMultiDimIdentityMap(5)),
+          SmallVector<utils::IteratorType>(5, utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value divisor = arith::SIToFPOp::create(nb, nloc, element, args[1]);
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::DivFOp::create(nb, nloc, args[0], divisor).getResult());
+          })
+          .getResult(0);
+  return l.fromChannelsLast(p->w, avg);
+}
+
+/// The orig_output and grad operands of MaxPoolGrad and MaxPool3DGrad,
+/// channels-last, checked as TensorFlow checks them: of the pooled shape,
+/// their batch at run time where it is not known.
+FailureOr<std::pair<Value, Value>>
+maxPoolGradOperands(Lowering &l, const Pooled &p, Value input, Value output,
+                    Value grad) {
+  const Window &w = p.w;
+  int64_t dims = w.rank + 2;
+  if (!hasRank(output, dims))
+    return l.error() << "tensor_out must be " << dims << "-dimensional";
+  if (!hasRank(grad, dims))
+    return l.error() << "out_backprop must be " << dims << "-dimensional";
+  if (failed(floatElement(l, {input, output, grad})))
+    return failure();
+  ArrayRef<int64_t> xs = shapeOf(p.x);
+  SmallVector<int64_t> pooled = {xs[0]};
+  llvm::append_range(pooled, outputsOf(p.e));
+  pooled.push_back(xs.back());
+  SmallVector<int64_t> expected = w.toFormat(pooled);
+  Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
+  if (failed(requireStatic(l, y, "orig_output")) ||
+      failed(requireStatic(l, g, "grad")))
+    return failure();
+  // The batch is checked at run time where it is not known.
+  for (auto [name, v] :
+       {std::pair<StringRef, Value>("orig_output", output), {"grad", grad}}) {
+    ArrayRef<int64_t> got = shapeOf(v);
+    for (int64_t i = 0; i < dims; ++i)
+      if (got[i] != expected[i] &&
+          (i != 0 || (!ShapedType::isDynamic(got[i]) &&
+                      !ShapedType::isDynamic(expected[i]))))
+        return l.error() << "Expected " << name << " shape to be "
+                         << shapeString(expected) << ", but got "
+                         << shapeString(got);
+  }
+  std::string tail = shapeString(ArrayRef(expected).drop_front()).substr(1);
+  for (auto [name, v] :
+       {std::pair<StringRef, Value>("orig_output", y), {"grad", g}})
+    l.checkEqual(l.dim(p.x, 0), l.dim(v, 0),
+                 ("Expected " + name + " shape to be [{0}," + tail +
+                  ", but got [{1}," + tail)
+                     .str());
+  return std::make_pair(y, g);
+}
+
+/// The window position (kh * KW + kw, -1 for none) of each window's first
+/// maximal element in row-major window order, as TensorFlow's CPU kernel
+/// picks it: it takes the window's first element and then any strictly
+/// greater one. That running rule is written here as a choice that does not
+/// depend on the reduction's order: an element ranks above all others if
+/// it is the window's first and NaN (no later element beats a NaN); else
+/// non-NaN elements rank by value, ties by position; later NaNs never win.
+Value firstArgMax(Lowering &l, const Pooled &p, Value padded) {
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  const Window &w = p.w;
+  ArrayRef<int64_t> xs = shapeOf(p.x);
+  auto d = [&](unsigned i) { return dimExpr(b, i); };
+  // Loops (n, oh, ow, kh, kw, c); an empty window tensor bounds kh and kw,
+  // as in linalg's pooling ops.
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(
+          6, 0,
+          {d(0), d(1) * w.stride[0] + d(3), d(2) * w.stride[1] + d(4), d(5)},
+          b.getContext()),
+      AffineMap::get(6, 0, {d(3), d(4)}, b.getContext()),
+      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext()),
+      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext())};
+  using utils::IteratorType;
+  SmallVector<IteratorType> iterators = {
+      IteratorType::parallel,  IteratorType::parallel,  IteratorType::parallel,
+      IteratorType::reduction, IteratorType::reduction, IteratorType::parallel};
+  SmallVector<OpFoldResult> sizes = {
+      l.dim(p.x, 0), b.getIndexAttr(p.e[0].output),
+      b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
+  Value bestInit = l.filled(sizes, l.lowest(p.element));
+  Value tapInit = l.filled(sizes, l.i64(-1));
+  Extents e = p.e;
+  auto body = [&](OpBuilder &nb, Location nloc, ValueRange args) {
+    Value x = args[0], best = args[2], bestTap = args[3];
+    auto ci = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
+    };
+    auto c64 = [&](int64_t v) {
+      return arith::ConstantIntOp::create(nb, nloc, v, 64).getResult();
+    };
+    auto cmpi = [&](arith::CmpIPredicate pred, Value a, Value c) {
+      return arith::CmpIOp::create(nb, nloc, pred, a, c).getResult();
+    };
+    auto select = [&](Value cond, Value a, Value c) {
+      return arith::SelectOp::create(nb, nloc, cond, a, c).getResult();
+    };
+    Value valid = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+    Value tap = ci(0), firstTap = ci(0);
+    for (int i = 0; i < 2; ++i) {
+      Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
+      Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
+      // The input position of tap k, and the window's first in the input.
+      Value start = arith::SubIOp::create(
+          nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
+          ci(e[i].before));
+      Value at = arith::AddIOp::create(nb, nloc, start, k);
+      valid = arith::AndIOp::create(
+          nb, nloc, valid,
+          arith::AndIOp::create(
+              nb, nloc, cmpi(arith::CmpIPredicate::sge, at, ci(0)),
+              cmpi(arith::CmpIPredicate::slt, at, ci(xs[1 + i]))));
+      Value first = arith::MaxSIOp::create(
+          nb, nloc, arith::SubIOp::create(nb, nloc, ci(0), start), ci(0));
+      tap = arith::AddIOp::create(
+          nb, nloc, arith::MulIOp::create(nb, nloc, tap, ci(w.size[i])), k);
+      firstTap = arith::AddIOp::create(
+          nb, nloc, arith::MulIOp::create(nb, nloc, firstTap, ci(w.size[i])),
+          first);
+    }
+    tap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), tap);
+    firstTap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), firstTap);
+    // Ranks: 2 the first element if NaN, 1 numbers, 0 later NaNs, -1 none
+    // yet, -2 padding.
+    auto rank = [&](Value v, Value at) {
+      Value nan =
+          arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::UNO, v, v);
+      return select(
+          nan,
+          select(cmpi(arith::CmpIPredicate::eq, at, firstTap), c64(2), c64(0)),
+          c64(1));
+    };
+    Value newRank = select(valid, rank(x, tap), c64(-2));
+    Value bestRank = select(cmpi(arith::CmpIPredicate::slt, bestTap, c64(0)),
+                            c64(-1), rank(best, bestTap));
+    Value greater =
+        arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OGT, x, best);
+    Value equal =
+        arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OEQ, x, best);
+    Value earlier = cmpi(arith::CmpIPredicate::slt, tap, bestTap);
+    Value winsTie = arith::AndIOp::create(
+        nb, nloc, cmpi(arith::CmpIPredicate::eq, newRank, c64(1)),
+        arith::OrIOp::create(nb, nloc, greater,
+                             arith::AndIOp::create(nb, nloc, equal, earlier)));
+    Value take = arith::OrIOp::create(
+        nb, nloc, cmpi(arith::CmpIPredicate::sgt, newRank, bestRank),
+        arith::AndIOp::create(nb, nloc,
+                              cmpi(arith::CmpIPredicate::eq, newRank, bestRank),
+                              winsTie));
+    linalg::YieldOp::create(
+        nb, nloc,
+        ValueRange{select(take, x, best), select(take, tap, bestTap)});
+  };
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{bestInit.getType(), tapInit.getType()},
+             ValueRange{padded, poolingWindow(l, w, p.element)},
+             ValueRange{bestInit, tapInit}, maps, iterators, body)
+      .getResult(1);
+}
+
+FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
+  Value input = operands[0], output = operands[1], grad = operands[2];
+  FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 2);
+  if (failed(p))
+    return failure();
+  FailureOr<std::pair<Value, Value>> outputAndGrad =
+      maxPoolGradOperands(l, *p, input, output, grad);
+  if (failed(outputAndGrad))
+    return failure();
+  const Window &w = p->w;
+  ArrayRef<int64_t> xs = shapeOf(p->x);
+  Value g = outputAndGrad->second;
+  // Padding never wins (firstArgMax skips it), so its value does not matter.
+  auto [low, high] = paddingOf(p->e);
+  Value padded = l.pad(p->x, low, high, l.zero(p->element));
+  Value taps = firstArgMax(
+      l, *p,
+      l.fitExtent(padded, {(p->e[0].output - 1) * w.stride[0] + w.size[0],
+                           (p->e[1].output - 1) * w.stride[1] + w.size[1]}));
+  // Each input element sums the gradients of the windows whose first
+  // maximum it is: the gradient and the taps placed as for a transposed
+  // convolution, then for each input position a window over them whose
+  // tap (KH - 1 - kh, KW - 1 - kw) reads it.
+  SmallVector<int64_t> spatial = {xs[1], xs[2]};
+  auto [shift, size] = transposedPlacement(w, p->e, spatial);
+  Value placedGrad =
+      l.spreadAndPad(g, w.stride, shift, size, l.zero(p->element));
+  Value placedTaps = l.spreadAndPad(taps, w.stride, shift, size, l.i64(-1));
+  OpBuilder &b = l.b;
+  auto d = [&](unsigned i) { return dimExpr(b, i); };
+  // Loops (n, h, w, kh, kw, c); kh, kw ascending meet the windows in
+  // row-major output order, the order TensorFlow adds their gradients in;
+  // an empty window tensor bounds them.
+  AffineMap placedMap = AffineMap::get(
+      6, 0, {d(0), d(1) + d(3), d(2) + d(4), d(5)}, b.getContext());
+  SmallVector<AffineMap> maps = {
+      placedMap, placedMap, AffineMap::get(6, 0, {d(3), d(4)}, b.getContext()),
+      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext())};
+  using utils::IteratorType;
+  SmallVector<IteratorType> iterators = {
+      IteratorType::parallel,  IteratorType::parallel,  IteratorType::parallel,
+      IteratorType::reduction, IteratorType::reduction, IteratorType::parallel};
+  Value init = l.filled({l.dim(p->x, 0), b.getIndexAttr(xs[1]),
+                         b.getIndexAttr(xs[2]), l.dim(p->x, 3)},
+                        l.zero(p->element));
+  int64_t rows = w.size[0], cols = w.size[1];
+  Value routed =
+      linalg::GenericOp::create(
+          b, l.loc(), init.getType(),
+          ValueRange{placedGrad, placedTaps, poolingWindow(l, w, p->element)},
+          init, maps, iterators,
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            auto ci = [&](int64_t v) {
+              return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
+            };
+            Value kh = arith::SubIOp::create(
+                nb, nloc, ci(rows - 1), linalg::IndexOp::create(nb, nloc, 3));
+            Value kw = arith::SubIOp::create(
+                nb, nloc, ci(cols - 1), linalg::IndexOp::create(nb, nloc, 4));
+            Value tap = arith::IndexCastOp::create(
+                nb, nloc, nb.getI64Type(),
+                arith::AddIOp::create(
+                    nb, nloc, arith::MulIOp::create(nb, nloc, kh, ci(cols)),
+                    kw));
+            Value routedHere = arith::CmpIOp::create(
+                nb, nloc, arith::CmpIPredicate::eq, args[1], tap);
+            Value sum = arith::AddFOp::create(nb, nloc, args[3], args[0]);
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::SelectOp::create(nb, nloc, routedHere, sum, args[3])
+                    .getResult());
+          })
+          .getResult(0);
+  return l.fromChannelsLast(w, routed);
+}
+
+/// MaxPool3DGrad as TensorFlow's CPU kernel computes it: every input
+/// element within 1e-5 of orig_output's value of a window that holds it
+/// (|x - max| < 1e-5, in T) gets that window's gradient. Ties all get it
+/// (MaxPoolGrad routes to the first maximum only); infinities and NaNs,
+/// whose difference is NaN, never do.
+FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
+  Value input = operands[0], output = operands[1], grad = operands[2];
+  FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 3);
+  if (failed(p))
+    return failure();
+  FailureOr<std::pair<Value, Value>> outputAndGrad =
+      maxPoolGradOperands(l, *p, input, output, grad);
+  if (failed(outputAndGrad))
+    return failure();
+  const Window &w = p->w;
+  ArrayRef<int64_t> xs = shapeOf(p->x);
+  auto [y, g] = *outputAndGrad;
+  // Each window's output and gradient placed at the window starts, as for
+  // AvgPool3DGrad: at each input position, a stride-1 window over them
+  // meets every window that holds it, in TensorFlow's order of adding
+  // their gradients. The placed output's padding is NaN, which is near no
+  // element.
+  SmallVector<int64_t> spatial(xs.slice(1, 3));
+  auto [shift, size] = transposedPlacement(w, p->e, spatial);
+  Value placedGrad =
+      l.spreadAndPad(g, w.stride, shift, size, l.zero(p->element));
+  Value nan = arith::ConstantOp::create(
+      l.b, l.loc(),
+      l.b.getFloatAttr(
+          p->element,
+          APFloat::getNaN(cast<FloatType>(p->element).getFloatSemantics())));
+  Value placedOutput = l.spreadAndPad(y, w.stride, shift, size, nan);
+  OpBuilder &b = l.b;
+  auto d = [&](unsigned i) { return dimExpr(b, i); };
+  // Loops (n, d, h, w, kd, kh, kw, c).
+  SmallVector<AffineExpr> placedExprs = {d(0)}, windowExprs,
+                          inputExprs = {d(0)};
+  for (int i = 0; i < 3; ++i) {
+    placedExprs.push_back(d(1 + i) + d(4 + i));
+    windowExprs.push_back(d(4 + i));
+    inputExprs.push_back(d(1 + i));
+  }
+  placedExprs.push_back(d(7));
+  inputExprs.push_back(d(7));
+  AffineMap placedMap = AffineMap::get(8, 0, placedExprs, b.getContext());
+  AffineMap inputMap = AffineMap::get(8, 0, inputExprs, b.getContext());
+  SmallVector<AffineMap> maps = {
+      inputMap, placedMap, placedMap,
+      AffineMap::get(8, 0, windowExprs, b.getContext()), inputMap};
+  Value init = l.filled(l.spatialSizes(p->x, spatial), l.zero(p->element));
+  Value routed =
+      linalg::GenericOp::create(
+          b, l.loc(), init.getType(),
+          ValueRange{p->x, placedOutput, placedGrad,
+                     poolingWindow(l, w, p->element)},
+          init, maps, windowIterators(3),
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value distance = math::AbsFOp::create(
+                nb, nloc, arith::SubFOp::create(nb, nloc, args[0], args[1]));
+            Value isMax = arith::CmpFOp::create(
+                nb, nloc, arith::CmpFPredicate::OLT, distance,
+                floatConstant(nb, nloc, distance.getType(), 1e-5));
+            Value sum = arith::AddFOp::create(nb, nloc, args[4], args[2]);
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::SelectOp::create(nb, nloc, isMax, sum, args[4])
+                    .getResult());
+          })
+          .getResult(0);
+  return l.fromChannelsLast(w, routed);
+}
+
+template <int Rank>
+FailureOr<Value> lowerAvgPoolGrad(Lowering &l, ArrayRef<Value> operands) {
+  Value sizes = operands[0], grad = operands[1];
+  FailureOr<Window> w = parseWindow(l, WindowKind::AvgPool, Rank);
+  if (failed(w))
+    return failure();
+  std::optional<SmallVector<int64_t>> known = partialShape(sizes);
+  if (!known || known->size() != Rank + 2)
+    return l.error() << (Rank == 2 ? "out_backprop" : "tensor_in")
+                     << " must be 1-dimensional and " << Rank + 2
+                     << " elements";
+  for (int64_t d : *known)
+    if (!ShapedType::isDynamic(d) && d < 0)
+      return l.error() << "Expected a non-negative size, got " << d;
+  if (!hasRank(grad, Rank + 2))
+    return l.error() << "out_backprop must be " << Rank + 2 << "-dimensional";
+  FailureOr<Type> element = floatElement(l, {grad});
+  if (failed(element))
+    return failure();
+  // The input's channels-last shape.
+  SmallVector<int64_t> input = {(*known)[0]};
+  for (int i = 0; i < Rank; ++i)
+    input.push_back((*known)[w->spatialAxis(i)]);
+  input.push_back((*known)[w->axis('C')]);
+  if (llvm::any_of(ArrayRef(input).drop_front(), ShapedType::isDynamic))
+    return l.error() << "needs constant "
+                     << (Rank == 2 ? "rows, columns" : "planes, rows, columns")
+                     << " and depth in orig_input_shape (the graph does not "
+                        "determine them at compile time)";
+  ArrayRef<int64_t> spatial = ArrayRef(input).slice(1, Rank);
+  FailureOr<Extents> e = windowExtents(l, *w, spatial);
+  if (failed(e))
+    return failure();
+  // TensorFlow's kernel trusts that grad fits the input shape; a grad of
+  // another shape would read out of bounds here.
+  Value g = l.toChannelsLast(*w, grad);
+  ArrayRef<int64_t> gs = shapeOf(g);
+  SmallVector<int64_t> expected = {input[0]};
+  llvm::append_range(expected, outputsOf(*e));
+  expected.push_back(input.back());
+  for (int64_t i = 0; i < Rank + 2; ++i)
+    if (!ShapedType::isDynamic(gs[i]) && !ShapedType::isDynamic(expected[i]) &&
+        gs[i] != expected[i])
+      return l.error() << "Expected grad shape to be "
+                       << shapeString(w->toFormat(expected)) << ", but got "
+                       << shapeString(shapeOf(grad));
+  if (failed(requireStatic(l, g, "grad")))
+    return failure();
+  l.checkEqual(sizeElement(l, sizes, *known, 0), l.dim(g, 0),
+               "orig_input_shape's batch {0} and grad's {1} differ");
+
+  // Each window's gradient, divided among its input elements: TensorFlow
+  // multiplies by the reciprocal of the count, computed in double.
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  Window window = *w;
+  Extents extents = *e;
+  SmallVector<int64_t> inputSpatial(spatial);
+  Value scaledInit = tensor::EmptyOp::create(
+      b, loc, l.spatialSizes(g, gs.slice(1, Rank)), *element);
+  Value scaled =
+      linalg::GenericOp::create(
+          b, loc, scaledInit.getType(), g, scaledInit,
+          SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(Rank + 2)),
+          SmallVector<utils::IteratorType>(Rank + 2,
+                                           utils::IteratorType::parallel),
+          [&](OpBuilder &nb, Location nloc, ValueRange args) {
+            Value count = arith::SIToFPOp::create(
+                nb, nloc, nb.getF64Type(),
+                windowElements(nb, nloc, window, extents, inputSpatial));
+            Value coefficient = arith::DivFOp::create(
+                nb, nloc, floatConstant(nb, nloc, nb.getF64Type(), 1.0), count);
+            if (!args[0].getType().isF64())
+              coefficient = arith::TruncFOp::create(nb, nloc, args[0].getType(),
+                                                    coefficient);
+            linalg::YieldOp::create(
+                nb, nloc,
+                arith::MulFOp::create(nb, nloc, args[0], coefficient)
+                    .getResult());
+          })
+          .getResult(0);
+  // Summed back over the windows as the transposed pooling: a sum pool of
+  // the scaled gradient placed at the window starts (the all-ones window
+  // needs no flip).
+  auto [shift, size] = transposedPlacement(window, extents, inputSpatial);
+  Value placed =
+      l.spreadAndPad(scaled, window.stride, shift, size, l.zero(*element));
+  Value init = l.filled(
+      l.aroundSpatial(l.dim(g, 0), inputSpatial, b.getIndexAttr(input.back())),
+      l.zero(*element));
+  SmallVector<int64_t> ones(Rank, 1);
+  return l.fromChannelsLast(window, sumPool(l, window, placed, init, ones));
+}
+
+} // namespace
+
+void Legalizer::registerPoolingHandlers() {
+  handlers["MaxPool"] = windowHandler(lowerMaxPool<2>);
+  handlers["MaxPoolGrad"] = windowHandler(lowerMaxPoolGrad);
+  handlers["MaxPool3D"] = windowHandler(lowerMaxPool<3>);
+  handlers["MaxPool3DGrad"] = windowHandler(lowerMaxPool3DGrad);
+  handlers["AvgPool"] = windowHandler(lowerAvgPool);
+  handlers["AvgPoolGrad"] = windowHandler(lowerAvgPoolGrad<2>);
+  handlers["AvgPool3D"] = windowHandler(lowerAvgPool3D);
+  handlers["AvgPool3DGrad"] = windowHandler(lowerAvgPoolGrad<3>);
+}
+
+} // namespace mlir::tagrad::tf_legalize
