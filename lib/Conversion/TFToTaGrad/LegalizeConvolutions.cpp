@@ -50,6 +50,29 @@ LogicalResult takeFilterSize(Lowering &l, Window &w, ArrayRef<int64_t> filter) {
   return success();
 }
 
+/// Filter gradients need constant filter_sizes: they shape the result.
+LogicalResult requireConstantFilterSizes(Lowering &l,
+                                         ArrayRef<int64_t> filterSizes) {
+  if (llvm::any_of(filterSizes, ShapedType::isDynamic))
+    return l.error() << "needs a constant filter_sizes (the graph does not "
+                        "determine it at compile time)";
+  return success();
+}
+
+/// A filter gradient's input and out_backprop, channels-last, once the
+/// filter's spatial size is in `w`; both must be static but for the batch.
+FailureOr<std::pair<Value, Value>>
+filterGradientOperands(Lowering &l, Window &w, ArrayRef<int64_t> filterSizes,
+                       Value input, Value outBackprop) {
+  if (failed(takeFilterSize(l, w, filterSizes)))
+    return failure();
+  Value x = l.toChannelsLast(w, input), dy = l.toChannelsLast(w, outBackprop);
+  if (failed(requireStatic(l, x, "input")) ||
+      failed(requireStatic(l, dy, "out_backprop")))
+    return failure();
+  return std::make_pair(x, dy);
+}
+
 /// TensorFlow's depth rule of a convolution, where TaGrad takes only the
 /// ungrouped ones.
 LogicalResult checkDepth(Lowering &l, int64_t inDepth, int64_t filterDepth,
@@ -378,15 +401,13 @@ FailureOr<Value> lowerConv2DBackpropFilter(Lowering &l,
     return failure();
   if (fs->size() != 4)
     return l.error() << prefix << "filter must be 4-dimensional";
-  if (llvm::any_of(*fs, ShapedType::isDynamic))
-    return l.error() << "needs a constant filter_sizes (the graph does not "
-                        "determine it at compile time)";
-  if (failed(takeFilterSize(l, *w, *fs)))
+  if (failed(requireConstantFilterSizes(l, *fs)))
     return failure();
-  Value x = l.toChannelsLast(*w, input), dy = l.toChannelsLast(*w, outBackprop);
-  if (failed(requireStatic(l, x, "input")) ||
-      failed(requireStatic(l, dy, "out_backprop")))
+  FailureOr<std::pair<Value, Value>> xdy =
+      filterGradientOperands(l, *w, *fs, input, outBackprop);
+  if (failed(xdy))
     return failure();
+  auto [x, dy] = *xdy;
   ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
   if (!ShapedType::isDynamic(xs[0]) && !ShapedType::isDynamic(dys[0]) &&
       xs[0] != dys[0])
@@ -515,16 +536,16 @@ FailureOr<Value> lowerConv3DBackpropFilterV2(Lowering &l,
     return l.error() << "filter_sizes tensor must have 5 dimensions";
   if (!hasRank(outBackprop, 5))
     return l.error() << "out_backprop tensor must have 5 dimensions";
-  if (llvm::any_of(*fs, ShapedType::isDynamic))
-    return l.error() << "needs a constant filter_sizes (the graph does not "
-                        "determine it at compile time)";
+  if (failed(requireConstantFilterSizes(l, *fs)))
+    return failure();
   FailureOr<Type> element = floatElement(l, {input, outBackprop});
-  if (failed(element) || failed(takeFilterSize(l, *w, *fs)))
+  if (failed(element))
     return failure();
-  Value x = l.toChannelsLast(*w, input), dy = l.toChannelsLast(*w, outBackprop);
-  if (failed(requireStatic(l, x, "input")) ||
-      failed(requireStatic(l, dy, "out_backprop")))
+  FailureOr<std::pair<Value, Value>> xdy =
+      filterGradientOperands(l, *w, *fs, input, outBackprop);
+  if (failed(xdy))
     return failure();
+  auto [x, dy] = *xdy;
   ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
   if (failed(checkConv3DChannels(l, xs[4], dys[4], *fs)) ||
       failed(checkBackpropBatch(l, prefix, l.dim(x, 0), dy)))
@@ -718,16 +739,16 @@ FailureOr<Value> lowerDepthwiseBackpropFilter(Lowering &l,
     return l.error() << prefix << "filter must be 4-dimensional";
   if (!hasRank(outBackprop, 4))
     return l.error() << prefix << "out_backprop must be 4-dimensional";
-  if (llvm::any_of(*fs, ShapedType::isDynamic))
-    return l.error() << "needs a constant filter_sizes (the graph does not "
-                        "determine it at compile time)";
+  if (failed(requireConstantFilterSizes(l, *fs)))
+    return failure();
   FailureOr<Type> element = floatElement(l, {input, outBackprop});
-  if (failed(element) || failed(takeFilterSize(l, *w, *fs)))
+  if (failed(element))
     return failure();
-  Value x = l.toChannelsLast(*w, input), dy = l.toChannelsLast(*w, outBackprop);
-  if (failed(requireStatic(l, x, "input")) ||
-      failed(requireStatic(l, dy, "out_backprop")))
+  FailureOr<std::pair<Value, Value>> xdy =
+      filterGradientOperands(l, *w, *fs, input, outBackprop);
+  if (failed(xdy))
     return failure();
+  auto [x, dy] = *xdy;
   ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
   if (failed(checkDepthwiseBackprop(l, prefix, xs, *fs, dys)))
     return failure();

@@ -1952,6 +1952,22 @@ def _weighted_sum(r, t, dtype):
     return tf.reduce_sum(t * k)
 
 
+def _convolution_zoo(c, r, dtype, specs, conv, reference, srcs):
+    """Fetches each convolution of `specs` (name, input, filter, format,
+    strides, padding, dilations), the loss weighing them all, and its
+    gradients with respect to `srcs` ((name, tensor) pairs)."""
+    terms = []
+    for name, v, f, fmt, strides, padding, dilations in specs:
+        y = conv(v, f, strides, padding, fmt, dilations, reference)
+        fetch(c, "o_" + name, y)
+        terms.append(_weighted_sum(r, y, dtype))
+    loss = tf.add_n(terms)
+    fetch(c, "loss", loss)
+    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
+        fetch(c, n, g)
+    return c
+
+
 @cpu_reference
 def conv_zoo(dtype, reference=False):
     """Conv2D and its gradients (Conv2DBackpropInput, Conv2DBackpropFilter)
@@ -1979,17 +1995,8 @@ def conv_zoo(dtype, reference=False):
         ("nchw_dil2", xc, fa, "NCHW", (1, 1), "SAME", (2, 2)),
         ("nchw_explicit", xc, fb, "NCHW", (1, 2), [[0, 1], [3, 0]], (1, 1)),
     ]
-    terms = []
-    for name, v, f, fmt, strides, padding, dilations in specs:
-        y = conv2d(v, f, strides, padding, fmt, dilations, reference)
-        fetch(c, "o_" + name, y)
-        terms.append(_weighted_sum(r, y, dtype))
-    loss = tf.add_n(terms)
     srcs = [("dx", x), ("dxc", xc), ("dfa", fa), ("dfb", fb), ("df1", f1)]
-    fetch(c, "loss", loss)
-    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
-        fetch(c, n, g)
-    return c
+    return _convolution_zoo(c, r, dtype, specs, conv2d, reference, srcs)
 
 
 @cpu_reference
@@ -2085,17 +2092,8 @@ def conv3d_zoo(dtype, reference=False):
         ("ncdhw_same_s2", xc, fa, "NCDHW", (2, 2, 2), "SAME", (1, 1, 1)),
         ("ncdhw_valid_dil", xc, fb, "NCDHW", (1, 2, 1), "VALID", (1, 2, 2)),
     ]
-    terms = []
-    for name, v, f, fmt, strides, padding, dilations in specs:
-        y = conv3d(v, f, strides, padding, fmt, dilations, reference)
-        fetch(c, "o_" + name, y)
-        terms.append(_weighted_sum(r, y, dtype))
-    loss = tf.add_n(terms)
     srcs = [("dx", x), ("dxc", xc), ("dfa", fa), ("dfb", fb), ("df1", f1)]
-    fetch(c, "loss", loss)
-    for (n, _), g in zip(srcs, tf.gradients(loss, [t for _, t in srcs])):
-        fetch(c, n, g)
-    return c
+    return _convolution_zoo(c, r, dtype, specs, conv3d, reference, srcs)
 
 
 @cpu_reference
