@@ -318,9 +318,9 @@ def TaGradLegalizeTF : Pass<"tagrad-legalize-tf", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::tagrad::TaGradDialect", "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect", "::mlir::cf::ControlFlowDialect",
-    "::mlir::ub::UBDialect"
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::cf::ControlFlowDialect", "::mlir::ub::UBDialect"
   ];
 }
 

@@ -1,11 +1,18 @@
-//===- LegalizeRandom.cpp - Random numbers where they do not run ----------===//
+//===- LegalizeRandom.cpp - TensorFlow's random ops -----------------------===//
 //
-// TaGrad does not reproduce TensorFlow's random generators (Philox streams
-// keyed by the graph's and the op's seeds, advanced per call). A program
-// may still hold random ops that do not run: a dropout or noise layer
-// behind a training flag that is off takes the other branch of a tf.cond.
-// Such an op compiles, with a warning, to zeros of its shape and a run-time
-// check that fails, at the op's location, if it is ever reached.
+// Random ops give TensorFlow's numbers (Philox.h): a dropout mask or a
+// noise layer in a seeded program matches TensorFlow's run.
+//
+// Stateful ops (RandomUniform, RandomStandardNormal, TruncatedNormal,
+// RandomUniformInt) start from their `seed` and `seed2` attributes. As
+// TensorFlow's kernel keeps one generator per node that each run advances
+// by 256 blocks per element (GuardedPhiloxRandom::ReserveRandomOutputs),
+// each op keeps its count of blocks used in a private memref.global of the
+// module: a second run of the op, in a loop or in a second call of the
+// program, draws the numbers TensorFlow's second run draws.
+//
+// Stateless ops are functions of their seed operand (V1) or of a key and a
+// counter (V2, with StatelessRandomGetKeyCounter making them from a seed).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,40 +20,321 @@
 
 using namespace mlir;
 using namespace mlir::tagrad;
+using philox::Distribution;
 
 namespace mlir::tagrad::tf_legalize {
+namespace {
+
+/// TensorFlow's algorithm ids (rng_alg.h) the V2 ops take on the CPU.
+constexpr int64_t kAlgPhilox = 1;
+constexpr int64_t kAlgAutoSelect = 3;
+/// Blocks a stateful op's generator advances per element it draws.
+constexpr int64_t kReservedBlocksPerElement = 256;
+
+bool isRandomFloat(Type t) {
+  return t.isF16() || t.isBF16() || t.isF32() || t.isF64();
+}
+bool isRandomInt(Type t) {
+  return t.isSignlessInteger(32) || t.isSignlessInteger(64);
+}
+
+} // namespace
+
+/// A tensor of `sizes` filled from `base` as TensorFlow fills it: element i
+/// from group i / groupSize, each group from its own stretch of the stream.
+Value Legalizer::fillRandom(Location loc, ArrayRef<OpFoldResult> sizes,
+                            Type element, Distribution distribution,
+                            const philox::Stream &base, Value lo, Value range) {
+  return generate(loc, sizes, element, [&](OpBuilder &nb, Location nloc) {
+    Value flat = arith::ConstantIndexOp::create(nb, nloc, 0);
+    for (auto [d, size] : llvm::enumerate(sizes)) {
+      Value extent = getValueOrCreateConstantIndexOp(nb, nloc, size);
+      flat = arith::AddIOp::create(
+          nb, nloc, arith::MulIOp::create(nb, nloc, flat, extent),
+          linalg::IndexOp::create(nb, nloc, d));
+    }
+    Value index = arith::IndexCastUIOp::create(nb, nloc, nb.getI64Type(), flat);
+    return philox::element(nb, nloc, distribution, element, base, index, lo,
+                           range);
+  });
+}
+
+/// The number of elements of `sizes`, as an i64.
+Value Legalizer::elementCount(Location loc, ArrayRef<OpFoldResult> sizes) {
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (OpFoldResult size : sizes)
+    count = b.createOrFold<arith::MulIOp>(
+        loc, count, getValueOrCreateConstantIndexOp(b, loc, size));
+  return b.createOrFold<arith::IndexCastUIOp>(loc, b.getI64Type(), count);
+}
+
+/// The i64 global that counts the blocks `op`'s generator has used, made
+/// once per op (a loop body is converted more than once).
+memref::GlobalOp Legalizer::randomState(Operation *op) {
+  auto [it, inserted] = randomStates.try_emplace(op);
+  if (!inserted)
+    return it->second;
+  // The module the function being built lives in (`module` is the
+  // pristine copy the legalizer reads loop and branch functions from).
+  auto target =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  OpBuilder detached(b.getContext());
+  auto type = MemRefType::get({}, b.getI64Type());
+  auto zero = DenseElementsAttr::get(RankedTensorType::get({}, b.getI64Type()),
+                                     b.getI64IntegerAttr(0));
+  auto global = memref::GlobalOp::create(
+      detached, op->getLoc(), "tagrad_random_state", b.getStringAttr("private"),
+      type, zero, /*constant=*/false,
+      /*alignment=*/nullptr);
+  // Named uniquely, first in the module.
+  SymbolTable(target).insert(global, target.getBody()->begin());
+  it->second = global;
+  return global;
+}
+
+/// Minval and maxval of a UniformInt op: scalars with minval < maxval,
+/// checked at run time as TensorFlow does; returns (lo, hi - lo).
+FailureOr<std::pair<Value, Value>> Legalizer::uniformIntBounds(Operation *op,
+                                                               Value minval,
+                                                               Value maxval,
+                                                               Type element) {
+  Location loc = op->getLoc();
+  for (auto [what, v] : {std::pair<StringRef, Value>{"minval", minval},
+                         std::pair<StringRef, Value>{"maxval", maxval}}) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.getRank() != 0 || type.getElementType() != element)
+      return error(op) << "needs a 0-D " << what << " of its dtype " << element
+                       << ", got " << v.getType();
+  }
+  Value lo = toScalar(loc, minval), hi = toScalar(loc, maxval);
+  runtimeCheck(loc,
+               arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, lo, hi),
+               "Need minval < maxval, got {0} >= {1}",
+               {signExtendToI64(b, loc, lo), signExtendToI64(b, loc, hi)});
+  return std::make_pair(lo, arith::SubIOp::create(b, loc, hi, lo).getResult());
+}
+
+/// The two i64 seeds of a stateless V1 op's seed operand (int32 seeds are
+/// sign-extended, as TensorFlow reads them into its uint64 seeds).
+FailureOr<std::pair<Value, Value>> Legalizer::seedPair(Operation *op,
+                                                       Value seed) {
+  auto type = dyn_cast<RankedTensorType>(seed.getType());
+  if (!type || !isRandomInt(type.getElementType()))
+    return error(op) << "needs an int32 or int64 seed, got " << seed.getType();
+  if (type.getRank() != 1 || type.getDimSize(0) != 2)
+    return error(op) << "needs a seed of shape [2], not "
+                     << shapeString(type.getShape());
+  Location loc = op->getLoc();
+  auto at = [&](int64_t i) {
+    Value v = tensor::ExtractOp::create(b, loc, seed,
+                                        ValueRange{constantIndex(loc, i)});
+    return signExtendToI64(b, loc, v);
+  };
+  return std::make_pair(at(0), at(1));
+}
+
+/// The stream of a V2 op's key (shape [1]) and counter (shape [2]) operands,
+/// with its algorithm checked: Philox, which TensorFlow's CPU kernels run
+/// for both PHILOX and AUTO_SELECT.
+FailureOr<philox::Stream> Legalizer::keyCounterStream(Operation *op, Value key,
+                                                      Value counter,
+                                                      Value alg) {
+  Location loc = op->getLoc();
+  for (auto [what, v, length] :
+       {std::tuple<StringRef, Value, int64_t>{"key", key, 1},
+        std::tuple<StringRef, Value, int64_t>{"counter", counter, 2}}) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.getRank() != 1 || type.getDimSize(0) != length ||
+        !type.getElementType().isInteger(64))
+      return error(op) << "needs a " << what << " of " << length
+                       << " uint64, got " << v.getType();
+  }
+  auto algType = dyn_cast<RankedTensorType>(alg.getType());
+  if (!algType || algType.getRank() != 0 ||
+      !algType.getElementType().isSignlessInteger(32))
+    return error(op) << "needs a 0-D int32 alg, got " << alg.getType();
+  Value id = toScalar(loc, alg);
+  auto isAlg = [&](int64_t v) {
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, id,
+        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v)));
+  };
+  Value philoxRuns =
+      arith::OrIOp::create(b, loc, isAlg(kAlgPhilox), isAlg(kAlgAutoSelect));
+  Value otherAlg = b.createOrFold<arith::XOrIOp>(
+      loc, philoxRuns, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  runtimeCheck(loc, otherAlg, "Unsupported algorithm id: {0}",
+               {signExtendToI64(b, loc, id)});
+  auto at = [&](Value v, int64_t i) -> Value {
+    return tensor::ExtractOp::create(b, loc, v,
+                                     ValueRange{constantIndex(loc, i)});
+  };
+  return philox::fromKeyAndCounter(b, loc, at(key, 0), at(counter, 0),
+                                   at(counter, 1));
+}
 
 void Legalizer::registerRandomHandlers() {
-  for (StringRef name : {"RandomUniform", "RandomStandardNormal",
-                         "TruncatedNormal", "RandomUniformInt"})
-    handlers[name] = [this,
-                      name](Operation *op, ArrayRef<Value> operands,
-                            SmallVectorImpl<Value> &results) -> LogicalResult {
+  struct Kind {
+    StringLiteral name;
+    Distribution distribution;
+  };
+
+  // The element type of a random op's result, checked against what the
+  // distribution draws.
+  auto resultElement = [this](Operation *op,
+                              Distribution distribution) -> FailureOr<Type> {
+    auto type = dyn_cast<TensorType>(op->getResult(0).getType());
+    Type element = type ? type.getElementType() : Type();
+    bool integral = distribution == Distribution::UniformInt ||
+                    distribution == Distribution::FullInt;
+    if (!element ||
+        (integral ? !isRandomInt(element) : !isRandomFloat(element)))
+      return error(op) << "draws " << op->getResult(0).getType()
+                       << (integral ? ", where TaGrad takes int32 and int64"
+                                    : ", where TaGrad takes half, bfloat16, "
+                                      "float and double");
+    return element;
+  };
+
+  // Stateful ops: the seed attributes, advanced by the op's earlier runs.
+  for (Kind kind : {Kind{"RandomUniform", Distribution::Uniform},
+                    Kind{"RandomStandardNormal", Distribution::Normal},
+                    Kind{"TruncatedNormal", Distribution::TruncatedNormal},
+                    Kind{"RandomUniformInt", Distribution::UniformInt}})
+    handlers[kind.name] =
+        [this, kind,
+         resultElement](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
-      auto type = dyn_cast<TensorType>(op->getResult(0).getType());
-      if (!type || !type.getElementType().isIntOrFloat())
-        return error(op) << "needs a numeric result, got "
-                         << op->getResult(0).getType();
-      Type element = type.getElementType();
+      FailureOr<Type> element = resultElement(op, kind.distribution);
+      if (failed(element))
+        return failure();
       FailureOr<SmallVector<OpFoldResult>> sizes =
-          shapeOperandSizes(op, operands[0], element);
+          shapeOperandSizes(op, operands[0], *element);
       if (failed(sizes))
         return failure();
-      if (warned.insert(loc).second)
-        op->emitWarning() << "'" << op->getName()
-                          << "' draws random numbers, which TaGrad does not "
-                             "reproduce: the program fails if this op runs";
-      runtimeCheck(loc, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)),
-                   (name + " ran: TaGrad does not reproduce TensorFlow's "
-                           "random numbers (it takes programs whose random "
-                           "ops do not run, such as a dropout with training "
-                           "off)")
-                       .str());
-      results.push_back(
-          fill(loc, *sizes,
-               arith::ConstantOp::create(b, loc, b.getZeroAttr(element))));
+      Value lo, range;
+      if (kind.distribution == Distribution::UniformInt) {
+        auto bounds = uniformIntBounds(op, operands[1], operands[2], *element);
+        if (failed(bounds))
+          return failure();
+        std::tie(lo, range) = *bounds;
+      }
+      auto seedOf = [op](StringRef name) -> uint64_t {
+        auto attr = op->getAttrOfType<IntegerAttr>(name);
+        // TensorFlow's int64 attribute, as the uint64 its generator takes.
+        return attr ? static_cast<uint64_t>(attr.getValue().getSExtValue()) : 0;
+      };
+      uint64_t seed = seedOf("seed"), seed2 = seedOf("seed2");
+      if (seed == 0 && seed2 == 0 && warned.insert(loc).second)
+        op->emitWarning()
+            << "'" << op->getName()
+            << "' has neither seed nor seed2: TensorFlow seeds it at random "
+               "on each run, TaGrad with zeros (set a graph or op seed to "
+               "draw TensorFlow's numbers)";
+
+      memref::GlobalOp state = randomState(op);
+      Value stateRef = memref::GetGlobalOp::create(b, loc, state.getType(),
+                                                   state.getSymName());
+      Value used = memref::LoadOp::create(b, loc, stateRef, ValueRange{});
+      philox::Stream base = philox::skip(
+          b, loc, philox::fromSeedAttributes(b, loc, seed, seed2), used);
+      results.push_back(fillRandom(loc, *sizes, *element, kind.distribution,
+                                   base, lo, range));
+      Value reserved = arith::MulIOp::create(
+          b, loc, elementCount(loc, *sizes),
+          arith::ConstantOp::create(
+              b, loc, b.getI64IntegerAttr(kReservedBlocksPerElement)));
+      memref::StoreOp::create(b, loc,
+                              arith::AddIOp::create(b, loc, used, reserved),
+                              stateRef, ValueRange{});
       return success();
     };
+
+  // Stateless ops: (shape, seed[, minval, maxval]) and (shape, key,
+  // counter, alg[, minval, maxval]).
+  auto stateless = [this, resultElement](Distribution distribution,
+                                         bool keyCounter) -> Handler {
+    return [=, this](Operation *op, ArrayRef<Value> operands,
+                     SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      FailureOr<Type> element = resultElement(op, distribution);
+      if (failed(element))
+        return failure();
+      FailureOr<SmallVector<OpFoldResult>> sizes =
+          shapeOperandSizes(op, operands[0], *element);
+      if (failed(sizes))
+        return failure();
+      philox::Stream base;
+      if (keyCounter) {
+        FailureOr<philox::Stream> stream =
+            keyCounterStream(op, operands[1], operands[2], operands[3]);
+        if (failed(stream))
+          return failure();
+        base = *stream;
+      } else {
+        auto seeds = seedPair(op, operands[1]);
+        if (failed(seeds))
+          return failure();
+        base = philox::fromSeedPair(b, loc, seeds->first, seeds->second);
+      }
+      Value lo, range;
+      if (distribution == Distribution::UniformInt) {
+        unsigned first = keyCounter ? 4 : 2;
+        auto bounds = uniformIntBounds(op, operands[first], operands[first + 1],
+                                       *element);
+        if (failed(bounds))
+          return failure();
+        std::tie(lo, range) = *bounds;
+      }
+      results.push_back(
+          fillRandom(loc, *sizes, *element, distribution, base, lo, range));
+      return success();
+    };
+  };
+  for (Kind kind :
+       {Kind{"StatelessRandomUniform", Distribution::Uniform},
+        Kind{"StatelessRandomNormal", Distribution::Normal},
+        Kind{"StatelessTruncatedNormal", Distribution::TruncatedNormal},
+        Kind{"StatelessRandomUniformInt", Distribution::UniformInt},
+        Kind{"StatelessRandomUniformFullInt", Distribution::FullInt}})
+    handlers[kind.name] = stateless(kind.distribution, /*keyCounter=*/false);
+  for (Kind kind :
+       {Kind{"StatelessRandomUniformV2", Distribution::Uniform},
+        Kind{"StatelessRandomNormalV2", Distribution::Normal},
+        Kind{"StatelessTruncatedNormalV2", Distribution::TruncatedNormal},
+        Kind{"StatelessRandomUniformIntV2", Distribution::UniformInt},
+        Kind{"StatelessRandomUniformFullIntV2", Distribution::FullInt}})
+    handlers[kind.name] = stateless(kind.distribution, /*keyCounter=*/true);
+
+  // A seed's key and counter, as the V2 ops take them.
+  handlers["StatelessRandomGetKeyCounter"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto seeds = seedPair(op, operands[0]);
+    if (failed(seeds))
+      return failure();
+    std::array<Value, 3> words = philox::toKeyAndCounter(
+        b, loc, philox::fromSeedPair(b, loc, seeds->first, seeds->second));
+    Type i64 = b.getI64Type();
+    results.push_back(tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({1}, i64), ValueRange{words[0]}));
+    results.push_back(
+        tensor::FromElementsOp::create(b, loc, RankedTensorType::get({2}, i64),
+                                       ValueRange{words[1], words[2]}));
+    return success();
+  };
+  // The algorithm TensorFlow's CPU kernels pick: Philox.
+  handlers["StatelessRandomGetAlg"] =
+      [this](Operation *op, ArrayRef<Value>,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    results.push_back(arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI32Type()),
+                               b.getI32IntegerAttr(kAlgPhilox))));
+    return success();
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -11,6 +11,7 @@
 #define TAGRAD_LIB_CONVERSION_TFTOTAGRAD_LEGALIZER_H
 
 #include "LegalizeTF.h"
+#include "Philox.h"
 
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 #include "TaGrad/Support/TensorArrayNaming.h"
@@ -20,6 +21,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -338,6 +340,18 @@ private:
   LogicalResult tileDynamic(Operation *op, Value input, Value multiples,
                             SmallVectorImpl<Value> &results);
 
+  // Random numbers (LegalizeRandom.cpp).
+  Value fillRandom(Location loc, ArrayRef<OpFoldResult> sizes, Type element,
+                   philox::Distribution distribution,
+                   const philox::Stream &base, Value lo, Value range);
+  Value elementCount(Location loc, ArrayRef<OpFoldResult> sizes);
+  memref::GlobalOp randomState(Operation *op);
+  FailureOr<std::pair<Value, Value>>
+  uniformIntBounds(Operation *op, Value minval, Value maxval, Type element);
+  FailureOr<std::pair<Value, Value>> seedPair(Operation *op, Value seed);
+  FailureOr<philox::Stream> keyCounterStream(Operation *op, Value key,
+                                             Value counter, Value alg);
+
   // Run-time checks of shapes, sizes and counts that come from data.
   void runtimeCheck(Location loc, Value failed, StringRef message,
                     ValueRange values = {});
@@ -444,6 +458,8 @@ private:
   /// converted more than once until their types settle, and the
   /// functionalizer copies a node a gradient's conditional reads.
   DenseSet<Location> warned;
+  /// The block count of each stateful random op (randomState).
+  DenseMap<Operation *, memref::GlobalOp> randomStates;
 };
 
 } // namespace mlir::tagrad::tf_legalize

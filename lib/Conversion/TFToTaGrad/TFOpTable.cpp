@@ -15,7 +15,7 @@ constexpr int Any = TFOpInfo::kAny, Same = TFOpInfo::kSame,
 constexpr unsigned All = TFOpInfo::kAll;
 // TensorFlow's DataType numbers (types.proto) the table names.
 constexpr int DT_INVALID = 0, DT_FLOAT = 1, DT_INT32 = 3, DT_STRING = 7,
-              DT_INT64 = 9;
+              DT_INT64 = 9, DT_UINT64 = 23;
 
 constexpr TFOpInfo kTable[] = {
 #define TF_OP(Name, Family, MinOperands, MaxOperands, Results,                 \
@@ -122,8 +122,8 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
   case TFOpFamily::Variables:
     return "Variables and optimizers";
   case TFOpFamily::Random:
-    return "Random numbers (accepted where they do not run: TaGrad does not "
-           "reproduce TensorFlow's generators)";
+    return "Random numbers (TensorFlow's Philox streams: a seeded op draws "
+           "TensorFlow's numbers)";
   case TFOpFamily::TensorArrays:
     return "TensorArrays and stacks";
   case TFOpFamily::TensorLists:

@@ -36,30 +36,6 @@ func.func @print_and_default(%x: tensor<3xf32>) -> tensor<*xf32> {
 
 // -----
 
-// Random ops: zeros of their shape behind a check that always fails when
-// reached, and a warning.
-// CHECK-LABEL: func.func @random
-// CHECK: tagrad.runtime_check %true{{.*}}"RandomUniform ran: TaGrad does not reproduce TensorFlow's random numbers (it takes programs whose random ops do not run, such as a dropout with training off)"
-// CHECK: linalg.fill
-// CHECK: "RandomStandardNormal ran:
-// CHECK: "TruncatedNormal ran:
-// CHECK: "RandomUniformInt ran:
-func.func @random(%shape: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>) {
-  // expected-warning@+1 {{'tf.RandomUniform' draws random numbers, which TaGrad does not reproduce: the program fails if this op runs}}
-  %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 2 : i64} : (tensor<2xi32>) -> tensor<*xf32>
-  // expected-warning@+1 {{'tf.RandomStandardNormal' draws random numbers}}
-  %n = "tf.RandomStandardNormal"(%shape) {dtype = f32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>) -> tensor<*xf32>
-  // expected-warning@+1 {{'tf.TruncatedNormal' draws random numbers}}
-  %t = "tf.TruncatedNormal"(%shape) {dtype = f64, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>) -> tensor<*xf64>
-  %lo = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-  %hi = "tf.Const"() {value = dense<9> : tensor<i32>} : () -> tensor<i32>
-  // expected-warning@+1 {{'tf.RandomUniformInt' draws random numbers}}
-  %i = "tf.RandomUniformInt"(%shape, %lo, %hi) {Tout = i32, seed = 0 : i64, seed2 = 0 : i64} : (tensor<2xi32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
-  return %u, %n, %t, %i : tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>
-}
-
-// -----
-
 // DenseBincount: run-time checks of the size and of each value, then a
 // loop adding into the value's bin when it is below the size.
 // CHECK-LABEL: func.func @bincount

@@ -755,14 +755,6 @@ func.func @check_numerics_of_integers(%x: tensor<3xi32>) -> tensor<*xi32> {
 
 // -----
 
-func.func @random_complex(%shape: tensor<1xi32>) -> tensor<*xcomplex<f32>> {
-  // expected-error@+1 {{'tf.RandomUniform' needs a numeric result, got 'tensor<*xcomplex<f32>>'}}
-  %u = "tf.RandomUniform"(%shape) {dtype = complex<f32>, seed = 0 : i64, seed2 = 0 : i64} : (tensor<1xi32>) -> tensor<*xcomplex<f32>>
-  return %u : tensor<*xcomplex<f32>>
-}
-
-// -----
-
 func.func @sparse_segment_grad_of_integers(%g: tensor<2x3xi32>, %i: tensor<4xi32>, %s: tensor<4xi32>, %n: tensor<i32>) -> tensor<*xi32> {
   // expected-error@+1 {{'tf.SparseSegmentMeanGrad' needs a float grad of rank >= 1 and segment ids that are a vector, got 'tensor<2x3xi32>' and 'tensor<4xi32>'}}
   %r = "tf.SparseSegmentMeanGrad"(%g, %i, %s, %n) : (tensor<2x3xi32>, tensor<4xi32>, tensor<4xi32>, tensor<i32>) -> tensor<*xi32>

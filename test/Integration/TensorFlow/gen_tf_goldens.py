@@ -1624,6 +1624,64 @@ def training_flags(dtype):
     return c
 
 
+def random_ops(dtype):
+    """Random numbers in a seeded TF1 program (graph seed 0 from build()):
+    dropout (RandomUniform) in front of a GradientDescent step, the stateful
+    ops in float32, float64 (fetched as float32), int32 and int64, a
+    while_loop drawing once per trip (the op's generator advancing), and
+    the stateless ops: tf.random.stateless_* on a fed seed
+    (StatelessRandomGetKeyCounter and the V2 ops), the V1 ops, and
+    stateless_dropout. Arguments: x [6,5], seed (int64 [2]), then W.
+    Results: the draws, the loss, then W after the step."""
+    c, r = Case(), rng(53)
+    x = feed(c, "x", r.randn(6, 5), dtype)
+    seed = feed(c, "seed", np.array([7, -3], np.int64), dtype)
+    W = variable(c, "W", r.randn(5, 4) * 0.5, dtype)
+    h = tf1.nn.dropout(tf.nn.relu(tf.matmul(x, W)), rate=0.4, seed=11)
+    f32 = lambda t: tf.cast(t, tf.float32)
+    draws = [
+        ("uniform", tf1.random_uniform([3, 5], minval=-2.0, maxval=5.0,
+                                       seed=3)),
+        ("uniform64", f32(tf1.random_uniform([5], dtype=tf.float64))),
+        ("normal", tf1.random_normal([9], seed=4)),
+        ("normal64", f32(tf1.random_normal([5], dtype=tf.float64))),
+        ("truncated", tf1.truncated_normal([7, 3], stddev=0.5)),
+        ("truncated64", f32(tf1.truncated_normal([5], dtype=tf.float64))),
+        ("int32", tf1.random_uniform([11], minval=-3, maxval=10,
+                                     dtype=tf.int32)),
+        ("int64", tf1.random_uniform([5], minval=-30, maxval=1 << 40,
+                                     dtype=tf.int64)),
+    ]
+    _, trips = tf1.while_loop(
+        lambda i, acc: i < 3,
+        lambda i, acc: (i + 1, acc + tf1.random_uniform([4], seed=9)),
+        [tf.constant(0), tf.zeros([4])])
+    draws.append(("loop", trips))
+    draws += [
+        ("s_uniform", tf.random.stateless_uniform([4, 3], seed=seed)),
+        ("s_normal", tf.random.stateless_normal([6], seed=seed)),
+        ("s_truncated", tf.random.stateless_truncated_normal([9], seed=seed)),
+        ("s_int", tf.random.stateless_uniform([8], seed=[3, 4], minval=-5,
+                                              maxval=17, dtype=tf.int32)),
+        ("s_uniform64", f32(tf.random.stateless_uniform(
+            [5], seed=seed, dtype=tf.float64))),
+        ("v1_uniform", tf.raw_ops.StatelessRandomUniform(
+            shape=[5], seed=tf.constant([9, 8], tf.int32))),
+        ("v1_normal", tf.raw_ops.StatelessRandomNormal(shape=[3], seed=seed)),
+        ("v1_truncated", tf.raw_ops.StatelessTruncatedNormal(shape=[6],
+                                                             seed=seed)),
+    ]
+    kept = tf.nn.experimental.stateless_dropout(x, rate=0.5, seed=[4, 2])
+    loss = tf.reduce_sum(h * h) + tf.reduce_sum(kept * x)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).minimize(
+        loss, var_list=[W])
+    c.written = [W]
+    for name, t in draws:
+        fetch(c, name, t)
+    fetch(c, "loss", loss)
+    return c
+
+
 def sparse_segment_ops(dtype):
     """Sparse features: tf.nn.embedding_lookup_sparse with the mean, sqrtn
     and sum combiners (SparseSegmentMean/SqrtN/Sum on the looked-up rows,
@@ -2378,7 +2436,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
                   "scatter_top_k", "spatial_partition_ops",
-                  "lrn_diag_unique", "cumulative_logsumexp"]
+                  "lrn_diag_unique", "cumulative_logsumexp", "random_ops"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2394,7 +2452,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, optimizer_zoo_ref, variable_updates_ref,
-         training_flags, sparse_segment_ops, bincount_ops,
+         training_flags, random_ops, sparse_segment_ops, bincount_ops,
          while_in_cond_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,

@@ -1,7 +1,7 @@
 // What a TF1 model carries besides its math: a dropout and a noise layer
 // behind a training flag (tf.compat.v1.placeholder_with_default(False): the
 // conditionals' taken branches hold no random op, the others RandomUniform
-// and RandomStandardNormal, which compile with a warning), a batch norm of
+// and RandomStandardNormal, which do not run), a batch norm of
 // tf.nn.moments, tf.debugging.check_numerics on the activations and the
 // gradients (CheckNumerics), a tf.print (StringFormat, PrintV2) the loss
 // depends on by a control edge, and a GradientDescent step. Inputs: x, then

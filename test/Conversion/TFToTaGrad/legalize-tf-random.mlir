@@ -1,0 +1,112 @@
+// RUN: tagrad-opt --allow-unregistered-dialect -tagrad-tf-lift-variables -tagrad-legalize-tf -split-input-file -verify-diagnostics %s | FileCheck %s
+
+// Stateful ops: each keeps the blocks its generator used in a private
+// global, loaded before the draw (the stream skipped by it) and advanced by
+// 256 blocks per element after it; the elements are Philox blocks
+// (mului_extended rounds) shaped by the op's distribution.
+// Each op's global goes first in the module, so they read in reverse.
+// CHECK: memref.global "private" @[[I:tagrad_random_state[_0-9]*]] : memref<i64> = dense<0>
+// CHECK: memref.global "private" @[[T:tagrad_random_state[_0-9]*]] : memref<i64> = dense<0>
+// CHECK: memref.global "private" @[[N:tagrad_random_state[_0-9]*]] : memref<i64> = dense<0>
+// CHECK: memref.global "private" @[[U:tagrad_random_state[_0-9]*]] : memref<i64> = dense<0>
+// CHECK-LABEL: func.func @stateful
+// CHECK: %[[UREF:.*]] = memref.get_global @[[U]]
+// CHECK: %[[USED:.*]] = memref.load %[[UREF]][]
+// CHECK: linalg.generic
+// CHECK: arith.mului_extended
+// CHECK: arith.bitcast {{.*}} : i32 to f32
+// CHECK: %[[C256:.*]] = arith.constant 256 : i64
+// CHECK: %[[RESERVED:.*]] = arith.muli {{.*}}, %[[C256]] : i64
+// CHECK: %[[NEXT:.*]] = arith.addi %[[USED]], %[[RESERVED]] : i64
+// CHECK: memref.store %[[NEXT]], %[[UREF]][]
+// Normals: Box-Muller (log, sin and cos).
+// CHECK: memref.get_global @[[N]]
+// CHECK: linalg.generic
+// CHECK: math.log
+// CHECK: math.sin
+// CHECK: math.cos
+// Truncated normals: a loop over blocks until the lane's normal is kept.
+// CHECK: memref.get_global @[[T]]
+// CHECK: linalg.generic
+// CHECK: scf.while
+// CHECK: math.absf
+// Integers: minval < maxval checked, then lo + bits mod (hi - lo).
+// CHECK: tagrad.runtime_check {{.*}}"Need minval < maxval, got {0} >= {1}"
+// CHECK: memref.get_global @[[I]]
+// CHECK: linalg.generic
+// CHECK: arith.remui
+func.func @stateful(%shape: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>) {
+  %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 2 : i64} : (tensor<2xi32>) -> tensor<*xf32>
+  %n = "tf.RandomStandardNormal"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 3 : i64} : (tensor<2xi32>) -> tensor<*xf32>
+  %t = "tf.TruncatedNormal"(%shape) {dtype = f64, seed = 1 : i64, seed2 = 4 : i64} : (tensor<2xi32>) -> tensor<*xf64>
+  %lo = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %hi = "tf.Const"() {value = dense<9> : tensor<i32>} : () -> tensor<i32>
+  %i = "tf.RandomUniformInt"(%shape, %lo, %hi) {Tout = i32, seed = 1 : i64, seed2 = 5 : i64} : (tensor<2xi32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
+  return %u, %n, %t, %i : tensor<*xf32>, tensor<*xf32>, tensor<*xf64>, tensor<*xi32>
+}
+
+// -----
+
+// Without seeds TensorFlow seeds the op at random; TaGrad warns and draws
+// the stream of zeros.
+// CHECK-LABEL: func.func @unseeded
+// CHECK: memref.get_global
+func.func @unseeded(%shape: tensor<1xi32>) -> tensor<*xf16> {
+  // expected-warning@+1 {{'tf.RandomUniform' has neither seed nor seed2: TensorFlow seeds it at random on each run, TaGrad with zeros (set a graph or op seed to draw TensorFlow's numbers)}}
+  %u = "tf.RandomUniform"(%shape) {dtype = f16, seed = 0 : i64, seed2 = 0 : i64} : (tensor<1xi32>) -> tensor<*xf16>
+  return %u : tensor<*xf16>
+}
+
+// -----
+
+// Stateless V1 ops: the seed pair scrambled by one block (GenerateKey's
+// fixed key), no state.
+// CHECK-LABEL: func.func @stateless_v1
+// CHECK-NOT: memref.get_global
+// CHECK: %[[K0:.*]] = arith.constant 1053357856 : i32
+// CHECK: %[[K1:.*]] = arith.constant 38149673 : i32
+// CHECK: arith.mului_extended
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK-NOT: memref.
+// CHECK: return
+func.func @stateless_v1(%seed: tensor<2xi64>, %seed32: tensor<2xi32>) -> (tensor<*xf32>, tensor<*xbf16>, tensor<*xf32>, tensor<*xi64>, tensor<*xi32>) {
+  %shape = "tf.Const"() {value = dense<[3, 2]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %u = "tf.StatelessRandomUniform"(%shape, %seed) {dtype = f32} : (tensor<2xi32>, tensor<2xi64>) -> tensor<*xf32>
+  %n = "tf.StatelessRandomNormal"(%shape, %seed32) {dtype = bf16} : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xbf16>
+  %t = "tf.StatelessTruncatedNormal"(%shape, %seed) {dtype = f32} : (tensor<2xi32>, tensor<2xi64>) -> tensor<*xf32>
+  %lo = "tf.Const"() {value = dense<-5> : tensor<i64>} : () -> tensor<i64>
+  %hi = "tf.Const"() {value = dense<50> : tensor<i64>} : () -> tensor<i64>
+  %i = "tf.StatelessRandomUniformInt"(%shape, %seed, %lo, %hi) {dtype = i64} : (tensor<2xi32>, tensor<2xi64>, tensor<i64>, tensor<i64>) -> tensor<*xi64>
+  %f = "tf.StatelessRandomUniformFullInt"(%shape, %seed) {dtype = i32} : (tensor<2xi32>, tensor<2xi64>) -> tensor<*xi32>
+  return %u, %n, %t, %i, %f : tensor<*xf32>, tensor<*xbf16>, tensor<*xf32>, tensor<*xi64>, tensor<*xi32>
+}
+
+// -----
+
+// V2 ops: a key and a counter (from StatelessRandomGetKeyCounter), the
+// algorithm checked at run time (Philox, or AUTO_SELECT, which is Philox on
+// the CPU); StatelessRandomGetAlg is Philox.
+// CHECK-LABEL: func.func @stateless_v2
+// CHECK: tensor.from_elements {{.*}} : tensor<1xi64>
+// CHECK: tensor.from_elements {{.*}} : tensor<2xi64>
+// CHECK: tagrad.runtime_check {{.*}}"Unsupported algorithm id: {0}"
+// CHECK: linalg.generic
+// CHECK: %[[ALG:.*]] = arith.constant dense<1> : tensor<i32>
+// CHECK: return {{.*}}%[[ALG]]
+func.func @stateless_v2(%seed: tensor<2xi64>, %alg: tensor<i32>) -> (tensor<*xf64>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>, tensor<*xi64>, tensor<i32>) {
+  %shape = "tf.Const"() {value = dense<[4]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %key, %counter = "tf.StatelessRandomGetKeyCounter"(%seed) : (tensor<2xi64>) -> (tensor<*xui64>, tensor<*xui64>)
+  %u = "tf.StatelessRandomUniformV2"(%shape, %key, %counter, %alg) {dtype = f64} : (tensor<1xi32>, tensor<*xui64>, tensor<*xui64>, tensor<i32>) -> tensor<*xf64>
+  %n = "tf.StatelessRandomNormalV2"(%shape, %key, %counter, %alg) {dtype = f32} : (tensor<1xi32>, tensor<*xui64>, tensor<*xui64>, tensor<i32>) -> tensor<*xf32>
+  %t = "tf.StatelessTruncatedNormalV2"(%shape, %key, %counter, %alg) {dtype = f32} : (tensor<1xi32>, tensor<*xui64>, tensor<*xui64>, tensor<i32>) -> tensor<*xf32>
+  %lo = "tf.Const"() {value = dense<-5> : tensor<i32>} : () -> tensor<i32>
+  %hi = "tf.Const"() {value = dense<17> : tensor<i32>} : () -> tensor<i32>
+  %i = "tf.StatelessRandomUniformIntV2"(%shape, %key, %counter, %alg, %lo, %hi) {dtype = i32} : (tensor<1xi32>, tensor<*xui64>, tensor<*xui64>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<*xi32>
+  %f = "tf.StatelessRandomUniformFullIntV2"(%shape, %key, %counter, %alg) {dtype = i64} : (tensor<1xi32>, tensor<*xui64>, tensor<*xui64>, tensor<i32>) -> tensor<*xi64>
+  %a = "tf.StatelessRandomGetAlg"() : () -> tensor<i32>
+  return %u, %n, %t, %i, %f, %a : tensor<*xf64>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>, tensor<*xi64>, tensor<i32>
+}
