@@ -23,6 +23,7 @@ enum class TFOpFamily {
   Indexing,
   Reductions,
   NN,
+  LinearAlgebra,
   Variables,
   Random,
   TensorArrays,

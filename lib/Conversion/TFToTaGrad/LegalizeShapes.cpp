@@ -398,20 +398,25 @@ void Legalizer::registerShapeHandlers() {
     Value input = toTensor(op->getLoc(), operands[0]);
     if (!isa<RankedTensorType>(input.getType()))
       return error(op) << "needs a ranked input, got " << input.getType();
-    results.push_back(shapeOf(op->getLoc(), input, outElementType(op)));
+    FailureOr<Type> element = outElementType(op);
+    if (failed(element))
+      return failure();
+    results.push_back(shapeOf(op->getLoc(), input, *element));
     return success();
   };
   // ShapeN: Shape of each operand (a concat's gradient reads every piece's
   // shape at once).
   h["ShapeN"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
-    Type element = outElementType(op);
+    FailureOr<Type> element = outElementType(op);
+    if (failed(element))
+      return failure();
     for (auto [i, operand] : llvm::enumerate(operands)) {
       Value input = toTensor(op->getLoc(), operand);
       if (!isa<RankedTensorType>(input.getType()))
         return error(op) << "needs ranked inputs, got " << input.getType()
                          << " as operand " << i;
-      results.push_back(shapeOf(op->getLoc(), input, element));
+      results.push_back(shapeOf(op->getLoc(), input, *element));
     }
     return success();
   };
@@ -422,7 +427,10 @@ void Legalizer::registerShapeHandlers() {
     auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type)
       return error(op) << "needs a ranked input";
-    Type element = outElementType(op);
+    FailureOr<Type> outType = outElementType(op);
+    if (failed(outType))
+      return failure();
+    Type element = *outType;
     Value count = constantIndex(loc, 1);
     for (int64_t d = 0; d < type.getRank(); ++d)
       count = b.createOrFold<arith::MulIOp>(

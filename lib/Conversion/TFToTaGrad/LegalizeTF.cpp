@@ -482,6 +482,7 @@ void Legalizer::registerHandlers() {
   registerPartitionHandlers();
   registerReductionHandlers();
   registerNNHandlers();
+  registerLinearAlgebraHandlers();
   registerOptimizerHandlers();
   registerConvolutionHandlers();
   registerPoolingHandlers();

@@ -71,8 +71,11 @@ void Legalizer::registerVariableHandlers() {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
     if (failed(id))
       return failure();
+    FailureOr<Type> element = outElementType(op);
+    if (failed(element))
+      return failure();
     results.push_back(
-        shapeOf(op->getLoc(), slots[resources[*id].value], outElementType(op)));
+        shapeOf(op->getLoc(), slots[resources[*id].value], *element));
     return success();
   };
   h["VarIsInitializedOp"] = [this](Operation *op, ArrayRef<Value>,

@@ -100,8 +100,9 @@ DenseElementsAttr sliceConstant(DenseElementsAttr constant,
 std::optional<SmallVector<int64_t>> partialShape(Value v);
 /// TensorFlow's broadcast of static shapes (kDynamic: unknown).
 FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts);
-/// Shape's and Size's `out_type` (i32 by default).
-Type outElementType(Operation *op);
+/// Shape's and Size's `out_type` (i32 by default), which must be int32 or
+/// int64.
+FailureOr<Type> outElementType(Operation *op);
 bool boolAttr(Operation *op, StringRef name, bool otherwise);
 /// Whether `type` is a float type TensorFlow's math ops take.
 bool isFloat(Type type);
@@ -388,6 +389,7 @@ private:
   void registerPartitionHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
+  void registerLinearAlgebraHandlers();
   void registerConvolutionHandlers();
   void registerPoolingHandlers();
   /// The handler of a convolution or pooling op: `lower` with the op, the

@@ -536,9 +536,16 @@ FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts) {
 
 /// Shape and Size's `out_type`: the attribute, else the result's element
 /// type (the importer derives it), else i32 as TensorFlow defaults.
-Type outElementType(Operation *op) {
-  if (auto attr = op->getAttrOfType<TypeAttr>("out_type"))
-    return attr.getValue();
+FailureOr<Type> outElementType(Operation *op) {
+  if (auto attr = op->getAttrOfType<TypeAttr>("out_type")) {
+    Type type = attr.getValue();
+    if (!type.isSignlessInteger(32) && !type.isSignlessInteger(64))
+      return op->emitError()
+             << "'" << op->getName() << "' has out_type " << type
+             << ", where TensorFlow takes int32 and "
+                "int64";
+    return type;
+  }
   Type element = getElementTypeOrSelf(op->getResult(0).getType());
   if (element.isSignlessInteger(32) || element.isSignlessInteger(64))
     return element;

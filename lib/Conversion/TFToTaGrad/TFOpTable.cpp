@@ -119,6 +119,8 @@ llvm::StringRef mlir::tagrad::tf::getTFOpFamilyName(TFOpFamily family) {
     return "Reductions";
   case TFOpFamily::NN:
     return "Neural networks";
+  case TFOpFamily::LinearAlgebra:
+    return "Linear algebra: factorizations, solves, determinants";
   case TFOpFamily::Variables:
     return "Variables and optimizers";
   case TFOpFamily::Random:

@@ -808,3 +808,13 @@ func.func @sparse_segment_sqrt_n_of_integers(%d: tensor<4x2xi32>, %i: tensor<3xi
   %r = "tf.SparseSegmentSqrtN"(%d, %i, %s) : (tensor<4x2xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<*xi32>
   return %r : tensor<*xi32>
 }
+
+// -----
+
+// A fuzzed GraphDef's Shape with out_type DT_RESOURCE once crashed the
+// shape's folding.
+func.func @shape_out_type(%x: tensor<3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Shape' has out_type 'f32', where TensorFlow takes int32 and int64}}
+  %s = "tf.Shape"(%x) {out_type = f32} : (tensor<3xf32>) -> tensor<*xf32>
+  return %s : tensor<*xf32>
+}

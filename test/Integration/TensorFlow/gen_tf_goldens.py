@@ -1682,6 +1682,54 @@ def random_ops(dtype):
     return c
 
 
+def linalg_ops(dtype):
+    """tf.linalg's factorizations with their gradients: cholesky (of an SPD
+    matrix built from the input), inv, solve (plain and adjoint), det,
+    slogdet, triangular_solve (lower, plain and adjoint), cholesky_solve
+    and logdet over a batch of two 4x4 matrices, and a Gaussian-process
+    step (Cholesky of a kernel matrix, its solve and log-determinant,
+    GradientDescent on the length scale). Arguments: a [2,4,4], b [2,4,3],
+    x [6,2], y [6,1], then ls. Results: the factorizations, the loss, its
+    gradients, the GP's negative log-likelihood, then ls after the step."""
+    c, r = Case(), rng(59)
+    a = feed(c, "a", r.randn(2, 4, 4) + 4 * np.eye(4), dtype)
+    bm = feed(c, "b", r.randn(2, 4, 3), dtype)
+    x = feed(c, "x", r.randn(6, 2), dtype)
+    y = feed(c, "y", r.randn(6, 1), dtype)
+    ls = variable(c, "ls", np.array(1.2), dtype)
+    spd = tf.matmul(a, a, transpose_b=True) + tf.eye(4, dtype=dtype)
+    ch = tf.linalg.cholesky(spd)
+    inv = tf.linalg.inv(a)
+    sol = tf.linalg.solve(a, bm)
+    sola = tf.linalg.solve(a, bm, adjoint=True)
+    det = tf.linalg.det(a)
+    sign, logabs = tf.linalg.slogdet(a)
+    tri = tf.linalg.triangular_solve(ch, bm, lower=True)
+    tria = tf.linalg.triangular_solve(ch, bm, lower=True, adjoint=True)
+    loss = (tf.reduce_sum(ch) + tf.reduce_sum(inv * inv) + tf.reduce_sum(sol)
+            + tf.reduce_sum(sola * 0.3) + tf.reduce_sum(det * 0.01)
+            + tf.reduce_sum(logabs) + tf.reduce_sum(tri)
+            + tf.reduce_sum(tria * tria)
+            + tf.reduce_sum(tf.linalg.cholesky_solve(ch, bm))
+            + tf.reduce_sum(tf.linalg.logdet(spd)))
+    da, db = tf.gradients(loss, [a, bm])
+    d2 = tf.reduce_sum(tf.square(x[:, None, :] - x[None, :, :]), -1)
+    k = tf.exp(-0.5 * d2 / tf.square(ls)) + 0.1 * tf.eye(6, dtype=dtype)
+    chol = tf.linalg.cholesky(k)
+    alpha = tf.linalg.cholesky_solve(chol, y)
+    nll = (0.5 * tf.reduce_sum(y * alpha)
+           + tf.reduce_sum(tf.math.log(tf.linalg.diag_part(chol))))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(
+        nll, var_list=[ls])
+    c.written = [ls]
+    for name, t in [("ch", ch), ("inv", inv), ("sol", sol), ("sola", sola),
+                    ("det", det), ("sign", sign), ("logabs", logabs),
+                    ("tri", tri), ("tria", tria), ("loss", loss), ("da", da),
+                    ("db", db), ("nll", nll)]:
+        fetch(c, name, t)
+    return c
+
+
 def sparse_segment_ops(dtype):
     """Sparse features: tf.nn.embedding_lookup_sparse with the mean, sqrtn
     and sum combiners (SparseSegmentMean/SqrtN/Sum on the looked-up rows,
@@ -2436,7 +2484,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "boolean_mask_grad", "resize_nearest_grad",
                   "segment_reductions", "resize_bilinear_grad",
                   "scatter_top_k", "spatial_partition_ops",
-                  "lrn_diag_unique", "cumulative_logsumexp", "random_ops"]
+                  "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
+                  "linalg_ops"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2452,7 +2501,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          masked_bidi_rnn, keras_losses, runtime_slices, scan_attention,
          math_zoo2, broadcast_band, nested_map_rnn, nested_cond_grad,
          optimizer_zoo2, optimizer_zoo_ref, variable_updates_ref,
-         training_flags, random_ops, sparse_segment_ops, bincount_ops,
+         training_flags, random_ops, linalg_ops, sparse_segment_ops, bincount_ops,
          while_in_cond_grad,
          gather_nd_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,

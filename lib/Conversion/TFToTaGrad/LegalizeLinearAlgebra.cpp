@@ -1,0 +1,596 @@
+//===- LegalizeLinearAlgebra.cpp - tf.linalg's factorizations -------------===//
+//
+// MatrixInverse, MatrixSolve, MatrixDeterminant, LogMatrixDeterminant,
+// Cholesky and MatrixTriangularSolve: what tf.linalg's inv, solve, det,
+// slogdet, cholesky and triangular_solve emit, and their gradients reuse.
+// TensorFlow runs Eigen's PartialPivLU (inverse, solve, determinants) and
+// LLT (Cholesky) per matrix of a batch; these are the same algorithms as
+// loops over the batch's matrices: Gaussian elimination with partial
+// pivoting (the first largest pivot of a column, as Eigen picks it) and
+// the Cholesky-Banachiewicz order. The matrices of training steps are
+// small; the loops are scalar.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+namespace {
+
+/// Builds the scalar loops of one factorization over [B, R, C] tensors.
+struct MatrixLoops {
+  OpBuilder &b;
+  Location loc;
+
+  Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value get(Value t, Value batch, Value i, Value j) {
+    return tensor::ExtractOp::create(b, loc, t, ValueRange{batch, i, j});
+  }
+  Value set(Value t, Value v, Value batch, Value i, Value j) {
+    return tensor::InsertOp::create(b, loc, v, t, ValueRange{batch, i, j});
+  }
+  /// for i in [lo, hi): carried = body(i, carried).
+  SmallVector<Value>
+  loop(Value lo, Value hi, ValueRange inits,
+       function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    auto forOp = scf::ForOp::create(b, loc, lo, hi, index(1), inits);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    SmallVector<Value> next =
+        body(forOp.getInductionVar(), forOp.getRegionIterArgs());
+    scf::YieldOp::create(b, loc, next);
+    return forOp.getResults();
+  }
+  Value zero(Type t) {
+    return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
+  }
+  Value one(Type t) { return floatConstant(b, loc, t, 1.0); }
+};
+
+/// `v` ([..., R, C]) as [B, R, C], and the batch sizes to restore it.
+std::pair<Value, SmallVector<OpFoldResult>>
+collapseBatch(OpBuilder &b, Location loc, Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, v);
+  SmallVector<OpFoldResult> batch(sizes.begin(), sizes.end() - 2);
+  if (rank == 2) {
+    auto expanded = RankedTensorType::get(
+        {1, type.getDimSize(0), type.getDimSize(1)}, type.getElementType());
+    SmallVector<OpFoldResult> shape = {b.getIndexAttr(1), sizes[0], sizes[1]};
+    return {tensor::ExpandShapeOp::create(
+                b, loc, expanded, v,
+                SmallVector<ReassociationIndices>{{0, 1}, {2}}, shape),
+            batch};
+  }
+  ReassociationIndices lead;
+  for (int64_t d = 0; d < rank - 2; ++d)
+    lead.push_back(d);
+  return {tensor::CollapseShapeOp::create(
+              b, loc, v,
+              SmallVector<ReassociationIndices>{lead, {rank - 2}, {rank - 1}}),
+          batch};
+}
+
+/// `v` ([B, ...trailing]) with B expanded back to `batch`.
+Value expandBatch(OpBuilder &b, Location loc, Value v,
+                  ArrayRef<OpFoldResult> batch) {
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, v);
+  SmallVector<OpFoldResult> shape(batch);
+  shape.append(sizes.begin() + 1, sizes.end());
+  SmallVector<int64_t> staticShape;
+  for (OpFoldResult s : shape)
+    staticShape.push_back(
+        getConstantIntValue(s).value_or(ShapedType::kDynamic));
+  auto resultType = RankedTensorType::get(staticShape, type.getElementType());
+  int64_t trailing = type.getRank() - 1;
+  if (batch.empty()) {
+    // [1, d0, ...] to [d0, ...]: the unit batch joins the first trailing dim.
+    SmallVector<ReassociationIndices> collapse = {{0, 1}};
+    for (int64_t d = 2; d <= trailing; ++d)
+      collapse.push_back({d});
+    return tensor::CollapseShapeOp::create(b, loc, resultType, v, collapse);
+  }
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices lead;
+  for (size_t d = 0; d < batch.size(); ++d)
+    lead.push_back(d);
+  groups.push_back(lead);
+  for (int64_t d = 0; d < trailing; ++d)
+    groups.push_back({static_cast<int64_t>(batch.size()) + d});
+  return tensor::ExpandShapeOp::create(b, loc, resultType, v, groups, shape);
+}
+
+/// Gaussian elimination with partial pivoting of each matrix of `a`
+/// ([B, N, N]), applied to `rhs` ([B, N, K], or null) as it goes.
+struct Elimination {
+  Value lu;        // U above and on the diagonal
+  Value rhs;       // L^-1 P rhs
+  Value parity;    // [B] f: -1 for an odd permutation, else 1
+  Value zeroPivot; // i1: some matrix had a zero pivot
+};
+
+Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
+                      int64_t n, int64_t k) {
+  OpBuilder &b = m.b;
+  Location loc = m.loc;
+  Type element = cast<RankedTensorType>(a.getType()).getElementType();
+  Value parity = tensor::EmptyOp::create(
+      b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(batchSize)}, element);
+  Value noZero = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+  SmallVector<Value> inits = {a, parity, noZero};
+  if (rhs)
+    inits.push_back(rhs);
+  SmallVector<Value> out =
+      m.loop(m.index(0), batchSize, inits, [&](Value bi, ValueRange state) {
+        SmallVector<Value> inner = {state[0], m.one(element), state[2]};
+        if (rhs)
+          inner.push_back(state[3]);
+        SmallVector<Value> done =
+            m.loop(m.index(0), m.index(n), inner, [&](Value col, ValueRange s) {
+              Value lu = s[0], sign = s[1], zeroSeen = s[2];
+              Value r = rhs ? s[3] : Value();
+              // The first row at or below `col` of largest magnitude.
+              Value start = m.get(lu, bi, col, col);
+              SmallVector<Value> best = m.loop(
+                  arith::AddIOp::create(b, loc, col, m.index(1)), m.index(n),
+                  {col, math::AbsFOp::create(b, loc, start)},
+                  [&](Value row, ValueRange s2) -> SmallVector<Value> {
+                    Value mag =
+                        math::AbsFOp::create(b, loc, m.get(lu, bi, row, col));
+                    Value larger = arith::CmpFOp::create(
+                        b, loc, arith::CmpFPredicate::OGT, mag, s2[1]);
+                    return {
+                        arith::SelectOp::create(b, loc, larger, row, s2[0]),
+                        arith::SelectOp::create(b, loc, larger, mag, s2[1])};
+                  });
+              Value pivotRow = best[0];
+              Value swapped = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::ne, pivotRow, col);
+              sign = arith::SelectOp::create(
+                  b, loc, swapped, arith::NegFOp::create(b, loc, sign), sign);
+              auto swapRows = [&](Value t, int64_t width) {
+                return m.loop(
+                    m.index(0), m.index(width), {t},
+                    [&](Value j, ValueRange s3) -> SmallVector<Value> {
+                      Value x = m.get(s3[0], bi, col, j);
+                      Value y = m.get(s3[0], bi, pivotRow, j);
+                      Value t2 = m.set(s3[0], y, bi, col, j);
+                      return {m.set(t2, x, bi, pivotRow, j)};
+                    })[0];
+              };
+              lu = swapRows(lu, n);
+              if (r)
+                r = swapRows(r, k);
+              Value pivot = m.get(lu, bi, col, col);
+              Value isZero = arith::CmpFOp::create(
+                  b, loc, arith::CmpFPredicate::OEQ, pivot, m.zero(element));
+              zeroSeen = arith::OrIOp::create(b, loc, zeroSeen, isZero);
+              // Rows below: subtract their multiple of the pivot row (none
+              // where the pivot is zero, as Eigen skips the column).
+              SmallVector<Value> rowInits = {lu};
+              if (r)
+                rowInits.push_back(r);
+              SmallVector<Value> eliminated = m.loop(
+                  arith::AddIOp::create(b, loc, col, m.index(1)), m.index(n),
+                  rowInits, [&](Value row, ValueRange s4) {
+                    Value quotient = arith::DivFOp::create(
+                        b, loc, m.get(s4[0], bi, row, col), pivot);
+                    Value factor = arith::SelectOp::create(
+                        b, loc, isZero, m.zero(element), quotient);
+                    auto update = [&](Value t, Value from, int64_t width) {
+                      return m.loop(
+                          from, m.index(width), {t},
+                          [&](Value j, ValueRange s5) -> SmallVector<Value> {
+                            Value v = arith::SubFOp::create(
+                                b, loc, m.get(s5[0], bi, row, j),
+                                arith::MulFOp::create(
+                                    b, loc, factor, m.get(s5[0], bi, col, j)));
+                            return {m.set(s5[0], v, bi, row, j)};
+                          })[0];
+                    };
+                    SmallVector<Value> next = {update(
+                        s4[0], arith::AddIOp::create(b, loc, col, m.index(1)),
+                        n)};
+                    if (r)
+                      next.push_back(update(s4[1], m.index(0), k));
+                    return next;
+                  });
+              SmallVector<Value> result = {eliminated[0], sign, zeroSeen};
+              if (r)
+                result.push_back(eliminated[1]);
+              return result;
+            });
+        Value parities =
+            tensor::InsertOp::create(b, loc, done[1], state[1], ValueRange{bi});
+        SmallVector<Value> result = {done[0], parities, done[2]};
+        if (rhs)
+          result.push_back(done[3]);
+        return result;
+      });
+  return {out[0], rhs ? out[3] : Value(), out[1], out[2]};
+}
+
+/// Solves U x = y in place of y ([B, N, K]) for the upper triangle of `u`
+/// ([B, N, N]), or L x = y for its lower triangle.
+Value substitute(MatrixLoops &m, Value u, Value y, Value batchSize, int64_t n,
+                 int64_t k, bool upper) {
+  OpBuilder &b = m.b;
+  Location loc = m.loc;
+  return m.loop(m.index(0), batchSize, {y}, [&](Value bi, ValueRange s) {
+    return m.loop(
+        m.index(0), m.index(n), {s[0]}, [&](Value step, ValueRange s2) {
+          // Rows last to first for U, first to last for L.
+          Value row = upper
+                          ? arith::SubIOp::create(b, loc, m.index(n - 1), step)
+                          : step;
+          Value lo = upper ? arith::AddIOp::create(b, loc, row, m.index(1))
+                           : m.index(0);
+          Value hi = upper ? m.index(n) : row;
+          return m.loop(
+              m.index(0), m.index(k), {s2[0]},
+              [&](Value c, ValueRange s3) -> SmallVector<Value> {
+                Value acc = m.get(s3[0], bi, row, c);
+                acc = m.loop(
+                    lo, hi, {acc},
+                    [&](Value j, ValueRange s4) -> SmallVector<Value> {
+                      return {arith::SubFOp::create(
+                          b, loc, s4[0],
+                          arith::MulFOp::create(b, loc, m.get(u, bi, row, j),
+                                                m.get(s3[0], bi, j, c)))};
+                    })[0];
+                Value x =
+                    arith::DivFOp::create(b, loc, acc, m.get(u, bi, row, row));
+                return {m.set(s3[0], x, bi, row, c)};
+              });
+        });
+  })[0];
+}
+
+} // namespace
+
+void Legalizer::registerLinearAlgebraHandlers() {
+  // The operand's type: a float tensor of rank >= 2 with static matrix dims.
+  auto matrixOperand = [this](Operation *op, Value v, StringRef what,
+                              bool square) -> FailureOr<RankedTensorType> {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || type.getRank() < 2 ||
+        !(type.getElementType().isF32() || type.getElementType().isF64()))
+      return error(op) << "needs a float or double " << what
+                       << " of rank 2 or more, got " << v.getType();
+    int64_t rows = type.getDimSize(type.getRank() - 2);
+    int64_t cols = type.getDimSize(type.getRank() - 1);
+    if (ShapedType::isDynamic(rows) || ShapedType::isDynamic(cols))
+      return error(op) << "needs the " << what
+                       << "'s matrix dimensions known, got " << v.getType();
+    if (square && rows != cols)
+      return error(op) << "needs square matrices: " << what << " is "
+                       << shapeString(type.getShape());
+    return type;
+  };
+
+  // A copy of `v` transposed in its last two dims (the adjoint of a real
+  // matrix).
+  auto adjoint = [this](Operation *op, Value v) -> FailureOr<Value> {
+    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    SmallVector<int64_t> perm;
+    for (int64_t d = 0; d < rank - 2; ++d)
+      perm.push_back(d);
+    perm.push_back(rank - 1);
+    perm.push_back(rank - 2);
+    return transpose(op, v, perm);
+  };
+
+  // Solves a x = rhs (a: [..., N, N], rhs: [..., N, K]) by elimination;
+  // fails at run time with `singular` where a pivot is zero.
+  auto solve = [this](Operation *op, Value a, Value rhs,
+                      StringRef singular) -> Value {
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [a3, batch] = collapseBatch(b, loc, a);
+    auto [r3, rhsBatch] = collapseBatch(b, loc, rhs);
+    (void)rhsBatch;
+    auto aType = cast<RankedTensorType>(a3.getType());
+    int64_t n = aType.getDimSize(1);
+    int64_t k = cast<RankedTensorType>(r3.getType()).getDimSize(2);
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
+    Elimination e = eliminate(m, a3, r3, batchSize, n, k);
+    runtimeCheck(loc, e.zeroPivot, singular);
+    Value x = substitute(m, e.lu, e.rhs, batchSize, n, k, /*upper=*/true);
+    return expandBatch(b, loc, x, batch);
+  };
+
+  handlers["MatrixSolve"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
+    if (failed(aType))
+      return failure();
+    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
+    if (failed(rType))
+      return failure();
+    if (aType->getRank() != rType->getRank() ||
+        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
+        aType->getElementType() != rType->getElementType())
+      return error(op) << "needs matrix and rhs of one type with the same "
+                          "batch dimensions and rows, got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    Value a = operands[0];
+    if (boolAttr(op, "adjoint", false)) {
+      FailureOr<Value> t = adjoint(op, a);
+      if (failed(t))
+        return failure();
+      a = *t;
+    }
+    results.push_back(
+        solve(op, a, operands[1], "Input matrix is not invertible."));
+    return success();
+  };
+
+  handlers["MatrixInverse"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = matrixOperand(op, operands[0], "input", /*square=*/true);
+    if (failed(type))
+      return failure();
+    Location loc = op->getLoc();
+    Value a = operands[0];
+    if (boolAttr(op, "adjoint", false)) {
+      FailureOr<Value> t = adjoint(op, a);
+      if (failed(t))
+        return failure();
+      a = *t;
+    }
+    // The identity, batched like the input.
+    SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, a);
+    Type element = type->getElementType();
+    Value identity =
+        generate(loc, sizes, element, [&](OpBuilder &nb, Location nloc) {
+          int64_t rank = sizes.size();
+          Value same = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::eq,
+              linalg::IndexOp::create(nb, nloc, rank - 2),
+              linalg::IndexOp::create(nb, nloc, rank - 1));
+          return arith::SelectOp::create(nb, nloc, same,
+                                         floatConstant(nb, nloc, element, 1.0),
+                                         floatConstant(nb, nloc, element, 0.0));
+        });
+    results.push_back(solve(op, a, identity, "Input is not invertible."));
+    return success();
+  };
+
+  // log|det| and the sign of each matrix, as TensorFlow's SLogDet: from the
+  // LU diagonal; a singular matrix has sign 0 and log|det| -inf.
+  auto slogdet = [=, this](Operation *op,
+                           Value input) -> FailureOr<std::pair<Value, Value>> {
+    auto type = matrixOperand(op, input, "input", /*square=*/true);
+    if (failed(type))
+      return failure();
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [a3, batch] = collapseBatch(b, loc, input);
+    int64_t n = type->getShape().back();
+    Type element = type->getElementType();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
+    Elimination e = eliminate(m, a3, Value(), batchSize, n, 0);
+    Value empty = tensor::EmptyOp::create(
+        b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(batchSize)},
+        element);
+    SmallVector<Value> out = m.loop(
+        m.index(0), batchSize, {empty, empty},
+        [&](Value bi, ValueRange s) -> SmallVector<Value> {
+          Value parity =
+              tensor::ExtractOp::create(b, loc, e.parity, ValueRange{bi});
+          SmallVector<Value> acc = m.loop(
+              m.index(0), m.index(n), {parity, m.zero(element)},
+              [&](Value i, ValueRange s2) -> SmallVector<Value> {
+                Value d = m.get(e.lu, bi, i, i);
+                Value negative = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::OLT, d, m.zero(element));
+                Value sign = arith::SelectOp::create(
+                    b, loc, negative, arith::NegFOp::create(b, loc, s2[0]),
+                    s2[0]);
+                Value log = math::LogOp::create(
+                    b, loc, math::AbsFOp::create(b, loc, d));
+                return {sign, arith::AddFOp::create(b, loc, s2[1], log)};
+              });
+          // A non-finite log|det| (a zero pivot): sign 0, log|det| -inf
+          // (+inf where it overflowed).
+          Value logAbs = acc[1];
+          Value finite = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::ONE,
+              math::AbsFOp::create(b, loc, logAbs),
+              floatConstant(b, loc, element,
+                            std::numeric_limits<double>::infinity()));
+          Value sign =
+              arith::SelectOp::create(b, loc, finite, acc[0], m.zero(element));
+          Value positive = arith::CmpFOp::create(
+              b, loc, arith::CmpFPredicate::OGT, logAbs, m.zero(element));
+          Value inf = floatConstant(b, loc, element,
+                                    std::numeric_limits<double>::infinity());
+          Value edge = arith::SelectOp::create(
+              b, loc, positive, inf, arith::NegFOp::create(b, loc, inf));
+          logAbs = arith::SelectOp::create(b, loc, finite, logAbs, edge);
+          return {
+              tensor::InsertOp::create(b, loc, sign, s[0], ValueRange{bi}),
+              tensor::InsertOp::create(b, loc, logAbs, s[1], ValueRange{bi})};
+        });
+    auto restore = [&](Value v) -> Value {
+      if (batch.empty())
+        return tensor::CollapseShapeOp::create(
+            b, loc, RankedTensorType::get({}, element), v,
+            SmallVector<ReassociationIndices>{});
+      SmallVector<int64_t> staticShape;
+      for (OpFoldResult s : batch)
+        staticShape.push_back(
+            getConstantIntValue(s).value_or(ShapedType::kDynamic));
+      ReassociationIndices all;
+      for (size_t d = 0; d < batch.size(); ++d)
+        all.push_back(d);
+      return tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get(staticShape, element), v,
+          SmallVector<ReassociationIndices>{all}, batch);
+    };
+    return std::make_pair(restore(out[0]), restore(out[1]));
+  };
+
+  handlers["LogMatrixDeterminant"] =
+      [=](Operation *op, ArrayRef<Value> operands,
+          SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto r = slogdet(op, operands[0]);
+    if (failed(r))
+      return failure();
+    results.push_back(r->first);
+    results.push_back(r->second);
+    return success();
+  };
+
+  handlers["MatrixDeterminant"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto r = slogdet(op, operands[0]);
+    if (failed(r))
+      return failure();
+    // sign * exp(log|det|), as TensorFlow computes it (no overflow inside).
+    FailureOr<Value> det =
+        elementwise(op, {r->first, r->second},
+                    cast<ShapedType>(r->first.getType()).getElementType(),
+                    [](OpBuilder &nb, Location nloc, ValueRange v) -> Value {
+                      return arith::MulFOp::create(
+                          nb, nloc, v[0], math::ExpOp::create(nb, nloc, v[1]));
+                    });
+    return pushResult(results, det);
+  };
+
+  // Cholesky: L column by column (Cholesky-Banachiewicz), reading the lower
+  // triangle. Where a diagonal is not positive Eigen's LLT stops, and
+  // TensorFlow's CPU kernel then gives that matrix a lower triangle of NaN
+  // (no error); its upper triangle, unset there, is zero here.
+  handlers["Cholesky"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = matrixOperand(op, operands[0], "input", /*square=*/true);
+    if (failed(type))
+      return failure();
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [a3, batch] = collapseBatch(b, loc, operands[0]);
+    int64_t n = type->getShape().back();
+    Type element = type->getElementType();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
+    SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, a3);
+    Value l = fill(loc, sizes, m.zero(element));
+    Value failures = tensor::EmptyOp::create(
+        b, loc, SmallVector<OpFoldResult>{sizes[0]}, b.getI1Type());
+    SmallVector<Value> out = m.loop(
+        m.index(0), batchSize, {l, failures},
+        [&](Value bi, ValueRange s) -> SmallVector<Value> {
+          Value noFailure =
+              arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+          SmallVector<Value> done = m.loop(
+              m.index(0), m.index(n), {s[0], noFailure},
+              [&](Value j, ValueRange s2) -> SmallVector<Value> {
+                Value lj = s2[0];
+                // d = a[j][j] - sum_k<j l[j][k]^2; LLT stops where d <= 0
+                // (or is NaN).
+                Value d = m.loop(
+                    m.index(0), j, {m.get(a3, bi, j, j)},
+                    [&](Value kk, ValueRange s3) -> SmallVector<Value> {
+                      Value x = m.get(lj, bi, j, kk);
+                      return {arith::SubFOp::create(
+                          b, loc, s3[0], arith::MulFOp::create(b, loc, x, x))};
+                    })[0];
+                Value bad = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::ULE, d, m.zero(element));
+                Value diag = math::SqrtOp::create(b, loc, d);
+                lj = m.set(lj, diag, bi, j, j);
+                lj = m.loop(
+                    arith::AddIOp::create(b, loc, j, m.index(1)), m.index(n),
+                    {lj}, [&](Value i, ValueRange s4) -> SmallVector<Value> {
+                      Value acc = m.loop(
+                          m.index(0), j, {m.get(a3, bi, i, j)},
+                          [&](Value kk, ValueRange s5) -> SmallVector<Value> {
+                            return {arith::SubFOp::create(
+                                b, loc, s5[0],
+                                arith::MulFOp::create(
+                                    b, loc, m.get(s4[0], bi, i, kk),
+                                    m.get(s4[0], bi, j, kk)))};
+                          })[0];
+                      return {m.set(s4[0],
+                                    arith::DivFOp::create(b, loc, acc, diag),
+                                    bi, i, j)};
+                    })[0];
+                return {lj, arith::OrIOp::create(b, loc, s2[1], bad)};
+              });
+          return {done[0], tensor::InsertOp::create(b, loc, done[1], s[1],
+                                                    ValueRange{bi})};
+        });
+    Value factor = out[0], failedMatrices = out[1];
+    Value nan = floatConstant(b, loc, element,
+                              std::numeric_limits<double>::quiet_NaN());
+    Value result =
+        generate(loc, sizes, element, [&](OpBuilder &nb, Location nloc) {
+          Value bi = linalg::IndexOp::create(nb, nloc, 0);
+          Value i = linalg::IndexOp::create(nb, nloc, 1);
+          Value j = linalg::IndexOp::create(nb, nloc, 2);
+          Value lower =
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::uge, i, j);
+          Value failedHere = tensor::ExtractOp::create(nb, nloc, failedMatrices,
+                                                       ValueRange{bi});
+          Value value =
+              tensor::ExtractOp::create(nb, nloc, factor, ValueRange{bi, i, j});
+          return arith::SelectOp::create(
+              nb, nloc, arith::AndIOp::create(nb, nloc, lower, failedHere), nan,
+              value);
+        });
+    results.push_back(expandBatch(b, loc, result, batch));
+    return success();
+  };
+
+  handlers["MatrixTriangularSolve"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
+    if (failed(aType))
+      return failure();
+    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
+    if (failed(rType))
+      return failure();
+    if (aType->getRank() != rType->getRank() ||
+        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
+        aType->getElementType() != rType->getElementType())
+      return error(op) << "needs matrix and rhs of one type with the same "
+                          "batch dimensions and rows (TaGrad does not "
+                          "broadcast them), got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    Location loc = op->getLoc();
+    bool lower = boolAttr(op, "lower", true);
+    Value a = operands[0];
+    // The adjoint of a lower triangle is an upper one.
+    if (boolAttr(op, "adjoint", false)) {
+      FailureOr<Value> t = adjoint(op, a);
+      if (failed(t))
+        return failure();
+      a = *t;
+      lower = !lower;
+    }
+    MatrixLoops m{b, loc};
+    auto [a3, batch] = collapseBatch(b, loc, a);
+    auto [r3, rhsBatch] = collapseBatch(b, loc, operands[1]);
+    (void)rhsBatch;
+    int64_t n = aType->getShape().back();
+    int64_t k = rType->getShape().back();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
+    Value x = substitute(m, a3, r3, batchSize, n, k, /*upper=*/!lower);
+    results.push_back(expandBatch(b, loc, x, batch));
+    return success();
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize
