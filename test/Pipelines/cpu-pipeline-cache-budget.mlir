@@ -13,14 +13,14 @@
 
 // BLOCKS-LABEL: func.func @nchw
 // BLOCKS:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4x16x49xf32>)
-// BLOCKS:           tagrad.prefetch_channels = 8
+// BLOCKS:           #tagrad.cpu_loop<{{.*}}prefetch_channels = 8>
 // BLOCKS-NOT:     scf.forall (
 
 // SEPARATE-LABEL: func.func @nchw
 // SEPARATE:         scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x{{[0-9]+}}xf32>, tensor<2x{{[0-9]+}}xf32>)
-// SEPARATE-NOT:     tagrad.prefetch_channels
+// SEPARATE-NOT:     prefetch_channels
 // SEPARATE:         scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4x16x49xf32>)
-// SEPARATE-NOT:     tagrad.prefetch_channels
+// SEPARATE-NOT:     prefetch_channels
 
 // BAD: error: -tagrad-cpu-schedule-batch-norm: max-block-bytes must be positive and max-cached-bytes non-negative, got 262144 and -1
 

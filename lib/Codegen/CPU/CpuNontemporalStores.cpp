@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -31,8 +32,14 @@ struct CpuNontemporalStores
   void runOnOperation() override {
     SmallVector<vector::TransferWriteOp> writes;
     getOperation().walk([&](scf::ForOp loop) {
-      if (!loop->removeAttr(kNontemporalLoopAttr))
+      CpuLoopAttr mark = getCpuLoop(loop);
+      if (!mark || !mark.getNontemporal())
         return;
+      setCpuLoop(loop, CpuLoopAttr::get(
+                           loop.getContext(), mark.getWritesDx(),
+                           mark.getPrefetchNextBlock(), mark.getReversed(),
+                           /*nontemporal=*/false, mark.getPrefetchChannels(),
+                           mark.getPrefetchRowBytes(), mark.getChannelBlock()));
       for (auto op : loop.getBody()->getOps<vector::TransferWriteOp>())
         writes.push_back(op);
     });

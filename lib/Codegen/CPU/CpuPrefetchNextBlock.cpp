@@ -9,12 +9,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 
 #include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <cstdlib>
-#include <limits>
 
 namespace mlir::tagrad {
 #define GEN_PASS_DEF_TAGRADCPUPREFETCHNEXTBLOCK
@@ -53,12 +53,12 @@ std::pair<Value, SmallVector<Value>> rootIndices(RewriterBase &rewriter,
 /// where the buffer has that row (no prefetch past either end is needed: the
 /// hardware prefetcher has the rows near it by then, so the row itself is
 /// prefetched instead). None for a static buffer with no more rows than the
-/// distance.
+/// distance. `bytes` is a #tagrad.cpu_loop's distance: not 0, and its
+/// magnitude an int64_t.
 void prefetchRowsAhead(RewriterBase &rewriter, vector::TransferReadOp read,
                        int64_t bytes) {
   VectorType vector = read.getVectorType();
-  if (bytes == 0 || bytes == std::numeric_limits<int64_t>::min() ||
-      vector.getRank() > 2 || vector.isScalable() ||
+  if (vector.getRank() > 2 || vector.isScalable() ||
       !read.getPermutationMap().isMinorIdentity())
     return;
   bool backwards = bytes < 0;
@@ -116,16 +116,22 @@ struct CpuPrefetchNextBlock
     // or in bytes of rows.
     SmallVector<std::pair<vector::TransferReadOp, int64_t>> reads, rowReads;
     getOperation().walk([&](scf::ForOp loop) {
-      auto collect = [&](StringRef mark, auto &into) {
-        auto distance = loop->getAttrOfType<IntegerAttr>(mark);
-        if (!distance)
+      CpuLoopAttr mark = getCpuLoop(loop);
+      if (!mark)
+        return;
+      auto collect = [&](int64_t distance, auto &into) {
+        if (distance == 0)
           return;
-        loop->removeAttr(mark);
         for (auto read : loop.getBody()->getOps<vector::TransferReadOp>())
-          into.push_back({read, distance.getInt()});
+          into.push_back({read, distance});
       };
-      collect(kPrefetchChannelsAttr, reads);
-      collect(kPrefetchRowBytesAttr, rowReads);
+      collect(mark.getPrefetchChannels(), reads);
+      collect(mark.getPrefetchRowBytes(), rowReads);
+      setCpuLoop(loop, CpuLoopAttr::get(
+                           loop.getContext(), mark.getWritesDx(),
+                           mark.getPrefetchNextBlock(), mark.getReversed(),
+                           mark.getNontemporal(), /*prefetchChannels=*/0,
+                           /*prefetchRowBytes=*/0, mark.getChannelBlock()));
     });
     IRRewriter rewriter(&getContext());
     for (auto [read, bytes] : rowReads)

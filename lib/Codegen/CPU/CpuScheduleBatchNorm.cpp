@@ -49,22 +49,6 @@ int64_t mlir::tagrad::defaultCpuThreads() {
 
 namespace {
 
-/// Channels per iteration of a channel-block fusion's scf.forall, from
-/// fuseChannels until markLoops.
-constexpr StringLiteral kChannelBlockAttr = "tagrad.channel_block";
-
-/// Unit attributes on the loops that write x_backprop (candidates for
-/// non-temporal stores) and on those that run over a block of channels
-/// (prefetching the next one: by default the block size further along
-/// dimension 1 of their data's buffer, or kPrefetchChannelsAttr's distance
-/// where the schedule put one), from the schedule until markLoops.
-constexpr StringLiteral kDxLoopAttr = "tagrad.dx_loop";
-constexpr StringLiteral kBlockLoopAttr = "tagrad.block_loop";
-
-/// Unit attribute on loops of parallel iterations (disjoint slices of their
-/// outputs) that the schedule runs backwards (reverseLoops).
-constexpr StringLiteral kReverseLoopAttr = "tagrad.reverse_loop";
-
 /// The transform library (TransformLibrary/BatchNormSchedule.mlir, one
 /// sequence per schedule class), embedded by the build.
 constexpr StringLiteral kBatchNormScheduleLibrary =
@@ -374,12 +358,14 @@ cutPlanes(RewriterBase &rewriter, linalg::GenericOp op, ValueRange outs,
                         rewriter, loc,
                         succeeded(next) ? *next : SmallVector<Value>(outs));
                   });
-              body->setAttr(kDxLoopAttr, UnitAttr::get(ctx));
-              if (prefetchAhead != 0) {
-                body->setAttr(kBlockLoopAttr, UnitAttr::get(ctx));
-                body->setAttr(kPrefetchChannelsAttr,
-                              rewriter.getI64IntegerAttr(prefetchAhead));
-              }
+              setCpuLoop(body, CpuLoopAttr::get(
+                                   ctx, /*writesDx=*/true,
+                                   /*prefetchNextBlock=*/prefetchAhead != 0,
+                                   /*reversed=*/false,
+                                   /*nontemporal=*/false,
+                                   /*prefetchChannels=*/prefetchAhead,
+                                   /*prefetchRowBytes=*/0,
+                                   /*channelBlock=*/0));
               rewriter.setInsertionPointAfter(body);
               Value tail =
                   arith::SubIOp::create(rewriter, loc, index(plane), bodyEnd);
@@ -864,7 +850,13 @@ LogicalResult fuseChannels(RewriterBase &rewriter, linalg::GenericOp reduction,
   auto forall = scf::ForallOp::create(
       rewriter, loc, ArrayRef<OpFoldResult>{blocks}, inits, std::nullopt);
   if (block != 0)
-    forall->setAttr(kChannelBlockAttr, rewriter.getI64IntegerAttr(block));
+    setCpuLoop(forall, CpuLoopAttr::get(rewriter.getContext(),
+                                        /*writesDx=*/false,
+                                        /*prefetchNextBlock=*/false,
+                                        /*reversed=*/false,
+                                        /*nontemporal=*/false,
+                                        /*prefetchChannels=*/0,
+                                        /*prefetchRowBytes=*/0, block));
   Block::BlockArgListType shared = forall.getRegionIterArgs();
   rewriter.setInsertionPoint(forall.getTerminator());
   int64_t channels = std::max<int64_t>(block, 1);
@@ -1498,24 +1490,30 @@ Operation *outputLoop(scf::ForOp loop,
   return outermost;
 }
 
-/// Runs the loops marked kReverseLoopAttr backwards: iteration k of n
-/// takes the induction value of iteration n - 1 - k, lb + (ceil((ub - lb) /
-/// step) - 1) * step - (iv - lb), so a partial last tile (affine.min of the
-/// bounds) stays the one at the top of the range. The marked loops' trips
-/// write disjoint slices and read nothing the others write, so any order
-/// computes the same. The marks are removed; a reversed loop's
-/// kPrefetchRowBytesAttr is negated (its rows ahead are the rows before).
+/// Runs the loops marked `reversed` backwards: iteration k of n takes the
+/// induction value of iteration n - 1 - k, lb + (ceil((ub - lb) / step) - 1)
+/// * step - (iv - lb), so a partial last tile (affine.min of the bounds)
+/// stays the one at the top of the range. The marked loops' trips write
+/// disjoint slices and read nothing the others write, so any order computes
+/// the same. The marks are cleared; a reversed loop's `prefetch_row_bytes`
+/// is negated (its rows ahead are the rows before).
 void reverseLoops(ModuleOp module) {
   module.walk([](scf::ForOp loop) {
-    if (!loop->removeAttr(kReverseLoopAttr))
+    CpuLoopAttr mark = getCpuLoop(loop);
+    if (!mark || !mark.getReversed())
       return;
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (!step || *step <= 0)
-      return;
+    bool reversible = step && *step > 0;
     // The rows ahead of a loop that runs backwards are the rows before it.
-    if (auto bytes = loop->getAttrOfType<IntegerAttr>(kPrefetchRowBytesAttr))
-      loop->setAttr(kPrefetchRowBytesAttr,
-                    IntegerAttr::get(bytes.getType(), -bytes.getInt()));
+    setCpuLoop(loop, CpuLoopAttr::get(loop.getContext(), mark.getWritesDx(),
+                                      mark.getPrefetchNextBlock(),
+                                      /*reversed=*/false, mark.getNontemporal(),
+                                      mark.getPrefetchChannels(),
+                                      reversible ? -mark.getPrefetchRowBytes()
+                                                 : mark.getPrefetchRowBytes(),
+                                      mark.getChannelBlock()));
+    if (!reversible)
+      return;
     OpBuilder builder = OpBuilder::atBlockBegin(loop.getBody());
     MLIRContext *ctx = loop.getContext();
     AffineExpr iv = getAffineDimExpr(0, ctx), lb = getAffineSymbolExpr(0, ctx),
@@ -1531,37 +1529,44 @@ void reverseLoops(ModuleOp module) {
   });
 }
 
-/// Turns the schedule's loop annotations into the marks the passes after
+/// Turns the schedule's loop marks into the marks the passes after
 /// bufferization read (on the loops: they keep their attributes through
 /// bufferization, the transfers do not):
-/// * kDxLoopAttr (the NHWC elementwise pass, the fused NCHW one and the
-///   whole-vector loops of cut NCHW planes): kNontemporalLoopAttr when the
-///   largest result of their outputLoop is static and
-///   at least `minBytes` large (negative: never). Streaming stores skip the
-///   read-for-ownership of each dx line and keep dy and x in cache.
-/// * kBlockLoopAttr (the elementwise loops of blocks of channels):
-///   kPrefetchChannelsAttr, the block size their scf.forall carries unless
-///   the schedule gave them another distance (none
-///   when there is one block: its forall is folded away, and there is no
-///   next block to prefetch).
+/// * `writes_dx` (the NHWC elementwise pass, the fused NCHW one and the
+///   whole-vector loops of cut NCHW planes): `nontemporal` when the largest
+///   result of their outputLoop is static and at least `minBytes` large
+///   (negative: never). Streaming stores skip the read-for-ownership of each
+///   dx line and keep dy and x in cache.
+/// * `prefetch_next_block` (the elementwise loops of blocks of channels):
+///   `prefetch_channels`, the block size their scf.forall carries unless the
+///   schedule gave them another distance (none when there is one block: its
+///   forall is folded away, and there is no next block to prefetch).
 void markLoops(ModuleOp module, int64_t minBytes,
                const llvm::DenseSet<Operation *> &earlierLoops) {
   module.walk([&](scf::ForOp loop) {
-    if (loop->removeAttr(kDxLoopAttr) && minBytes >= 0) {
+    CpuLoopAttr mark = getCpuLoop(loop);
+    if (!mark)
+      return;
+    bool nontemporal = mark.getNontemporal();
+    if (mark.getWritesDx() && minBytes >= 0) {
       std::optional<int64_t> largest =
           largestResultBytes(outputLoop(loop, earlierLoops));
-      if (largest && *largest >= minBytes)
-        loop->setAttr(kNontemporalLoopAttr, UnitAttr::get(loop.getContext()));
+      nontemporal |= largest && *largest >= minBytes;
     }
-    if (!loop->removeAttr(kBlockLoopAttr))
-      return;
-    auto forall = loop->getParentOfType<scf::ForallOp>();
-    auto block = forall ? forall->getAttrOfType<IntegerAttr>(kChannelBlockAttr)
-                        : IntegerAttr();
-    if (!block)
-      loop->removeAttr(kPrefetchChannelsAttr);
-    else if (!loop->hasAttr(kPrefetchChannelsAttr))
-      loop->setAttr(kPrefetchChannelsAttr, block);
+    int64_t prefetchChannels = mark.getPrefetchChannels();
+    if (mark.getPrefetchNextBlock()) {
+      auto forall = loop->getParentOfType<scf::ForallOp>();
+      CpuLoopAttr block = forall ? getCpuLoop(forall) : CpuLoopAttr();
+      if (!block)
+        prefetchChannels = 0;
+      else if (prefetchChannels == 0)
+        prefetchChannels = block.getChannelBlock();
+    }
+    setCpuLoop(loop, CpuLoopAttr::get(
+                         loop.getContext(), /*writesDx=*/false,
+                         /*prefetchNextBlock=*/false, mark.getReversed(),
+                         nontemporal, prefetchChannels,
+                         mark.getPrefetchRowBytes(), mark.getChannelBlock()));
   });
 }
 
@@ -1668,7 +1673,8 @@ struct CpuScheduleBatchNorm
     markLoops(module, nontemporalMinBytes, earlierLoops);
     module.walk([](Operation *op) {
       op->removeAttr(CpuScheduleAttr::getAttrName());
-      op->removeAttr(kChannelBlockAttr);
+      if (isa<scf::ForallOp>(op))
+        op->removeAttr(CpuLoopAttr::getAttrName());
     });
     removeStamps();
   }

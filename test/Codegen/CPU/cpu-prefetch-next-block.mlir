@@ -1,11 +1,11 @@
 // RUN: tagrad-opt %s --split-input-file --tagrad-cpu-prefetch-next-block | FileCheck %s
 
-// In a loop marked tagrad.prefetch_channels = K, each 1-D read along the
-// innermost dimension of a view of a channels-first buffer gets a prefetch
-// (read, into L2) of the same element K channels further on in the buffer
-// under the views (subview offsets resolved into the indices), or of its own
-// element where the buffer has no such channel; the mark is removed. Reads
-// of rank-1 per-channel operands get none.
+// In a loop marked #tagrad.cpu_loop<prefetch_channels = K>, each 1-D read
+// along the innermost dimension of a view of a channels-first buffer gets a
+// prefetch (read, into L2) of the same element K channels further on in the
+// buffer under the views (subview offsets resolved into the indices), or of
+// its own element where the buffer has no such channel; the mark is
+// removed. Reads of rank-1 per-channel operands get none.
 
 // CHECK:       #[[SUM:.*]] = affine_map<()[s0, s1] -> (s0 + s1)>
 // CHECK-LABEL: func.func @marked
@@ -25,7 +25,7 @@
 // CHECK:             vector.transfer_read %[[SCALE]]
 // CHECK-NOT:         memref.prefetch
 // CHECK:         }
-// CHECK-NOT:   tagrad.prefetch_channels
+// CHECK-NOT:   tagrad.cpu_loop
 // CHECK:       return
 func.func @marked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>, %scale: memref<64xf32>, %block: index) {
   %c0 = arith.constant 0 : index
@@ -44,7 +44,7 @@ func.func @marked(%buf: memref<8x64x49xf32>, %out: memref<8x64x49xf32>, %scale: 
         %k = vector.transfer_read %scale[%c], %pad {in_bounds = [true], permutation_map = affine_map<(d0) -> (0)>} : memref<64xf32>, vector<16xf32>
         %r = arith.mulf %v, %k : vector<16xf32>
         vector.transfer_write %r, %out[%n, %c, %s] {in_bounds = [true]} : vector<16xf32>, memref<8x64x49xf32>
-      } {tagrad.prefetch_channels = 2 : i64}
+      } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 2>}
     }
   }
   return
@@ -78,7 +78,7 @@ func.func @strided_and_rank_reduced(%buf: memref<2x8x64x49xf32>) -> vector<4xf32
     %v = vector.transfer_read %even[%c0, %c0, %s], %pad {in_bounds = [true]} : memref<8x64x24xf32, strided<[3136, 49, 2], offset: 25088>>, vector<4xf32>
     %next = arith.addf %acc, %v : vector<4xf32>
     scf.yield %next : vector<4xf32>
-  } {tagrad.prefetch_channels = 3 : i64}
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 3>}
   return %sum : vector<4xf32>
 }
 
@@ -136,7 +136,7 @@ func.func @block_runs(%buf: memref<8x64x49xf32>, %block: index) -> vector<16xf32
       %v = vector.transfer_read %tile[%c0, %c0, %c0], %pad {in_bounds = [true]} : memref<1x1x16xf32, strided<[3136, 784, 1], offset: ?>>, vector<16xf32>
       %next = arith.addf %a, %v : vector<16xf32>
       scf.yield %next : vector<16xf32>
-    } {tagrad.prefetch_channels = 1 : i64}
+    } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 1>}
     scf.yield %row : vector<16xf32>
   }
   return %sum : vector<16xf32>
@@ -144,11 +144,11 @@ func.func @block_runs(%buf: memref<8x64x49xf32>, %block: index) -> vector<16xf32
 
 // -----
 
-// In a loop marked tagrad.prefetch_row_bytes = B, each read of a rank-2
-// buffer of rows with a static row stride gets one prefetch (into L2) per
-// row it reads, ceil(B / row bytes) rows further on (1024 bytes: 4 rows of
-// 64 f32), or of the row itself past the buffer's last row. Reads of rank-1
-// operands get none; the mark is removed.
+// In a loop marked #tagrad.cpu_loop<prefetch_row_bytes = B>, each read of
+// a rank-2 buffer of rows with a static row stride gets one prefetch (into
+// L2) per row it reads, ceil(B / row bytes) rows further on (1024 bytes: 4
+// rows of 64 f32), or of the row itself past the buffer's last row. Reads
+// of rank-1 operands get none; the mark is removed.
 
 // CHECK-LABEL: func.func @rows_ahead
 // CHECK-SAME:    (%[[ROWS:.*]]: memref<40x64xf32>, %[[MEAN:.*]]: memref<64xf32>, %[[SHARE:.*]]: index)
@@ -168,7 +168,7 @@ func.func @block_runs(%buf: memref<8x64x49xf32>, %block: index) -> vector<16xf32
 // CHECK-NEXT:      vector.transfer_read %[[VIEW]][%[[R]], %[[C]]]
 // CHECK-NOT:       memref.prefetch
 // CHECK:           vector.transfer_read %[[MEAN]]
-// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK-NOT:   tagrad.cpu_loop
 // CHECK:       return
 func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: index) -> vector<16xf32> {
   %c0 = arith.constant 0 : index
@@ -187,7 +187,7 @@ func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: i
       %d = arith.subf %v0, %m : vector<16xf32>
       %next = arith.addf %a, %d : vector<16xf32>
       scf.yield %next : vector<16xf32>
-    } {tagrad.prefetch_row_bytes = 1024 : i64}
+    } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 1024>}
     scf.yield %row : vector<16xf32>
   }
   return %sum : vector<16xf32>
@@ -212,7 +212,7 @@ func.func @rows_ahead(%rows: memref<40x64xf32>, %mean: memref<64xf32>, %share: i
 // CHECK-NEXT:      vector.transfer_read %[[ROWS]][%[[ROW]], %[[C]]]
 // CHECK-NOT:       memref.prefetch
 // CHECK:         }
-// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK-NOT:   tagrad.cpu_loop
 // CHECK:       return
 func.func @rows_behind(%rows: memref<40x64xf32>, %out: memref<40x64xf32>) {
   %c0 = arith.constant 0 : index
@@ -227,21 +227,21 @@ func.func @rows_behind(%rows: memref<40x64xf32>, %out: memref<40x64xf32>) {
       %v = vector.transfer_read %rows[%row, %c], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
       %twice = arith.addf %v, %v : vector<16xf32>
       vector.transfer_write %twice, %out[%row, %c] {in_bounds = [true]} : vector<16xf32>, memref<40x64xf32>
-    } {tagrad.prefetch_row_bytes = -1024 : i64}
+    } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = -1024>}
   }
   return
 }
 
 // -----
 
-// No prefetch for a distance of 0, for rows whose stride is dynamic, for
-// a static buffer with fewer rows than the distance either way (40 rows of
-// 256 bytes, 16 KiB ahead or back), or for the most negative i64 (no
-// magnitude); the marks are removed.
+// No prefetch for rows whose stride is dynamic, or for a static buffer with
+// fewer rows than the distance either way (40 rows of 256 bytes, 16 KiB
+// ahead or back); the marks are removed. (A distance of 0 is no mark, and
+// the most negative i64 no distance: cpu-loop.mlir.)
 
 // CHECK-LABEL: func.func @rows_not_ahead
 // CHECK-NOT:   memref.prefetch
-// CHECK-NOT:   tagrad.prefetch_row_bytes
+// CHECK-NOT:   tagrad.cpu_loop
 // CHECK:       return
 func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, strided<[?, 1]>>) -> (vector<16xf32>, vector<16xf32>) {
   %c0 = arith.constant 0 : index
@@ -249,33 +249,40 @@ func.func @rows_not_ahead(%rows: memref<40x64xf32>, %dynamic: memref<?x?xf32, st
   %c20 = arith.constant 20 : index
   %pad = arith.constant 0.0 : f32
   %init = arith.constant dense<0.0> : vector<16xf32>
-  %a = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
-    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
-    %next = arith.addf %acc, %v : vector<16xf32>
-    scf.yield %next : vector<16xf32>
-  } {tagrad.prefetch_row_bytes = 0 : i64}
   %b = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
     %v = vector.transfer_read %dynamic[%r, %c0], %pad {in_bounds = [true]} : memref<?x?xf32, strided<[?, 1]>>, vector<16xf32>
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
-  } {tagrad.prefetch_row_bytes = 4096 : i64}
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 4096>}
   %c = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
     %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
-  } {tagrad.prefetch_row_bytes = 16384 : i64}
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 16384>}
   %d = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
     %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
     %next = arith.addf %acc, %v : vector<16xf32>
     scf.yield %next : vector<16xf32>
-  } {tagrad.prefetch_row_bytes = -16384 : i64}
-  %e = scf.for %r = %c0 to %c20 step %c1 iter_args(%acc = %init) -> (vector<16xf32>) {
-    %v = vector.transfer_read %rows[%r, %c0], %pad {in_bounds = [true]} : memref<40x64xf32>, vector<16xf32>
-    %next = arith.addf %acc, %v : vector<16xf32>
-    scf.yield %next : vector<16xf32>
-  } {tagrad.prefetch_row_bytes = -9223372036854775808 : i64}
-  %ac = arith.addf %a, %c : vector<16xf32>
-  %de = arith.addf %d, %e : vector<16xf32>
-  %ab = arith.addf %ac, %de : vector<16xf32>
-  return %ab, %b : vector<16xf32>, vector<16xf32>
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = -16384>}
+  %cd = arith.addf %c, %d : vector<16xf32>
+  return %cd, %b : vector<16xf32>, vector<16xf32>
+}
+
+// -----
+
+// The loop's other marks stay, for the passes that read them.
+
+// CHECK-LABEL: func.func @other_marks
+// CHECK:       memref.prefetch
+// CHECK:       } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
+func.func @other_marks(%buf: memref<8x64x16xf32>, %out: memref<8x64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %c = %c0 to %c64 step %c1 {
+    %v = vector.transfer_read %buf[%c0, %c, %c0], %pad {in_bounds = [true]} : memref<8x64x16xf32>, vector<16xf32>
+    vector.transfer_write %v, %out[%c0, %c, %c0] {in_bounds = [true]} : vector<16xf32>, memref<8x64x16xf32>
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 2>}
+  return
 }

@@ -21,14 +21,14 @@
 // 128 KiB, two: BLOCK128K below).
 // BLOCK64K-LABEL: func.func @nchw_short_planes
 // BLOCK64K:       scf.forall (%{{.*}}) in (64) shared_outs({{.*}}) -> (tensor<32x64x196xf32>)
-// BLOCK64K:       } {tagrad.nontemporal, tagrad.prefetch_channels = 1 : i64}
+// BLOCK64K:       } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 1>}
 
 // nontemporal-min-bytes=-1 marks no loop, 0 every static x_backprop loop.
-// NT-NONE-NOT: tagrad.nontemporal
+// NT-NONE-NOT: nontemporal = true
 // NT-ALL-LABEL: func.func @nhwc_small
-// NT-ALL:       } {tagrad.nontemporal}
+// NT-ALL:       } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
 // NT-ALL-LABEL: func.func @nhwc_dynamic
-// NT-ALL-NOT:   tagrad.nontemporal
+// NT-ALL-NOT:   nontemporal = true
 // NT-ALL:       return
 
 // Channels-last gradient, 25.7 MB x_backprop: the sums split the rows
@@ -51,7 +51,7 @@
 // CHECK:             scf.for %{{.*}} = %c0 to %c64 step %c16
 // CHECK:               vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
 // CHECK:               arith.addf {{.*}} : vector<16xf32>
-// CHECK:             } {tagrad.prefetch_row_bytes = 8192 : i64}
+// CHECK:             } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 8192>}
 // CHECK:       %[[P0:.*]] = tensor.extract_slice %[[PARTIALS]]#0[0, 0] [196, 64] [1, 1]
 // CHECK:       %[[P1:.*]] = tensor.extract_slice %[[PARTIALS]]#1[0, 0] [196, 64] [1, 1]
 // CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins(%[[P0]], %[[P1]] : tensor<196x64xf32>, tensor<196x64xf32>)
@@ -62,7 +62,7 @@
 // CHECK:             %[[LANE:.*]] = affine.apply #[[LAST_LANE_DOWN]](%[[LANE_TRIP]])
 // CHECK:             tensor.extract_slice {{.*}}[%[[ROW]], %[[LANE]]] [1, 16] [1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_row_bytes = -8192>}
 // One thread: [196, C] partials (sub-shares of 512 rows), no padding; the
 // single-iteration foralls fold away. Three and four: [T x K, C] partials
 // padded by 64 (the threads' shares of the 100352 rows: 33451 and 25088
@@ -74,7 +74,7 @@
 // T1:         scf.for %{{.*}} = %c0 to %c196 step %c1
 // T1:         linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}}ins({{.*}} : tensor<196x64xf32>, tensor<196x64xf32>)
 // T1-NOT:     scf.forall
-// T1:         } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// T1:         } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_row_bytes = -8192>}
 // T1-NOT:     scf.forall
 // T1:         return
 
@@ -84,7 +84,7 @@
 // T3:         scf.forall.in_parallel
 // T3:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<198x64xf32>, tensor<198x64xf32>)
 // T3:       scf.forall (%{{.*}}) in (3) shared_outs({{.*}}) -> (tensor<100352x64xf32>)
-// T3:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// T3:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_row_bytes = -8192>}
 
 // T4-LABEL: func.func @nhwc_large
 // T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<196x128xf32>, tensor<196x128xf32>)
@@ -107,17 +107,17 @@ func.func @nhwc_large(%dy: tensor<32x56x56x64xf32>, %x: tensor<32x56x56x64xf32>,
 // CHECK:           scf.for %{{.*}} = %c0 to %c512 step %c16
 // CHECK:             vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
 // CHECK:             arith.addf {{.*}} : vector<16xf32>
-// CHECK:           } {tagrad.prefetch_row_bytes = 8192 : i64}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 8192>}
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<1568x512xf32>)
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_row_bytes = -8192>}
 // CHECK-NOT:   vector<8x16xf32>
 // CHECK:       return
 // T1-LABEL:    func.func @nhwc_wide_rows
 // T1:          scf.for %{{.*}} = %c0 to %c1568 step %c1
 // T1:            vector.transfer_read {{.*}} : tensor<1x16xf32>, vector<16xf32>
-// T1:          } {tagrad.prefetch_row_bytes = 8192 : i64}
-// T1:          } {tagrad.nontemporal, tagrad.prefetch_row_bytes = -8192 : i64}
+// T1:          } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 8192>}
+// T1:          } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_row_bytes = -8192>}
 func.func @nhwc_wide_rows(%dy: tensor<32x7x7x512xf32>, %x: tensor<32x7x7x512xf32>, %s: tensor<512xf32>, %m: tensor<512xf32>, %v: tensor<512xf32>) -> (tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>) {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<32x7x7x512xf32>, tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>, tensor<512xf32>
   return %0#0, %0#1, %0#2 : tensor<32x7x7x512xf32>, tensor<512xf32>, tensor<512xf32>
@@ -149,7 +149,7 @@ func.func @nhwc_narrower_rows(%dy: tensor<32x7x7x496xf32>, %x: tensor<32x7x7x496
 // CHECK:       %[[Z1:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[P1]] : tensor<2x96xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %[[Z0]], %{{.*}} = %[[Z1]]) -> (tensor<2x96xf32>, tensor<2x96xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<32x32xf32>)
-// CHECK-NOT:   tagrad.nontemporal
+// CHECK-NOT:   nontemporal = true
 // CHECK:       return
 func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<2x4x4x32xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v : tensor<2x4x4x32xf32>, tensor<2x4x4x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
@@ -176,8 +176,8 @@ func.func @nhwc_small(%dy: tensor<2x4x4x32xf32>, %x: tensor<2x4x4x32xf32>, %s: t
 // CHECK:         scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args({{.*}}) -> (tensor<8x1x3136xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK-NOT:   tagrad.nontemporal
-// CHECK:           } {tagrad.prefetch_channels = 1 : i64}
+// CHECK-NOT:   nontemporal = true
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 1>}
 // CHECK:         scf.forall.in_parallel
 // CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %{{.*}}, 0] [8, 4, 784] [1, 1, 1]
 func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x28x28xf32> {
@@ -196,12 +196,12 @@ func.func @nchw_planes(%dy: tensor<8x32x28x28xf32>, %x: tensor<8x32x28x28xf32>, 
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x8x900xf32>)
 // CHECK:         tensor.expand_shape %{{.*}} output_shape [2, 2, 3600] : tensor<2x7200xf32> into tensor<2x2x3600xf32>
 // CHECK-COUNT-2:   vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<900xf32> into f32
-// CHECK:         } {tagrad.prefetch_channels = 1 : i64}
+// CHECK:         } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 1>}
 // CHECK:         tensor.parallel_insert_slice {{.*}} [2, 4, 900] [1, 1, 1]
 // CHECK-LABEL: func.func @nchw_long_planes_no_runs
 // CHECK:       scf.forall (%{{.*}}) in (6) shared_outs({{.*}}) -> (tensor<2x6x900xf32>)
 // CHECK-NOT:     vector<900xf32>
-// CHECK-NOT:     tagrad.prefetch_channels
+// CHECK-NOT:     prefetch_channels
 // CHECK:         tensor.parallel_insert_slice {{.*}} [2, 1, 900] [1, 1, 1]
 // CHECK:       return
 func.func @nchw_long_planes_runs(%dy: tensor<2x8x30x30xf32>, %x: tensor<2x8x30x30xf32>, %s: tensor<8xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>) -> tensor<2x8x30x30xf32> {
@@ -234,7 +234,7 @@ func.func @nchw_long_planes_no_runs(%dy: tensor<2x6x30x30xf32>, %x: tensor<2x6x3
 // CHECK:         scf.for %{{.*}} = %c0 to %c7 step %c1 iter_args({{.*}}) -> (tensor<7x1x4900xf32>)
 // CHECK:           scf.for %{{.*}} = %c0 to %c4900 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x{{.*}}xf32>
-// CHECK:           } {tagrad.nontemporal}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
 // CHECK:         scf.forall.in_parallel
 // CHECK-NEXT:      tensor.parallel_insert_slice {{.*}}[0, %[[C]], 0] [7, 1, 4900] [1, 1, 1]
 func.func @nchw_odd_batch(%dy: tensor<7x32x70x70xf32>, %x: tensor<7x32x70x70xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<7x32x70x70xf32> {
@@ -257,7 +257,7 @@ func.func @nchw_odd_batch(%dy: tensor<7x32x70x70xf32>, %x: tensor<7x32x70x70xf32
 // CHECK:         linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins({{.*}} : tensor<32x1xf32>, tensor<32x1xf32>)
 // CHECK:         scf.for %{{.*}} = %c0 to %c3136 step %c16
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK:           } {tagrad.nontemporal}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
 func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>, %s: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>) -> tensor<32x64x56x56xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<32x64x56x56xf32>, tensor<32x64x56x56xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
   return %0#0 : tensor<32x64x56x56xf32>
@@ -306,7 +306,7 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 // CHECK:             tensor.extract_slice %[[DY_BLOCK]][%[[N]], 0, %[[F]]] [1, 1, 16] [1, 1, 1]
 // CHECK:             tensor.extract_slice %[[X_BLOCK]][%[[N]], 0, %[[F]]] [1, 1, 16] [1, 1, 1]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK:           } {tagrad.prefetch_channels = 1 : i64}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 1>}
 // CHECK:         tensor.expand_shape %{{.*}} output_shape [8, 16, 49] : tensor<8x784xf32> into tensor<8x16x49xf32>
 // CHECK:         scf.forall.in_parallel
 // CHECK-NEXT:      tensor.parallel_insert_slice %{{.*}} into %{{.*}}[0, %[[C0]], 0] [8, 16, 49] [1, 1, 1]
@@ -322,18 +322,18 @@ func.func @nchw_large(%dy: tensor<32x64x56x56xf32>, %x: tensor<32x64x56x56xf32>,
 
 // T1-LABEL: func.func @nchw_small_planes
 // T1-NOT:     scf.forall
-// T1-NOT:     tagrad.prefetch_channels
+// T1-NOT:     prefetch_channels
 // T1:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
 // T1:         tensor.expand_shape %{{.*}} output_shape [8, 1, 1568]
 // T1:         scf.for %{{.*}} = %c0 to %c1568 step %c16
-// T1-NOT:     tagrad.prefetch_channels
+// T1-NOT:     prefetch_channels
 // T1:         return
 // T3-LABEL: func.func @nchw_small_planes
 // T3:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
-// T3:         } {tagrad.prefetch_channels = 8 : i64}
+// T3:         } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 8>}
 // T4-LABEL: func.func @nchw_small_planes
 // T4:       scf.forall (%{{.*}}) in (4) shared_outs({{.*}}) -> (tensor<8x32x49xf32>)
-// T4:         } {tagrad.prefetch_channels = 8 : i64}
+// T4:         } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 8>}
 func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>, %s: tensor<32xf32>, %m: tensor<32xf32>, %v: tensor<32xf32>) -> tensor<8x32x7x7xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<8x32x7x7xf32>, tensor<8x32x7x7xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>
   return %0#0 : tensor<8x32x7x7xf32>
@@ -347,7 +347,7 @@ func.func @nchw_small_planes(%dy: tensor<8x32x7x7xf32>, %x: tensor<8x32x7x7xf32>
 // CHECK-LABEL: func.func @nchw_odd_channels
 // CHECK:       scf.forall (%{{.*}}) in (5) shared_outs({{.*}}) -> (tensor<2x5x196xf32>)
 // CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<196xf32> into f32
-// CHECK:       } {tagrad.prefetch_channels = 1 : i64}
+// CHECK:       } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = 1>}
 func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf32>, %s: tensor<5xf32>, %m: tensor<5xf32>, %v: tensor<5xf32>) -> tensor<2x5x14x14xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<2x5x14x14xf32>, tensor<2x5x14x14xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
   return %0#0 : tensor<2x5x14x14xf32>
@@ -371,7 +371,7 @@ func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf3
 // CHECK:         scf.for %{{.*}} = %c0 to %c32 step %c1
 // CHECK:           scf.for %{{.*}} = %c0 to %c784 step %c16
 // CHECK:             vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
-// CHECK:           } {tagrad.nontemporal, tagrad.prefetch_channels = 1 : i64}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 1>}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
 
@@ -393,7 +393,7 @@ func.func @nchw_odd_channels(%dy: tensor<2x5x14x14xf32>, %x: tensor<2x5x14x14xf3
 // BLOCK128K:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
 // BLOCK128K:             scf.for %{{.*}} = %[[HEAD]] to %[[BODY_END]] step %c16
 // BLOCK128K:               vector.transfer_write {{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x16xf32>
-// BLOCK128K:             } {tagrad.nontemporal, tagrad.prefetch_channels = 2 : i64}
+// BLOCK128K:             } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 2>}
 // BLOCK128K:             %[[TAIL:.*]] = arith.subi %c196, %[[BODY_END]]
 // BLOCK128K:             vector.create_mask %[[TAIL]] : vector<16xi1>
 // BLOCK128K:             vector.transfer_write {{.*}}, %{{.*}} {in_bounds = [true]} : vector<16xf32>, tensor<1x1x?xf32>
@@ -423,7 +423,7 @@ func.func @nchw_short_planes(%dy: tensor<32x64x14x14xf32>, %x: tensor<32x64x14x1
 // CHECK:       linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]{{.*}} : tensor<2x4xf32>, tensor<2x4xf32>)
 // CHECK:       scf.forall (%{{.*}}) in (2) {{.*}} -> (tensor<512x4x196xf32>)
 // CHECK:             scf.for %{{.*}} step %c16
-// CHECK:             } {tagrad.nontemporal}
+// CHECK:             } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
 // T threads share the batch of 512 (T = 3: 171, 171, 170; T = 4: 128
@@ -456,7 +456,7 @@ func.func @nchw_short_planes_long_batch(%dy: tensor<512x4x14x14xf32>, %x: tensor
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<2x80xf32>, tensor<2x80xf32>)
 // CHECK:         vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<49xf32> into f32
 // CHECK:       scf.forall (%{{.*}}) in (2) shared_outs({{.*}}) -> (tensor<256x16x49xf32>)
-// CHECK-NOT:   tagrad.prefetch_channels
+// CHECK-NOT:   prefetch_channels
 // CHECK:       return
 func.func @nchw_short_runs(%dy: tensor<256x16x7x7xf32>, %x: tensor<256x16x7x7xf32>, %s: tensor<16xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>) -> tensor<256x16x7x7xf32> {
   %0:5 = tagrad.fused_batch_norm_grad %dy, %x, %s, %m, %v {data_format = "NCHW"} : tensor<256x16x7x7xf32>, tensor<256x16x7x7xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
@@ -472,7 +472,7 @@ func.func @nchw_short_runs(%dy: tensor<256x16x7x7xf32>, %x: tensor<256x16x7x7xf3
 // CHECK-LABEL: func.func @nchw_short_planes_uncached
 // CHECK:       scf.forall (%{{.*}}) in (128) shared_outs({{.*}}) -> (tensor<192x128x196xf32>)
 // CHECK-NOT:   vector<196xf32>
-// CHECK:         } {tagrad.nontemporal}
+// CHECK:         } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true>}
 // CHECK-NOT:   scf.forall (
 // CHECK:       return
 func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor<192x128x14x14xf32>, %s: tensor<128xf32>, %m: tensor<128xf32>, %v: tensor<128xf32>) -> tensor<192x128x14x14xf32> {
@@ -506,7 +506,7 @@ func.func @nchw_short_planes_uncached(%dy: tensor<192x128x14x14xf32>, %x: tensor
 // CHECK:             affine.apply #[[TILE_DOWN]](%[[J]])[%[[C]]]
 // CHECK:             affine.min #[[TILE_SIZE]](%[[J]])[%[[C]]]
 // CHECK:             vector.transfer_write {{.*}} : vector<16xf32>, tensor<1x?xf32>
-// CHECK-NOT:   tagrad.nontemporal
+// CHECK-NOT:   nontemporal = true
 // CHECK:       return
 // Dynamic rows and three or more threads: a share can be empty, so its
 // size is clamped at 0 (affine.max); with one thread no split between

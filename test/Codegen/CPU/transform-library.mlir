@@ -5,9 +5,10 @@
 // small generic, with the thread count as a parameter.
 
 // Channels-last elementwise pass, T = 4: four contiguous shares of the
-// rows, 16 lanes innermost, the lane loop marked as writing the output and
-// to prefetch rows %ahead = 8 KiB ahead (the schedule pass negates that
-// when it reverses the loop), both loops marked to run backwards.
+// rows, 16 lanes innermost, the lane loop marked with %lanes_mark (writing
+// the output, running backwards, prefetching rows 8 KiB ahead: the schedule
+// pass negates that when it reverses the loop), the row loop to run
+// backwards.
 // CHECK-LABEL: func.func @elementwise_rows
 // CHECK:       scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<64x32xf32>)
 // CHECK:         tensor.extract_slice {{.*}} [16, 32] [1, 1] : tensor<64x32xf32> to tensor<16x32xf32>
@@ -15,8 +16,8 @@
 // CHECK:           scf.for %{{.*}} = %c0{{.*}} to %c32{{.*}} step %c16
 // CHECK:             %[[V:.*]] = arith.mulf {{.*}} : vector<1x16xf32>
 // CHECK:             vector.transfer_write %[[V]], {{.*}} : vector<1x16xf32>, tensor<1x16xf32>
-// CHECK:           } {tagrad.dx_loop, tagrad.prefetch_row_bytes = 8192 : i64, tagrad.reverse_loop}
-// CHECK:         } {tagrad.reverse_loop}
+// CHECK:           } {tagrad.cpu_loop = #tagrad.cpu_loop<writes_dx = true, reversed = true, prefetch_row_bytes = 8192>}
+// CHECK:         } {tagrad.cpu_loop = #tagrad.cpu_loop<reversed = true>}
 func.func @elementwise_rows(%x: tensor<64x32xf32>, %k: tensor<32xf32>) -> tensor<64x32xf32> {
   %e = tensor.empty() : tensor<64x32xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %k : tensor<64x32xf32>, tensor<32xf32>) outs(%e : tensor<64x32xf32>) {
@@ -31,14 +32,15 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly},
-      %ahead: !transform.param<i64> {transform.readonly})
+      %lanes_mark: !transform.any_param {transform.readonly})
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %generic = transform.structured.match ops{["linalg.generic"]} in %root
         : (!transform.any_op) -> !transform.any_op
     %threads = transform.param.constant 4 : i64 -> !transform.param<i64>
-    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
+    %lanes_mark = transform.param.constant
+        #tagrad.cpu_loop<writes_dx = true, reversed = true, prefetch_row_bytes = 8192> -> !transform.any_param
     transform.include @tagrad_cpu_elementwise_rows failures(propagate)
-        (%generic, %threads, %ahead) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+        (%generic, %threads, %lanes_mark) : (!transform.any_op, !transform.param<i64>, !transform.any_param) -> ()
     transform.yield
   }
 }
@@ -115,10 +117,10 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// Row partials of a channels-last sum, %rows = 4, %ahead = 1024: tiles of
-// 4 rows by 16 channels; 10 rows leave a last tile of 2 (masked), and the 4
-// rows of a tile are added one after the other into the 16 accumulators.
-// The vector loop carries the prefetch distance.
+// Row partials of a channels-last sum, %rows = 4: tiles of 4 rows by 16
+// channels; 10 rows leave a last tile of 2 (masked), and the 4 rows of a
+// tile are added one after the other into the 16 accumulators. The sequence
+// returns the vector loop, which the caller marks.
 // CHECK-LABEL: func.func @row_partial
 // CHECK:       scf.for %{{.*}} = %c0{{.*}} to %c10{{.*}} step %c4
 // CHECK:         scf.for %{{.*}} = %c0{{.*}} to %c32{{.*}} step %c16
@@ -126,7 +128,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK:           vector.transfer_read {{.*}}, %[[MASK]] {{.*}} : tensor<?x16xf32>, vector<4x16xf32>
 // CHECK-COUNT-4:   arith.addf {{.*}} : vector<16xf32>
 // CHECK:           vector.transfer_write {{.*}} : vector<16xf32>, tensor<16xf32>
-// CHECK:         } {tagrad.prefetch_row_bytes = 1024 : i64}
+// CHECK:         } {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_row_bytes = 1024>}
 func.func @row_partial(%x: tensor<10x32xf32>, %init: tensor<32xf32>) -> tensor<32xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<10x32xf32>) outs(%init : tensor<32xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -140,15 +142,15 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence private @tagrad_cpu_row_partial(
       %generics: !transform.any_op {transform.consumed},
       %root: !transform.any_op {transform.readonly},
-      %rows: !transform.param<i64> {transform.readonly},
-      %ahead: !transform.param<i64> {transform.readonly})
+      %rows: !transform.param<i64> {transform.readonly}) -> !transform.any_op
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %generic = transform.structured.match ops{["linalg.generic"]} in %root
         : (!transform.any_op) -> !transform.any_op
     %rows = transform.param.constant 4 : i64 -> !transform.param<i64>
-    %ahead = transform.param.constant 1024 : i64 -> !transform.param<i64>
-    transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%generic, %root, %rows, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+    %lanes = transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%generic, %root, %rows) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> !transform.any_op
+    %mark = transform.param.constant #tagrad.cpu_loop<prefetch_row_bytes = 1024> -> !transform.any_param
+    transform.annotate %lanes "tagrad.cpu_loop" = %mark : !transform.any_op, !transform.any_param
     transform.yield
   }
 }

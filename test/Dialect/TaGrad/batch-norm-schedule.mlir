@@ -20,8 +20,8 @@ func.func @stamped(%x: tensor<2x3x4xf32>, %k: tensor<3xf32>) -> tensor<2x3x4xf32
 
 // The schedule's other marks are checked by the dialect too
 // (discardable-attributes.mlir has the full list).
-// expected-error @+1 {{'tagrad.dx_loop' must be a unit attribute}}
-func.func @other_attribute() attributes {tagrad.dx_loop = 3} {
+// expected-error @+1 {{'tagrad.cpu_loop' must be a #tagrad.cpu_loop, got 3 : i64}}
+func.func @other_attribute() attributes {tagrad.cpu_loop = 3} {
   return
 }
 

@@ -5,11 +5,20 @@
 // CHECK-LABEL: func @known
 // CHECK-SAME: tagrad.name = "x", tagrad.variable = "v"
 // CHECK: tagrad.final_size = 3 : index
-// CHECK: arith.addf %{{.*}} {tagrad.block_loop, tagrad.channel_block = 16 : i64, tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>, tagrad.dx_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64, tagrad.reverse_loop} : f32
+// CHECK: arith.addf %{{.*}} {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>} : f32
+// CHECK: scf.for
+// CHECK: } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 8>}
+// CHECK: scf.forall
+// CHECK: } {tagrad.cpu_loop = #tagrad.cpu_loop<channel_block = 16>}
 func.func @known(%x: f32 {tagrad.name = "x", tagrad.variable = "v"}) -> (f32 {tagrad.name = "y"}) {
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %ta, %flow = tagrad.tensor_array %c0 {dynamic_size = true, tagrad.final_size = 3 : index} : !tagrad.tensor_array<tensor<f32>>
-  %y = arith.addf %x, %x {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>, tagrad.channel_block = 16 : i64, tagrad.dx_loop, tagrad.block_loop, tagrad.reverse_loop, tagrad.nontemporal, tagrad.prefetch_channels = 8 : i64, tagrad.prefetch_row_bytes = -8192 : i64} : f32
+  %y = arith.addf %x, %x {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_piece>} : f32
+  scf.for %i = %c0 to %c1 step %c1 {
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true, prefetch_channels = 8>}
+  scf.forall (%b) in (2) {
+  } {tagrad.cpu_loop = #tagrad.cpu_loop<channel_block = 16>}
   return %y : f32
 }
 
@@ -65,8 +74,8 @@ func.func @name_on_op() {
 
 // -----
 
-// expected-error @+1 {{'tagrad.dx_loop' is not an argument or result attribute}}
-func.func @loop_mark_on_argument(%x: f32 {tagrad.dx_loop}) {
+// expected-error @+1 {{'tagrad.cpu_loop' is not an argument or result attribute}}
+func.func @loop_mark_on_argument(%x: f32 {tagrad.cpu_loop = #tagrad.cpu_loop<writes_dx = true>}) {
   return
 }
 
@@ -80,25 +89,10 @@ func.func @variable_result_kind() -> (f32 {tagrad.variable = unit}) {
 
 // -----
 
-func.func @channel_block_kind(%x: f32) {
-  // expected-error @+1 {{'tagrad.channel_block' must be a positive integer}}
-  %y = arith.addf %x, %x {tagrad.channel_block = 0 : i64} : f32
-  return
-}
-
-// -----
-
-func.func @prefetch_row_bytes_kind(%x: f32) {
-  // expected-error @+1 {{'tagrad.prefetch_row_bytes' must be an integer}}
-  %y = arith.addf %x, %x {tagrad.prefetch_row_bytes = "ahead"} : f32
-  return
-}
-
-// -----
-
+// The loop marks' own checks are in cpu-loop.mlir.
 func.func @loop_mark_kind(%x: f32) {
-  // expected-error @+1 {{'tagrad.nontemporal' must be a unit attribute}}
-  %y = arith.addf %x, %x {tagrad.nontemporal = 1 : i64} : f32
+  // expected-error @+1 {{'tagrad.cpu_loop' must be a #tagrad.cpu_loop, got unit}}
+  %y = arith.addf %x, %x {tagrad.cpu_loop} : f32
   return
 }
 

@@ -46,24 +46,6 @@ constexpr int64_t kDefaultMaxCachedBytes = 8 << 20;
 /// team size when the code runs on the same machine.
 int64_t defaultCpuThreads();
 
-/// The unit attribute -tagrad-cpu-schedule-batch-norm puts on the scf.for
-/// loops whose vector writes -tagrad-cpu-nontemporal-stores streams.
-constexpr llvm::StringLiteral kNontemporalLoopAttr = "tagrad.nontemporal";
-
-/// The i64 attribute (channels per block) -tagrad-cpu-schedule-batch-norm
-/// puts on the scf.for loops whose reads -tagrad-cpu-prefetch-next-block
-/// prefetches one block of channels ahead.
-constexpr llvm::StringLiteral kPrefetchChannelsAttr =
-    "tagrad.prefetch_channels";
-
-/// The i64 attribute (bytes) the batch-norm schedule's transform library
-/// puts on the vector loops of channels-last row sums and elementwise passes,
-/// whose reads -tagrad-cpu-prefetch-next-block prefetches that many bytes of
-/// rows ahead: further on when positive, back when negative (the schedule
-/// negates it when it runs the loop backwards).
-constexpr llvm::StringLiteral kPrefetchRowBytesAttr =
-    "tagrad.prefetch_row_bytes";
-
 /// Lowers floating-point sum and product reduction generics on buffers to
 /// loops that combine partials pairwise (-tagrad-lower-pairwise-reductions):
 /// innermost reduction loops in register blocks of `leafBlock` terms, outer

@@ -51,10 +51,10 @@ def TaGradCpuScheduleBatchNorm
       each channel's S partials are reduced horizontally (lanes in any
       order: `fastmath<reassoc>`), once per channel and block; the
       elementwise pass sweeps each run flat, all whole aligned vectors, its
-      loop marked `tagrad.prefetch_channels = 1` (one run further on).
+      loop marked `prefetch_channels = 1` (one run further on).
       Otherwise each plane is one vector reduced horizontally into the sums,
       and the elementwise pass goes per plane (cut as below from 64
-      elements), marked `tagrad.prefetch_channels = K`, for
+      elements), marked `prefetch_channels = K`, for
       `-tagrad-cpu-prefetch-next-block`;
     * other channels-first training gradients with planes of 64 elements or
       more (longer than 256 without such a block, dynamic, or short without
@@ -81,7 +81,9 @@ def TaGradCpuScheduleBatchNorm
     (static, at least `nontemporal-min-bytes`: the channels-last elementwise
     pass, the whole vectors of cut channels-first planes and of the runs of
     blocks, and the per-channel fused channels-first pass) are marked
-    `tagrad.nontemporal` for `-tagrad-cpu-nontemporal-stores`. Outputs
+    `nontemporal` for `-tagrad-cpu-nontemporal-stores`. The marks are the
+    parameters of one `tagrad.cpu_loop = #tagrad.cpu_loop<...>` per loop
+    (docs/CpuSchedule.md, Loop marks). Outputs
     that are materialized into a restrict, writable buffer are computed in
     place.
     Generics whose form does not match their stamp are left alone;
@@ -134,14 +136,15 @@ def TaGradCpuNontemporalStores
     : Pass<"tagrad-cpu-nontemporal-stores", "ModuleOp"> {
   let summary = "Lower marked vector writes to non-temporal stores";
   let description = [{
-    After bufferization: in `scf.for` loops marked `tagrad.nontemporal` (by
+    After bufferization: in `scf.for` loops marked
+    `#tagrad.cpu_loop<nontemporal = true>` (by
     `-tagrad-cpu-schedule-batch-norm`), each unmasked, in-bounds, 1-D
     `vector.transfer_write` to a memref with a unit innermost stride becomes
     a `vector.store {nontemporal = true, alignment = 64}` when its address is
     64-byte aligned at run time and a plain `vector.store` otherwise
     (without the alignment LLVM splits a non-temporal vector store into
     scalar ones). Other writes in those loops are left as they are; the
-    marks are removed.
+    `nontemporal` marks are cleared.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
@@ -154,8 +157,8 @@ def TaGradCpuPrefetchNextBlock
   let summary = "Prefetch the next block of channels while the current one "
                 "is swept from cache, and rows ahead of a sweep over rows";
   let description = [{
-    After bufferization: in `scf.for` loops marked `tagrad.prefetch_channels
-    = K` (by `-tagrad-cpu-schedule-batch-norm`, on the elementwise pass of a
+    After bufferization: in `scf.for` loops marked
+    `#tagrad.cpu_loop<prefetch_channels = K>` (by `-tagrad-cpu-schedule-batch-norm`, on the elementwise pass of a
     block of K channels of channels-first data), each 1-D
     `vector.transfer_read` along the innermost dimension of a memref reached
     through rank-preserving `memref.subview`s of a buffer of rank 3 or more
@@ -168,9 +171,10 @@ def TaGradCpuPrefetchNextBlock
     the memory system is otherwise idle while it runs; the prefetches have
     the next block's sums find their data in cache.
 
-    In `scf.for` loops marked `tagrad.prefetch_row_bytes = B` (by the
-    schedule's transform library, on the vector loops of each thread's share
-    of a channels-last sum and of a channels-last elementwise pass), each
+    In `scf.for` loops marked `#tagrad.cpu_loop<prefetch_row_bytes = B>`
+    (by the schedule's transform library, on the vector loops of each
+    thread's share of a channels-last sum and of a channels-last elementwise
+    pass), each
     `vector.transfer_read` (1-D or 2-D, minor identity) of a rank-2 buffer
     of rows with a static row stride, reached through rank-preserving
     `memref.subview`s, gets one `memref.prefetch` (read, locality 2) per row
@@ -179,10 +183,10 @@ def TaGradCpuPrefetchNextBlock
     its own row where the buffer has no such row. The sums read each row
     once, from memory, and the elementwise pass reads it again from L3: the
     hardware prefetcher alone keeps too few lines in flight for either.
-    B = 0, static buffers with no more rows than the distance and reads of
-    other buffers get no prefetch.
+    Static buffers with no more rows than the distance and reads of other
+    buffers get no prefetch.
 
-    The marks are removed.
+    The prefetch marks are cleared.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

@@ -6,7 +6,9 @@
 // some forms in C++ and runs @tagrad_cpu_schedule_batch_norm below. The
 // build embeds this file in the pass, so the compiler never reads it at run
 // time; test/Codegen/CPU/transform-library.mlir applies the sequences on
-// their own (--transform-preload-library).
+// their own (--transform-preload-library). Loops are marked for the passes
+// after the schedule with a #tagrad.cpu_loop (attribute tagrad.cpu_loop,
+// docs/CpuSchedule.md).
 //
 // The collapsed forms keep the channel loop at position 1: [R, C] for
 // channels-last data, [N, C, S] for channels-first data. 16 f32 lanes fill an
@@ -19,21 +21,20 @@ module attributes {transform.with_named_sequence} {
   // rows between the threads): tiles of %rows rows by 16 channels, the row
   // tiles outside, so the accumulators stay in L1 and every load is a
   // contiguous vector. The reduced dimension is the outer one: plain vector
-  // adds, %rows of them per load and store of the accumulators. The vector
-  // loop is marked to prefetch the rows %ahead bytes further on (0: none).
+  // adds, %rows of them per load and store of the accumulators. Returns the
+  // vector loops, for the caller to mark.
   transform.named_sequence @tagrad_cpu_row_partial(
       %generics: !transform.any_op {transform.consumed},
       %root: !transform.any_op {transform.readonly},
-      %rows: !transform.param<i64> {transform.readonly},
-      %ahead: !transform.param<i64> {transform.readonly}) {
+      %rows: !transform.param<i64> {transform.readonly}) -> !transform.any_op {
     // One generic at a time: a parameter tile size needs one value per
     // target op, and a class can have none.
-    transform.foreach %generics : !transform.any_op {
+    %all_lanes = transform.foreach %generics : !transform.any_op -> !transform.any_op {
     ^bb0(%generic: !transform.any_op):
       %tiled, %row_tiles, %lanes = transform.structured.tile_using_for %generic
           tile_sizes [%rows, 16] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-      transform.annotate %lanes "tagrad.prefetch_row_bytes" = %ahead : !transform.any_op, !transform.param<i64>
       transform.structured.vectorize %tiled vector_sizes [%rows, 16] : !transform.any_op, !transform.param<i64>
+      transform.yield %lanes : !transform.any_op
     }
     %funcs = transform.structured.match ops{["func.func"]} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -42,7 +43,7 @@ module attributes {transform.with_named_sequence} {
       transform.apply_patterns.vector.lower_multi_reduction
           lowering_strategy = "innerparallel"
     } : !transform.any_op
-    transform.yield
+    transform.yield %all_lanes : !transform.any_op
   }
 
   // Per thread and plane (one batch entry of one channel, a short static
@@ -234,7 +235,8 @@ module attributes {transform.with_named_sequence} {
       %generics: !transform.any_op {transform.consumed}) {
     %tiled, %entries, %lanes = transform.structured.tile_using_for %generics
         tile_sizes [1, 0, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
+    %writes_dx = transform.param.constant #tagrad.cpu_loop<writes_dx = true> -> !transform.any_param
+    transform.annotate %lanes "tagrad.cpu_loop" = %writes_dx : !transform.any_op, !transform.any_param
     transform.structured.vectorize %tiled vector_sizes [1, 1, 16] : !transform.any_op
     transform.yield
   }
@@ -246,8 +248,8 @@ module attributes {transform.with_named_sequence} {
       %generics: !transform.any_op {transform.consumed}) {
     %tiled, %entries, %channels, %lanes = transform.structured.tile_using_for %generics
         tile_sizes [1, 1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
-    transform.annotate %lanes "tagrad.block_loop" : !transform.any_op
+    %block_dx = transform.param.constant #tagrad.cpu_loop<writes_dx = true, prefetch_next_block = true> -> !transform.any_param
+    transform.annotate %lanes "tagrad.cpu_loop" = %block_dx : !transform.any_op, !transform.any_param
     transform.structured.vectorize %tiled vector_sizes [1, 1, 16] : !transform.any_op
     transform.yield
   }
@@ -256,22 +258,21 @@ module attributes {transform.with_named_sequence} {
   // (contiguous shares of memory), 16 lanes innermost; the lane loop writes
   // the output. Both loops run backwards: the sums before them sweep the
   // same shares forwards, so the rows they read last, still in the core's
-  // caches, come first, and the addresses fall steadily. The lane loop is
-  // marked to prefetch the rows %ahead bytes ahead (the schedule pass
-  // negates that when it reverses the loop: the rows before), which come
-  // from L3.
+  // caches, come first, and the addresses fall steadily. The lane loop gets
+  // the mark %lanes_mark: it writes the output, runs backwards and
+  // prefetches rows some bytes ahead (the schedule pass negates that when it
+  // reverses the loop: the rows before), which come from L3.
   transform.named_sequence @tagrad_cpu_elementwise_rows(
       %generics: !transform.any_op {transform.consumed},
       %threads: !transform.param<i64> {transform.readonly},
-      %ahead: !transform.param<i64> {transform.readonly}) {
+      %lanes_mark: !transform.any_param {transform.readonly}) {
     %shares, %forall = transform.structured.tile_using_forall %generics
         num_threads [%threads, 0] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     %tiled, %rows, %lanes = transform.structured.tile_using_for %shares
         tile_sizes [1, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
-    transform.annotate %rows "tagrad.reverse_loop" : !transform.any_op
-    transform.annotate %lanes "tagrad.reverse_loop" : !transform.any_op
-    transform.annotate %lanes "tagrad.dx_loop" : !transform.any_op
-    transform.annotate %lanes "tagrad.prefetch_row_bytes" = %ahead : !transform.any_op, !transform.param<i64>
+    %reversed = transform.param.constant #tagrad.cpu_loop<reversed = true> -> !transform.any_param
+    transform.annotate %rows "tagrad.cpu_loop" = %reversed : !transform.any_op, !transform.any_param
+    transform.annotate %lanes "tagrad.cpu_loop" = %lanes_mark : !transform.any_op, !transform.any_param
     transform.structured.vectorize %tiled vector_sizes [1, 16] : !transform.any_op
     transform.yield
   }
@@ -337,25 +338,29 @@ module attributes {transform.with_named_sequence} {
       %root: !transform.any_op {transform.readonly},
       %threads: !transform.param<i64> {transform.readonly}) {
     %one = transform.param.constant 1 : i64 -> !transform.param<i64>
-    %none = transform.param.constant 0 : i64 -> !transform.param<i64>
     // The runs of blocks of channels-first channels (blockRunSums): no
-    // prefetch (their rows are batch entries, a block's runs apart).
+    // prefetch (their rows are batch entries, a block's runs apart), so
+    // their vector loops stay unmarked.
     %row_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<row_partial>} in %root
         : (!transform.any_op) -> !transform.any_op
-    transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%row_partial, %root, %one, %none) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+    %run_lanes = transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%row_partial, %root, %one) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> !transform.any_op
     // The threads' shares of channels-last rows (splitRows), read once from
     // memory, and the elementwise passes that read them again from L3:
-    // software prefetches 8 KiB ahead. One row per tile at any width:
-    // prefetched single rows beat 8-row tiles cold (docs/CpuSchedule.md,
-    // Constants).
-    %ahead = transform.param.constant 8192 : i64 -> !transform.param<i64>
+    // software prefetches 8 KiB ahead, the same distance in both marks. One
+    // row per tile at any width: prefetched single rows beat 8-row tiles
+    // cold (docs/CpuSchedule.md, Constants).
+    %share_lanes_mark = transform.param.constant
+        #tagrad.cpu_loop<prefetch_row_bytes = 8192> -> !transform.any_param
+    %pass_lanes_mark = transform.param.constant
+        #tagrad.cpu_loop<writes_dx = true, reversed = true, prefetch_row_bytes = 8192> -> !transform.any_param
     %row_share = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<row_share>} in %root
         : (!transform.any_op) -> !transform.any_op
-    transform.include @tagrad_cpu_row_partial failures(propagate)
-        (%row_share, %root, %one, %ahead) : (!transform.any_op, !transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+    %share_lanes = transform.include @tagrad_cpu_row_partial failures(propagate)
+        (%row_share, %root, %one) : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> !transform.any_op
+    transform.annotate %share_lanes "tagrad.cpu_loop" = %share_lanes_mark : !transform.any_op, !transform.any_param
     %plane_partial = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<plane_partial>} in %root
         : (!transform.any_op) -> !transform.any_op
@@ -420,7 +425,7 @@ module attributes {transform.with_named_sequence} {
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<elementwise_rows>} in %root
         : (!transform.any_op) -> !transform.any_op
     transform.include @tagrad_cpu_elementwise_rows failures(propagate)
-        (%rows, %threads, %ahead) : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> ()
+        (%rows, %threads, %pass_lanes_mark) : (!transform.any_op, !transform.param<i64>, !transform.any_param) -> ()
     %planes = transform.structured.match ops{["linalg.generic"]}
         attributes {tagrad.cpu_schedule = #tagrad.cpu_schedule<elementwise_planes>} in %root
         : (!transform.any_op) -> !transform.any_op

@@ -4,9 +4,12 @@
 #include "TaGrad/Dialect/TaGrad/IR/TaGradAttrs.h"
 #include "TaGrad/Dialect/TaGrad/IR/TaGradOps.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::tagrad;
@@ -42,6 +45,52 @@ Operation *TaGradDialect::materializeConstant(OpBuilder &builder,
   // Folders produce index constants (tensor_array.size) and the integer
   // constants of tagrad.opaque_constant.
   return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
+//===----------------------------------------------------------------------===//
+// #tagrad.cpu_loop
+//===----------------------------------------------------------------------===//
+
+LogicalResult CpuLoopAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  bool writesDx, bool prefetchNextBlock,
+                                  bool reversed, bool nontemporal,
+                                  int64_t prefetchChannels,
+                                  int64_t prefetchRowBytes,
+                                  int64_t channelBlock) {
+  // 0 stands for "none"; the rest are counts.
+  if (prefetchChannels < 0)
+    return emitError() << "prefetch_channels must be positive, got "
+                       << prefetchChannels;
+  if (channelBlock < 0)
+    return emitError() << "channel_block must be positive, got "
+                       << channelBlock;
+  // The schedule negates the distance of a loop it runs backwards.
+  if (prefetchRowBytes == std::numeric_limits<int64_t>::min())
+    return emitError() << "prefetch_row_bytes must have a negation, got "
+                       << prefetchRowBytes;
+  if (channelBlock != 0 &&
+      (writesDx || prefetchNextBlock || reversed || nontemporal ||
+       prefetchChannels != 0 || prefetchRowBytes != 0))
+    return emitError() << "channel_block marks an scf.forall and goes alone";
+  return success();
+}
+
+bool CpuLoopAttr::isEmpty() const {
+  return *this == get(getContext(), /*writesDx=*/false,
+                      /*prefetchNextBlock=*/false, /*reversed=*/false,
+                      /*nontemporal=*/false, /*prefetchChannels=*/0,
+                      /*prefetchRowBytes=*/0, /*channelBlock=*/0);
+}
+
+CpuLoopAttr mlir::tagrad::getCpuLoop(Operation *loop) {
+  return loop->getAttrOfType<CpuLoopAttr>(CpuLoopAttr::getAttrName());
+}
+
+void mlir::tagrad::setCpuLoop(Operation *loop, CpuLoopAttr mark) {
+  if (mark.isEmpty())
+    loop->removeAttr(CpuLoopAttr::getAttrName());
+  else
+    loop->setAttr(CpuLoopAttr::getAttrName(), mark);
 }
 
 //===----------------------------------------------------------------------===//
@@ -101,23 +150,31 @@ verifyAttributeKind(NamedAttribute attribute,
       return kindError("a dictionary of types");
     return success();
   }
-  // Signed: negative distances are rows back, for loops run backwards.
-  if (name == TaGradDialect::PrefetchRowBytesAttrHelper::getNameStr())
-    return isa<IntegerAttr>(value) ? success() : kindError("an integer");
-  if (name == TaGradDialect::ChannelBlockAttrHelper::getNameStr() ||
-      name == TaGradDialect::PrefetchChannelsAttrHelper::getNameStr()) {
-    auto block = dyn_cast<IntegerAttr>(value);
-    if (!block || block.getValue().isNonPositive())
-      return kindError("a positive integer");
-    return success();
-  }
-  if (name == TaGradDialect::DxLoopAttrHelper::getNameStr() ||
-      name == TaGradDialect::BlockLoopAttrHelper::getNameStr() ||
-      name == TaGradDialect::ReverseLoopAttrHelper::getNameStr() ||
-      name == TaGradDialect::NontemporalAttrHelper::getNameStr())
-    return isa<UnitAttr>(value) ? success() : kindError("a unit attribute");
+  if (name == CpuLoopAttr::getAttrName())
+    return isa<CpuLoopAttr>(value)
+               ? success()
+               : emitError() << "'" << name
+                             << "' must be a #tagrad.cpu_loop, got " << value;
   return emitError() << "unknown attribute '" << name
                      << "' of the tagrad dialect";
+}
+
+/// Checks that a #tagrad.cpu_loop suits the loop it marks: an scf.forall
+/// its channel block, an scf.for the other marks.
+static LogicalResult verifyCpuLoop(Operation *op, CpuLoopAttr mark) {
+  StringRef name = CpuLoopAttr::getAttrName();
+  if (!isa<scf::ForOp, scf::ForallOp>(op))
+    return op->emitError() << "'" << name
+                           << "' belongs on an 'scf.for' or an 'scf.forall'";
+  if (isa<scf::ForallOp>(op) && mark.getChannelBlock() == 0)
+    return op->emitError() << "'" << name
+                           << "' on an 'scf.forall' must carry a channel_block";
+  if (isa<scf::ForOp>(op) && mark.getChannelBlock() != 0)
+    return op->emitError() << "'" << name
+                           << "' on an 'scf.for' cannot carry a channel_block";
+  if (mark.isEmpty())
+    return op->emitError() << "'" << name << "' marks nothing";
+  return success();
 }
 
 static bool isArgumentOrResultAttribute(StringRef name) {
@@ -136,6 +193,8 @@ TaGradDialect::verifyOperationAttribute(Operation *op,
   if (isArgumentOrResultAttribute(name))
     return op->emitError() << "'" << name
                            << "' belongs on a function argument or result";
+  if (name == CpuLoopAttr::getAttrName())
+    return verifyCpuLoop(op, cast<CpuLoopAttr>(attribute.getValue()));
   if (name == FinalSizeAttrHelper::getNameStr()) {
     auto create = dyn_cast<TensorArrayOp>(op);
     if (!create || !create.getDynamicSize())

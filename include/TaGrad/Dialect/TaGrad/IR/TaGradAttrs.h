@@ -29,6 +29,13 @@ inline int64_t getChannelDim(DataFormat format) {
   return isChannelsLast(format) ? getDataRank(format) - 1 : 1;
 }
 
+/// The #tagrad.cpu_loop marking `loop`, or null.
+CpuLoopAttr getCpuLoop(Operation *loop);
+
+/// Marks `loop` with `mark`, or unmarks it when `mark` is empty: a pass
+/// that consumes some of a loop's marks keeps the others.
+void setCpuLoop(Operation *loop, CpuLoopAttr mark);
+
 } // namespace mlir::tagrad
 
 #endif // TAGRAD_DIALECT_TAGRAD_IR_TAGRADATTRS_H

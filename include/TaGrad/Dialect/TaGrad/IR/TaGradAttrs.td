@@ -2,8 +2,9 @@
 //
 // The batch-norm data layouts (`data_format`, parsed once into an enum), the
 // schedule attribute -convert-tagrad-to-linalg stamps on the generics it
-// emits for -tagrad-cpu-schedule-batch-norm, and the class that pass gives
-// each generic for its transform library.
+// emits for -tagrad-cpu-schedule-batch-norm, the class that pass gives
+// each generic for its transform library, and the marks it puts on the loops
+// it creates for the passes after it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -166,6 +167,77 @@ def TaGrad_CpuScheduleAttr : EnumAttr<TaGrad_Dialect, TaGrad_CpuSchedule,
     static constexpr ::llvm::StringLiteral getAttrName() {
       return "tagrad.cpu_schedule";
     }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// CPU loop marks
+//===----------------------------------------------------------------------===//
+
+def TaGrad_CpuLoopAttr : AttrDef<TaGrad_Dialect, "CpuLoop"> {
+  let mnemonic = "cpu_loop";
+  let summary = "what the CPU batch-norm schedule decided about a loop";
+  let description = [{
+    Set by `-tagrad-cpu-schedule-batch-norm` (its C++ side and its transform
+    library) under the name `tagrad.cpu_loop` on the loops it builds, one
+    attribute per loop holding all its marks; the passes that act on a mark
+    clear it and remove the attribute once it is empty. Unset marks are
+    false or 0 and are not printed. docs/CpuSchedule.md ("Loop marks") says
+    who sets and reads each one.
+
+    Inside the schedule pass, on an `scf.for`: `writes_dx` (the loop writes
+    `x_backprop`: streaming stores if the output is large),
+    `prefetch_next_block` (it runs over a block of channels and prefetches
+    the next: `prefetch_channels` ahead if set, else the block size of the
+    enclosing `scf.forall`) and `reversed` (its iterations are independent
+    and run backwards); on an `scf.forall` fusing blocks of channels, alone:
+    `channel_block` (channels per iteration).
+
+    After the schedule pass, on an `scf.for`: `nontemporal` (its vector
+    writes stream, `-tagrad-cpu-nontemporal-stores`), `prefetch_channels`
+    (its reads prefetch the data that many channels further on) and
+    `prefetch_row_bytes` (its reads of rows prefetch the rows that many bytes
+    further on, before when negative; negated when the loop is reversed),
+    both for `-tagrad-cpu-prefetch-next-block`.
+
+    The dialect verifies the place (an `scf.for` or, for `channel_block`, an
+    `scf.forall`), that the attribute marks something, and the values
+    (counts positive, a row distance that can be negated).
+
+    Example:
+
+    ```mlir
+    scf.for %i = %c0 to %c64 step %c16 {
+      ...
+    } {tagrad.cpu_loop = #tagrad.cpu_loop<nontemporal = true,
+                                          prefetch_row_bytes = -8192>}
+    ```
+  }];
+  let parameters = (ins
+    DefaultValuedParameter<"bool", "false",
+                           "writes x_backprop">:$writes_dx,
+    DefaultValuedParameter<"bool", "false",
+                           "prefetches the next block of channels">:$prefetch_next_block,
+    DefaultValuedParameter<"bool", "false",
+                           "runs backwards">:$reversed,
+    DefaultValuedParameter<"bool", "false",
+                           "streams its vector writes">:$nontemporal,
+    DefaultValuedParameter<"int64_t", "0",
+                           "channels ahead to prefetch">:$prefetch_channels,
+    DefaultValuedParameter<"int64_t", "0",
+                           "bytes of rows ahead to prefetch">:$prefetch_row_bytes,
+    DefaultValuedParameter<"int64_t", "0",
+                           "channels per scf.forall iteration">:$channel_block);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The name of the discardable attribute carrying it.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return "tagrad.cpu_loop";
+    }
+
+    /// Whether it marks nothing.
+    bool isEmpty() const;
   }];
 }
 

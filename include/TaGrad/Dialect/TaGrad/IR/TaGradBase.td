@@ -36,8 +36,10 @@ def TaGrad_Dialect : Dialect {
 
     One attribute, `#tagrad.batch_norm_schedule` (TaGradAttrs.md), carries
     what `-convert-tagrad-to-linalg` knows about the generics it emits to
-    the CPU schedule, under the discardable name `tagrad.schedule`, which
-    the dialect verifies.
+    the CPU schedule, under the discardable name `tagrad.schedule`; two
+    more carry the CPU schedule's decisions, `#tagrad.cpu_schedule` about
+    generics and `#tagrad.cpu_loop` about loops. The dialect verifies all
+    three.
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
@@ -69,17 +71,11 @@ def TaGrad_Dialect : Dialect {
     "::mlir::ArrayAttr":$argument_types,
     // On a TensorFlow function: the types of variables by name (tagrad-run's
     // var__NAME.npy files), for the captured ones no argument type gives.
-    "::mlir::DictionaryAttr":$variable_types,
-    // CPU pipeline schedule marks (-tagrad-cpu-schedule-batch-norm); the
-    // class of a generic, tagrad.cpu_schedule, is a #tagrad.cpu_schedule
-    // (TaGradAttrs.td).
-    "::mlir::IntegerAttr":$channel_block,
-    "::mlir::UnitAttr":$dx_loop,
-    "::mlir::UnitAttr":$block_loop,
-    "::mlir::UnitAttr":$reverse_loop,
-    "::mlir::UnitAttr":$nontemporal,
-    "::mlir::IntegerAttr":$prefetch_channels,
-    "::mlir::IntegerAttr":$prefetch_row_bytes
+    "::mlir::DictionaryAttr":$variable_types
+    // The CPU schedule's attributes are typed (TaGradAttrs.td), each with
+    // its own name: tagrad.schedule (a #tagrad.batch_norm_schedule),
+    // tagrad.cpu_schedule (a #tagrad.cpu_schedule) and tagrad.cpu_loop (a
+    // #tagrad.cpu_loop).
   );
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
