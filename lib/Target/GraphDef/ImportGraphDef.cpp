@@ -589,6 +589,18 @@ FailureOr<Attribute> Importer::tensorAttr(const tensorflow::TensorProto &t,
       error(n) << "a " << type << " with " << t.string_val_size() << " values";
       return failure();
     }
+    // Strings are messages (Assert's, Print's): one value repeated is a
+    // splat, and many distinct ones are not a message.
+    if (t.string_val_size() <= 1 && count > 0)
+      return Attribute(DenseStringElementsAttr::get(
+          type, {t.string_val_size() == 0 ? StringRef()
+                                          : StringRef(t.string_val(0))}));
+    constexpr int64_t kMaxStrings = 1 << 16;
+    if (count > kMaxStrings) {
+      error(n) << "a " << type << " of " << count << " strings (at most "
+               << kMaxStrings << " are taken)";
+      return failure();
+    }
     SmallVector<StringRef> strings;
     for (int64_t k = 0; k < count; ++k)
       strings.push_back(t.string_val_size() == 0
