@@ -273,9 +273,11 @@ void Legalizer::registerLinearAlgebraHandlers() {
     return type;
   };
 
-  // A copy of `v` transposed in its last two dims (the adjoint of a real
-  // matrix).
-  auto adjoint = [this](Operation *op, Value v) -> FailureOr<Value> {
+  // The op's first operand, transposed in its last two dims (a real
+  // matrix's adjoint) where its `adjoint` attribute says so.
+  auto matrixOrAdjoint = [this](Operation *op, Value v) -> FailureOr<Value> {
+    if (!boolAttr(op, "adjoint", false))
+      return v;
     int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
     SmallVector<int64_t> perm;
     for (int64_t d = 0; d < rank - 2; ++d)
@@ -285,6 +287,27 @@ void Legalizer::registerLinearAlgebraHandlers() {
     return transpose(op, v, perm);
   };
 
+  // A solve's matrix and rhs: of one type, with the same batch dimensions
+  // and rows.
+  auto checkSolveOperands = [=, this](Operation *op, ArrayRef<Value> operands)
+      -> FailureOr<std::pair<RankedTensorType, RankedTensorType>> {
+    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
+    if (failed(aType))
+      return failure();
+    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
+    if (failed(rType))
+      return failure();
+    if (aType->getRank() != rType->getRank() ||
+        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
+        aType->getElementType() != rType->getElementType())
+      return error(op) << "needs matrix and rhs of one type with the same "
+                          "batch dimensions and rows (TaGrad does not "
+                          "broadcast them), got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    return std::make_pair(*aType, *rType);
+  };
+
   // Solves a x = rhs (a: [..., N, N], rhs: [..., N, K]) by elimination;
   // fails at run time with `singular` where a pivot is zero.
   auto solve = [this](Operation *op, Value a, Value rhs,
@@ -292,8 +315,7 @@ void Legalizer::registerLinearAlgebraHandlers() {
     Location loc = op->getLoc();
     MatrixLoops m{b, loc};
     auto [a3, batch] = collapseBatch(b, loc, a);
-    auto [r3, rhsBatch] = collapseBatch(b, loc, rhs);
-    (void)rhsBatch;
+    Value r3 = collapseBatch(b, loc, rhs).first;
     auto aType = cast<RankedTensorType>(a3.getType());
     int64_t n = aType.getDimSize(1);
     int64_t k = cast<RankedTensorType>(r3.getType()).getDimSize(2);
@@ -307,28 +329,12 @@ void Legalizer::registerLinearAlgebraHandlers() {
   handlers["MatrixSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
-    if (failed(aType))
+    FailureOr<Value> a;
+    if (failed(checkSolveOperands(op, operands)) ||
+        failed(a = matrixOrAdjoint(op, operands[0])))
       return failure();
-    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
-    if (failed(rType))
-      return failure();
-    if (aType->getRank() != rType->getRank() ||
-        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
-        aType->getElementType() != rType->getElementType())
-      return error(op) << "needs matrix and rhs of one type with the same "
-                          "batch dimensions and rows, got "
-                       << operands[0].getType() << " and "
-                       << operands[1].getType();
-    Value a = operands[0];
-    if (boolAttr(op, "adjoint", false)) {
-      FailureOr<Value> t = adjoint(op, a);
-      if (failed(t))
-        return failure();
-      a = *t;
-    }
     results.push_back(
-        solve(op, a, operands[1], "Input matrix is not invertible."));
+        solve(op, *a, operands[1], "Input matrix is not invertible."));
     return success();
   };
 
@@ -339,13 +345,10 @@ void Legalizer::registerLinearAlgebraHandlers() {
     if (failed(type))
       return failure();
     Location loc = op->getLoc();
-    Value a = operands[0];
-    if (boolAttr(op, "adjoint", false)) {
-      FailureOr<Value> t = adjoint(op, a);
-      if (failed(t))
-        return failure();
-      a = *t;
-    }
+    FailureOr<Value> adjusted = matrixOrAdjoint(op, operands[0]);
+    if (failed(adjusted))
+      return failure();
+    Value a = *adjusted;
     // The identity, batched like the input.
     SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, a);
     Type element = type->getElementType();
@@ -555,37 +558,19 @@ void Legalizer::registerLinearAlgebraHandlers() {
   handlers["MatrixTriangularSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
-    if (failed(aType))
+    auto types = checkSolveOperands(op, operands);
+    FailureOr<Value> a;
+    if (failed(types) || failed(a = matrixOrAdjoint(op, operands[0])))
       return failure();
-    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
-    if (failed(rType))
-      return failure();
-    if (aType->getRank() != rType->getRank() ||
-        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
-        aType->getElementType() != rType->getElementType())
-      return error(op) << "needs matrix and rhs of one type with the same "
-                          "batch dimensions and rows (TaGrad does not "
-                          "broadcast them), got "
-                       << operands[0].getType() << " and "
-                       << operands[1].getType();
+    auto [aType, rType] = *types;
     Location loc = op->getLoc();
-    bool lower = boolAttr(op, "lower", true);
-    Value a = operands[0];
     // The adjoint of a lower triangle is an upper one.
-    if (boolAttr(op, "adjoint", false)) {
-      FailureOr<Value> t = adjoint(op, a);
-      if (failed(t))
-        return failure();
-      a = *t;
-      lower = !lower;
-    }
+    bool lower = boolAttr(op, "lower", true) != boolAttr(op, "adjoint", false);
     MatrixLoops m{b, loc};
-    auto [a3, batch] = collapseBatch(b, loc, a);
-    auto [r3, rhsBatch] = collapseBatch(b, loc, operands[1]);
-    (void)rhsBatch;
-    int64_t n = aType->getShape().back();
-    int64_t k = rType->getShape().back();
+    auto [a3, batch] = collapseBatch(b, loc, *a);
+    Value r3 = collapseBatch(b, loc, operands[1]).first;
+    int64_t n = aType.getShape().back();
+    int64_t k = rType.getShape().back();
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
     Value x = substitute(m, a3, r3, batchSize, n, k, /*upper=*/!lower);
     results.push_back(expandBatch(b, loc, x, batch));

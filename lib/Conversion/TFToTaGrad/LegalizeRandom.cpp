@@ -181,8 +181,14 @@ void Legalizer::registerRandomHandlers() {
 
   // The element type of a random op's result, checked against what the
   // distribution draws.
-  auto resultElement = [this](Operation *op,
-                              Distribution distribution) -> FailureOr<Type> {
+  // The element type and sizes of a random op's result: the dtype checked
+  // against what the distribution draws, the shape operand read.
+  struct Draw {
+    Type element;
+    SmallVector<OpFoldResult> sizes;
+  };
+  auto drawOf = [this](Operation *op, Value shape,
+                       Distribution distribution) -> FailureOr<Draw> {
     auto type = dyn_cast<TensorType>(op->getResult(0).getType());
     Type element = type ? type.getElementType() : Type();
     bool integral = distribution == Distribution::UniformInt ||
@@ -193,7 +199,11 @@ void Legalizer::registerRandomHandlers() {
                        << (integral ? ", where TaGrad takes int32 and int64"
                                     : ", where TaGrad takes half, bfloat16, "
                                       "float and double");
-    return element;
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, shape, element);
+    if (failed(sizes))
+      return failure();
+    return Draw{element, *sizes};
   };
 
   // Stateful ops: the seed attributes, advanced by the op's earlier runs.
@@ -202,20 +212,17 @@ void Legalizer::registerRandomHandlers() {
                     Kind{"TruncatedNormal", Distribution::TruncatedNormal},
                     Kind{"RandomUniformInt", Distribution::UniformInt}})
     handlers[kind.name] =
-        [this, kind,
-         resultElement](Operation *op, ArrayRef<Value> operands,
-                        SmallVectorImpl<Value> &results) -> LogicalResult {
+        [this, kind, drawOf](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
-      FailureOr<Type> element = resultElement(op, kind.distribution);
-      if (failed(element))
+      FailureOr<Draw> draw = drawOf(op, operands[0], kind.distribution);
+      if (failed(draw))
         return failure();
-      FailureOr<SmallVector<OpFoldResult>> sizes =
-          shapeOperandSizes(op, operands[0], *element);
-      if (failed(sizes))
-        return failure();
+      Type element = draw->element;
+      ArrayRef<OpFoldResult> sizes = draw->sizes;
       Value lo, range;
       if (kind.distribution == Distribution::UniformInt) {
-        auto bounds = uniformIntBounds(op, operands[1], operands[2], *element);
+        auto bounds = uniformIntBounds(op, operands[1], operands[2], element);
         if (failed(bounds))
           return failure();
         std::tie(lo, range) = *bounds;
@@ -239,10 +246,10 @@ void Legalizer::registerRandomHandlers() {
       Value used = memref::LoadOp::create(b, loc, stateRef, ValueRange{});
       philox::Stream base = philox::skip(
           b, loc, philox::fromSeedAttributes(b, loc, seed, seed2), used);
-      results.push_back(fillRandom(loc, *sizes, *element, kind.distribution,
-                                   base, lo, range));
+      results.push_back(
+          fillRandom(loc, sizes, element, kind.distribution, base, lo, range));
       Value reserved = arith::MulIOp::create(
-          b, loc, elementCount(loc, *sizes),
+          b, loc, elementCount(loc, sizes),
           arith::ConstantOp::create(
               b, loc, b.getI64IntegerAttr(kReservedBlocksPerElement)));
       memref::StoreOp::create(b, loc,
@@ -253,18 +260,16 @@ void Legalizer::registerRandomHandlers() {
 
   // Stateless ops: (shape, seed[, minval, maxval]) and (shape, key,
   // counter, alg[, minval, maxval]).
-  auto stateless = [this, resultElement](Distribution distribution,
-                                         bool keyCounter) -> Handler {
+  auto stateless = [this, drawOf](Distribution distribution,
+                                  bool keyCounter) -> Handler {
     return [=, this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
-      FailureOr<Type> element = resultElement(op, distribution);
-      if (failed(element))
+      FailureOr<Draw> draw = drawOf(op, operands[0], distribution);
+      if (failed(draw))
         return failure();
-      FailureOr<SmallVector<OpFoldResult>> sizes =
-          shapeOperandSizes(op, operands[0], *element);
-      if (failed(sizes))
-        return failure();
+      Type element = draw->element;
+      ArrayRef<OpFoldResult> sizes = draw->sizes;
       philox::Stream base;
       if (keyCounter) {
         FailureOr<philox::Stream> stream =
@@ -281,31 +286,28 @@ void Legalizer::registerRandomHandlers() {
       Value lo, range;
       if (distribution == Distribution::UniformInt) {
         unsigned first = keyCounter ? 4 : 2;
-        auto bounds = uniformIntBounds(op, operands[first], operands[first + 1],
-                                       *element);
+        auto bounds =
+            uniformIntBounds(op, operands[first], operands[first + 1], element);
         if (failed(bounds))
           return failure();
         std::tie(lo, range) = *bounds;
       }
       results.push_back(
-          fillRandom(loc, *sizes, *element, distribution, base, lo, range));
+          fillRandom(loc, sizes, element, distribution, base, lo, range));
       return success();
     };
   };
+  // Each V1 op has a V2 twin of the same distribution.
   for (Kind kind :
        {Kind{"StatelessRandomUniform", Distribution::Uniform},
         Kind{"StatelessRandomNormal", Distribution::Normal},
         Kind{"StatelessTruncatedNormal", Distribution::TruncatedNormal},
         Kind{"StatelessRandomUniformInt", Distribution::UniformInt},
-        Kind{"StatelessRandomUniformFullInt", Distribution::FullInt}})
+        Kind{"StatelessRandomUniformFullInt", Distribution::FullInt}}) {
     handlers[kind.name] = stateless(kind.distribution, /*keyCounter=*/false);
-  for (Kind kind :
-       {Kind{"StatelessRandomUniformV2", Distribution::Uniform},
-        Kind{"StatelessRandomNormalV2", Distribution::Normal},
-        Kind{"StatelessTruncatedNormalV2", Distribution::TruncatedNormal},
-        Kind{"StatelessRandomUniformIntV2", Distribution::UniformInt},
-        Kind{"StatelessRandomUniformFullIntV2", Distribution::FullInt}})
-    handlers[kind.name] = stateless(kind.distribution, /*keyCounter=*/true);
+    handlers[(kind.name + "V2").str()] =
+        stateless(kind.distribution, /*keyCounter=*/true);
+  }
 
   // A seed's key and counter, as the V2 ops take them.
   handlers["StatelessRandomGetKeyCounter"] =

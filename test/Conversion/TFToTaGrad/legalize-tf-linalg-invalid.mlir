@@ -25,7 +25,7 @@ func.func @not_square(%a: tensor<2x3x4xf32>) -> tensor<*xf32> {
 // -----
 
 func.func @rows_differ(%a: tensor<3x3xf32>, %r: tensor<4x2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.MatrixSolve' needs matrix and rhs of one type with the same batch dimensions and rows, got 'tensor<3x3xf32>' and 'tensor<4x2xf32>'}}
+  // expected-error@+1 {{'tf.MatrixSolve' needs matrix and rhs of one type with the same batch dimensions and rows (TaGrad does not broadcast them), got 'tensor<3x3xf32>' and 'tensor<4x2xf32>'}}
   %x = "tf.MatrixSolve"(%a, %r) : (tensor<3x3xf32>, tensor<4x2xf32>) -> tensor<*xf32>
   return %x : tensor<*xf32>
 }
