@@ -828,11 +828,51 @@ void Legalizer::registerElementwiseHandlers() {
     auto dst = op->getAttrOfType<TypeAttr>("DstT");
     Type to =
         dst ? dst.getValue() : getElementTypeOrSelf(op->getResult(0).getType());
-    if (!(isa<FloatType>(to) || to.isSignlessInteger()))
+    Type from = getElementTypeOrSelf(op->getOperand(0).getType());
+    // Unsigned integers travel as the signless integers of their width: a
+    // cast between integers keeps or truncates the bits, sign-extending a
+    // signed source as C++ does; widening an unsigned one would need zeros.
+    if (to.isUnsignedInteger() || from.isUnsignedInteger()) {
+      if (!to.isInteger() || !from.isInteger() ||
+          (from.isUnsignedInteger() &&
+           from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()))
+        return error(op) << "casts " << from << " to " << to
+                         << ": TaGrad casts unsigned integers only to and "
+                            "from integers no wider";
+      to = b.getIntegerType(to.getIntOrFloatBitWidth());
+    } else if (!(isa<FloatType>(to) || to.isSignlessInteger())) {
       return error(op) << "casts to " << to
                        << ", a type TaGrad does not take (floats, signed "
                           "integers and booleans)";
+    }
     return pushResult(results, castElements(op, operands[0], to));
+  };
+  // Bitcast between element types of one width: the same bits (unsigned and
+  // signed integers are the same signless values here).
+  h["Bitcast"] = [this](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto typeAttr = op->getAttrOfType<TypeAttr>("type");
+    Type to = typeAttr ? typeAttr.getValue()
+                       : getElementTypeOrSelf(op->getResult(0).getType());
+    Type from = getElementTypeOrSelf(op->getOperand(0).getType());
+    if (!from.isIntOrFloat() || !to.isIntOrFloat() || from.isInteger(1) ||
+        to.isInteger(1) ||
+        from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+      return error(op) << "bitcasts " << from << " to " << to
+                       << ": TaGrad takes bitcasts between numeric types of "
+                          "one width only";
+    if (to.isInteger())
+      to = b.getIntegerType(to.getIntOrFloatBitWidth());
+    if (getElementTypeOrSelf(operands[0].getType()) == to) {
+      results.push_back(operands[0]);
+      return success();
+    }
+    return pushResult(
+        results,
+        elementwise(op, {operands[0]}, to,
+                    [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                      return arith::BitcastOp::create(nb, loc, to, a[0]);
+                    }));
   };
   h["AddN"] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {

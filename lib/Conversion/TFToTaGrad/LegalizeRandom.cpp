@@ -309,6 +309,64 @@ void Legalizer::registerRandomHandlers() {
         stateless(kind.distribution, /*keyCounter=*/true);
   }
 
+  // tf.random.Generator's step: the state variable ([counter, counter,
+  // key] as int64) read, then its counter advanced by 256 blocks per
+  // element to draw (TensorFlow's UpdateMemWithPhiloxRandom).
+  handlers["RngReadAndSkip"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+    if (failed(id))
+      return failure();
+    Value state = slots[resources[*id].value];
+    auto stateType = dyn_cast<RankedTensorType>(state.getType());
+    if (!stateType || stateType.getRank() != 1 ||
+        stateType.getDimSize(0) != 3 ||
+        !stateType.getElementType().isSignlessInteger(64))
+      return error(op) << "needs a Philox state variable of 3 int64, got "
+                       << state.getType();
+    for (auto [i, what] : {std::pair<unsigned, StringRef>{1, "alg"},
+                           std::pair<unsigned, StringRef>{2, "delta"}}) {
+      auto type = dyn_cast<RankedTensorType>(operands[i].getType());
+      if (!type || type.getRank() != 0 || !type.getElementType().isInteger())
+        return error(op) << "needs a 0-D integer " << what << ", got "
+                         << operands[i].getType();
+    }
+    Value alg = toScalar(loc, operands[1]);
+    auto isAlg = [&](int64_t v) {
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, alg,
+          arith::ConstantOp::create(b, loc,
+                                    b.getIntegerAttr(alg.getType(), v)));
+    };
+    Value other = arith::XOrIOp::create(
+        b, loc,
+        arith::OrIOp::create(b, loc, isAlg(kAlgPhilox), isAlg(kAlgAutoSelect)),
+        arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+    runtimeCheck(loc, other, "Unsupported algorithm id: {0}",
+                 {signExtendToI64(b, loc, alg)});
+    auto word = [&](int64_t i) -> Value {
+      return tensor::ExtractOp::create(b, loc, state,
+                                       ValueRange{constantIndex(loc, i)});
+    };
+    philox::Stream stream =
+        philox::fromKeyAndCounter(b, loc, word(2), word(0), word(1));
+    Value delta = signExtendToI64(b, loc, toScalar(loc, operands[2]));
+    Value blocks = arith::MulIOp::create(
+        b, loc, delta,
+        arith::ConstantOp::create(
+            b, loc, b.getI64IntegerAttr(kReservedBlocksPerElement)));
+    std::array<Value, 3> next =
+        philox::toKeyAndCounter(b, loc, philox::skip(b, loc, stream, blocks));
+    Value updated = tensor::FromElementsOp::create(
+        b, loc, stateType, ValueRange{next[1], next[2], next[0]});
+    if (failed(assignVariable(op, updated, *id)))
+      return failure();
+    results.push_back(state);
+    return success();
+  };
+
   // A seed's key and counter, as the V2 ops take them.
   handlers["StatelessRandomGetKeyCounter"] =
       [this](Operation *op, ArrayRef<Value> operands,

@@ -450,6 +450,12 @@ void Legalizer::registerHandlers() {
       results.push_back(Value());
       return success();
     }
+    // Unsigned integers are carried as the signless integers of their width
+    // (the bits; Cast and Bitcast know the difference).
+    if (value && element.isUnsignedInteger()) {
+      element = b.getIntegerType(element.getIntOrFloatBitWidth());
+      value = value.bitcast(element);
+    }
     if (!value || !(isa<FloatType>(element) || element.isSignlessInteger()))
       return error(op) << "has a value TaGrad cannot take (only numbers and "
                           "booleans; strings and opaque tensors are not "

@@ -21,9 +21,19 @@ func.func @cast_to_complex(%x: tensor<2xf32>) -> tensor<*xcomplex<f32>> {
 
 // -----
 
-// A Cast to uint8 (an image dtype): unsigned types are not taken.
+// A Cast of floats to uint8 (an image dtype): unsigned integers are
+// carried as their bits, cast only to and from integers.
 func.func @cast_to_uint8(%x: tensor<2xf32>) -> tensor<*xui8> {
-  // expected-error@+1 {{'tf.Cast' casts to 'ui8', a type TaGrad does not take (floats, signed integers and booleans)}}
+  // expected-error@+1 {{'tf.Cast' casts 'f32' to 'ui8': TaGrad casts unsigned integers only to and from integers no wider}}
   %y = "tf.Cast"(%x) {DstT = ui8} : (tensor<2xf32>) -> tensor<*xui8>
   return %y : tensor<*xui8>
+}
+
+// -----
+
+// A Bitcast that changes the element width (TensorFlow's changes the shape).
+func.func @bitcast_width(%x: tensor<2xf32>) -> tensor<*xi16> {
+  // expected-error@+1 {{'tf.Bitcast' bitcasts 'f32' to 'i16': TaGrad takes bitcasts between numeric types of one width only}}
+  %y = "tf.Bitcast"(%x) {type = i16} : (tensor<2xf32>) -> tensor<*xi16>
+  return %y : tensor<*xi16>
 }

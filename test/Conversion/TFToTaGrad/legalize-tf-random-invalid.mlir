@@ -53,3 +53,21 @@ func.func @vector_alg(%shape: tensor<1xi32>, %key: tensor<1xi64>, %counter: tens
   %u = "tf.StatelessRandomNormalV2"(%shape, %key, %counter, %alg) {dtype = f32} : (tensor<1xi32>, tensor<1xi64>, tensor<2xi64>, tensor<1xi32>) -> tensor<*xf32>
   return %u : tensor<*xf32>
 }
+
+// -----
+
+func.func @generator_state_of_two(%alg: tensor<i32>, %delta: tensor<i64>) -> tensor<*xi64> {
+  %v = "tf.VarHandleOp"() {dtype = i64, shape = #tf_type.shape<2>, shared_name = "rng_state"} : () -> tensor<!tf_type.resource<tensor<2xi64>>>
+  // expected-error@+1 {{'tf.RngReadAndSkip' needs a Philox state variable of 3 int64, got 'tensor<2xi64>'}}
+  %s = "tf.RngReadAndSkip"(%v, %alg, %delta) : (tensor<!tf_type.resource<tensor<2xi64>>>, tensor<i32>, tensor<i64>) -> tensor<*xi64>
+  return %s : tensor<*xi64>
+}
+
+// -----
+
+func.func @generator_vector_delta(%alg: tensor<i32>, %delta: tensor<1xi64>) -> tensor<*xi64> {
+  %v = "tf.VarHandleOp"() {dtype = i64, shape = #tf_type.shape<3>, shared_name = "rng_state"} : () -> tensor<!tf_type.resource<tensor<3xi64>>>
+  // expected-error@+1 {{'tf.RngReadAndSkip' needs a 0-D integer delta, got 'tensor<1xi64>'}}
+  %s = "tf.RngReadAndSkip"(%v, %alg, %delta) : (tensor<!tf_type.resource<tensor<3xi64>>>, tensor<i32>, tensor<1xi64>) -> tensor<*xi64>
+  return %s : tensor<*xi64>
+}

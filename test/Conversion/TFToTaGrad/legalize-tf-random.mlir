@@ -110,3 +110,28 @@ func.func @stateless_v2(%seed: tensor<2xi64>, %alg: tensor<i32>) -> (tensor<*xf6
   %a = "tf.StatelessRandomGetAlg"() : () -> tensor<i32>
   return %u, %n, %t, %i, %f, %a : tensor<*xf64>, tensor<*xf32>, tensor<*xf32>, tensor<*xi32>, tensor<*xi64>, tensor<i32>
 }
+
+// -----
+
+// tf.random.Generator: RngReadAndSkip returns the state variable and
+// advances its 128-bit counter by 256 blocks per element (the state is
+// returned as the variable's new value); unsigned integers (the delta's
+// Cast, a uint64 constant, Bitcast of the state) are carried as their
+// signless bits.
+// CHECK-LABEL: func.func @generator
+// CHECK-SAME: (%[[DELTA:.*]]: tensor<i64>, %[[STATE:.*]]: tensor<3xi64> {tagrad.variable = "rng_state"})
+// CHECK: tagrad.runtime_check {{.*}}"Unsupported algorithm id: {0}"
+// CHECK: %[[C256:.*]] = arith.constant 256 : i64
+// CHECK: arith.muli {{.*}}, %[[C256]] : i64
+// CHECK: %[[NEXT:.*]] = tensor.from_elements {{.*}} : tensor<3xi64>
+// CHECK: %[[BITS:.*]] = arith.constant dense<[1, -1]> : tensor<2xi64>
+// CHECK: return %[[STATE]], %[[BITS]], %[[NEXT]]
+func.func @generator(%delta: tensor<i64>) -> (tensor<*xi64>, tensor<*xi64>) {
+  %v = "tf.VarHandleOp"() {dtype = i64, shape = #tf_type.shape<3>, shared_name = "rng_state"} : () -> tensor<!tf_type.resource<tensor<3xi64>>>
+  %alg = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %d = "tf.Cast"(%delta) {DstT = ui64} : (tensor<i64>) -> tensor<ui64>
+  %s = "tf.RngReadAndSkip"(%v, %alg, %d) : (tensor<!tf_type.resource<tensor<3xi64>>>, tensor<i32>, tensor<ui64>) -> tensor<*xi64>
+  %c = "tf.Const"() {value = dense<[1, 18446744073709551615]> : tensor<2xui64>} : () -> tensor<2xui64>
+  %b = "tf.Bitcast"(%c) {type = i64} : (tensor<2xui64>) -> tensor<*xi64>
+  return %s, %b : tensor<*xi64>, tensor<*xi64>
+}

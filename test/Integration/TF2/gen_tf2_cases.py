@@ -321,6 +321,30 @@ def module_variables():
     return step, [rand(43, 5, 3), rand(44, 5, 1)], ["x", "y"]
 
 
+@case("random numbers as TensorFlow 2 draws them: tf.random.Generator "
+      "(RngReadAndSkip on its captured state, Bitcast of the counter and "
+      "key, StatelessRandomNormalV2/UniformV2/UniformIntV2), "
+      "tf.random.stateless_* on a fed seed, and a Keras 3 Dropout "
+      "(SeedGenerator state) in a GradientTape step", tolerance=1e-6)
+def random_numbers():
+    import keras
+    generator = tf.random.Generator.from_seed(1234)
+    dropout = keras.layers.Dropout(0.4, seed=3)
+
+    @tf.function
+    def step(x, seed):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            h = dropout(tf.tanh(x), training=True)
+            loss = tf.reduce_sum(h * h)
+        return (loss, tape.gradient(loss, x), x * generator.normal([4]),
+                generator.uniform([3]),
+                generator.uniform([5], minval=0, maxval=10, dtype=tf.int32),
+                tf.random.stateless_uniform([2, 3], seed=seed),
+                tf.random.stateless_truncated_normal([6], seed=seed + 1))
+    return step, [rand(53, 4), np.array([5, 7], np.int32)], ["x", "seed"]
+
+
 @case("a Keras 3 MLP (Dense, relu) trained one step by keras.optimizers.SGD "
       "(captured kernels, biases, learning rate and iteration count)")
 def keras_dense_sgd():
