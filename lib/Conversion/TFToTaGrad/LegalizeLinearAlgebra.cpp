@@ -110,7 +110,7 @@ Value expandBatch(OpBuilder &b, Location loc, Value v,
 struct Elimination {
   Value lu;        // U above and on the diagonal
   Value rhs;       // L^-1 P rhs
-  Value parity;    // [B] f: -1 for an odd permutation, else 1
+  Value parity;    // [B]: -1 after an odd number of row swaps, else 1
   Value zeroPivot; // i1: some matrix had a zero pivot
 };
 

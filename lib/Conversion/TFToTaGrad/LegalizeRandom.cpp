@@ -92,6 +92,39 @@ memref::GlobalOp Legalizer::randomState(Operation *op) {
   return global;
 }
 
+/// A stateful op's run: the stream of its `seed` and `seed2` attributes,
+/// skipped by the blocks its earlier runs used.
+Legalizer::GeneratorRun Legalizer::beginGeneratorRun(Operation *op) {
+  Location loc = op->getLoc();
+  auto seedOf = [op](StringRef name) -> uint64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    // TensorFlow's int64 attribute, as the uint64 its generator takes.
+    return attr ? static_cast<uint64_t>(attr.getValue().getSExtValue()) : 0;
+  };
+  uint64_t seed = seedOf("seed"), seed2 = seedOf("seed2");
+  if (seed == 0 && seed2 == 0 && warned.insert(loc).second)
+    op->emitWarning() << "'" << op->getName()
+                      << "' has neither seed nor seed2: TensorFlow seeds it "
+                         "at random on each run, TaGrad with zeros (set a "
+                         "graph or op seed to draw TensorFlow's numbers)";
+  memref::GlobalOp global = randomState(op);
+  Value state = memref::GetGlobalOp::create(b, loc, global.getType(),
+                                            global.getSymName());
+  Value used = memref::LoadOp::create(b, loc, state, ValueRange{});
+  philox::Stream stream = philox::skip(
+      b, loc, philox::fromSeedAttributes(b, loc, seed, seed2), used);
+  return {stream, state, used};
+}
+
+/// Counts the `blocks` (an i64) the run reserved, as the op's generator
+/// advances after a draw.
+void Legalizer::endGeneratorRun(Location loc, const GeneratorRun &run,
+                                Value blocks) {
+  memref::StoreOp::create(b, loc,
+                          arith::AddIOp::create(b, loc, run.used, blocks),
+                          run.state, ValueRange{});
+}
+
 /// Minval and maxval of a UniformInt op: scalars with minval < maxval,
 /// checked at run time as TensorFlow does; returns (lo, hi - lo).
 FailureOr<std::pair<Value, Value>> Legalizer::uniformIntBounds(Operation *op,
@@ -173,6 +206,140 @@ FailureOr<philox::Stream> Legalizer::keyCounterStream(Operation *op, Value key,
                                    at(counter, 1));
 }
 
+/// tf.random.categorical as TensorFlow's CPU kernel draws it, row by row:
+/// the row's unnormalized CDF in double (exp of each logit minus the
+/// largest finite one, summed left to right over the finite logits), then
+/// each sample is the number of CDF entries at most u times the total, u a
+/// double of two words read one after another from `base` (two words per
+/// sample, the rows in order: TensorFlow's single shard of small batches).
+FailureOr<Value> Legalizer::multinomial(Operation *op, Value logits,
+                                        Value numSamples,
+                                        const philox::Stream &base) {
+  Location loc = op->getLoc();
+  auto logitsType = dyn_cast<RankedTensorType>(logits.getType());
+  if (!logitsType || logitsType.getRank() != 2 ||
+      !isRandomFloat(logitsType.getElementType()))
+    return error(op) << "needs 2-D float logits, got " << logits.getType();
+  Type output = getElementTypeOrSelf(op->getResult(0).getType());
+  if (!isRandomInt(output))
+    return error(op) << "draws " << op->getResult(0).getType()
+                     << ", where TaGrad takes int32 and int64";
+  auto countType = dyn_cast<RankedTensorType>(numSamples.getType());
+  if (!countType || countType.getRank() != 0 ||
+      !countType.getElementType().isSignlessInteger(32))
+    return error(op) << "needs a 0-D int32 num_samples, got "
+                     << numSamples.getType();
+  Type f64 = b.getF64Type(), i64 = b.getI64Type();
+  Value samples = toScalar(loc, numSamples);
+  runtimeCheck(loc,
+               arith::CmpIOp::create(
+                   b, loc, arith::CmpIPredicate::slt, samples,
+                   arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0))),
+               "num_samples should be non-negative, got {0}",
+               {signExtendToI64(b, loc, samples)});
+  Value rows = b.createOrFold<tensor::DimOp>(loc, logits, 0);
+  Value classes = b.createOrFold<tensor::DimOp>(loc, logits, 1);
+  runtimeCheck(loc,
+               b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                             classes, constantIndex(loc, 0)),
+               "num_classes should be positive, got 0");
+  Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+  Value inf =
+      floatConstant(b, loc, f64, std::numeric_limits<double>::infinity());
+  auto isFinite = [&](OpBuilder &nb, Location l, Value v) -> Value {
+    return arith::CmpFOp::create(nb, l, arith::CmpFPredicate::ONE,
+                                 math::AbsFOp::create(nb, l, v), inf);
+  };
+  auto logitAt = [&](OpBuilder &nb, Location l, Value r, Value c) -> Value {
+    Value v = tensor::ExtractOp::create(nb, l, logits, ValueRange{r, c});
+    return v.getType() == f64 ? v : arith::ExtFOp::create(nb, l, f64, v);
+  };
+  // The CDF and each row's total.
+  Value cdf = tensor::EmptyOp::create(
+      b, loc,
+      SmallVector<OpFoldResult>{getAsOpFoldResult(rows),
+                                getAsOpFoldResult(classes)},
+      f64);
+  Value totals = tensor::EmptyOp::create(
+      b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(rows)}, f64);
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(logitsType.getElementType()).getFloatSemantics();
+  Value lowest = floatConstant(
+      b, loc, f64,
+      APFloat::getLargest(semantics, /*Negative=*/true).convertToDouble());
+  auto rowLoop = scf::ForOp::create(
+      b, loc, zero, rows, one, ValueRange{cdf, totals},
+      [&](OpBuilder &nb, Location l, Value r, ValueRange acc) {
+        auto maxLoop = scf::ForOp::create(
+            nb, l, zero, classes, one, ValueRange{lowest},
+            [&](OpBuilder &mb, Location ml, Value c, ValueRange m) {
+              Value v = logitAt(mb, ml, r, c);
+              Value larger = arith::AndIOp::create(
+                  mb, ml, isFinite(mb, ml, v),
+                  arith::CmpFOp::create(mb, ml, arith::CmpFPredicate::OGT, v,
+                                        m[0]));
+              scf::YieldOp::create(
+                  mb, ml,
+                  ValueRange{arith::SelectOp::create(mb, ml, larger, v, m[0])});
+            });
+        Value largest = maxLoop.getResult(0);
+        auto sumLoop = scf::ForOp::create(
+            nb, l, zero, classes, one,
+            ValueRange{acc[0], floatConstant(nb, l, f64, 0.0)},
+            [&](OpBuilder &sb, Location sl, Value c, ValueRange s) {
+              Value v = logitAt(sb, sl, r, c);
+              Value e = math::ExpOp::create(
+                  sb, sl, arith::SubFOp::create(sb, sl, v, largest));
+              Value running = arith::SelectOp::create(
+                  sb, sl, isFinite(sb, sl, v),
+                  arith::AddFOp::create(sb, sl, s[1], e), s[1]);
+              Value updated = tensor::InsertOp::create(sb, sl, running, s[0],
+                                                       ValueRange{r, c});
+              scf::YieldOp::create(sb, sl, ValueRange{updated, running});
+            });
+        Value rowTotals = tensor::InsertOp::create(nb, l, sumLoop.getResult(1),
+                                                   acc[1], ValueRange{r});
+        scf::YieldOp::create(nb, l,
+                             ValueRange{sumLoop.getResult(0), rowTotals});
+      });
+  Value rowCdf = rowLoop.getResult(0), rowTotal = rowLoop.getResult(1);
+  Value sampleCount =
+      b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), samples);
+  Value perRow = b.createOrFold<arith::IndexCastOp>(loc, i64, sampleCount);
+  return generate(
+      loc, {getAsOpFoldResult(rows), getAsOpFoldResult(sampleCount)}, output,
+      [&](OpBuilder &nb, Location l) -> Value {
+        Value r = linalg::IndexOp::create(nb, l, 0);
+        Value j = linalg::IndexOp::create(nb, l, 1);
+        Value pair = arith::AddIOp::create(
+            nb, l,
+            arith::MulIOp::create(
+                nb, l, arith::IndexCastOp::create(nb, l, i64, r), perRow),
+            arith::IndexCastOp::create(nb, l, i64, j));
+        Value toFind = arith::MulFOp::create(
+            nb, l, philox::sequentialDouble(nb, l, base, pair),
+            tensor::ExtractOp::create(nb, l, rowTotal, ValueRange{r}));
+        // std::upper_bound over a non-decreasing CDF: the entries <= u.
+        auto countLoop = scf::ForOp::create(
+            nb, l, zero, classes, one,
+            ValueRange{arith::ConstantIndexOp::create(nb, l, 0)},
+            [&](OpBuilder &cb, Location cl, Value c, ValueRange n) {
+              Value entry =
+                  tensor::ExtractOp::create(cb, cl, rowCdf, ValueRange{r, c});
+              Value below = arith::CmpFOp::create(
+                  cb, cl, arith::CmpFPredicate::OLE, entry, toFind);
+              Value next = arith::AddIOp::create(
+                  cb, cl, n[0],
+                  arith::IndexCastOp::create(
+                      cb, cl, cb.getIndexType(),
+                      arith::ExtUIOp::create(cb, cl, cb.getI64Type(), below)));
+              scf::YieldOp::create(cb, cl, ValueRange{next});
+            });
+        return arith::IndexCastOp::create(nb, l, output,
+                                          countLoop.getResult(0));
+      });
+}
+
 void Legalizer::registerRandomHandlers() {
   struct Kind {
     StringLiteral name;
@@ -227,34 +394,15 @@ void Legalizer::registerRandomHandlers() {
           return failure();
         std::tie(lo, range) = *bounds;
       }
-      auto seedOf = [op](StringRef name) -> uint64_t {
-        auto attr = op->getAttrOfType<IntegerAttr>(name);
-        // TensorFlow's int64 attribute, as the uint64 its generator takes.
-        return attr ? static_cast<uint64_t>(attr.getValue().getSExtValue()) : 0;
-      };
-      uint64_t seed = seedOf("seed"), seed2 = seedOf("seed2");
-      if (seed == 0 && seed2 == 0 && warned.insert(loc).second)
-        op->emitWarning()
-            << "'" << op->getName()
-            << "' has neither seed nor seed2: TensorFlow seeds it at random "
-               "on each run, TaGrad with zeros (set a graph or op seed to "
-               "draw TensorFlow's numbers)";
-
-      memref::GlobalOp state = randomState(op);
-      Value stateRef = memref::GetGlobalOp::create(b, loc, state.getType(),
-                                                   state.getSymName());
-      Value used = memref::LoadOp::create(b, loc, stateRef, ValueRange{});
-      philox::Stream base = philox::skip(
-          b, loc, philox::fromSeedAttributes(b, loc, seed, seed2), used);
-      results.push_back(
-          fillRandom(loc, sizes, element, kind.distribution, base, lo, range));
-      Value reserved = arith::MulIOp::create(
-          b, loc, elementCount(loc, sizes),
-          arith::ConstantOp::create(
-              b, loc, b.getI64IntegerAttr(kReservedBlocksPerElement)));
-      memref::StoreOp::create(b, loc,
-                              arith::AddIOp::create(b, loc, used, reserved),
-                              stateRef, ValueRange{});
+      GeneratorRun run = beginGeneratorRun(op);
+      results.push_back(fillRandom(loc, sizes, element, kind.distribution,
+                                   run.stream, lo, range));
+      endGeneratorRun(
+          loc, run,
+          arith::MulIOp::create(
+              b, loc, elementCount(loc, sizes),
+              arith::ConstantOp::create(
+                  b, loc, b.getI64IntegerAttr(kReservedBlocksPerElement))));
       return success();
     };
 
@@ -308,6 +456,50 @@ void Legalizer::registerRandomHandlers() {
     handlers[(kind.name + "V2").str()] =
         stateless(kind.distribution, /*keyCounter=*/true);
   }
+
+  // tf.random.categorical: Multinomial from its seed attributes, advanced
+  // by 256 blocks per word it reserves (two words per sample, the samples
+  // of a row rounded up to 4, as TensorFlow's CPU kernel reserves them);
+  // StatelessMultinomial from its seed pair.
+  handlers["Multinomial"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    GeneratorRun run = beginGeneratorRun(op);
+    FailureOr<Value> drawn =
+        multinomial(op, operands[0], operands[1], run.stream);
+    if (failed(drawn))
+      return failure();
+    // rows * ceil4(samples) * 2 words, 256 blocks each.
+    Type i64 = b.getI64Type();
+    Value rows = arith::IndexCastOp::create(
+        b, loc, i64, b.createOrFold<tensor::DimOp>(loc, operands[0], 0));
+    Value samples = signExtendToI64(b, loc, toScalar(loc, operands[1]));
+    auto c = [&](int64_t v) {
+      return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+    };
+    Value ceil4 = arith::MulIOp::create(
+        b, loc,
+        arith::DivSIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, samples, c(3)), c(4)),
+        c(4));
+    endGeneratorRun(loc, run,
+                    arith::MulIOp::create(
+                        b, loc, arith::MulIOp::create(b, loc, rows, ceil4),
+                        c(2 * kReservedBlocksPerElement)));
+    results.push_back(*drawn);
+    return success();
+  };
+  handlers["StatelessMultinomial"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto seeds = seedPair(op, operands[2]);
+    if (failed(seeds))
+      return failure();
+    philox::Stream base =
+        philox::fromSeedPair(b, op->getLoc(), seeds->first, seeds->second);
+    return pushResult(results, multinomial(op, operands[0], operands[1], base));
+  };
 
   // tf.random.Generator's step: the state variable ([counter, counter,
   // key] as int64) read, then its counter advanced by 256 blocks per

@@ -347,11 +347,21 @@ private:
                    const philox::Stream &base, Value lo, Value range);
   Value elementCount(Location loc, ArrayRef<OpFoldResult> sizes);
   memref::GlobalOp randomState(Operation *op);
+  /// A stateful random op's run (LegalizeRandom.cpp).
+  struct GeneratorRun {
+    philox::Stream stream; // where this run draws from
+    Value state;           // the op's count of blocks used (a memref)
+    Value used;            // its value before this run
+  };
+  GeneratorRun beginGeneratorRun(Operation *op);
+  void endGeneratorRun(Location loc, const GeneratorRun &run, Value blocks);
   FailureOr<std::pair<Value, Value>>
   uniformIntBounds(Operation *op, Value minval, Value maxval, Type element);
   FailureOr<std::pair<Value, Value>> seedPair(Operation *op, Value seed);
   FailureOr<philox::Stream> keyCounterStream(Operation *op, Value key,
                                              Value counter, Value alg);
+  FailureOr<Value> multinomial(Operation *op, Value logits, Value numSamples,
+                               const philox::Stream &base);
 
   // Run-time checks of shapes, sizes and counts that come from data.
   void runtimeCheck(Location loc, Value failed, StringRef message,

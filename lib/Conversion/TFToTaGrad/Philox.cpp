@@ -170,7 +170,8 @@ Value pick64(OpBuilder &b, Location loc, ArrayRef<Value> words, Value lane) {
   return join(b, loc, lo, hi);
 }
 
-/// The normal or double TensorFlow computes in for `element`.
+/// The type TensorFlow computes normals of `element` in: double for double,
+/// float for the rest.
 FloatType computeType(OpBuilder &b, Type element) {
   return element.isF64() ? FloatType(b.getF64Type()) : b.getF32Type();
 }
@@ -342,6 +343,19 @@ Value element(OpBuilder &b, Location loc, Distribution distribution,
     break;
   }
   llvm_unreachable("every distribution is handled above");
+}
+
+Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
+                       Value pair) {
+  // Words 2p and 2p + 1 lie in one block: block 2p / 4, from word 2p % 4.
+  Value word = arith::ShLIOp::create(b, loc, pair, i64(b, loc, 1));
+  Value blockIndex = arith::ShRUIOp::create(b, loc, word, i64(b, loc, 2));
+  Value offset = arith::AndIOp::create(b, loc, word, i64(b, loc, 3));
+  std::array<Value, 4> words = block(b, loc, skip(b, loc, base, blockIndex));
+  Value high = pick(b, loc, words, offset);
+  Value low = pick(b, loc, words,
+                   arith::AddIOp::create(b, loc, offset, i64(b, loc, 1)));
+  return unitFloat(b, loc, b.getF64Type(), join(b, loc, low, high));
 }
 
 } // namespace mlir::tagrad::philox

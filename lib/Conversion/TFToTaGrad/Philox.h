@@ -67,6 +67,12 @@ Value element(OpBuilder &b, Location loc, Distribution distribution,
               Type element, const Stream &base, Value index, Value lo = {},
               Value range = {});
 
+/// The `pair`-th double (an i64 index) SimplePhilox::RandDouble draws from
+/// `base` word by word: Uint64ToDouble of words 2 * pair and 2 * pair + 1
+/// (Multinomial's samples).
+Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
+                       Value pair);
+
 } // namespace mlir::tagrad::philox
 
 #endif // TAGRAD_LIB_CONVERSION_TFTOTAGRAD_PHILOX_H

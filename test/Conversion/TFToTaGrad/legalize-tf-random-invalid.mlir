@@ -71,3 +71,27 @@ func.func @generator_vector_delta(%alg: tensor<i32>, %delta: tensor<1xi64>) -> t
   %s = "tf.RngReadAndSkip"(%v, %alg, %delta) : (tensor<!tf_type.resource<tensor<3xi64>>>, tensor<i32>, tensor<1xi64>) -> tensor<*xi64>
   return %s : tensor<*xi64>
 }
+
+// -----
+
+func.func @categorical_of_vector(%logits: tensor<5xf32>, %n: tensor<i32>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.Multinomial' needs 2-D float logits, got 'tensor<5xf32>'}}
+  %s = "tf.Multinomial"(%logits, %n) {seed = 1 : i64, seed2 = 1 : i64} : (tensor<5xf32>, tensor<i32>) -> tensor<*xi64>
+  return %s : tensor<*xi64>
+}
+
+// -----
+
+func.func @categorical_to_float(%logits: tensor<2x5xf32>, %n: tensor<i32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Multinomial' draws 'tensor<*xf32>', where TaGrad takes int32 and int64}}
+  %s = "tf.Multinomial"(%logits, %n) {seed = 1 : i64, seed2 = 1 : i64} : (tensor<2x5xf32>, tensor<i32>) -> tensor<*xf32>
+  return %s : tensor<*xf32>
+}
+
+// -----
+
+func.func @categorical_count_vector(%logits: tensor<2x5xf32>, %n: tensor<1xi32>, %seed: tensor<2xi32>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.StatelessMultinomial' needs a 0-D int32 num_samples, got 'tensor<1xi32>'}}
+  %s = "tf.StatelessMultinomial"(%logits, %n, %seed) : (tensor<2x5xf32>, tensor<1xi32>, tensor<2xi32>) -> tensor<*xi64>
+  return %s : tensor<*xi64>
+}

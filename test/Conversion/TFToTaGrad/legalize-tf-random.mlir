@@ -135,3 +135,37 @@ func.func @generator(%delta: tensor<i64>) -> (tensor<*xi64>, tensor<*xi64>) {
   %b = "tf.Bitcast"(%c) {type = i64} : (tensor<2xui64>) -> tensor<*xi64>
   return %s, %b : tensor<*xi64>, tensor<*xi64>
 }
+
+// -----
+
+// Multinomial: the rows' CDFs in f64 (exp of logit minus the largest finite
+// one, non-finite logits skipped), each sample a count of CDF entries at
+// most u * total; the generator advances by rows * ceil4(samples) * 2 words
+// of 256 blocks. StatelessMultinomial draws from its seed pair.
+// CHECK-LABEL: func.func @categorical
+// CHECK: memref.get_global
+// CHECK: tagrad.runtime_check {{.*}}"num_samples should be non-negative, got {0}"
+// CHECK: math.exp
+// CHECK: linalg.generic
+// CHECK: arith.cmpf ole
+// CHECK: %[[C512:.*]] = arith.constant 512 : i64
+// CHECK: arith.muli {{.*}}, %[[C512]] : i64
+// CHECK: memref.store
+// CHECK: return {{.*}} : tensor<3x7xi64>, tensor<3x2xi32>
+func.func @categorical(%logits: tensor<3x5xf32>, %seed: tensor<2xi32>) -> (tensor<*xi64>, tensor<*xi32>) {
+  %n = "tf.Const"() {value = dense<7> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.Multinomial"(%logits, %n) {seed = 4 : i64, seed2 = 1 : i64, output_dtype = i64} : (tensor<3x5xf32>, tensor<i32>) -> tensor<*xi64>
+  %m = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %t = "tf.StatelessMultinomial"(%logits, %m, %seed) {output_dtype = i32} : (tensor<3x5xf32>, tensor<i32>, tensor<2xi32>) -> tensor<*xi32>
+  return %s, %t : tensor<*xi64>, tensor<*xi32>
+}
+
+// -----
+
+// Logits with an unknown number of classes: none is checked at run time.
+// CHECK-LABEL: func.func @categorical_unknown_classes
+// CHECK: tagrad.runtime_check {{.*}}"num_classes should be positive, got 0"
+func.func @categorical_unknown_classes(%logits: tensor<3x?xf32>, %n: tensor<i32>) -> tensor<*xi64> {
+  %s = "tf.Multinomial"(%logits, %n) {seed = 4 : i64, seed2 = 1 : i64, output_dtype = i64} : (tensor<3x?xf32>, tensor<i32>) -> tensor<*xi64>
+  return %s : tensor<*xi64>
+}

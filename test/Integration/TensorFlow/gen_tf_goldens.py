@@ -1631,7 +1631,8 @@ def random_ops(dtype):
     while_loop drawing once per trip (the op's generator advancing), and
     the stateless ops: tf.random.stateless_* on a fed seed
     (StatelessRandomGetKeyCounter and the V2 ops), the V1 ops, and
-    stateless_dropout. Arguments: x [6,5], seed (int64 [2]), then W.
+    stateless_dropout; tf.random.categorical (Multinomial) and
+    stateless_categorical. Arguments: x [6,5], seed (int64 [2]), then W.
     Results: the draws, the loss, then W after the step."""
     c, r = Case(), rng(53)
     x = feed(c, "x", r.randn(6, 5), dtype)
@@ -1670,6 +1671,11 @@ def random_ops(dtype):
         ("v1_normal", tf.raw_ops.StatelessRandomNormal(shape=[3], seed=seed)),
         ("v1_truncated", tf.raw_ops.StatelessTruncatedNormal(shape=[6],
                                                              seed=seed)),
+    ]
+    draws += [
+        ("sampled", tf1.random.categorical(x * 2.0, 7, seed=4)),
+        ("s_sampled", tf.random.stateless_categorical(
+            x, 5, seed=seed, dtype=tf.int32)),
     ]
     kept = tf.nn.experimental.stateless_dropout(x, rate=0.5, seed=[4, 2])
     loss = tf.reduce_sum(h * h) + tf.reduce_sum(kept * x)

@@ -4,9 +4,10 @@
 // float64, RandomUniformInt in int32 and int64; a while_loop drawing once per
 // trip, so that each trip's numbers come from the op's advanced generator;
 // tf.random.stateless_* on a fed seed (StatelessRandomGetKeyCounter and the
-// V2 ops, an int32 draw), the V1 stateless ops and stateless_dropout.
-// Arguments: x [6,5], seed (int64 [2]), W [5,4]. Results: the 17 draws, the
-// loss, then W after the step.
+// V2 ops, an int32 draw), the V1 stateless ops and stateless_dropout;
+// tf.random.categorical (Multinomial) and stateless_categorical. Arguments:
+// x [6,5], seed (int64 [2]), W [5,4]. Results: the 19 draws, the loss, then
+// W after the step.
 //
 // Golden data: gen_tf_goldens.py (TensorFlow 2.21, CPU, one thread).
 // Tolerance: uniform and integer draws are TensorFlow's bit for bit; so are
@@ -37,7 +38,9 @@
 // RUN:   --expected_output=@%S/Inputs/random_ops.out16.npy \
 // RUN:   --expected_output=@%S/Inputs/random_ops.out17.npy \
 // RUN:   --expected_output=@%S/Inputs/random_ops.out18.npy \
+// RUN:   --expected_output=@%S/Inputs/random_ops.out19.npy \
+// RUN:   --expected_output=@%S/Inputs/random_ops.out20.npy \
 // RUN:   --expected_f32_threshold=1e-6 | FileCheck %s
 //
-// CHECK-COUNT-19: matches
+// CHECK-COUNT-21: matches
 // CHECK-NOT: MISMATCH

@@ -39,6 +39,10 @@
 // ALG: Unsupported algorithm id: 2 (at uniform_v2_node)
 // RUN: tagrad-run %s --function=stateless_v2 --input="i32=3" 2>&1 | FileCheck %s --check-prefix=AUTO
 // AUTO: 2xf32=[0.753728{{[0-9]*}} 0.0779376{{[0-9]*}}]
+// RUN: not tagrad-run %s --function=categorical --input="2x3xf32=1,2,3,4,5,6" --input="i32=-1" 2>&1 | FileCheck %s --check-prefix=SAMPLES
+// SAMPLES: num_samples should be non-negative, got -1 (at categorical_node)
+// RUN: not tagrad-run %s --function=categorical --input="2x0xf32=" --input="i32=3" 2>&1 | FileCheck %s --check-prefix=CLASSES
+// CLASSES: num_classes should be positive, got 0 (at categorical_node)
 
 func.func @checks(%x: tensor<4xf32>) -> tensor<*xf32> {
   %d = "tf.Const"() {value = dense<2.0> : tensor<f32>} : () -> tensor<f32>
@@ -79,4 +83,9 @@ func.func @stateless_v2(%alg: tensor<i32>) -> tensor<*xf32> {
   %counter = "tf.Const"() {value = dense<0> : tensor<2xi64>} : () -> tensor<2xi64>
   %u = "tf.StatelessRandomUniformV2"(%shape, %key, %counter, %alg) {dtype = f32} : (tensor<1xi32>, tensor<1xi64>, tensor<2xi64>, tensor<i32>) -> tensor<*xf32> loc("uniform_v2_node")
   return %u : tensor<*xf32>
+}
+
+func.func @categorical(%logits: tensor<2x?xf32>, %n: tensor<i32>) -> tensor<*xi64> {
+  %s = "tf.Multinomial"(%logits, %n) {seed = 1 : i64, seed2 = 2 : i64, output_dtype = i64} : (tensor<2x?xf32>, tensor<i32>) -> tensor<*xi64> loc("categorical_node")
+  return %s : tensor<*xi64>
 }
