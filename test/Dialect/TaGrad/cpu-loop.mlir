@@ -83,14 +83,14 @@ func.func @block_not_alone() attributes {tagrad.cpu_loop = #tagrad.cpu_loop<chan
 
 // -----
 
-// expected-error @+1 {{prefetch_channels must be positive, got -1}}
+// expected-error @+1 {{prefetch_channels must not be negative, got -1}}
 func.func @negative_channels() attributes {tagrad.cpu_loop = #tagrad.cpu_loop<prefetch_channels = -1>} {
   return
 }
 
 // -----
 
-// expected-error @+1 {{channel_block must be positive, got -4}}
+// expected-error @+1 {{channel_block must not be negative, got -4}}
 func.func @negative_block() attributes {tagrad.cpu_loop = #tagrad.cpu_loop<channel_block = -4>} {
   return
 }

@@ -59,10 +59,10 @@ LogicalResult CpuLoopAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                   int64_t channelBlock) {
   // 0 stands for "none"; the rest are counts.
   if (prefetchChannels < 0)
-    return emitError() << "prefetch_channels must be positive, got "
+    return emitError() << "prefetch_channels must not be negative, got "
                        << prefetchChannels;
   if (channelBlock < 0)
-    return emitError() << "channel_block must be positive, got "
+    return emitError() << "channel_block must not be negative, got "
                        << channelBlock;
   // The schedule negates the distance of a loop it runs backwards.
   if (prefetchRowBytes == std::numeric_limits<int64_t>::min())
