@@ -279,12 +279,23 @@ FailureOr<Value> lowerAvgPool3D(Lowering &l, ArrayRef<Value> operands) {
   return l.fromChannelsLast(p->w, avg);
 }
 
-/// The orig_output and grad operands of MaxPoolGrad and MaxPool3DGrad,
-/// channels-last, checked as TensorFlow checks them: of the pooled shape,
-/// their batch at run time where it is not known.
-FailureOr<std::pair<Value, Value>>
-maxPoolGradOperands(Lowering &l, const Pooled &p, Value input, Value output,
-                    Value grad) {
+/// The operands of MaxPoolGrad and MaxPool3DGrad: the pooled input, and
+/// orig_output and grad channels-last.
+struct MaxPoolGradOperands {
+  Pooled p;
+  Value y, g;
+};
+
+/// MaxPoolGrad's and MaxPool3DGrad's operands (tensor_in, orig_output,
+/// grad) checked as TensorFlow checks them: orig_output and grad of the
+/// pooled shape, their batch at run time where it is not known.
+FailureOr<MaxPoolGradOperands>
+maxPoolGradOperands(Lowering &l, ArrayRef<Value> operands, int rank) {
+  Value input = operands[0], output = operands[1], grad = operands[2];
+  FailureOr<Pooled> pooled = poolInput(l, input, WindowKind::MaxPoolGrad, rank);
+  if (failed(pooled))
+    return failure();
+  const Pooled &p = *pooled;
   const Window &w = p.w;
   int64_t dims = w.rank + 2;
   if (!hasRank(output, dims))
@@ -294,10 +305,10 @@ maxPoolGradOperands(Lowering &l, const Pooled &p, Value input, Value output,
   if (failed(floatElement(l, {input, output, grad})))
     return failure();
   ArrayRef<int64_t> xs = shapeOf(p.x);
-  SmallVector<int64_t> pooled = {xs[0]};
-  llvm::append_range(pooled, outputsOf(p.e));
-  pooled.push_back(xs.back());
-  SmallVector<int64_t> expected = w.toFormat(pooled);
+  SmallVector<int64_t> outputShape = {xs[0]};
+  llvm::append_range(outputShape, outputsOf(p.e));
+  outputShape.push_back(xs.back());
+  SmallVector<int64_t> expected = w.toFormat(outputShape);
   Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
   if (failed(requireStatic(l, y, "orig_output")) ||
       failed(requireStatic(l, g, "grad")))
@@ -321,7 +332,7 @@ maxPoolGradOperands(Lowering &l, const Pooled &p, Value input, Value output,
                  ("Expected " + name + " shape to be [{0}," + tail +
                   ", but got [{1}," + tail)
                      .str());
-  return std::make_pair(y, g);
+  return MaxPoolGradOperands{p, y, g};
 }
 
 /// The window position (kh * KW + kw, -1 for none) of each window's first
@@ -435,17 +446,13 @@ Value firstArgMax(Lowering &l, const Pooled &p, Value padded) {
 }
 
 FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
-  Value input = operands[0], output = operands[1], grad = operands[2];
-  FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 2);
-  if (failed(p))
+  FailureOr<MaxPoolGradOperands> in = maxPoolGradOperands(l, operands, 2);
+  if (failed(in))
     return failure();
-  FailureOr<std::pair<Value, Value>> outputAndGrad =
-      maxPoolGradOperands(l, *p, input, output, grad);
-  if (failed(outputAndGrad))
-    return failure();
+  const Pooled *p = &in->p;
   const Window &w = p->w;
   ArrayRef<int64_t> xs = shapeOf(p->x);
-  Value g = outputAndGrad->second;
+  Value g = in->g;
   // Padding never wins (firstArgMax skips it), so its value does not matter.
   auto [low, high] = paddingOf(p->e);
   Value padded = l.pad(p->x, low, high, l.zero(p->element));
@@ -516,17 +523,13 @@ FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
 /// (MaxPoolGrad routes to the first maximum only); infinities and NaNs,
 /// whose difference is NaN, never do.
 FailureOr<Value> lowerMaxPool3DGrad(Lowering &l, ArrayRef<Value> operands) {
-  Value input = operands[0], output = operands[1], grad = operands[2];
-  FailureOr<Pooled> p = poolInput(l, input, WindowKind::MaxPoolGrad, 3);
-  if (failed(p))
+  FailureOr<MaxPoolGradOperands> in = maxPoolGradOperands(l, operands, 3);
+  if (failed(in))
     return failure();
-  FailureOr<std::pair<Value, Value>> outputAndGrad =
-      maxPoolGradOperands(l, *p, input, output, grad);
-  if (failed(outputAndGrad))
-    return failure();
+  const Pooled *p = &in->p;
   const Window &w = p->w;
   ArrayRef<int64_t> xs = shapeOf(p->x);
-  auto [y, g] = *outputAndGrad;
+  Value y = in->y, g = in->g;
   // Each window's output and gradient placed at the window starts, as for
   // AvgPool3DGrad: at each input position, a stride-1 window over them
   // meets every window that holds it, in TensorFlow's order of adding
