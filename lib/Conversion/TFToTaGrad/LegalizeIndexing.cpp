@@ -481,7 +481,7 @@ FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
 
 /// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
 /// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
-/// shrink-axis masks, negative and clamped bounds, positive strides.
+/// shrink-axis masks, negative and clamped bounds, strides of either sign.
 LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
                                       ArrayRef<Value> spec, Value gradient,
                                       SmallVectorImpl<Value> &results,
@@ -552,13 +552,20 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     inputShape.assign(type.getShape().begin(), type.getShape().end());
     element = type.getElementType();
   } else {
-    FailureOr<SmallVector<int64_t>> shape =
-        constInts(op, gradShape, "input shape");
-    if (failed(shape))
-      return failure();
+    // The input's shape may be known in part (Shape of a batch of unknown
+    // size): its unknown sizes are read at run time.
+    gradShape = toTensor(loc, gradShape);
+    DenseIntElementsAttr constantShape;
+    std::optional<SmallVector<int64_t>> shape = partialShape(gradShape);
+    if (!shape)
+      return error(op) << "needs an input shape of known length";
     inputShape = *shape;
-    if (llvm::any_of(inputShape, [](int64_t d) { return d < 0; }))
-      return error(op) << "needs a static input shape of non-negative sizes";
+    // (A constant's INT64_MIN is a size, not an unknown one.)
+    bool constant = matchPattern(gradShape, m_Constant(&constantShape));
+    if (llvm::any_of(inputShape, [&](int64_t d) {
+          return (constant || !ShapedType::isDynamic(d)) && d < 0;
+        }))
+      return error(op) << "needs an input shape of non-negative sizes";
     element = getElementTypeOrSelf(gradient.getType());
   }
   int64_t rank = inputShape.size();
@@ -576,10 +583,22 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   SmallVector<int64_t> offsets(rank, 0), sizes(inputShape), steps(rank, 1);
   SmallVector<Value> runtimeOffsets(rank), runtimeSizes(rank);
   auto dimSize = [&](int64_t d) -> Value {
-    return input ? b.createOrFold<tensor::DimOp>(loc, input, d)
-                 : constantIndex(loc, inputShape[d]);
+    if (input)
+      return b.createOrFold<tensor::DimOp>(loc, input, d);
+    if (!ShapedType::isDynamic(inputShape[d]))
+      return constantIndex(loc, inputShape[d]);
+    Value size = b.createOrFold<tensor::ExtractOp>(
+        loc, gradShape, ValueRange{constantIndex(loc, d)});
+    size = b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), size);
+    runtimeCheck(loc,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, size,
+                                       constantIndex(loc, 0)),
+                 "Dimension {0} must be >= 0",
+                 {arith::IndexCastOp::create(b, loc, b.getI64Type(), size)
+                      .getResult()});
+    return size;
   };
-  SmallVector<bool> shrink(rank, false);
+  SmallVector<bool> shrink(rank, false), backwards(rank, false);
   // The output shape with new axes, as (input dim or -1 for a new axis).
   SmallVector<int64_t> outputDims;
   int64_t dim = 0;
@@ -604,15 +623,16 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     if (dim >= rank)
       return error(op) << "indexes more dimensions than the input has";
     int64_t size = inputShape[dim], stride = (*strides)[i];
-    if (stride <= 0)
-      return error(op) << "supports positive strides only";
+    if (stride == 0)
+      return error(op) << "strides[" << i << "] must be non-zero";
+    if ((shrinkMask & bit) && stride < 0)
+      return error(op) << "only stride 1 allowed on non-range indexing.";
     bool dynamic = ShapedType::isDynamic(size);
     bool runtimeBegin = !getConstantIntValue((*beginBounds)[i]);
     bool runtimeEnd = !getConstantIntValue((*endBounds)[i]);
-    // x[-1] of a dynamic dimension (the last step of an RNN's stacked
-    // outputs) is resolved at run time too.
-    bool fromEndOfDynamic = dynamic && !runtimeBegin && (*begin)[i] < 0;
-    if ((shrinkMask & bit) && (runtimeBegin || fromEndOfDynamic)) {
+    // An index into a dimension of unknown size (x[-1]: the last step of
+    // an RNN's stacked outputs) is resolved and checked at run time too.
+    if ((shrinkMask & bit) && (runtimeBegin || dynamic)) {
       // Index from the end when negative; out of bounds is TensorFlow's
       // error.
       Value at = getValueOrCreateConstantIndexOp(b, loc, (*beginBounds)[i]);
@@ -638,35 +658,59 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
       ++dim;
       continue;
     }
-    bool fullBegin0 = beginMask & bit, fullEnd0 = endMask & bit;
+    bool fullBegin = beginMask & bit, fullEnd = endMask & bit;
     if (!(shrinkMask & bit) &&
-        ((runtimeBegin && !fullBegin0) || (runtimeEnd && !fullEnd0))) {
-      if (stride != 1)
-        return error(op) << "slices with a run-time begin or end at stride "
-                         << stride << " (stride 1 only)";
-      // Clamped as TensorFlow clamps: negative bounds count from the end.
+        ((runtimeBegin && !fullBegin) || (runtimeEnd && !fullEnd) ||
+         (dynamic && !(fullBegin && fullEnd && stride == 1)))) {
+      // Bounds from data, or a dimension of unknown size: TensorFlow's
+      // canonical bounds at run time (negative ones count from the end,
+      // clamped to [0, n] for a positive stride, to [-1, n - 1] for a
+      // negative one), then ceil(span / |stride|) elements.
       Value length = dimSize(dim);
-      Value zero = constantIndex(loc, 0);
-      auto clampBound = [&](OpFoldResult bound) -> Value {
+      Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+      Value step = constantIndex(loc, std::abs(stride));
+      Value last = arith::SubIOp::create(b, loc, length, one);
+      Value low = stride > 0 ? zero : constantIndex(loc, -1);
+      Value high = stride > 0 ? length : last;
+      auto canonical = [&](OpFoldResult bound, bool masked,
+                           Value whenMasked) -> Value {
+        if (masked)
+          return whenMasked;
         Value v = getValueOrCreateConstantIndexOp(b, loc, bound);
         Value negative =
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, v, zero);
         v = arith::SelectOp::create(
             b, loc, negative, arith::AddIOp::create(b, loc, v, length), v);
         return arith::MinSIOp::create(
-            b, loc, arith::MaxSIOp::create(b, loc, v, zero), length);
+            b, loc, arith::MaxSIOp::create(b, loc, v, low), high);
       };
-      Value lo = fullBegin0 ? zero : clampBound((*beginBounds)[i]);
-      Value hi = fullEnd0 ? length : clampBound((*endBounds)[i]);
-      Value size = arith::MaxSIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, hi, lo), zero);
+      Value first =
+          canonical((*beginBounds)[i], fullBegin, stride > 0 ? zero : last);
+      Value stop =
+          canonical((*endBounds)[i], fullEnd, stride > 0 ? length : low);
+      Value span = stride > 0 ? arith::SubIOp::create(b, loc, stop, first)
+                              : arith::SubIOp::create(b, loc, first, stop);
+      Value count = arith::CeilDivUIOp::create(
+          b, loc, arith::MaxSIOp::create(b, loc, span, zero), step);
+      // Read backwards from `first`: the ascending slice starts at the
+      // last element taken.
+      Value lowest =
+          stride > 0 ? first
+                     : arith::SubIOp::create(
+                           b, loc, first,
+                           arith::MulIOp::create(
+                               b, loc,
+                               arith::SubIOp::create(b, loc, count, one), step))
+                           .getResult();
       // An empty slice may begin at the end.
       runtimeOffsets[dim] = arith::SelectOp::create(
           b, loc,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size, zero),
-          zero, lo);
-      runtimeSizes[dim] = size;
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count, zero),
+          zero, lowest);
+      runtimeSizes[dim] = count;
       sizes[dim] = ShapedType::kDynamic;
+      steps[dim] = std::abs(stride);
+      backwards[dim] = stride < 0;
       fullDim(dim);
       ++dim;
       continue;
@@ -675,7 +719,7 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
       int64_t at = (*begin)[i];
       if (at < 0)
         at += size;
-      if (at < 0 || (!dynamic && at >= size))
+      if (at < 0 || at >= size)
         return error(op) << "has index " << (*begin)[i]
                          << " out of bounds for dimension " << dim;
       offsets[dim] = at;
@@ -684,9 +728,30 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
       ++dim;
       continue;
     }
-    bool fullBegin = beginMask & bit, fullEnd = endMask & bit;
-    if (dynamic && !(fullBegin && fullEnd && stride == 1))
-      return error(op) << "slices a dynamic dimension";
+    if (stride < 0) {
+      // Read backwards: the elements begin, begin + stride, ... taken as an
+      // ascending slice at step -stride, then reversed. TensorFlow's
+      // canonical bounds for a negative stride lie in [-1, size - 1], a
+      // masked begin at size - 1 and a masked end at -1.
+      auto canonical = [&](int64_t v, bool masked, int64_t whenMasked) {
+        if (masked)
+          return whenMasked;
+        if (v < 0)
+          v += size;
+        return std::clamp<int64_t>(v, -1, size - 1);
+      };
+      int64_t step = -stride;
+      int64_t first = canonical((*begin)[i], fullBegin, size - 1);
+      int64_t stop = canonical((*end)[i], fullEnd, -1);
+      int64_t count = first > stop ? (first - stop + step - 1) / step : 0;
+      offsets[dim] = count ? first - (count - 1) * step : 0;
+      sizes[dim] = count;
+      steps[dim] = step;
+      backwards[dim] = true;
+      fullDim(dim);
+      ++dim;
+      continue;
+    }
     if (!dynamic) {
       auto clamp = [&](int64_t v) {
         if (v < 0)
@@ -718,7 +783,7 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     if (runtimeSizes[d])
       sizeFolds.push_back(runtimeSizes[d]);
     else if (ShapedType::isDynamic(sizes[d]))
-      sizeFolds.push_back(tensor::getMixedSize(b, loc, input, d));
+      sizeFolds.push_back(dimSize(d));
     else
       sizeFolds.push_back(b.getIndexAttr(sizes[d]));
   }
@@ -728,7 +793,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   auto sliceType = RankedTensorType::get(sliceShape, element);
   DenseElementsAttr constantInput;
   bool runtimeBounds = llvm::any_of(runtimeOffsets, [](Value v) { return v; });
-  if (input && !runtimeBounds &&
+  bool anyBackwards = llvm::is_contained(backwards, true);
+  if (input && !runtimeBounds && !anyBackwards &&
       matchPattern(input, m_Constant(&constantInput)) &&
       sliceType.hasStaticShape() && sliceType.getNumElements() <= 4096) {
     // A slice of a constant (a shape taken apart) is a constant.
@@ -741,10 +807,9 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   if (input) {
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);
-    return pushResult(results, reshape(op, slice, outputShape));
+    return pushResult(results,
+                      reshape(op, reverse(loc, slice, backwards), outputShape));
   }
-  if (llvm::any_of(inputShape, ShapedType::isDynamic))
-    return error(op) << "needs a static input shape";
   Value dy = toTensor(loc, gradient);
   auto dyType = dyn_cast<RankedTensorType>(dy.getType());
   if (!dyType)
@@ -760,11 +825,15 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   FailureOr<Value> piece = reshape(op, dy, sliceShape);
   if (failed(piece))
     return failure();
+  *piece = reverse(loc, *piece, backwards);
   Value zero = isFloat(element) ? floatConstant(b, loc, element, 0.0)
                                 : (Value)arith::ConstantOp::create(
                                       b, loc, b.getIntegerAttr(element, 0));
-  SmallVector<OpFoldResult> full =
-      getAsIndexOpFoldResult(b.getContext(), inputShape);
+  SmallVector<OpFoldResult> full;
+  for (int64_t d = 0; d < rank; ++d)
+    full.push_back(ShapedType::isDynamic(inputShape[d])
+                       ? OpFoldResult(dimSize(d))
+                       : b.getIndexAttr(inputShape[d]));
   Value zeros = fill(loc, full, zero);
   results.push_back(tensor::InsertSliceOp::create(
       b, loc, *piece, zeros, offsetFolds, sizeFolds, strideFolds));

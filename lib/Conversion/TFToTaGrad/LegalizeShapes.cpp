@@ -1658,38 +1658,7 @@ void Legalizer::registerShapeHandlers() {
         return error(op) << "reverses dimension " << a << " twice";
       reversed[a] = true;
     }
-    if (rank == 0 || llvm::none_of(reversed, [](bool r) { return r; })) {
-      results.push_back(input);
-      return success();
-    }
-    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
-    Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-    SmallVector<Value> sizeValues =
-        llvm::map_to_vector(sizes, [&](OpFoldResult size) {
-          return getValueOrCreateConstantIndexOp(b, loc, size);
-        });
-    SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    auto generic = linalg::GenericOp::create(
-        b, loc, init.getType(), ValueRange{}, init, maps, iterators,
-        [&](OpBuilder &nb, Location nloc, ValueRange) {
-          SmallVector<Value> at;
-          for (int64_t d = 0; d < rank; ++d) {
-            Value i = linalg::IndexOp::create(nb, nloc, d);
-            if (reversed[d]) {
-              Value last = arith::SubIOp::create(
-                  nb, nloc, sizeValues[d],
-                  arith::ConstantIndexOp::create(nb, nloc, 1));
-              i = arith::SubIOp::create(nb, nloc, last, i);
-            }
-            at.push_back(i);
-          }
-          linalg::YieldOp::create(
-              nb, nloc,
-              tensor::ExtractOp::create(nb, nloc, input, at).getResult());
-        });
-    results.push_back(generic.getResult(0));
+    results.push_back(reverse(loc, input, reversed));
     return success();
   };
   // Pad / PadV2: the input inside a filled tensor (PadV2's constant, else

@@ -294,6 +294,8 @@ private:
   FailureOr<Value> transpose(Operation *op, Value input,
                              ArrayRef<int64_t> perm);
   FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
+  /// `input` with each dimension marked in `reversed` read backwards.
+  Value reverse(Location loc, Value input, ArrayRef<bool> reversed);
   FailureOr<SmallVector<int64_t>> constInts(Operation *op, Value v,
                                             StringRef what);
   Value shapeOf(Location loc, Value tensor, Type elementType);

@@ -495,6 +495,41 @@ std::optional<SmallVector<int64_t>> partialShape(Value v) {
   return dims;
 }
 
+Value Legalizer::reverse(Location loc, Value input, ArrayRef<bool> reversed) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  if (rank == 0 || llvm::none_of(reversed, [](bool r) { return r; }))
+    return input;
+  SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  SmallVector<Value> sizeValues =
+      llvm::map_to_vector(sizes, [&](OpFoldResult size) {
+        return getValueOrCreateConstantIndexOp(b, loc, size);
+      });
+  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, init.getType(), ValueRange{}, init, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange) {
+        SmallVector<Value> at;
+        for (int64_t d = 0; d < rank; ++d) {
+          Value i = linalg::IndexOp::create(nb, nloc, d);
+          if (reversed[d]) {
+            Value last = arith::SubIOp::create(
+                nb, nloc, sizeValues[d],
+                arith::ConstantIndexOp::create(nb, nloc, 1));
+            i = arith::SubIOp::create(nb, nloc, last, i);
+          }
+          at.push_back(i);
+        }
+        linalg::YieldOp::create(
+            nb, nloc,
+            tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+      });
+  return generic.getResult(0);
+}
+
 Value Legalizer::shapeOf(Location loc, Value tensor, Type elementType) {
   auto type = cast<RankedTensorType>(tensor.getType());
   SmallVector<Value> dims;

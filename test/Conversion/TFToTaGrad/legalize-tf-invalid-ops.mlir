@@ -522,18 +522,6 @@ func.func @strided_slice_too_many(%x: tensor<4xf32>) -> tensor<*xf32> {
 
 // -----
 
-// x[1:3] of a dynamic dimension.
-func.func @strided_slice_dynamic_dim(%x: tensor<?xf32>) -> tensor<*xf32> {
-  %b = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  %e = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
-  %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSlice' slices a dynamic dimension}}
-  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 // x[..., 7] of a 4x5 input: the shrunk index after an ellipsis.
 func.func @strided_slice_ellipsis_shrink(%x: tensor<4x5xf32>) -> tensor<*xf32> {
   %b = "tf.Const"() {value = dense<[0, 7]> : tensor<2xi32>} : () -> tensor<2xi32>
@@ -546,25 +534,25 @@ func.func @strided_slice_ellipsis_shrink(%x: tensor<4x5xf32>) -> tensor<*xf32> {
 
 // -----
 
-// The input shape operand is not a constant.
-func.func @strided_slice_grad_dynamic_shape(%shape: tensor<1xi32>, %dy: tensor<2xf32>) -> tensor<*xf32> {
+// The input shape operand has no known length.
+func.func @strided_slice_grad_dynamic_shape(%shape: tensor<?xi32>, %dy: tensor<2xf32>) -> tensor<*xf32> {
   %b = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
   %e = "tf.Const"() {value = dense<[2]> : tensor<1xi32>} : () -> tensor<1xi32>
   %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSliceGrad' needs a constant input shape (the graph does not determine it at compile time)}}
-  %y = "tf.StridedSliceGrad"(%shape, %b, %e, %s, %dy) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<2xf32>) -> tensor<*xf32>
+  // expected-error@+1 {{'tf.StridedSliceGrad' needs an input shape of known length}}
+  %y = "tf.StridedSliceGrad"(%shape, %b, %e, %s, %dy) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<?xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
 
 // -----
 
-// Only a shape constant holding INT64_MIN (ShapedType::kDynamic) gets
-// here: the dimension is shrunk, so the loop over the spec accepts it.
+// A shape constant holding INT64_MIN (ShapedType::kDynamic) is a negative
+// size, not an unknown one.
 func.func @strided_slice_grad_static_shape(%dy: tensor<f32>) -> tensor<*xf32> {
   %shape = "tf.Const"() {value = dense<[-9223372036854775808]> : tensor<1xi64>} : () -> tensor<1xi64>
   %b = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
   %e = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSliceGrad' needs a static input shape}}
+  // expected-error@+1 {{'tf.StridedSliceGrad' needs an input shape of non-negative sizes}}
   %y = "tf.StridedSliceGrad"(%shape, %b, %e, %e, %dy) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<1xi64>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<f32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
@@ -578,7 +566,7 @@ func.func @strided_slice_grad_dynamic_full(%dy: tensor<?xf32>) -> tensor<*xf32> 
   %shape = "tf.Const"() {value = dense<[-9223372036854775808]> : tensor<1xi64>} : () -> tensor<1xi64>
   %b = "tf.Const"() {value = dense<[0]> : tensor<1xi32>} : () -> tensor<1xi32>
   %s = "tf.Const"() {value = dense<[1]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSliceGrad' needs a static input shape of non-negative sizes}}
+  // expected-error@+1 {{'tf.StridedSliceGrad' needs an input shape of non-negative sizes}}
   %y = "tf.StridedSliceGrad"(%shape, %b, %b, %s, %dy) {begin_mask = 1 : i64, end_mask = 1 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<1xi64>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<?xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }

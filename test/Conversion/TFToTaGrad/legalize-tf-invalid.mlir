@@ -109,12 +109,24 @@ func.func @slice_out_of_bounds(%x: tensor<2x3xf32>) -> tensor<*xf32> {
 
 // -----
 
-func.func @negative_stride(%x: tensor<4xf32>) -> tensor<*xf32> {
+func.func @zero_stride(%x: tensor<4xf32>) -> tensor<*xf32> {
   %b = "tf.Const"() {value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
   %e = "tf.Const"() {value = dense<4> : tensor<1xi32>} : () -> tensor<1xi32>
+  %s = "tf.Const"() {value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+  // expected-error@+1 {{'tf.StridedSlice' strides[0] must be non-zero}}
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// x[2] read with a negative stride: TensorFlow takes stride 1 only there.
+func.func @shrink_negative_stride(%x: tensor<4xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %e = "tf.Const"() {value = dense<1> : tensor<1xi32>} : () -> tensor<1xi32>
   %s = "tf.Const"() {value = dense<-1> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSlice' supports positive strides only}}
-  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 1 : i64, end_mask = 1 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 0 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
+  // expected-error@+1 {{'tf.StridedSlice' only stride 1 allowed on non-range indexing.}}
+  %y = "tf.StridedSlice"(%x, %b, %e, %s) {begin_mask = 0 : i64, end_mask = 0 : i64, ellipsis_mask = 0 : i64, new_axis_mask = 0 : i64, shrink_axis_mask = 1 : i64} : (tensor<4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
 
@@ -600,16 +612,6 @@ func.func @div_no_nan_integers(%x: tensor<2xi32>) -> tensor<*xi32> {
   // expected-error@+1 {{'tf.DivNoNan' needs floating-point operands}}
   %r = "tf.DivNoNan"(%x, %x) : (tensor<2xi32>, tensor<2xi32>) -> tensor<*xi32>
   return %r : tensor<*xi32>
-}
-
-// -----
-
-func.func @strided_slice_runtime_bounds_stride_two(%x: tensor<6xf32>, %b: tensor<1xi32>) -> tensor<*xf32> {
-  %e = "tf.Const"() {value = dense<5> : tensor<1xi32>} : () -> tensor<1xi32>
-  %s = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.StridedSlice' slices with a run-time begin or end at stride 2 (stride 1 only)}}
-  %r = "tf.StridedSlice"(%x, %b, %e, %s) : (tensor<6xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<*xf32>
-  return %r : tensor<*xf32>
 }
 
 // -----

@@ -1877,6 +1877,28 @@ def runtime_slices(dtype):
     return c
 
 
+def reversed_slices(dtype):
+    """Slices read backwards and strided over a batch of unknown size (x is
+    [None, 6, 4] in the graph, fed [5, 6, 4]): x[::-1], x[:, ::-2],
+    x[:, 4:0:-1, 1], x[::2, -1], x[1:3], x[..., ::-1], x[-1:-4:-1, 1:5:3],
+    tf.reverse, and their gradients (StridedSliceGrad with negative strides
+    and a shape from Shape(x)). Results: the slices, the loss, dL/dx."""
+    c, r = Case(), rng(53)
+    xv = r.randn(5, 6, 4).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 6, 4], name="x")
+    c.placeholders.append((x, xv))
+    slices = [x[::-1], x[:, ::-2], x[:, 4:0:-1, 1], x[::2, -1], x[1:3],
+              x[..., ::-1], x[-1:-4:-1, 1:5:3], tf.reverse(x, [0, 2])]
+    loss = tf.add_n([tf.reduce_sum(tf.sin(s * (k + 1.0)))
+                     for k, s in enumerate(slices)])
+    dx = tf.gradients(loss, x)[0]
+    for k, s in enumerate(slices):
+        fetch(c, "s%d" % k, s)
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -2491,7 +2513,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "segment_reductions", "resize_bilinear_grad",
                   "scatter_top_k", "spatial_partition_ops",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
-                  "linalg_ops"]
+                  "linalg_ops", "reversed_slices"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2513,7 +2535,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
-         space_depth_roll, pool3d_special]
+         space_depth_roll, pool3d_special, reversed_slices]
 
 # ------------------------------------------------------------------ running
 
