@@ -590,12 +590,12 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
     Value size = b.createOrFold<tensor::ExtractOp>(
         loc, gradShape, ValueRange{constantIndex(loc, d)});
     size = b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), size);
-    runtimeCheck(loc,
-                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, size,
-                                       constantIndex(loc, 0)),
-                 "Dimension {0} must be >= 0",
-                 {arith::IndexCastOp::create(b, loc, b.getI64Type(), size)
-                      .getResult()});
+    runtimeCheck(
+        loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, size,
+                              constantIndex(loc, 0)),
+        "Dimension {0} must be >= 0",
+        {arith::IndexCastOp::create(b, loc, b.getI64Type(), size).getResult()});
     return size;
   };
   SmallVector<bool> shrink(rank, false), backwards(rank, false);
@@ -802,6 +802,20 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
         b, loc,
         sliceConstant(constantInput, offsets, sizes, steps,
                       RankedTensorType::get(outputShape, element))));
+    return success();
+  }
+  auto elements = input ? input.getDefiningOp<tensor::FromElementsOp>()
+                        : tensor::FromElementsOp();
+  if (elements && rank == 1 && !runtimeBounds && sliceType.hasStaticShape()) {
+    // A slice of a vector built from scalars (a shape, some of its sizes
+    // known) picks the scalars, so the known ones stay known.
+    SmallVector<Value> picked;
+    for (int64_t k = 0; k < sizes[0]; ++k)
+      picked.push_back(elements.getElements()[offsets[0] + k * steps[0]]);
+    if (backwards[0])
+      std::reverse(picked.begin(), picked.end());
+    results.push_back(b.createOrFold<tensor::FromElementsOp>(
+        loc, RankedTensorType::get(outputShape, element), picked));
     return success();
   }
   if (input) {
@@ -1358,6 +1372,200 @@ void Legalizer::registerIndexingHandlers() {
   h["GatherNd"] = [this](Operation *op, ArrayRef<Value> operands,
                          SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gatherNd(op, operands[0], operands[1]));
+  };
+  // SparseToDense(indices [N, R] | [N] | [], output_shape [R], values [N] |
+  // [], default): default everywhere, values[i] at indices[i]. With
+  // validate_indices the indices must be in bounds, sorted and distinct,
+  // as TensorFlow's SparseTensor::IndicesValid checks them.
+  h["SparseToDense"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[2]);
+    Value fallback = toTensor(loc, operands[3]);
+    auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+    auto valuesType = dyn_cast<RankedTensorType>(values.getType());
+    auto fallbackType = dyn_cast<RankedTensorType>(fallback.getType());
+    if (!indicesType || !valuesType || !fallbackType)
+      return error(op) << "needs ranked indices, values and default_value";
+    if (indicesType.getRank() > 2)
+      return error(op) << "sparse_indices should be a scalar, vector, or "
+                          "matrix, got shape "
+                       << indicesType;
+    if (indicesType.getRank() == 2 && indicesType.isDynamicDim(1))
+      return error(op) << "needs sparse_indices whose second dimension is "
+                          "known";
+    if (fallbackType.getRank() != 0)
+      return error(op) << "default_value should be a scalar.";
+    if (valuesType.getRank() > 1)
+      return error(op) << "sparse_values has incorrect shape " << valuesType
+                       << ", should be [] or [N]";
+    Type element = valuesType.getElementType();
+    int64_t rank = indicesType.getRank() == 2 ? indicesType.getDimSize(1) : 1;
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, operands[1], element);
+    if (failed(sizes))
+      return failure();
+    if ((int64_t)sizes->size() != rank)
+      return error(op) << "output_shape has incorrect number of elements: "
+                       << sizes->size() << " should be: " << rank;
+    Type i64 = b.getI64Type();
+    Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+    Value count = indicesType.getRank() == 0
+                      ? one
+                      : b.createOrFold<tensor::DimOp>(loc, indices, 0);
+    if (valuesType.getRank() == 1) {
+      Value n = b.createOrFold<tensor::DimOp>(loc, values, 0);
+      runtimeCheck(
+          loc,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, n,
+                                        count),
+          "sparse_values has incorrect shape [{0}], should be [] or [{1}]",
+          {arith::IndexCastOp::create(b, loc, i64, n).getResult(),
+           arith::IndexCastOp::create(b, loc, i64, count).getResult()});
+    }
+    SmallVector<Value> bounds =
+        llvm::map_to_vector(*sizes, [&](OpFoldResult size) -> Value {
+          return getValueOrCreateConstantIndexOp(b, loc, size);
+        });
+    // Messages print an index and the shape element by element.
+    auto listOf = [](int64_t first, int64_t n) {
+      std::string text;
+      for (int64_t d = 0; d < n; ++d)
+        text += (d ? ",{" : "{") + std::to_string(first + d) + "}";
+      return text;
+    };
+    bool validate = boolAttr(op, "validate_indices", true);
+    Value dense = fill(loc, *sizes, toScalar(loc, fallback));
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, one, ValueRange{dense},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          SmallVector<Value> at, at64;
+          Value inBounds =
+              arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
+          for (int64_t d = 0; d < rank; ++d) {
+            SmallVector<Value> where;
+            if (indicesType.getRank() >= 1)
+              where.push_back(i);
+            if (indicesType.getRank() == 2)
+              where.push_back(constantIndex(nloc, d));
+            Value raw = tensor::ExtractOp::create(b, nloc, indices, where);
+            Value v = signExtendToI64(b, nloc, raw);
+            at64.push_back(v);
+            Value bound = arith::IndexCastOp::create(b, nloc, i64, bounds[d]);
+            Value ok = arith::AndIOp::create(
+                b, nloc,
+                arith::CmpIOp::create(
+                    b, nloc, arith::CmpIPredicate::sge, v,
+                    arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(0))),
+                arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt, v,
+                                      bound));
+            inBounds = arith::AndIOp::create(b, nloc, inBounds, ok);
+            at.push_back(
+                arith::IndexCastOp::create(b, nloc, b.getIndexType(), v));
+          }
+          Value outside = arith::XOrIOp::create(
+              b, nloc, inBounds,
+              arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
+          SmallVector<Value> shape64 =
+              llvm::map_to_vector(bounds, [&](Value v) {
+                return arith::IndexCastOp::create(b, nloc, i64, v).getResult();
+              });
+          if (validate) {
+            std::string index = "indices[{0}] = [" + listOf(1, rank) + "]";
+            SmallVector<Value> fields = {
+                arith::IndexCastOp::create(b, nloc, i64, i)};
+            llvm::append_range(fields, at64);
+            SmallVector<Value> withShape(fields);
+            llvm::append_range(withShape, shape64);
+            runtimeCheck(nloc, outside,
+                         index + " is out of bounds: need 0 <= index < [" +
+                             listOf(1 + rank, rank) + "]",
+                         withShape);
+            // Against the previous index: later in lexicographic order.
+            Value first = arith::CmpIOp::create(
+                b, nloc, arith::CmpIPredicate::eq, i, constantIndex(nloc, 0));
+            Value previous = arith::SelectOp::create(
+                b, nloc, first, constantIndex(nloc, 0),
+                arith::SubIOp::create(b, nloc, i, constantIndex(nloc, 1)));
+            Value decided =
+                arith::ConstantOp::create(b, nloc, b.getBoolAttr(false));
+            Value increasing =
+                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
+            for (int64_t d = 0; d < rank; ++d) {
+              SmallVector<Value> where;
+              if (indicesType.getRank() >= 1)
+                where.push_back(previous);
+              if (indicesType.getRank() == 2)
+                where.push_back(constantIndex(nloc, d));
+              Value before = signExtendToI64(
+                  b, nloc, tensor::ExtractOp::create(b, nloc, indices, where));
+              Value greater = arith::CmpIOp::create(
+                  b, nloc, arith::CmpIPredicate::sgt, at64[d], before);
+              Value less = arith::CmpIOp::create(
+                  b, nloc, arith::CmpIPredicate::slt, at64[d], before);
+              Value undecided = arith::XOrIOp::create(
+                  b, nloc, decided,
+                  arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
+              increasing = arith::AndIOp::create(
+                  b, nloc, increasing,
+                  arith::XOrIOp::create(
+                      b, nloc, arith::AndIOp::create(b, nloc, undecided, less),
+                      arith::ConstantOp::create(b, nloc, b.getBoolAttr(true))));
+              decided = arith::OrIOp::create(b, nloc, decided, greater);
+              decided = arith::OrIOp::create(b, nloc, decided, less);
+            }
+            Value later = arith::XOrIOp::create(
+                b, nloc, first,
+                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
+            runtimeCheck(
+                nloc,
+                arith::AndIOp::create(
+                    b, nloc, later,
+                    arith::XOrIOp::create(b, nloc, increasing,
+                                          arith::ConstantOp::create(
+                                              b, nloc, b.getBoolAttr(true)))),
+                index + " is out of order. Many sparse ops require sorted "
+                        "indices.\n    Use `tf.sparse.reorder` to create a "
+                        "correctly ordered copy.\n\n",
+                fields);
+            Value same = arith::XOrIOp::create(
+                b, nloc, decided,
+                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
+            runtimeCheck(nloc, arith::AndIOp::create(b, nloc, later, same),
+                         index + " is repeated", fields);
+          } else {
+            runtimeCheck(nloc, outside,
+                         "Indices are not valid (out of bounds).  Shape: [" +
+                             listOf(0, rank) + "]",
+                         shape64);
+          }
+          Value value =
+              valuesType.getRank() == 0
+                  ? tensor::ExtractOp::create(b, nloc, values, ValueRange{})
+                        .getResult()
+                  : tensor::ExtractOp::create(b, nloc, values, ValueRange{i})
+                        .getResult();
+          // Out of bounds writes nothing (the check has failed the call).
+          auto write = scf::IfOp::create(b, nloc, TypeRange(args), inBounds,
+                                         /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard inner(b);
+            b.setInsertionPointToStart(write.thenBlock());
+            scf::YieldOp::create(
+                b, nloc,
+                tensor::InsertOp::create(b, nloc, value, args[0], at)
+                    .getResult());
+            b.setInsertionPointToStart(write.elseBlock());
+            scf::YieldOp::create(b, nloc, args);
+          }
+          scf::YieldOp::create(b, nloc, write.getResults());
+        });
+    results.push_back(loop.getResult(0));
+    return success();
   };
   h["ScatterNd"] = [this](Operation *op, ArrayRef<Value> operands,
                           SmallVectorImpl<Value> &results) -> LogicalResult {

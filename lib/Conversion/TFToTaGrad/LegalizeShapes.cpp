@@ -227,6 +227,36 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
                                            first.getElementType()),
                      elements))
           .getResult();
+    // Shapes known in part (pieces built from scalars, and constants)
+    // concatenate to one vector of scalars, so the known sizes stay known.
+    SmallVector<Value> scalars;
+    for (Value v : inputs) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type || !type.hasStaticShape() ||
+          type.getElementType() != first.getElementType()) {
+        scalars.clear();
+        break;
+      }
+      if (auto pieces = v.getDefiningOp<tensor::FromElementsOp>()) {
+        llvm::append_range(scalars, pieces.getElements());
+        continue;
+      }
+      std::optional<DenseElementsAttr> c = smallConstant(v);
+      if (!c) {
+        scalars.clear();
+        break;
+      }
+      for (Attribute e : c->getValues<Attribute>())
+        scalars.push_back(
+            arith::ConstantOp::create(b, loc, cast<TypedAttr>(e)));
+    }
+    if (!scalars.empty() && (int64_t)scalars.size() <= kMaxFoldedElements)
+      return tensor::FromElementsOp::create(
+                 b, loc,
+                 RankedTensorType::get({(int64_t)scalars.size()},
+                                       first.getElementType()),
+                 scalars)
+          .getResult();
   }
   if (axis < 0 || axis >= rank) {
     error(op) << "has axis out of range for rank " << rank;
@@ -681,6 +711,25 @@ void Legalizer::registerShapeHandlers() {
           b, op->getLoc(), DenseElementsAttr::get(type, scalars)));
       return success();
     }
+    // Scalars (a shape built from sizes, some known): one from_elements,
+    // whose constant elements the shape's users read as known sizes.
+    if (llvm::all_of(operands, [&](Value v) {
+          auto type = dyn_cast<RankedTensorType>(
+              toTensor(op->getLoc(), v).getType());
+          return type && type.getRank() == 0;
+        }) &&
+        (axis == 0 || axis == -1) && !operands.empty()) {
+      SmallVector<Value> elements;
+      for (Value v : operands)
+        elements.push_back(b.createOrFold<tensor::ExtractOp>(
+            op->getLoc(), toTensor(op->getLoc(), v), ValueRange{}));
+      results.push_back(tensor::FromElementsOp::create(
+          b, op->getLoc(),
+          RankedTensorType::get({(int64_t)elements.size()},
+                                elements[0].getType()),
+          elements));
+      return success();
+    }
     SmallVector<Value> expanded;
     for (Value v : operands) {
       v = toTensor(op->getLoc(), v);
@@ -1042,7 +1091,7 @@ void Legalizer::registerShapeHandlers() {
         continue;
       }
       if (ShapedType::isDynamic(size))
-        return error(op) << "tiles a dynamic dimension";
+        return tileDynamic(op, input, operands[1], results);
       int64_t tiled;
       if (llvm::MulOverflow(size, m, tiled))
         return error(op) << "tiles dimension " << d << " of " << size

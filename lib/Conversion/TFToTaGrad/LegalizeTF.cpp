@@ -480,6 +480,7 @@ void Legalizer::registerHandlers() {
   };
   registerAssertHandlers();
   registerRandomHandlers();
+  registerCandidateSamplingHandlers();
   registerElementwiseHandlers();
   registerShapeHandlers();
   registerIndexingHandlers();

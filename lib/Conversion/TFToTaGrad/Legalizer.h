@@ -393,6 +393,7 @@ private:
   /// (an i32: Inf 1, NaN 2; with `signedInf`, -Inf 1, +Inf 2, NaN 4).
   Value anomalies(Location loc, Value input, bool signedInf);
   void registerRandomHandlers();
+  void registerCandidateSamplingHandlers();
   void registerElementwiseHandlers();
   void registerShapeHandlers();
   void registerIndexingHandlers();

@@ -1068,6 +1068,12 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       types.push_back(unranked(*idx));
     return types;
   }
+  if (op == "LogUniformCandidateSampler") // candidates, expected counts
+    return SmallVector<Type>{unranked(b.getI64Type()), unranked(b.getF32Type()),
+                             unranked(b.getF32Type())};
+  if (op == "ComputeAccidentalHits") // rows, positions, weights of the hits
+    return SmallVector<Type>{unranked(b.getI32Type()), unranked(b.getI64Type()),
+                             unranked(b.getF32Type())};
   if (op == "TopKV2") { // the k largest values and their positions
     FailureOr<Type> t = typeAttr(n, "T");
     FailureOr<Type> idx = typeAttr(n, "index_type", tensorflow::DT_INT32);

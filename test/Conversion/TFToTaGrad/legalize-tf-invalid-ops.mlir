@@ -358,15 +358,6 @@ func.func @tile_dynamic_multiples(%x: tensor<2x3xf32>, %m: tensor<1xi32>) -> ten
 
 // -----
 
-func.func @tile_dynamic_dim(%x: tensor<?xf32>) -> tensor<*xf32> {
-  %m = "tf.Const"() {value = dense<[2]> : tensor<1xi32>} : () -> tensor<1xi32>
-  // expected-error@+1 {{'tf.Tile' tiles a dynamic dimension}}
-  %y = "tf.Tile"(%x, %m) : (tensor<?xf32>, tensor<1xi32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 // Index bounds (not a TensorFlow type; arith ops may sit next to tf ops).
 func.func @range_index() -> tensor<*xindex> {
   %c0 = arith.constant 0 : index
@@ -1368,4 +1359,120 @@ func.func @pop_array_before_push() {
   // expected-error@+1 {{'tf.StackPopV2' pops a TensorArray handle before any push}}
   %h = "tf.StackPopV2"(%s) {elem_type = !tf_type.resource} : (tensor<!tf_type.resource>) -> tensor<*x!tf_type.resource>
   return
+}
+
+// -----
+
+func.func @sampler_range(%c: tensor<2x1xi64>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.LogUniformCandidateSampler' range_max must be positive}}
+  %s:3 = "tf.LogUniformCandidateSampler"(%c) {num_true = 1 : i64, num_sampled = 2 : i64, unique = true, range_max = 0 : i64, seed = 1 : i64, seed2 = 1 : i64} : (tensor<2x1xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>)
+  return %s#0 : tensor<*xi64>
+}
+
+// -----
+
+func.func @sampler_negative_count(%c: tensor<2x1xi64>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.LogUniformCandidateSampler' needs num_sampled and num_true of at least 0}}
+  %s:3 = "tf.LogUniformCandidateSampler"(%c) {num_true = 1 : i64, num_sampled = -2 : i64, unique = false, range_max = 5 : i64, seed = 1 : i64, seed2 = 1 : i64} : (tensor<2x1xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>)
+  return %s#0 : tensor<*xi64>
+}
+
+// -----
+
+func.func @sampler_int32_classes(%c: tensor<2x1xi32>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.LogUniformCandidateSampler' needs int64 true_classes, got 'tensor<2x1xi32>'}}
+  %s:3 = "tf.LogUniformCandidateSampler"(%c) {num_true = 1 : i64, num_sampled = 2 : i64, unique = false, range_max = 5 : i64, seed = 1 : i64, seed2 = 1 : i64} : (tensor<2x1xi32>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>)
+  return %s#0 : tensor<*xi64>
+}
+
+// -----
+
+func.func @sampler_vector_classes(%c: tensor<2xi64>) -> tensor<*xi64> {
+  // expected-error@+1 {{'tf.LogUniformCandidateSampler' true_classes must be a matrix}}
+  %s:3 = "tf.LogUniformCandidateSampler"(%c) {num_true = 1 : i64, num_sampled = 2 : i64, unique = false, range_max = 5 : i64, seed = 1 : i64, seed2 = 1 : i64} : (tensor<2xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>)
+  return %s#0 : tensor<*xi64>
+}
+
+// -----
+
+func.func @hits_int32(%c: tensor<2x1xi32>, %s: tensor<3xi64>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ComputeAccidentalHits' needs int64 true_classes and sampled_candidates}}
+  %h:3 = "tf.ComputeAccidentalHits"(%c, %s) {num_true = 1 : i64} : (tensor<2x1xi32>, tensor<3xi64>) -> (tensor<*xi32>, tensor<*xi64>, tensor<*xf32>)
+  return %h#0 : tensor<*xi32>
+}
+
+// -----
+
+func.func @hits_columns(%c: tensor<2x2xi64>, %s: tensor<3xi64>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ComputeAccidentalHits' true_candidates must be a batch_size * num_true matrix}}
+  %h:3 = "tf.ComputeAccidentalHits"(%c, %s) {num_true = 1 : i64} : (tensor<2x2xi64>, tensor<3xi64>) -> (tensor<*xi32>, tensor<*xi64>, tensor<*xf32>)
+  return %h#0 : tensor<*xi32>
+}
+
+// -----
+
+func.func @hits_sampled_matrix(%c: tensor<2x1xi64>, %s: tensor<3x1xi64>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ComputeAccidentalHits' sampled_candidates must be a vector, which is typically an output from CandidateSampler}}
+  %h:3 = "tf.ComputeAccidentalHits"(%c, %s) {num_true = 1 : i64} : (tensor<2x1xi64>, tensor<3x1xi64>) -> (tensor<*xi32>, tensor<*xi64>, tensor<*xf32>)
+  return %h#0 : tensor<*xi32>
+}
+
+// -----
+
+func.func @to_dense_unranked(%i: tensor<*xi32>, %v: tensor<2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.SparseToDense' needs ranked indices, values and default_value}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<*xi32>, tensor<1xi32>, tensor<2xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @to_dense_rank3(%i: tensor<2x1x1xi32>, %v: tensor<2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.SparseToDense' sparse_indices should be a scalar, vector, or matrix, got shape 'tensor<2x1x1xi32>'}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2x1x1xi32>, tensor<1xi32>, tensor<2xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @to_dense_unknown_depth(%i: tensor<2x?xi32>, %v: tensor<2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.SparseToDense' needs sparse_indices whose second dimension is known}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2x?xi32>, tensor<1xi32>, tensor<2xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @to_dense_vector_default(%i: tensor<2xi32>, %v: tensor<2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
+  // expected-error@+1 {{'tf.SparseToDense' default_value should be a scalar.}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2xi32>, tensor<1xi32>, tensor<2xf32>, tensor<1xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @to_dense_matrix_values(%i: tensor<2xi32>, %v: tensor<2x1xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.SparseToDense' sparse_values has incorrect shape 'tensor<2x1xf32>', should be [] or [N]}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2xi32>, tensor<1xi32>, tensor<2x1xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @to_dense_shape_length(%i: tensor<2x2xi32>, %v: tensor<2xf32>) -> tensor<*xf32> {
+  %shape = "tf.Const"() {value = dense<[3]> : tensor<1xi32>} : () -> tensor<1xi32>
+  %d = "tf.Const"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
+  // expected-error@+1 {{'tf.SparseToDense' output_shape has incorrect number of elements: 1 should be: 2}}
+  %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2x2xi32>, tensor<1xi32>, tensor<2xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
 }

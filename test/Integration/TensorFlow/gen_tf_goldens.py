@@ -1899,6 +1899,92 @@ def reversed_slices(dtype):
     return c
 
 
+def dynamic_batch_shapes(dtype):
+    """Programs whose shapes TensorFlow computes from a batch of unknown
+    size (x is [None, 4, 4, 2] and ids [None, 3] in the graph; fed batch 3):
+    a conv2d_transpose layer (input_sizes packed from the batch and
+    constants), top_k and argsort with k = tf.shape(y)[-1], gather and
+    gather_nd with batch_dims (indices built by Tile and Concat of shape
+    pieces), a Tile of the batch and x[1:3] of it, with the gradients.
+    Results: the values, the loss, dL/dx and dL/dkernel."""
+    c, r = Case(), rng(59)
+    xv = r.randn(3, 4, 4, 2).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4, 4, 2], name="x")
+    c.placeholders.append((x, xv))
+    iv = np.array([[0, 3, 1], [2, 2, 0], [3, 1, 1]], np.int32)
+    ids = tf1.placeholder(tf.int32, [None, 3], name="ids")
+    c.placeholders.append((ids, iv))
+    kernel = tf.constant(r.randn(3, 3, 3, 2), dtype)
+    up = tf.nn.conv2d_transpose(
+        x, kernel, tf.stack([tf.shape(x)[0], 8, 8, 3]), 2, "SAME")
+    rows = tf.reshape(up, [-1, 8 * 8 * 3])[:, :10]
+    k = tf.shape(rows)[-1]
+    top, _ = tf.nn.top_k(rows, k=k)
+    order = tf.argsort(rows, axis=-1)
+    seq = tf.reshape(x, [-1, 4, 8])
+    picked = tf.gather(seq, ids, batch_dims=1)
+    picked_nd = tf.gather_nd(seq, tf.expand_dims(ids, -1), batch_dims=1)
+    tiled = tf.tile(x[:, :, :, :1], [2, 1, 1, 3])
+    middle = x[1:3]
+    loss = (tf.reduce_sum(tf.sin(top)) + tf.reduce_sum(picked * picked) +
+            tf.reduce_sum(tf.cos(picked_nd)) + tf.reduce_sum(tiled * 0.5) +
+            tf.reduce_sum(middle ** 3))
+    dx, dkernel = tf.gradients(loss, [x, kernel])
+    for name, t in [("top", top), ("order", order), ("picked", picked),
+                    ("tiled", tiled), ("middle", middle), ("loss", loss),
+                    ("dx", dx), ("dkernel", dkernel)]:
+        fetch(c, name, t)
+    return c
+
+
+def candidate_sampling(dtype):
+    """tf.nn.nce_loss and tf.nn.sampled_softmax_loss (LogUniformCandidate-
+    Sampler, ComputeAccidentalHits, SparseToDense) with their gradients,
+    the sampler alone (unique: 11 of 12 classes, so that draws repeat; and
+    not unique; two true classes per row), run three
+    times in a while loop (its generator advances per run), and
+    tf.sparse.to_dense. Op seeds come from the graph seed. Arguments: x
+    [4,6], labels [4,1] and [4,2] int64. Results: the draws and expected
+    counts, the hits, the dense tensor, the losses and dL/dw. The sampled
+    losses take float32 only: the float64 reference runs in float32."""
+    dtype = tf.float32
+    c, r = Case(), rng(61)
+    x = feed(c, "x", r.randn(4, 6), dtype)
+    labels = feed(c, "labels", np.array([[3], [0], [17], [1]], np.int64),
+                  dtype)
+    pairs = feed(c, "pairs", np.array([[0, 1], [2, 0], [5, 9], [1, 1]],
+                                      np.int64), dtype)
+    w = tf.constant(r.randn(20, 6) * 0.5, dtype)
+    bias = tf.constant(r.randn(20) * 0.1, dtype)
+    nce = tf.reduce_mean(tf1.nn.nce_loss(w, bias, labels, x, num_sampled=5,
+                                         num_classes=20))
+    ssm = tf.reduce_mean(tf1.nn.sampled_softmax_loss(
+        w, bias, labels, x, num_sampled=6, num_classes=20))
+    dw = tf.convert_to_tensor(tf.gradients(nce + ssm, w)[0])
+    unique = tf1.nn.log_uniform_candidate_sampler(pairs, 2, 11, True, 12)
+    repeated = tf1.nn.log_uniform_candidate_sampler(pairs, 2, 8, False, 12)
+    hits = tf1.nn.compute_accidental_hits(pairs, unique[0], num_true=2)
+
+    def body(i, total):
+        drawn, _, counts = tf1.nn.log_uniform_candidate_sampler(
+            labels, 1, 4, True, 50)
+        return i + 1, total + tf.cast(drawn, dtype) * tf.reduce_sum(counts)
+    _, looped = tf1.while_loop(lambda i, t: i < 3, body,
+                               [tf.constant(0), tf.zeros([4], dtype)])
+    dense = tf.sparse.to_dense(tf.SparseTensor(
+        [[0, 1], [1, 0], [2, 3]], tf.constant([1.5, -2.0, 4.0], dtype),
+        [3, 5]), default_value=0.25)
+    for name, t in [("u_ids", unique[0]), ("u_true", unique[1]),
+                    ("u_sampled", unique[2]), ("r_ids", repeated[0]),
+                    ("r_true", repeated[1]), ("r_sampled", repeated[2]),
+                    ("hit_rows", hits[0]), ("hit_ids", hits[1]),
+                    ("hit_weights", hits[2]), ("looped", looped),
+                    ("dense", dense), ("nce", nce), ("ssm", ssm),
+                    ("dw", dw)]:
+        fetch(c, name, t)
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -2513,7 +2599,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "segment_reductions", "resize_bilinear_grad",
                   "scatter_top_k", "spatial_partition_ops",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
-                  "linalg_ops", "reversed_slices"]
+                  "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
+                  "candidate_sampling"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2535,7 +2622,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          boolean_mask_grad, resize_nearest_grad, segment_reductions,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
-         space_depth_roll, pool3d_special, reversed_slices]
+         space_depth_roll, pool3d_special, reversed_slices,
+         dynamic_batch_shapes, candidate_sampling]
 
 # ------------------------------------------------------------------ running
 
