@@ -270,19 +270,26 @@ void Legalizer::registerSpatialHandlers() {
     Location loc = op->getLoc();
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
-    if (!type || !type.hasStaticShape())
-      return error(op) << "needs an input of static shape, got "
-                       << input.getType();
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
     bool reflect;
     FailureOr<SmallVector<int64_t>> pads =
         mirrorPaddings(op, operands[1], type, reflect);
     if (failed(pads))
       return failure();
     int64_t rank = type.getRank();
-    SmallVector<int64_t> shape;
+    // Dimensions without padding (a batch of unknown size) are copied.
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    SmallVector<bool> padded(rank, false);
     for (int64_t d = 0; d < rank; ++d) {
       int64_t n = type.getDimSize(d), lo = (*pads)[2 * d],
               hi = (*pads)[2 * d + 1];
+      if (lo == 0 && hi == 0)
+        continue;
+      if (ShapedType::isDynamic(n))
+        return error(op) << "pads dimension " << d << " of unknown size in "
+                         << input.getType();
+      padded[d] = true;
       // TensorFlow's messages.
       if (reflect && (lo >= n || hi >= n))
         return error(op) << "paddings must be less than the dimension size: "
@@ -291,16 +298,18 @@ void Legalizer::registerSpatialHandlers() {
         return error(op)
                << "paddings must be no greater than the dimension size: " << lo
                << ", " << hi << " greater than " << n;
-      shape.push_back(n + lo + hi);
+      sizes[d] = b.getIndexAttr(n + lo + hi);
     }
     results.push_back(generate(
-        loc, getAsIndexOpFoldResult(b.getContext(), shape),
-        type.getElementType(), [&](OpBuilder &nb, Location nloc) -> Value {
+        loc, sizes, type.getElementType(),
+        [&](OpBuilder &nb, Location nloc) -> Value {
           SmallVector<Value> at;
-          for (int64_t d = 0; d < rank; ++d)
-            at.push_back(
-                mirrorSource(nb, nloc, linalg::IndexOp::create(nb, nloc, d),
-                             (*pads)[2 * d], type.getDimSize(d), reflect));
+          for (int64_t d = 0; d < rank; ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, d);
+            at.push_back(padded[d] ? mirrorSource(nb, nloc, i, (*pads)[2 * d],
+                                                  type.getDimSize(d), reflect)
+                                   : i);
+          }
           return tensor::ExtractOp::create(nb, nloc, input, at);
         }));
     return success();
@@ -311,8 +320,8 @@ void Legalizer::registerSpatialHandlers() {
     Location loc = op->getLoc();
     Value grad = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(grad.getType());
-    if (!type || !type.hasStaticShape() || !isFloat(type.getElementType()))
-      return error(op) << "needs a float gradient of static shape, got "
+    if (!type || !isFloat(type.getElementType()))
+      return error(op) << "needs a ranked float gradient, got "
                        << grad.getType();
     bool reflect;
     FailureOr<SmallVector<int64_t>> pads =
@@ -326,6 +335,9 @@ void Legalizer::registerSpatialHandlers() {
       int64_t lo = (*pads)[2 * d], hi = (*pads)[2 * d + 1];
       if (lo == 0 && hi == 0)
         continue;
+      if (ShapedType::isDynamic(shape[d]))
+        return error(op) << "pads dimension " << d << " of unknown size in "
+                         << grad.getType();
       int64_t n = shape[d] - lo - hi;
       if (n < 1 || lo > (reflect ? n - 1 : n) || hi > (reflect ? n - 1 : n))
         return error(op) << "has paddings larger than its input allows in "
@@ -333,8 +345,10 @@ void Legalizer::registerSpatialHandlers() {
                          << d;
       Value source = grad;
       shape[d] = n;
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, source);
+      sizes[d] = b.getIndexAttr(n);
       grad = generate(
-          loc, getAsIndexOpFoldResult(b.getContext(), shape), element,
+          loc, sizes, element,
           [&](OpBuilder &nb, Location nloc) -> Value {
             auto c = [&](int64_t v) -> Value {
               return arith::ConstantIndexOp::create(nb, nloc, v);

@@ -196,9 +196,10 @@ func.func @mirror_pad_negative(%x: tensor<3x4xf32>) -> tensor<*xf32> {
 
 // -----
 
+// Padding a dimension of unknown size (an unpadded one may be unknown).
 func.func @mirror_pad_dynamic(%x: tensor<?x4xf32>) -> tensor<*xf32> {
   %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
-  // expected-error@+1 {{'tf.MirrorPad' needs an input of static shape, got 'tensor<?x4xf32>'}}
+  // expected-error@+1 {{'tf.MirrorPad' pads dimension 0 of unknown size in 'tensor<?x4xf32>'}}
   %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<?x4xf32>, tensor<2x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
@@ -226,7 +227,7 @@ func.func @mirror_pad_symmetric_too_far(%x: tensor<3x4xf32>) -> tensor<*xf32> {
 
 func.func @mirror_pad_grad_int(%g: tensor<5x6xi32>) -> tensor<*xi32> {
   %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
-  // expected-error@+1 {{'tf.MirrorPadGrad' needs a float gradient of static shape, got 'tensor<5x6xi32>'}}
+  // expected-error@+1 {{'tf.MirrorPadGrad' needs a ranked float gradient, got 'tensor<5x6xi32>'}}
   %y = "tf.MirrorPadGrad"(%g, %p) {mode = "REFLECT"} : (tensor<5x6xi32>, tensor<2x2xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
@@ -318,5 +319,23 @@ func.func @matrix_set_diag_shape(%x: tensor<2x4x4xf32>, %d: tensor<2x3xf32>) -> 
   %k = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
   // expected-error@+1 {{'tf.MatrixSetDiagV3' needs an input of rank 2 or more and its main diagonal's shape, got 'tensor<2x4x4xf32>' and 'tensor<2x3xf32>'}}
   %y = "tf.MatrixSetDiagV3"(%x, %d, %k) : (tensor<2x4x4xf32>, tensor<2x3xf32>, tensor<i32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_grad_dynamic(%g: tensor<?x6xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<[[1, 1], [0, 0]]> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPadGrad' pads dimension 0 of unknown size in 'tensor<?x6xf32>'}}
+  %y = "tf.MirrorPadGrad"(%g, %p) {mode = "REFLECT"} : (tensor<?x6xf32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @mirror_pad_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %p = "tf.Const"() {value = dense<1> : tensor<2x2xi32>} : () -> tensor<2x2xi32>
+  // expected-error@+1 {{'tf.MirrorPad' needs a ranked input, got 'tensor<*xf32>'}}
+  %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<*xf32>, tensor<2x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }

@@ -10,7 +10,7 @@
 // RUN: tagrad-translate --import-graphdef %S/../TensorFlow/Inputs/dynamic_batch_shapes.pbtxt \
 // RUN:   -tf-input-arrays=x,ids -tf-input-data-types=DT_FLOAT,DT_INT32 \
 // RUN:   -tf-input-shapes=-1,4,4,2:-1,3 \
-// RUN:   -tf-output-arrays=top,order,picked,tiled,middle,loss,dx,dkernel \
+// RUN:   -tf-output-arrays=top,order,picked,tiled,middle,mirrored,loss,dx,dkernel \
 // RUN: | tagrad-run - --function=main \
 // RUN:   --input=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.in0.npy \
 // RUN:   --input=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.in1.npy \
@@ -22,7 +22,8 @@
 // RUN:   --expected_output=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.out5.npy \
 // RUN:   --expected_output=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.out6.npy \
 // RUN:   --expected_output=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.out7.npy \
+// RUN:   --expected_output=@%S/../TensorFlow/Inputs/dynamic_batch_shapes.out8.npy \
 // RUN:   --expected_f32_threshold=1e-5 | FileCheck %s
 //
-// CHECK-COUNT-8: matches
+// CHECK-COUNT-9: matches
 // CHECK-NOT: MISMATCH

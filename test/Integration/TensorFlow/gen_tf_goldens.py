@@ -1905,8 +1905,9 @@ def dynamic_batch_shapes(dtype):
     a conv2d_transpose layer (input_sizes packed from the batch and
     constants), top_k and argsort with k = tf.shape(y)[-1], gather and
     gather_nd with batch_dims (indices built by Tile and Concat of shape
-    pieces), a Tile of the batch and x[1:3] of it, with the gradients.
-    Results: the values, the loss, dL/dx and dL/dkernel."""
+    pieces), a Tile of the batch and x[1:3] of it, REFLECT and SYMMETRIC
+    padding of the other dimensions, with the gradients. Results: the
+    values, the loss, dL/dx and dL/dkernel."""
     c, r = Case(), rng(59)
     xv = r.randn(3, 4, 4, 2).astype(fdt(dtype))
     x = tf1.placeholder(dtype, [None, 4, 4, 2], name="x")
@@ -1926,12 +1927,15 @@ def dynamic_batch_shapes(dtype):
     picked_nd = tf.gather_nd(seq, tf.expand_dims(ids, -1), batch_dims=1)
     tiled = tf.tile(x[:, :, :, :1], [2, 1, 1, 3])
     middle = x[1:3]
+    mirrored = (tf.pad(x, [[0, 0], [1, 2], [2, 1], [0, 0]], "REFLECT") +
+                tf.pad(x, [[0, 0], [2, 1], [1, 2], [0, 0]], "SYMMETRIC"))
     loss = (tf.reduce_sum(tf.sin(top)) + tf.reduce_sum(picked * picked) +
             tf.reduce_sum(tf.cos(picked_nd)) + tf.reduce_sum(tiled * 0.5) +
-            tf.reduce_sum(middle ** 3))
+            tf.reduce_sum(middle ** 3) + tf.reduce_sum(tf.tanh(mirrored)))
     dx, dkernel = tf.gradients(loss, [x, kernel])
     for name, t in [("top", top), ("order", order), ("picked", picked),
-                    ("tiled", tiled), ("middle", middle), ("loss", loss),
+                    ("tiled", tiled), ("middle", middle),
+                    ("mirrored", mirrored), ("loss", loss),
                     ("dx", dx), ("dkernel", dkernel)]:
         fetch(c, name, t)
     return c
