@@ -57,6 +57,10 @@ FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
       error(op) << "cannot reshape " << type << " to " << resultType;
       return failure();
     }
+    if (input.getDefiningOp<tensor::FromElementsOp>())
+      if (std::optional<SmallVector<Value>> values = knownElements(loc, input))
+        return tensor::FromElementsOp::create(b, loc, resultType, *values)
+            .getResult();
     Value v = input;
     if (type.getRank() != 1) {
       auto flat =
@@ -192,6 +196,27 @@ FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
                    RankedTensorType::get(shape, type.getElementType()), out))
         .getResult();
   }
+  if (input.getDefiningOp<tensor::FromElementsOp>()) {
+    if (std::optional<SmallVector<Value>> values = knownElements(loc, input)) {
+      SmallVector<int64_t> shape;
+      for (int64_t p : perm)
+        shape.push_back(type.getDimSize(p));
+      SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+      SmallVector<int64_t> outStrides = computeStrides(shape);
+      SmallVector<Value> out(values->size());
+      for (int64_t i = 0, n = values->size(); i < n; ++i) {
+        SmallVector<int64_t> index = delinearize(i, outStrides);
+        int64_t from = 0;
+        for (auto [d, p] : llvm::enumerate(perm))
+          from += index[d] * inStrides[p];
+        out[i] = (*values)[from];
+      }
+      return tensor::FromElementsOp::create(
+                 b, loc, RankedTensorType::get(shape, type.getElementType()),
+                 out)
+          .getResult();
+    }
+  }
   SmallVector<OpFoldResult> sizes;
   for (int64_t p : perm)
     sizes.push_back(tensor::getMixedSize(b, loc, input, p));
@@ -231,24 +256,15 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
     // concatenate to one vector of scalars, so the known sizes stay known.
     SmallVector<Value> scalars;
     for (Value v : inputs) {
-      auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (!type || !type.hasStaticShape() ||
-          type.getElementType() != first.getElementType()) {
+      std::optional<SmallVector<Value>> known =
+          getElementTypeOrSelf(v.getType()) == first.getElementType()
+              ? knownElements(loc, v)
+              : std::nullopt;
+      if (!known) {
         scalars.clear();
         break;
       }
-      if (auto pieces = v.getDefiningOp<tensor::FromElementsOp>()) {
-        llvm::append_range(scalars, pieces.getElements());
-        continue;
-      }
-      std::optional<DenseElementsAttr> c = smallConstant(v);
-      if (!c) {
-        scalars.clear();
-        break;
-      }
-      for (Attribute e : c->getValues<Attribute>())
-        scalars.push_back(
-            arith::ConstantOp::create(b, loc, cast<TypedAttr>(e)));
+      llvm::append_range(scalars, *known);
     }
     if (!scalars.empty() && (int64_t)scalars.size() <= kMaxFoldedElements)
       return tensor::FromElementsOp::create(
@@ -711,24 +727,42 @@ void Legalizer::registerShapeHandlers() {
           b, op->getLoc(), DenseElementsAttr::get(type, scalars)));
       return success();
     }
-    // Scalars (a shape built from sizes, some known): one from_elements,
-    // whose constant elements the shape's users read as known sizes.
-    if (llvm::all_of(operands, [&](Value v) {
-          auto type = dyn_cast<RankedTensorType>(
-              toTensor(op->getLoc(), v).getType());
-          return type && type.getRank() == 0;
-        }) &&
-        (axis == 0 || axis == -1) && !operands.empty()) {
-      SmallVector<Value> elements;
-      for (Value v : operands)
-        elements.push_back(b.createOrFold<tensor::ExtractOp>(
-            op->getLoc(), toTensor(op->getLoc(), v), ValueRange{}));
-      results.push_back(tensor::FromElementsOp::create(
-          b, op->getLoc(),
-          RankedTensorType::get({(int64_t)elements.size()},
-                                elements[0].getType()),
-          elements));
-      return success();
+    // Scalars and small vectors whose elements are known in part (shapes
+    // built from sizes): one from_elements, so the known sizes stay known.
+    if (!operands.empty()) {
+      SmallVector<SmallVector<Value>> parts;
+      auto partType = dyn_cast<RankedTensorType>(
+          toTensor(op->getLoc(), operands[0]).getType());
+      for (Value v : operands) {
+        Value t = toTensor(op->getLoc(), v);
+        std::optional<SmallVector<Value>> known =
+            t.getType() == partType ? knownElements(op->getLoc(), t)
+                                    : std::nullopt;
+        if (!known)
+          break;
+        parts.push_back(*known);
+      }
+      int64_t rank = partType ? partType.getRank() : 0;
+      int64_t a = axis < 0 ? axis + rank + 1 : axis;
+      if (parts.size() == operands.size() && a >= 0 && a <= rank &&
+          (int64_t)(parts.size() * parts[0].size()) <= kMaxFoldedElements) {
+        // Output element (outer, k, inner): operand k's (outer, inner).
+        int64_t inner = 1;
+        for (int64_t d = a; d < rank; ++d)
+          inner *= partType.getDimSize(d);
+        int64_t outer = parts[0].size() / std::max<int64_t>(inner, 1);
+        SmallVector<Value> elements;
+        for (int64_t o = 0; o < outer; ++o)
+          for (auto &part : parts)
+            for (int64_t i = 0; i < inner; ++i)
+              elements.push_back(part[o * inner + i]);
+        SmallVector<int64_t> shape(partType.getShape());
+        shape.insert(shape.begin() + a, (int64_t)parts.size());
+        results.push_back(tensor::FromElementsOp::create(
+            b, op->getLoc(),
+            RankedTensorType::get(shape, partType.getElementType()), elements));
+        return success();
+      }
     }
     SmallVector<Value> expanded;
     for (Value v : operands) {

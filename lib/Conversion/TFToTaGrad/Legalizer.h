@@ -296,6 +296,12 @@ private:
   FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
   /// `input` with each dimension marked in `reversed` read backwards.
   Value reverse(Location loc, Value input, ArrayRef<bool> reversed);
+  /// The scalars, in row-major order, of a small static tensor built from
+  /// scalars (tensor.from_elements: a shape some of whose sizes are known),
+  /// a small constant or a scalar tensor; none for anything else. Shape
+  /// arithmetic on them (Pack, ConcatV2, Transpose, Reshape, slices) builds
+  /// from_elements again, so that the known sizes stay known.
+  std::optional<SmallVector<Value>> knownElements(Location loc, Value v);
   FailureOr<SmallVector<int64_t>> constInts(Operation *op, Value v,
                                             StringRef what);
   Value shapeOf(Location loc, Value tensor, Type elementType);

@@ -530,6 +530,27 @@ Value Legalizer::reverse(Location loc, Value input, ArrayRef<bool> reversed) {
   return generic.getResult(0);
 }
 
+std::optional<SmallVector<Value>> Legalizer::knownElements(Location loc,
+                                                           Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape() ||
+      type.getNumElements() > kMaxFoldedElements)
+    return std::nullopt;
+  if (auto elements = v.getDefiningOp<tensor::FromElementsOp>())
+    return SmallVector<Value>(elements.getElements());
+  std::optional<DenseElementsAttr> constant = smallConstant(v);
+  // A scalar is its one element, known or not.
+  if (!constant && type.getRank() == 0)
+    return SmallVector<Value>{
+        b.createOrFold<tensor::ExtractOp>(loc, v, ValueRange{})};
+  if (!constant)
+    return std::nullopt;
+  return llvm::map_to_vector(
+      constant->getValues<Attribute>(), [&](Attribute e) -> Value {
+        return arith::ConstantOp::create(b, loc, cast<TypedAttr>(e));
+      });
+}
+
 Value Legalizer::shapeOf(Location loc, Value tensor, Type elementType) {
   auto type = cast<RankedTensorType>(tensor.getType());
   SmallVector<Value> dims;

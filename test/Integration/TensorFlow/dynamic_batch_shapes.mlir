@@ -2,10 +2,10 @@
 // gen_tf_goldens.py): a conv2d_transpose with input_sizes packed from
 // tf.shape(x)[0] and constants, top_k and argsort with k = tf.shape(y)[-1],
 // gather and gather_nd with batch_dims, a Tile of the batch, x[1:3],
-// REFLECT and SYMMETRIC padding of the other dimensions, and the
-// gradients. Arguments: x [3,4,4,2], ids [3,3] int32 (None batch in the
-// graph). Results: top, order, picked, tiled, middle, mirrored, loss, dL/dx,
-// dL/dkernel.
+// REFLECT and SYMMETRIC padding of the other dimensions, a Tile of a
+// convolution, and the gradients. Arguments: x [3,4,4,2], ids [3,3] int32
+// (None batch in the graph). Results: top, order, picked, tiled, middle,
+// mirrored, loss, dL/dx, dL/dkernel, dL/dfilt.
 //
 // Golden data: gen_tf_goldens.py (TensorFlow 2.21, float32, CPU, one thread).
 // Tolerance: the convolution's and gradients' sums differ from float64 by
@@ -24,7 +24,8 @@
 // RUN:   --expected_output=@%S/Inputs/dynamic_batch_shapes.out6.npy \
 // RUN:   --expected_output=@%S/Inputs/dynamic_batch_shapes.out7.npy \
 // RUN:   --expected_output=@%S/Inputs/dynamic_batch_shapes.out8.npy \
+// RUN:   --expected_output=@%S/Inputs/dynamic_batch_shapes.out9.npy \
 // RUN:   --expected_f32_threshold=1e-5 | FileCheck %s
 //
-// CHECK-COUNT-9: matches
+// CHECK-COUNT-10: matches
 // CHECK-NOT: MISMATCH

@@ -1906,8 +1906,9 @@ def dynamic_batch_shapes(dtype):
     constants), top_k and argsort with k = tf.shape(y)[-1], gather and
     gather_nd with batch_dims (indices built by Tile and Concat of shape
     pieces), a Tile of the batch and x[1:3] of it, REFLECT and SYMMETRIC
-    padding of the other dimensions, with the gradients. Results: the
-    values, the loss, dL/dx and dL/dkernel."""
+    padding of the other dimensions, a Tile of a convolution, with the
+    gradients. Results: the values, the loss, dL/dx, dL/dkernel and
+    dL/dfilt."""
     c, r = Case(), rng(59)
     xv = r.randn(3, 4, 4, 2).astype(fdt(dtype))
     x = tf1.placeholder(dtype, [None, 4, 4, 2], name="x")
@@ -1929,14 +1930,20 @@ def dynamic_batch_shapes(dtype):
     middle = x[1:3]
     mirrored = (tf.pad(x, [[0, 0], [1, 2], [2, 1], [0, 0]], "REFLECT") +
                 tf.pad(x, [[0, 0], [2, 1], [1, 2], [0, 0]], "SYMMETRIC"))
+    # A Tile's gradient reshapes by a shape built from Shape(x): the
+    # convolution's filter gradient below it needs its static sizes.
+    filt = tf.constant(r.randn(3, 3, 2, 2), dtype)
+    tiled_conv = tf.tile(tf.nn.conv2d(mirrored, filt, 1, "VALID"),
+                         [1, 2, 1, 3])
     loss = (tf.reduce_sum(tf.sin(top)) + tf.reduce_sum(picked * picked) +
             tf.reduce_sum(tf.cos(picked_nd)) + tf.reduce_sum(tiled * 0.5) +
-            tf.reduce_sum(middle ** 3) + tf.reduce_sum(tf.tanh(mirrored)))
-    dx, dkernel = tf.gradients(loss, [x, kernel])
+            tf.reduce_sum(middle ** 3) + tf.reduce_sum(tf.tanh(mirrored)) +
+            0.1 * tf.reduce_sum(tf.sin(0.1 * tiled_conv)))
+    dx, dkernel, dfilt = tf.gradients(loss, [x, kernel, filt])
     for name, t in [("top", top), ("order", order), ("picked", picked),
                     ("tiled", tiled), ("middle", middle),
                     ("mirrored", mirrored), ("loss", loss),
-                    ("dx", dx), ("dkernel", dkernel)]:
+                    ("dx", dx), ("dkernel", dkernel), ("dfilt", dfilt)]:
         fetch(c, name, t)
     return c
 
