@@ -92,14 +92,20 @@ void bindArguments(Block &block, ValueRange operands,
   }
 }
 
+LogicalResult Legalizer::inlineTaken(Operation *op, Block &branch) {
+  auto callee = dyn_cast<func::FuncOp>(branch.getParentOp());
+  return inlineBlock(op, branch,
+                     callee ? callee.getName() : StringRef("branch"));
+}
+
 LogicalResult Legalizer::inlineBlock(Operation *op, Block &entry,
                                      StringRef calleeName) {
   if (failed(convertOps(entry)))
     return failure();
   FailureOr<SmallVector<Value>> results = terminatorValues(entry);
   if (failed(results) || results->size() != op->getNumResults()) {
-    error(op) << "has " << op->getNumResults() << " results but @"
-              << calleeName << " returns a different number";
+    error(op) << "has " << op->getNumResults() << " results but @" << calleeName
+              << " returns a different number";
     return failure();
   }
   for (auto [result, value] : llvm::zip(op->getResults(), *results)) {
@@ -299,6 +305,10 @@ LogicalResult Legalizer::convertIf(Operation *op, Value sourcePredicate,
   Value predicate = converted ? toScalar(op->getLoc(), converted) : Value();
   if (!predicate || !predicate.getType().isInteger(1))
     return error(op) << "needs a boolean predicate";
+  // A predicate the graph fixes (a gradient's rule chosen from attributes):
+  // only the branch TensorFlow takes, whose results keep their own types.
+  if (std::optional<int64_t> known = getConstantIntValue(predicate))
+    return inlineTaken(op, *known ? thenBlock : elseBlock);
   return convertBranches(op, {&thenBlock, &elseBlock}, [&](TypeRange types) {
     auto ifOp = scf::IfOp::create(b, op->getLoc(), types, predicate,
                                   /*addThenBlock=*/false,
@@ -323,13 +333,13 @@ LogicalResult Legalizer::convertCase(Operation *op, Value sourceIndex,
   // CPU pipeline's passes know scf.if).
   Value index = toScalar(loc, converted);
   unsigned n = branches.size();
-  // One branch runs whatever the index: inline.
+  // One branch runs whatever the index, or the index is a constant: inline
+  // the branch that runs.
   if (n == 1)
-  {
-    auto callee = dyn_cast<func::FuncOp>(branches.front()->getParentOp());
-    return inlineBlock(op, *branches.front(),
-                       callee ? callee.getName() : StringRef("branch"));
-  }
+    return inlineTaken(op, *branches.front());
+  if (std::optional<int64_t> known = getConstantIntValue(index))
+    return inlineTaken(op,
+                       *branches[*known >= 0 && *known < n ? *known : n - 1]);
   return convertBranches(op, branches, [&](TypeRange types) {
     OpBuilder::InsertionGuard guard(b);
     Operation *outer = nullptr;

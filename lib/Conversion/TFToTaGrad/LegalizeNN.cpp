@@ -135,21 +135,80 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
 FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
                                    StringRef equation) {
   Location loc = op->getLoc();
-  auto [inputsText, outputText] = equation.split("->");
-  if (!equation.contains("->") || equation.contains("...") ||
-      equation.contains(" ")) {
-    error(op) << "supports explicit equations without '...' or spaces "
-                 "(\"ab,bc->ac\"), got \""
+  std::string compact;
+  for (char c : equation)
+    if (c != ' ')
+      compact.push_back(c);
+  StringRef text = compact;
+  if (!text.contains("->")) {
+    error(op) << "supports explicit equations (\"ab,bc->ac\"), got \""
               << equation << "\"";
     return failure();
   }
-  SmallVector<StringRef> inputLabels;
-  inputsText.split(inputLabels, ',');
-  if (inputLabels.size() != operands.size() || operands.size() > 2) {
-    error(op) << "has " << inputLabels.size() << " inputs in its equation \""
+  auto [inputsPart, outputPart] = text.split("->");
+  SmallVector<StringRef> ellipsisInputs;
+  inputsPart.split(ellipsisInputs, ',');
+  if (ellipsisInputs.size() != operands.size() || operands.size() > 2) {
+    error(op) << "has " << ellipsisInputs.size() << " inputs in its equation \""
               << equation << "\" but " << operands.size() << " operands";
     return failure();
   }
+  // '...' stands for the dimensions an input has beyond its letters,
+  // right-aligned and broadcast across the inputs as NumPy does: each
+  // becomes a fresh label, and a size-1 one against a larger one reads
+  // index 0.
+  std::string fresh;
+  for (char c = 'A'; c <= 'Z'; ++c)
+    if (!text.contains(c))
+      fresh.push_back(c);
+  SmallVector<std::string> expanded;
+  SmallVector<int64_t> ellipsisRanks;
+  int64_t ellipsisRank = 0;
+  for (auto [v, part] : llvm::zip(operands, ellipsisInputs)) {
+    size_t at = part.find("...");
+    auto type = dyn_cast<RankedTensorType>(toTensor(loc, v).getType());
+    int64_t letters = part.size() - (at == StringRef::npos ? 0 : 3);
+    int64_t extra = 0;
+    if (at != StringRef::npos) {
+      if (!type || type.getRank() < letters ||
+          part.substr(at + 3).contains("...")) {
+        error(op) << "needs a ranked input of at least " << letters
+                  << " dimensions for \"" << part << "\"";
+        return failure();
+      }
+      extra = type.getRank() - letters;
+    }
+    ellipsisRanks.push_back(at == StringRef::npos ? -1 : extra);
+    ellipsisRank = std::max(ellipsisRank, extra);
+  }
+  if (ellipsisRank > (int64_t)fresh.size()) {
+    error(op) << "has too many dimensions under '...'";
+    return failure();
+  }
+  StringRef allEllipsis = StringRef(fresh).take_front(ellipsisRank);
+  for (auto [part, extra] : llvm::zip(ellipsisInputs, ellipsisRanks)) {
+    size_t at = part.find("...");
+    if (at == StringRef::npos) {
+      expanded.push_back(part.str());
+      continue;
+    }
+    expanded.push_back((part.substr(0, at) + allEllipsis.take_back(extra) +
+                        part.substr(at + 3))
+                           .str());
+  }
+  std::string outputExpanded = outputPart.str();
+  if (size_t at = outputPart.find("..."); at != StringRef::npos)
+    outputExpanded =
+        (outputPart.substr(0, at) + allEllipsis + outputPart.substr(at + 3))
+            .str();
+  else if (ellipsisRank > 0) {
+    error(op) << "needs '...' in its output where its inputs have "
+                 "dimensions under it, got \""
+              << equation << "\"";
+    return failure();
+  }
+  StringRef outputText = outputExpanded;
+  SmallVector<StringRef> inputLabels(expanded.begin(), expanded.end());
   SmallVector<Value> inputs;
   SmallVector<char> labels; // iteration dims: output labels, then summed
   for (char c : outputText)
@@ -176,14 +235,33 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
         return failure();
       }
       OpFoldResult size = tensor::getMixedSize(b, loc, t, d);
+      bool broadcastable = allEllipsis.contains(c);
       auto [it, inserted] = sizeOf.try_emplace(c, size);
       if (!inserted) {
         std::optional<int64_t> a = getConstantIntValue(it->second),
                                bSize = getConstantIntValue(size);
-        if (a && bSize && *a != *bSize) {
-          error(op) << "has label '" << c << "' of sizes " << *a << " and "
-                    << *bSize;
-          return failure();
+        if (broadcastable && a == 1) {
+          it->second = size;
+        } else if (a && bSize) {
+          if (*a != *bSize && !(broadcastable && *bSize == 1)) {
+            error(op) << "has label '" << c << "' of sizes " << *a << " and "
+                      << *bSize;
+            return failure();
+          }
+        } else if (!(broadcastable && bSize == 1)) {
+          // Sizes from data: equal, or the generic would read out of
+          // bounds.
+          Value expected = getValueOrCreateConstantIndexOp(b, loc, it->second);
+          Value got = getValueOrCreateConstantIndexOp(b, loc, size);
+          runtimeCheck(
+              loc,
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                            expected, got),
+              "Expected dimension {0} at axis " + std::to_string(d) +
+                  " of the input but got dimension {1}",
+              {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
+                                                  expected),
+               b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), got)});
         }
       }
       if (!llvm::is_contained(labels, c))
@@ -207,11 +285,18 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     return b.getAffineDimExpr(llvm::find(labels, c) - labels.begin());
   };
   SmallVector<AffineMap> maps;
-  for (StringRef text : inputLabels)
-    maps.push_back(AffineMap::get(
-        labels.size(), 0,
-        llvm::map_to_vector(text, [&](char c) { return dimOf(c); }),
-        b.getContext()));
+  for (auto [t, text] : llvm::zip(inputs, inputLabels)) {
+    auto type = cast<RankedTensorType>(t.getType());
+    SmallVector<AffineExpr> exprs;
+    for (auto [d, c] : llvm::enumerate(text)) {
+      // A size-1 dimension broadcast against a larger one.
+      std::optional<int64_t> full = getConstantIntValue(sizeOf[c]);
+      bool broadcast =
+          allEllipsis.contains(c) && type.getDimSize(d) == 1 && full != 1;
+      exprs.push_back(broadcast ? b.getAffineConstantExpr(0) : dimOf(c));
+    }
+    maps.push_back(AffineMap::get(labels.size(), 0, exprs, b.getContext()));
+  }
   maps.push_back(AffineMap::get(
       labels.size(), 0,
       llvm::map_to_vector(outputText, [&](char c) { return dimOf(c); }),

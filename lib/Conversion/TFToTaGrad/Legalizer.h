@@ -222,6 +222,8 @@ private:
   /// Converts `entry` in place (its arguments bound), `op`'s results
   /// becoming what it returns: a tf.Case of one branch.
   LogicalResult inlineBlock(Operation *op, Block &entry, StringRef calleeName);
+  /// The one branch of a conditional that runs, inlined.
+  LogicalResult inlineTaken(Operation *op, Block &branch);
   func::FuncOp lookupFunction(Operation *op, StringRef attrName);
 
   // Values.

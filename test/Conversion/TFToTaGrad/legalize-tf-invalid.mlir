@@ -642,9 +642,35 @@ func.func @pad_runtime_paddings_unknown_shape(%x: tensor<6xf32>, %p: tensor<?x2x
 
 // -----
 
-func.func @einsum_ellipsis(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Einsum' supports explicit equations without '...' or spaces ("ab,bc->ac"), got "...b,bc->...c"}}
-  %r = "tf.Einsum"(%a, %b) {equation = "...b,bc->...c"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+// '...' in the inputs but not in the output.
+func.func @einsum_ellipsis_dropped(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' needs '...' in its output where its inputs have dimensions under it, got "...b,bc->c"}}
+  %r = "tf.Einsum"(%a, %b) {equation = "...b,bc->c"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_implicit(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' supports explicit equations ("ab,bc->ac"), got "ab,bc"}}
+  %r = "tf.Einsum"(%a, %b) {equation = "ab,bc"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @einsum_ellipsis_rank(%a: tensor<2xf32>, %b: tensor<3x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' needs a ranked input of at least 2 dimensions for "...ab"}}
+  %r = "tf.Einsum"(%a, %b) {equation = "...ab,bc->...ac"} : (tensor<2xf32>, tensor<3x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// More dimensions under '...' than letters left to name them.
+func.func @einsum_ellipsis_too_deep(%a: tensor<1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Einsum' has too many dimensions under '...'}}
+  %r = "tf.Einsum"(%a) {equation = "...ab->...ba"} : (tensor<1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
 
