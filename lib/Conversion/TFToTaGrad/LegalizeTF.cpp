@@ -485,6 +485,7 @@ void Legalizer::registerHandlers() {
   registerShapeHandlers();
   registerIndexingHandlers();
   registerSegmentHandlers();
+  registerSetHandlers();
   registerSpatialHandlers();
   registerPartitionHandlers();
   registerReductionHandlers();

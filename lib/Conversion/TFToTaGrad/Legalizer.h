@@ -406,6 +406,7 @@ private:
   void registerShapeHandlers();
   void registerIndexingHandlers();
   void registerSegmentHandlers();
+  void registerSetHandlers();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

@@ -1068,6 +1068,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       types.push_back(unranked(*idx));
     return types;
   }
+  if (op == "DenseToDenseSetOperation") { // a sparse tensor of the sets
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
+                             unranked(b.getI64Type())};
+  }
   if (op == "LogUniformCandidateSampler") // candidates, expected counts
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(b.getF32Type()),
                              unranked(b.getF32Type())};

@@ -1476,3 +1476,27 @@ func.func @to_dense_shape_length(%i: tensor<2x2xi32>, %v: tensor<2xf32>) -> tens
   %y = "tf.SparseToDense"(%i, %shape, %v, %d) : (tensor<2x2xi32>, tensor<1xi32>, tensor<2xf32>, tensor<f32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @set_operation_kind(%a: tensor<2x3xi32>, %b: tensor<2x3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.DenseToDenseSetOperation' Invalid set_operation xor.}}
+  %r:3 = "tf.DenseToDenseSetOperation"(%a, %b) {set_operation = "xor", validate_indices = true} : (tensor<2x3xi32>, tensor<2x3xi32>) -> (tensor<*xi64>, tensor<*xi32>, tensor<*xi64>)
+  return %r#1 : tensor<*xi32>
+}
+
+// -----
+
+func.func @set_operation_floats(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DenseToDenseSetOperation' needs ranked integer sets of one type, got 'tensor<2x3xf32>' and 'tensor<2x3xf32>'}}
+  %r:3 = "tf.DenseToDenseSetOperation"(%a, %b) {set_operation = "a-b", validate_indices = true} : (tensor<2x3xf32>, tensor<2x3xf32>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xi64>)
+  return %r#1 : tensor<*xf32>
+}
+
+// -----
+
+func.func @set_operation_vectors(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.DenseToDenseSetOperation' needs sets of one rank, 2 or more, got 'tensor<3xi32>' and 'tensor<3xi32>'}}
+  %r:3 = "tf.DenseToDenseSetOperation"(%a, %b) {set_operation = "union", validate_indices = true} : (tensor<3xi32>, tensor<3xi32>) -> (tensor<*xi64>, tensor<*xi32>, tensor<*xi64>)
+  return %r#1 : tensor<*xi32>
+}

@@ -1,7 +1,8 @@
-// TensorFlow's run-time checks of the candidate sampler, ComputeAccidentalHits
-// and SparseToDense, with TensorFlow's messages, at the op; and
-// SparseToDense's values where the checks pass (1-D indices, a scalar value,
-// validate_indices off and on). An index out of order fails with this
+// TensorFlow's run-time checks of the candidate sampler, ComputeAccidentalHits,
+// SparseToDense and DenseToDenseSetOperation, with TensorFlow's messages,
+// at the op; and SparseToDense's values where the checks pass (1-D
+// indices, a scalar value, validate_indices off and on). An index out of
+// order fails with this
 // message, its second sentence on a line of its own:
 // is out of order. Many sparse ops require sorted indices. Use `tf.sparse.reorder` to create a correctly ordered copy.
 //
@@ -29,6 +30,10 @@
 // UNCHECKED: Indices are not valid (out of bounds).  Shape: [4] (at unchecked_node)
 // RUN: tagrad-run %s --function=unchecked --input="2xi64=3,1" 2>&1 | FileCheck %s --check-prefix=SCALAR
 // SCALAR: 4xi32=[0 7 0 7]
+//
+// tf.sets' inputs must agree but in their last dimension.
+// RUN: not tagrad-run %s --function=sets --input="2x3xi32=1,2,3,4,5,6" --input="3x1xi32=1,2,3" 2>&1 | FileCheck %s --check-prefix=SETS
+// SETS: Shapes of set1 and set2 differ in dimension 0: 2 vs 3 (at sets_node)
 
 func.func @sampler(%classes: tensor<?x?xi64>) -> tensor<*xi64> {
   %s:3 = "tf.LogUniformCandidateSampler"(%classes) {num_true = 3 : i64, num_sampled = 4 : i64, unique = true, range_max = 30 : i64, seed = 1 : i64, seed2 = 2 : i64} : (tensor<?x?xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>) loc("sampler_node")
@@ -58,4 +63,9 @@ func.func @unchecked(%indices: tensor<?xi64>) -> tensor<*xi32> {
   %default = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
   %d = "tf.SparseToDense"(%indices, %shape, %value, %default) {validate_indices = false} : (tensor<?xi64>, tensor<1xi64>, tensor<i32>, tensor<i32>) -> tensor<*xi32> loc("unchecked_node")
   return %d : tensor<*xi32>
+}
+
+func.func @sets(%a: tensor<?x?xi32>, %b: tensor<?x?xi32>) -> tensor<*xi32> {
+  %r:3 = "tf.DenseToDenseSetOperation"(%a, %b) {set_operation = "a-b", validate_indices = true} : (tensor<?x?xi32>, tensor<?x?xi32>) -> (tensor<*xi64>, tensor<*xi32>, tensor<*xi64>) loc("sets_node")
+  return %r#1 : tensor<*xi32>
 }

@@ -1996,6 +1996,50 @@ def candidate_sampling(dtype):
     return c
 
 
+def set_operations(dtype):
+    """tf.sets on dense inputs (DenseToDenseSetOperation): a - b, b - a,
+    intersection and union of the rows of two int32 [2,2,4] tensors with
+    repeats, as sparse tensors (indices, values, dense shape) and densified;
+    and tf.compat.v1.losses with per-example weights on a batch of unknown
+    size, whose weights-broadcast check TensorFlow builds on a set
+    difference. Arguments: a, b int32 [2,2,4], x [5,3], labels int32 [5],
+    weights [5]. Results: each set's three parts, the dense union, the
+    loss and dL/dx. The losses take float32 only: the float64 reference
+    runs in float32."""
+    dtype = tf.float32
+    c, r = Case(), rng(67)
+    a = feed(c, "a", r.randint(0, 6, (2, 2, 4)).astype(np.int32), dtype)
+    b = feed(c, "b", r.randint(0, 6, (2, 2, 4)).astype(np.int32), dtype)
+    outs = []
+    for name, s in [("ab", tf.sets.difference(a, b)),
+                    ("ba", tf.sets.difference(a, b, aminusb=False)),
+                    ("both", tf.sets.intersection(a, b)),
+                    ("any", tf.sets.union(a, b))]:
+        outs += [(name + "_indices", s.indices), (name + "_values", s.values),
+                 (name + "_shape", s.dense_shape)]
+    dense = tf.sparse.to_dense(tf.sets.union(a, b), default_value=-1)
+    xv = r.randn(5, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 3], name="x")
+    c.placeholders.append((x, xv))
+    lv = np.array([0, 2, 1, 1, 0], np.int32)
+    labels = tf1.placeholder(tf.int32, [None], name="labels")
+    c.placeholders.append((labels, lv))
+    wv = np.array([1.0, 0.5, 0.0, 2.0, 1.0], fdt(dtype))
+    weights = tf1.placeholder(dtype, [None], name="weights")
+    c.placeholders.append((weights, wv))
+    w = tf.constant(r.randn(3, 3), dtype)
+    logits = tf.matmul(x, w)
+    loss = (tf1.losses.sparse_softmax_cross_entropy(labels, logits,
+                                                    weights=weights) +
+            tf1.losses.mean_squared_error(tf.one_hot(labels, 3, dtype=dtype),
+                                          tf.nn.softmax(logits),
+                                          weights=weights[:, None]))
+    dx = tf.gradients(loss, x)[0]
+    for name, t in outs + [("dense", dense), ("loss", loss), ("dx", dx)]:
+        fetch(c, name, t)
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -2611,7 +2655,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "scatter_top_k", "spatial_partition_ops",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
-                  "candidate_sampling"]
+                  "candidate_sampling", "set_operations"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2634,7 +2678,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
          space_depth_roll, pool3d_special, reversed_slices,
-         dynamic_batch_shapes, candidate_sampling]
+         dynamic_batch_shapes, candidate_sampling, set_operations]
 
 # ------------------------------------------------------------------ running
 
