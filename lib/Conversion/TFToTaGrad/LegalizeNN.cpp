@@ -643,6 +643,73 @@ void Legalizer::registerNNHandlers() {
                       return arith::AddFOp::create(nb, nloc, own, cross);
                     }));
   };
+  // AdjustContrastv2(images [..., H, W, C], factor): each image's channel
+  // moved away from its mean over H and W, (x - mean) * factor + mean
+  // (tf.image's contrast augmentation; TensorFlow has no gradient for it).
+  // TensorFlow's CPU kernel takes float32; narrower floats are computed in
+  // float32 here.
+  h["AdjustContrastv2"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value images = toTensor(loc, operands[0]);
+    Value factorTensor = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(images.getType());
+    auto factorType = dyn_cast<RankedTensorType>(factorTensor.getType());
+    if (!type || !isFloat(type.getElementType()))
+      return error(op) << "needs ranked float images, got " << images.getType();
+    if (type.getRank() < 3)
+      return error(op) << "input must be at least 3-D, got shape "
+                       << images.getType();
+    if (!factorType || factorType.getRank() != 0)
+      return error(op) << "contrast_factor must be scalar: "
+                       << factorTensor.getType();
+    int64_t rank = type.getRank();
+    Type element = type.getElementType();
+    Type f32 = b.getF32Type();
+    Type compute = element.getIntOrFloatBitWidth() < 32 ? f32 : element;
+    Value wide = images;
+    if (compute != element) {
+      FailureOr<Value> cast = castElements(op, images, compute);
+      if (failed(cast))
+        return failure();
+      wide = *cast;
+    }
+    FailureOr<Value> mean =
+        reduce(op, wide, {rank - 3, rank - 2}, /*keepDims=*/true, "Mean");
+    if (failed(mean))
+      return failure();
+    Value factor = toScalar(loc, factorTensor);
+    if (factor.getType() != compute)
+      factor =
+          compute.getIntOrFloatBitWidth() > 32
+              ? arith::ExtFOp::create(b, loc, compute, factor).getResult()
+              : arith::TruncFOp::create(b, loc, compute, factor).getResult();
+    Value adjusted = generate(
+        loc, sizesOf(loc, wide), compute,
+        [&](OpBuilder &nb, Location nloc) -> Value {
+          SmallVector<Value> at, channelAt;
+          for (int64_t d = 0; d < rank; ++d) {
+            Value i = linalg::IndexOp::create(nb, nloc, d);
+            at.push_back(i);
+            channelAt.push_back(
+                d == rank - 3 || d == rank - 2
+                    ? arith::ConstantIndexOp::create(nb, nloc, 0).getResult()
+                    : i);
+          }
+          Value x = tensor::ExtractOp::create(nb, nloc, wide, at);
+          Value m = tensor::ExtractOp::create(nb, nloc, *mean, channelAt);
+          return arith::AddFOp::create(
+              nb, nloc,
+              arith::MulFOp::create(
+                  nb, nloc, arith::SubFOp::create(nb, nloc, x, m), factor),
+              m);
+        });
+    if (compute != element)
+      return pushResult(results, castElements(op, adjusted, element));
+    results.push_back(adjusted);
+    return success();
+  };
   // ResizeBilinear (tf.image.resize's default) and its gradient: float
   // results, TensorFlow's interpolation order (across, then down).
   h["ResizeBilinear"] =

@@ -838,6 +838,25 @@ void Legalizer::registerShapeHandlers() {
     results.push_back(fill(loc, *sizes, scalar));
     return success();
   };
+  // Empty(shape): a tensor of `dtype` whose contents TensorFlow leaves
+  // uninitialized unless `init`; zeros here either way, so no garbage is
+  // ever read.
+  h["Empty"] = [this](Operation *op, ArrayRef<Value> operands,
+                      SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    auto type = dyn_cast<TensorType>(op->getResult(0).getType());
+    Type element = type ? type.getElementType() : Type();
+    if (!element || !(isFloat(element) || element.isSignlessInteger()))
+      return error(op) << "needs a numeric or boolean dtype";
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, operands[0], element);
+    if (failed(sizes))
+      return failure();
+    results.push_back(fill(
+        loc, *sizes,
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(element))));
+    return success();
+  };
   // BroadcastTo(input, shape): the input broadcast as element-wise ops
   // broadcast it, against a tensor of the target shape (constant or fed).
   h["BroadcastTo"] = [this](Operation *op, ArrayRef<Value> operands,

@@ -1500,3 +1500,35 @@ func.func @set_operation_vectors(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor
   %r:3 = "tf.DenseToDenseSetOperation"(%a, %b) {set_operation = "union", validate_indices = true} : (tensor<3xi32>, tensor<3xi32>) -> (tensor<*xi64>, tensor<*xi32>, tensor<*xi64>)
   return %r#1 : tensor<*xi32>
 }
+
+// -----
+
+func.func @empty_complex(%shape: tensor<1xi32>) -> tensor<*xcomplex<f32>> {
+  // expected-error@+1 {{'tf.Empty' needs a numeric or boolean dtype}}
+  %e = "tf.Empty"(%shape) {dtype = complex<f32>, init = true} : (tensor<1xi32>) -> tensor<*xcomplex<f32>>
+  return %e : tensor<*xcomplex<f32>>
+}
+
+// -----
+
+func.func @contrast_ints(%x: tensor<2x3x3xi32>, %f: tensor<f32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.AdjustContrastv2' needs ranked float images, got 'tensor<2x3x3xi32>'}}
+  %y = "tf.AdjustContrastv2"(%x, %f) : (tensor<2x3x3xi32>, tensor<f32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @contrast_rank(%x: tensor<3x3xf32>, %f: tensor<f32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustContrastv2' input must be at least 3-D, got shape 'tensor<3x3xf32>'}}
+  %y = "tf.AdjustContrastv2"(%x, %f) : (tensor<3x3xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @contrast_factor(%x: tensor<2x3x3xf32>, %f: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustContrastv2' contrast_factor must be scalar: 'tensor<2xf32>'}}
+  %y = "tf.AdjustContrastv2"(%x, %f) : (tensor<2x3x3xf32>, tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

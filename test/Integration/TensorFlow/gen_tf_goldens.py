@@ -2040,6 +2040,20 @@ def set_operations(dtype):
     return c
 
 
+def image_adjust(dtype):
+    """tf.image's contrast (AdjustContrastv2; TensorFlow's CPU kernel takes
+    float32 only) with a fed factor, and per-image standardization.
+    Arguments: images [2,4,5,3], factor. Results: the adjusted and the
+    standardized images."""
+    dtype = tf.float32
+    c, r = Case(), rng(71)
+    x = feed(c, "images", r.rand(2, 4, 5, 3) * 4.0, dtype)
+    k = feed(c, "factor", np.array(1.7, np.float32), dtype)
+    fetch(c, "contrast", tf.image.adjust_contrast(x, k))
+    fetch(c, "standardized", tf.image.per_image_standardization(x))
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -2655,7 +2669,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "scatter_top_k", "spatial_partition_ops",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
-                  "candidate_sampling", "set_operations"]
+                  "candidate_sampling", "set_operations", "image_adjust"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2678,7 +2692,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          resize_bilinear_grad, scatter_top_k, spatial_partition_ops,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
          space_depth_roll, pool3d_special, reversed_slices,
-         dynamic_batch_shapes, candidate_sampling, set_operations]
+         dynamic_batch_shapes, candidate_sampling, set_operations,
+         image_adjust]
 
 # ------------------------------------------------------------------ running
 
