@@ -13,6 +13,8 @@
 //
 // Stateless ops are functions of their seed operand (V1) or of a key and a
 // counter (V2, with StatelessRandomGetKeyCounter making them from a seed).
+// Multinomial and RandomShuffle draw word by word from their stateful
+// generator, as TensorFlow's kernels do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -499,6 +501,84 @@ void Legalizer::registerRandomHandlers() {
     philox::Stream base =
         philox::fromSeedPair(b, op->getLoc(), seeds->first, seeds->second);
     return pushResult(results, multinomial(op, operands[0], operands[1], base));
+  };
+
+  // RandomShuffle (tf.random.shuffle): the rows of the input in the order
+  // TensorFlow's kernel draws: positions 0 .. n-2 in turn each swapped with
+  // one at or after it, i + word_i % (n - i), one 32-bit word per swap
+  // from the op's generator, which a run advances by ceil((n - 1) / 4)
+  // blocks (nothing when there is at most one row or element).
+  handlers["RandomShuffle"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type)
+      return error(op) << "needs a ranked input, got " << input.getType();
+    if (type.getRank() == 0) {
+      results.push_back(input);
+      return success();
+    }
+    Type i64 = b.getI64Type(), i32 = b.getI32Type();
+    auto c64 = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+    };
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    Value rows = arith::IndexCastOp::create(
+        b, loc, i64, getValueOrCreateConstantIndexOp(b, loc, sizes[0]));
+    Value elements = elementCount(loc, sizes);
+    Value shuffled = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, rows, c64(1)),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, elements,
+                              c64(1)));
+    Value swaps = arith::SelectOp::create(
+        b, loc, shuffled, arith::SubIOp::create(b, loc, rows, c64(1)), c64(0));
+    GeneratorRun run = beginGeneratorRun(op);
+    Value order = generate(
+        loc, {sizes[0]}, i64, [&](OpBuilder &nb, Location nloc) -> Value {
+          return arith::IndexCastOp::create(
+              nb, nloc, nb.getI64Type(), linalg::IndexOp::create(nb, nloc, 0));
+        });
+    auto loop = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0),
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), swaps),
+        constantIndex(loc, 1), ValueRange{order},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange perm) {
+          Value i64i = arith::IndexCastOp::create(nb, nloc, i64, i);
+          Value word = philox::sequentialWord(nb, nloc, run.stream, i64i);
+          Value left = arith::TruncIOp::create(
+              nb, nloc, i32, arith::SubIOp::create(nb, nloc, rows, i64i));
+          Value offset = arith::ExtUIOp::create(
+              nb, nloc, i64, arith::RemUIOp::create(nb, nloc, word, left));
+          Value j = arith::IndexCastOp::create(
+              nb, nloc, nb.getIndexType(),
+              arith::AddIOp::create(nb, nloc, i64i, offset));
+          Value atI = tensor::ExtractOp::create(nb, nloc, perm[0], i);
+          Value atJ = tensor::ExtractOp::create(nb, nloc, perm[0], j);
+          Value swapped = tensor::InsertOp::create(nb, nloc, atJ, perm[0], i);
+          swapped = tensor::InsertOp::create(nb, nloc, atI, swapped, j);
+          scf::YieldOp::create(nb, nloc, swapped);
+        });
+    Value perm = loop.getResult(0);
+    endGeneratorRun(
+        loc, run,
+        arith::DivUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, swaps, c64(3)), c64(4)));
+    int64_t rank = type.getRank();
+    results.push_back(generate(
+        loc, sizes, type.getElementType(),
+        [&](OpBuilder &nb, Location nloc) -> Value {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          at[0] = arith::IndexCastOp::create(
+              nb, nloc, nb.getIndexType(),
+              tensor::ExtractOp::create(nb, nloc, perm, ValueRange{at[0]}));
+          return tensor::ExtractOp::create(nb, nloc, input, at);
+        }));
+    return success();
   };
 
   // tf.random.Generator's step: the state variable ([counter, counter,

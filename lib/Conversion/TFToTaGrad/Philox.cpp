@@ -345,6 +345,13 @@ Value element(OpBuilder &b, Location loc, Distribution distribution,
   llvm_unreachable("every distribution is handled above");
 }
 
+Value sequentialWord(OpBuilder &b, Location loc, const Stream &base,
+                     Value index) {
+  Value blockIndex = arith::ShRUIOp::create(b, loc, index, i64(b, loc, 2));
+  Value offset = arith::AndIOp::create(b, loc, index, i64(b, loc, 3));
+  return pick(b, loc, block(b, loc, skip(b, loc, base, blockIndex)), offset);
+}
+
 Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
                        Value pair) {
   // Words 2p and 2p + 1 lie in one block: block 2p / 4, from word 2p % 4.

@@ -67,6 +67,11 @@ Value element(OpBuilder &b, Location loc, Distribution distribution,
               Type element, const Stream &base, Value index, Value lo = {},
               Value range = {});
 
+/// The `index`-th 32-bit word (an i64 index) of `base`, as
+/// SingleSampleAdapter hands them out one by one (RandomShuffle's samples).
+Value sequentialWord(OpBuilder &b, Location loc, const Stream &base,
+                     Value index);
+
 /// The `pair`-th double (an i64 index) SimplePhilox::RandDouble draws from
 /// `base` word by word: Uint64ToDouble of words 2 * pair and 2 * pair + 1
 /// (Multinomial's samples).

@@ -1532,3 +1532,11 @@ func.func @contrast_factor(%x: tensor<2x3x3xf32>, %f: tensor<2xf32>) -> tensor<*
   %y = "tf.AdjustContrastv2"(%x, %f) : (tensor<2x3x3xf32>, tensor<2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @shuffle_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.RandomShuffle' needs a ranked input, got 'tensor<*xf32>'}}
+  %y = "tf.RandomShuffle"(%x) {seed = 1 : i64, seed2 = 2 : i64} : (tensor<*xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -2054,6 +2054,37 @@ def image_adjust(dtype):
     return c
 
 
+def random_shuffle(dtype):
+    """tf.random.shuffle (RandomShuffle) of a matrix's rows under a
+    gradient, of a fed vector, of tf.range, of a single row (no draw), and
+    three times in a while loop of one iteration at a time (the op's
+    generator advances per run; with parallel iterations TensorFlow's own
+    order of draws is not fixed). Arguments: x [7,3], v int32 [9]. Results:
+    the loss, the shuffled vectors, the loop's sum, dL/dw (TensorFlow has
+    no gradient through a shuffle)."""
+    c, r = Case(), rng(73)
+    x = feed(c, "x", r.randn(7, 3), dtype)
+    v = feed(c, "v", np.arange(9, dtype=np.int32) * 3, dtype)
+    w = tf.constant(r.randn(3, 3), dtype)
+    h = tf.matmul(tf.random.shuffle(x, seed=5), w)
+    one = tf.random.shuffle(x[:1], seed=4)
+    loss = tf.reduce_sum(h * h * tf.range(1.0, 8.0, dtype=dtype)[:, None]) + \
+        tf.reduce_sum(one)
+
+    def body(i, acc):
+        drawn = tf.cast(tf.random.shuffle(tf.range(6), seed=11), dtype)
+        return i + 1, acc + drawn * tf.cast(i + 1, dtype)
+    _, looped = tf1.while_loop(lambda i, a: i < 3, body,
+                               [tf.constant(0), tf.zeros([6], dtype)],
+                               parallel_iterations=1)
+    dw = tf.gradients(loss, w)[0]
+    for name, t in [("loss", loss), ("vector", tf.random.shuffle(v, seed=2)),
+                    ("counting", tf1.random_shuffle(tf.range(10), seed=9)),
+                    ("looped", looped), ("dw", dw)]:
+        fetch(c, name, t)
+    return c
+
+
 def cpu_reference(builder):
     """Marks a builder whose graph TensorFlow's CPU kernels cannot run:
     called with reference=True it builds the same computation (same feeds,
@@ -2669,7 +2700,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "scatter_top_k", "spatial_partition_ops",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
-                  "candidate_sampling", "set_operations", "image_adjust"]
+                  "candidate_sampling", "set_operations", "image_adjust",
+                  "random_shuffle"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2693,7 +2725,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
-         image_adjust]
+         image_adjust, random_shuffle]
 
 # ------------------------------------------------------------------ running
 
