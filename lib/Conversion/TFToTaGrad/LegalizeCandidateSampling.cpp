@@ -134,7 +134,9 @@ void Legalizer::registerCandidateSamplingHandlers() {
       tries = i64c(numSampled);
     } else {
       // Draw until num_sampled distinct classes are picked; a repeat is a
-      // try too.
+      // try too. (Past a failed range check, at most range_max: the call
+      // has failed, and the loop still ends.)
+      int64_t target = std::min(numSampled, range);
       SmallVector<Type> types = {i64, i64, sampledType};
       auto loop = scf::WhileOp::create(
           b, loc, types, ValueRange{i64c(0), i64c(0), empty},
@@ -142,7 +144,7 @@ void Legalizer::registerCandidateSamplingHandlers() {
             Value more = arith::CmpIOp::create(
                 nb, nloc, arith::CmpIPredicate::slt, args[0],
                 arith::ConstantOp::create(nb, nloc,
-                                          nb.getI64IntegerAttr(numSampled)));
+                                          nb.getI64IntegerAttr(target)));
             scf::ConditionOp::create(nb, nloc, more, args);
           },
           [&](OpBuilder &nb, Location nloc, ValueRange args) {

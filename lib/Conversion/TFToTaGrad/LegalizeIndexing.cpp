@@ -652,7 +652,12 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
           "slice index {0} of dimension " + std::to_string(dim) +
               " out of bounds.",
           {arith::IndexCastOp::create(b, loc, b.getI64Type(), at).getResult()});
-      runtimeOffsets[dim] = index;
+      // Past a failed check, a position inside the dimension.
+      Value lastIndex = arith::MaxSIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, length, constantIndex(loc, 1)),
+          zero);
+      runtimeOffsets[dim] = arith::MinSIOp::create(
+          b, loc, arith::MaxSIOp::create(b, loc, index, zero), lastIndex);
       sizes[dim] = 1;
       shrink[dim] = true;
       ++dim;
@@ -1424,6 +1429,8 @@ void Legalizer::registerIndexingHandlers() {
           "sparse_values has incorrect shape [{0}], should be [] or [{1}]",
           {arith::IndexCastOp::create(b, loc, i64, n).getResult(),
            arith::IndexCastOp::create(b, loc, i64, count).getResult()});
+      // Past a failed check, no value is read out of bounds.
+      count = b.createOrFold<arith::MinUIOp>(loc, count, n);
     }
     SmallVector<Value> bounds =
         llvm::map_to_vector(*sizes, [&](OpFoldResult size) -> Value {
@@ -1443,17 +1450,21 @@ void Legalizer::registerIndexingHandlers() {
         [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          // Element d of entry `row`'s index, as i64.
+          auto indexAt = [&](Value row, int64_t d) -> Value {
+            SmallVector<Value> where;
+            if (indicesType.getRank() >= 1)
+              where.push_back(row);
+            if (indicesType.getRank() == 2)
+              where.push_back(constantIndex(nloc, d));
+            return signExtendToI64(
+                b, nloc, tensor::ExtractOp::create(b, nloc, indices, where));
+          };
           SmallVector<Value> at, at64;
           Value inBounds =
               arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
           for (int64_t d = 0; d < rank; ++d) {
-            SmallVector<Value> where;
-            if (indicesType.getRank() >= 1)
-              where.push_back(i);
-            if (indicesType.getRank() == 2)
-              where.push_back(constantIndex(nloc, d));
-            Value raw = tensor::ExtractOp::create(b, nloc, indices, where);
-            Value v = signExtendToI64(b, nloc, raw);
+            Value v = indexAt(i, d);
             at64.push_back(v);
             Value bound = arith::IndexCastOp::create(b, nloc, i64, bounds[d]);
             Value ok = arith::AndIOp::create(
@@ -1496,13 +1507,7 @@ void Legalizer::registerIndexingHandlers() {
             Value increasing =
                 arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
             for (int64_t d = 0; d < rank; ++d) {
-              SmallVector<Value> where;
-              if (indicesType.getRank() >= 1)
-                where.push_back(previous);
-              if (indicesType.getRank() == 2)
-                where.push_back(constantIndex(nloc, d));
-              Value before = signExtendToI64(
-                  b, nloc, tensor::ExtractOp::create(b, nloc, indices, where));
+              Value before = indexAt(previous, d);
               Value greater = arith::CmpIOp::create(
                   b, nloc, arith::CmpIPredicate::sgt, at64[d], before);
               Value less = arith::CmpIOp::create(

@@ -262,6 +262,8 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
               {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
                                                   expected),
                b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), got)});
+          // Past a failed check, no input is read out of bounds.
+          it->second = b.createOrFold<arith::MinUIOp>(loc, expected, got);
         }
       }
       if (!llvm::is_contained(labels, c))

@@ -42,30 +42,33 @@ void Legalizer::registerSetHandlers() {
     // The groups: every dimension but the last, equal in both (TensorFlow's
     // "Shapes ... mismatch"), flattened.
     SmallVector<Value> groupSizes;
-    Value groups = one;
+    Value groups = one, groups2 = one;
     for (int64_t d = 0; d + 1 < rank; ++d) {
       Value a = b.createOrFold<tensor::DimOp>(loc, set1, d);
       Value c = b.createOrFold<tensor::DimOp>(loc, set2, d);
-      runtimeCheck(loc,
-                   b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
-                                                 a, c),
-                   "Shapes of set1 and set2 differ in dimension " +
-                       std::to_string(d) + ": {0} vs {1}",
-                   {arith::IndexCastOp::create(b, loc, i64, a).getResult(),
-                    arith::IndexCastOp::create(b, loc, i64, c).getResult()});
+      runtimeCheck(
+          loc,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, a, c),
+          "Shapes of set1 and set2 differ in dimension " + std::to_string(d) +
+              ": {0} vs {1}",
+          {arith::IndexCastOp::create(b, loc, i64, a).getResult(),
+           arith::IndexCastOp::create(b, loc, i64, c).getResult()});
       groupSizes.push_back(a);
       groups = b.createOrFold<arith::MulIOp>(loc, groups, a);
+      groups2 = b.createOrFold<arith::MulIOp>(loc, groups2, c);
     }
     Value n1 = b.createOrFold<tensor::DimOp>(loc, set1, rank - 1);
     Value n2 = b.createOrFold<tensor::DimOp>(loc, set2, rank - 1);
-    auto flat = [&](Value set, Value n) -> Value {
+    auto flat = [&](Value set, Value count, Value n) -> Value {
       return reshapeThroughFlat(
           loc, set,
           RankedTensorType::get({ShapedType::kDynamic, ShapedType::kDynamic},
                                 element),
-          {groups, n});
+          {count, n});
     };
-    Value rows1 = flat(set1, n1), rows2 = flat(set2, n2);
+    Value rows1 = flat(set1, groups, n1), rows2 = flat(set2, groups2, n2);
+    // Past a failed shape check, only the groups both sets have are read.
+    Value walked = b.createOrFold<arith::MinUIOp>(loc, groups, groups2);
     // Candidates per group: a-b and intersection walk set1, b-a set2, union
     // both; each kept at most once.
     bool fromSecond = kind == "b-a";
@@ -88,7 +91,8 @@ void Legalizer::registerSetHandlers() {
       auto loop = scf::ForOp::create(
           nb, nloc, arith::ConstantIndexOp::create(nb, nloc, 0), n,
           arith::ConstantIndexOp::create(nb, nloc, 1),
-          ValueRange{arith::ConstantOp::create(nb, nloc, nb.getBoolAttr(false))},
+          ValueRange{
+              arith::ConstantOp::create(nb, nloc, nb.getBoolAttr(false))},
           [&](OpBuilder &lb, Location lloc, Value k, ValueRange found) {
             Value e =
                 tensor::ExtractOp::create(lb, lloc, rows, ValueRange{row, k});
@@ -101,7 +105,7 @@ void Legalizer::registerSetHandlers() {
       return loop.getResult(0);
     };
     auto outer = scf::ForOp::create(
-        b, loc, zero, groups, one,
+        b, loc, zero, walked, one,
         ValueRange{zero, c64(b, loc, 0), values, owners, starts},
         [&](OpBuilder &nb, Location nloc, Value g, ValueRange state) {
           Value start = state[0];
@@ -112,8 +116,8 @@ void Legalizer::registerSetHandlers() {
                   state[4], ValueRange{g})
                   .getResult();
           auto inner = scf::ForOp::create(
-              nb, nloc, arith::ConstantIndexOp::create(nb, nloc, 0),
-              candidates, arith::ConstantIndexOp::create(nb, nloc, 1),
+              nb, nloc, arith::ConstantIndexOp::create(nb, nloc, 0), candidates,
+              arith::ConstantIndexOp::create(nb, nloc, 1),
               ValueRange{start, state[2], state[3]},
               [&](OpBuilder &ib, Location iloc, Value k, ValueRange acc) {
                 Value count = acc[0], vals = acc[1], own = acc[2];
@@ -130,30 +134,27 @@ void Legalizer::registerSetHandlers() {
                       ib, iloc, first, k,
                       arith::ConstantIndexOp::create(ib, iloc, 0));
                   // An empty set1 row reads nothing from it.
-                  auto read1 = scf::IfOp::create(
-                      ib, iloc, TypeRange{element}, first, true);
+                  auto read1 = scf::IfOp::create(ib, iloc, TypeRange{element},
+                                                 first, true);
                   {
                     OpBuilder::InsertionGuard guard(ib);
                     ib.setInsertionPointToStart(read1.thenBlock());
-                    scf::YieldOp::create(
-                        ib, iloc,
-                        tensor::ExtractOp::create(ib, iloc, rows1,
-                                                  ValueRange{g, k1})
-                            .getResult());
+                    scf::YieldOp::create(ib, iloc,
+                                         tensor::ExtractOp::create(
+                                             ib, iloc, rows1, ValueRange{g, k1})
+                                             .getResult());
                     ib.setInsertionPointToStart(read1.elseBlock());
-                    scf::YieldOp::create(
-                        ib, iloc,
-                        tensor::ExtractOp::create(ib, iloc, rows2,
-                                                  ValueRange{g, k2})
-                            .getResult());
+                    scf::YieldOp::create(ib, iloc,
+                                         tensor::ExtractOp::create(
+                                             ib, iloc, rows2, ValueRange{g, k2})
+                                             .getResult());
                   }
                   v = read1.getResult(0);
-                  keep = arith::ConstantOp::create(ib, iloc,
-                                                   ib.getBoolAttr(true));
+                  keep =
+                      arith::ConstantOp::create(ib, iloc, ib.getBoolAttr(true));
                 } else {
-                  v = tensor::ExtractOp::create(ib, iloc,
-                                                fromSecond ? rows2 : rows1,
-                                                ValueRange{g, k});
+                  v = tensor::ExtractOp::create(
+                      ib, iloc, fromSecond ? rows2 : rows1, ValueRange{g, k});
                   Value inOther = contains(ib, iloc, fromSecond ? rows1 : rows2,
                                            g, fromSecond ? n1 : n2, v);
                   keep = kind == "intersection"
@@ -187,17 +188,16 @@ void Legalizer::registerSetHandlers() {
                           found[1]);
                       scf::YieldOp::create(
                           sb, sloc,
-                          ValueRange{arith::OrIOp::create(sb, sloc, found[0],
-                                                          same),
-                                     place});
+                          ValueRange{
+                              arith::OrIOp::create(sb, sloc, found[0], same),
+                              place});
                     });
                 Value seen = scan.getResult(0), place = scan.getResult(1);
                 Value add = arith::AndIOp::create(
                     ib, iloc, keep,
-                    arith::XOrIOp::create(
-                        ib, iloc, seen,
-                        arith::ConstantOp::create(ib, iloc,
-                                                  ib.getBoolAttr(true))));
+                    arith::XOrIOp::create(ib, iloc, seen,
+                                          arith::ConstantOp::create(
+                                              ib, iloc, ib.getBoolAttr(true))));
                 auto insert = scf::IfOp::create(ib, iloc, TypeRange(acc), add,
                                                 /*withElseRegion=*/true);
                 {
@@ -234,11 +234,11 @@ void Legalizer::registerSetHandlers() {
                                                          ValueRange{count});
                   scf::YieldOp::create(
                       ib, iloc,
-                      ValueRange{arith::AddIOp::create(
-                                     ib, iloc, count,
-                                     arith::ConstantIndexOp::create(ib, iloc,
-                                                                    1)),
-                                 placed, owned});
+                      ValueRange{
+                          arith::AddIOp::create(
+                              ib, iloc, count,
+                              arith::ConstantIndexOp::create(ib, iloc, 1)),
+                          placed, owned});
                   ib.setInsertionPointToStart(insert.elseBlock());
                   scf::YieldOp::create(ib, iloc, acc);
                 }
@@ -278,8 +278,8 @@ void Legalizer::registerSetHandlers() {
           Value result = place;
           Value rest = g;
           for (int64_t d = rank - 2; d >= 0; --d) {
-            Value size = arith::IndexCastOp::create(nb, nloc, i64,
-                                                    groupSizes[d]);
+            Value size =
+                arith::IndexCastOp::create(nb, nloc, i64, groupSizes[d]);
             Value coordinate = arith::RemUIOp::create(nb, nloc, rest, size);
             rest = arith::DivUIOp::create(nb, nloc, rest, size);
             Value here = arith::CmpIOp::create(
