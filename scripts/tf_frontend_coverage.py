@@ -136,13 +136,15 @@ START_PATTERNS = [
     (re.compile(r"\bemitOpError\("), "compile"),
     (re.compile(r"\bdiag\s*<<"), "compile"),
     (re.compile(r"\bruntimeCheck\("), "runtime"),
+    (re.compile(r"\brequireAtRunTime\("), "runtime"),
     (re.compile(r"\bcf::AssertOp::create\("), "runtime"),
 ]
 
 # Definitions of the helpers themselves, not diagnostics.
 SKIP_LINES = re.compile(
     r"^\s*(InFlightDiagnostic\s+error\(|void\s+Legalizer::runtimeCheck\(|"
-    r"void\s+runtimeCheck\()")
+    r"void\s+Legalizer::requireAtRunTime\(|void\s+runtimeCheck\(|"
+    r"void\s+requireAtRunTime\()")
 
 
 def strip_comments(text):

@@ -342,15 +342,8 @@ void Legalizer::registerCandidateSamplingHandlers() {
           scf::YieldOp::create(nb, nloc, append.getResults());
         });
     Value hits = loop.getResult(0);
-    auto front = [&](Value buffer, Type element) -> Value {
-      return tensor::ExtractSliceOp::create(
-          b, loc, RankedTensorType::get({ShapedType::kDynamic}, element),
-          buffer, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-          ArrayRef<OpFoldResult>{hits},
-          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    };
-    results.push_back(front(loop.getResult(1), i32));
-    results.push_back(front(loop.getResult(2), i64));
+    results.push_back(leadingElements(loc, loop.getResult(1), hits));
+    results.push_back(leadingElements(loc, loop.getResult(2), hits));
     results.push_back(fill(
         loc, {hits},
         arith::ConstantOp::create(

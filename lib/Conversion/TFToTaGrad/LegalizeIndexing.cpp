@@ -392,10 +392,7 @@ FailureOr<std::pair<Value, Value>> Legalizer::unique(Operation *op, Value x,
     scf::YieldOp::create(b, loc,
                          ValueRange{grown.getResult(0), newIndex, newCount});
   }
-  Value distinct = tensor::ExtractSliceOp::create(
-      b, loc, outer.getResult(0), ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-      ArrayRef<OpFoldResult>{outer.getResult(2)},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  Value distinct = leadingElements(loc, outer.getResult(0), outer.getResult(2));
   return std::make_pair(distinct, outer.getResult(1));
 }
 
@@ -1478,9 +1475,6 @@ void Legalizer::registerIndexingHandlers() {
             at.push_back(
                 arith::IndexCastOp::create(b, nloc, b.getIndexType(), v));
           }
-          Value outside = arith::XOrIOp::create(
-              b, nloc, inBounds,
-              arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
           SmallVector<Value> shape64 =
               llvm::map_to_vector(bounds, [&](Value v) {
                 return arith::IndexCastOp::create(b, nloc, i64, v).getResult();
@@ -1492,61 +1486,58 @@ void Legalizer::registerIndexingHandlers() {
             llvm::append_range(fields, at64);
             SmallVector<Value> withShape(fields);
             llvm::append_range(withShape, shape64);
-            runtimeCheck(nloc, outside,
-                         index + " is out of bounds: need 0 <= index < [" +
-                             listOf(1 + rank, rank) + "]",
-                         withShape);
-            // Against the previous index: later in lexicographic order.
+            requireAtRunTime(nloc, inBounds,
+                             index + " is out of bounds: need 0 <= index < [" +
+                                 listOf(1 + rank, rank) + "]",
+                             withShape);
+            // Against the previous index: the sign of the first element
+            // that differs (lexicographic order).
             Value first = arith::CmpIOp::create(
                 b, nloc, arith::CmpIPredicate::eq, i, constantIndex(nloc, 0));
             Value previous = arith::SelectOp::create(
                 b, nloc, first, constantIndex(nloc, 0),
                 arith::SubIOp::create(b, nloc, i, constantIndex(nloc, 1)));
-            Value decided =
-                arith::ConstantOp::create(b, nloc, b.getBoolAttr(false));
-            Value increasing =
-                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true));
-            for (int64_t d = 0; d < rank; ++d) {
+            auto c64 = [&](int64_t v) -> Value {
+              return arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(v));
+            };
+            Value order = c64(0);
+            for (int64_t d = rank - 1; d >= 0; --d) {
               Value before = indexAt(previous, d);
-              Value greater = arith::CmpIOp::create(
-                  b, nloc, arith::CmpIPredicate::sgt, at64[d], before);
-              Value less = arith::CmpIOp::create(
-                  b, nloc, arith::CmpIPredicate::slt, at64[d], before);
-              Value undecided = arith::XOrIOp::create(
-                  b, nloc, decided,
-                  arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
-              increasing = arith::AndIOp::create(
-                  b, nloc, increasing,
-                  arith::XOrIOp::create(
-                      b, nloc, arith::AndIOp::create(b, nloc, undecided, less),
-                      arith::ConstantOp::create(b, nloc, b.getBoolAttr(true))));
-              decided = arith::OrIOp::create(b, nloc, decided, greater);
-              decided = arith::OrIOp::create(b, nloc, decided, less);
+              Value sign = arith::SelectOp::create(
+                  b, nloc,
+                  arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::sgt,
+                                        at64[d], before),
+                  c64(1),
+                  arith::SelectOp::create(
+                      b, nloc,
+                      arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt,
+                                            at64[d], before),
+                      c64(-1), c64(0)));
+              order = arith::SelectOp::create(
+                  b, nloc,
+                  arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::ne, sign,
+                                        c64(0)),
+                  sign, order);
             }
-            Value later = arith::XOrIOp::create(
-                b, nloc, first,
-                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
-            runtimeCheck(
-                nloc,
-                arith::AndIOp::create(
-                    b, nloc, later,
-                    arith::XOrIOp::create(b, nloc, increasing,
-                                          arith::ConstantOp::create(
-                                              b, nloc, b.getBoolAttr(true)))),
+            auto firstOr = [&](arith::CmpIPredicate predicate) -> Value {
+              return arith::OrIOp::create(
+                  b, nloc, first,
+                  arith::CmpIOp::create(b, nloc, predicate, order, c64(0)));
+            };
+            requireAtRunTime(
+                nloc, firstOr(arith::CmpIPredicate::sge),
                 index + " is out of order. Many sparse ops require sorted "
                         "indices.\n    Use `tf.sparse.reorder` to create a "
                         "correctly ordered copy.\n\n",
                 fields);
-            Value same = arith::XOrIOp::create(
-                b, nloc, decided,
-                arith::ConstantOp::create(b, nloc, b.getBoolAttr(true)));
-            runtimeCheck(nloc, arith::AndIOp::create(b, nloc, later, same),
-                         index + " is repeated", fields);
+            requireAtRunTime(nloc, firstOr(arith::CmpIPredicate::ne),
+                             index + " is repeated", fields);
           } else {
-            runtimeCheck(nloc, outside,
-                         "Indices are not valid (out of bounds).  Shape: [" +
-                             listOf(0, rank) + "]",
-                         shape64);
+            requireAtRunTime(
+                nloc, inBounds,
+                "Indices are not valid (out of bounds).  Shape: [" +
+                    listOf(0, rank) + "]",
+                shape64);
           }
           Value value =
               valuesType.getRank() == 0

@@ -178,7 +178,7 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
       }
       extra = type.getRank() - letters;
     }
-    ellipsisRanks.push_back(at == StringRef::npos ? -1 : extra);
+    ellipsisRanks.push_back(extra);
     ellipsisRank = std::max(ellipsisRank, extra);
   }
   if (ellipsisRank > (int64_t)fresh.size()) {
@@ -186,22 +186,17 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     return failure();
   }
   StringRef allEllipsis = StringRef(fresh).take_front(ellipsisRank);
-  for (auto [part, extra] : llvm::zip(ellipsisInputs, ellipsisRanks)) {
+  // `part` with its '...' (if any) spelled as `labels`.
+  auto substitute = [](StringRef part, StringRef labels) -> std::string {
     size_t at = part.find("...");
-    if (at == StringRef::npos) {
-      expanded.push_back(part.str());
-      continue;
-    }
-    expanded.push_back((part.substr(0, at) + allEllipsis.take_back(extra) +
-                        part.substr(at + 3))
-                           .str());
-  }
-  std::string outputExpanded = outputPart.str();
-  if (size_t at = outputPart.find("..."); at != StringRef::npos)
-    outputExpanded =
-        (outputPart.substr(0, at) + allEllipsis + outputPart.substr(at + 3))
-            .str();
-  else if (ellipsisRank > 0) {
+    return at == StringRef::npos
+               ? part.str()
+               : (part.substr(0, at) + labels + part.substr(at + 3)).str();
+  };
+  for (auto [part, extra] : llvm::zip(ellipsisInputs, ellipsisRanks))
+    expanded.push_back(substitute(part, allEllipsis.take_back(extra)));
+  std::string outputExpanded = substitute(outputPart, allEllipsis);
+  if (!outputPart.contains("...") && ellipsisRank > 0) {
     error(op) << "needs '...' in its output where its inputs have "
                  "dimensions under it, got \""
               << equation << "\"";

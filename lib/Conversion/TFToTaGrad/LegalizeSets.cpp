@@ -254,13 +254,6 @@ void Legalizer::registerSetHandlers() {
         });
     Value total = outer.getResult(0), widest = outer.getResult(1);
     Value owner = outer.getResult(3), first = outer.getResult(4);
-    auto front = [&](Value buffer, Type t) -> Value {
-      return tensor::ExtractSliceOp::create(
-          b, loc, RankedTensorType::get({ShapedType::kDynamic}, t), buffer,
-          ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-          ArrayRef<OpFoldResult>{total},
-          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    };
     // Indices: the group's position in the leading dimensions, then the
     // element's place in its group.
     Value indices = generate(
@@ -295,7 +288,7 @@ void Legalizer::registerSetHandlers() {
     });
     shape.push_back(widest);
     results.push_back(indices);
-    results.push_back(front(outer.getResult(2), element));
+    results.push_back(leadingElements(loc, outer.getResult(2), total));
     results.push_back(tensor::FromElementsOp::create(
         b, loc, RankedTensorType::get({rank}, i64), shape));
     return success();

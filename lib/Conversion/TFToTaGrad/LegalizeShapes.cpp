@@ -172,48 +172,37 @@ FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
     error(op) << "has a permutation that does not fit rank " << type.getRank();
     return failure();
   }
-  // Constants (shape computations in gradients) are permuted here.
+  // Constants and vectors of known scalars (shape computations in
+  // gradients) are permuted here, element by element: output element i is
+  // input element sources[i].
+  SmallVector<int64_t> shape = applyPermutation(type.getShape(), perm);
+  auto sources = [&]() {
+    SmallVector<int64_t> inStrides = computeStrides(type.getShape());
+    SmallVector<int64_t> outStrides = computeStrides(shape);
+    SmallVector<int64_t> from(type.getNumElements());
+    for (int64_t i = 0, n = from.size(); i < n; ++i) {
+      SmallVector<int64_t> index = delinearize(i, outStrides);
+      for (auto [d, p] : llvm::enumerate(perm))
+        from[i] += index[d] * inStrides[p];
+    }
+    return from;
+  };
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
   DenseElementsAttr constant;
   if (matchPattern(input, m_Constant(&constant)) && type.hasStaticShape() &&
       type.getNumElements() <= 4096) {
     SmallVector<Attribute> values(constant.getValues<Attribute>());
-    SmallVector<int64_t> shape;
-    for (int64_t p : perm)
-      shape.push_back(type.getDimSize(p));
-    SmallVector<int64_t> inStrides = computeStrides(type.getShape());
-    SmallVector<int64_t> outStrides = computeStrides(shape);
-    SmallVector<Attribute> out(values.size());
-    for (int64_t i = 0, n = values.size(); i < n; ++i) {
-      SmallVector<int64_t> index = delinearize(i, outStrides);
-      int64_t from = 0;
-      for (auto [d, p] : llvm::enumerate(perm))
-        from += index[d] * inStrides[p];
-      out[i] = values[from];
-    }
-    return arith::ConstantOp::create(
-               b, loc,
-               DenseElementsAttr::get(
-                   RankedTensorType::get(shape, type.getElementType()), out))
+    SmallVector<Attribute> out = llvm::map_to_vector(
+        sources(), [&](int64_t from) { return values[from]; });
+    return arith::ConstantOp::create(b, loc,
+                                     DenseElementsAttr::get(resultType, out))
         .getResult();
   }
   if (input.getDefiningOp<tensor::FromElementsOp>()) {
     if (std::optional<SmallVector<Value>> values = knownElements(loc, input)) {
-      SmallVector<int64_t> shape;
-      for (int64_t p : perm)
-        shape.push_back(type.getDimSize(p));
-      SmallVector<int64_t> inStrides = computeStrides(type.getShape());
-      SmallVector<int64_t> outStrides = computeStrides(shape);
-      SmallVector<Value> out(values->size());
-      for (int64_t i = 0, n = values->size(); i < n; ++i) {
-        SmallVector<int64_t> index = delinearize(i, outStrides);
-        int64_t from = 0;
-        for (auto [d, p] : llvm::enumerate(perm))
-          from += index[d] * inStrides[p];
-        out[i] = (*values)[from];
-      }
-      return tensor::FromElementsOp::create(
-                 b, loc, RankedTensorType::get(shape, type.getElementType()),
-                 out)
+      SmallVector<Value> out = llvm::map_to_vector(
+          sources(), [&](int64_t from) { return (*values)[from]; });
+      return tensor::FromElementsOp::create(b, loc, resultType, out)
           .getResult();
     }
   }
@@ -231,29 +220,10 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   int64_t rank = first.getRank();
   if (axis < 0)
     axis += rank;
-  // Constant vectors (shapes) concatenate to a constant.
+  // Shapes, constant or known in part (pieces built from scalars)
+  // concatenate to one vector of their scalars, so the known sizes stay
+  // known (a constant when every one is).
   if (rank == 1 && axis == 0) {
-    SmallVector<Attribute> elements;
-    bool constant = true;
-    for (Value v : inputs) {
-      std::optional<DenseElementsAttr> c = smallConstant(v);
-      if (!c || c->getType().getRank() != 1 ||
-          c->getElementType() != first.getElementType()) {
-        constant = false;
-        break;
-      }
-      llvm::append_range(elements, c->getValues<Attribute>());
-    }
-    if (constant && (int64_t)elements.size() <= kMaxFoldedElements)
-      return arith::ConstantOp::create(
-                 b, loc,
-                 DenseElementsAttr::get(
-                     RankedTensorType::get({(int64_t)elements.size()},
-                                           first.getElementType()),
-                     elements))
-          .getResult();
-    // Shapes known in part (pieces built from scalars, and constants)
-    // concatenate to one vector of scalars, so the known sizes stay known.
     SmallVector<Value> scalars;
     for (Value v : inputs) {
       std::optional<SmallVector<Value>> known =
@@ -267,12 +237,11 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
       llvm::append_range(scalars, *known);
     }
     if (!scalars.empty() && (int64_t)scalars.size() <= kMaxFoldedElements)
-      return tensor::FromElementsOp::create(
-                 b, loc,
-                 RankedTensorType::get({(int64_t)scalars.size()},
-                                       first.getElementType()),
-                 scalars)
-          .getResult();
+      return b.createOrFold<tensor::FromElementsOp>(
+          loc,
+          RankedTensorType::get({(int64_t)scalars.size()},
+                                first.getElementType()),
+          scalars);
   }
   if (axis < 0 || axis >= rank) {
     error(op) << "has axis out of range for rank " << rank;
@@ -710,25 +679,9 @@ void Legalizer::registerShapeHandlers() {
     int64_t axis = 0;
     if (auto a = op->getAttrOfType<IntegerAttr>("axis"))
       axis = a.getInt();
-    // Constant scalars (a shape built from sizes) pack to a constant.
-    SmallVector<Attribute> scalars;
-    for (Value v : operands) {
-      std::optional<DenseElementsAttr> c =
-          smallConstant(toTensor(op->getLoc(), v));
-      if (!c || c->getType().getRank() != 0)
-        break;
-      scalars.push_back(*c->value_begin<Attribute>());
-    }
-    if (scalars.size() == operands.size() &&
-        (int64_t)scalars.size() <= kMaxFoldedElements) {
-      auto type = RankedTensorType::get({(int64_t)scalars.size()},
-                                        cast<TypedAttr>(scalars[0]).getType());
-      results.push_back(arith::ConstantOp::create(
-          b, op->getLoc(), DenseElementsAttr::get(type, scalars)));
-      return success();
-    }
-    // Scalars and small vectors whose elements are known in part (shapes
-    // built from sizes): one from_elements, so the known sizes stay known.
+    // Scalars and small vectors, constant or known in part (a shape built
+    // from sizes): one vector of their scalars, so the known sizes stay
+    // known (a constant when every one is).
     if (!operands.empty()) {
       SmallVector<SmallVector<Value>> parts;
       auto partType = dyn_cast<RankedTensorType>(
@@ -758,8 +711,8 @@ void Legalizer::registerShapeHandlers() {
               elements.push_back(part[o * inner + i]);
         SmallVector<int64_t> shape(partType.getShape());
         shape.insert(shape.begin() + a, (int64_t)parts.size());
-        results.push_back(tensor::FromElementsOp::create(
-            b, op->getLoc(),
+        results.push_back(b.createOrFold<tensor::FromElementsOp>(
+            op->getLoc(),
             RankedTensorType::get(shape, partType.getElementType()), elements));
         return success();
       }
@@ -852,9 +805,9 @@ void Legalizer::registerShapeHandlers() {
         shapeOperandSizes(op, operands[0], element);
     if (failed(sizes))
       return failure();
-    results.push_back(fill(
-        loc, *sizes,
-        arith::ConstantOp::create(b, loc, b.getZeroAttr(element))));
+    results.push_back(
+        fill(loc, *sizes,
+             arith::ConstantOp::create(b, loc, b.getZeroAttr(element))));
     return success();
   };
   // BroadcastTo(input, shape): the input broadcast as element-wise ops

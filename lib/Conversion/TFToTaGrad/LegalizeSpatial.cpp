@@ -348,8 +348,7 @@ void Legalizer::registerSpatialHandlers() {
       SmallVector<OpFoldResult> sizes = sizesOf(loc, source);
       sizes[d] = b.getIndexAttr(n);
       grad = generate(
-          loc, sizes, element,
-          [&](OpBuilder &nb, Location nloc) -> Value {
+          loc, sizes, element, [&](OpBuilder &nb, Location nloc) -> Value {
             auto c = [&](int64_t v) -> Value {
               return arith::ConstantIndexOp::create(nb, nloc, v);
             };

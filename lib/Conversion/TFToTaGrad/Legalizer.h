@@ -298,6 +298,10 @@ private:
   FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
   /// `input` with each dimension marked in `reversed` read backwards.
   Value reverse(Location loc, Value input, ArrayRef<bool> reversed);
+  /// The first `count` elements of a 1-D buffer: a result whose length the
+  /// data decides (Unique's values, accidental hits, sets), built in a
+  /// buffer of its largest length.
+  Value leadingElements(Location loc, Value buffer, OpFoldResult count);
   /// The scalars, in row-major order, of a small static tensor built from
   /// scalars (tensor.from_elements: a shape some of whose sizes are known),
   /// a small constant or a scalar tensor; none for anything else. Shape
@@ -377,7 +381,8 @@ private:
   void runtimeCheck(Location loc, Value failed, StringRef message,
                     ValueRange values = {});
   /// runtimeCheck of a condition that must hold.
-  void requireAtRunTime(Location loc, Value holds, StringRef message);
+  void requireAtRunTime(Location loc, Value holds, StringRef message,
+                        ValueRange values = {});
   enum class ShapeRule { MakeShape, AddDim };
   void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                           Type elementType,

@@ -333,12 +333,13 @@ void Legalizer::runtimeCheck(Location loc, Value failed, StringRef message,
   RuntimeCheckOp::create(b, loc, failed, message, values);
 }
 
-void Legalizer::requireAtRunTime(Location loc, Value holds, StringRef message) {
+void Legalizer::requireAtRunTime(Location loc, Value holds, StringRef message,
+                                 ValueRange values) {
   runtimeCheck(
       loc,
       b.createOrFold<arith::XOrIOp>(
           loc, holds, arith::ConstantOp::create(b, loc, b.getBoolAttr(true))),
-      message);
+      message, values);
 }
 
 LogicalResult Legalizer::checkRank(Operation *op, int64_t rank,
@@ -497,37 +498,37 @@ std::optional<SmallVector<int64_t>> partialShape(Value v) {
 
 Value Legalizer::reverse(Location loc, Value input, ArrayRef<bool> reversed) {
   auto type = cast<RankedTensorType>(input.getType());
-  int64_t rank = type.getRank();
-  if (rank == 0 || llvm::none_of(reversed, [](bool r) { return r; }))
+  if (llvm::none_of(reversed, [](bool r) { return r; }))
     return input;
   SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
-  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-  SmallVector<Value> sizeValues =
-      llvm::map_to_vector(sizes, [&](OpFoldResult size) {
-        return getValueOrCreateConstantIndexOp(b, loc, size);
-      });
-  SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
-  SmallVector<utils::IteratorType> iterators(rank,
-                                             utils::IteratorType::parallel);
-  auto generic = linalg::GenericOp::create(
-      b, loc, init.getType(), ValueRange{}, init, maps, iterators,
-      [&](OpBuilder &nb, Location nloc, ValueRange) {
+  return generate(
+      loc, sizes, type.getElementType(), [&](OpBuilder &nb, Location nloc) {
         SmallVector<Value> at;
-        for (int64_t d = 0; d < rank; ++d) {
+        for (auto [d, size] : llvm::enumerate(sizes)) {
           Value i = linalg::IndexOp::create(nb, nloc, d);
           if (reversed[d]) {
             Value last = arith::SubIOp::create(
-                nb, nloc, sizeValues[d],
+                nb, nloc, getValueOrCreateConstantIndexOp(nb, nloc, size),
                 arith::ConstantIndexOp::create(nb, nloc, 1));
             i = arith::SubIOp::create(nb, nloc, last, i);
           }
           at.push_back(i);
         }
-        linalg::YieldOp::create(
-            nb, nloc,
-            tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+        return tensor::ExtractOp::create(nb, nloc, input, at).getResult();
       });
-  return generic.getResult(0);
+}
+
+Value Legalizer::leadingElements(Location loc, Value buffer,
+                                 OpFoldResult count) {
+  auto type = cast<RankedTensorType>(buffer.getType());
+  return tensor::ExtractSliceOp::create(
+             b, loc,
+             RankedTensorType::get({ShapedType::kDynamic},
+                                   type.getElementType()),
+             buffer, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+             ArrayRef<OpFoldResult>{count},
+             ArrayRef<OpFoldResult>{b.getIndexAttr(1)})
+      .getResult();
 }
 
 std::optional<SmallVector<Value>> Legalizer::knownElements(Location loc,
