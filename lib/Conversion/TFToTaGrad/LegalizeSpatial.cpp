@@ -429,28 +429,74 @@ void Legalizer::registerSpatialHandlers() {
         return error(op) << (toDepth ? "Input rank should be 4 instead of "
                                      : "Input rank should be: 4 instead of: ")
                          << type.getRank();
+      // Sizes known at compile time are checked here, the others at run
+      // time with the same message (a batch or a gradient's depth of
+      // unknown size).
       ArrayRef<int64_t> shape = type.getShape();
-      if (llvm::any_of(shape.drop_front(), ShapedType::isDynamic))
-        return error(op) << "needs static rows, columns and depth, got "
-                         << type;
-      int64_t rows = shape[1], cols = shape[2], depth = shape[3];
-      if (toDepth && (rows % block != 0 || cols % block != 0))
-        return error(op) << "Image width " << cols << " and height " << rows
-                         << " should be divisible by block_size: " << block;
-      if (!toDepth && depth % (block * block) != 0)
+      int64_t area = block * block;
+      auto blockError = [&](int64_t rows, int64_t cols, int64_t depth) {
+        if (toDepth)
+          return error(op) << "Image width " << cols << " and height " << rows
+                           << " should be divisible by block_size: " << block;
         return error(op) << "Input depth dimension " << depth
-                         << " should be divisible by: " << block * block;
+                         << " should be divisible by: " << area;
+      };
+      if (toDepth && ((!ShapedType::isDynamic(shape[1]) && shape[1] % block) ||
+                      (!ShapedType::isDynamic(shape[2]) && shape[2] % block)))
+        return blockError(shape[1], shape[2], shape[3]);
+      if (!toDepth && !ShapedType::isDynamic(shape[3]) && shape[3] % area)
+        return blockError(shape[1], shape[2], shape[3]);
       SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      auto index = [&](int64_t v) -> Value {
+        return arith::ConstantIndexOp::create(b, loc, v);
+      };
+      auto rest = [&](OpFoldResult size, int64_t divisor) {
+        return b.createOrFold<arith::RemUIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, size),
+            index(divisor));
+      };
+      auto asI64 = [&](OpFoldResult size) -> Value {
+        return arith::IndexCastOp::create(
+            b, loc, b.getI64Type(),
+            getValueOrCreateConstantIndexOp(b, loc, size));
+      };
+      Value zero = index(0);
       if (toDepth) {
-        sizes[1] = b.getIndexAttr(rows / block);
-        sizes[2] = b.getIndexAttr(cols / block);
-        sizes[3] = b.getIndexAttr(depth * block * block);
+        Value divisible = b.createOrFold<arith::AndIOp>(
+            loc,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                          rest(sizes[1], block), zero),
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                          rest(sizes[2], block), zero));
+        if (!matchPattern(divisible, m_One()))
+          requireAtRunTime(loc, divisible,
+                           "Image width {1} and height {0} should be "
+                           "divisible by block_size: " +
+                               std::to_string(block),
+                           {asI64(sizes[1]), asI64(sizes[2])});
       } else {
-        sizes[1] = b.getIndexAttr(rows * block);
-        sizes[2] = b.getIndexAttr(cols * block);
-        sizes[3] = b.getIndexAttr(depth / (block * block));
+        Value divisible = b.createOrFold<arith::CmpIOp>(
+            loc, arith::CmpIPredicate::eq, rest(sizes[3], area), zero);
+        if (!matchPattern(divisible, m_One()))
+          requireAtRunTime(loc, divisible,
+                           "Input depth dimension {0} should be divisible "
+                           "by: " + std::to_string(area),
+                           {asI64(sizes[3])});
       }
-      int64_t spaceDepth = toDepth ? depth : depth / (block * block);
+      auto scaled = [&](OpFoldResult size, bool multiply,
+                        int64_t factor) -> OpFoldResult {
+        Value v = getValueOrCreateConstantIndexOp(b, loc, size);
+        Value r = multiply
+                      ? b.createOrFold<arith::MulIOp>(loc, v, index(factor))
+                      : b.createOrFold<arith::DivUIOp>(loc, v, index(factor));
+        return getAsOpFoldResult(r);
+      };
+      // The input's depth for SpaceToDepth, the output's for DepthToSpace.
+      OpFoldResult spaceDepth = toDepth ? sizes[3] : scaled(sizes[3], false, area);
+      sizes[1] = scaled(sizes[1], !toDepth, block);
+      sizes[2] = scaled(sizes[2], !toDepth, block);
+      sizes[3] = toDepth ? scaled(sizes[3], true, area) : spaceDepth;
+      Value spaceDepthValue = getValueOrCreateConstantIndexOp(b, loc, spaceDepth);
       results.push_back(generate(
           loc, sizes, type.getElementType(),
           [&](OpBuilder &nb, Location nloc) -> Value {
@@ -463,14 +509,14 @@ void Legalizer::registerSpatialHandlers() {
             SmallVector<Value> at = {out[0]};
             if (toDepth) {
               Value offset =
-                  arith::DivUIOp::create(nb, nloc, out[3], c(spaceDepth));
+                  arith::DivUIOp::create(nb, nloc, out[3], spaceDepthValue);
               Value i = arith::DivUIOp::create(nb, nloc, offset, c(block));
               Value j = arith::RemUIOp::create(nb, nloc, offset, c(block));
               for (auto [o, k] : {std::pair(out[1], i), {out[2], j}})
                 at.push_back(arith::AddIOp::create(
                     nb, nloc, arith::MulIOp::create(nb, nloc, o, c(block)), k));
               at.push_back(
-                  arith::RemUIOp::create(nb, nloc, out[3], c(spaceDepth)));
+                  arith::RemUIOp::create(nb, nloc, out[3], spaceDepthValue));
             } else {
               Value i = arith::RemUIOp::create(nb, nloc, out[1], c(block));
               Value j = arith::RemUIOp::create(nb, nloc, out[2], c(block));
@@ -480,7 +526,7 @@ void Legalizer::registerSpatialHandlers() {
                   nb, nloc, arith::MulIOp::create(nb, nloc, i, c(block)), j);
               at.push_back(arith::AddIOp::create(
                   nb, nloc,
-                  arith::MulIOp::create(nb, nloc, offset, c(spaceDepth)),
+                  arith::MulIOp::create(nb, nloc, offset, spaceDepthValue),
                   out[3]));
             }
             return tensor::ExtractOp::create(nb, nloc, input, at);

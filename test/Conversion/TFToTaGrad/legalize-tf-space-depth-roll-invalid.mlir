@@ -53,14 +53,6 @@ func.func @d2s_rank(%x: tensor<4x4x8xf32>) -> tensor<*xf32> {
 
 // -----
 
-func.func @s2d_dynamic(%x: tensor<1x?x4x2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.SpaceToDepth' needs static rows, columns and depth, got 'tensor<1x?x4x2xf32>'}}
-  %y = "tf.SpaceToDepth"(%x) {block_size = 2 : i64} : (tensor<1x?x4x2xf32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 func.func @s2d_indivisible(%x: tensor<2x4x6x3xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.SpaceToDepth' Image width 6 and height 4 should be divisible by block_size: 4}}
   %y = "tf.SpaceToDepth"(%x) {block_size = 4 : i64} : (tensor<2x4x6x3xf32>) -> tensor<*xf32>
