@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Legalizer.h"
+#include "SpecialFunctions.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
@@ -19,13 +20,13 @@ constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
 constexpr double kSeluScale = 1.0507009873554804934193349852946;
 
 constexpr StringLiteral kUnaryOps[] = {
-    "Neg",   "Square",    "Sqrt",  "Rsqrt",    "Exp",        "Log",
-    "Tanh",  "Sigmoid",   "Relu",  "Abs",      "Reciprocal", "Sin",
-    "Cos",   "Log1p",     "Expm1", "Erf",      "Floor",      "Ceil",
-    "Round", "Rint",      "Sign",  "Softsign", "Softplus",   "Elu",
-    "Relu6", "LeakyRelu", "Tan",   "Atan",     "Asin",       "Acos",
-    "Sinh",  "Cosh",      "Asinh", "Acosh",    "Atanh",      "Erfc",
-    "Selu"};
+    "Neg",   "Square",    "Sqrt",   "Rsqrt",    "Exp",        "Log",
+    "Tanh",  "Sigmoid",   "Relu",   "Abs",      "Reciprocal", "Sin",
+    "Cos",   "Log1p",     "Expm1",  "Erf",      "Floor",      "Ceil",
+    "Round", "Rint",      "Sign",   "Softsign", "Softplus",   "Elu",
+    "Relu6", "LeakyRelu", "Tan",    "Atan",     "Asin",       "Acos",
+    "Sinh",  "Cosh",      "Asinh",  "Acosh",    "Atanh",      "Erfc",
+    "Selu",  "Lgamma",    "Digamma"};
 
 FailureOr<Value> Legalizer::elementwise(
     Operation *op, ArrayRef<Value> operands, Type resultElement,
@@ -515,6 +516,17 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
           return math::AtanhOp::create(nb, loc, x);
         if (kind == "Erfc")
           return math::ErfcOp::create(nb, loc, x);
+        if (kind == "Lgamma" || kind == "Digamma") { // in f64, rounded once
+          Value wide = element.isF64()
+                           ? x
+                           : arith::ExtFOp::create(nb, loc, nb.getF64Type(), x)
+                                 .getResult();
+          Value r = kind == "Lgamma" ? special::logGamma(nb, loc, wide)
+                                     : special::digamma(nb, loc, wide);
+          return element.isF64()
+                     ? r
+                     : arith::TruncFOp::create(nb, loc, element, r).getResult();
+        }
         if (kind == "Selu") { // scale * (x > 0 ? x : alpha (exp(x) - 1))
           Value zero = floatConstant(nb, loc, element, 0.0);
           Value positive = arith::CmpFOp::create(

@@ -452,8 +452,7 @@ void Legalizer::registerSpatialHandlers() {
       };
       auto rest = [&](OpFoldResult size, int64_t divisor) {
         return b.createOrFold<arith::RemUIOp>(
-            loc, getValueOrCreateConstantIndexOp(b, loc, size),
-            index(divisor));
+            loc, getValueOrCreateConstantIndexOp(b, loc, size), index(divisor));
       };
       auto asI64 = [&](OpFoldResult size) -> Value {
         return arith::IndexCastOp::create(
@@ -480,7 +479,8 @@ void Legalizer::registerSpatialHandlers() {
         if (!matchPattern(divisible, m_One()))
           requireAtRunTime(loc, divisible,
                            "Input depth dimension {0} should be divisible "
-                           "by: " + std::to_string(area),
+                           "by: " +
+                               std::to_string(area),
                            {asI64(sizes[3])});
       }
       auto scaled = [&](OpFoldResult size, bool multiply,
@@ -492,11 +492,13 @@ void Legalizer::registerSpatialHandlers() {
         return getAsOpFoldResult(r);
       };
       // The input's depth for SpaceToDepth, the output's for DepthToSpace.
-      OpFoldResult spaceDepth = toDepth ? sizes[3] : scaled(sizes[3], false, area);
+      OpFoldResult spaceDepth =
+          toDepth ? sizes[3] : scaled(sizes[3], false, area);
       sizes[1] = scaled(sizes[1], !toDepth, block);
       sizes[2] = scaled(sizes[2], !toDepth, block);
       sizes[3] = toDepth ? scaled(sizes[3], true, area) : spaceDepth;
-      Value spaceDepthValue = getValueOrCreateConstantIndexOp(b, loc, spaceDepth);
+      Value spaceDepthValue =
+          getValueOrCreateConstantIndexOp(b, loc, spaceDepth);
       results.push_back(generate(
           loc, sizes, type.getElementType(),
           [&](OpBuilder &nb, Location nloc) -> Value {

@@ -486,6 +486,7 @@ void Legalizer::registerHandlers() {
   registerIndexingHandlers();
   registerSegmentHandlers();
   registerSetHandlers();
+  registerSearchHandlers();
   registerSpatialHandlers();
   registerPartitionHandlers();
   registerReductionHandlers();

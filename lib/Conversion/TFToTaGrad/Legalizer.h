@@ -412,6 +412,7 @@ private:
   void registerIndexingHandlers();
   void registerSegmentHandlers();
   void registerSetHandlers();
+  void registerSearchHandlers();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

@@ -2,8 +2,8 @@
 
 // The diagnostics of SpaceToDepth, DepthToSpace, Roll, LinSpace and
 // EuclideanNorm: TensorFlow's messages where TensorFlow rejects the op,
-// TaGrad's own where it takes less (NHWC only, static spatial sizes,
-// constant axes, floating-point norms).
+// TaGrad's own where it takes less (NHWC only, constant axes,
+// floating-point norms).
 
 func.func @s2d_no_block(%x: tensor<1x4x4x2xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.SpaceToDepth' needs a 'block_size' attribute}}

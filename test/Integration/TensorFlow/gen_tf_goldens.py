@@ -2684,6 +2684,81 @@ def broadcast_band(dtype):
 
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
+def count_regression(dtype):
+    """A Poisson / negative-binomial regression step (tf.math.lgamma in the
+    log-likelihood: its gradient is tf.math.digamma) with SGD on resource
+    variables, and lgamma / digamma on their special points: poles (0, -1,
+    -2), halves, tiny and huge values, +-inf and NaN (o_lgamma, o_digamma).
+    Arguments: x [5, 3],
+    counts [5, 2], z [16]."""
+    c, r = Case(), rng(61)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (5, 3)), dtype)
+    counts = feed(c, "counts", r.poisson(2.0, (5, 2)).astype(np.float64),
+                  dtype)
+    z = feed(c, "z", np.array([0.0, -1.0, -2.0, 0.5, -0.5, -2.5, 1e-20, 1.0,
+                               2.0, 3.7, 12.3, 1e6, 1e30, np.inf, -np.inf,
+                               np.nan]), dtype)
+    w = variable(c, "w", 0.5 * r.randn(3, 2), dtype)
+    shape = variable(c, "shape", [1.5, 0.7], dtype)
+    rate = tf.exp(tf.matmul(x, w))
+    poisson = rate - counts * tf.math.log(rate) + tf.math.lgamma(counts + 1.0)
+    # The negative binomial's lgamma terms carry the gradient into `shape`.
+    nb = (tf.math.lgamma(shape) - tf.math.lgamma(counts + shape)
+          + tf.math.lgamma(counts + 1.0))
+    loss = tf.reduce_mean(poisson) + tf.reduce_mean(nb)
+    grads = tf.gradients(loss, [w, shape])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        list(zip(grads, [w, shape])), name="train")
+    c.written = [w, shape]
+    for n, v in [("loss", loss), ("dw", grads[0]), ("dshape", grads[1]),
+                 ("o_lgamma", tf.math.lgamma(z)),
+                 ("o_digamma", tf.math.digamma(z))]:
+        fetch(c, n, v)
+    return c
+
+
+def bucketize_search(dtype):
+    """Feature bucketing and sorted search: tf.raw_ops.Bucketize of floats
+    (values on the boundaries, NaN) and of int32, tf.searchsorted left and
+    right with int32 and int64 out_type on float rows (ties, values outside
+    the rows) and on int32 rows, and a product weighted by the buckets
+    whose gradient flows around them. Arguments: x [4, 5], v [3, 4],
+    i [6] int32."""
+    c, r = Case(), rng(62)
+    xv = r.uniform(-2.0, 2.0, (4, 5))
+    xv[0, :3] = [-1.0, 0.0, 0.5]
+    xv[1, 0] = np.nan
+    x = feed(c, "x", xv, dtype)
+    v = feed(c, "v", np.array([[-3.0, 0.0, 0.5, 9.0], [1.0, 1.0, 2.0, 2.5],
+                               [0.0, 0.1, 0.2, 0.3]]), dtype)
+    i = feed(c, "i", np.array([-5, 0, 1, 2, 7, 100], np.int32), dtype)
+    w = variable(c, "w", 0.5 * r.randn(5, 2), dtype)
+    boundaries = [-1.0, 0.0, 0.5, 1.25]
+    buckets = tf.raw_ops.Bucketize(input=x, boundaries=boundaries)
+    xs = tf.where(tf.math.is_nan(x), tf.zeros_like(x), x)
+    loss = tf.reduce_sum(tf.matmul(xs * tf.cast(buckets, dtype), w) ** 2)
+    grads = tf.gradients(loss, [w])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).apply_gradients(
+        list(zip(grads, [w])), name="train")
+    c.written = [w]
+    rows = tf.constant([[-1.0, 0.0, 0.5, 0.5, 2.0], [1.0, 1.0, 1.0, 2.0, 3.0],
+                        [0.1, 0.1, 0.2, 0.4, 0.8]], dtype)
+    irows = tf.constant([[0, 1, 1, 2, 10, 10]], tf.int32)
+    outs = [("loss", loss), ("buckets", _f(buckets, dtype)),
+            ("ibuckets", _f(tf.raw_ops.Bucketize(input=i, boundaries=[
+                -1.0, 1.0, 1.5, 7.0]), dtype)),
+            ("left", _f(tf.searchsorted(rows, v, side="left"), dtype)),
+            ("right64", _f(tf.searchsorted(rows, v, side="right",
+                                           out_type=tf.int64), dtype)),
+            ("ileft", _f(tf.searchsorted(irows, i[None], side="left"),
+                         dtype)),
+            ("iright", _f(tf.searchsorted(irows, i[None], side="right"),
+                          dtype))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2701,7 +2776,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
                   "candidate_sampling", "set_operations", "image_adjust",
-                  "random_shuffle"]
+                  "random_shuffle", "count_regression", "bucketize_search"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2725,7 +2800,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
-         image_adjust, random_shuffle]
+         image_adjust, random_shuffle, count_regression, bucketize_search]
 
 # ------------------------------------------------------------------ running
 
