@@ -487,6 +487,7 @@ void Legalizer::registerHandlers() {
   registerSegmentHandlers();
   registerSetHandlers();
   registerSearchHandlers();
+  registerFakeQuantHandlers();
   registerSpatialHandlers();
   registerPartitionHandlers();
   registerReductionHandlers();

@@ -413,6 +413,7 @@ private:
   void registerSegmentHandlers();
   void registerSetHandlers();
   void registerSearchHandlers();
+  void registerFakeQuantHandlers();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

@@ -2759,6 +2759,73 @@ def bucketize_search(dtype):
     return c
 
 
+def fake_quant_qat(dtype):
+    """Quantization-aware training (tf.quantization.fake_quant_*): weights
+    quantized per tensor with learned min and max variables
+    (FakeQuantWithMinMaxVars and its gradient), a convolution filter per
+    output channel (...PerChannel), activations with fixed ranges
+    (...Args: 4 bits, narrow range) under SGD; and the ops on special
+    inputs: a [0, 0] range, an inverted range, 10 bits, NaN and values on
+    the levels. Arguments: x [2, 4, 4, 2], z [7], then the variables.
+    Results: the loss, the forward outputs o_*, the updated variables."""
+    c, r = Case(), rng(63)
+
+    def f32(op):
+        """`op` in float32, its only type (the float64 twin casts)."""
+        def run(*args, **kwargs):
+            return tf.cast(op(*[tf.cast(a, tf.float32) for a in args],
+                              **kwargs), dtype)
+        return run
+    quant_args = f32(tf.quantization.fake_quant_with_min_max_args)
+    fq_vars = f32(tf.quantization.fake_quant_with_min_max_vars)
+    per_channel = f32(tf.quantization.fake_quant_with_min_max_vars_per_channel)
+
+    def zero_range_grad(g, v):
+        zero = tf.constant(0.0)
+        return tf.cast(tf.quantization.fake_quant_with_min_max_vars_gradient(
+            tf.cast(g, tf.float32), tf.cast(v, tf.float32), zero, zero)[0],
+            dtype)
+    x = feed(c, "x", r.uniform(-1.5, 1.5, (2, 4, 4, 2)), dtype)
+    z = feed(c, "z", np.array([-1.0, -0.5, 0.0, 0.3, 0.999, 1.0, np.nan]),
+             dtype)
+    f = variable(c, "filter", 0.5 * r.randn(1, 1, 2, 3), dtype)
+    fmin = variable(c, "filter_min", [-0.4, -0.8, -1.0], dtype)
+    fmax = variable(c, "filter_max", [0.5, 0.6, 1.2], dtype)
+    w = variable(c, "w", 0.5 * r.randn(3, 2), dtype)
+    wmin = variable(c, "w_min", -0.3, dtype)
+    wmax = variable(c, "w_max", 0.7, dtype)
+    xq = quant_args(x, min=-1.2, max=1.0, num_bits=4, narrow_range=True)
+    fq = per_channel(f, fmin, fmax)
+    h = tf.nn.relu(tf.nn.conv2d(xq, fq, 1, "SAME"))
+    h = quant_args(h, min=0.0, max=6.0)
+    wq = fq_vars(w, wmin, wmax, num_bits=6)
+    y = tf.tensordot(h, wq, 1)
+    loss = tf.reduce_mean(tf.square(y - 0.25))
+    params = [f, fmin, fmax, w, wmin, wmax]
+    grads = tf.gradients(loss, params)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        list(zip(grads, params)), name="train")
+    c.written = params
+    zero = tf.constant(0.0, dtype)
+    outs = [("loss", loss),
+            ("o_args", quant_args(z, min=-1.0, max=1.0)),
+            ("o_zero", fq_vars(z, zero, zero)),
+            ("o_zero_grad", zero_range_grad(tf.range(1.0, 8.0), z)),
+            ("o_inverted", fq_vars(z[:6], tf.constant(1.0, dtype),
+                                   tf.constant(-1.0, dtype))),
+            # Not -1.0: at 10 bits it lies on a half level, where
+            # TensorFlow's kernel lands on the upper level and the correctly
+            # rounded f32 quotient on the lower one.
+            ("o_bits10", fq_vars(z[1:], tf.constant(-1.0, dtype),
+                                 tf.constant(1.0, dtype), num_bits=10)),
+            ("o_channels", per_channel(tf.reshape(z[:6], [3, 2]),
+                                       tf.constant([0.0, -1.0]),
+                                       tf.constant([0.0, 1.0])))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2776,7 +2843,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "lrn_diag_unique", "cumulative_logsumexp", "random_ops",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
                   "candidate_sampling", "set_operations", "image_adjust",
-                  "random_shuffle", "count_regression", "bucketize_search"]
+                  "random_shuffle", "count_regression", "bucketize_search",
+                  "fake_quant_qat"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2800,7 +2868,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          lrn_diag_unique, cumulative_logsumexp, conv3d_zoo, pool3d_zoo,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
-         image_adjust, random_shuffle, count_regression, bucketize_search]
+         image_adjust, random_shuffle, count_regression, bucketize_search,
+         fake_quant_qat]
 
 # ------------------------------------------------------------------ running
 
