@@ -488,6 +488,7 @@ void Legalizer::registerHandlers() {
   registerSetHandlers();
   registerSearchHandlers();
   registerFakeQuantHandlers();
+  registerSparseHandlers();
   registerSpatialHandlers();
   registerPartitionHandlers();
   registerReductionHandlers();

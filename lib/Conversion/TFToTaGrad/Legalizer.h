@@ -414,6 +414,7 @@ private:
   void registerSetHandlers();
   void registerSearchHandlers();
   void registerFakeQuantHandlers();
+  void registerSparseHandlers();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

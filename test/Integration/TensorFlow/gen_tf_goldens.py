@@ -2826,6 +2826,45 @@ def fake_quant_qat(dtype):
     return c
 
 
+def sparse_matmul(dtype):
+    """A wide model's step on sparse features (tf.sparse.sparse_dense_matmul:
+    SparseTensorDenseMatMul, its gradient with the other adjoint and the
+    gather of the values' gradient): fed indices (int64, unsorted, a
+    repeated entry), values scaled by a learned vector, the dense shape fed
+    as data, SGD on both variables; and the four adjoint combinations
+    of a constant sparse matrix. Arguments: idx [6, 2] int64, vals [6],
+    shape [2] int64, then the variables."""
+    c, r = Case(), rng(64)
+    idx = feed(c, "idx", np.array([[0, 1], [0, 4], [2, 2], [1, 0], [2, 4],
+                                   [0, 1]], np.int64), dtype)
+    vals = feed(c, "vals", r.uniform(-1.0, 1.0, 6), dtype)
+    shape = feed(c, "shape", np.array([3, 5], np.int64), dtype)
+    w = variable(c, "w", 0.5 * r.randn(5, 4), dtype)
+    scale = variable(c, "scale", r.uniform(0.5, 1.5, 6), dtype)
+    sp = tf.SparseTensor(idx, vals * scale, shape)
+    y = tf.sparse.sparse_dense_matmul(sp, w)
+    y2 = tf.sparse.sparse_dense_matmul(sp, tf.transpose(w) * 2.0,
+                                       adjoint_b=True)
+    loss = tf.reduce_sum(tf.tanh(y) ** 2) + tf.reduce_mean(y2)
+    params = [w, scale]
+    grads = tf.gradients(loss, params)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.2).apply_gradients(
+        list(zip(grads, params)), name="train")
+    c.written = params
+    a = tf.SparseTensor([[0, 0], [1, 2], [2, 1]],
+                        tf.constant([1.0, -2.0, 0.5], dtype), [3, 3])
+    m = tf.reshape(tf.range(9.0, dtype=dtype), [3, 3])
+    outs = [("loss", loss), ("dw", grads[0]), ("dscale", grads[1])]
+    for adj_a in (False, True):
+        for adj_b in (False, True):
+            outs.append(("o_adj%d%d" % (adj_a, adj_b),
+                         tf.sparse.sparse_dense_matmul(
+                             a, m, adjoint_a=adj_a, adjoint_b=adj_b)))
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2844,7 +2883,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
                   "candidate_sampling", "set_operations", "image_adjust",
                   "random_shuffle", "count_regression", "bucketize_search",
-                  "fake_quant_qat"]
+                  "fake_quant_qat", "sparse_matmul"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2869,7 +2908,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
-         fake_quant_qat]
+         fake_quant_qat, sparse_matmul]
 
 # ------------------------------------------------------------------ running
 
