@@ -679,6 +679,90 @@ FailureOr<Value> lowerAvgPoolGrad(Lowering &l, ArrayRef<Value> operands) {
   return l.fromChannelsLast(window, sumPool(l, window, placed, init, ones));
 }
 
+/// ExtractImagePatches(images): each output pixel holds its window's
+/// pixels, depth fastest, then columns, then rows: out[n, i, j, (r * kc +
+/// c) * depth + d] = padded[n, i * sr + r * rr, j * sc + c * rc, d], the
+/// windows placed as a convolution's (ksizes, strides, rates, SAME or VALID
+/// padding with zeros). One copy generic over [n, i, j, r, c, d], then the
+/// last three dimensions as one.
+FailureOr<Value> lowerExtractImagePatches(Lowering &l,
+                                          ArrayRef<Value> operands) {
+  Value images = operands[0];
+  Window w;
+  // TensorFlow's ParseAttributeVec4: four values, 1 on batch and depth.
+  for (auto [name, what, field] :
+       {std::tuple<StringRef, StringRef, SmallVector<int64_t, 3> *>(
+            "ksizes", "ksizes", &w.size),
+        {"strides", "strides", &w.stride},
+        {"rates", "rates", &w.dilation}}) {
+    std::optional<SmallVector<int64_t>> values = intList(l.op, name);
+    if (!values || values->size() != 4)
+      return l.error() << "Sliding window " << what
+                       << " field must specify 4 dimensions";
+    if ((*values)[0] != 1 || (*values)[3] != 1)
+      return l.error() << "Only support " << what << " across space.";
+    (*field)[0] = (*values)[1];
+    (*field)[1] = (*values)[2];
+  }
+  for (int i = 0; i < 2; ++i)
+    if (w.size[i] <= 0 || w.dilation[i] <= 0)
+      return l.error() << "ksizes and rates must be positive, got ksizes ["
+                       << joined(w.size, ", ") << "] and rates ["
+                       << joined(w.dilation, ", ") << "]";
+  auto padding = l.op->getAttrOfType<StringAttr>("padding");
+  if (!padding ||
+      (padding.getValue() != "SAME" && padding.getValue() != "VALID"))
+    return l.error() << "takes padding \"SAME\" or \"VALID\"";
+  w.padding = padding.getValue() == "SAME" ? Padding::Same : Padding::Valid;
+  if (!hasRank(images, 4))
+    return l.error() << "input must be 4-dimensional" << shapeOfValue(images);
+  FailureOr<Type> element = floatElement(l, {images});
+  if (failed(element))
+    return failure();
+  ArrayRef<int64_t> shape = shapeOf(images);
+  if (ShapedType::isDynamic(shape[1]) || ShapedType::isDynamic(shape[2]))
+    return l.error() << "needs static rows and columns (its padding is "
+                        "computed at compile time), got "
+                     << images.getType();
+  FailureOr<Extents> e = windowExtents(l, w, {shape[1], shape[2]});
+  if (failed(e))
+    return failure();
+  auto [low, high] = paddingOf(*e);
+  Value padded = l.pad(images, low, high, l.zero(*element));
+  SmallVector<int64_t> out = outputsOf(*e);
+  OpFoldResult batch = l.dim(images, 0), depth = l.dim(images, 3);
+  SmallVector<OpFoldResult> sizes = {batch,
+                                     l.b.getIndexAttr(out[0]),
+                                     l.b.getIndexAttr(out[1]),
+                                     l.b.getIndexAttr(w.size[0]),
+                                     l.b.getIndexAttr(w.size[1]),
+                                     depth};
+  Value init = tensor::EmptyOp::create(l.b, l.loc(), sizes, *element);
+  auto d = [&](unsigned i) { return dimExpr(l.b, i); };
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(6, 0,
+                     {d(0), d(1) * w.stride[0] + d(3) * w.dilation[0],
+                      d(2) * w.stride[1] + d(4) * w.dilation[1], d(5)},
+                     l.b.getContext()),
+      l.b.getMultiDimIdentityMap(6)};
+  Value patches =
+      linalg::GenericOp::create(
+          l.b, l.loc(), init.getType(),
+          l.fitExtent(padded, {(out[0] - 1) * w.stride[0] +
+                                   (w.size[0] - 1) * w.dilation[0] + 1,
+                               (out[1] - 1) * w.stride[1] +
+                                   (w.size[1] - 1) * w.dilation[1] + 1}),
+          init, maps,
+          SmallVector<utils::IteratorType>(6, utils::IteratorType::parallel),
+          [](OpBuilder &nb, Location nloc, ValueRange args) {
+            linalg::YieldOp::create(nb, nloc, args[0]);
+          })
+          .getResult(0);
+  SmallVector<ReassociationIndices> groups = {{0}, {1}, {2}, {3, 4, 5}};
+  return tensor::CollapseShapeOp::create(l.b, l.loc(), patches, groups)
+      .getResult();
+}
+
 } // namespace
 
 void Legalizer::registerPoolingHandlers() {
@@ -690,6 +774,7 @@ void Legalizer::registerPoolingHandlers() {
   handlers["AvgPoolGrad"] = windowHandler(lowerAvgPoolGrad<2>);
   handlers["AvgPool3D"] = windowHandler(lowerAvgPool3D);
   handlers["AvgPool3DGrad"] = windowHandler(lowerAvgPoolGrad<3>);
+  handlers["ExtractImagePatches"] = windowHandler(lowerExtractImagePatches);
 }
 
 } // namespace mlir::tagrad::tf_legalize

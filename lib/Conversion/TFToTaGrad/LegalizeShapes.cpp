@@ -754,6 +754,19 @@ void Legalizer::registerShapeHandlers() {
         type.getDimSize(axis) != (int64_t)op->getNumResults())
       return error(op) << "cannot unpack " << type << " into "
                        << op->getNumResults() << " values";
+    // A shape vector's elements (Shape of a partly known shape) stay known
+    // scalars: a gradient that rebuilds a shape from them keeps its
+    // constant sizes.
+    if (rank == 1) {
+      if (std::optional<SmallVector<Value>> known =
+              knownElements(loc, operands[0])) {
+        auto scalarType = RankedTensorType::get({}, type.getElementType());
+        for (Value element : *known)
+          results.push_back(b.createOrFold<tensor::FromElementsOp>(
+              loc, scalarType, ValueRange{element}));
+        return success();
+      }
+    }
     SmallVector<int64_t> shape(type.getShape());
     shape.erase(shape.begin() + axis);
     auto resultType = RankedTensorType::get(shape, type.getElementType());

@@ -2865,6 +2865,36 @@ def sparse_matmul(dtype):
     return c
 
 
+def image_patches(dtype):
+    """tf.image.extract_patches (ExtractImagePatches) in a training step:
+    3x3 patches at stride 2 of a convolution's output (VALID) whose
+    gradient TensorFlow builds from patches of an index image and a
+    segment sum; and patches with rates and SAME padding, 1x1 and whole
+    image windows. Arguments: x [2, 6, 6, 2], then the variable w."""
+    c, r = Case(), rng(65)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 6, 6, 2)), dtype)
+    w = variable(c, "w", 0.5 * r.randn(1, 1, 2, 3), dtype)
+    h = tf.nn.conv2d(x, w, 1, "SAME")
+    p = tf.image.extract_patches(h, [1, 3, 3, 1], [1, 2, 2, 1], [1, 1, 1, 1],
+                                 "VALID")
+    loss = tf.reduce_sum(tf.tanh(p) ** 2)
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    outs = [("loss", loss), ("dx", grads[1]),
+            ("o_same_rates", tf.image.extract_patches(
+                x, [1, 2, 3, 1], [1, 3, 2, 1], [1, 2, 1, 1], "SAME")),
+            ("o_ones", tf.image.extract_patches(x, [1, 1, 1, 1], [1, 1, 1, 1],
+                                                [1, 1, 1, 1], "VALID")),
+            ("o_whole", tf.image.extract_patches(x, [1, 6, 6, 1],
+                                                 [1, 1, 1, 1], [1, 1, 1, 1],
+                                                 "VALID"))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2883,7 +2913,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
                   "candidate_sampling", "set_operations", "image_adjust",
                   "random_shuffle", "count_regression", "bucketize_search",
-                  "fake_quant_qat", "sparse_matmul"]
+                  "fake_quant_qat", "sparse_matmul", "image_patches"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2908,7 +2938,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
-         fake_quant_qat, sparse_matmul]
+         fake_quant_qat, sparse_matmul, image_patches]
 
 # ------------------------------------------------------------------ running
 
