@@ -1,5 +1,8 @@
 //===- LegalizeSparse.cpp - Sparse tensors against dense ones -------------===//
 //
+// The sparse ops of tf.sparse and of embedding lookups on sparse ids
+// (tf.nn.safe_embedding_lookup_sparse, feature columns' embedding_column):
+//
 // SparseTensorDenseMatMul (tf.sparse.sparse_dense_matmul: wide models,
 // graph convolutions; its gradient is itself with the other adjoint, plus
 // gathers): one pass over the sparse entries, each adding its value times
@@ -7,6 +10,15 @@
 // TensorFlow's kernel does, with its checks and messages. Float sums
 // accumulate in f64 and round once (docs/Numerics.md), as the segment
 // sums do.
+//
+// SparseReshape: each entry's index linearized in the old dense shape and
+// split in the new one (one -1 size inferred), with TensorFlow's checks.
+//
+// SparseFillEmptyRows: the entries grouped by row (input order within a
+// row, as TensorFlow's kernel keeps it), an entry (row, 0, ...) of the
+// default value for each empty row, and where each input entry went. Row
+// counts, then their running sum, then the entries placed: three passes,
+// the output as long as the data decides.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +29,7 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
-void Legalizer::registerSparseHandlers() {
+void Legalizer::registerSparseMatMul() {
   handlers["SparseTensorDenseMatMul"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {
@@ -280,6 +292,504 @@ void Legalizer::registerSparseHandlers() {
       result = *rounded;
     }
     results.push_back(result);
+    return success();
+  };
+}
+
+/// `values` as a shape string for a run-time message: "[{i},{i+1},...]".
+static std::string shapeFields(int64_t first, int64_t count) {
+  std::string text = "[";
+  for (int64_t i = 0; i < count; ++i)
+    text += (i ? "," : "") + ("{" + std::to_string(first + i) + "}");
+  return text + "]";
+}
+
+void Legalizer::registerSparseHandlers() {
+  registerSparseMatMul();
+  handlers["SparseReshape"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value inputShape = toTensor(loc, operands[1]);
+    Value newShape = toTensor(loc, operands[2]);
+    auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+    auto inputType = dyn_cast<RankedTensorType>(inputShape.getType());
+    auto newType = dyn_cast<RankedTensorType>(newShape.getType());
+    if (!indicesType || indicesType.getRank() != 2)
+      return error(op) << "Input indices should be a matrix but received shape "
+                       << indices.getType();
+    if (!inputType || inputType.getRank() != 1)
+      return error(op) << "Input shape should be a vector but received shape "
+                       << inputShape.getType();
+    if (!newType || newType.getRank() != 1)
+      return error(op) << "Target shape should be a vector but received shape "
+                       << newShape.getType();
+    int64_t inRank = inputType.getDimSize(0), outRank = newType.getDimSize(0);
+    // The new rank decides the output's; the old one may be known at run
+    // time only (a sparse placeholder of unknown rank).
+    if (ShapedType::isDynamic(outRank))
+      return error(op) << "needs a target shape of known length, got "
+                       << newShape.getType();
+    if (ShapedType::isDynamic(inRank))
+      inRank = indicesType.getDimSize(1);
+    bool knownRank = !ShapedType::isDynamic(inRank);
+    int64_t indexColumns = indicesType.getDimSize(1);
+    if (knownRank && !ShapedType::isDynamic(indexColumns) &&
+        indexColumns != inRank)
+      return error(op) << "Input tensor rank (" << indexColumns
+                       << ") and input shape length (" << inRank
+                       << ") must match";
+    Value inLength =
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, inputShape)[0]);
+    if (!knownRank || ShapedType::isDynamic(indexColumns)) {
+      auto asI64 = [&](OpFoldResult v) -> Value {
+        return b.createOrFold<arith::IndexCastOp>(
+            loc, b.getI64Type(), getValueOrCreateConstantIndexOp(b, loc, v));
+      };
+      Value columns = asI64(sizesOf(loc, indices)[1]);
+      Value length = asI64(getAsOpFoldResult(inLength));
+      requireAtRunTime(loc,
+                       b.createOrFold<arith::CmpIOp>(
+                           loc, arith::CmpIPredicate::eq, columns, length),
+                       "Input tensor rank ({0}) and input shape length ({1}) "
+                       "must match",
+                       {columns, length});
+    }
+    Type i64 = b.getI64Type();
+    if (!indicesType.getElementType().isInteger(64) ||
+        !inputType.getElementType().isInteger(64) ||
+        !newType.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices and shapes";
+    auto c64 = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, v, 64);
+    };
+    auto element = [&](Value vector, int64_t i) -> Value {
+      return b.createOrFold<tensor::ExtractOp>(
+          loc, vector, ValueRange{constantIndex(loc, i)});
+    };
+    SmallVector<Value> in, wanted;
+    Value denseSize = c64(1);
+    if (knownRank) {
+      for (int64_t d = 0; d < inRank; ++d) {
+        in.push_back(element(inputShape, d));
+        denseSize = b.createOrFold<arith::MulIOp>(loc, denseSize, in.back());
+      }
+    } else {
+      denseSize =
+          scf::ForOp::create(
+              b, loc, constantIndex(loc, 0), inLength, constantIndex(loc, 1),
+              ValueRange{denseSize},
+              [&](OpBuilder &nb, Location nloc, Value d, ValueRange args) {
+                scf::YieldOp::create(
+                    nb, nloc,
+                    ValueRange{arith::MulIOp::create(
+                        nb, nloc, args[0],
+                        tensor::ExtractOp::create(nb, nloc, inputShape, d))});
+              })
+              .getResult(0);
+    }
+    // The shapes in the messages, where the old rank is known.
+    auto shapes = [&](StringRef between) -> std::string {
+      if (!knownRank)
+        return "";
+      return " inputShape=" + shapeFields(2, inRank) + between.str() +
+             shapeFields(2 + inRank, outRank);
+    };
+    // The requested sizes: their product without the -1, and where it is.
+    Value product = c64(1), unknownAt = c64(-1);
+    Value minusOne = c64(-1), zero = c64(0);
+    for (int64_t d = 0; d < outRank; ++d) {
+      Value size = element(newShape, d);
+      wanted.push_back(size);
+      Value isUnknown = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, size, minusOne);
+      Value seen = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
+                                                 unknownAt, zero);
+      requireAtRunTime(
+          loc,
+          b.createOrFold<arith::XOrIOp>(
+              loc, b.createOrFold<arith::AndIOp>(loc, isUnknown, seen),
+              arith::ConstantIntOp::create(b, loc, 1, 1)),
+          "only one output dimension may be -1, not both {0} and {1}",
+          {unknownAt, c64(d)});
+      requireAtRunTime(loc,
+                       b.createOrFold<arith::OrIOp>(
+                           loc, isUnknown,
+                           b.createOrFold<arith::CmpIOp>(
+                               loc, arith::CmpIPredicate::sge, size, zero)),
+                       "size {0} must be non-negative, not {1}",
+                       {c64(d), size});
+      unknownAt =
+          b.createOrFold<arith::SelectOp>(loc, isUnknown, c64(d), unknownAt);
+      product = b.createOrFold<arith::SelectOp>(
+          loc, isUnknown, product,
+          b.createOrFold<arith::MulIOp>(loc, product, size));
+    }
+    Value hasUnknown = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::sge, unknownAt, zero);
+    Value positive = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::sgt, product, zero);
+    requireAtRunTime(
+        loc,
+        b.createOrFold<arith::OrIOp>(
+            loc,
+            b.createOrFold<arith::XOrIOp>(
+                loc, hasUnknown, arith::ConstantIntOp::create(b, loc, 1, 1)),
+            positive),
+        "reshape cannot infer the missing input size for an empty tensor "
+        "unless all specified input sizes are non-zero");
+    // A product of 0 (a failed check above) divides by 1.
+    Value divisor =
+        b.createOrFold<arith::SelectOp>(loc, positive, product, c64(1));
+    Value missing = b.createOrFold<arith::DivSIOp>(loc, denseSize, divisor);
+    SmallVector<Value> messageValues = {denseSize, product};
+    llvm::append_range(messageValues, in);
+    llvm::append_range(messageValues, wanted);
+    requireAtRunTime(
+        loc,
+        b.createOrFold<arith::OrIOp>(
+            loc,
+            b.createOrFold<arith::XOrIOp>(
+                loc, hasUnknown, arith::ConstantIntOp::create(b, loc, 1, 1)),
+            b.createOrFold<arith::CmpIOp>(
+                loc, arith::CmpIPredicate::eq,
+                b.createOrFold<arith::MulIOp>(loc, missing, divisor),
+                denseSize)),
+        "Input to reshape is a SparseTensor with {0} dense values, but the "
+        "requested shape requires a multiple of {1}." +
+            shapes(" outputShape= "),
+        messageValues);
+    SmallVector<Value> out;
+    Value outSize = c64(1);
+    for (int64_t d = 0; d < outRank; ++d) {
+      out.push_back(b.createOrFold<arith::SelectOp>(
+          loc,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                        unknownAt, c64(d)),
+          missing, wanted[d]));
+      outSize = b.createOrFold<arith::MulIOp>(loc, outSize, out.back());
+    }
+    messageValues = {denseSize, outSize};
+    llvm::append_range(messageValues, in);
+    llvm::append_range(messageValues, out);
+    requireAtRunTime(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, outSize,
+                                      denseSize),
+        "Input to reshape is a tensor with {0} dense values, but the "
+        "requested shape has {1}." +
+            shapes(" outputShape="),
+        messageValues);
+    // Each entry: its linear position in the old shape, split in the new.
+    SmallVector<OpFoldResult> sizes = {sizesOf(loc, indices)[0],
+                                       b.getIndexAttr(outRank)};
+    results.push_back(
+        generate(loc, sizes, i64, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value row = linalg::IndexOp::create(nb, nloc, 0);
+          Value column = linalg::IndexOp::create(nb, nloc, 1);
+          Value linear = arith::ConstantIntOp::create(nb, nloc, 0, 64);
+          auto step = [&](OpBuilder &sb, Location sloc, Value d, Value size,
+                          Value sum) -> Value {
+            Value index = tensor::ExtractOp::create(sb, sloc, indices,
+                                                    ValueRange{row, d});
+            return arith::AddIOp::create(
+                sb, sloc, arith::MulIOp::create(sb, sloc, sum, size), index);
+          };
+          if (knownRank) {
+            for (int64_t d = 0; d < inRank; ++d)
+              linear =
+                  step(nb, nloc, arith::ConstantIndexOp::create(nb, nloc, d),
+                       in[d], linear);
+          } else {
+            linear = scf::ForOp::create(
+                         nb, nloc, arith::ConstantIndexOp::create(nb, nloc, 0),
+                         inLength, arith::ConstantIndexOp::create(nb, nloc, 1),
+                         ValueRange{linear},
+                         [&](OpBuilder &lb, Location lloc, Value d,
+                             ValueRange args) {
+                           scf::YieldOp::create(
+                               lb, lloc,
+                               ValueRange{step(lb, lloc, d,
+                                               tensor::ExtractOp::create(
+                                                   lb, lloc, inputShape, d),
+                                               args[0])});
+                         })
+                         .getResult(0);
+          }
+          // Strides of the new shape from the innermost out; a size of 0
+          // (no entries then) divides by 1.
+          SmallVector<Value> coordinates(outRank);
+          for (int64_t d = outRank - 1; d >= 0; --d) {
+            Value size = arith::MaxSIOp::create(
+                nb, nloc, out[d],
+                arith::ConstantIntOp::create(nb, nloc, 1, 64));
+            coordinates[d] = arith::RemSIOp::create(nb, nloc, linear, size);
+            linear = arith::DivSIOp::create(nb, nloc, linear, size);
+          }
+          Value picked = coordinates[0];
+          for (int64_t d = 1; d < outRank; ++d)
+            picked = arith::SelectOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(
+                    nb, nloc, arith::CmpIPredicate::eq, column,
+                    arith::ConstantIndexOp::create(nb, nloc, d)),
+                coordinates[d], picked);
+          return picked;
+        }));
+    results.push_back(tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({outRank}, i64), out));
+    return success();
+  };
+
+  handlers["SparseFillEmptyRows"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    Value denseShape = toTensor(loc, operands[2]);
+    Value defaultValue = toTensor(loc, operands[3]);
+    auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+    auto valuesType = dyn_cast<RankedTensorType>(values.getType());
+    auto shapeType = dyn_cast<RankedTensorType>(denseShape.getType());
+    auto defaultType = dyn_cast<RankedTensorType>(defaultValue.getType());
+    if (!indicesType || !valuesType || !shapeType || !defaultType)
+      return error(op) << "needs ranked operands";
+    if (shapeType.getRank() != 1)
+      return error(op) << "dense_shape must be a vector, saw: "
+                       << denseShape.getType();
+    if (indicesType.getRank() != 2)
+      return error(op) << "indices must be a matrix, saw: "
+                       << indices.getType();
+    if (valuesType.getRank() != 1)
+      return error(op) << "values must be a vector, saw: " << values.getType();
+    if (defaultType.getRank() != 0)
+      return error(op) << "default_value must be a scalar, saw: "
+                       << defaultValue.getType();
+    int64_t rank = indicesType.getDimSize(1);
+    if (ShapedType::isDynamic(rank))
+      rank = shapeType.getDimSize(0);
+    if (ShapedType::isDynamic(rank))
+      return error(op) << "needs indices or a dense_shape of known rank, got "
+                       << indices.getType() << " and " << denseShape.getType();
+    if (rank == 0)
+      return error(op) << "Dense shape cannot be empty.";
+    Type i64 = b.getI64Type();
+    if (!indicesType.getElementType().isInteger(64) ||
+        !shapeType.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices and dense_shape";
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+    OpFoldResult entries = indexSizes[0];
+    OpFoldResult valueCount = sizesOf(loc, values)[0];
+    OpFoldResult shapeLength = sizesOf(loc, denseShape)[0];
+    for (auto [holds, message, fields] :
+         {std::tuple(
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                            asI64(entries), asI64(valueCount)),
+              "The length of `values` ({0}) must match the first "
+              "dimension of `indices` ({1}).",
+              SmallVector<Value>{asI64(valueCount), asI64(entries)}),
+          std::tuple(
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                            asI64(shapeLength),
+                                            asI64(b.getIndexAttr(rank))),
+              "The length of `dense_shape` ({0}) must match the "
+              "second dimension of `indices` ({1}).",
+              SmallVector<Value>{asI64(shapeLength), asI64(indexSizes[1])})}) {
+      if (matchPattern(holds, m_Zero()))
+        return error(op) << "has inconsistent operand sizes: "
+                         << indices.getType() << ", " << values.getType()
+                         << " and " << denseShape.getType();
+      if (!matchPattern(holds, m_One()))
+        requireAtRunTime(loc, holds, message, fields);
+    }
+    Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+    Value entryCount = getValueOrCreateConstantIndexOp(b, loc, entries);
+    Value denseRows =
+        b.createOrFold<tensor::ExtractOp>(loc, denseShape, ValueRange{zero});
+    requireAtRunTime(
+        loc,
+        b.createOrFold<arith::OrIOp>(
+            loc,
+            b.createOrFold<arith::CmpIOp>(
+                loc, arith::CmpIPredicate::ne, denseRows,
+                arith::ConstantIntOp::create(b, loc, 0, 64)),
+            b.createOrFold<arith::CmpIOp>(
+                loc, arith::CmpIPredicate::eq, asI64(entries),
+                arith::ConstantIntOp::create(b, loc, 0, 64))),
+        "Received SparseTensor with dense_shape[0] = 0 but indices.shape[0] "
+        "= {0}",
+        {asI64(entries)});
+    // A negative row count (TensorFlow fails to allocate) makes no rows.
+    Value rows = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getIndexType(),
+        b.createOrFold<arith::MaxSIOp>(
+            loc, denseRows, arith::ConstantIntOp::create(b, loc, 0, 64)));
+    auto zeros = [&](ArrayRef<OpFoldResult> sizes, Type type) {
+      return fill(loc, sizes,
+                  arith::ConstantOp::create(b, loc, b.getZeroAttr(type)));
+    };
+    // An entry's row, and whether it is inside [0, rows) (checked with
+    // TensorFlow's messages in the first pass).
+    auto rowOf = [&](OpBuilder &rb, Location rloc, Value i, bool check,
+                     Value &row) -> Value {
+      Value raw =
+          tensor::ExtractOp::create(rb, rloc, indices, ValueRange{i, zero});
+      row = arith::IndexCastOp::create(rb, rloc, rb.getIndexType(), raw);
+      if (check) {
+        Value i64Index = arith::IndexCastOp::create(rb, rloc, i64, i);
+        requireAtRunTime(rloc,
+                         arith::CmpIOp::create(
+                             rb, rloc, arith::CmpIPredicate::sge, raw,
+                             arith::ConstantIntOp::create(rb, rloc, 0, 64)),
+                         "indices({0}, 0) is invalid: {1} < 0",
+                         {i64Index, raw});
+        requireAtRunTime(rloc,
+                         arith::CmpIOp::create(rb, rloc,
+                                               arith::CmpIPredicate::slt, raw,
+                                               denseRows),
+                         "indices({0}, 0) is invalid: {1} >= {2}",
+                         {i64Index, raw, denseRows});
+      }
+      return arith::CmpIOp::create(rb, rloc, arith::CmpIPredicate::ult, row,
+                                   rows);
+    };
+    // Pass 1: the entries per row.
+    Value counts = zeros({getAsOpFoldResult(rows)}, i64);
+    counts =
+        scf::ForOp::create(
+            b, loc, zero, entryCount, one, ValueRange{counts},
+            [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+              Value row;
+              Value inside = rowOf(nb, nloc, i, /*check=*/true, row);
+              auto ifOp = scf::IfOp::create(
+                  nb, nloc, inside,
+                  [&](OpBuilder &tb, Location tloc) {
+                    Value n = tensor::ExtractOp::create(tb, tloc, args[0], row);
+                    Value n1 = arith::AddIOp::create(
+                        tb, tloc, n,
+                        arith::ConstantIntOp::create(tb, tloc, 1, 64));
+                    scf::YieldOp::create(tb, tloc,
+                                         ValueRange{tensor::InsertOp::create(
+                                             tb, tloc, n1, args[0], row)});
+                  },
+                  [&](OpBuilder &eb, Location eloc) {
+                    scf::YieldOp::create(eb, eloc, args[0]);
+                  });
+              scf::YieldOp::create(nb, nloc, ifOp.getResults());
+            })
+            .getResult(0);
+    // Pass 2: each row's first output position (a running sum of its
+    // count, or 1 for an empty row) and whether it is empty.
+    Value starts = zeros({getAsOpFoldResult(rows)}, i64);
+    Value empty = zeros({getAsOpFoldResult(rows)}, b.getI1Type());
+    auto scan = scf::ForOp::create(
+        b, loc, zero, rows, one,
+        ValueRange{starts, empty, arith::ConstantIntOp::create(b, loc, 0, 64)},
+        [&](OpBuilder &nb, Location nloc, Value r, ValueRange args) {
+          Value n = tensor::ExtractOp::create(nb, nloc, counts, r);
+          Value isEmpty = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::eq, n,
+              arith::ConstantIntOp::create(nb, nloc, 0, 64));
+          Value taken = arith::MaxSIOp::create(
+              nb, nloc, n, arith::ConstantIntOp::create(nb, nloc, 1, 64));
+          scf::YieldOp::create(
+              nb, nloc,
+              ValueRange{
+                  tensor::InsertOp::create(nb, nloc, args[2], args[0], r),
+                  tensor::InsertOp::create(nb, nloc, isEmpty, args[1], r),
+                  arith::AddIOp::create(nb, nloc, args[2], taken)});
+        });
+    starts = scan.getResult(0);
+    empty = scan.getResult(1);
+    Value total =
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getResult(2));
+    // Pass 3: an empty row's entry is (row, 0, ...) with the default value.
+    Value fallback =
+        b.createOrFold<tensor::ExtractOp>(loc, defaultValue, ValueRange{});
+    Value outIndices =
+        zeros({getAsOpFoldResult(total), b.getIndexAttr(rank)}, i64);
+    Value outValues = fill(loc, {getAsOpFoldResult(total)}, fallback);
+    outIndices =
+        scf::ForOp::create(
+            b, loc, zero, rows, one, ValueRange{outIndices},
+            [&](OpBuilder &nb, Location nloc, Value r, ValueRange args) {
+              Value isEmpty = tensor::ExtractOp::create(nb, nloc, empty, r);
+              auto ifOp = scf::IfOp::create(
+                  nb, nloc, isEmpty,
+                  [&](OpBuilder &tb, Location tloc) {
+                    Value at = arith::IndexCastOp::create(
+                        tb, tloc, tb.getIndexType(),
+                        tensor::ExtractOp::create(tb, tloc, starts, r));
+                    Value row = arith::IndexCastOp::create(tb, tloc, i64, r);
+                    scf::YieldOp::create(
+                        tb, tloc,
+                        ValueRange{tensor::InsertOp::create(
+                            tb, tloc, row, args[0],
+                            ValueRange{at, arith::ConstantIndexOp::create(
+                                               tb, tloc, 0)})});
+                  },
+                  [&](OpBuilder &eb, Location eloc) {
+                    scf::YieldOp::create(eb, eloc, args[0]);
+                  });
+              scf::YieldOp::create(nb, nloc, ifOp.getResults());
+            })
+            .getResult(0);
+    // Pass 4: each entry to its row's next position, in input order.
+    Value reverse = zeros({entries}, i64);
+    Value filled = zeros({getAsOpFoldResult(rows)}, i64);
+    auto place = scf::ForOp::create(
+        b, loc, zero, entryCount, one,
+        ValueRange{outIndices, outValues, reverse, filled},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+          Value row;
+          Value inside = rowOf(nb, nloc, i, /*check=*/false, row);
+          auto ifOp = scf::IfOp::create(
+              nb, nloc, inside,
+              [&](OpBuilder &tb, Location tloc) {
+                Value done = tensor::ExtractOp::create(tb, tloc, args[3], row);
+                Value at64 = arith::AddIOp::create(
+                    tb, tloc, tensor::ExtractOp::create(tb, tloc, starts, row),
+                    done);
+                Value at = arith::IndexCastOp::create(tb, tloc,
+                                                      tb.getIndexType(), at64);
+                Value placed = args[0];
+                for (int64_t d = 0; d < rank; ++d) {
+                  Value column = arith::ConstantIndexOp::create(tb, tloc, d);
+                  placed = tensor::InsertOp::create(
+                      tb, tloc,
+                      tensor::ExtractOp::create(tb, tloc, indices,
+                                                ValueRange{i, column}),
+                      placed, ValueRange{at, column});
+                }
+                Value value = tensor::ExtractOp::create(tb, tloc, values, i);
+                scf::YieldOp::create(
+                    tb, tloc,
+                    ValueRange{
+                        placed,
+                        tensor::InsertOp::create(tb, tloc, value, args[1], at),
+                        tensor::InsertOp::create(tb, tloc, at64, args[2], i),
+                        tensor::InsertOp::create(
+                            tb, tloc,
+                            arith::AddIOp::create(
+                                tb, tloc, done,
+                                arith::ConstantIntOp::create(tb, tloc, 1, 64)),
+                            args[3], row)});
+              },
+              [&](OpBuilder &eb, Location eloc) {
+                scf::YieldOp::create(eb, eloc, args);
+              });
+          scf::YieldOp::create(nb, nloc, ifOp.getResults());
+        });
+    results.push_back(place.getResult(0));
+    results.push_back(place.getResult(1));
+    results.push_back(empty);
+    results.push_back(place.getResult(2));
     return success();
   };
 }

@@ -415,6 +415,8 @@ private:
   void registerSearchHandlers();
   void registerFakeQuantHandlers();
   void registerSparseHandlers();
+  /// SparseTensorDenseMatMul, registered by registerSparseHandlers.
+  void registerSparseMatMul();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

@@ -1075,6 +1075,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
                              unranked(b.getI64Type())};
   }
+  if (op == "SparseFillEmptyRows") { // indices, values, empty rows, map
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
+                             unranked(b.getI1Type()), unranked(b.getI64Type())};
+  }
   if (op == "LogUniformCandidateSampler") // candidates, expected counts
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(b.getF32Type()),
                              unranked(b.getF32Type())};

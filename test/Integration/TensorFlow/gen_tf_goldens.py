@@ -2895,6 +2895,45 @@ def image_patches(dtype):
     return c
 
 
+def sparse_embedding(dtype):
+    """Embeddings of sparse ids (tf.nn.safe_embedding_lookup_sparse, which
+    feature columns' embedding_column runs: SparseReshape, SparseFillEmptyRows
+    for rows without ids, Unique, a gather and SparseSegmentMean or SqrtN)
+    under SGD, with empty rows, an invalid (negative) id pruned, unsorted
+    entries within a row; and tf.sparse.fill_empty_rows and tf.sparse.reshape
+    (a -1 inferred) fetched themselves. Arguments: idx [7, 2] int64, ids [7]
+    int64, shape [2] int64, then the variable emb [6, 3]."""
+    c, r = Case(), rng(66)
+    idx = feed(c, "idx", np.array([[0, 1], [0, 0], [2, 0], [2, 2], [4, 0],
+                                   [4, 1], [5, 3]], np.int64), dtype)
+    ids = feed(c, "ids", np.array([1, 4, 2, -1, 5, 0, 3], np.int64), dtype)
+    shape = feed(c, "shape", np.array([7, 4], np.int64), dtype)
+    emb = variable(c, "emb", 0.5 * r.randn(6, 3), dtype)
+    sp = tf.SparseTensor(idx, ids, shape)
+    mean = tf.nn.safe_embedding_lookup_sparse(emb, sp, combiner="mean")
+    sqrtn = tf.nn.safe_embedding_lookup_sparse(emb, sp, combiner="sqrtn",
+                                               default_id=2)
+    loss = tf.reduce_sum(mean ** 2) + tf.reduce_sum(tf.sin(sqrtn))
+    grads = tf.gradients(loss, [emb])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.5).apply_gradients(
+        [(tf.convert_to_tensor(grads[0]), emb)], name="train")
+    c.written = [emb]
+    filled, empty = tf.sparse.fill_empty_rows(sp, tf.constant(-7, tf.int64))
+    three = tf.SparseTensor(tf.constant([[0, 1, 2], [1, 0, 1], [1, 2, 0]],
+                                        tf.int64),
+                            tf.constant([1.0, 2.0, 3.0], dtype), [2, 3, 4])
+    reshaped = tf.sparse.reshape(three, [-1, 6])
+    outs = [("loss", loss), ("mean", mean),
+            ("o_fill_indices", _f(filled.indices, dtype)),
+            ("o_fill_values", _f(filled.values, dtype)),
+            ("o_empty", _f(empty, dtype)),
+            ("o_reshape_indices", _f(reshaped.indices, dtype)),
+            ("o_reshape_shape", _f(reshaped.dense_shape, dtype))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2913,7 +2952,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "linalg_ops", "reversed_slices", "dynamic_batch_shapes",
                   "candidate_sampling", "set_operations", "image_adjust",
                   "random_shuffle", "count_regression", "bucketize_search",
-                  "fake_quant_qat", "sparse_matmul", "image_patches"]
+                  "fake_quant_qat", "sparse_matmul", "image_patches",
+                  "sparse_embedding"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2938,7 +2978,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
-         fake_quant_qat, sparse_matmul, image_patches]
+         fake_quant_qat, sparse_matmul, image_patches, sparse_embedding]
 
 # ------------------------------------------------------------------ running
 
