@@ -763,6 +763,238 @@ FailureOr<Value> lowerExtractImagePatches(Lowering &l,
       .getResult();
 }
 
+/// The Targmax of MaxPoolWithArgmax and its gradient (int64 unless int32).
+FailureOr<Type> argmaxType(Lowering &l) {
+  auto attr = l.op->getAttrOfType<TypeAttr>("Targmax");
+  Type type = attr ? attr.getValue() : l.b.getI64Type();
+  if (!type.isSignlessInteger(32) && !type.isSignlessInteger(64))
+    return l.error() << "takes Targmax int32 or int64, got " << type;
+  return type;
+}
+
+/// MaxPoolWithArgmax(input) (NHWC): each window's maximum and where it is,
+/// as TensorFlow's CPU kernel finds them: the window's input elements in
+/// row-major order (padding never), the first taken, a later one only where
+/// it is greater (so a NaN wins only as the first). The position is
+/// (y * width + x) * depth + c, plus the batch's offset with
+/// include_batch_in_index.
+FailureOr<std::pair<Value, Value>>
+lowerMaxPoolWithArgmax(Lowering &l, ArrayRef<Value> operands) {
+  FailureOr<Pooled> p =
+      poolInput(l, operands[0], WindowKind::MaxPool, /*rank=*/2);
+  if (failed(p))
+    return failure();
+  if (p->w.channelsFirst)
+    return l.error() << "takes NHWC only";
+  FailureOr<Type> indexType = argmaxType(l);
+  if (failed(indexType))
+    return failure();
+  bool withBatch = false;
+  if (auto attr = l.op->getAttrOfType<BoolAttr>("include_batch_in_index"))
+    withBatch = attr.getValue();
+  ArrayRef<int64_t> shape = shapeOf(p->x);
+  int64_t rows = shape[1], cols = shape[2];
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  Value depth = getValueOrCreateConstantIndexOp(b, loc, l.dim(p->x, 3));
+  SmallVector<OpFoldResult> sizes = pooledSizes(l, *p);
+  Value values = tensor::EmptyOp::create(b, loc, sizes, p->element);
+  Value positions = tensor::EmptyOp::create(b, loc, sizes, *indexType);
+  const Window &w = p->w;
+  const Extents &e = p->e;
+  Value input = p->x;
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{values.getType(), positions.getType()}, ValueRange{},
+      ValueRange{values, positions},
+      SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(4)),
+      SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location nloc, ValueRange) {
+        auto index = [&](int64_t v) -> Value {
+          return arith::ConstantIndexOp::create(nb, nloc, v);
+        };
+        Value n = linalg::IndexOp::create(nb, nloc, 0);
+        Value oy = linalg::IndexOp::create(nb, nloc, 1);
+        Value ox = linalg::IndexOp::create(nb, nloc, 2);
+        Value c = linalg::IndexOp::create(nb, nloc, 3);
+        Value best = l.lowest(p->element);
+        Value none = index(-1);
+        Value at = none;
+        // The window's first row and column (negative inside the padding).
+        Value y0 = arith::SubIOp::create(
+            nb, nloc, arith::MulIOp::create(nb, nloc, oy, index(w.stride[0])),
+            index(e[0].before));
+        Value x0 = arith::SubIOp::create(
+            nb, nloc, arith::MulIOp::create(nb, nloc, ox, index(w.stride[1])),
+            index(e[1].before));
+        auto inside = [&](Value v, int64_t size) -> Value {
+          return arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ult, v,
+                                       index(size));
+        };
+        auto clamp = [&](Value v, int64_t size) -> Value {
+          return arith::MinSIOp::create(
+              nb, nloc, arith::MaxSIOp::create(nb, nloc, v, index(0)),
+              index(size - 1));
+        };
+        for (int64_t ky = 0; ky < w.size[0]; ++ky) {
+          Value y = arith::AddIOp::create(nb, nloc, y0, index(ky));
+          for (int64_t kx = 0; kx < w.size[1]; ++kx) {
+            Value x = arith::AddIOp::create(nb, nloc, x0, index(kx));
+            Value valid = arith::AndIOp::create(nb, nloc, inside(y, rows),
+                                                inside(x, cols));
+            Value v = tensor::ExtractOp::create(
+                nb, nloc, input,
+                ValueRange{n, clamp(y, rows), clamp(x, cols), c});
+            Value first = arith::CmpIOp::create(
+                nb, nloc, arith::CmpIPredicate::eq, at, none);
+            Value greater = arith::CmpFOp::create(
+                nb, nloc, arith::CmpFPredicate::OLT, best, v);
+            Value take = arith::AndIOp::create(
+                nb, nloc, valid,
+                arith::OrIOp::create(nb, nloc, first, greater));
+            best = arith::SelectOp::create(nb, nloc, take, v, best);
+            Value here = arith::AddIOp::create(
+                nb, nloc, arith::MulIOp::create(nb, nloc, y, index(cols)), x);
+            at = arith::SelectOp::create(nb, nloc, take, here, at);
+          }
+        }
+        // The flat position: (pixel * depth + c), past the earlier images
+        // with include_batch_in_index.
+        Value flat = arith::AddIOp::create(
+            nb, nloc, arith::MulIOp::create(nb, nloc, at, depth), c);
+        if (withBatch)
+          flat = arith::AddIOp::create(
+              nb, nloc, flat,
+              arith::MulIOp::create(
+                  nb, nloc, n,
+                  arith::MulIOp::create(nb, nloc, index(rows * cols), depth)));
+        Value found =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, at, none);
+        Value position = arith::IndexCastOp::create(
+            nb, nloc, *indexType,
+            arith::SelectOp::create(nb, nloc, found, flat, none));
+        linalg::YieldOp::create(nb, nloc, ValueRange{best, position});
+      });
+  return std::make_pair(generic.getResult(0), generic.getResult(1));
+}
+
+/// MaxPoolGradWithArgmax(input, grad, argmax): each gradient element added
+/// into the input position its argmax names (in the image of its batch
+/// element unless include_batch_in_index), in order, as TensorFlow's CPU
+/// kernel adds them; a position outside that image fails with its message.
+FailureOr<Value> lowerMaxPoolGradWithArgmax(Lowering &l,
+                                            ArrayRef<Value> operands) {
+  FailureOr<Pooled> p =
+      poolInput(l, operands[0], WindowKind::MaxPool, /*rank=*/2);
+  if (failed(p))
+    return failure();
+  Value grad = operands[1], argmax = operands[2];
+  if (!hasRank(grad, 4) || !hasRank(argmax, 4))
+    return l.error() << "needs a 4-dimensional grad and argmax, got "
+                     << grad.getType() << " and " << argmax.getType();
+  FailureOr<Type> element = floatElement(l, {operands[0], grad});
+  if (failed(element))
+    return failure();
+  Type indexType = cast<RankedTensorType>(argmax.getType()).getElementType();
+  if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+    return l.error() << "takes an int32 or int64 argmax, got "
+                     << argmax.getType();
+  bool withBatch = false;
+  if (auto attr = l.op->getAttrOfType<BoolAttr>("include_batch_in_index"))
+    withBatch = attr.getValue();
+  OpBuilder &b = l.b;
+  Location loc = l.loc();
+  Value input = p->x;
+  auto indexOf = [&](OpFoldResult v) {
+    return getValueOrCreateConstantIndexOp(b, loc, v);
+  };
+  // The gradient and argmax as the pooled output's shape (checked).
+  SmallVector<OpFoldResult> pooled = pooledSizes(l, *p);
+  for (Value v : {grad, argmax})
+    for (int64_t d = 0; d < 4; ++d) {
+      std::string message =
+          "grad and argmax must have the pooled shape: dimension " +
+          std::to_string(d) + " is {0}, not {1}";
+      std::optional<int64_t> size = getConstantIntValue(l.dim(v, d)),
+                             want = getConstantIntValue(pooled[d]);
+      if (size && want && *size != *want)
+        return l.error() << "grad and argmax must have the pooled shape "
+                         << "(dimension " << d << " is " << *size << ", not "
+                         << *want << ")";
+      l.checkEqual(l.dim(v, d), pooled[d], message);
+    }
+  auto flatten = [&](Value v) -> Value {
+    return tensor::CollapseShapeOp::create(
+        b, loc, v, SmallVector<ReassociationIndices>{{0, 1, 2, 3}});
+  };
+  Value gradFlat = flatten(grad), argmaxFlat = flatten(argmax);
+  Value count = indexOf(l.dim(gradFlat, 0));
+  Value depth = indexOf(l.dim(input, 3));
+  Value batch = indexOf(l.dim(input, 0));
+  ArrayRef<int64_t> shape = shapeOf(input);
+  // Folded where the sizes are static: the flat gradient then has the
+  // input's static type.
+  Value inPerImage =
+      b.createOrFold<arith::MulIOp>(loc, l.index(shape[1] * shape[2]), depth);
+  SmallVector<int64_t> outputs = outputsOf(p->e);
+  Value outPerImage = b.createOrFold<arith::MulIOp>(
+      loc, l.index(outputs[0] * outputs[1]), depth);
+  Value total = b.createOrFold<arith::MulIOp>(loc, inPerImage, batch);
+  Value init = l.filled({getAsOpFoldResult(total)}, l.zero(*element));
+  Type i64 = b.getI64Type();
+  auto asI64 = [&](Value v) -> Value {
+    return arith::IndexCastOp::create(b, loc, i64, v);
+  };
+  Value sum =
+      scf::ForOp::create(
+          b, loc, l.index(0), count, l.index(1), ValueRange{init},
+          [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+            Value raw = tensor::ExtractOp::create(nb, nloc, argmaxFlat, i);
+            Value at =
+                arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+            // The range TensorFlow's shard checks: the element's image, or
+            // the whole batch with include_batch_in_index.
+            Value start = l.index(0), end = total;
+            if (!withBatch) {
+              Value image = arith::DivUIOp::create(nb, nloc, i, outPerImage);
+              start = arith::MulIOp::create(nb, nloc, image, inPerImage);
+              end = arith::AddIOp::create(nb, nloc, start, inPerImage);
+              at = arith::AddIOp::create(nb, nloc, at, start);
+            }
+            Value inRange = arith::AndIOp::create(
+                nb, nloc,
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, at,
+                                      start),
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, at,
+                                      end));
+            l.runtimeCheck(arith::XOrIOp::create(
+                               nb, nloc, inRange,
+                               arith::ConstantIntOp::create(nb, nloc, 1, 1)),
+                           "Invalid output gradient index: {0}, {1}, {2}",
+                           ValueRange{asI64(at), asI64(start), asI64(end)});
+            auto ifOp = scf::IfOp::create(
+                nb, nloc, inRange,
+                [&](OpBuilder &tb, Location tloc) {
+                  Value g = tensor::ExtractOp::create(tb, tloc, gradFlat, i);
+                  Value old = tensor::ExtractOp::create(tb, tloc, args[0], at);
+                  scf::YieldOp::create(
+                      tb, tloc,
+                      ValueRange{tensor::InsertOp::create(
+                          tb, tloc, arith::AddFOp::create(tb, tloc, old, g),
+                          args[0], at)});
+                },
+                [&](OpBuilder &eb, Location eloc) {
+                  scf::YieldOp::create(eb, eloc, args[0]);
+                });
+            scf::YieldOp::create(nb, nloc, ifOp.getResults());
+          })
+          .getResult(0);
+  return tensor::ExpandShapeOp::create(
+             b, loc, input.getType(), sum,
+             SmallVector<ReassociationIndices>{{0, 1, 2, 3}},
+             l.spatialSizes(input, shape.slice(1, 2)))
+      .getResult();
+}
+
 } // namespace
 
 void Legalizer::registerPoolingHandlers() {
@@ -775,6 +1007,23 @@ void Legalizer::registerPoolingHandlers() {
   handlers["AvgPool3D"] = windowHandler(lowerAvgPool3D);
   handlers["AvgPool3DGrad"] = windowHandler(lowerAvgPoolGrad<3>);
   handlers["ExtractImagePatches"] = windowHandler(lowerExtractImagePatches);
+  handlers["MaxPoolGradWithArgmax"] = windowHandler(lowerMaxPoolGradWithArgmax);
+  // Two results: the handler builds the lowering itself.
+  handlers["MaxPoolWithArgmax"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto check = [&](Value failed, StringRef message, ValueRange values) {
+      runtimeCheck(op->getLoc(), failed, message, values);
+    };
+    window::Lowering l{b, op, check};
+    FailureOr<std::pair<Value, Value>> pooled =
+        lowerMaxPoolWithArgmax(l, operands);
+    if (failed(pooled))
+      return failure();
+    results.push_back(pooled->first);
+    results.push_back(pooled->second);
+    return success();
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -497,9 +497,12 @@ private:
   /// Each variable something may change is returned after the function's
   /// results, read at its end, in argument order.
   void returnWritten() {
-    Operation *terminator = func.front().getTerminator();
-    if (!terminator)
+    // A body without a return (IR that no importer writes) has nowhere to
+    // return the variables: its last op is not one.
+    if (func.front().empty() || !isa<func::ReturnOp>(func.front().back()) ||
+        func.front().back().getNumOperands() != func.getNumResults())
       return;
+    Operation *terminator = &func.front().back();
     b.setInsertionPoint(terminator);
     SmallVector<Value> operands(terminator->getOperands());
     SmallVector<std::string> names;

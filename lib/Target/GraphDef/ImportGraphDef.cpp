@@ -1075,6 +1075,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
                              unranked(b.getI64Type())};
   }
+  if (op == "MaxPoolWithArgmax") { // the maxima, their positions
+    FailureOr<Type> t = typeAttr(n, "T");
+    FailureOr<Type> index = typeAttr(n, "Targmax", tensorflow::DT_INT64);
+    if (failed(t) || failed(index))
+      return failure();
+    return SmallVector<Type>{unranked(*t), unranked(*index)};
+  }
   if (op == "SparseFillEmptyRows") { // indices, values, empty rows, map
     FailureOr<Type> t = typeAttr(n, "T");
     if (failed(t))

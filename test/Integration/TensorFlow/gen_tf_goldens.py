@@ -2934,6 +2934,40 @@ def sparse_embedding(dtype):
     return c
 
 
+def maxpool_argmax(dtype):
+    """tf.nn.max_pool_with_argmax (MaxPoolWithArgmax; its gradient is
+    MaxPoolGradWithArgmax) in a step: 2x2 VALID pooling of a convolution's
+    output with the batch in the index, then a SegNet-style unpooling
+    through the argmax (tf.scatter_nd), under SGD; and 3x3 SAME pooling at
+    stride 2 without the batch in the index (int32 argmax) on ties (the
+    first in row-major order wins) and a NaN. Arguments: x [2, 4, 4, 3],
+    t [1, 5, 5, 2], then the variable w."""
+    c, r = Case(), rng(67)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 4, 4, 3)), dtype)
+    tv = np.round(r.uniform(0, 3, (1, 5, 5, 2)))
+    tv[0, 4, 4, 1] = np.nan
+    t = feed(c, "t", tv, dtype)
+    w = variable(c, "w", 0.5 * r.randn(1, 1, 3, 3), dtype)
+    h = tf.nn.conv2d(x, w, 1, "SAME")
+    pooled, argmax = tf.nn.max_pool_with_argmax(h, 2, 2, "VALID",
+                                                include_batch_in_index=True)
+    unpooled = tf.scatter_nd(tf.reshape(argmax, [-1, 1]),
+                             tf.reshape(pooled, [-1]), [2 * 4 * 4 * 3])
+    loss = tf.reduce_sum(tf.tanh(pooled) ** 2) + tf.reduce_sum(
+        tf.sin(unpooled))
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    tp, ta = tf.nn.max_pool_with_argmax(t, 3, 2, "SAME",
+                                        output_dtype=tf.int32)
+    outs = [("loss", loss), ("dx", grads[1]), ("argmax", _f(argmax, dtype)),
+            ("o_pool", tp), ("o_argmax", _f(ta, dtype))]
+    for n, v in outs:
+        fetch(c, n, v)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2953,7 +2987,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "candidate_sampling", "set_operations", "image_adjust",
                   "random_shuffle", "count_regression", "bucketize_search",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
-                  "sparse_embedding"]
+                  "sparse_embedding", "maxpool_argmax"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -2978,7 +3012,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          space_depth_roll, pool3d_special, reversed_slices,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
-         fake_quant_qat, sparse_matmul, image_patches, sparse_embedding]
+         fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
+         maxpool_argmax]
 
 # ------------------------------------------------------------------ running
 
