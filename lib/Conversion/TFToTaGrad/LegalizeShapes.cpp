@@ -870,24 +870,71 @@ void Legalizer::registerShapeHandlers() {
       return failure();
     Value diagonal = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(diagonal.getType());
-    if (!type || type.getRank() < 1 || type.isDynamicDim(type.getRank() - 1))
-      return error(op) << "needs a diagonal of rank 1 or more with a known "
-                          "length, got "
+    if (!type || type.getRank() < 1)
+      return error(op) << "needs a diagonal of rank 1 or more, got "
                        << diagonal.getType();
+    // The diagonal's length may be known at run time only (a gradient's,
+    // under a batch of unknown size); num_rows and num_cols then follow it.
     int64_t n = type.getDimSize(type.getRank() - 1);
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, diagonal);
+    OpFoldResult length = sizes.back();
+    // num_rows, then num_cols: -1 or the diagonal's length (checked at run
+    // time where only the length is unknown).
     for (Value count : {operands[2], operands[3]}) {
       FailureOr<SmallVector<int64_t>> v = constInts(op, count, "num_rows");
       if (failed(v))
         return failure();
-      if (v->size() != 1 || ((*v)[0] != -1 && (*v)[0] != n))
+      if (v->size() != 1 ||
+          ((*v)[0] != -1 && !ShapedType::isDynamic(n) && (*v)[0] != n))
         return error(op) << "supports num_rows and num_cols of the "
                             "diagonal's length only";
+      int64_t wanted = (*v)[0];
+      if (wanted == -1 || !ShapedType::isDynamic(n)) {
+        sizes.push_back(length);
+        continue;
+      }
+      Value lengthValue = getValueOrCreateConstantIndexOp(b, loc, length);
+      requireAtRunTime(
+          loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lengthValue,
+                                constantIndex(loc, wanted)),
+          "takes num_rows and num_cols of the diagonal's length only, got "
+          "{0} for a diagonal of length {1}",
+          {arith::ConstantIntOp::create(b, loc, wanted, 64),
+           arith::IndexCastOp::create(b, loc, b.getI64Type(), lengthValue)});
+      sizes.push_back(b.getIndexAttr(wanted));
+      // Past a failed check the diagonal read is cut or padded to the
+      // matrix's rows, so nothing is read out of bounds.
+      if (sizes.size() == static_cast<size_t>(type.getRank() + 1)) {
+        int64_t last = type.getRank() - 1;
+        Value kept = arith::MinUIOp::create(b, loc, lengthValue,
+                                            constantIndex(loc, wanted));
+        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+        SmallVector<OpFoldResult> sliceSizes = sizesOf(loc, diagonal);
+        sliceSizes[last] = kept;
+        SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+        Value cut = tensor::ExtractSliceOp::create(b, loc, diagonal, offsets,
+                                                   sliceSizes, strides);
+        SmallVector<OpFoldResult> low(type.getRank(), b.getIndexAttr(0));
+        SmallVector<OpFoldResult> high(type.getRank(), b.getIndexAttr(0));
+        high[last] = getAsOpFoldResult(
+            arith::SubIOp::create(b, loc, constantIndex(loc, wanted), kept));
+        SmallVector<int64_t> shape(type.getShape());
+        shape[last] = wanted;
+        Value zero = arith::ConstantOp::create(
+            b, loc, b.getZeroAttr(type.getElementType()));
+        Value padded =
+            tensor::PadOp::create(b, loc, Type(), cut, low, high, zero);
+        diagonal = tensor::CastOp::create(
+            b, loc, RankedTensorType::get(shape, type.getElementType()),
+            padded);
+      }
     }
     Value padding = toScalar(loc, operands[4]);
     if (padding.getType() != type.getElementType())
       return error(op) << "has a padding_value of another element type";
-    SmallVector<OpFoldResult> sizes = sizesOf(loc, diagonal);
-    sizes.push_back(b.getIndexAttr(n));
+    // The matrix's rows replace the diagonal's length.
+    sizes.erase(sizes.end() - 3);
     int64_t rank = type.getRank() + 1;
     Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
     SmallVector<AffineExpr> in;
@@ -920,15 +967,16 @@ void Legalizer::registerShapeHandlers() {
     Value input = toTensor(loc, operands[0]);
     auto type = dyn_cast<RankedTensorType>(input.getType());
     int64_t rank = type ? type.getRank() : 0;
-    if (!type || rank < 2 || type.isDynamicDim(rank - 1) ||
-        type.isDynamicDim(rank - 2))
-      return error(op) << "needs an input of rank 2 or more with known inner "
-                          "dimensions, got "
+    if (!type || rank < 2)
+      return error(op) << "needs an input of rank 2 or more, got "
                        << input.getType();
-    int64_t n = std::min(type.getDimSize(rank - 1), type.getDimSize(rank - 2));
+    // The diagonal's length: the shorter inner dimension (at run time where
+    // one is unknown).
     SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
-    sizes.pop_back();
-    sizes.back() = b.getIndexAttr(n);
+    OpFoldResult columns = sizes.pop_back_val();
+    sizes.back() = getAsOpFoldResult(b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, sizes.back()),
+        getValueOrCreateConstantIndexOp(b, loc, columns)));
     results.push_back(
         generate(loc, sizes, type.getElementType(),
                  [&](OpBuilder &nb, Location nloc) -> Value {
@@ -951,20 +999,46 @@ void Legalizer::registerShapeHandlers() {
     auto type = dyn_cast<RankedTensorType>(input.getType());
     auto diagType = dyn_cast<RankedTensorType>(diagonal.getType());
     int64_t rank = type ? type.getRank() : 0;
-    if (!type || rank < 2 || !diagType || diagType.getRank() != rank - 1 ||
-        type.isDynamicDim(rank - 1) || type.isDynamicDim(rank - 2) ||
-        diagType.getDimSize(rank - 2) !=
-            std::min(type.getDimSize(rank - 1), type.getDimSize(rank - 2)))
+    if (!type || rank < 2 || !diagType || diagType.getRank() != rank - 1)
       return error(op) << "needs an input of rank 2 or more and its main "
                           "diagonal's shape, got "
                        << input.getType() << " and " << diagonal.getType();
+    // The diagonal's shape is the input's batch and its shorter inner
+    // dimension: at compile time where both are known, else at run time.
+    SmallVector<OpFoldResult> inputSizes = sizesOf(loc, input);
+    SmallVector<OpFoldResult> expected(inputSizes.begin(),
+                                       inputSizes.end() - 1);
+    expected.back() = getAsOpFoldResult(b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, expected.back()),
+        getValueOrCreateConstantIndexOp(b, loc, inputSizes.back())));
+    for (auto [have, want] : llvm::zip(sizesOf(loc, diagonal), expected)) {
+      Value same = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq,
+          getValueOrCreateConstantIndexOp(b, loc, have),
+          getValueOrCreateConstantIndexOp(b, loc, want));
+      if (matchPattern(same, m_Zero()))
+        return error(op) << "needs an input of rank 2 or more and its main "
+                            "diagonal's shape, got "
+                         << input.getType() << " and " << diagonal.getType();
+      if (!matchPattern(same, m_One()))
+        requireAtRunTime(
+            loc, same,
+            "Either first dimensions of diagonal don't match "
+            "input.shape[:-2], or diagonal.shape[:-1] is not equal to the "
+            "longests diagonal in range [lower_diag_index:upper_diag_index].");
+    }
     SmallVector<AffineExpr> diagExprs;
     for (int64_t d = 0; d < rank - 1; ++d)
       diagExprs.push_back(b.getAffineDimExpr(d));
     Value init = tensor::EmptyOp::create(b, loc, sizesOf(loc, input),
                                          type.getElementType());
-    // The diagonal is read at the row (a safe index off the diagonal).
-    int64_t n = diagType.getDimSize(rank - 2);
+    // The diagonal is read at the row (a safe index off the diagonal; an
+    // empty diagonal has no elements to write).
+    Value last = b.createOrFold<arith::SubIOp>(
+        loc,
+        getValueOrCreateConstantIndexOp(b, loc,
+                                        sizesOf(loc, diagonal)[rank - 2]),
+        constantIndex(loc, 1));
     auto generic = linalg::GenericOp::create(
         b, loc, init.getType(), input, init,
         SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank),
@@ -975,8 +1049,7 @@ void Legalizer::registerShapeHandlers() {
           Value col = linalg::IndexOp::create(nb, nloc, rank - 1);
           Value on = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
                                            row, col);
-          Value safe = arith::MinUIOp::create(
-              nb, nloc, row, arith::ConstantIndexOp::create(nb, nloc, n - 1));
+          Value safe = arith::MinUIOp::create(nb, nloc, row, last);
           SmallVector<Value> at;
           for (int64_t d = 0; d < rank - 2; ++d)
             at.push_back(linalg::IndexOp::create(nb, nloc, d));

@@ -2968,6 +2968,34 @@ def maxpool_argmax(dtype):
     return c
 
 
+def matrix_diagonals(dtype):
+    """tf.linalg.trace, diag_part, set_diag and diag (MatrixDiagPartV3,
+    MatrixSetDiagV3, MatrixDiagV3 on the main diagonal; the trace's gradient
+    is a MatrixDiagV3 of the batch's shape) in a step on a batch of square
+    products and of wide matrices. Arguments: x [3, 4, 4], y [3, 2, 5],
+    then the variable w [4, 4]."""
+    c, r = Case(), rng(68)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (3, 4, 4)), dtype)
+    y = feed(c, "y", r.uniform(-1.0, 1.0, (3, 2, 5)), dtype)
+    w = variable(c, "w", 0.5 * r.randn(4, 4), dtype)
+    m = tf.einsum("bij,jk->bik", x, w)
+    loss = (tf.reduce_sum(tf.linalg.trace(m) ** 2)
+            + tf.reduce_sum(tf.sin(tf.linalg.diag_part(m)))
+            + tf.reduce_sum(tf.linalg.set_diag(m, tf.linalg.diag_part(m) * 2.0)
+                            ** 2) * 0.1
+            + tf.reduce_sum(tf.linalg.diag(tf.linalg.diag_part(y)) * 0.5))
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    outs = [("loss", loss), ("dx", grads[1]),
+            ("o_wide_part", tf.linalg.diag_part(y)),
+            ("o_wide_set", tf.linalg.set_diag(y, -tf.linalg.diag_part(y)))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -2987,7 +3015,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "candidate_sampling", "set_operations", "image_adjust",
                   "random_shuffle", "count_regression", "bucketize_search",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
-                  "sparse_embedding", "maxpool_argmax"]
+                  "sparse_embedding", "maxpool_argmax",
+                  "matrix_diagonals"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3013,7 +3042,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
-         maxpool_argmax]
+         maxpool_argmax, matrix_diagonals]
 
 # ------------------------------------------------------------------ running
 
