@@ -122,6 +122,36 @@ void Legalizer::registerPartitionHandlers() {
         constantRows = std::max(constantRows, index.getSExtValue() + 1);
       return true;
     });
+    // Stitched vectors of known elements (a reduction's gradient stitching
+    // a partly known shape with ones) stay known elements; later lists
+    // overwrite earlier ones, as TensorFlow's kernel writes them.
+    if (allConstant && first.getRank() == 1 && firstIndices.getRank() == 1 &&
+        constantRows <= kMaxFoldedElements) {
+      SmallVector<Value> elements(constantRows);
+      bool known = true;
+      for (size_t m = 0; m < n && known; ++m) {
+        std::optional<SmallVector<Value>> values = knownElements(loc, data[m]);
+        DenseIntElementsAttr positions;
+        known =
+            values && matchPattern(indices[m], m_Constant(&positions)) &&
+            positions.getNumElements() == static_cast<int64_t>(values->size());
+        if (!known)
+          break;
+        for (auto [position, value] :
+             llvm::zip(positions.getValues<APInt>(), *values)) {
+          if (position.isNegative())
+            known = false;
+          else
+            elements[position.getSExtValue()] = value;
+        }
+      }
+      if (known && llvm::all_of(elements, [](Value v) { return bool(v); })) {
+        results.push_back(b.createOrFold<tensor::FromElementsOp>(
+            loc, RankedTensorType::get({constantRows}, first.getElementType()),
+            elements));
+        return success();
+      }
+    }
     Value rows = constantIndex(loc, 0);
     for (Value list : allConstant ? ArrayRef<Value>() : ArrayRef(indices)) {
       auto type = cast<RankedTensorType>(list.getType());

@@ -316,6 +316,19 @@ Legalizer::shapeOperandSizes(Operation *op, Value shape, Type elementType) {
       }
       sizes.push_back(b.getIndexAttr(d.getSExtValue()));
     }
+  } else if (std::optional<SmallVector<Value>> known =
+                 knownElements(loc, shape)) {
+    // A shape built from a partly known one (a gradient's Shape of a batch
+    // of unknown size) keeps its constant sizes.
+    for (Value element : *known) {
+      OpFoldResult size = getAsOpFoldResult(
+          b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), element));
+      if (std::optional<int64_t> c = getConstantIntValue(size); c && *c < 0) {
+        error(op) << "has a negative dimension " << *c;
+        return failure();
+      }
+      sizes.push_back(size);
+    }
   } else {
     for (int64_t d = 0; d < shapeType.getDimSize(0); ++d)
       sizes.push_back(

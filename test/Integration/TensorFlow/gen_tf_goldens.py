@@ -2996,6 +2996,36 @@ def matrix_diagonals(dtype):
     return c
 
 
+def global_pool_grads(dtype):
+    """Reductions over all but the batch and their gradients, whose shapes
+    TensorFlow builds from the input's Shape (DynamicStitch with ones, then
+    BroadcastTo): a Conv3D feature map averaged (keras'
+    GlobalAveragePooling3D, whose gradient reaches Conv3DBackpropFilterV2)
+    and a Conv2D map's spatial maximum, under SGD. Arguments: x [None, 4, 4,
+    3, 2] in the graph (fed 2), then the variables."""
+    c, r = Case(), rng(69)
+    # The batch is unknown in the graph (fed 2): TensorFlow then stitches
+    # the gradients' shapes from tf.shape(x) at run time.
+    xv = r.uniform(-1.0, 1.0, (2, 4, 4, 3, 2)).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4, 4, 3, 2], name="x")
+    c.placeholders.append((x, xv))
+    f3 = variable(c, "f3", 0.5 * r.randn(2, 2, 2, 2, 3), dtype)
+    f2 = variable(c, "f2", 0.5 * r.randn(3, 3, 2, 2), dtype)
+    h = tf.nn.conv3d(x, f3, [1, 1, 1, 1, 1], "VALID")
+    pooled = tf.reduce_mean(h, axis=[1, 2, 3])
+    g = tf.nn.conv2d(tf.reshape(x, [-1, 4, 4, 6])[..., :2], f2, 1, "SAME")
+    spatial = tf.reduce_max(g, axis=[1, 2])
+    loss = tf.reduce_sum(pooled ** 2) + tf.reduce_sum(tf.sin(spatial))
+    params = [f3, f2]
+    grads = tf.gradients(loss, params + [x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        list(zip(grads[:2], params)), name="train")
+    c.written = params
+    for n, t in [("loss", loss), ("dx", grads[2])]:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3016,7 +3046,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "random_shuffle", "count_regression", "bucketize_search",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
                   "sparse_embedding", "maxpool_argmax",
-                  "matrix_diagonals"]
+                  "matrix_diagonals", "global_pool_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3042,7 +3072,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
-         maxpool_argmax, matrix_diagonals]
+         maxpool_argmax, matrix_diagonals, global_pool_grads]
 
 # ------------------------------------------------------------------ running
 
