@@ -123,6 +123,30 @@ FailureOr<Value> Legalizer::reshape(Operation *op, Value input,
                        ? OpFoldResult(b.createOrFold<arith::DivUIOp>(
                              loc, total, constantIndex(loc, known)))
                        : OpFoldResult(b.getIndexAttr(d)));
+  // The input's element count, known at run time only, must be the
+  // requested sizes' product (a multiple of it, with a size to infer), as
+  // TensorFlow checks; a tensor of 25 values reshaped to [4, 6] is an
+  // error, not its first 24 values.
+  Value whole = dynamicCount
+                    ? b.createOrFold<arith::RemUIOp>(loc, total,
+                                                     constantIndex(loc, known))
+                    : b.createOrFold<arith::SubIOp>(loc, total,
+                                                    constantIndex(loc, known));
+  Value fits = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                             whole, constantIndex(loc, 0));
+  if (matchPattern(fits, m_Zero())) {
+    error(op) << "cannot reshape " << type << " to " << resultType;
+    return failure();
+  }
+  if (!matchPattern(fits, m_One()))
+    requireAtRunTime(
+        loc, fits,
+        dynamicCount ? "Input to reshape is a tensor with {0} values, but the "
+                       "requested shape requires a multiple of {1}"
+                     : "Input to reshape is a tensor with {0} values, but the "
+                       "requested shape has {1}",
+        {arith::IndexCastOp::create(b, loc, b.getI64Type(), total),
+         arith::ConstantIntOp::create(b, loc, known, 64)});
   return reshapeThroughFlat(loc, input, resultType, dims);
 }
 
