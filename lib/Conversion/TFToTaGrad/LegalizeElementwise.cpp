@@ -224,9 +224,10 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
             .getResult();
     }
   }
-  if (!fp && (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
-              kind == "Atan2" || kind == "Xlogy" || kind == "Xdivy" ||
-              kind.ends_with("Grad"))) {
+  if (!fp &&
+      (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
+       kind == "Atan2" || kind == "Xlogy" || kind == "Xdivy" ||
+       kind == "Zeta" || kind == "Polygamma" || kind.ends_with("Grad"))) {
     error(op) << "needs floating-point operands";
     return failure();
   }
@@ -256,6 +257,19 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                 : (Value)arith::RemSIOp::create(nb, loc, x, y);
     if (kind == "Atan2")
       return math::Atan2Op::create(nb, loc, x, y);
+    if (kind == "Zeta" || kind == "Polygamma") { // in f64, rounded once
+      auto wide = [&](Value v) -> Value {
+        return element.isF64()
+                   ? v
+                   : arith::ExtFOp::create(nb, loc, nb.getF64Type(), v)
+                         .getResult();
+      };
+      Value r = kind == "Zeta" ? special::zeta(nb, loc, wide(x), wide(y))
+                               : special::polygamma(nb, loc, wide(x), wide(y));
+      return element.isF64()
+                 ? r
+                 : arith::TruncFOp::create(nb, loc, element, r).getResult();
+    }
     if (kind == "Xlogy" || kind == "Xdivy") { // 0 where x is 0
       Value zero = floatConstant(nb, loc, element, 0.0);
       Value xZero =
@@ -756,6 +770,8 @@ void Legalizer::registerElementwiseHandlers() {
            {"Atan2", "Atan2"},
            {"Xlogy", "Xlogy"},
            {"Xdivy", "Xdivy"},
+           {"Zeta", "Zeta"},
+           {"Polygamma", "Polygamma"},
            {"SeluGrad", "SeluGrad"},
            {"Maximum", "Maximum"},
            {"Minimum", "Minimum"},

@@ -1,7 +1,8 @@
 //===- SpecialFunctions.cpp - lgamma and digamma, as IR -------------------===//
 //
-// Both are branch-free element bodies (selects, no loops), so they stay
-// inside a linalg.generic and vectorize like the other element-wise ops.
+// lgamma and digamma are branch-free element bodies (selects, no loops), so
+// they stay inside a linalg.generic and vectorize like the other
+// element-wise ops; zeta's direct sum is a loop whose length depends on q.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "llvm/Support/MathExtras.h"
 #include <cmath>
@@ -123,6 +125,100 @@ Value digamma(OpBuilder &b, Location loc, Value x) {
   // floor(-inf) is -inf: -inf is a pole too.
   Value atPole = arith::AndIOp::create(b, loc, negative, pole);
   return f.select(atPole, f.c(NAN), y);
+}
+
+Value zeta(OpBuilder &b, Location loc, Value x, Value q) {
+  F64 f{b, loc};
+  using P = arith::CmpFPredicate;
+  Value one = f.c(1.0), zero = f.c(0.0), nine = f.c(9.0);
+  // Eigen's direct sum: (k + q)^-x for k = 0..n, n the first count of at
+  // least 9 with q + n > 9; then the Euler-Maclaurin tail at w = q + n:
+  // w^(1-x) / (x - 1) - w^-x / 2 + sum_j x (x+1) ... (x+2j-2) w^(-x-2j+1)
+  // B_2j / (2j)!, 12 terms. For a negative q the direct sum is long; 2^20
+  // terms bound it (q of -10^6 and below is past any loss TensorFlow
+  // computes).
+  Value past = f.add(math::FloorOp::create(b, loc, f.sub(nine, q)), one);
+  Value terms = arith::MaximumFOp::create(
+      b, loc, nine, arith::MinimumFOp::create(b, loc, past, f.c(1 << 20)));
+  // NaN q gives NaN terms: run nine (the result is NaN anyway).
+  terms = f.select(f.cmp(P::UNO, terms, terms), nine, terms);
+  Value count =
+      arith::FPToSIOp::create(b, loc, b.getI64Type(), f.add(terms, one));
+  Value upper = arith::IndexCastOp::create(b, loc, b.getIndexType(), count);
+  Value lower = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  auto negPow = [&](OpBuilder &pb, Location ploc, Value base) -> Value {
+    return math::PowFOp::create(pb, ploc, base,
+                                arith::NegFOp::create(pb, ploc, x));
+  };
+  auto loop = scf::ForOp::create(
+      b, loc, lower, upper, step, ValueRange{zero},
+      [&](OpBuilder &lb, Location lloc, Value k, ValueRange sum) {
+        Value kf = arith::SIToFPOp::create(
+            lb, lloc, lb.getF64Type(),
+            arith::IndexCastOp::create(lb, lloc, lb.getI64Type(), k));
+        Value term = negPow(lb, lloc, arith::AddFOp::create(lb, lloc, kf, q));
+        scf::YieldOp::create(
+            lb, lloc,
+            ValueRange{arith::AddFOp::create(lb, lloc, sum[0], term)});
+      });
+  Value s = loop.getResult(0);
+  Value w = f.add(q, terms);
+  Value b0 = negPow(b, loc, w); // w^-x
+  s = f.add(s, f.div(f.mul(b0, w), f.sub(x, one)));
+  s = f.sub(s, f.mul(f.c(0.5), b0));
+  // (2j)! / B_2j for j = 1..12, from the Bernoulli numbers.
+  constexpr double kBernoulli[][2] = {
+      {1, 6},       {-1, 30},       {1, 42},       {-1, 30},
+      {5, 66},      {-691, 2730},   {7, 6},        {-3617, 510},
+      {43867, 798}, {-174611, 330}, {854513, 138}, {-236364091, 2730}};
+  Value a = one, power = b0, k = zero;
+  double factorial = 1;
+  for (int j = 0; j < 12; ++j) {
+    factorial *= (2 * j + 1) * (2 * j + 2);
+    double divisor = factorial * kBernoulli[j][1] / kBernoulli[j][0];
+    a = f.mul(a, f.add(x, k));
+    power = f.div(power, w);
+    s = f.add(s, f.div(f.mul(a, power), f.c(divisor)));
+    k = f.add(k, one);
+    a = f.mul(a, f.add(x, k));
+    power = f.div(power, w);
+    k = f.add(k, one);
+  }
+  // Eigen's domain.
+  Value inf = f.c(INFINITY), nan = f.c(NAN);
+  Value xInteger = f.cmp(P::OEQ, math::FloorOp::create(b, loc, x), x);
+  Value qInteger = f.cmp(P::OEQ, math::FloorOp::create(b, loc, q), q);
+  Value xEven = f.cmp(
+      P::OEQ,
+      f.mul(f.c(2.0), math::FloorOp::create(b, loc, f.mul(x, f.c(0.5)))), x);
+  Value qPositive = f.cmp(P::OGT, q, zero);
+  Value atPole =
+      f.select(arith::AndIOp::create(b, loc, xInteger, xEven), inf, nan);
+  Value result = f.select(
+      qPositive, s, f.select(qInteger, atPole, f.select(xInteger, s, nan)));
+  // Every term of an infinite q is 0.
+  result = f.select(f.cmp(P::OEQ, q, inf), f.c(0.0), result);
+  result = f.select(f.cmp(P::OLT, x, one), nan, result);
+  return f.select(f.cmp(P::OEQ, x, one), inf, result);
+}
+
+Value polygamma(OpBuilder &b, Location loc, Value n, Value x) {
+  F64 f{b, loc};
+  using P = arith::CmpFPredicate;
+  Value one = f.c(1.0);
+  Value next = f.add(n, one);
+  // (-1)^(n+1) n! zeta(n + 1, x); n! as exp(lgamma(n + 1)), as Eigen.
+  Value factorial = math::ExpOp::create(b, loc, logGamma(b, loc, next));
+  Value odd = f.cmp(
+      P::ONE,
+      f.mul(f.c(2.0), math::FloorOp::create(b, loc, f.mul(next, f.c(0.5)))),
+      next);
+  Value sign = f.select(odd, f.c(-1.0), one);
+  Value value = f.mul(f.mul(sign, factorial), zeta(b, loc, next, x));
+  Value integer = f.cmp(P::OEQ, math::FloorOp::create(b, loc, n), n);
+  value = f.select(f.cmp(P::OEQ, n, f.c(0.0)), digamma(b, loc, x), value);
+  return f.select(integer, value, f.c(NAN));
 }
 
 } // namespace mlir::tagrad::special

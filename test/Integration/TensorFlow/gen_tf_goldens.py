@@ -3026,6 +3026,37 @@ def global_pool_grads(dtype):
     return c
 
 
+def zeta_polygamma(dtype):
+    """A Dirichlet-style step whose loss holds digamma and Hurwitz zeta terms
+    (the gradient of Digamma is Polygamma(1, .), of Zeta in q is -x zeta(x +
+    1, q)) under SGD, and tf.math.zeta / polygamma on a grid: x in 1.5..6, q
+    from 1e-3 to 50 and on the poles (q = 0, -1, -2: +inf for even x, NaN
+    for odd), +inf q, x = 1 and below, n = 0..4 and a non-integer n.
+    Arguments: x [6], q [6], n [6], v [6], then the variable w [3]."""
+    c, r = Case(), rng(70)
+    x = feed(c, "x", np.array([1.5, 2.0, 3.0, 4.0, 6.0, 2.5]), dtype)
+    q = feed(c, "q", np.array([1e-3, 0.5, 2.0, 50.0, 7.3, 1.0]), dtype)
+    n = feed(c, "n", np.array([0.0, 1.0, 2.0, 3.0, 4.0, 1.5]), dtype)
+    v = feed(c, "v", np.array([0.0, -1.0, -2.0, np.inf, 2.0, 0.5]), dtype)
+    w = variable(c, "w", [0.3, -0.2, 1.1], dtype)
+    alpha = tf.nn.softplus(w) + 0.5
+    loss = (tf.reduce_sum(tf.math.digamma(alpha) * alpha)
+            + tf.reduce_sum(tf.math.zeta(tf.constant([2.0, 3.0, 2.5], dtype),
+                                         alpha)))
+    grads = tf.gradients(loss, [w])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    outs = [("loss", loss), ("dw", grads[0]),
+            ("o_zeta", tf.math.zeta(x, q)),
+            ("o_zeta_poles", tf.math.zeta(
+                tf.constant([2.0, 3.0, 4.0, 2.0, 1.0, 0.5], dtype), v)),
+            ("o_polygamma", tf.math.polygamma(n, q + 0.5))]
+    for name, t in outs:
+        fetch(c, name, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3046,7 +3077,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "random_shuffle", "count_regression", "bucketize_search",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
                   "sparse_embedding", "maxpool_argmax",
-                  "matrix_diagonals", "global_pool_grads"]
+                  "matrix_diagonals", "global_pool_grads",
+                  "zeta_polygamma"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3072,7 +3104,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          dynamic_batch_shapes, candidate_sampling, set_operations,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
-         maxpool_argmax, matrix_diagonals, global_pool_grads]
+         maxpool_argmax, matrix_diagonals, global_pool_grads,
+         zeta_polygamma]
 
 # ------------------------------------------------------------------ running
 
