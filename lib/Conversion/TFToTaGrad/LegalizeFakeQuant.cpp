@@ -219,53 +219,37 @@ void Legalizer::registerFakeQuantHandlers() {
     return success();
   };
 
-  handlers["FakeQuantWithMinMaxArgs"] =
-      [=, this](Operation *op, ArrayRef<Value> operands,
-                SmallVectorImpl<Value> &results) -> LogicalResult {
-    int64_t quantMin, quantMax;
-    double min, max;
-    SmallVector<Value> tensors;
-    if (failed(levels(op, quantMin, quantMax)) ||
-        failed(argsRange(op, min, max)) ||
-        failed(floats(op, operands, tensors)))
-      return failure();
-    FailureOr<Value> out = elementwise(
-        op, tensors, b.getF32Type(),
-        [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
-          NudgedRange range = nudge(
-              nb, loc, floatConstant(nb, loc, nb.getF32Type(), min),
-              floatConstant(nb, loc, nb.getF32Type(), max), quantMin, quantMax);
-          return quantize(nb, loc, a[0], range, /*byReciprocal=*/true);
-        });
-    if (failed(out))
-      return failure();
-    results.push_back(*out);
-    return success();
-  };
-  handlers["FakeQuantWithMinMaxArgsGradient"] =
-      [=, this](Operation *op, ArrayRef<Value> operands,
-                SmallVectorImpl<Value> &results) -> LogicalResult {
-    int64_t quantMin, quantMax;
-    double min, max;
-    SmallVector<Value> tensors;
-    if (failed(levels(op, quantMin, quantMax)) ||
-        failed(argsRange(op, min, max)) ||
-        failed(floats(op, operands, tensors)) ||
-        failed(sameSize(op, tensors[0], tensors[1])))
-      return failure();
-    FailureOr<Value> out = elementwise(
-        op, tensors, b.getF32Type(),
-        [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
-          NudgedRange range = nudge(
-              nb, loc, floatConstant(nb, loc, nb.getF32Type(), min),
-              floatConstant(nb, loc, nb.getF32Type(), max), quantMin, quantMax);
-          return masked(nb, loc, a[0], inside(nb, loc, a[1], range));
-        });
-    if (failed(out))
-      return failure();
-    results.push_back(*out);
-    return success();
-  };
+  // Args: outputs = quantize(inputs); its gradient (gradients, inputs)
+  // passes where the input is inside the range.
+  for (bool gradient : {false, true})
+    handlers[gradient ? "FakeQuantWithMinMaxArgsGradient"
+                      : "FakeQuantWithMinMaxArgs"] =
+        [=, this](Operation *op, ArrayRef<Value> operands,
+                  SmallVectorImpl<Value> &results) -> LogicalResult {
+      int64_t quantMin, quantMax;
+      double min, max;
+      SmallVector<Value> tensors;
+      if (failed(levels(op, quantMin, quantMax)) ||
+          failed(argsRange(op, min, max)) ||
+          failed(floats(op, operands, tensors)) ||
+          (gradient && failed(sameSize(op, tensors[0], tensors[1]))))
+        return failure();
+      FailureOr<Value> out = elementwise(
+          op, tensors, b.getF32Type(),
+          [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+            NudgedRange range =
+                nudge(nb, loc, floatConstant(nb, loc, nb.getF32Type(), min),
+                      floatConstant(nb, loc, nb.getF32Type(), max), quantMin,
+                      quantMax);
+            if (gradient)
+              return masked(nb, loc, a[0], inside(nb, loc, a[1], range));
+            return quantize(nb, loc, a[0], range, /*byReciprocal=*/true);
+          });
+      if (failed(out))
+        return failure();
+      results.push_back(*out);
+      return success();
+    };
   for (bool perChannel : {false, true}) {
     StringRef name = perChannel ? "FakeQuantWithMinMaxVarsPerChannel"
                                 : "FakeQuantWithMinMaxVars";
