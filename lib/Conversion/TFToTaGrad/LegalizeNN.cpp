@@ -392,6 +392,108 @@ static BilinearSource bilinearSource(OpBuilder &b, Location loc, Value y,
   return result;
 }
 
+/// Bicubic resampling's four taps along one axis for output position `y`,
+/// as TensorFlow's resize_bicubic_op.cc computes them: in = y * scale
+/// (half_pixel_centers: (y + 0.5) * scale - 0.5), the taps floor(in) - 1 ..
+/// floor(in) + 2 clamped into the input, weighted by Keys' cubic
+/// convolution sampled at round(1024 (in - floor(in))) / 1024 as its table
+/// holds it (a = -0.75; with half_pixel_centers a = -0.5, taps outside the
+/// input weigh 0 and the weights are renormalized).
+struct BicubicSource {
+  std::array<Value, 4> index, weight;
+};
+static BicubicSource bicubicSource(OpBuilder &b, Location loc, Value y,
+                                   int64_t in, int64_t out, bool alignCorners,
+                                   bool halfPixelCenters) {
+  constexpr int64_t kTableSize = 1024;
+  float scale = alignCorners && out > 1 ? float(in - 1) / float(out - 1)
+                                        : float(in) / float(out);
+  Type f32 = b.getF32Type(), f64 = b.getF64Type(), i64 = b.getI64Type();
+  Value yf = arith::UIToFPOp::create(
+      b, loc, f32, arith::IndexCastOp::create(b, loc, i64, y));
+  if (halfPixelCenters)
+    yf = arith::AddFOp::create(b, loc, yf, floatConstant(b, loc, f32, 0.5));
+  Value source =
+      arith::MulFOp::create(b, loc, yf, floatConstant(b, loc, f32, scale));
+  if (halfPixelCenters)
+    source =
+        arith::SubFOp::create(b, loc, source, floatConstant(b, loc, f32, 0.5));
+  Value floor = math::FloorOp::create(b, loc, source);
+  Value base = arith::FPToSIOp::create(b, loc, i64, floor);
+  Value delta = arith::SubFOp::create(b, loc, source, floor);
+  // lrintf: to nearest, ties to even.
+  Value offset = arith::FPToSIOp::create(
+      b, loc, i64,
+      math::RoundEvenOp::create(
+          b, loc,
+          arith::MulFOp::create(b, loc, delta,
+                                floatConstant(b, loc, f32, kTableSize))));
+  double a = halfPixelCenters ? -0.5 : -0.75;
+  auto c64 = [&](double v) { return floatConstant(b, loc, f64, v); };
+  auto mul = [&](Value x, Value y) -> Value {
+    return arith::MulFOp::create(b, loc, x, y);
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddFOp::create(b, loc, x, y);
+  };
+  // The table's entries at i: x = i / 1024 and x + 1, in double, stored as
+  // float.
+  auto tableX = [&](Value i) -> Value {
+    return arith::DivFOp::create(
+        b, loc, arith::SIToFPOp::create(b, loc, f64, i), c64(kTableSize));
+  };
+  auto near = [&](Value i) -> Value { // ((a + 2) x - (a + 3)) x x + 1
+    Value x = tableX(i);
+    return arith::TruncFOp::create(
+        b, loc, f32,
+        add(mul(mul(add(mul(c64(a + 2), x), c64(-(a + 3))), x), x), c64(1.0)));
+  };
+  auto far = [&](Value i) -> Value { // ((a x - 5a) x + 8a) x - 4a, x + 1
+    Value x = add(tableX(i), c64(1.0));
+    return arith::TruncFOp::create(
+        b, loc, f32,
+        add(mul(add(mul(add(mul(c64(a), x), c64(-5 * a)), x), c64(8 * a)), x),
+            c64(-4 * a)));
+  };
+  Value rest = arith::SubIOp::create(
+      b, loc, arith::ConstantIntOp::create(b, loc, kTableSize, 64), offset);
+  BicubicSource result;
+  result.weight = {far(offset), near(offset), near(rest), far(rest)};
+  Value zero = floatConstant(b, loc, f32, 0.0);
+  Value sum = zero;
+  for (int k = 0; k < 4; ++k) {
+    Value tap = arith::AddIOp::create(
+        b, loc, base, arith::ConstantIntOp::create(b, loc, k - 1, 64));
+    Value bounded = arith::MinSIOp::create(
+        b, loc,
+        arith::MaxSIOp::create(b, loc, tap,
+                               arith::ConstantIntOp::create(b, loc, 0, 64)),
+        arith::ConstantIntOp::create(b, loc, in - 1, 64));
+    result.index[k] =
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), bounded);
+    if (halfPixelCenters) {
+      Value inside =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bounded, tap);
+      result.weight[k] =
+          arith::SelectOp::create(b, loc, inside, result.weight[k], zero);
+      sum = arith::AddFOp::create(b, loc, sum, result.weight[k]);
+    }
+  }
+  if (halfPixelCenters) {
+    // Renormalized unless the sum is (nearly) 0.
+    Value big = arith::CmpFOp::create(
+        b, loc, arith::CmpFPredicate::OGE, math::AbsFOp::create(b, loc, sum),
+        floatConstant(b, loc, f32, 1000.0 * std::numeric_limits<float>::min()));
+    Value inverse = arith::SelectOp::create(
+        b, loc, big,
+        arith::DivFOp::create(b, loc, floatConstant(b, loc, f32, 1.0), sum),
+        floatConstant(b, loc, f32, 1.0));
+    for (Value &w : result.weight)
+      w = arith::MulFOp::create(b, loc, w, inverse);
+  }
+  return result;
+}
+
 /// LRN's attributes (TensorFlow's defaults: depth_radius 5, bias 1, alpha 1,
 /// beta 0.5).
 struct LrnParams {
@@ -851,6 +953,158 @@ void Legalizer::registerNNHandlers() {
               });
           acc = tensor::InsertSliceOp::create(b, loc, added.getResult(0), acc,
                                               at, sliceSizes, strides);
+        }
+        scf::YieldOp::create(b, loc, acc);
+      }
+      scf::YieldOp::create(b, loc, cols.getResults());
+    }
+    return pushResult(results, castElements(op, rows.getResult(0), element));
+  };
+  // ResizeBicubic and its gradient: float results, TensorFlow's order
+  // (down each of the four columns, then across).
+  h["ResizeBicubic"] =
+      [this, resizeSizes](Operation *op, ArrayRef<Value> operands,
+                          SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    RankedTensorType type;
+    int64_t height, width;
+    if (failed(resizeSizes(op, input, operands[1], type, height, width)))
+      return failure();
+    if (!isFloat(type.getElementType()) &&
+        !type.getElementType().isSignlessInteger())
+      return error(op) << "does not support element type "
+                       << type.getElementType();
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    if (align && half)
+      return error(op) << "If half_pixel_centers is True, align_corners must "
+                          "be False.";
+    Type f32 = b.getF32Type();
+    FailureOr<Value> source = castElements(op, input, f32);
+    if (failed(source))
+      return failure();
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    int64_t inH = type.getDimSize(1), inW = type.getDimSize(2);
+    results.push_back(
+        generate(loc, sizes, f32, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value n = linalg::IndexOp::create(nb, nloc, 0);
+          BicubicSource y =
+              bicubicSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 1), inH,
+                            height, align, half);
+          BicubicSource x =
+              bicubicSource(nb, nloc, linalg::IndexOp::create(nb, nloc, 2), inW,
+                            width, align, half);
+          Value c = linalg::IndexOp::create(nb, nloc, 3);
+          auto weighted = [&](ArrayRef<Value> values,
+                              ArrayRef<Value> weights) -> Value {
+            Value sum;
+            for (auto [v, w] : llvm::zip(values, weights)) {
+              Value term = arith::MulFOp::create(nb, nloc, v, w);
+              sum = sum ? arith::AddFOp::create(nb, nloc, sum, term).getResult()
+                        : term;
+            }
+            return sum;
+          };
+          SmallVector<Value> columns;
+          for (Value col : x.index) {
+            SmallVector<Value> rows;
+            for (Value row : y.index)
+              rows.push_back(tensor::ExtractOp::create(
+                  nb, nloc, *source, ValueRange{n, row, col, c}));
+            columns.push_back(weighted(rows, y.weight));
+          }
+          return weighted(columns, x.weight);
+        }));
+    return success();
+  };
+  // The gradient adds each output position's gradient into the sixteen
+  // input positions it read, weighted as the forward weighted them, in
+  // TensorFlow's order: one pass over the gradient's rows and columns, each
+  // a [N, C] slice.
+  h["ResizeBicubicGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grads = toTensor(loc, operands[0]);
+    Value original = toTensor(loc, operands[1]);
+    auto gradType = dyn_cast<RankedTensorType>(grads.getType());
+    auto originalType = dyn_cast<RankedTensorType>(original.getType());
+    if (!gradType || gradType.getRank() != 4 || gradType.isDynamicDim(1) ||
+        gradType.isDynamicDim(2) || !originalType ||
+        originalType.getRank() != 4 || originalType.isDynamicDim(1) ||
+        originalType.isDynamicDim(2))
+      return error(op) << "needs 4-d gradients and image with static height "
+                          "and width, got "
+                       << grads.getType() << " and " << original.getType();
+    Type element = originalType.getElementType();
+    if (!gradType.getElementType().isF32() || !isFloat(element))
+      return error(op) << "needs float32 gradients and a float image, got "
+                       << gradType << " and " << originalType;
+    bool align = boolAttr(op, "align_corners", false);
+    bool half = boolAttr(op, "half_pixel_centers", false);
+    if (align && half)
+      return error(op) << "If half_pixel_centers is True, align_corners must "
+                          "be False.";
+    int64_t height = originalType.getDimSize(1),
+            width = originalType.getDimSize(2);
+    int64_t gH = gradType.getDimSize(1), gW = gradType.getDimSize(2);
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, grads);
+    sizes[1] = b.getIndexAttr(height);
+    sizes[2] = b.getIndexAttr(width);
+    Type f32 = b.getF32Type();
+    Value out = fill(loc, sizes, floatConstant(b, loc, f32, 0.0));
+    auto rows = scf::ForOp::create(b, loc, constantIndex(loc, 0),
+                                   constantIndex(loc, gH),
+                                   constantIndex(loc, 1), ValueRange{out});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(rows.getBody());
+      Value y = rows.getInductionVar();
+      BicubicSource sy = bicubicSource(b, loc, y, height, gH, align, half);
+      auto cols = scf::ForOp::create(
+          b, loc, constantIndex(loc, 0), constantIndex(loc, gW),
+          constantIndex(loc, 1), rows.getRegionIterArgs());
+      {
+        OpBuilder::InsertionGuard inner(b);
+        b.setInsertionPointToStart(cols.getBody());
+        Value x = cols.getInductionVar();
+        BicubicSource sx = bicubicSource(b, loc, x, width, gW, align, half);
+        Value acc = cols.getRegionIterArgs()[0];
+        SmallVector<OpFoldResult> strides(4, b.getIndexAttr(1));
+        SmallVector<OpFoldResult> sliceSizes = {sizes[0], b.getIndexAttr(1),
+                                                b.getIndexAttr(1), sizes[3]};
+        auto sliceType = RankedTensorType::get(
+            {gradType.getDimSize(0), gradType.getDimSize(3)}, f32);
+        SmallVector<OpFoldResult> from = {b.getIndexAttr(0), y, x,
+                                          b.getIndexAttr(0)};
+        Value g = tensor::ExtractSliceOp::create(b, loc, sliceType, grads, from,
+                                                 sliceSizes, strides);
+        for (int i = 0; i < 4; ++i) {
+          for (int j = 0; j < 4; ++j) {
+            SmallVector<OpFoldResult> at = {b.getIndexAttr(0), sy.index[i],
+                                            sx.index[j], b.getIndexAttr(0)};
+            Value current = tensor::ExtractSliceOp::create(
+                b, loc, sliceType, acc, at, sliceSizes, strides);
+            Value wy = sy.weight[i], wx = sx.weight[j];
+            auto added = linalg::GenericOp::create(
+                b, loc, sliceType, ValueRange{g}, ValueRange{current},
+                SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(2)),
+                SmallVector<utils::IteratorType>(2,
+                                                 utils::IteratorType::parallel),
+                [&](OpBuilder &nb, Location nloc, ValueRange args) {
+                  Value w = arith::MulFOp::create(
+                      nb, nloc, arith::MulFOp::create(nb, nloc, args[0], wy),
+                      wx);
+                  linalg::YieldOp::create(
+                      nb, nloc,
+                      arith::AddFOp::create(nb, nloc, args[1], w).getResult());
+                });
+            acc = tensor::InsertSliceOp::create(b, loc, added.getResult(0), acc,
+                                                at, sliceSizes, strides);
+          }
         }
         scf::YieldOp::create(b, loc, acc);
       }

@@ -3057,6 +3057,34 @@ def zeta_polygamma(dtype):
     return c
 
 
+def resize_bicubic_grad(dtype):
+    """Bicubic resizing (ResizeBicubic and its gradient ResizeBicubicGrad) in
+    a step: tf.image.resize(method="bicubic") up and down (half-pixel
+    centers: Keys' a = -0.5, taps outside the image dropped), and the TF1
+    resize_bicubic with and without align_corners (a = -0.75, edge taps
+    repeated), of a convolution's output under SGD. Arguments: x [2, 5, 6,
+    3], then the variable w [1, 1, 3, 2]."""
+    c, r = Case(), rng(71)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 5, 6, 3)), dtype)
+    w = variable(c, "w", 0.5 * r.randn(1, 1, 3, 2), dtype)
+    h = tf.nn.conv2d(x, w, 1, "SAME")
+    up = tf.image.resize(h, [9, 11], method="bicubic")
+    down = tf.image.resize(h, [3, 4], method="bicubic")
+    aligned = tf1.image.resize_bicubic(h, [7, 8], align_corners=True)
+    legacy = tf1.image.resize_bicubic(h, [4, 9])
+    loss = (tf.reduce_sum(tf.sin(up)) + tf.reduce_sum(down ** 2)
+            + tf.reduce_sum(aligned * tf.cos(aligned))
+            + tf.reduce_sum(legacy ** 2) * 0.5)
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    for n, t in [("loss", loss), ("dx", grads[1]), ("up", up),
+                 ("legacy", legacy)]:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3078,7 +3106,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
                   "sparse_embedding", "maxpool_argmax",
                   "matrix_diagonals", "global_pool_grads",
-                  "zeta_polygamma"]
+                  "zeta_polygamma", "resize_bicubic_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3105,7 +3133,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
-         zeta_polygamma]
+         zeta_polygamma, resize_bicubic_grad]
 
 # ------------------------------------------------------------------ running
 
