@@ -494,6 +494,58 @@ static BicubicSource bicubicSource(OpBuilder &b, Location loc, Value y,
   return result;
 }
 
+/// Where output row (or column) `y` of a crop of box edges [lo, hi] (normalized
+/// coordinates) samples an input of `in` rows, as TensorFlow's
+/// crop_and_resize_op.cc computes it in float: lo (in - 1) + y (hi - lo)
+/// (in - 1) / (crop - 1), or the box's middle for a crop of one; `inside`
+/// is false past the input's edges (the extrapolation value goes there).
+struct CropSource {
+  Value position, inside;
+};
+static CropSource cropSource(OpBuilder &b, Location loc, Value y, Value lo,
+                             Value hi, int64_t in, int64_t crop) {
+  Type f32 = b.getF32Type();
+  Value last = floatConstant(b, loc, f32, double(in - 1));
+  Value position;
+  if (crop > 1) {
+    Value scale = arith::DivFOp::create(
+        b, loc,
+        arith::MulFOp::create(b, loc, arith::SubFOp::create(b, loc, hi, lo),
+                              last),
+        floatConstant(b, loc, f32, double(crop - 1)));
+    Value yf = arith::UIToFPOp::create(
+        b, loc, f32, arith::IndexCastOp::create(b, loc, b.getI64Type(), y));
+    position =
+        arith::AddFOp::create(b, loc, arith::MulFOp::create(b, loc, lo, last),
+                              arith::MulFOp::create(b, loc, yf, scale));
+  } else {
+    position = arith::MulFOp::create(
+        b, loc,
+        arith::MulFOp::create(b, loc, floatConstant(b, loc, f32, 0.5),
+                              arith::AddFOp::create(b, loc, lo, hi)),
+        last);
+  }
+  Value inside = arith::AndIOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, position,
+                            floatConstant(b, loc, f32, 0.0)),
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, position, last));
+  return {position, inside};
+}
+
+/// An in-range crop position's taps: floor and ceil (or the rounded one for
+/// nearest), clamped for the reads of positions outside, which are not
+/// used.
+static Value cropIndex(OpBuilder &b, Location loc, Value position, int64_t in) {
+  Value i = arith::FPToSIOp::create(b, loc, b.getI64Type(), position);
+  i = arith::MinSIOp::create(
+      b, loc,
+      arith::MaxSIOp::create(b, loc, i,
+                             arith::ConstantIntOp::create(b, loc, 0, 64)),
+      arith::ConstantIntOp::create(b, loc, in - 1, 64));
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
+}
+
 /// LRN's attributes (TensorFlow's defaults: depth_radius 5, bias 1, alpha 1,
 /// beta 0.5).
 struct LrnParams {
@@ -959,6 +1011,481 @@ void Legalizer::registerNNHandlers() {
       scf::YieldOp::create(b, loc, cols.getResults());
     }
     return pushResult(results, castElements(op, rows.getResult(0), element));
+  };
+  // CropAndResize(image, boxes, box_ind, crop_size) and its image gradient
+  // (Faster R-CNN's ROI crops): each box's crop sampled bilinearly (or at
+  // the nearest pixel) in float, TensorFlow's extrapolation value where the
+  // box leaves the image.
+  auto cropOperands = [this](Operation *op, Type image, Value boxes,
+                             Value boxIndex, int64_t &height,
+                             int64_t &width) -> LogicalResult {
+    auto imageType = dyn_cast<RankedTensorType>(image);
+    auto boxesType = dyn_cast<RankedTensorType>(boxes.getType());
+    auto indexType = dyn_cast<RankedTensorType>(boxIndex.getType());
+    if (!imageType || imageType.getRank() != 4)
+      return error(op) << "input image must be 4-D, got " << image;
+    if (imageType.isDynamicDim(1) || imageType.isDynamicDim(2))
+      return error(op) << "needs an image of static height and width, got "
+                       << image;
+    height = imageType.getDimSize(1);
+    width = imageType.getDimSize(2);
+    if (height <= 0 || width <= 0)
+      return error(op) << "image dimensions must be positive";
+    if (!boxesType || boxesType.getRank() != 2 ||
+        (!boxesType.isDynamicDim(1) && boxesType.getDimSize(1) != 4) ||
+        !boxesType.getElementType().isF32())
+      return error(op) << "boxes must be 2-D float32 [num_boxes, 4], got "
+                       << boxes.getType();
+    if (!indexType || indexType.getRank() != 1 ||
+        !indexType.getElementType().isSignlessInteger(32))
+      return error(op) << "box_index has incompatible shape "
+                       << boxIndex.getType();
+    auto method = op->getAttrOfType<StringAttr>("method");
+    if (method && method.getValue() != "bilinear" &&
+        method.getValue() != "nearest")
+      return error(op) << "method must be 'bilinear' or 'nearest', got "
+                       << method;
+    return success();
+  };
+  // The box's row of box_ind, checked against the batch as TensorFlow's
+  // CheckValidBoxIndexHelper does (a box past it reads the last image).
+  auto boxImage = [](OpBuilder &nb, Location loc, Value boxIndex, Value b,
+                     Value batch) -> Value {
+    Value raw = tensor::ExtractOp::create(nb, loc, boxIndex, b);
+    Value at = arith::IndexCastOp::create(nb, loc, nb.getIndexType(), raw);
+    return arith::MinUIOp::create(
+        nb, loc, at,
+        arith::SubIOp::create(nb, loc, batch,
+                              arith::ConstantIndexOp::create(nb, loc, 1)));
+  };
+  auto checkBoxIndices = [this](Location loc, Value boxIndex, Value batch) {
+    Value count = tensor::DimOp::create(b, loc, boxIndex, 0);
+    auto loop = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0), count, constantIndex(loc, 1),
+        ValueRange{arith::ConstantIntOp::create(b, loc, 1, 1)},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange ok) {
+          Value raw = tensor::ExtractOp::create(nb, nloc, boxIndex, i);
+          Value at =
+              arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+          Value inside = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::ult, at, batch);
+          scf::YieldOp::create(
+              nb, nloc,
+              ValueRange{arith::AndIOp::create(nb, nloc, ok[0], inside)});
+        });
+    requireAtRunTime(loc, loop.getResult(0),
+                     "box_index has values outside [0, batch_size)");
+  };
+  h["CropAndResize"] = [this, cropOperands, boxImage, checkBoxIndices](
+                           Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value image = toTensor(loc, operands[0]);
+    Value boxes = toTensor(loc, operands[1]);
+    Value boxIndex = toTensor(loc, operands[2]);
+    int64_t height, width;
+    if (failed(
+            cropOperands(op, image.getType(), boxes, boxIndex, height, width)))
+      return failure();
+    FailureOr<SmallVector<int64_t>> crop =
+        constInts(op, operands[3], "crop_size");
+    if (failed(crop))
+      return failure();
+    if (crop->size() != 2)
+      return error(op) << "crop_size must be a 1-D tensor of 2 elements";
+    if ((*crop)[0] <= 0 || (*crop)[1] <= 0)
+      return error(op) << "crop dimensions must be positive";
+    auto method = op->getAttrOfType<StringAttr>("method");
+    bool nearest = method && method.getValue() == "nearest";
+    double extrapolation = 0.0;
+    if (auto attr = op->getAttrOfType<FloatAttr>("extrapolation_value"))
+      extrapolation = attr.getValueAsDouble();
+    Type f32 = b.getF32Type();
+    FailureOr<Value> source = castElements(op, image, f32);
+    if (failed(source))
+      return failure();
+    Value batch = tensor::DimOp::create(b, loc, image, 0);
+    checkBoxIndices(loc, boxIndex, batch);
+    int64_t cropH = (*crop)[0], cropW = (*crop)[1];
+    SmallVector<OpFoldResult> sizes = {
+        sizesOf(loc, boxes)[0], b.getIndexAttr(cropH), b.getIndexAttr(cropW),
+        sizesOf(loc, image)[3]};
+    results.push_back(
+        generate(loc, sizes, f32, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value n = linalg::IndexOp::create(nb, nloc, 0);
+          Value y = linalg::IndexOp::create(nb, nloc, 1);
+          Value x = linalg::IndexOp::create(nb, nloc, 2);
+          Value d = linalg::IndexOp::create(nb, nloc, 3);
+          auto edge = [&](int64_t k) -> Value {
+            return tensor::ExtractOp::create(
+                nb, nloc, boxes,
+                ValueRange{n, arith::ConstantIndexOp::create(nb, nloc, k)});
+          };
+          Value image = boxImage(nb, nloc, boxIndex, n, batch);
+          CropSource sy =
+              cropSource(nb, nloc, y, edge(0), edge(2), height, cropH);
+          CropSource sx =
+              cropSource(nb, nloc, x, edge(1), edge(3), width, cropW);
+          auto at = [&](Value row, Value col) -> Value {
+            return tensor::ExtractOp::create(nb, nloc, *source,
+                                             ValueRange{image, row, col, d});
+          };
+          Value value;
+          if (nearest) {
+            value = at(
+                cropIndex(nb, nloc,
+                          math::RoundOp::create(nb, nloc, sy.position), height),
+                cropIndex(nb, nloc,
+                          math::RoundOp::create(nb, nloc, sx.position), width));
+          } else {
+            Value top = math::FloorOp::create(nb, nloc, sy.position);
+            Value left = math::FloorOp::create(nb, nloc, sx.position);
+            Value yLerp = arith::SubFOp::create(nb, nloc, sy.position, top);
+            Value xLerp = arith::SubFOp::create(nb, nloc, sx.position, left);
+            Value t = cropIndex(nb, nloc, top, height);
+            Value bt = cropIndex(
+                nb, nloc, math::CeilOp::create(nb, nloc, sy.position), height);
+            Value l = cropIndex(nb, nloc, left, width);
+            Value r = cropIndex(
+                nb, nloc, math::CeilOp::create(nb, nloc, sx.position), width);
+            auto lerp = [&](Value from, Value to, Value w) -> Value {
+              return arith::AddFOp::create(
+                  nb, nloc, from,
+                  arith::MulFOp::create(
+                      nb, nloc, arith::SubFOp::create(nb, nloc, to, from), w));
+            };
+            Value upper = lerp(at(t, l), at(t, r), xLerp);
+            Value lower = lerp(at(bt, l), at(bt, r), xLerp);
+            value = lerp(upper, lower, yLerp);
+          }
+          return arith::SelectOp::create(
+              nb, nloc, arith::AndIOp::create(nb, nloc, sy.inside, sx.inside),
+              value, floatConstant(nb, nloc, f32, extrapolation));
+        }));
+    return success();
+  };
+  // The image gradient adds each crop pixel's gradient into the pixels it
+  // read, in TensorFlow's order (boxes, rows, columns; top then bottom, left
+  // then right), each a [depth] slice.
+  h["CropAndResizeGradImage"] =
+      [this, cropOperands, boxImage,
+       checkBoxIndices](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grads = toTensor(loc, operands[0]);
+    Value boxes = toTensor(loc, operands[1]);
+    Value boxIndex = toTensor(loc, operands[2]);
+    auto gradType = dyn_cast<RankedTensorType>(grads.getType());
+    if (!gradType || gradType.getRank() != 4 || gradType.isDynamicDim(1) ||
+        gradType.isDynamicDim(2) || !gradType.getElementType().isF32())
+      return error(op) << "grads must be 4-D float32 with static crop sizes, "
+                          "got "
+                       << grads.getType();
+    std::optional<SmallVector<int64_t>> imageSize = partialShape(operands[3]);
+    if (!imageSize || imageSize->size() != 4)
+      return error(op) << "image_size must be a 1-D tensor of 4 elements";
+    int64_t height = (*imageSize)[1], width = (*imageSize)[2];
+    if (ShapedType::isDynamic(height) || ShapedType::isDynamic(width) ||
+        ShapedType::isDynamic((*imageSize)[3]))
+      return error(op) << "needs the image's height, width and depth known "
+                          "at compile time";
+    auto typeAttr = op->getAttrOfType<TypeAttr>("T");
+    Type element = typeAttr ? typeAttr.getValue() : b.getF32Type();
+    if (!isFloat(element))
+      return error(op) << "T must be a float type, got " << element;
+    Type f32 = b.getF32Type();
+    // The batch: known, else from data (image_size[0]).
+    OpFoldResult batchSize =
+        !ShapedType::isDynamic((*imageSize)[0])
+            ? OpFoldResult(b.getIndexAttr((*imageSize)[0]))
+            : OpFoldResult(
+                  toIndex(loc, tensor::ExtractOp::create(
+                                   b, loc, operands[3],
+                                   ValueRange{constantIndex(loc, 0)})));
+    auto imageType = RankedTensorType::get(
+        {(*imageSize)[0], height, width, (*imageSize)[3]}, f32);
+    int64_t unusedHeight, unusedWidth;
+    if (failed(cropOperands(op, imageType, boxes, boxIndex, unusedHeight,
+                            unusedWidth)))
+      return failure();
+    auto method = op->getAttrOfType<StringAttr>("method");
+    bool nearest = method && method.getValue() == "nearest";
+    Value batch = getValueOrCreateConstantIndexOp(b, loc, batchSize);
+    checkBoxIndices(loc, boxIndex, batch);
+    int64_t cropH = gradType.getDimSize(1), cropW = gradType.getDimSize(2);
+    int64_t depth = (*imageSize)[3];
+    Value out = fill(loc,
+                     {batchSize, b.getIndexAttr(height), b.getIndexAttr(width),
+                      b.getIndexAttr(depth)},
+                     floatConstant(b, loc, f32, 0.0));
+    Value count = tensor::DimOp::create(b, loc, boxes, 0);
+    auto index = [&](int64_t v) { return constantIndex(loc, v); };
+    auto boxLoop =
+        scf::ForOp::create(b, loc, index(0), count, index(1), ValueRange{out});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(boxLoop.getBody());
+      Value n = boxLoop.getInductionVar();
+      Value acc = boxLoop.getRegionIterArgs()[0];
+      auto edge = [&](int64_t k) -> Value {
+        return tensor::ExtractOp::create(b, loc, boxes,
+                                         ValueRange{n, index(k)});
+      };
+      Value y1 = edge(0), x1 = edge(1), y2 = edge(2), x2 = edge(3);
+      Value image = boxImage(b, loc, boxIndex, n, batch);
+      auto rowLoop = scf::ForOp::create(b, loc, index(0), index(cropH),
+                                        index(1), ValueRange{acc});
+      {
+        OpBuilder::InsertionGuard rowGuard(b);
+        b.setInsertionPointToStart(rowLoop.getBody());
+        Value y = rowLoop.getInductionVar();
+        CropSource sy = cropSource(b, loc, y, y1, y2, height, cropH);
+        auto colLoop =
+            scf::ForOp::create(b, loc, index(0), index(cropW), index(1),
+                               rowLoop.getRegionIterArgs());
+        {
+          OpBuilder::InsertionGuard colGuard(b);
+          b.setInsertionPointToStart(colLoop.getBody());
+          Value x = colLoop.getInductionVar();
+          CropSource sx = cropSource(b, loc, x, x1, x2, width, cropW);
+          Value inside = arith::AndIOp::create(b, loc, sy.inside, sx.inside);
+          Value current = colLoop.getRegionIterArgs()[0];
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange{current.getType()},
+                                        inside, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard ifGuard(b);
+            b.setInsertionPointToStart(ifOp.thenBlock());
+            SmallVector<OpFoldResult> unit(4, b.getIndexAttr(1));
+            SmallVector<OpFoldResult> pixel = {
+                b.getIndexAttr(1), b.getIndexAttr(1), b.getIndexAttr(1),
+                b.getIndexAttr(depth)};
+            auto sliceType = RankedTensorType::get({depth}, f32);
+            Value g = tensor::ExtractSliceOp::create(
+                b, loc, sliceType, grads,
+                SmallVector<OpFoldResult>{n, y, x, b.getIndexAttr(0)}, pixel,
+                unit);
+            Value acc = current;
+            auto addInto = [&](Value row, Value col, Value w1, Value w2) {
+              SmallVector<OpFoldResult> at = {image, row, col,
+                                              b.getIndexAttr(0)};
+              Value old = tensor::ExtractSliceOp::create(b, loc, sliceType, acc,
+                                                         at, pixel, unit);
+              auto added = linalg::GenericOp::create(
+                  b, loc, sliceType, ValueRange{g}, ValueRange{old},
+                  SmallVector<AffineMap>(2, b.getMultiDimIdentityMap(1)),
+                  SmallVector<utils::IteratorType>(
+                      1, utils::IteratorType::parallel),
+                  [&](OpBuilder &gb, Location gloc, ValueRange args) {
+                    Value v = args[0];
+                    if (w1)
+                      v = arith::MulFOp::create(gb, gloc, w1, v);
+                    if (w2)
+                      v = arith::MulFOp::create(gb, gloc, v, w2);
+                    linalg::YieldOp::create(
+                        gb, gloc,
+                        arith::AddFOp::create(gb, gloc, args[1], v)
+                            .getResult());
+                  });
+              acc = tensor::InsertSliceOp::create(b, loc, added.getResult(0),
+                                                  acc, at, pixel, unit);
+            };
+            if (nearest) {
+              addInto(
+                  cropIndex(b, loc, math::RoundOp::create(b, loc, sy.position),
+                            height),
+                  cropIndex(b, loc, math::RoundOp::create(b, loc, sx.position),
+                            width),
+                  Value(), Value());
+            } else {
+              Value top = math::FloorOp::create(b, loc, sy.position);
+              Value left = math::FloorOp::create(b, loc, sx.position);
+              Value yLerp = arith::SubFOp::create(b, loc, sy.position, top);
+              Value xLerp = arith::SubFOp::create(b, loc, sx.position, left);
+              Value one = floatConstant(b, loc, f32, 1.0);
+              Value yInv = arith::SubFOp::create(b, loc, one, yLerp);
+              Value xInv = arith::SubFOp::create(b, loc, one, xLerp);
+              Value t = cropIndex(b, loc, top, height);
+              Value bt = cropIndex(
+                  b, loc, math::CeilOp::create(b, loc, sy.position), height);
+              Value l = cropIndex(b, loc, left, width);
+              Value r = cropIndex(
+                  b, loc, math::CeilOp::create(b, loc, sx.position), width);
+              // dtop = (1 - y_lerp) g, then dtop (1 - x_lerp), dtop x_lerp;
+              // dbottom = y_lerp g likewise.
+              addInto(t, l, yInv, xInv);
+              addInto(t, r, yInv, xLerp);
+              addInto(bt, l, yLerp, xInv);
+              addInto(bt, r, yLerp, xLerp);
+            }
+            scf::YieldOp::create(b, loc, acc);
+            b.setInsertionPointToStart(ifOp.elseBlock());
+            scf::YieldOp::create(b, loc, current);
+          }
+          scf::YieldOp::create(b, loc, ifOp.getResults());
+        }
+        scf::YieldOp::create(b, loc, colLoop.getResults());
+      }
+      scf::YieldOp::create(b, loc, rowLoop.getResults());
+    }
+    return pushResult(results, castElements(op, boxLoop.getResult(0), element));
+  };
+  // The boxes' gradient: per box, each in-range crop pixel's gradient
+  // times the image's slopes there, moved to the box's four edges in
+  // TensorFlow's order (rows, columns, depth; y1, y2, then x1, x2), in
+  // float; bilinear only, as TensorFlow's kernel.
+  h["CropAndResizeGradBoxes"] =
+      [this, cropOperands, boxImage,
+       checkBoxIndices](Operation *op, ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grads = toTensor(loc, operands[0]);
+    Value image = toTensor(loc, operands[1]);
+    Value boxes = toTensor(loc, operands[2]);
+    Value boxIndex = toTensor(loc, operands[3]);
+    auto gradType = dyn_cast<RankedTensorType>(grads.getType());
+    if (!gradType || gradType.getRank() != 4 || gradType.isDynamicDim(1) ||
+        gradType.isDynamicDim(2) || !gradType.getElementType().isF32())
+      return error(op) << "grads must be 4-D float32 with static crop sizes, "
+                          "got "
+                       << grads.getType();
+    int64_t height, width;
+    if (failed(
+            cropOperands(op, image.getType(), boxes, boxIndex, height, width)))
+      return failure();
+    auto method = op->getAttrOfType<StringAttr>("method");
+    if (method && method.getValue() != "bilinear")
+      return error(op) << "method must be 'bilinear', got " << method;
+    Type f32 = b.getF32Type();
+    FailureOr<Value> source = castElements(op, image, f32);
+    if (failed(source))
+      return failure();
+    Value batch = tensor::DimOp::create(b, loc, image, 0);
+    checkBoxIndices(loc, boxIndex, batch);
+    int64_t cropH = gradType.getDimSize(1), cropW = gradType.getDimSize(2);
+    Value depth = tensor::DimOp::create(b, loc, image, 3);
+    Value count = tensor::DimOp::create(b, loc, boxes, 0);
+    auto index = [&](int64_t v) { return constantIndex(loc, v); };
+    auto c32 = [&](double v) { return floatConstant(b, loc, f32, v); };
+    // (in - 1) / (crop - 1), 0 for a crop of one.
+    float heightRatio = cropH > 1 ? float(height - 1) / float(cropH - 1) : 0;
+    float widthRatio = cropW > 1 ? float(width - 1) / float(cropW - 1) : 0;
+    Value out =
+        fill(loc, {getAsOpFoldResult(count), b.getIndexAttr(4)}, c32(0.0));
+    auto boxLoop =
+        scf::ForOp::create(b, loc, index(0), count, index(1), ValueRange{out});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(boxLoop.getBody());
+      Value n = boxLoop.getInductionVar();
+      auto edge = [&](int64_t k) -> Value {
+        return tensor::ExtractOp::create(b, loc, boxes,
+                                         ValueRange{n, index(k)});
+      };
+      Value y1 = edge(0), x1 = edge(1), y2 = edge(2), x2 = edge(3);
+      Value imageRow = boxImage(b, loc, boxIndex, n, batch);
+      SmallVector<Value> zeros(4, c32(0.0));
+      auto rowLoop =
+          scf::ForOp::create(b, loc, index(0), index(cropH), index(1), zeros);
+      {
+        OpBuilder::InsertionGuard rowGuard(b);
+        b.setInsertionPointToStart(rowLoop.getBody());
+        Value y = rowLoop.getInductionVar();
+        CropSource sy = cropSource(b, loc, y, y1, y2, height, cropH);
+        auto colLoop =
+            scf::ForOp::create(b, loc, index(0), index(cropW), index(1),
+                               rowLoop.getRegionIterArgs());
+        {
+          OpBuilder::InsertionGuard colGuard(b);
+          b.setInsertionPointToStart(colLoop.getBody());
+          Value x = colLoop.getInductionVar();
+          CropSource sx = cropSource(b, loc, x, x1, x2, width, cropW);
+          Value inside = arith::AndIOp::create(b, loc, sy.inside, sx.inside);
+          ValueRange sums = colLoop.getRegionIterArgs();
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange(sums), inside,
+                                        /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard ifGuard(b);
+            b.setInsertionPointToStart(ifOp.thenBlock());
+            Value top = math::FloorOp::create(b, loc, sy.position);
+            Value left = math::FloorOp::create(b, loc, sx.position);
+            Value yLerp = arith::SubFOp::create(b, loc, sy.position, top);
+            Value xLerp = arith::SubFOp::create(b, loc, sx.position, left);
+            Value t = cropIndex(b, loc, top, height);
+            Value bt = cropIndex(
+                b, loc, math::CeilOp::create(b, loc, sy.position), height);
+            Value l = cropIndex(b, loc, left, width);
+            Value r = cropIndex(
+                b, loc, math::CeilOp::create(b, loc, sx.position), width);
+            Value yf = arith::UIToFPOp::create(
+                b, loc, f32,
+                arith::IndexCastOp::create(b, loc, b.getI64Type(), y));
+            Value xf = arith::UIToFPOp::create(
+                b, loc, f32,
+                arith::IndexCastOp::create(b, loc, b.getI64Type(), x));
+            // Each edge's share of a slope: y1 takes (h - 1 - y ratio), y2
+            // y ratio; a crop of one splits (h - 1) / 2 to both.
+            auto shares = [&](Value at, float ratio, int64_t in,
+                              int64_t crop) -> std::pair<Value, Value> {
+              if (crop <= 1) {
+                Value half = c32(0.5 * double(in - 1));
+                return {half, half};
+              }
+              Value scaled = arith::MulFOp::create(b, loc, at, c32(ratio));
+              return {
+                  arith::SubFOp::create(b, loc, c32(double(in - 1)), scaled),
+                  scaled};
+            };
+            auto [y1Share, y2Share] = shares(yf, heightRatio, height, cropH);
+            auto [x1Share, x2Share] = shares(xf, widthRatio, width, cropW);
+            auto depthLoop = scf::ForOp::create(
+                b, loc, index(0), depth, index(1), sums,
+                [&](OpBuilder &db, Location dloc, Value d, ValueRange acc) {
+                  auto at = [&](Value row, Value col) -> Value {
+                    return tensor::ExtractOp::create(
+                        db, dloc, *source, ValueRange{imageRow, row, col, d});
+                  };
+                  auto mul = [&](Value p, Value q) -> Value {
+                    return arith::MulFOp::create(db, dloc, p, q);
+                  };
+                  auto sub = [&](Value p, Value q) -> Value {
+                    return arith::SubFOp::create(db, dloc, p, q);
+                  };
+                  auto add = [&](Value p, Value q) -> Value {
+                    return arith::AddFOp::create(db, dloc, p, q);
+                  };
+                  Value one = floatConstant(db, dloc, f32, 1.0);
+                  Value tl = at(t, l), tr = at(t, r), bl = at(bt, l),
+                        br = at(bt, r);
+                  Value slopeY = add(mul(sub(one, xLerp), sub(bl, tl)),
+                                     mul(xLerp, sub(br, tr)));
+                  Value slopeX = add(mul(sub(one, yLerp), sub(tr, tl)),
+                                     mul(yLerp, sub(br, bl)));
+                  Value g = tensor::ExtractOp::create(db, dloc, grads,
+                                                      ValueRange{n, y, x, d});
+                  Value gy = mul(g, slopeY), gx = mul(g, slopeX);
+                  scf::YieldOp::create(
+                      db, dloc,
+                      ValueRange{add(acc[0], mul(gy, y1Share)),
+                                 add(acc[1], mul(gx, x1Share)),
+                                 add(acc[2], mul(gy, y2Share)),
+                                 add(acc[3], mul(gx, x2Share))});
+                });
+            scf::YieldOp::create(b, loc, depthLoop.getResults());
+            b.setInsertionPointToStart(ifOp.elseBlock());
+            scf::YieldOp::create(b, loc, sums);
+          }
+          scf::YieldOp::create(b, loc, ifOp.getResults());
+        }
+        scf::YieldOp::create(b, loc, colLoop.getResults());
+      }
+      Value acc = boxLoop.getRegionIterArgs()[0];
+      for (int64_t k = 0; k < 4; ++k)
+        acc = tensor::InsertOp::create(b, loc, rowLoop.getResult(k), acc,
+                                       ValueRange{n, index(k)});
+      scf::YieldOp::create(b, loc, acc);
+    }
+    results.push_back(boxLoop.getResult(0));
+    return success();
   };
   // ResizeBicubic and its gradient: float results, TensorFlow's order
   // (down each of the four columns, then across).

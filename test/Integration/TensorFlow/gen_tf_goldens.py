@@ -3085,6 +3085,41 @@ def resize_bicubic_grad(dtype):
     return c
 
 
+def crop_and_resize_grads(dtype):
+    """ROI crops (tf.image.crop_and_resize: CropAndResize and its gradients
+    CropAndResizeGradImage and CropAndResizeGradBoxes) in a step where both
+    the feature map and the boxes are trained: bilinear 3x4 crops of boxes
+    inside the image, a box reaching past it (extrapolation value 0.5), a
+    1x1 crop (the box's middle) and nearest-pixel crops. Arguments: x [2, 6,
+    7, 3], then the variables."""
+    c, r = Case(), rng(72)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 6, 7, 3)), dtype)
+    w = variable(c, "w", 0.5 * r.randn(1, 1, 3, 2), dtype)
+    corners = variable(c, "corners", [[0.1, 0.2, 0.8, 0.7],
+                                      [0.3, -0.2, 1.3, 0.9],
+                                      [0.0, 0.0, 1.0, 1.0]], dtype)
+    h = tf.nn.conv2d(x, w, 1, "SAME")
+    ids = tf.constant([0, 1, 1])
+
+    def crops(size, **kw):
+        return tf.cast(tf.image.crop_and_resize(
+            tf.cast(h, tf.float32), tf.cast(corners, tf.float32), ids, size,
+            **kw), dtype)
+    bilinear = crops([3, 4], extrapolation_value=0.5)
+    single = crops([1, 1])
+    nearest = crops([4, 3], method="nearest")
+    loss = (tf.reduce_sum(tf.sin(bilinear)) + tf.reduce_sum(single ** 2)
+            + tf.reduce_sum(nearest) * 0.3)
+    grads = tf.gradients(loss, [w, corners, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        list(zip(grads[:2], [w, corners])), name="train")
+    c.written = [corners, w]
+    for n, t in [("loss", loss), ("dcorners", grads[1]), ("dx", grads[2]),
+                 ("bilinear", bilinear), ("nearest", nearest)]:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3106,7 +3141,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "fake_quant_qat", "sparse_matmul", "image_patches",
                   "sparse_embedding", "maxpool_argmax",
                   "matrix_diagonals", "global_pool_grads",
-                  "zeta_polygamma", "resize_bicubic_grad"]
+                  "zeta_polygamma", "resize_bicubic_grad",
+                  "crop_and_resize_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3133,7 +3169,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
-         zeta_polygamma, resize_bicubic_grad]
+         zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads]
 
 # ------------------------------------------------------------------ running
 
