@@ -701,6 +701,13 @@ FailureOr<Value> lowerExtractImagePatches(Lowering &l,
                        << " field must specify 4 dimensions";
     if ((*values)[0] != 1 || (*values)[3] != 1)
       return l.error() << "Only support " << what << " across space.";
+    // TensorFlow's kernel takes int32 values.
+    for (int64_t v : *values)
+      if (v > std::numeric_limits<int32_t>::max() ||
+          v < std::numeric_limits<int32_t>::min())
+        return l.error() << "has a '" << name << "' value of " << v
+                         << ", outside the int32 range TensorFlow's kernels "
+                            "take";
     (*field)[0] = (*values)[1];
     (*field)[1] = (*values)[2];
   }
@@ -803,6 +810,21 @@ lowerMaxPoolWithArgmax(Lowering &l, ArrayRef<Value> operands) {
   const Window &w = p->w;
   const Extents &e = p->e;
   Value input = p->x;
+  // The window's taps that some output reads inside the input (the others
+  // only ever read padding): k with 0 <= o * stride - before + k < size for
+  // some output o. The window is unrolled over them.
+  auto taps = [&](int i, int64_t size) -> std::pair<int64_t, int64_t> {
+    int64_t first =
+        std::max<int64_t>(0, e[i].before - (e[i].output - 1) * w.stride[i]);
+    int64_t end = std::min<int64_t>(w.size[i], e[i].before + size);
+    return {first, std::max(first, end)};
+  };
+  std::pair<int64_t, int64_t> tapsY = taps(0, rows), tapsX = taps(1, cols);
+  constexpr int64_t kMaxTaps = 4096;
+  if ((tapsY.second - tapsY.first) * (tapsX.second - tapsX.first) > kMaxTaps)
+    return l.error() << "takes windows of at most " << kMaxTaps
+                     << " input positions, got " << tapsY.second - tapsY.first
+                     << "x" << tapsX.second - tapsX.first;
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{values.getType(), positions.getType()}, ValueRange{},
       ValueRange{values, positions},
@@ -835,9 +857,9 @@ lowerMaxPoolWithArgmax(Lowering &l, ArrayRef<Value> operands) {
               nb, nloc, arith::MaxSIOp::create(nb, nloc, v, index(0)),
               index(size - 1));
         };
-        for (int64_t ky = 0; ky < w.size[0]; ++ky) {
+        for (int64_t ky = tapsY.first; ky < tapsY.second; ++ky) {
           Value y = arith::AddIOp::create(nb, nloc, y0, index(ky));
-          for (int64_t kx = 0; kx < w.size[1]; ++kx) {
+          for (int64_t kx = tapsX.first; kx < tapsX.second; ++kx) {
             Value x = arith::AddIOp::create(nb, nloc, x0, index(kx));
             Value valid = arith::AndIOp::create(nb, nloc, inside(y, rows),
                                                 inside(x, cols));

@@ -417,6 +417,10 @@ void Legalizer::registerSpatialHandlers() {
       if (block < 2)
         return error(op) << "Value for attr 'block_size' of " << block
                          << " must be at least minimum 2";
+      // TensorFlow's kernels read it as an int (and square it).
+      if (block > std::numeric_limits<int32_t>::max())
+        return error(op) << "Attr block_size has value " << block
+                         << " out of range for an int32";
       if (auto format = op->getAttrOfType<StringAttr>("data_format");
           format && format.getValue() != "NHWC")
         return error(op) << "takes only data_format \"NHWC\" (TensorFlow's "

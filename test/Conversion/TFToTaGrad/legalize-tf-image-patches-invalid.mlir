@@ -56,3 +56,11 @@ func.func @negative_output(%x: tensor<1x2x4x1xf32>) -> tensor<*xf32> {
   %y = "tf.ExtractImagePatches"(%x) {ksizes = [1, 2, 2, 1], strides = [1, 1, 1, 1], rates = [1, 3, 1, 1], padding = "VALID"} : (tensor<1x2x4x1xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @ksizes_int32(%x: tensor<1x4x4x1xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.ExtractImagePatches' has a 'ksizes' value of 4294967296, outside the int32 range TensorFlow's kernels take}}
+  %y = "tf.ExtractImagePatches"(%x) {ksizes = [1, 4294967296, 2, 1], strides = [1, 1, 1, 1], rates = [1, 1, 1, 1], padding = "SAME"} : (tensor<1x4x4x1xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

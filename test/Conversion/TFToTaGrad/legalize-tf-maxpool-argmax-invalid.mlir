@@ -50,3 +50,12 @@ func.func @grad_shape(%x: tensor<1x4x4x1xf32>, %g: tensor<1x3x2x1xf32>, %a: tens
   %y = "tf.MaxPoolGradWithArgmax"(%x, %g, %a) {ksize = [1, 2, 2, 1], strides = [1, 2, 2, 1], padding = "VALID"} : (tensor<1x4x4x1xf32>, tensor<1x3x2x1xf32>, tensor<1x2x2x1xi64>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// The window is unrolled over the taps that read inside the input.
+func.func @huge_window(%x: tensor<1x100x100x1xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.MaxPoolWithArgmax' takes windows of at most 4096 input positions, got 70x70}}
+  %y:2 = "tf.MaxPoolWithArgmax"(%x) {ksize = [1, 70, 70, 1], strides = [1, 1, 1, 1], padding = "VALID"} : (tensor<1x100x100x1xf32>) -> (tensor<*xf32>, tensor<*xi64>)
+  return %y#0 : tensor<*xf32>
+}

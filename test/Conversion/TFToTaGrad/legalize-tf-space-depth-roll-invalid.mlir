@@ -143,3 +143,12 @@ func.func @norm_int(%x: tensor<3xi32>) -> tensor<*xi32> {
   %y = "tf.EuclideanNorm"(%x, %a) : (tensor<3xi32>, tensor<1xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
+
+// -----
+
+// A block size past an int (tagrad-fuzz found its square overflowing).
+func.func @d2s_huge_block(%x: tensor<2x4x6x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.DepthToSpace' Attr block_size has value 4294967296 out of range for an int32}}
+  %y = "tf.DepthToSpace"(%x) {block_size = 4294967296 : i64} : (tensor<2x4x6x3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
