@@ -497,10 +497,8 @@ private:
   /// Each variable something may change is returned after the function's
   /// results, read at its end, in argument order.
   void returnWritten() {
-    // A body without a return (IR that no importer writes) has nowhere to
-    // return the variables: its last op is not one.
-    if (func.front().empty() || !isa<func::ReturnOp>(func.front().back()) ||
-        func.front().back().getNumOperands() != func.getNumResults())
+    // The pass checked that the body ends with its return.
+    if (func.front().back().getNumOperands() != func.getNumResults())
       return;
     Operation *terminator = &func.front().back();
     b.setInsertionPoint(terminator);
@@ -562,6 +560,14 @@ struct LiftVariables
     for (func::FuncOp func : legalizationRoots(module).entries) {
       if (!func.getBody().hasOneBlock())
         continue; // -tagrad-legalize-tf says why.
+      // An unregistered last op may pass for a terminator; lifting the
+      // variables may then erase it. A step ends with its return.
+      if (func.front().empty() || !isa<func::ReturnOp>(func.front().back())) {
+        func.emitError() << "'" << func.getName()
+                         << "' does not end with a return";
+        failedAny = true;
+        continue;
+      }
       if (failed(VariableLifter(func, module).run()))
         failedAny = true;
     }

@@ -69,7 +69,17 @@ LogicalResult verifyAttributeKinds(Operation *op) {
       {"strides", Array},
       {"dilations", Array},
       {"ksize", Array},
-      {"explicit_paddings", Array}};
+      {"ksizes", Array},
+      {"rates", Array},
+      {"explicit_paddings", Array},
+      {"num_bits", Integer},
+      {"narrow_range", Bool},
+      {"include_batch_in_index", Bool},
+      {"Targmax", Type_},
+      {"adjoint_a", Bool},
+      {"adjoint_b", Bool},
+      {"method", String},
+      {"extrapolation_value", Float}};
   static constexpr StringLiteral names[] = {
       "a boolean", "a float", "a string", "an integer", "a type", "an array"};
   for (NamedAttribute attr : op->getAttrs()) {

@@ -64,3 +64,12 @@ func.func @ksizes_int32(%x: tensor<1x4x4x1xf32>) -> tensor<*xf32> {
   %y = "tf.ExtractImagePatches"(%x) {ksizes = [1, 4294967296, 2, 1], strides = [1, 1, 1, 1], rates = [1, 1, 1, 1], padding = "SAME"} : (tensor<1x4x4x1xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// A float in an int list (the fuzzer made it) is malformed input.
+func.func @ksizes_float(%x: tensor<1x4x4x1xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.ExtractImagePatches' has a malformed 'ksizes' attribute: expected an array, got [9.9999999999999994E+38, 2, 2, 1]}}
+  %y = "tf.ExtractImagePatches"(%x) {ksizes = [1.0e39, 2, 2, 1], strides = [1, 1, 1, 1], rates = [1, 1, 1, 1], padding = "VALID"} : (tensor<1x4x4x1xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
