@@ -493,6 +493,7 @@ void Legalizer::registerHandlers() {
   registerPartitionHandlers();
   registerReductionHandlers();
   registerNNHandlers();
+  registerImageHandlers();
   registerLinearAlgebraHandlers();
   registerOptimizerHandlers();
   registerConvolutionHandlers();

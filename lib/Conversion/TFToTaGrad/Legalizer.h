@@ -421,6 +421,7 @@ private:
   void registerPartitionHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
+  void registerImageHandlers();
   void registerLinearAlgebraHandlers();
   void registerConvolutionHandlers();
   void registerPoolingHandlers();
