@@ -74,28 +74,9 @@ void Legalizer::registerSparseMatMul() {
     auto equal = [&](Value x, Value y) {
       return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
     };
-    // A check that holds at compile time is no check; one that fails there
-    // is an error at the op; else it is checked at run time.
     auto require = [&](Value holds, StringRef message,
-                       ValueRange messageValues = {}) -> LogicalResult {
-      if (matchPattern(holds, m_One()))
-        return success();
-      if (!matchPattern(holds, m_Zero())) {
-        requireAtRunTime(loc, holds, message, messageValues);
-        return success();
-      }
-      // Failed at compile time: the message with its (constant) values.
-      std::string text = message.str();
-      for (auto [i, v] : llvm::enumerate(messageValues)) {
-        APInt constant;
-        std::string field = "{" + std::to_string(i) + "}";
-        if (size_t at = text.find(field);
-            at != std::string::npos &&
-            matchPattern(v, m_ConstantInt(&constant)))
-          text.replace(at, field.size(),
-                       std::to_string(constant.getSExtValue()));
-      }
-      return error(op) << text;
+                       ValueRange messageValues = {}) {
+      return requireOrError(op, holds, message, messageValues);
     };
     SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
     Value entries = getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]);

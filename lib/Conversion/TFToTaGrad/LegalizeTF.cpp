@@ -493,6 +493,7 @@ void Legalizer::registerHandlers() {
   registerPartitionHandlers();
   registerReductionHandlers();
   registerNNHandlers();
+  registerCTCHandlers();
   registerImageHandlers();
   registerLinearAlgebraHandlers();
   registerOptimizerHandlers();

@@ -383,6 +383,11 @@ private:
   /// runtimeCheck of a condition that must hold.
   void requireAtRunTime(Location loc, Value holds, StringRef message,
                         ValueRange values = {});
+  /// A condition TensorFlow checks: nothing where it folds to true, an error
+  /// at the op where it folds to false (the message with its constant
+  /// values), else requireAtRunTime.
+  LogicalResult requireOrError(Operation *op, Value holds, StringRef message,
+                               ValueRange values = {});
   enum class ShapeRule { MakeShape, AddDim };
   void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                           Type elementType,
@@ -421,6 +426,7 @@ private:
   void registerPartitionHandlers();
   void registerReductionHandlers();
   void registerNNHandlers();
+  void registerCTCHandlers();
   void registerImageHandlers();
   void registerLinearAlgebraHandlers();
   void registerConvolutionHandlers();

@@ -355,6 +355,25 @@ void Legalizer::requireAtRunTime(Location loc, Value holds, StringRef message,
       message, values);
 }
 
+LogicalResult Legalizer::requireOrError(Operation *op, Value holds,
+                                        StringRef message, ValueRange values) {
+  if (matchPattern(holds, m_One()))
+    return success();
+  if (!matchPattern(holds, m_Zero())) {
+    requireAtRunTime(op->getLoc(), holds, message, values);
+    return success();
+  }
+  std::string text = message.str();
+  for (auto [i, v] : llvm::enumerate(values)) {
+    APInt constant;
+    std::string field = "{" + std::to_string(i) + "}";
+    if (size_t at = text.find(field);
+        at != std::string::npos && matchPattern(v, m_ConstantInt(&constant)))
+      text.replace(at, field.size(), std::to_string(constant.getSExtValue()));
+  }
+  return error(op) << text;
+}
+
 LogicalResult Legalizer::checkRank(Operation *op, int64_t rank,
                                    StringRef what) {
   if (rank <= kMaxRank)

@@ -79,7 +79,10 @@ LogicalResult verifyAttributeKinds(Operation *op) {
       {"adjoint_a", Bool},
       {"adjoint_b", Bool},
       {"method", String},
-      {"extrapolation_value", Float}};
+      {"extrapolation_value", Float},
+      {"preprocess_collapse_repeated", Bool},
+      {"ctc_merge_repeated", Bool},
+      {"ignore_longer_outputs_than_inputs", Bool}};
   static constexpr StringLiteral names[] = {
       "a boolean", "a float", "a string", "an integer", "a type", "an array"};
   for (NamedAttribute attr : op->getAttrs()) {
