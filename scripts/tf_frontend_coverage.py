@@ -275,7 +275,7 @@ class Diagnostic:
         message = normalise(message)
         keys = self.keys()
         if keys:
-            return [k for k in keys if k in message][:1]
+            return [k for k in keys if self.key_pattern(k).search(message)][:1]
         # Short pieces only: all of them, in order, a type or a number
         # apart at most.
         pattern = ".{0,80}?".join(
@@ -284,6 +284,13 @@ class Diagnostic:
         if re.search(pattern, message) is None:
             return []
         return [p for p in self.parts if p not in self.optional]
+
+    @staticmethod
+    def key_pattern(key):
+        """A key's text, its {0}-style placeholders standing for one value
+        each (a number, a list: no spaces)."""
+        return re.compile(r"\S*?".join(re.escape(q)
+                                        for q in re.split(r"\{\d+\}", key)))
 
     def identifiable(self):
         return sum(len(p) for p in self.pieces
@@ -390,10 +397,23 @@ class Tests:
                 self.negative.append((rel, m.group(1)))
             if any("2>&1" in r and "FileCheck" in r for r in runs):
                 prefixes = check_prefixes(runs)
-                for line in text.splitlines():
+                # A message over several lines is a CHECK and its -NEXTs.
+                joined = None
+                for line in text.splitlines() + [""]:
                     m = CHECK_LINE.search(line)
+                    if joined is not None and not (
+                            m and m.group(1) == joined[0] and
+                            m.group(2) == "-NEXT"):
+                        if joined[2] > 1:
+                            self.negative.append((rel, joined[1]))
+                        joined = None
                     if m and m.group(1) in prefixes and m.group(2) != "-NOT":
                         self.negative.append((rel, m.group(3)))
+                        if joined is None:
+                            joined = [m.group(1), m.group(3), 1]
+                        else:
+                            joined[1] += " " + m.group(3)
+                            joined[2] += 1
             if not runs or failing:
                 continue
             if not verify:
@@ -464,8 +484,8 @@ def main():
                             None)
     for d in diags:
         if d.kind == "runtime":
-            d.covered_by = next((f for f, t in tests.anywhere
-                                 if d.matches(t)), None)
+            d.covered_by = next((f for f, t in tests.anywhere +
+                                 tests.negative if d.matches(t)), None)
         else:
             d.covered_by = next((f for f, msg in tests.negative
                                  if id(d) in best_match(msg)), None)

@@ -3120,6 +3120,61 @@ def crop_and_resize_grads(dtype):
     return c
 
 
+def ctc_loss_grads(dtype):
+    """A speech or OCR model's step on CTC (tf.compat.v1.nn.ctc_loss:
+    CTCLoss, whose gradient is its second result scaled by the loss's):
+    fed time-major logits through a learned projection, sparse labels fed
+    as data (a repeated label, a null label num_classes - 1 ending one
+    sequence, one label on an entry of 3 steps), per-entry weights on the
+    losses, SGD; and on the same logits the variants: repeats collapsed
+    first, no merging of repeats in paths, longer labels than steps ignored
+    (with an entry of 0 steps), and labels no path can produce in the steps
+    (loss inf, gradient the softmax). Arguments: x [7, 4, 6], idx [N, 2]
+    int64, vals [N] int32, steps [4] int32, then the variables."""
+    c, r = Case(), rng(66)
+    x = feed(c, "x", r.uniform(-2.0, 2.0, (7, 4, 6)), dtype)
+    labels = [[1, 2, 2], [0, 3, 5, 5], [4], [2, 2, 1, 1, 0]]
+    idx = [[b, j] for b, l in enumerate(labels) for j in range(len(l))]
+    vals = [v for l in labels for v in l]
+    idx = feed(c, "idx", np.array(idx, np.int64), dtype)
+    vals = feed(c, "vals", np.array(vals, np.int32), dtype)
+    steps = feed(c, "steps", np.array([7, 6, 3, 7], np.int32), dtype)
+    w = variable(c, "w", np.eye(6) + 0.3 * r.randn(6, 6), dtype)
+    bias = variable(c, "bias", 0.1 * r.randn(6), dtype)
+    z = tf.einsum("tbc,cd->tbd", x, w) + bias
+    sp = tf.SparseTensor(idx, vals, [4, 5])
+    losses = tf1.nn.ctc_loss(sp, z, steps)
+    loss = tf.reduce_sum(losses * tf.constant([1.0, 0.5, 2.0, 1.5], dtype))
+    params = [w, bias]
+    grads = tf.gradients(loss, params + [z])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        list(zip(grads[:2], params)), name="train")
+    c.written = params
+    outs = [("loss", loss), ("losses", losses), ("dw", grads[0]),
+            ("dbias", grads[1]), ("dz", grads[2])]
+    variants = [
+        ("collapse", sp, steps, dict(preprocess_collapse_repeated=True)),
+        ("nomerge", sp, steps, dict(ctc_merge_repeated=False)),
+        ("ignore", tf.SparseTensor([[0, 0], [0, 1], [1, 0], [2, 0], [2, 1],
+                                    [2, 2], [3, 0]], [1, 2, 3, 0, 1, 2, 4],
+                                   [4, 3]),
+         tf.constant([5, 3, 2, 0]),
+         dict(ignore_longer_outputs_than_inputs=True)),
+        ("impossible", tf.SparseTensor([[0, 0], [0, 1], [0, 2], [1, 0]],
+                                       [3, 3, 3, 1], [2, 3]),
+         tf.constant([4, 4]), {})]
+    for name, labels_sp, lengths, kw in variants:
+        logits = x[:4, :2] if name == "impossible" else x
+        loss_v = tf1.nn.ctc_loss(labels_sp, logits, lengths, **kw)
+        g, = tf.gradients(tf.reduce_sum(loss_v), logits)
+        if name != "impossible":  # its first loss is inf
+            outs.append(("o_%s_loss" % name, loss_v))
+        outs.append(("o_%s_grad" % name, g))
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3142,7 +3197,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "sparse_embedding", "maxpool_argmax",
                   "matrix_diagonals", "global_pool_grads",
                   "zeta_polygamma", "resize_bicubic_grad",
-                  "crop_and_resize_grads"]
+                  "crop_and_resize_grads", "ctc_loss_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3169,7 +3224,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          image_adjust, random_shuffle, count_regression, bucketize_search,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
-         zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads]
+         zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
+         ctc_loss_grads]
 
 # ------------------------------------------------------------------ running
 
