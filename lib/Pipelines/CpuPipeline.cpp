@@ -94,6 +94,11 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
+  // Arguments and results are dense (the runtime and the C API pass
+  // contiguous buffers): copies from them are one memcpy, not a generic
+  // strided copy through descriptors on the stack.
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
   // Loop-carried tensors that each iteration computes afresh (an RNN's
   // hidden state) yield a new buffer per iteration; the deallocation
   // pipeline frees the previous one. Tensors updated in place (decomposed
