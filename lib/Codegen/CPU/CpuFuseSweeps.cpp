@@ -414,7 +414,10 @@ FailureOr<scf::ForOp> fuseWithNext(scf::ForOp first, RewriterBase &rewriter) {
 /// Fuses the loops of `region`'s blocks, then those nested in what is left.
 void fuseSweepsIn(Region &region, RewriterBase &rewriter) {
   for (Block &block : region) {
-    for (Operation *op = &block.front(); op; op = op->getNextNode()) {
+    // An empty block (scf.forall.in_parallel's with nothing to insert) has
+    // no front.
+    for (Operation *op = block.empty() ? nullptr : &block.front(); op;
+         op = op->getNextNode()) {
       auto loop = dyn_cast<scf::ForOp>(op);
       if (!loop)
         continue;

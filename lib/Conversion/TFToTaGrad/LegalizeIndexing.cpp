@@ -1056,21 +1056,34 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
       groups.push_back({d});
     return tensor::CollapseShapeOp::create(b, loc, v, groups);
   };
+  // The updates' shape: the indices' batch dimensions, then the slice's
+  // (at compile time where both are known, else at run time).
+  auto requireEqual = [&](Value got, Value want,
+                          const std::string &message) -> LogicalResult {
+    return requireOrError(op,
+                          b.createOrFold<arith::CmpIOp>(
+                              loc, arith::CmpIPredicate::eq, got, want),
+                          message, {got, want});
+  };
+  for (int64_t d = 0; d < batchRank; ++d)
+    if (failed(requireEqual(dimAsI64(b, loc, updates, d),
+                            dimAsI64(b, loc, indices, d),
+                            "updates.shape[" + std::to_string(d) +
+                                "] = {0} does not match indices.shape[" +
+                                std::to_string(d) + "] = {1}")))
+      return failure();
+  for (int64_t d = 0; d < (int64_t)sliceShape.size(); ++d) {
+    Value want = b.createOrFold<arith::IndexCastOp>(
+        loc, b.getI64Type(),
+        getValueOrCreateConstantIndexOp(b, loc, (*sizes)[depth + d]));
+    if (failed(requireEqual(dimAsI64(b, loc, updates, batchRank + d), want,
+                            "updates.shape[" + std::to_string(batchRank + d) +
+                                "] = {0} does not match shape[" +
+                                std::to_string(depth + d) + "] = {1}")))
+      return failure();
+  }
   Value flatIndices = flatten(indices, indicesType);
   Value flatUpdates = flatten(updates, updatesType);
-  // Shapes must agree where only run time knows them.
-  for (int64_t d = 0; d < (int64_t)sliceShape.size(); ++d) {
-    Value want = arith::IndexCastOp::create(
-        b, loc, b.getI64Type(),
-        getValueOrCreateConstantIndexOp(b, loc, (*sizes)[depth + d]));
-    Value got = dimAsI64(b, loc, updates, batchRank + d);
-    runtimeCheck(
-        loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, want, got),
-        "updates.shape[" + std::to_string(batchRank + d) +
-            "] = {0} does not match shape[" + std::to_string(depth + d) +
-            "] = {1}",
-        {got, want});
-  }
   Value count = tensor::DimOp::create(b, loc, flatIndices, 0);
   Value out =
       base ? base

@@ -739,10 +739,8 @@ std::string variableName(Operation *op) {
 }
 
 Value dimAsI64(OpBuilder &b, Location loc, Value tensor, int64_t d) {
-  return arith::IndexCastOp::create(
-             b, loc, b.getI64Type(),
-             b.createOrFold<tensor::DimOp>(loc, tensor, d))
-      .getResult();
+  return b.createOrFold<arith::IndexCastOp>(
+      loc, b.getI64Type(), b.createOrFold<tensor::DimOp>(loc, tensor, d));
 }
 
 Value signExtendToI64(OpBuilder &b, Location loc, Value integer) {

@@ -433,3 +433,19 @@ func.func @unsigned_loops(%v: f32, %n: index) -> (memref<?xf32>, memref<?xf32>) 
   }
   return %x, %y : memref<?xf32>, memref<?xf32>
 }
+
+// -----
+
+// A region whose block is empty (scf.forall's in_parallel terminator with
+// nothing to insert) is walked, not read past its end.
+
+// CHECK-LABEL: func @empty_block
+// CHECK: scf.forall
+// CHECK: func.call @work
+func.func private @work()
+func.func @empty_block() {
+  scf.forall (%i) in (2) {
+    func.call @work() : () -> ()
+  }
+  return
+}

@@ -113,6 +113,25 @@ func.func @scatter_nd_bad_updates(%i: tensor<2x1xi32>, %u: tensor<2xf32>) -> ten
 
 // -----
 
+// ScatterNd whose updates' slice is not the output's (both known).
+func.func @scatter_nd_slice_mismatch(%i: tensor<3x1xi32>, %u: tensor<3x6xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[5, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.ScatterNd' updates.shape[1] = 6 does not match shape[1] = 4}}
+  %r = "tf.ScatterNd"(%i, %u, %s) : (tensor<3x1xi32>, tensor<3x6xf32>, tensor<2xi32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+// TensorScatterAdd with more indices than rows of updates (both known).
+func.func @scatter_nd_batch_mismatch(%t: tensor<5x4xf32>, %i: tensor<3x1xi32>, %u: tensor<2x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.TensorScatterAdd' updates.shape[0] = 2 does not match indices.shape[0] = 3}}
+  %r = "tf.TensorScatterAdd"(%t, %i, %u) : (tensor<5x4xf32>, tensor<3x1xi32>, tensor<2x4xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
 // Where of an unranked condition.
 func.func @where_unranked(%c: tensor<*xi1>) -> tensor<*xi64> {
   // expected-error@+1 {{'tf.Where' needs a ranked condition}}

@@ -311,9 +311,9 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
       // Only splits into pieces of exactly the element's leading dimension.
       auto elementType = dyn_cast<RankedTensorType>(
           cast<TensorArrayType>(handle.getType()).getElementType());
-      auto valueType = cast<RankedTensorType>(split.getValue().getType());
+      auto valueType = dyn_cast<RankedTensorType>(split.getValue().getType());
       DenseIntElementsAttr lengths;
-      if (!elementType || elementType.getRank() < 1 ||
+      if (!elementType || elementType.getRank() < 1 || !valueType ||
           !valueType.hasStaticShape() ||
           !matchPattern(split.getLengths(), m_Constant(&lengths)))
         return false;
@@ -323,6 +323,10 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
       if (lengths.getNumElements() * elementType.getDimSize(0) !=
           valueType.getDimSize(0))
         return false;
+    } else if (auto scatter = dyn_cast<ScatterOp>(user);
+               scatter && !isa<RankedTensorType>(scatter.getValue().getType())) {
+      // Rows of a value of unknown rank: the runtime checks its shape.
+      return false;
     } else if (auto call = dyn_cast<func::CallOp>(user)) {
       auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
       if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
