@@ -55,8 +55,6 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createTaGradDecomposeTensorArrays(decomposeOptions));
   pm.addPass(createConvertTaGradToRuntime());
   pm.addPass(createConvertTaGradToLinalg());
-  // The batch-norm shape checks the conversion above emits.
-  pm.addPass(createTaGradLowerRuntimeChecks());
   // TensorFlow's tensor<i32> loop counters carried as i32, not as a buffer
   // allocated and copied per trip.
   if (options.scalarizeLoopCarries)
@@ -91,6 +89,11 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Vector accumulators of the reductions become loop-carried vectors
   // (registers) instead of a tensor read and written every iteration.
   pm.addPass(createLoopInvariantSubsetHoistingPass());
+  // Every tagrad.runtime_check (the front end's, the decomposition's, the
+  // batch-norm rules) once their conditions have folded: a function ends at
+  // one that fails on every run, before bufferization's folds of the shapes
+  // it refuses.
+  pm.addPass(createTaGradLowerRuntimeChecks());
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;

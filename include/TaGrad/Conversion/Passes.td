@@ -47,12 +47,15 @@ def TaGradLowerRuntimeChecks
     operand that calls the runtime's `tagradReportRuntimeCheck` with the
     message, its values and the op's location (through one private helper
     function per value count); a check whose condition folds to false is
-    erased. This is the lowering `-convert-tagrad-to-runtime` applies to
-    the checks the TensorFlow front end emits; the pipelines run this pass
-    after the conversions that emit checks of their own
-    (`-convert-tagrad-to-linalg` and `-convert-tagrad-to-gpu`: the
-    batch-norm shape rules where a dimension is dynamic), so every
-    run-time check reaches the runtime one way. Nothing else changes.
+    erased. Every check reaches the runtime this one way: the TensorFlow
+    front end's, the TensorArray decomposition's and the batch-norm shape
+    rules of `-convert-tagrad-to-linalg` and `-convert-tagrad-to-gpu`.
+    The CPU pipeline runs it after the tensor-level canonicalization: a
+    check whose condition folded to true in a function's body (not in a
+    loop or branch) fails on every call, and the function ends there, its
+    results placeholders (empty tensors, zeros) that no caller sees; the
+    code after it holds the shapes the check refuses, which later folds
+    could turn into IR that does not verify.
   }];
   let dependentDialects = [
     "::mlir::func::FuncDialect", "::mlir::scf::SCFDialect",

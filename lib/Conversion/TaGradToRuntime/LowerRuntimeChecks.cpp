@@ -1,10 +1,11 @@
 //===- LowerRuntimeChecks.cpp - -tagrad-lower-runtime-checks --------------===//
 //
-// Lowers the tagrad.runtime_check ops that lowerings after
-// -convert-tagrad-to-runtime emit (the batch-norm shape rules, in
-// -convert-tagrad-to-linalg and -convert-tagrad-to-gpu) with the same
-// pattern that pass uses, so every run-time check reaches the runtime's
-// report one way.
+// Lowers tagrad.runtime_check (the TF front end's checks of shapes and
+// sizes from data, the TensorArray decomposition's, the batch-norm shape
+// rules of -convert-tagrad-to-linalg and -convert-tagrad-to-gpu) to calls of
+// the runtime's report. The CPU pipeline runs it after the tensor-level
+// canonicalization, so that a function ends at a check whose condition
+// folded to true in its body (truncateAtChecksThatAlwaysFail).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +34,7 @@ struct LowerRuntimeChecks
     : public tagrad::impl::TaGradLowerRuntimeChecksBase<LowerRuntimeChecks> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    truncateAtChecksThatAlwaysFail(module);
     // Only the checks change: every type stays what it is.
     TypeConverter converter;
     converter.addConversion([](Type type) { return type; });

@@ -1486,13 +1486,68 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
   target
       .addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
                     ConcatOp, SplitOp, SizeOp, CloseOp, GradOp, GradWithShapeOp,
-                    LockSizeOp, CheckOp, OpaqueConstantOp, RuntimeCheckOp>();
+                    LockSizeOp, CheckOp, OpaqueConstantOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());
   });
   target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
       [&converter](Operation *op) { return converter.isLegal(op); });
+}
+
+/// A value of `type` to return where no code runs: an empty tensor (0 for
+/// a dynamic size), a zero scalar; null where there is none to make.
+static Value placeholderResult(OpBuilder &b, Location loc, Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t size : tensor.getShape())
+      sizes.push_back(b.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
+    return tensor::EmptyOp::create(b, loc, sizes, tensor.getElementType());
+  }
+  if (isa<IntegerType, IndexType, FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  return Value();
+}
+
+void mlir::tagrad::truncateAtChecksThatAlwaysFail(Operation *root) {
+  SmallVector<RuntimeCheckOp> failing;
+  root->walk([&](RuntimeCheckOp op) {
+    // Only a check every call reaches: one in a function's body, not in a
+    // loop or a branch.
+    if (matchPattern(op.getFailed(), m_One()) &&
+        isa<func::FuncOp>(op->getParentOp()))
+      failing.push_back(op);
+  });
+  DenseSet<Operation *> erased;
+  for (RuntimeCheckOp op : failing) {
+    if (erased.contains(op))
+      continue; // after an earlier one
+    Operation *terminator = op->getBlock()->getTerminator();
+    auto ret = dyn_cast<func::ReturnOp>(terminator);
+    if (!ret)
+      continue;
+    // Everything between the check and the results goes.
+    SmallVector<Operation *> dead;
+    for (Operation *next = op->getNextNode(); next != terminator;
+         next = next->getNextNode())
+      dead.push_back(next);
+    OpBuilder b(terminator);
+    SmallVector<Value> placeholders;
+    for (Type type : ret.getOperandTypes())
+      if (Value v = placeholderResult(b, ret.getLoc(), type))
+        placeholders.push_back(v);
+    if (placeholders.size() != ret.getNumOperands()) {
+      for (Value v : placeholders)
+        v.getDefiningOp()->erase();
+      continue;
+    }
+    ret->setOperands(placeholders);
+    for (Operation *deadOp : llvm::reverse(dead)) {
+      deadOp->walk([&](Operation *nested) { erased.insert(nested); });
+      deadOp->dropAllUses();
+      deadOp->erase();
+    }
+  }
 }
 
 void mlir::tagrad::populateRuntimeCheckLoweringPatterns(
@@ -1517,7 +1572,6 @@ void mlir::tagrad::populateTaGradToRuntimePatterns(
                LockSizeLowering, SizeLowering, CloseLowering, WriteLowering,
                ReadLowering, GatherLowering, ScatterLowering, SplitLowering,
                ConcatLowering, CheckLowering>(converter, ctx, symbolTables);
-  populateRuntimeCheckLoweringPatterns(converter, patterns, symbolTables);
   patterns.add<OpaqueConstantLowering>(converter, ctx);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);

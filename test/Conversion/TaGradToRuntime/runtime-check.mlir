@@ -1,4 +1,4 @@
-// RUN: tagrad-opt %s --split-input-file --convert-tagrad-to-runtime | FileCheck %s
+// RUN: tagrad-opt %s --split-input-file --tagrad-lower-runtime-checks | FileCheck %s
 
 // tagrad.runtime_check becomes a call, when the condition holds, of a
 // helper that puts the values on its own stack frame and calls
@@ -34,4 +34,28 @@ func.func @runtime_check_holds(%v: i64) {
   %false = arith.constant false
   tagrad.runtime_check %false, "Dimension {0} must be >= 0" (%v : i64)
   return
+}
+
+// -----
+
+// A check that fails on every call (its condition folded to true in the
+// function's body) ends the function: the report, then placeholder
+// results; the code after it, holding the shape it refuses (a cast that
+// later folds could make invalid), is gone.
+
+// CHECK-LABEL: func @runtime_check_always_fails
+// CHECK: func.call @__tagrad_rt_ReportCheck_2
+// CHECK-NOT: tensor.cast
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<24xf32>
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK: return %[[EMPTY]], %[[ZERO]] : tensor<24xf32>, i64
+func.func @runtime_check_always_fails(%x: tensor<0xf32>) -> (tensor<24xf32>, i64) {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : i64
+  %c24 = arith.constant 24 : i64
+  tagrad.runtime_check %true, "Input to reshape is a tensor with {0} values, but the requested shape has {1}" (%c0, %c24 : i64, i64) loc("reshape_node")
+  %d = tensor.cast %x : tensor<0xf32> to tensor<?xf32>
+  %s = tensor.cast %d : tensor<?xf32> to tensor<24xf32>
+  %n = arith.addi %c0, %c24 : i64
+  return %s, %n : tensor<24xf32>, i64
 }

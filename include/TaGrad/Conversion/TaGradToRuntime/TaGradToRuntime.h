@@ -46,6 +46,13 @@ void populateTaGradToRuntimePatterns(const TypeConverter &converter,
 /// The lowering of tagrad.runtime_check (the one place every run-time
 /// TensorFlow check of shapes and sizes becomes a call of the runtime's
 /// report), part of the patterns above and of -tagrad-lower-runtime-checks.
+/// At each tagrad.runtime_check that every call of its function reaches and
+/// whose condition folded to true, the function ends: the check reports
+/// TensorFlow's error on every run, and the code after it, which holds the
+/// shapes it refuses, is dropped (later folds could turn it into IR that does
+/// not verify) for placeholder results.
+void truncateAtChecksThatAlwaysFail(Operation *root);
+
 void populateRuntimeCheckLoweringPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns,
                                           SymbolTableCollection &symbolTables);

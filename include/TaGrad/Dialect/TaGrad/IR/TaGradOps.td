@@ -819,8 +819,9 @@ def TaGrad_RuntimeCheckOp : TaGrad_Op<"runtime_check"> {
     as TensorFlow prints a shape, `[2,-3]`), and the op's location. The
     values are read as signed integers.
 
-    `-convert-tagrad-to-runtime` lowers the op to the runtime call; a
-    `failed` that folds to false removes it. The check runs whatever the
+    `-tagrad-lower-runtime-checks` lowers the op to the runtime call; a
+    `failed` that folds to false removes it, one that folds to true in a
+    function's body ends the function there. The check runs whatever the
     decomposition's `checks` option: what it guards (allocation sizes,
     loop trip counts) is memory safety, not a TensorArray rule.
 
