@@ -247,7 +247,8 @@ class Diagnostic:
         # A runtime message's {0}-style placeholders stand for values: the
         # text between them is also matched on its own.
         self.parts = [normalise(q) for p in pieces
-                      for q in re.split(r"\{\d+\}", p) if meaningful(q)]
+                      for q in re.split(r"\{(?:\d+|shape)\}", p)
+                      if meaningful(q)]
 
     @property
     def text(self):
@@ -290,7 +291,7 @@ class Diagnostic:
         """A key's text, its {0}-style placeholders standing for one value
         each (a number, a list: no spaces)."""
         return re.compile(r"\S*?".join(re.escape(q)
-                                        for q in re.split(r"\{\d+\}", key)))
+                                        for q in re.split(r"\{(?:\d+|shape)\}", key)))
 
     def identifiable(self):
         return sum(len(p) for p in self.pieces

@@ -34,17 +34,16 @@ namespace {
 struct CtcEmitter {
   OpBuilder &b;
   Location loc;
-  Value logits;    // [max_time, batch, classes], f32 or f64
-  Value labels;    // [entries] index: the kept labels, per entry in place
-  Value classes;   // index
+  Value logits;  // [max_time, batch, classes], f32 or f64
+  Value labels;  // [entries] index: the kept labels, per entry in place
+  Value classes; // index
   bool mergeRepeated;
   std::function<Value(ArrayRef<OpFoldResult>, Value)> fill;
 
   Type f64() { return b.getF64Type(); }
   Value index(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value real(double v) {
-    return arith::ConstantFloatOp::create(b, loc, b.getF64Type(),
-                                          APFloat(v));
+    return arith::ConstantFloatOp::create(b, loc, b.getF64Type(), APFloat(v));
   }
   Value logZero() { return real(-std::numeric_limits<double>::infinity()); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
@@ -80,12 +79,12 @@ struct CtcEmitter {
   /// The extended label at position u: the blank at even u, else the
   /// entry's (u - 1) / 2-th kept label (stored from `start` on).
   Value extendedLabel(Value start, Value u) {
-    Value odd = arith::TruncIOp::create(b, loc, b.getI1Type(),
-                                        arith::IndexCastOp::create(
-                                            b, loc, b.getI64Type(), u));
+    Value odd = arith::TruncIOp::create(
+        b, loc, b.getI1Type(),
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), u));
     Value at = arith::SelectOp::create(
-        b, loc, odd,
-        add(start, arith::ShRUIOp::create(b, loc, u, index(1))), start);
+        b, loc, odd, add(start, arith::ShRUIOp::create(b, loc, u, index(1))),
+        start);
     Value label = tensor::ExtractOp::create(b, loc, labels, at);
     return arith::SelectOp::create(b, loc, odd, label, blank());
   }
@@ -123,8 +122,7 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
     return element.isF64() ? x : arith::TruncFOp::create(b, loc, element, x);
   };
   // Each step's log normalizer: log(sum(exp(logits))), around the maximum.
-  Value normalizers =
-      fill({getAsOpFoldResult(steps)}, e.real(0.0));
+  Value normalizers = fill({getAsOpFoldResult(steps)}, e.real(0.0));
   normalizers = e.loop(
       zero, steps, ValueRange{normalizers},
       [&](Value t, ValueRange args) -> SmallVector<Value> {
@@ -133,14 +131,14 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
                               return {arith::MaximumFOp::create(
                                   b, loc, acc[0], e.logit(t, entry, c))};
                             })[0];
-        Value sum = e.loop(
-            zero, e.classes, ValueRange{e.real(0.0)},
-            [&](Value c, ValueRange acc) -> SmallVector<Value> {
-              Value shifted =
-                  arith::SubFOp::create(b, loc, e.logit(t, entry, c), high);
-              return {arith::AddFOp::create(
-                  b, loc, acc[0], math::ExpOp::create(b, loc, shifted))};
-            })[0];
+        Value sum =
+            e.loop(zero, e.classes, ValueRange{e.real(0.0)},
+                   [&](Value c, ValueRange acc) -> SmallVector<Value> {
+                     Value shifted = arith::SubFOp::create(
+                         b, loc, e.logit(t, entry, c), high);
+                     return {arith::AddFOp::create(
+                         b, loc, acc[0], math::ExpOp::create(b, loc, shifted))};
+                   })[0];
         Value normalizer = arith::AddFOp::create(
             b, loc, high, math::LogOp::create(b, loc, sum));
         return {tensor::InsertOp::create(b, loc, normalizer, args[0], t)};
@@ -171,13 +169,11 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
   auto firstPosition = [&](Value t) -> Value {
     return arith::MaxSIOp::create(
         b, loc, zero,
-        e.sub(positions,
-              arith::MulIOp::create(b, loc, two, e.sub(steps, t))));
+        e.sub(positions, arith::MulIOp::create(b, loc, two, e.sub(steps, t))));
   };
   auto endPosition = [&](Value t) -> Value {
     return arith::MinUIOp::create(
-        b, loc, positions,
-        arith::MulIOp::create(b, loc, two, e.add(t, one)));
+        b, loc, positions, arith::MulIOp::create(b, loc, two, e.add(t, one)));
   };
   SmallVector<OpFoldResult> tableSizes = {getAsOpFoldResult(steps),
                                           getAsOpFoldResult(positions)};
@@ -192,7 +188,8 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
       b, loc,
       arith::SelectOp::create(b, loc, hasLabel, logProb(zero, label(one)),
                               logProb(zero, e.blank())),
-      alpha, ValueRange{zero, arith::SelectOp::create(b, loc, hasLabel, one, zero)});
+      alpha,
+      ValueRange{zero, arith::SelectOp::create(b, loc, hasLabel, one, zero)});
   alpha = e.loop(
       one, steps, ValueRange{alpha},
       [&](Value t, ValueRange args) -> SmallVector<Value> {
@@ -201,9 +198,9 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
             firstPosition(t), endPosition(t), ValueRange{args[0]},
             [&](Value u, ValueRange table) -> SmallVector<Value> {
               Value labelAt = label(u);
-              Value sum = arith::SelectOp::create(
-                  b, loc, mayStay(labelAt), read(table[0], previous, u),
-                  e.logZero());
+              Value sum = arith::SelectOp::create(b, loc, mayStay(labelAt),
+                                                  read(table[0], previous, u),
+                                                  e.logZero());
               Value hasOne = e.cmp(P::ugt, u, zero);
               Value back1 = e.sub(arith::MaxUIOp::create(b, loc, u, one), one);
               sum = arith::SelectOp::create(
@@ -246,8 +243,8 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
                                              read(table[0], next, position),
                                              logProb(next, label(position)));
               };
-              Value sum = arith::SelectOp::create(
-                  b, loc, mayStay(labelAt), term(u), e.logZero());
+              Value sum = arith::SelectOp::create(b, loc, mayStay(labelAt),
+                                                  term(u), e.logZero());
               Value last1 = e.sub(positions, one);
               Value hasOne = e.cmp(P::ult, u, last1);
               Value ahead1 =
@@ -301,8 +298,8 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
                   arith::SubFOp::create(
                       b, loc, tensor::ExtractOp::create(b, loc, shares, c),
                       logP));
-              share = arith::SelectOp::create(b, loc, noPath, e.real(0.0),
-                                              share);
+              share =
+                  arith::SelectOp::create(b, loc, noPath, e.real(0.0), share);
               Value value =
                   round(arith::SubFOp::create(b, loc, softmax, share));
               return {tensor::InsertOp::create(b, loc, value, acc[0],
@@ -313,9 +310,9 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
 }
 
 void Legalizer::registerCTCHandlers() {
-  handlers["CTCLoss"] = [this](Operation *op, ArrayRef<Value> operands,
-                               SmallVectorImpl<Value> &results)
-      -> LogicalResult {
+  handlers["CTCLoss"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     Value logits = toTensor(loc, operands[0]);
     Value labelIndices = toTensor(loc, operands[1]);
@@ -349,8 +346,7 @@ void Legalizer::registerCTCHandlers() {
                        << labelIndices.getType() << ", "
                        << labelValues.getType() << " and "
                        << sequenceLength.getType();
-    bool collapseRepeated =
-        boolAttr(op, "preprocess_collapse_repeated", false);
+    bool collapseRepeated = boolAttr(op, "preprocess_collapse_repeated", false);
     bool mergeRepeated = boolAttr(op, "ctc_merge_repeated", true);
     bool ignoreLonger =
         boolAttr(op, "ignore_longer_outputs_than_inputs", false);
@@ -378,12 +374,12 @@ void Legalizer::registerCTCHandlers() {
             "labels_indices and labels_values must contain the same number "
             "of rows, but saw shapes: [{0},{1}] vs. [{2}]",
             {asI64(indexSizes[0]), asI64(indexSizes[1]), asI64(valueCount)})) ||
-        failed(requireOrError(
-            op,
-            b.createOrFold<arith::CmpIOp>(
-                loc, arith::CmpIPredicate::ne, asI64(logitSizes[1]),
-                arith::ConstantIntOp::create(b, loc, 0, 64)),
-            "batch_size must not be 0")))
+        failed(requireOrError(op,
+                              b.createOrFold<arith::CmpIOp>(
+                                  loc, arith::CmpIPredicate::ne,
+                                  asI64(logitSizes[1]),
+                                  arith::ConstantIntOp::create(b, loc, 0, 64)),
+                              "batch_size must not be 0")))
       return failure();
     // A labels_indices of other than 2 columns is no SparseTensor of the
     // labels' [batch, max_label_len] shape.
@@ -401,7 +397,12 @@ void Legalizer::registerCTCHandlers() {
     // Read below only within the smaller of the two counts.
     Value readable = arith::MinUIOp::create(
         b, loc, entries, getValueOrCreateConstantIndexOp(b, loc, valueCount));
-    CtcEmitter e{b, loc, logits, Value(), classes, mergeRepeated,
+    CtcEmitter e{b,
+                 loc,
+                 logits,
+                 Value(),
+                 classes,
+                 mergeRepeated,
                  [&](ArrayRef<OpFoldResult> sizes, Value scalar) {
                    return fill(loc, sizes, scalar);
                  }};
@@ -414,77 +415,76 @@ void Legalizer::registerCTCHandlers() {
     };
 
     // The labels' dense width: one past the largest position.
-    Value width = e.loop(zero, readable, ValueRange{zero64},
-                         [&](Value i, ValueRange args) -> SmallVector<Value> {
-                           return {arith::MaxSIOp::create(
-                               b, loc, args[0],
-                               arith::AddIOp::create(b, loc, indexAt(i, 1),
-                                                     one64))};
-                         })[0];
+    Value width =
+        e.loop(zero, readable, ValueRange{zero64},
+               [&](Value i, ValueRange args) -> SmallVector<Value> {
+                 return {arith::MaxSIOp::create(
+                     b, loc, args[0],
+                     arith::AddIOp::create(b, loc, indexAt(i, 1), one64))};
+               })[0];
     Value batch64 = asI64(batch);
     // SparseTensor's checks, and the entries per batch row.
-    Value counts =
-        fill(loc, {getAsOpFoldResult(batch)},
-             arith::ConstantOp::create(b, loc, b.getZeroAttr(b.getIndexType())));
-    counts =
-        e.loop(
-             zero, readable, ValueRange{counts, zero64, zero64},
-             [&](Value i, ValueRange args) -> SmallVector<Value> {
-               Value row = indexAt(i, 0), column = indexAt(i, 1);
-               Value i64Index = arith::IndexCastOp::create(b, loc, i64, i);
-               using P = arith::CmpIPredicate;
-               auto cmp = [&](P p, Value x, Value y) {
-                 return arith::CmpIOp::create(b, loc, p, x, y);
-               };
-               auto both = [&](Value x, Value y) {
-                 return arith::AndIOp::create(b, loc, x, y);
-               };
-               Value rowInside =
-                   both(cmp(P::sge, row, zero64), cmp(P::slt, row, batch64));
-               Value inside = both(rowInside, both(cmp(P::sge, column, zero64),
-                                                   cmp(P::slt, column, width)));
-               requireAtRunTime(loc, inside,
-                                "label SparseTensor is not valid: indices[{0}] "
-                                "= [{1},{2}] is out of bounds: need 0 <= "
-                                "index < [{3},{4}]",
-                                {i64Index, row, column, batch64, width});
-               Value first = cmp(P::eq, i, zero);
-               Value sameRow = cmp(P::eq, row, args[1]);
-               Value before = arith::OrIOp::create(
-                   b, loc, cmp(P::slt, row, args[1]),
-                   both(sameRow, cmp(P::slt, column, args[2])));
-               Value repeated = both(sameRow, cmp(P::eq, column, args[2]));
-               Value notFirst = arith::XOrIOp::create(
-                   b, loc, first,
-                   arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
-               runtimeCheck(loc, both(inside, both(notFirst, before)),
-                            "label SparseTensor is not valid: indices[{0}] = "
-                            "[{1},{2}] is out of order. Many sparse ops "
-                            "require sorted indices.\n    Use "
-                            "`tf.sparse.reorder` to create a correctly "
-                            "ordered copy.\n\n",
-                            {i64Index, row, column});
-               runtimeCheck(loc, both(inside, both(notFirst, repeated)),
-                            "label SparseTensor is not valid: indices[{0}] = "
-                            "[{1},{2}] is repeated",
-                            {i64Index, row, column});
-               Value at = arith::IndexCastOp::create(
-                   b, loc, b.getIndexType(),
-                   arith::SelectOp::create(b, loc, rowInside, row, zero64));
-               Value count = tensor::ExtractOp::create(b, loc, args[0], at);
-               count = arith::SelectOp::create(
-                   b, loc, rowInside, arith::AddIOp::create(b, loc, count, one),
-                   count);
-               return {tensor::InsertOp::create(b, loc, count, args[0], at),
-                       row, column};
-             })[0];
+    Value counts = fill(
+        loc, {getAsOpFoldResult(batch)},
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(b.getIndexType())));
+    counts = e.loop(
+        zero, readable, ValueRange{counts, zero64, zero64},
+        [&](Value i, ValueRange args) -> SmallVector<Value> {
+          Value row = indexAt(i, 0), column = indexAt(i, 1);
+          Value i64Index = arith::IndexCastOp::create(b, loc, i64, i);
+          using P = arith::CmpIPredicate;
+          auto cmp = [&](P p, Value x, Value y) {
+            return arith::CmpIOp::create(b, loc, p, x, y);
+          };
+          auto both = [&](Value x, Value y) {
+            return arith::AndIOp::create(b, loc, x, y);
+          };
+          Value rowInside =
+              both(cmp(P::sge, row, zero64), cmp(P::slt, row, batch64));
+          Value inside = both(rowInside, both(cmp(P::sge, column, zero64),
+                                              cmp(P::slt, column, width)));
+          requireAtRunTime(loc, inside,
+                           "label SparseTensor is not valid: indices[{0}] "
+                           "= [{1},{2}] is out of bounds: need 0 <= "
+                           "index < [{3},{4}]",
+                           {i64Index, row, column, batch64, width});
+          Value first = cmp(P::eq, i, zero);
+          Value sameRow = cmp(P::eq, row, args[1]);
+          Value before =
+              arith::OrIOp::create(b, loc, cmp(P::slt, row, args[1]),
+                                   both(sameRow, cmp(P::slt, column, args[2])));
+          Value repeated = both(sameRow, cmp(P::eq, column, args[2]));
+          Value notFirst = arith::XOrIOp::create(
+              b, loc, first,
+              arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+          runtimeCheck(loc, both(inside, both(notFirst, before)),
+                       "label SparseTensor is not valid: indices[{0}] = "
+                       "[{1},{2}] is out of order. Many sparse ops "
+                       "require sorted indices.\n    Use "
+                       "`tf.sparse.reorder` to create a correctly "
+                       "ordered copy.\n\n",
+                       {i64Index, row, column});
+          runtimeCheck(loc, both(inside, both(notFirst, repeated)),
+                       "label SparseTensor is not valid: indices[{0}] = "
+                       "[{1},{2}] is repeated",
+                       {i64Index, row, column});
+          Value at = arith::IndexCastOp::create(
+              b, loc, b.getIndexType(),
+              arith::SelectOp::create(b, loc, rowInside, row, zero64));
+          Value count = tensor::ExtractOp::create(b, loc, args[0], at);
+          count = arith::SelectOp::create(
+              b, loc, rowInside, arith::AddIOp::create(b, loc, count, one),
+              count);
+          return {tensor::InsertOp::create(b, loc, count, args[0], at), row,
+                  column};
+        })[0];
 
     // Per batch entry: its labels (from `start` on, valid indices being in
     // row order), checked and kept as TensorFlow keeps them, then its loss
     // and gradient.
-    Value kept = fill(loc, {getAsOpFoldResult(readable)},
-                      arith::ConstantOp::create(
-                          b, loc, b.getZeroAttr(b.getIndexType())));
+    Value kept = fill(
+        loc, {getAsOpFoldResult(readable)},
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(b.getIndexType())));
     auto zeros = [&](ArrayRef<OpFoldResult> sizes) {
       return fill(loc, sizes,
                   arith::ConstantOp::create(b, loc, b.getZeroAttr(element)));
@@ -504,8 +504,7 @@ void Legalizer::registerCTCHandlers() {
               b, loc, i64,
               tensor::ExtractOp::create(b, loc, sequenceLength, entry));
           requireAtRunTime(loc, e.cmp(P::sle, steps64, maxTime64),
-                           "sequence_length({0}) <= {1}",
-                           {entry64, maxTime64});
+                           "sequence_length({0}) <= {1}", {entry64, maxTime64});
           requireAtRunTime(loc, e.cmp(P::sge, steps64, zero64),
                            "seq_len({0}) < 0", {entry64});
           requireAtRunTime(loc, e.cmp(P::ne, count, zero),
@@ -515,26 +514,27 @@ void Legalizer::registerCTCHandlers() {
           Value nullLabel64 = arith::SubIOp::create(b, loc, classes64, one64);
           ValueRange filtered = e.loop(
               zero, count,
-              ValueRange{args[2], zero, zero64,
-                         arith::ConstantOp::create(b, loc, b.getBoolAttr(false))},
+              ValueRange{
+                  args[2], zero, zero64,
+                  arith::ConstantOp::create(b, loc, b.getBoolAttr(false))},
               [&](Value k, ValueRange state) -> SmallVector<Value> {
-                Value at = arith::MinUIOp::create(
-                    b, loc, e.add(start, k), e.sub(readable, one));
+                Value at = arith::MinUIOp::create(b, loc, e.add(start, k),
+                                                  e.sub(readable, one));
                 Value label = arith::ExtSIOp::create(
                     b, loc, i64,
                     tensor::ExtractOp::create(b, loc, labelValues, at));
                 Value considered =
                     arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
                 if (collapseRepeated)
-                  considered = arith::OrIOp::create(
-                      b, loc, e.cmp(P::eq, k, zero),
-                      e.cmp(P::ne, label, state[2]));
+                  considered =
+                      arith::OrIOp::create(b, loc, e.cmp(P::eq, k, zero),
+                                           e.cmp(P::ne, label, state[2]));
                 Value isNull = e.cmp(P::sge, label, nullLabel64);
                 Value keep = arith::AndIOp::create(
                     b, loc, considered,
-                    arith::XOrIOp::create(
-                        b, loc, isNull,
-                        arith::ConstantOp::create(b, loc, b.getBoolAttr(true))));
+                    arith::XOrIOp::create(b, loc, isNull,
+                                          arith::ConstantOp::create(
+                                              b, loc, b.getBoolAttr(true))));
                 runtimeCheck(loc, arith::AndIOp::create(b, loc, keep, state[3]),
                              "Saw a non-null label (index >= num_classes - 1) "
                              "following a null label, batch: {0} "
@@ -555,8 +555,8 @@ void Legalizer::registerCTCHandlers() {
                 Value slot = arith::MinUIOp::create(
                     b, loc, e.add(start, state[1]), e.sub(readable, one));
                 // Past the kept ones a label is scratch: always written.
-                Value stored = tensor::InsertOp::create(b, loc, safeLabel,
-                                                       state[0], slot);
+                Value stored =
+                    tensor::InsertOp::create(b, loc, safeLabel, state[0], slot);
                 return {stored,
                         arith::SelectOp::create(b, loc, keep,
                                                 e.add(state[1], one), state[1]),
@@ -588,9 +588,8 @@ void Legalizer::registerCTCHandlers() {
               [&](OpBuilder &, Location) {
                 CtcEmitter inner = e;
                 inner.labels = labels;
-                auto [entryLoss, entryGradient] =
-                    emitCtcEntry(inner, entry, start, labelCount, steps,
-                                 args[1], element);
+                auto [entryLoss, entryGradient] = emitCtcEntry(
+                    inner, entry, start, labelCount, steps, args[1], element);
                 scf::YieldOp::create(
                     b, loc,
                     ValueRange{tensor::InsertOp::create(b, loc, entryLoss,

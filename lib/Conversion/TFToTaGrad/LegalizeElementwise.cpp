@@ -925,6 +925,9 @@ void Legalizer::registerElementwiseHandlers() {
     results.push_back(terms.front());
     return success();
   };
+  // tf.math.accumulate_n: AddN's sum (its `shape` attribute only
+  // preallocates in TensorFlow).
+  h["AccumulateNV2"] = h["AddN"];
 }
 
 } // namespace mlir::tagrad::tf_legalize

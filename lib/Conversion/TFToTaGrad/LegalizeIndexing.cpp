@@ -1060,10 +1060,10 @@ FailureOr<Value> Legalizer::scatterNd(Operation *op, Value indices,
   // (at compile time where both are known, else at run time).
   auto requireEqual = [&](Value got, Value want,
                           const std::string &message) -> LogicalResult {
-    return requireOrError(op,
-                          b.createOrFold<arith::CmpIOp>(
-                              loc, arith::CmpIPredicate::eq, got, want),
-                          message, {got, want});
+    return requireOrError(
+        op,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, got, want),
+        message, {got, want});
   };
   for (int64_t d = 0; d < batchRank; ++d)
     if (failed(requireEqual(dimAsI64(b, loc, updates, d),

@@ -483,6 +483,7 @@ void Legalizer::registerHandlers() {
   registerCandidateSamplingHandlers();
   registerElementwiseHandlers();
   registerShapeHandlers();
+  registerDiagonalHandlers();
   registerIndexingHandlers();
   registerSegmentHandlers();
   registerSetHandlers();

@@ -414,6 +414,7 @@ private:
   void registerCandidateSamplingHandlers();
   void registerElementwiseHandlers();
   void registerShapeHandlers();
+  void registerDiagonalHandlers();
   void registerIndexingHandlers();
   void registerSegmentHandlers();
   void registerSetHandlers();

@@ -1483,10 +1483,9 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
                          bufferization::BufferizationDialect, LLVM::LLVMDialect,
                          memref::MemRefDialect, tensor::TensorDialect,
                          scf::SCFDialect, func::FuncDialect, TaGradDialect>();
-  target
-      .addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
-                    ConcatOp, SplitOp, SizeOp, CloseOp, GradOp, GradWithShapeOp,
-                    LockSizeOp, CheckOp, OpaqueConstantOp>();
+  target.addIllegalOp<TensorArrayOp, WriteOp, ReadOp, GatherOp, ScatterOp,
+                      ConcatOp, SplitOp, SizeOp, CloseOp, GradOp,
+                      GradWithShapeOp, LockSizeOp, CheckOp, OpaqueConstantOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&converter](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());

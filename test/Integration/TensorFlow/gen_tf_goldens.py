@@ -3175,6 +3175,36 @@ def ctc_loss_grads(dtype):
     return c
 
 
+def diag_ops(dtype):
+    """TF1's tensor diagonals in a step (tf.compat.v1.diag: Diag,
+    tf.compat.v1.diag_part: DiagPart, each the other's gradient): a
+    covariance-style loss on diag(w * x) of a vector and of a matrix (a
+    rank-4 diagonal) and its diag_part; and tf.raw_ops.AccumulateNV2 (what
+    tf.math.accumulate_n emitted before it became add_n). Arguments: x [3],
+    m [2, 3], then the variable w."""
+    c, r = Case(), rng(67)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, 3), dtype)
+    m = feed(c, "m", r.uniform(-1.0, 1.0, (2, 3)), dtype)
+    w = variable(c, "w", r.uniform(0.5, 1.5, 3), dtype)
+    d = tf1.diag(w * x)
+    cov = tf.matmul(d, tf.ones([3, 3], dtype)) + tf.eye(3, dtype=dtype)
+    d4 = tf1.diag(m * w)
+    loss = (tf.reduce_sum(tf1.diag_part(cov) ** 2) +
+            tf.reduce_sum(tf.tanh(d4)) +
+            tf.reduce_sum(tf1.diag_part(d4 * 1.5) * m))
+    grads = tf.gradients(loss, [w, x, m])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    outs = [("loss", loss), ("dx", grads[1]), ("dm", grads[2]),
+            ("o_diag4", d4),
+            ("o_accumulate", tf.raw_ops.AccumulateNV2(
+                inputs=[x, x * 2.0, tf.abs(x)], shape=[3]))]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3197,7 +3227,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "sparse_embedding", "maxpool_argmax",
                   "matrix_diagonals", "global_pool_grads",
                   "zeta_polygamma", "resize_bicubic_grad",
-                  "crop_and_resize_grads", "ctc_loss_grads"]
+                  "crop_and_resize_grads", "ctc_loss_grads", "diag_ops"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3225,7 +3255,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
-         ctc_loss_grads]
+         ctc_loss_grads, diag_ops]
 
 # ------------------------------------------------------------------ running
 

@@ -324,7 +324,8 @@ bool Decomposer::usesAreRewritable(Value handle, Region *home) {
           valueType.getDimSize(0))
         return false;
     } else if (auto scatter = dyn_cast<ScatterOp>(user);
-               scatter && !isa<RankedTensorType>(scatter.getValue().getType())) {
+               scatter &&
+               !isa<RankedTensorType>(scatter.getValue().getType())) {
       // Rows of a value of unknown rank: the runtime checks its shape.
       return false;
     } else if (auto call = dyn_cast<func::CallOp>(user)) {
