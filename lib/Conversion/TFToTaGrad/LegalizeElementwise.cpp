@@ -647,6 +647,10 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
 FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
                                     StringRef kind) {
   Type element = getElementTypeOrSelf(operands[0].getType());
+  if (element != getElementTypeOrSelf(operands[1].getType())) {
+    error(op) << "has operands of different element types";
+    return failure();
+  }
   bool fp = isFloat(element);
   auto fpred = llvm::StringSwitch<arith::CmpFPredicate>(kind)
                    .Case("Less", arith::CmpFPredicate::OLT)

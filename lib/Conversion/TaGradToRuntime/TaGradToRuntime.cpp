@@ -1498,10 +1498,12 @@ void mlir::tagrad::populateTaGradToRuntimeLegality(
 /// a dynamic size), a zero scalar; null where there is none to make.
 static Value placeholderResult(OpBuilder &b, Location loc, Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    SmallVector<OpFoldResult> sizes;
-    for (int64_t size : tensor.getShape())
-      sizes.push_back(b.getIndexAttr(ShapedType::isDynamic(size) ? 0 : size));
-    return tensor::EmptyOp::create(b, loc, sizes, tensor.getElementType());
+    // Of the result's very type: a dynamic size stays dynamic.
+    SmallVector<Value> dynamicSizes(
+        tensor.getNumDynamicDims(), arith::ConstantIndexOp::create(b, loc, 0));
+    return tensor::EmptyOp::create(b, loc, tensor.getShape(),
+                                   tensor.getElementType(), dynamicSizes,
+                                   tensor.getEncoding());
   }
   if (isa<IntegerType, IndexType, FloatType>(type))
     return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));

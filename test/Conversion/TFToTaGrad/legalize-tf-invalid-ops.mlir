@@ -17,6 +17,16 @@ func.func @binary_mixed_elements(%a: tensor<2xf32>, %b: tensor<2xi32>) -> tensor
 
 // -----
 
+// A comparison of two element types (a graph TensorFlow rejects; was IR
+// that did not verify).
+func.func @compare_mixed_elements(%a: tensor<2xbf16>, %b: tensor<2xf32>) -> tensor<*xi1> {
+  // expected-error@+1 {{'tf.Greater' has operands of different element types}}
+  %y = "tf.Greater"(%a, %b) : (tensor<2xbf16>, tensor<2xf32>) -> tensor<*xi1>
+  return %y : tensor<*xi1>
+}
+
+// -----
+
 // An unsigned element type (a registered op next to tf ops makes one).
 func.func @binary_unsigned() -> tensor<*xui8> {
   %e = tensor.empty() : tensor<2xui8>

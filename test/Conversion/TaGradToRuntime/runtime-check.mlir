@@ -47,9 +47,11 @@ func.func @runtime_check_holds(%v: i64) {
 // CHECK: func.call @__tagrad_rt_ReportCheck_2
 // CHECK-NOT: tensor.cast
 // CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<24xf32>
+// CHECK: %[[NONE:.*]] = arith.constant 0 : index
+// CHECK: %[[DYNAMIC:.*]] = tensor.empty(%[[NONE]]) : tensor<?x3xf32>
 // CHECK: %[[ZERO:.*]] = arith.constant 0 : i64
-// CHECK: return %[[EMPTY]], %[[ZERO]] : tensor<24xf32>, i64
-func.func @runtime_check_always_fails(%x: tensor<0xf32>) -> (tensor<24xf32>, i64) {
+// CHECK: return %[[EMPTY]], %[[DYNAMIC]], %[[ZERO]] : tensor<24xf32>, tensor<?x3xf32>, i64
+func.func @runtime_check_always_fails(%x: tensor<0xf32>, %y: tensor<?x3xf32>) -> (tensor<24xf32>, tensor<?x3xf32>, i64) {
   %true = arith.constant true
   %c0 = arith.constant 0 : i64
   %c24 = arith.constant 24 : i64
@@ -57,5 +59,5 @@ func.func @runtime_check_always_fails(%x: tensor<0xf32>) -> (tensor<24xf32>, i64
   %d = tensor.cast %x : tensor<0xf32> to tensor<?xf32>
   %s = tensor.cast %d : tensor<?xf32> to tensor<24xf32>
   %n = arith.addi %c0, %c24 : i64
-  return %s, %n : tensor<24xf32>, i64
+  return %s, %y, %n : tensor<24xf32>, tensor<?x3xf32>, i64
 }
