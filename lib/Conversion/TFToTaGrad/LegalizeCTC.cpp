@@ -29,8 +29,8 @@ namespace mlir::tagrad::tf_legalize {
 
 namespace {
 
-/// Emits one batch entry's loss and gradient. Index values are `index`,
-/// log probabilities f64.
+/// The IR helpers of the CTC lowering: positions and sizes as `index`, log
+/// probabilities as f64.
 struct CtcEmitter {
   OpBuilder &b;
   Location loc;
@@ -150,7 +150,7 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
   };
   auto label = [&](Value u) { return e.extendedLabel(start, u); };
   // Whether a path may skip the blank between positions u - 2 and u.
-  auto mayskip = [&](Value labelAt, Value labelSkipped) -> Value {
+  auto maySkip = [&](Value labelAt, Value labelSkipped) -> Value {
     Value notBlank = e.cmp(P::ne, labelAt, e.blank());
     if (!e.mergeRepeated)
       return notBlank;
@@ -209,7 +209,7 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
               Value hasTwo = e.cmp(P::ugt, u, one);
               Value back2 = e.sub(arith::MaxUIOp::create(b, loc, u, two), two);
               Value skip = arith::AndIOp::create(
-                  b, loc, hasTwo, mayskip(labelAt, label(back2)));
+                  b, loc, hasTwo, maySkip(labelAt, label(back2)));
               sum = arith::SelectOp::create(
                   b, loc, skip,
                   e.logSumExp(sum, read(table[0], previous, back2)), sum);
@@ -255,7 +255,7 @@ static std::pair<Value, Value> emitCtcEntry(CtcEmitter &e, Value entry,
               Value ahead2 =
                   arith::MinUIOp::create(b, loc, e.add(u, two), last1);
               Value skip = arith::AndIOp::create(
-                  b, loc, hasTwo, mayskip(labelAt, label(ahead2)));
+                  b, loc, hasTwo, maySkip(labelAt, label(ahead2)));
               sum = arith::SelectOp::create(
                   b, loc, skip, e.logSumExp(sum, term(ahead2)), sum);
               return {tensor::InsertOp::create(b, loc, sum, table[0],
