@@ -517,6 +517,137 @@ FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
   return l.fromChannelsLast(w, routed);
 }
 
+/// MaxPoolGradGrad (MaxPoolGrad's gradient: a gradient penalty through a
+/// max-pooling critic) as TensorFlow's CPU kernel computes it: each window
+/// takes grad at its first element, in row-major window order, equal to
+/// orig_output's value for the window; 0 where none is.
+FailureOr<Value> lowerMaxPoolGradGrad(Lowering &l, ArrayRef<Value> operands) {
+  Value input = operands[0], output = operands[1], grad = operands[2];
+  FailureOr<Pooled> pooled = poolInput(l, input, WindowKind::MaxPoolGrad, 2);
+  if (failed(pooled))
+    return failure();
+  const Pooled &p = *pooled;
+  const Window &w = p.w;
+  if (!hasRank(output, 4))
+    return l.error() << "tensor_out must be 4-dimensional";
+  if (!hasRank(grad, 4))
+    return l.error() << "out_grad_backprop must be 4-dimensional";
+  if (failed(floatElement(l, {input, output, grad})))
+    return failure();
+  ArrayRef<int64_t> xs = shapeOf(p.x);
+  SmallVector<int64_t> pooledShape = {xs[0], p.e[0].output, p.e[1].output,
+                                      xs[3]};
+  Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
+  // Sizes known at compile time must agree; the others are checked at run
+  // time (the windows read orig_output and grad at the input's sizes).
+  SmallVector<OpFoldResult> pooledSizes = {
+      l.dim(p.x, 0), l.b.getIndexAttr(p.e[0].output),
+      l.b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
+  SmallVector<OpFoldResult> inputSizes = {l.dim(p.x, 0), l.dim(p.x, 1),
+                                          l.dim(p.x, 2), l.dim(p.x, 3)};
+  for (auto [name, v, expected, expectedSizes] :
+       {std::tuple(StringRef("orig_output"), y, ArrayRef<int64_t>(pooledShape),
+                   ArrayRef<OpFoldResult>(pooledSizes)),
+        std::tuple(StringRef("grad"), g, xs,
+                   ArrayRef<OpFoldResult>(inputSizes))}) {
+    ArrayRef<int64_t> got = shapeOf(v);
+    for (int64_t i = 0; i < 4; ++i) {
+      if (!ShapedType::isDynamic(got[i]) &&
+          !ShapedType::isDynamic(expected[i])) {
+        if (got[i] != expected[i])
+          return l.error() << "Expected " << name << " shape to be "
+                           << shapeString(w.toFormat(expected)) << ", but got "
+                           << shapeString(w.toFormat(got));
+        continue;
+      }
+      l.checkEqual(expectedSizes[i], l.dim(v, i),
+                   ("Expected " + name + " dimension " + Twine(i) +
+                    " (channels-last) to be {0}, but got {1}")
+                       .str());
+    }
+  }
+  auto [low, high] = paddingOf(p.e);
+  SmallVector<int64_t> extent = {(p.e[0].output - 1) * w.stride[0] + w.size[0],
+                                 (p.e[1].output - 1) * w.stride[1] + w.size[1]};
+  Value paddedX = l.fitExtent(l.pad(p.x, low, high, l.zero(p.element)), extent);
+  Value paddedG = l.fitExtent(l.pad(g, low, high, l.zero(p.element)), extent);
+  OpBuilder &b = l.b;
+  auto d = [&](unsigned i) { return dimExpr(b, i); };
+  // Loops (n, oh, ow, kh, kw, c).
+  AffineMap windowed = AffineMap::get(
+      6, 0, {d(0), d(1) * w.stride[0] + d(3), d(2) * w.stride[1] + d(4), d(5)},
+      b.getContext());
+  AffineMap pooledMap =
+      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext());
+  SmallVector<AffineMap> maps = {
+      windowed,  windowed,
+      pooledMap, AffineMap::get(6, 0, {d(3), d(4)}, b.getContext()),
+      pooledMap, pooledMap};
+  using utils::IteratorType;
+  SmallVector<IteratorType> iterators = {
+      IteratorType::parallel,  IteratorType::parallel,  IteratorType::parallel,
+      IteratorType::reduction, IteratorType::reduction, IteratorType::parallel};
+  SmallVector<OpFoldResult> sizes = {
+      l.dim(p.x, 0), b.getIndexAttr(p.e[0].output),
+      b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
+  Value tapInit = l.filled(sizes, l.i64(-1));
+  Value valueInit = l.filled(sizes, l.zero(p.element));
+  Extents e = p.e;
+  auto body = [&](OpBuilder &nb, Location nloc, ValueRange args) {
+    Value x = args[0], gradAt = args[1], max = args[2], bestTap = args[4],
+          best = args[5];
+    auto ci = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
+    };
+    // Only taps inside the input count (padding could equal the maximum).
+    Value valid = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+    Value tap = ci(0);
+    for (int i = 0; i < 2; ++i) {
+      Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
+      Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
+      Value at = arith::AddIOp::create(
+          nb, nloc,
+          arith::SubIOp::create(
+              nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
+              ci(e[i].before)),
+          k);
+      valid = arith::AndIOp::create(
+          nb, nloc, valid,
+          arith::AndIOp::create(
+              nb, nloc,
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, at,
+                                    ci(0)),
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, at,
+                                    ci(xs[1 + i]))));
+      tap = arith::AddIOp::create(
+          nb, nloc, arith::MulIOp::create(nb, nloc, tap, ci(w.size[i])), k);
+    }
+    tap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), tap);
+    Value matches = arith::AndIOp::create(
+        nb, nloc, valid,
+        arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OEQ, x, max));
+    // The first match: the smallest matching tap, whatever the order.
+    Value earlier = arith::OrIOp::create(
+        nb, nloc,
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, bestTap,
+                              arith::ConstantIntOp::create(nb, nloc, 0, 64)),
+        arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, tap,
+                              bestTap));
+    Value take = arith::AndIOp::create(nb, nloc, matches, earlier);
+    linalg::YieldOp::create(
+        nb, nloc,
+        ValueRange{arith::SelectOp::create(nb, nloc, take, tap, bestTap),
+                   arith::SelectOp::create(nb, nloc, take, gradAt, best)});
+  };
+  Value picked =
+      linalg::GenericOp::create(
+          b, l.loc(), TypeRange{tapInit.getType(), valueInit.getType()},
+          ValueRange{paddedX, paddedG, y, poolingWindow(l, w, p.element)},
+          ValueRange{tapInit, valueInit}, maps, iterators, body)
+          .getResult(1);
+  return l.fromChannelsLast(w, picked);
+}
+
 /// MaxPool3DGrad as TensorFlow's CPU kernel computes it: every input
 /// element within 1e-5 of orig_output's value of a window that holds it
 /// (|x - max| < 1e-5, in T) gets that window's gradient. Ties all get it
@@ -1022,6 +1153,7 @@ FailureOr<Value> lowerMaxPoolGradWithArgmax(Lowering &l,
 void Legalizer::registerPoolingHandlers() {
   handlers["MaxPool"] = windowHandler(lowerMaxPool<2>);
   handlers["MaxPoolGrad"] = windowHandler(lowerMaxPoolGrad);
+  handlers["MaxPoolGradGrad"] = windowHandler(lowerMaxPoolGradGrad);
   handlers["MaxPool3D"] = windowHandler(lowerMaxPool<3>);
   handlers["MaxPool3DGrad"] = windowHandler(lowerMaxPool3DGrad);
   handlers["AvgPool"] = windowHandler(lowerAvgPool);

@@ -3205,6 +3205,37 @@ def diag_ops(dtype):
     return c
 
 
+def maxpool_grad_grad(dtype):
+    """A gradient penalty through max pooling (WGAN-GP's critic: the
+    gradient of the critic's gradient, MaxPoolGradGrad, as TensorFlow's CPU
+    kernel picks each window's first element equal to its maximum): 3x3
+    SAME windows at stride 2 and 2x2 VALID ones, under SGD; and the raw op
+    on windows with ties. Arguments: x [2, 6, 6, 3], then the variable w."""
+    c, r = Case(), rng(68)
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 6, 6, 3)), dtype)
+    w = variable(c, "w", np.eye(3) + 0.2 * r.randn(3, 3), dtype)
+    h = tf.nn.conv2d(x, tf.reshape(w, [1, 1, 3, 3]), 1, "SAME")
+    p1 = tf.nn.max_pool2d(h, 3, 2, "SAME")
+    p2 = tf.nn.max_pool2d(tf.nn.elu(h), 2, 2, "VALID")
+    critic = tf.reduce_sum(tf.tanh(p1)) + tf.reduce_sum(p2 ** 2)
+    gx, = tf.gradients(critic, x)
+    loss = critic + 10.0 * tf.reduce_mean(gx ** 2)
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    ties = tf.constant(np.tile(np.array([1.0, 2.0, 2.0, 1.0]), 4).reshape(
+        1, 4, 4, 1), dtype)
+    tied = tf.raw_ops.MaxPoolGradGrad(
+        orig_input=ties, orig_output=tf.nn.max_pool2d(ties, 2, 1, "VALID"),
+        grad=tf.reshape(tf.range(16, dtype=dtype), [1, 4, 4, 1]),
+        ksize=[1, 2, 2, 1], strides=[1, 1, 1, 1], padding="VALID")
+    outs = [("loss", loss), ("dx", grads[1]), ("o_ties", tied)]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3227,7 +3258,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "sparse_embedding", "maxpool_argmax",
                   "matrix_diagonals", "global_pool_grads",
                   "zeta_polygamma", "resize_bicubic_grad",
-                  "crop_and_resize_grads", "ctc_loss_grads", "diag_ops"]
+                  "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
+                  "maxpool_grad_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3255,7 +3287,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
-         ctc_loss_grads, diag_ops]
+         ctc_loss_grads, diag_ops, maxpool_grad_grad]
 
 # ------------------------------------------------------------------ running
 
