@@ -335,6 +335,49 @@ maxPoolGradOperands(Lowering &l, ArrayRef<Value> operands, int rank) {
   return MaxPoolGradOperands{p, y, g};
 }
 
+/// In the body of a 2-D window generic with loops (n, oh, ow, kh, kw, c):
+/// the tap's window position kh * KW + kw (i64), whether it reads inside
+/// the unpadded input, and the position of the window's first tap inside it.
+struct WindowTap {
+  Value tap, inside, firstInside;
+};
+WindowTap windowTap(OpBuilder &nb, Location nloc, const Window &w,
+                    const Extents &e, ArrayRef<int64_t> inputShape) {
+  auto ci = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
+  };
+  Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+  Value tap = ci(0), firstTap = ci(0);
+  for (int i = 0; i < 2; ++i) {
+    Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
+    Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
+    // The input position of tap k, and the window's first in the input.
+    Value start = arith::SubIOp::create(
+        nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
+        ci(e[i].before));
+    Value at = arith::AddIOp::create(nb, nloc, start, k);
+    inside = arith::AndIOp::create(
+        nb, nloc, inside,
+        arith::AndIOp::create(
+            nb, nloc,
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, at,
+                                  ci(0)),
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, at,
+                                  ci(inputShape[1 + i]))));
+    Value first = arith::MaxSIOp::create(
+        nb, nloc, arith::SubIOp::create(nb, nloc, ci(0), start), ci(0));
+    tap = arith::AddIOp::create(
+        nb, nloc, arith::MulIOp::create(nb, nloc, tap, ci(w.size[i])), k);
+    firstTap = arith::AddIOp::create(
+        nb, nloc, arith::MulIOp::create(nb, nloc, firstTap, ci(w.size[i])),
+        first);
+  }
+  auto asI64 = [&](Value v) -> Value {
+    return arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), v);
+  };
+  return {asI64(tap), inside, asI64(firstTap)};
+}
+
 /// The window position (kh * KW + kw, -1 for none) of each window's first
 /// maximal element in row-major window order, as TensorFlow's CPU kernel
 /// picks it: it takes the window's first element and then any strictly
@@ -347,32 +390,17 @@ Value firstArgMax(Lowering &l, const Pooled &p, Value padded) {
   Location loc = l.loc();
   const Window &w = p.w;
   ArrayRef<int64_t> xs = shapeOf(p.x);
-  auto d = [&](unsigned i) { return dimExpr(b, i); };
   // Loops (n, oh, ow, kh, kw, c); an empty window tensor bounds kh and kw,
   // as in linalg's pooling ops.
-  SmallVector<AffineMap> maps = {
-      AffineMap::get(
-          6, 0,
-          {d(0), d(1) * w.stride[0] + d(3), d(2) * w.stride[1] + d(4), d(5)},
-          b.getContext()),
-      AffineMap::get(6, 0, {d(3), d(4)}, b.getContext()),
-      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext()),
-      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext())};
-  using utils::IteratorType;
-  SmallVector<IteratorType> iterators = {
-      IteratorType::parallel,  IteratorType::parallel,  IteratorType::parallel,
-      IteratorType::reduction, IteratorType::reduction, IteratorType::parallel};
-  SmallVector<OpFoldResult> sizes = {
-      l.dim(p.x, 0), b.getIndexAttr(p.e[0].output),
-      b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
+  SmallVector<AffineMap> window = windowMaps(b, w);
+  SmallVector<AffineMap> maps = {window[0], window[1], window[2], window[2]};
+  SmallVector<utils::IteratorType> iterators = windowIterators(2);
+  SmallVector<OpFoldResult> sizes = pooledSizes(l, p);
   Value bestInit = l.filled(sizes, l.lowest(p.element));
   Value tapInit = l.filled(sizes, l.i64(-1));
   Extents e = p.e;
   auto body = [&](OpBuilder &nb, Location nloc, ValueRange args) {
     Value x = args[0], best = args[2], bestTap = args[3];
-    auto ci = [&](int64_t v) {
-      return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
-    };
     auto c64 = [&](int64_t v) {
       return arith::ConstantIntOp::create(nb, nloc, v, 64).getResult();
     };
@@ -382,31 +410,7 @@ Value firstArgMax(Lowering &l, const Pooled &p, Value padded) {
     auto select = [&](Value cond, Value a, Value c) {
       return arith::SelectOp::create(nb, nloc, cond, a, c).getResult();
     };
-    Value valid = arith::ConstantIntOp::create(nb, nloc, 1, 1);
-    Value tap = ci(0), firstTap = ci(0);
-    for (int i = 0; i < 2; ++i) {
-      Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
-      Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
-      // The input position of tap k, and the window's first in the input.
-      Value start = arith::SubIOp::create(
-          nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
-          ci(e[i].before));
-      Value at = arith::AddIOp::create(nb, nloc, start, k);
-      valid = arith::AndIOp::create(
-          nb, nloc, valid,
-          arith::AndIOp::create(
-              nb, nloc, cmpi(arith::CmpIPredicate::sge, at, ci(0)),
-              cmpi(arith::CmpIPredicate::slt, at, ci(xs[1 + i]))));
-      Value first = arith::MaxSIOp::create(
-          nb, nloc, arith::SubIOp::create(nb, nloc, ci(0), start), ci(0));
-      tap = arith::AddIOp::create(
-          nb, nloc, arith::MulIOp::create(nb, nloc, tap, ci(w.size[i])), k);
-      firstTap = arith::AddIOp::create(
-          nb, nloc, arith::MulIOp::create(nb, nloc, firstTap, ci(w.size[i])),
-          first);
-    }
-    tap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), tap);
-    firstTap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), firstTap);
+    auto [tap, valid, firstTap] = windowTap(nb, nloc, w, e, xs);
     // Ranks: 2 the first element if NaN, 1 numbers, 0 later NaNs, -1 none
     // yet, -2 padding.
     auto rank = [&](Value v, Value at) {
@@ -540,14 +544,12 @@ FailureOr<Value> lowerMaxPoolGradGrad(Lowering &l, ArrayRef<Value> operands) {
   Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
   // Sizes known at compile time must agree; the others are checked at run
   // time (the windows read orig_output and grad at the input's sizes).
-  SmallVector<OpFoldResult> pooledSizes = {
-      l.dim(p.x, 0), l.b.getIndexAttr(p.e[0].output),
-      l.b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
+  SmallVector<OpFoldResult> outputSizes = pooledSizes(l, p);
   SmallVector<OpFoldResult> inputSizes = {l.dim(p.x, 0), l.dim(p.x, 1),
                                           l.dim(p.x, 2), l.dim(p.x, 3)};
   for (auto [name, v, expected, expectedSizes] :
        {std::tuple(StringRef("orig_output"), y, ArrayRef<int64_t>(pooledShape),
-                   ArrayRef<OpFoldResult>(pooledSizes)),
+                   ArrayRef<OpFoldResult>(outputSizes)),
         std::tuple(StringRef("grad"), g, xs,
                    ArrayRef<OpFoldResult>(inputSizes))}) {
     ArrayRef<int64_t> got = shapeOf(v);
@@ -572,57 +574,20 @@ FailureOr<Value> lowerMaxPoolGradGrad(Lowering &l, ArrayRef<Value> operands) {
   Value paddedX = l.fitExtent(l.pad(p.x, low, high, l.zero(p.element)), extent);
   Value paddedG = l.fitExtent(l.pad(g, low, high, l.zero(p.element)), extent);
   OpBuilder &b = l.b;
-  auto d = [&](unsigned i) { return dimExpr(b, i); };
-  // Loops (n, oh, ow, kh, kw, c).
-  AffineMap windowed = AffineMap::get(
-      6, 0, {d(0), d(1) * w.stride[0] + d(3), d(2) * w.stride[1] + d(4), d(5)},
-      b.getContext());
-  AffineMap pooledMap =
-      AffineMap::get(6, 0, {d(0), d(1), d(2), d(5)}, b.getContext());
-  SmallVector<AffineMap> maps = {
-      windowed,  windowed,
-      pooledMap, AffineMap::get(6, 0, {d(3), d(4)}, b.getContext()),
-      pooledMap, pooledMap};
-  using utils::IteratorType;
-  SmallVector<IteratorType> iterators = {
-      IteratorType::parallel,  IteratorType::parallel,  IteratorType::parallel,
-      IteratorType::reduction, IteratorType::reduction, IteratorType::parallel};
-  SmallVector<OpFoldResult> sizes = {
-      l.dim(p.x, 0), b.getIndexAttr(p.e[0].output),
-      b.getIndexAttr(p.e[1].output), l.dim(p.x, 3)};
-  Value tapInit = l.filled(sizes, l.i64(-1));
-  Value valueInit = l.filled(sizes, l.zero(p.element));
+  // Loops (n, oh, ow, kh, kw, c): x and grad read through the window, the
+  // maximum and the results per output element.
+  SmallVector<AffineMap> window = windowMaps(b, w);
+  SmallVector<AffineMap> maps = {window[0], window[0], window[2],
+                                 window[1], window[2], window[2]};
+  SmallVector<utils::IteratorType> iterators = windowIterators(2);
+  Value tapInit = l.filled(outputSizes, l.i64(-1));
+  Value valueInit = l.filled(outputSizes, l.zero(p.element));
   Extents e = p.e;
   auto body = [&](OpBuilder &nb, Location nloc, ValueRange args) {
     Value x = args[0], gradAt = args[1], max = args[2], bestTap = args[4],
           best = args[5];
-    auto ci = [&](int64_t v) {
-      return arith::ConstantIndexOp::create(nb, nloc, v).getResult();
-    };
     // Only taps inside the input count (padding could equal the maximum).
-    Value valid = arith::ConstantIntOp::create(nb, nloc, 1, 1);
-    Value tap = ci(0);
-    for (int i = 0; i < 2; ++i) {
-      Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
-      Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
-      Value at = arith::AddIOp::create(
-          nb, nloc,
-          arith::SubIOp::create(
-              nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
-              ci(e[i].before)),
-          k);
-      valid = arith::AndIOp::create(
-          nb, nloc, valid,
-          arith::AndIOp::create(
-              nb, nloc,
-              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, at,
-                                    ci(0)),
-              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, at,
-                                    ci(xs[1 + i]))));
-      tap = arith::AddIOp::create(
-          nb, nloc, arith::MulIOp::create(nb, nloc, tap, ci(w.size[i])), k);
-    }
-    tap = arith::IndexCastOp::create(nb, nloc, nb.getI64Type(), tap);
+    auto [tap, valid, firstInside] = windowTap(nb, nloc, w, e, xs);
     Value matches = arith::AndIOp::create(
         nb, nloc, valid,
         arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OEQ, x, max));
