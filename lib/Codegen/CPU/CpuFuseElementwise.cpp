@@ -32,6 +32,11 @@ using namespace mlir;
 
 namespace {
 
+/// Operands of a generic past which fusion stops: far beyond any
+/// TensorFlow cell's elementwise chain (an LSTM step's fused gates take a
+/// dozen), and a body this large already spills registers.
+constexpr unsigned kMaxFusedOperands = 64;
+
 bool isBatchNormGeneric(Operation *op) {
   return op && op->hasAttr(tagrad::BatchNormScheduleAttr::getAttrName());
 }
@@ -316,12 +321,18 @@ struct TaGradCpuFuseElementwise
       return signalPassFailure();
 
     RewritePatternSet fusion(context);
-    // A producer with other users would be computed twice.
+    // A producer with other users would be computed twice. A fused op
+    // stops growing at kMaxFusedOperands operands: a long chain (an
+    // unrolled sum of N terms) becomes N / kMaxFusedOperands generics
+    // instead of one with N operands, whose every later scan (side effects
+    // per operand, one per buffer deallocated) would cost N^2.
     linalg::ControlFusionFn control = [](OpOperand *fused) {
       Operation *producer = fused->get().getDefiningOp();
+      Operation *consumer = fused->getOwner();
       return producer && producer->hasOneUse() &&
-             !isBatchNormGeneric(producer) &&
-             !isBatchNormGeneric(fused->getOwner());
+             !isBatchNormGeneric(producer) && !isBatchNormGeneric(consumer) &&
+             producer->getNumOperands() + consumer->getNumOperands() - 1 <=
+                 kMaxFusedOperands;
     };
     fuseInRounds(func, control);
     linalg::populateElementwiseOpsFusionPatterns(fusion, control);
