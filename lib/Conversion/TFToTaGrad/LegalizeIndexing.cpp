@@ -476,9 +476,11 @@ FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
       .getResult();
 }
 
-/// StridedSlice (input given) and StridedSliceGrad (gradient and its shape
-/// given) after TensorFlow's dense-spec rules: ellipsis, new-axis and
-/// shrink-axis masks, negative and clamped bounds, strides of either sign.
+/// StridedSlice (input given), StridedSliceGrad (gradient and its shape
+/// given) and the slice assignments (input and, as `gradient`, the value
+/// assigned: TensorStridedSliceUpdate, StridedSliceAssign) after
+/// TensorFlow's dense-spec rules: ellipsis, new-axis and shrink-axis masks,
+/// negative and clamped bounds, strides of either sign.
 LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
                                       ArrayRef<Value> spec, Value gradient,
                                       SmallVectorImpl<Value> &results,
@@ -796,7 +798,8 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   DenseElementsAttr constantInput;
   bool runtimeBounds = llvm::any_of(runtimeOffsets, [](Value v) { return v; });
   bool anyBackwards = llvm::is_contained(backwards, true);
-  if (input && !runtimeBounds && !anyBackwards &&
+  bool update = input && gradient;
+  if (input && !update && !runtimeBounds && !anyBackwards &&
       matchPattern(input, m_Constant(&constantInput)) &&
       sliceType.hasStaticShape() && sliceType.getNumElements() <= 4096) {
     // A slice of a constant (a shape taken apart) is a constant.
@@ -806,8 +809,9 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
                       RankedTensorType::get(outputShape, element))));
     return success();
   }
-  auto elements = input ? input.getDefiningOp<tensor::FromElementsOp>()
-                        : tensor::FromElementsOp();
+  auto elements = input && !update
+                      ? input.getDefiningOp<tensor::FromElementsOp>()
+                      : tensor::FromElementsOp();
   if (elements && rank == 1 && !runtimeBounds && sliceType.hasStaticShape()) {
     // A slice of a vector built from scalars (a shape, some of its sizes
     // known) picks the scalars, so the known ones stay known.
@@ -820,11 +824,28 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
         loc, RankedTensorType::get(outputShape, element), picked));
     return success();
   }
-  if (input) {
+  if (input && !update) {
     Value slice = tensor::ExtractSliceOp::create(
         b, loc, sliceType, input, offsetFolds, sizeFolds, strideFolds);
     return pushResult(results,
                       reshape(op, reverse(loc, slice, backwards), outputShape));
+  }
+  if (update) {
+    SmallVector<OpFoldResult> finalSizes;
+    for (int64_t d : outputDims)
+      finalSizes.push_back(d < 0 ? b.getIndexAttr(1) : sizeFolds[d]);
+    FailureOr<Value> value =
+        broadcastIntoSlice(op, toTensor(loc, gradient), element, outputShape,
+                           finalSizes, sizeFolds);
+    if (failed(value))
+      return failure();
+    FailureOr<Value> piece = reshape(op, *value, sliceShape);
+    if (failed(piece))
+      return failure();
+    results.push_back(tensor::InsertSliceOp::create(
+        b, loc, reverse(loc, *piece, backwards), input, offsetFolds, sizeFolds,
+        strideFolds));
+    return success();
   }
   Value dy = toTensor(loc, gradient);
   auto dyType = dyn_cast<RankedTensorType>(dy.getType());
@@ -854,6 +875,103 @@ LogicalResult Legalizer::stridedSlice(Operation *op, Value input,
   results.push_back(tensor::InsertSliceOp::create(
       b, loc, *piece, zeros, offsetFolds, sizeFolds, strideFolds));
   return success();
+}
+
+/// The value a slice assignment writes, broadcast into the slice's final
+/// shape (`finalShape`, sizes `finalSizes`) as TensorFlow's
+/// StridedSliceAssignBCast takes it: aligned at the last dimension, each of
+/// its sizes 1 or the slice's, sizes past the slice's rank 1. TensorFlow
+/// checks this only for a slice of some elements (`sliceSizes`, before the
+/// shrink and new axes): at compile time where the sizes are known, else
+/// at run time.
+FailureOr<Value> Legalizer::broadcastIntoSlice(
+    Operation *op, Value value, Type element, ArrayRef<int64_t> finalShape,
+    ArrayRef<OpFoldResult> finalSizes, ArrayRef<OpFoldResult> sliceSizes) {
+  Location loc = op->getLoc();
+  auto valueType = dyn_cast<RankedTensorType>(value.getType());
+  if (!valueType)
+    return error(op) << "needs a ranked value";
+  if (valueType.getElementType() != element)
+    return error(op) << "assigns a value of element type "
+                     << valueType.getElementType() << " to a slice of "
+                     << element;
+  if (valueType.getShape() == finalShape && valueType.hasStaticShape())
+    return value;
+  int64_t valueRank = valueType.getRank();
+  int64_t shift = static_cast<int64_t>(finalShape.size()) - valueRank;
+  Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+  auto index = [&](OpFoldResult f) {
+    return getValueOrCreateConstantIndexOp(b, loc, f);
+  };
+  auto cmp = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+    return b.createOrFold<arith::CmpIOp>(loc, predicate, lhs, rhs);
+  };
+  Value mismatch = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+  SmallVector<Value> valueSizes;
+  for (int64_t j = 0; j < valueRank; ++j) {
+    Value size = b.createOrFold<tensor::DimOp>(loc, value, j);
+    valueSizes.push_back(size);
+    Value notOne = cmp(arith::CmpIPredicate::ne, size, one);
+    Value bad = notOne;
+    if (j + shift >= 0)
+      bad = b.createOrFold<arith::AndIOp>(
+          loc, notOne,
+          cmp(arith::CmpIPredicate::ne, size, index(finalSizes[j + shift])));
+    mismatch = b.createOrFold<arith::OrIOp>(loc, mismatch, bad);
+  }
+  Value empty = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+  for (OpFoldResult size : sliceSizes)
+    empty = b.createOrFold<arith::OrIOp>(
+        loc, empty, cmp(arith::CmpIPredicate::eq, index(size), zero));
+  Value holds = b.createOrFold<arith::OrIOp>(
+      loc, empty,
+      b.createOrFold<arith::XOrIOp>(
+          loc, mismatch,
+          arith::ConstantOp::create(b, loc, b.getBoolAttr(true))));
+  // "Cannot broadcast input shape [2,3] into final shape [2,2]".
+  std::string message = "Cannot broadcast input shape [";
+  SmallVector<Value> fields;
+  auto addFields = [&](ArrayRef<Value> sizes) {
+    for (auto [i, size] : llvm::enumerate(sizes)) {
+      message += (i ? ",{" : "{") + std::to_string(fields.size()) + "}";
+      fields.push_back(
+          b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), size));
+    }
+  };
+  addFields(valueSizes);
+  message += "] into final shape [";
+  addFields(llvm::map_to_vector(finalSizes, index));
+  message += "]";
+  if (failed(requireOrError(op, holds, message, fields)))
+    return failure();
+
+  // Each element of the final shape reads the value at its aligned
+  // position, 0 along the value's sizes of 1 and the leading ones.
+  SmallVector<Value> dynamicSizes;
+  for (auto [d, size] : llvm::enumerate(finalShape))
+    if (ShapedType::isDynamic(size))
+      dynamicSizes.push_back(index(finalSizes[d]));
+  auto finalType = RankedTensorType::get(finalShape, element);
+  return tensor::GenerateOp::create(
+             b, loc, finalType, dynamicSizes,
+             [&](OpBuilder &nb, Location nloc, ValueRange at) {
+               SmallVector<Value> position;
+               for (int64_t j = 0; j < valueRank; ++j) {
+                 if (j + shift < 0) {
+                   position.push_back(zero);
+                   continue;
+                 }
+                 Value isOne = nb.createOrFold<arith::CmpIOp>(
+                     nloc, arith::CmpIPredicate::eq, valueSizes[j], one);
+                 position.push_back(nb.createOrFold<arith::SelectOp>(
+                     nloc, isOne, zero, at[j + shift]));
+               }
+               tensor::YieldOp::create(
+                   nb, nloc,
+                   tensor::ExtractOp::create(nb, nloc, value, position)
+                       .getResult());
+             })
+      .getResult();
 }
 
 /// GatherNd: result[i..., j...] = params[indices[i..., 0], ...,
@@ -1315,6 +1433,14 @@ void Legalizer::registerIndexingHandlers() {
              SmallVectorImpl<Value> &results) -> LogicalResult {
     return stridedSlice(op, Value(), operands.slice(1, 3), operands[4], results,
                         operands[0]);
+  };
+  // TensorStridedSliceUpdate(input, begin, end, strides, value): the input
+  // with the slice replaced by the value (broadcast into it).
+  h["TensorStridedSliceUpdate"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    return stridedSlice(op, toTensor(op->getLoc(), operands[0]),
+                        operands.slice(1, 3), operands[4], results);
   };
   // OneHot(indices, depth, on_value, off_value): on where the index equals
   // the position along the new axis (-1: last), off elsewhere (also for

@@ -179,13 +179,27 @@ void Legalizer::registerVariableHandlers() {
         return failure();
       return assignVariable(op, *updated, *id);
     };
-  // The scatters of TF1 references (ScatterAdd, ScatterNdAdd) run the
-  // resource variant's rule.
+  // ResourceStridedSliceAssign(var, begin, end, strides, value): `v[1:3,
+  // ::2].assign(x)`, TensorStridedSliceUpdate's rule on the variable's value.
+  h["ResourceStridedSliceAssign"] = [this](Operation *op,
+                                           ArrayRef<Value> operands,
+                                           Results &) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+    if (failed(id))
+      return failure();
+    SmallVector<Value> updated;
+    if (failed(stridedSlice(op, slots[resources[*id].value],
+                            operands.slice(1, 3), operands[4], updated)))
+      return failure();
+    return assignVariable(op, updated.front(), *id);
+  };
+  // The scatters and slice assignments of TF1 references (ScatterAdd,
+  // ScatterNdAdd, StridedSliceAssign) run the resource variant's rule.
   for (StringRef name :
        {"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterMul",
         "ResourceScatterDiv", "ResourceScatterMin", "ResourceScatterMax",
         "ResourceScatterUpdate", "ResourceScatterNdAdd", "ResourceScatterNdSub",
-        "ResourceScatterNdUpdate"})
+        "ResourceScatterNdUpdate", "ResourceStridedSliceAssign"})
     h[name.drop_front(StringRef("Resource").size())] = returningRef(h[name]);
 }
 

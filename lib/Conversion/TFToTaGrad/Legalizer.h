@@ -315,6 +315,10 @@ private:
   LogicalResult stridedSlice(Operation *op, Value input, ArrayRef<Value> spec,
                              Value gradient, SmallVectorImpl<Value> &results,
                              Value gradShape = Value());
+  FailureOr<Value> broadcastIntoSlice(Operation *op, Value value, Type element,
+                                      ArrayRef<int64_t> finalShape,
+                                      ArrayRef<OpFoldResult> finalSizes,
+                                      ArrayRef<OpFoldResult> sliceSizes);
   FailureOr<Value> gather(Operation *op, Value params, Value indices,
                           int64_t axis, int64_t batchDims = 0);
   FailureOr<Value> gatherNd(Operation *op, Value params, Value indices);

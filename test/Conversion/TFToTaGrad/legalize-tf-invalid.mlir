@@ -846,3 +846,38 @@ func.func @shape_out_type(%x: tensor<3xf32>) -> tensor<*xf32> {
   %s = "tf.Shape"(%x) {out_type = f32} : (tensor<3xf32>) -> tensor<*xf32>
   return %s : tensor<*xf32>
 }
+
+// -----
+
+// A slice assignment's value must broadcast into the slice's final shape
+// (each size 1 or the slice's, aligned at the last dimension).
+func.func @slice_update_not_broadcastable(%x: tensor<3x4xf32>, %v: tensor<3xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %e = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.TensorStridedSliceUpdate' Cannot broadcast input shape [3] into final shape [2,2]}}
+  %y = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<3xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @slice_update_unranked_value(%x: tensor<3x4xf32>, %v: tensor<*xf32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %e = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.TensorStridedSliceUpdate' needs a ranked value}}
+  %y = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<*xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @slice_update_element_type(%x: tensor<3x4xf32>, %v: tensor<2x2xi32>) -> tensor<*xf32> {
+  %b = "tf.Const"() {value = dense<[0, 1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %e = "tf.Const"() {value = dense<[2, 3]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi32>
+  // expected-error@+1 {{'tf.TensorStridedSliceUpdate' assigns a value of element type 'i32' to a slice of 'f32'}}
+  %y = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -3236,6 +3236,59 @@ def maxpool_grad_grad(dtype):
     return c
 
 
+def strided_slice_assign(dtype):
+    """Slice assignments: `v[1:3, ::2].assign(x)` on a resource variable
+    (ResourceStridedSliceAssign), the same with a value broadcast into the
+    slice (a row into [3, 2], a [1, 2] into a shrunk row: the two touch
+    different elements, so their order does not matter), read backwards
+    (`v[::-1, 1]`) and with a new axis (`v[None, 0, 1:3]`); `r[0,
+    1:].assign(x)` on a TF1 reference (StridedSliceAssign); and
+    TensorStridedSliceUpdate at a fed row with its gradient (the value's
+    gradient a StridedSlice, the input's a TensorStridedSliceUpdate of
+    zeros). Results: the loss, its gradients, then every variable."""
+    c, r = Case(), rng(61)
+    fd = fdt(dtype)
+    x = feed(c, "x", r.randn(2, 2), dtype)
+    row = feed(c, "row", r.randn(2), dtype)
+    y = feed(c, "y", r.randn(3, 4), dtype)
+    z = feed(c, "z", r.randn(4), dtype)
+    t = feed(c, "t", np.array(1, np.int32), dtype)
+
+    def res(name, value):
+        v = variable(c, name, value, dtype)
+        c.written.append(v)
+        return v
+
+    a = res("a", r.randn(3, 4))
+    b = res("b", r.randn(3, 4))
+    d = res("d", r.randn(4, 3))
+    e = res("e", r.randn(3, 4))
+    ref = tf1.get_variable("ref", initializer=r.randn(3, 4).astype(fd),
+                           use_resource=False)
+    c.variables.append(ref)
+    c.written.append(ref)
+    updates = [a[1:3, ::2].assign(x),
+               b[:, 1:3].assign(row),
+               b[2, ::3].assign(tf.reshape(row, [1, 2]) * 2.0),
+               d[::-1, 1].assign(z),
+               e[None, 0, 1:3].assign(tf.reshape(row, [1, 2]) - 1.0),
+               ref[0, 1:].assign(z[1:])]
+    h = tf.tanh(y)
+    val = tf.sin(z) * 3.0
+    upd = tf.raw_ops.TensorStridedSliceUpdate(
+        input=h, begin=tf.stack([t, 0]), end=tf.stack([t + 1, 4]),
+        strides=[1, 1], value=tf.reshape(val, [1, 4]))
+    loss = tf.reduce_sum(upd * upd * tf.constant(np.arange(12.0).reshape(3, 4),
+                                                 dtype))
+    dy, dz = tf.gradients(loss, [y, z])
+    c.train_op = tf.group(*updates, name="train")
+    fetch(c, "upd", upd)
+    fetch(c, "loss", loss)
+    fetch(c, "dy", dy)
+    fetch(c, "dz", dz)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3259,7 +3312,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "matrix_diagonals", "global_pool_grads",
                   "zeta_polygamma", "resize_bicubic_grad",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
-                  "maxpool_grad_grad"]
+                  "maxpool_grad_grad", "strided_slice_assign"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3287,7 +3340,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
-         ctc_loss_grads, diag_ops, maxpool_grad_grad]
+         ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign]
 
 # ------------------------------------------------------------------ running
 

@@ -50,3 +50,27 @@ func.func @band(%x: tensor<2x2xf32>, %n: tensor<i64>) -> tensor<*xf32> {
   %r = "tf.MatrixBandPart"(%x, %n, %z) : (tensor<2x2xf32>, tensor<i64>, tensor<i64>) -> tensor<*xf32> loc("band_node")
   return %r : tensor<*xf32>
 }
+
+// A slice assignment whose value's size comes from data: broadcast when 1,
+// written when the slice's, TensorFlow's error otherwise; a slice of no
+// elements (rows 3 and on of 3) takes any value and writes nothing.
+// RUN: tagrad-run %s --function=assign --input="3x2xf32=1,2,3,4,5,6" --input="1xf32=9" --input="i32=1" | FileCheck %s --check-prefix=ASSIGN-BCAST
+// ASSIGN-BCAST: 3x2xf32={{\[}}[1 2][9 9][5 6]]
+// RUN: tagrad-run %s --function=assign --input="3x2xf32=1,2,3,4,5,6" --input="2xf32=7,8" --input="i32=2" | FileCheck %s --check-prefix=ASSIGN-ROW
+// ASSIGN-ROW: 3x2xf32={{\[}}[1 2][3 4][7 8]]
+// RUN: tagrad-run %s --function=assign --input="3x2xf32=1,2,3,4,5,6" --input="3xf32=7,8,9" --input="i32=3" | FileCheck %s --check-prefix=ASSIGN-EMPTY
+// ASSIGN-EMPTY: 3x2xf32={{\[}}[1 2][3 4][5 6]]
+// RUN: not tagrad-run %s --function=assign --input="3x2xf32=1,2,3,4,5,6" --input="3xf32=7,8,9" --input="i32=0" 2>&1 | FileCheck %s --check-prefix=ASSIGN-BAD
+// ASSIGN-BAD: tagrad runtime error: Cannot broadcast input shape [3] into final shape [1,2] (at assign_node)
+
+func.func @assign(%x: tensor<3x2xf32>, %v: tensor<?xf32>, %t: tensor<i32>) -> tensor<*xf32> {
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %two = "tf.Const"() {value = dense<2> : tensor<i32>} : () -> tensor<i32>
+  %t1 = "tf.AddV2"(%t, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %b = "tf.Pack"(%t, %zero) {axis = 0 : i64} : (tensor<i32>, tensor<i32>) -> tensor<2xi32>
+  %e = "tf.Pack"(%t1, %two) {axis = 0 : i64} : (tensor<i32>, tensor<i32>) -> tensor<2xi32>
+  %s = "tf.Const"() {value = dense<1> : tensor<2xi32>} : () -> tensor<2xi32>
+  %r = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x2xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<?xf32>) -> tensor<*xf32> loc("assign_node")
+  return %r : tensor<*xf32>
+}
