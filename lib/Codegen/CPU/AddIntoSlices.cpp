@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Support/ChangeTracker.h"
 
 #include "TensorAddMatchers.h"
 
@@ -80,7 +81,10 @@ struct AddIntoSlices
     RewritePatternSet patterns(&getContext());
     patterns.add<AddIntoSlice>(&getContext());
     // One walk, no folding: constants are left for the passes after.
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    tagrad::ChangeTracker tracker;
+    walkAndApplyPatterns(getOperation(), std::move(patterns), &tracker);
+    if (!tracker.changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Support/ChangeTracker.h"
 
 #include "TensorAddMatchers.h"
 
@@ -84,7 +85,10 @@ struct TaGradCpuAccumulateIntoProducts
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     tagrad::populateAccumulateIntoProductsPatterns(patterns);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    tagrad::ChangeTracker tracker;
+    walkAndApplyPatterns(getOperation(), std::move(patterns), &tracker);
+    if (!tracker.changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -35,7 +35,7 @@ struct TaGradCpuApproximateTanh
     SmallVector<Operation *> tanhs;
     getOperation()->walk([&](math::TanhOp op) { tanhs.push_back(op); });
     if (tanhs.empty())
-      return;
+      return markAllAnalysesPreserved();
     RewritePatternSet patterns(&getContext());
     populatePolynomialApproximateTanhPattern(patterns);
     GreedyRewriteConfig config;

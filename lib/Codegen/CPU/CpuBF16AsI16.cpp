@@ -78,7 +78,7 @@ struct CpuBF16AsI16
                })
                .wasInterrupted();
     if (!any)
-      return;
+      return markAllAnalysesPreserved();
 
     Type i16 = IntegerType::get(&getContext(), 16);
     AttrTypeReplacer replacer;

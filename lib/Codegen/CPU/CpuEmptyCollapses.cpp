@@ -55,6 +55,8 @@ struct CpuEmptyCollapses
                                               expand.getReassociationIndices()))
         expands.push_back(expand);
     });
+    if (collapses.empty() && expands.empty())
+      return markAllAnalysesPreserved();
     for (tensor::ExpandShapeOp expand : expands) {
       OpBuilder builder(expand);
       RankedTensorType result = expand.getResultType();

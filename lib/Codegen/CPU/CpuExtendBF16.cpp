@@ -47,7 +47,7 @@ struct CpuExtendBF16
       return WalkResult::advance();
     });
     if (!hasBF16)
-      return;
+      return markAllAnalysesPreserved();
 
     {
       TypeConverter converter;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TaGrad/Codegen/CPU/Passes.h"
+#include "TaGrad/Support/ChangeTracker.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -56,7 +57,10 @@ struct CpuFillSplatConstants
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FillLargeSplat>(&getContext(), maxElements);
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    tagrad::ChangeTracker tracker;
+    walkAndApplyPatterns(getOperation(), std::move(patterns), &tracker);
+    if (!tracker.changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -39,7 +39,7 @@ struct CpuLowerAsserts
         asserts.push_back(op);
     });
     if (asserts.empty())
-      return;
+      return markAllAnalysesPreserved();
 
     MLIRContext *context = &getContext();
     auto ptrType = LLVM::LLVMPointerType::get(context);

@@ -105,7 +105,7 @@ struct TaGradCpuMatmulToBlas
         products.push_back({op, *dims});
     });
     if (products.empty())
-      return;
+      return markAllAnalysesPreserved();
     if (minFlops < 0) {
       module.emitError("-tagrad-cpu-matmul-to-blas: min-flops must be "
                        "non-negative, got ")

@@ -31,10 +31,12 @@ struct CpuNontemporalStores
           CpuNontemporalStores> {
   void runOnOperation() override {
     SmallVector<vector::TransferWriteOp> writes;
+    bool marked = false;
     getOperation().walk([&](scf::ForOp loop) {
       CpuLoopAttr mark = getCpuLoop(loop);
       if (!mark || !mark.getNontemporal())
         return;
+      marked = true;
       setCpuLoop(loop, CpuLoopAttr::get(
                            loop.getContext(), mark.getWritesDx(),
                            mark.getPrefetchNextBlock(), mark.getReversed(),
@@ -43,6 +45,8 @@ struct CpuNontemporalStores
       for (auto op : loop.getBody()->getOps<vector::TransferWriteOp>())
         writes.push_back(op);
     });
+    if (!marked)
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (vector::TransferWriteOp op : writes) {
       auto memref = dyn_cast<MemRefType>(op.getBase().getType());

@@ -115,10 +115,12 @@ struct CpuPrefetchNextBlock
     // The reads of each marked loop, with the loop's distance in channels
     // or in bytes of rows.
     SmallVector<std::pair<vector::TransferReadOp, int64_t>> reads, rowReads;
+    bool marked = false;
     getOperation().walk([&](scf::ForOp loop) {
       CpuLoopAttr mark = getCpuLoop(loop);
       if (!mark)
         return;
+      marked = true;
       auto collect = [&](int64_t distance, auto &into) {
         if (distance == 0)
           return;
@@ -133,6 +135,8 @@ struct CpuPrefetchNextBlock
                            mark.getNontemporal(), /*prefetchChannels=*/0,
                            /*prefetchRowBytes=*/0, mark.getChannelBlock()));
     });
+    if (!marked)
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (auto [read, bytes] : rowReads)
       prefetchRowsAhead(rewriter, read, bytes);

@@ -175,6 +175,8 @@ struct TaGradCpuSerializeSmallParallel
       small.push_back(loop);
       return WalkResult::skip();
     });
+    if (small.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (scf::ParallelOp loop : small) {
       SmallVector<scf::ParallelOp> nested;

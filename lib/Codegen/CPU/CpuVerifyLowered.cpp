@@ -49,7 +49,8 @@ struct CpuVerifyLowered
                          "memref, bufferization and func code to the LLVM "
                          "dialect";
     if (!unlowered.empty() || !casts.empty())
-      signalPassFailure();
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 };
 

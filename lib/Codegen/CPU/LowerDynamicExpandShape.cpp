@@ -142,8 +142,12 @@ struct LowerDynamicExpandShape
     RewritePatternSet patterns(&getContext());
     patterns.add<ContiguousExpandShapeToReinterpretCast,
                  StridedExpandShapeToReinterpretCast>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    bool changed = false;
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     GreedyRewriteConfig(), &changed)))
+      return signalPassFailure();
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

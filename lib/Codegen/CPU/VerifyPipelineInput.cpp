@@ -243,7 +243,9 @@ struct VerifyPipelineInput
       return WalkResult::advance();
     });
     if (failed)
-      signalPassFailure();
+      return signalPassFailure();
+    // Only checks: the verifier need not run again after it.
+    markAllAnalysesPreserved();
   }
 };
 
