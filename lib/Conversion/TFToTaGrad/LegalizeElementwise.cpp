@@ -9,6 +9,8 @@
 #include "Legalizer.h"
 #include "SpecialFunctions.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -20,13 +22,13 @@ constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
 constexpr double kSeluScale = 1.0507009873554804934193349852946;
 
 constexpr StringLiteral kUnaryOps[] = {
-    "Neg",   "Square",    "Sqrt",   "Rsqrt",    "Exp",        "Log",
-    "Tanh",  "Sigmoid",   "Relu",   "Abs",      "Reciprocal", "Sin",
-    "Cos",   "Log1p",     "Expm1",  "Erf",      "Floor",      "Ceil",
-    "Round", "Rint",      "Sign",   "Softsign", "Softplus",   "Elu",
-    "Relu6", "LeakyRelu", "Tan",    "Atan",     "Asin",       "Acos",
-    "Sinh",  "Cosh",      "Asinh",  "Acosh",    "Atanh",      "Erfc",
-    "Selu",  "Lgamma",    "Digamma"};
+    "Neg",   "Square",    "Sqrt",    "Rsqrt",    "Exp",        "Log",
+    "Tanh",  "Sigmoid",   "Relu",    "Abs",      "Reciprocal", "Sin",
+    "Cos",   "Log1p",     "Expm1",   "Erf",      "Floor",      "Ceil",
+    "Round", "Rint",      "Sign",    "Softsign", "Softplus",   "Elu",
+    "Relu6", "LeakyRelu", "Tan",     "Atan",     "Asin",       "Acos",
+    "Sinh",  "Cosh",      "Asinh",   "Acosh",    "Atanh",      "Erfc",
+    "Selu",  "Lgamma",    "Digamma", "Ndtri",    "Erfinv"};
 
 FailureOr<Value> Legalizer::elementwise(
     Operation *op, ArrayRef<Value> operands, Type resultElement,
@@ -537,6 +539,30 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
                                  .getResult();
           Value r = kind == "Lgamma" ? special::logGamma(nb, loc, wide)
                                      : special::digamma(nb, loc, wide);
+          return element.isF64()
+                     ? r
+                     : arith::TruncFOp::create(nb, loc, element, r).getResult();
+        }
+        // Ndtri in f64, rounded once; Erfinv as TensorFlow's kernel takes
+        // it, ndtri(x / 2 + 1/2) / sqrt 2 with x / 2 + 1/2 rounded to the
+        // element type (erfinv of a float32 just below 1 is +inf there).
+        if (kind == "Ndtri" || kind == "Erfinv") {
+          Value p = x;
+          if (kind == "Erfinv") {
+            Value half = floatConstant(nb, loc, element, 0.5);
+            p = arith::AddFOp::create(
+                nb, loc, arith::MulFOp::create(nb, loc, half, x), half);
+          }
+          Value wide = element.isF64()
+                           ? p
+                           : arith::ExtFOp::create(nb, loc, nb.getF64Type(), p)
+                                 .getResult();
+          Value r = special::ndtri(nb, loc, wide);
+          if (kind == "Erfinv")
+            r = arith::MulFOp::create(
+                nb, loc, r,
+                arith::ConstantOp::create(
+                    nb, loc, nb.getF64FloatAttr(llvm::numbers::inv_sqrt2)));
           return element.isF64()
                      ? r
                      : arith::TruncFOp::create(nb, loc, element, r).getResult();

@@ -221,4 +221,53 @@ Value polygamma(OpBuilder &b, Location loc, Value n, Value x) {
   return f.select(integer, value, f.c(NAN));
 }
 
+Value ndtri(OpBuilder &b, Location loc, Value p) {
+  F64 f{b, loc};
+  using P = arith::CmpFPredicate;
+  Value zero = f.c(0.0), half = f.c(0.5), one = f.c(1.0);
+  // The lower tail q = min(p, 1 - p) (1 - p is exact for p >= 1/2), the
+  // sign restored at the end; outside (0, 1) a stand-in q = 1/2.
+  Value upper = f.cmp(P::OGT, p, half);
+  Value inside = arith::AndIOp::create(b, loc, f.cmp(P::OGT, p, zero),
+                                       f.cmp(P::OLT, p, one));
+  Value q = f.select(inside, f.select(upper, f.sub(one, p), p), half);
+  // Abramowitz and Stegun 26.2.23 (absolute error below 4.5e-4) ...
+  Value t = math::SqrtOp::create(b, loc, f.mul(f.c(-2.0), f.log(q)));
+  Value numerator = f.add(
+      f.c(2.515517), f.mul(t, f.add(f.c(0.802853), f.mul(t, f.c(0.010328)))));
+  Value denominator = f.add(
+      one,
+      f.mul(t, f.add(f.c(1.432788),
+                     f.mul(t, f.add(f.c(0.189269), f.mul(t, f.c(0.001308)))))));
+  Value x = f.sub(f.div(numerator, denominator), t);
+  // ... then Halley's steps on Phi(x) = q (cubic: 4.5e-4, 1e-10, below
+  // f64's rounding). Phi(x) = erfc(-x / sqrt 2) / 2 keeps its relative
+  // digits in the tail; the step's e / phi(x) is taken as exp(log|e| +
+  // x^2 / 2 + log sqrt(2 pi)), which neither overflows nor divides by an
+  // underflowed density.
+  Value halfLog2Pi = f.c(0.5 * std::log(2.0 * llvm::numbers::pi));
+  for (int step = 0; step < 3; ++step) {
+    Value phi = f.mul(
+        half,
+        math::ErfcOp::create(b, loc, f.mul(x, f.c(-llvm::numbers::inv_sqrt2))));
+    Value e = f.sub(phi, q);
+    Value scale =
+        math::ExpOp::create(b, loc,
+                            f.add(f.add(f.log(math::AbsFOp::create(b, loc, e)),
+                                        f.mul(half, f.mul(x, x))),
+                                  halfLog2Pi));
+    Value u = math::CopySignOp::create(b, loc, scale, e);
+    x = f.sub(x, f.div(u, f.add(one, f.mul(f.mul(half, x), u))));
+  }
+  Value value = f.select(upper, arith::NegFOp::create(b, loc, x), x);
+  // The median exactly (the steps stop within 1e-18 of it), ndtri(0) = -inf,
+  // ndtri(1) = +inf, NaN outside [0, 1] and for NaN.
+  value = f.select(f.cmp(P::OEQ, p, half), zero, value);
+  value = f.select(f.cmp(P::OEQ, p, zero), f.c(-INFINITY), value);
+  value = f.select(f.cmp(P::OEQ, p, one), f.c(INFINITY), value);
+  Value valid = arith::AndIOp::create(b, loc, f.cmp(P::OGE, p, zero),
+                                      f.cmp(P::OLE, p, one));
+  return f.select(valid, value, f.c(NAN));
+}
+
 } // namespace mlir::tagrad::special

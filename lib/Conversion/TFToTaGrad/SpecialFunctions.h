@@ -2,7 +2,7 @@
 //
 // TensorFlow's Lgamma (std::lgamma on its CPU kernels), Digamma (Eigen's
 // psi), Zeta and Polygamma (Eigen's) as arith / math / scf ops on f64
-// scalars, for the element-wise
+// scalars, and Ndtri (and through it Erfinv) likewise, for the element-wise
 // legalizer. Narrower floats are widened to f64 by the caller and rounded
 // once, so an f32 result is the correctly rounded value up to the f64
 // algorithm's error (about 1e-14 relative, far below f32's 6e-8).
@@ -32,6 +32,10 @@ Value zeta(OpBuilder &b, Location loc, Value x, Value q);
 /// psi^(n)(x) of f64 `n` and `x`: digamma(x) for n = 0, (-1)^(n+1) n!
 /// zeta(n + 1, x) for a positive integer n, NaN for any other n.
 Value polygamma(OpBuilder &b, Location loc, Value n, Value x);
+
+/// The inverse of the standard normal CDF of an f64 `p`: -inf at 0, +inf at
+/// 1, NaN outside [0, 1] and for NaN.
+Value ndtri(OpBuilder &b, Location loc, Value p);
 
 } // namespace mlir::tagrad::special
 

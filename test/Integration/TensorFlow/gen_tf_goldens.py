@@ -3289,6 +3289,27 @@ def strided_slice_assign(dtype):
     return c
 
 
+def erfinv_ndtri(dtype):
+    """The inverse normal CDF and the inverse error function (tf.math.ndtri,
+    tf.math.erfinv) of values spread over (0.01, 0.99) and (-0.98, 0.98),
+    and their gradients (TensorFlow's: exp of the squared result, scaled)
+    through a GradientDescent step. Results: ndtri's values (quantiles),
+    erfinv's (inverse_erf), the loss, then the variable."""
+    c, r = Case(), rng(67)
+    x = feed(c, "x", r.randn(4, 3) * 2.0, dtype)
+    w = variable(c, "W", r.randn(3, 3), dtype)
+    c.written.append(w)
+    z = tf.sigmoid(tf.matmul(x, w)) * 0.98 + 0.01
+    a = tf.math.ndtri(z)
+    e = tf.math.erfinv(z * 2.0 - 1.0)
+    loss = tf.reduce_sum(tf.square(a)) + tf.reduce_sum(tf.sin(e * 3.0))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "quantiles", a)
+    fetch(c, "inverse_erf", e)
+    fetch(c, "loss", loss)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3312,7 +3333,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "matrix_diagonals", "global_pool_grads",
                   "zeta_polygamma", "resize_bicubic_grad",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
-                  "maxpool_grad_grad", "strided_slice_assign"]
+                  "maxpool_grad_grad", "strided_slice_assign",
+                  "erfinv_ndtri"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3340,7 +3362,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          fake_quant_qat, sparse_matmul, image_patches, sparse_embedding,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
-         ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign]
+         ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
+         erfinv_ndtri]
 
 # ------------------------------------------------------------------ running
 
