@@ -9,6 +9,8 @@
 
 #include "Legalizer.h"
 
+#include "llvm/Support/SaveAndRestore.h"
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -153,6 +155,10 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
   SmallVector<unsigned> carried;
   for (unsigned s = 0; s < snapshot.size(); ++s)
     carried.push_back(s);
+  // TensorFlow's default for a While without the attribute.
+  auto parallel = op->getAttrOfType<IntegerAttr>("parallel_iterations");
+  llvm::SaveAndRestore<int64_t> innermost(loopParallelIterations,
+                                          parallel ? parallel.getInt() : 10);
 
   for (int attempt = 0; attempt < 16; ++attempt) {
     slots = snapshot;

@@ -109,6 +109,19 @@ Legalizer::GeneratorRun Legalizer::beginGeneratorRun(Operation *op) {
                       << "' has neither seed nor seed2: TensorFlow seeds it "
                          "at random on each run, TaGrad with zeros (set a "
                          "graph or op seed to draw TensorFlow's numbers)";
+  // TensorFlow's executor starts up to parallel_iterations iterations at
+  // once, and a draw that waits on no loop value may then run out of
+  // iteration order (a DropoutWrapper's mask in dynamic_rnn: in reverse,
+  // or varying run to run); TaGrad draws in iteration order.
+  if (loopParallelIterations > 1 && warnedLoopOrder.insert(loc).second)
+    op->emitWarning()
+        << "'" << op->getName()
+        << "' draws in iteration order, as TensorFlow does with "
+           "parallel_iterations=1; this loop has parallel_iterations="
+        << loopParallelIterations
+        << ", with which TensorFlow's executor may run the iterations' "
+           "draws in another order (its numbers then depend on its "
+           "scheduling)";
   memref::GlobalOp global = randomState(op);
   Value state = memref::GetGlobalOp::create(b, loc, global.getType(),
                                             global.getSymName());

@@ -504,6 +504,12 @@ private:
   /// converted more than once until their types settle, and the
   /// functionalizer copies a node a gradient's conditional reads.
   DenseSet<Location> warned;
+  /// The stateful random ops warned about drawing inside a loop whose
+  /// iterations TensorFlow may run side by side.
+  DenseSet<Location> warnedLoopOrder;
+  /// parallel_iterations of the innermost TensorFlow loop being converted (1
+  /// outside loops).
+  int64_t loopParallelIterations = 1;
   /// The block count of each stateful random op (randomState).
   DenseMap<Operation *, memref::GlobalOp> randomStates;
 };

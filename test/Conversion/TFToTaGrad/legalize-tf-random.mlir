@@ -169,3 +169,46 @@ func.func @categorical_unknown_classes(%logits: tensor<3x?xf32>, %n: tensor<i32>
   %s = "tf.Multinomial"(%logits, %n) {seed = 4 : i64, seed2 = 1 : i64, output_dtype = i64} : (tensor<3x?xf32>, tensor<i32>) -> tensor<*xi64>
   return %s : tensor<*xi64>
 }
+
+// -----
+
+// A draw in a loop body: in iteration order, as TensorFlow with
+// parallel_iterations=1; a loop that lets TensorFlow run iterations side by
+// side (dynamic_rnn's 32) is warned about, since TensorFlow's executor may
+// then order the draws otherwise (a DropoutWrapper's masks in reverse).
+// CHECK-LABEL: func.func @draws_in_loops
+// CHECK: scf.while
+// CHECK: memref.get_global
+// CHECK: scf.while
+// CHECK: memref.get_global
+func.func @draws_in_loops(%x: tensor<2xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %zero = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %n = "tf.Const"() {value = dense<3> : tensor<i32>} : () -> tensor<i32>
+  %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
+  %r:2 = "tf.WhileRegion"(%zero, %x) ({
+  ^bb0(%i: tensor<*xi32>, %h: tensor<*xf32>):
+    %c = "tf.Less"(%i, %n) : (tensor<*xi32>, tensor<i32>) -> tensor<*xi1>
+    "tf.Yield"(%c) : (tensor<*xi1>) -> ()
+  }, {
+  ^bb0(%i: tensor<*xi32>, %h: tensor<*xf32>):
+    // expected-warning@+1 {{'tf.RandomUniform' draws in iteration order, as TensorFlow does with parallel_iterations=1; this loop has parallel_iterations=32, with which TensorFlow's executor may run the iterations' draws in another order (its numbers then depend on its scheduling)}}
+    %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 7 : i64} : (tensor<1xi32>) -> tensor<*xf32>
+    %m = "tf.Mul"(%h, %u) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+    %j = "tf.AddV2"(%i, %one) : (tensor<*xi32>, tensor<i32>) -> tensor<*xi32>
+    "tf.Yield"(%j, %m) : (tensor<*xi32>, tensor<*xf32>) -> ()
+  }) {is_stateless = false, parallel_iterations = 32 : i64} : (tensor<i32>, tensor<2xf32>) -> (tensor<*xi32>, tensor<*xf32>)
+  // parallel_iterations=1: TensorFlow's order is the iterations'; no warning.
+  %s:2 = "tf.WhileRegion"(%zero, %x) ({
+  ^bb0(%i: tensor<*xi32>, %h: tensor<*xf32>):
+    %c = "tf.Less"(%i, %n) : (tensor<*xi32>, tensor<i32>) -> tensor<*xi1>
+    "tf.Yield"(%c) : (tensor<*xi1>) -> ()
+  }, {
+  ^bb0(%i: tensor<*xi32>, %h: tensor<*xf32>):
+    %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 1 : i64, seed2 = 8 : i64} : (tensor<1xi32>) -> tensor<*xf32>
+    %m = "tf.Mul"(%h, %u) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+    %j = "tf.AddV2"(%i, %one) : (tensor<*xi32>, tensor<i32>) -> tensor<*xi32>
+    "tf.Yield"(%j, %m) : (tensor<*xi32>, tensor<*xf32>) -> ()
+  }) {is_stateless = false, parallel_iterations = 1 : i64} : (tensor<i32>, tensor<2xf32>) -> (tensor<*xi32>, tensor<*xf32>)
+  return %r#1, %s#1 : tensor<*xf32>, tensor<*xf32>
+}
