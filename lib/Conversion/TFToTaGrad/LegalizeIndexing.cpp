@@ -1419,6 +1419,29 @@ void Legalizer::registerIndexingHandlers() {
                         SmallVector<int64_t>(shape.size(), 1), resultType)));
       return success();
     }
+    // A slice of a small tensor built from scalars (the sizes ShapeN gives,
+    // packed: the gradient of a concat of more than 16 inputs) picks its
+    // scalars, so that the known ones stay known.
+    std::optional<SmallVector<Value>> scalars;
+    if (operands[0].getDefiningOp<tensor::FromElementsOp>() &&
+        type.getNumElements() <= kMaxFoldedElements)
+      scalars = knownElements(loc, operands[0]);
+    if (scalars) {
+      int64_t rank = type.getRank();
+      SmallVector<Value> picked;
+      SmallVector<int64_t> at(rank, 0);
+      for (int64_t n = 0, e = resultType.getNumElements(); n < e; ++n) {
+        int64_t flat = 0;
+        for (int64_t d = 0; d < rank; ++d)
+          flat = flat * type.getDimSize(d) + (*begin)[d] + at[d];
+        picked.push_back((*scalars)[flat]);
+        for (int64_t d = rank - 1; d >= 0 && ++at[d] == shape[d]; --d)
+          at[d] = 0;
+      }
+      results.push_back(
+          b.createOrFold<tensor::FromElementsOp>(loc, resultType, picked));
+      return success();
+    }
     results.push_back(tensor::ExtractSliceOp::create(
         b, loc, resultType, operands[0], offsets, sizes, strides));
     return success();

@@ -1401,41 +1401,143 @@ void Legalizer::registerShapeHandlers() {
     SmallVector<int64_t> pieces(count, type.getDimSize(a) / count);
     return splitInto(op, operands[1], a, pieces, results);
   };
+  // SplitV(value, size_splits, axis): TensorFlow's checks on the sizes (at
+  // compile time where they are constants, else at run time: the sizes of
+  // a concat's gradient come from ShapeN when a shape is partly unknown),
+  // one -1 taking the rest.
   h["SplitV"] = [this,
                  splitInto](Operation *op, ArrayRef<Value> operands,
                             SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<SmallVector<int64_t>> pieces =
-        constInts(op, operands[1], "size_splits");
-    if (failed(pieces))
-      return failure();
+    Location loc = op->getLoc();
     FailureOr<SmallVector<int64_t>> axis = constInts(op, operands[2], "axis");
     if (failed(axis))
       return failure();
-    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
-    if (!type || axis->size() != 1 || pieces->size() != op->getNumResults())
+    Value value = toTensor(loc, operands[0]);
+    Value splits = toTensor(loc, operands[1]);
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    auto splitsType = dyn_cast<RankedTensorType>(splits.getType());
+    int64_t count = op->getNumResults();
+    if (!type || axis->size() != 1 || !splitsType ||
+        splitsType.getRank() != 1 ||
+        (!splitsType.isDynamicDim(0) && splitsType.getDimSize(0) != count))
       return error(op) << "needs a ranked input, a scalar axis and one size "
                           "per result";
-    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + type.getRank() : (*axis)[0];
-    if (a < 0 || a >= type.getRank() || type.isDynamicDim(a))
-      return error(op) << "needs axis " << (*axis)[0]
-                       << " to be a static dimension of " << type;
-    int64_t known = 0, inferred = -1;
-    for (auto [i, piece] : llvm::enumerate(*pieces)) {
-      if (piece == -1 && inferred < 0) {
-        inferred = i;
-        continue;
+    int64_t rank = type.getRank();
+    int64_t a = (*axis)[0] < 0 ? (*axis)[0] + rank : (*axis)[0];
+    if (a < 0 || a >= rank)
+      return error(op) << "has axis " << (*axis)[0] << " out of range for "
+                       << type;
+    DenseIntElementsAttr constant;
+    if (matchPattern(splits, m_Constant(&constant)) && !type.isDynamicDim(a)) {
+      SmallVector<int64_t> pieces =
+          llvm::map_to_vector(constant.getValues<APInt>(),
+                              [](const APInt &v) { return v.getSExtValue(); });
+      int64_t total = type.getDimSize(a), determined = 0, inferred = -1;
+      for (auto [i, piece] : llvm::enumerate(pieces)) {
+        if (piece != -1) {
+          determined += piece;
+        } else if (inferred >= 0) {
+          return error(op) << "There can only be one -1 in the input.";
+        } else {
+          inferred = i;
+        }
       }
-      if (piece < 0)
-        return error(op) << "has a negative size_splits entry " << piece;
-      known += piece;
+      if (inferred < 0 ? determined != total : determined > total)
+        return error(op) << "Determined shape must either match input shape "
+                            "along split_dim exactly if fully specified, or "
+                            "be less than the size of the input along "
+                            "split_dim if not fully specified.  Got: "
+                         << determined;
+      if (inferred >= 0)
+        pieces[inferred] = total - determined;
+      for (auto [i, piece] : llvm::enumerate(pieces))
+        if (piece < 0)
+          return error(op) << "Split size at index " << i
+                           << " must be >= 0. Got: " << piece;
+      return splitInto(op, value, a, pieces, results);
     }
-    int64_t total = type.getDimSize(a);
-    if (inferred >= 0 && known <= total)
-      (*pieces)[inferred] = total - known;
-    else if (inferred >= 0 || known != total)
-      return error(op) << "has size_splits that do not add up to " << total
-                       << ", the size of dimension " << a << " of " << type;
-    return splitInto(op, operands[0], a, *pieces, results);
+    // From data: the same rules, checked at run time.
+    if (splitsType.isDynamicDim(0))
+      requireAtRunTime(
+          loc,
+          b.createOrFold<arith::CmpIOp>(
+              loc, arith::CmpIPredicate::eq,
+              b.createOrFold<tensor::DimOp>(loc, splits, 0),
+              constantIndex(loc, count)),
+          "size of the split_tensor must be 1-D and have the same elements "
+          "as outputs got 1 -D and {0} elements",
+          {b.createOrFold<arith::IndexCastOp>(
+              loc, b.getI64Type(),
+              b.createOrFold<tensor::DimOp>(loc, splits, 0))});
+    Value zero = constantIndex(loc, 0), minusOne = constantIndex(loc, -1);
+    SmallVector<Value> entries;
+    Value determined = zero, inferredCount = zero;
+    for (int64_t i = 0; i < count; ++i) {
+      Value entry = b.createOrFold<arith::IndexCastOp>(
+          loc, b.getIndexType(),
+          b.createOrFold<tensor::ExtractOp>(loc, splits,
+                                            ValueRange{constantIndex(loc, i)}));
+      entries.push_back(entry);
+      Value isRest = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::eq, entry, minusOne);
+      determined = b.createOrFold<arith::AddIOp>(
+          loc, determined,
+          b.createOrFold<arith::SelectOp>(loc, isRest, zero, entry));
+      inferredCount = b.createOrFold<arith::AddIOp>(
+          loc, inferredCount,
+          b.createOrFold<arith::SelectOp>(loc, isRest, constantIndex(loc, 1),
+                                          zero));
+    }
+    Value total = b.createOrFold<tensor::DimOp>(loc, value, a);
+    auto asI64 = [&](Value v) {
+      return b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), v);
+    };
+    requireAtRunTime(
+        loc,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sle,
+                                      inferredCount, constantIndex(loc, 1)),
+        "There can only be one -1 in the input.");
+    Value anyRest = b.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::eq, inferredCount, constantIndex(loc, 1));
+    Value fits = b.createOrFold<arith::SelectOp>(
+        loc, anyRest,
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sle,
+                                      determined, total),
+        b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, determined,
+                                      total));
+    requireAtRunTime(loc, fits,
+                     "Determined shape must either match input shape along "
+                     "split_dim exactly if fully specified, or be less than "
+                     "the size of the input along split_dim if not fully "
+                     "specified.  Got: {0}",
+                     {asI64(determined)});
+    Value rest = b.createOrFold<arith::SubIOp>(loc, total, determined);
+    Value offset = zero;
+    SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+    for (int64_t i = 0; i < count; ++i) {
+      Value size = b.createOrFold<arith::SelectOp>(
+          loc,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                        entries[i], minusOne),
+          rest, entries[i]);
+      requireAtRunTime(loc,
+                       b.createOrFold<arith::CmpIOp>(
+                           loc, arith::CmpIPredicate::sge, size, zero),
+                       "Split size at index " + std::to_string(i) +
+                           " must be >= 0. Got: {0}",
+                       {asI64(size)});
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, value);
+      offsets[a] = offset;
+      sizes[a] = size;
+      SmallVector<int64_t> shape(type.getShape());
+      shape[a] = ShapedType::kDynamic;
+      results.push_back(tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+          offsets, sizes, strides));
+      offset = b.createOrFold<arith::AddIOp>(loc, offset, size);
+    }
+    return success();
   };
   // ReverseV2(tensor, axes): each listed dimension read backwards.
   // ReverseSequence(input, seq_lengths): along seq_dim, the first

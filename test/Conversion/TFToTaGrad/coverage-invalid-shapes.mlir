@@ -66,22 +66,11 @@ func.func @split_v_size_count(%x: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32
 
 // -----
 
-// SplitV along a dynamic dimension.
-func.func @split_v_dynamic_dimension(%x: tensor<?xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
-  %s = "tf.Const"() {value = dense<[1, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
-  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.SplitV' needs axis 0 to be a static dimension of 'tensor<?xf32>'}}
-  %y:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<?xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>)
-  return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
-}
-
-// -----
-
 // SplitV with a negative size other than -1.
 func.func @split_v_negative_size(%x: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
   %s = "tf.Const"() {value = dense<[6, -2]> : tensor<2xi32>} : () -> tensor<2xi32>
   %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.SplitV' has a negative size_splits entry -2}}
+  // expected-error@+1 {{'tf.SplitV' Split size at index 1 must be >= 0. Got: -2}}
   %y:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<4xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>)
   return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
 }
@@ -338,4 +327,15 @@ func.func @mirror_pad_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.MirrorPad' needs a ranked input, got 'tensor<*xf32>'}}
   %y = "tf.MirrorPad"(%x, %p) {mode = "REFLECT"} : (tensor<*xf32>, tensor<2x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
+}
+
+// -----
+
+// SplitV with two sizes of -1.
+func.func @split_v_two_rests(%x: tensor<4xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %s = "tf.Const"() {value = dense<[-1, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.SplitV' There can only be one -1 in the input.}}
+  %y:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<4xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
 }

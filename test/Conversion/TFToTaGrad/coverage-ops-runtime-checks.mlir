@@ -278,3 +278,21 @@ func.func @range_infinite_limit() -> tensor<*xf32> {
   %r = "tf.Range"(%start, %limit, %delta) : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+// SplitV with sizes from data: TensorFlow's checks on them (their count,
+// one -1, their sum, each size), then slices of run-time sizes.
+// CHECK-LABEL: func.func @split_v_sizes_from_data
+// CHECK: tagrad.runtime_check %{{.*}}, "size of the split_tensor must be 1-D and have the same elements as outputs got 1 -D and {0} elements"
+// CHECK: tagrad.runtime_check %{{.*}}, "There can only be one -1 in the input."
+// CHECK: tagrad.runtime_check %{{.*}}, "Determined shape must either match input shape along split_dim exactly if fully specified, or be less than the size of the input along split_dim if not fully specified.  Got: {0}"
+// CHECK: tagrad.runtime_check %{{.*}}, "Split size at index 0 must be >= 0. Got: {0}"
+// CHECK: tensor.extract_slice %{{.*}} : tensor<2x6xf32> to tensor<2x?xf32>
+// CHECK: tagrad.runtime_check %{{.*}}, "Split size at index 1 must be >= 0. Got: {0}"
+// CHECK: tensor.extract_slice %{{.*}} : tensor<2x6xf32> to tensor<2x?xf32>
+func.func @split_v_sizes_from_data(%x: tensor<2x6xf32>, %s: tensor<?xi32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %y:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<2x6xf32>, tensor<?xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %y#0, %y#1 : tensor<*xf32>, tensor<*xf32>
+}

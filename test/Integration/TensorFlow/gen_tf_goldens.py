@@ -3310,6 +3310,30 @@ def erfinv_ndtri(dtype):
     return c
 
 
+def concat_many_grad(dtype):
+    """Concats of more than 16 pieces of a batch of unknown size (x is [None,
+    3, 4] in the graph, fed [2, 3, 4]) and their gradients: TensorFlow's
+    concat gradient then splits by the pieces' sizes from ShapeN (SplitV
+    with a computed size_splits): 18 slices along axis 1 (the sizes fold
+    to constants), and Keras' UpSampling1D-style repeat of 40 pieces of
+    [None, 1, 2] (the sizes read at run time). Results: the loss, dL/dx."""
+    c, r = Case(), rng(71)
+    xv = r.randn(2, 3, 4).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 3, 4], name="x")
+    c.placeholders.append((x, xv))
+    a = tf.concat([x[:, k % 3:k % 3 + 1] for k in range(18)], axis=1)
+    b = tf.concat([x[:, k % 3:k % 3 + 1, (k % 2) * 2:(k % 2) * 2 + 2]
+                   for k in range(40)], axis=1)
+    loss = (tf.reduce_sum(tf.square(a) * tf.range(18.0, dtype=dtype)[None, :,
+                                                                       None]) +
+            tf.reduce_sum(tf.sin(b) * tf.range(40.0, dtype=dtype)[None, :,
+                                                                  None]))
+    dx = tf.gradients(loss, x)[0]
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3334,7 +3358,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "zeta_polygamma", "resize_bicubic_grad",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
                   "maxpool_grad_grad", "strided_slice_assign",
-                  "erfinv_ndtri"]
+                  "erfinv_ndtri", "concat_many_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3363,7 +3387,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
-         erfinv_ndtri]
+         erfinv_ndtri, concat_many_grad]
 
 # ------------------------------------------------------------------ running
 

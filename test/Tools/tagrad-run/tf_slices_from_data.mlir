@@ -74,3 +74,44 @@ func.func @assign(%x: tensor<3x2xf32>, %v: tensor<?xf32>, %t: tensor<i32>) -> te
   %r = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x2xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<?xf32>) -> tensor<*xf32> loc("assign_node")
   return %r : tensor<*xf32>
 }
+
+// SplitV with sizes from data: one -1 takes the rest; TensorFlow's checks
+// and messages otherwise.
+// RUN: tagrad-run %s --function=split --input="2x6xf32=0,1,2,3,4,5,6,7,8,9,10,11" --input="3xi32=2,-1,1" | FileCheck %s --check-prefix=SPLIT
+// SPLIT: 2x2xf32={{\[}}[0 1][6 7]]
+// SPLIT: 2x3xf32={{\[}}[2 3 4][8 9 10]]
+// SPLIT: 2x1xf32={{\[}}[5][11]]
+// RUN: not tagrad-run %s --function=split --input="2x6xf32=0,1,2,3,4,5,6,7,8,9,10,11" --input="3xi32=2,-1,-1" 2>&1 | FileCheck %s --check-prefix=SPLIT-TWO-REST
+// SPLIT-TWO-REST: tagrad runtime error: There can only be one -1 in the input. (at split_node)
+// RUN: not tagrad-run %s --function=split --input="2x6xf32=0,1,2,3,4,5,6,7,8,9,10,11" --input="3xi32=2,3,4" 2>&1 | FileCheck %s --check-prefix=SPLIT-SUM
+// SPLIT-SUM: tagrad runtime error: Determined shape must either match input shape along split_dim exactly if fully specified, or be less than the size of the input along split_dim if not fully specified.  Got: 9 (at split_node)
+// RUN: not tagrad-run %s --function=split --input="2x6xf32=0,1,2,3,4,5,6,7,8,9,10,11" --input="3xi32=-3,8,1" 2>&1 | FileCheck %s --check-prefix=SPLIT-NEG
+// SPLIT-NEG: tagrad runtime error: Split size at index 0 must be >= 0. Got: -3 (at split_node)
+// RUN: not tagrad-run %s --function=split_count --input="2x6xf32=0,1,2,3,4,5,6,7,8,9,10,11" --input="2xi32=2,4" 2>&1 | FileCheck %s --check-prefix=SPLIT-COUNT
+// SPLIT-COUNT: tagrad runtime error: size of the split_tensor must be 1-D and have the same elements as outputs got 1 -D and 2 elements (at split_count_node)
+
+func.func @split(%x: tensor<2x6xf32>, %s: tensor<3xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %r:3 = "tf.SplitV"(%x, %s, %a) {num_split = 3 : i64} : (tensor<2x6xf32>, tensor<3xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) loc("split_node")
+  return %r#0, %r#1, %r#2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}
+
+func.func @split_count(%x: tensor<2x6xf32>, %s: tensor<?xi32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) {
+  %a = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %r:3 = "tf.SplitV"(%x, %s, %a) {num_split = 3 : i64} : (tensor<2x6xf32>, tensor<?xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>) loc("split_count_node")
+  return %r#0, %r#1, %r#2 : tensor<*xf32>, tensor<*xf32>, tensor<*xf32>
+}
+
+// SplitV along a dimension known only at run time, by constant sizes.
+// RUN: tagrad-run %s --function=split_dynamic --input="4xf32=1,2,3,4" | FileCheck %s --check-prefix=SPLIT-DYN
+// SPLIT-DYN: 1xf32=[1]
+// SPLIT-DYN: 3xf32=[2 3 4]
+// RUN: not tagrad-run %s --function=split_dynamic --input="0xf32=" 2>&1 | FileCheck %s --check-prefix=EMPTYSPLIT
+// EMPTYSPLIT: tagrad runtime error: Determined shape must either match input shape along split_dim exactly if fully specified, or be less than the size of the input along split_dim if not fully specified.  Got: 1 (at split_dynamic_node)
+
+func.func @split_dynamic(%x: tensor<?xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %s = "tf.Const"() {value = dense<[1, -1]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %a = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
+  %r:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<?xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>) loc("split_dynamic_node")
+  return %r#0, %r#1 : tensor<*xf32>, tensor<*xf32>
+}
