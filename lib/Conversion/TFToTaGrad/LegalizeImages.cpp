@@ -3,7 +3,7 @@
 // ResizeNearestNeighbor, ResizeBilinear and ResizeBicubic and their
 // gradients (NHWC, static spatial sizes, a constant target size), as
 // TensorFlow's kernels sample and sum; CropAndResize and its image and box
-// gradients (ROI crops); AdjustContrastv2.
+// gradients (ROI crops); AdjustContrastv2; RGBToHSV and HSVToRGB.
 //
 //===----------------------------------------------------------------------===//
 
@@ -376,6 +376,117 @@ void Legalizer::registerImageHandlers() {
     results.push_back(generic.getResult(0));
     return success();
   };
+  // RGBToHSV and HSVToRGB (tf.image.rgb_to_hsv, hsv_to_rgb) on the last
+  // dimension, of 3 channels, as TensorFlow's CPU kernels compute each
+  // channel: one element-wise op per output channel over the input's three.
+  auto colorSpace = [this](bool toHsv) {
+    return [this, toHsv](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type || type.getRank() < 1)
+        return error(op) << "needs a ranked input of rank 1 or more, got "
+                         << input.getType();
+      Type element = type.getElementType();
+      if (!isFloat(element))
+        return error(op) << "needs a float input, got " << element;
+      int64_t last = type.getRank() - 1;
+      Value channels = b.createOrFold<tensor::DimOp>(loc, input, last);
+      if (failed(requireOrError(
+              op,
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                            channels, constantIndex(loc, 3)),
+              "input must have 3 channels but input only has {0} channels.",
+              {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
+                                                  channels)})))
+        return failure();
+      SmallVector<Value> planes;
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      sizes[last] = b.getIndexAttr(1);
+      SmallVector<int64_t> shape(type.getShape());
+      shape[last] = 1;
+      for (int64_t c = 0; c < 3; ++c) {
+        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+        offsets[last] = b.getIndexAttr(c);
+        planes.push_back(tensor::ExtractSliceOp::create(
+            b, loc, RankedTensorType::get(shape, element), input, offsets,
+            sizes,
+            SmallVector<OpFoldResult>(type.getRank(), b.getIndexAttr(1))));
+      }
+      SmallVector<Value> outputs;
+      for (int64_t c = 0; c < 3; ++c) {
+        FailureOr<Value> plane = elementwise(
+            op, planes, element, [&](OpBuilder &nb, Location l, ValueRange p) {
+              auto k = [&](double v) {
+                return floatConstant(nb, l, element, v);
+              };
+              auto add = [&](Value x, Value y) {
+                return arith::AddFOp::create(nb, l, x, y).getResult();
+              };
+              auto sub = [&](Value x, Value y) {
+                return arith::SubFOp::create(nb, l, x, y).getResult();
+              };
+              auto mul = [&](Value x, Value y) {
+                return arith::MulFOp::create(nb, l, x, y).getResult();
+              };
+              auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
+                return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
+              };
+              auto select = [&](Value c, Value x, Value y) {
+                return arith::SelectOp::create(nb, l, c, x, y).getResult();
+              };
+              auto clamp01 = [&](Value x) {
+                return arith::MinimumFOp::create(
+                    nb, l, arith::MaximumFOp::create(nb, l, x, k(0.0)), k(1.0));
+              };
+              if (toHsv) {
+                Value r = p[0], g = p[1], bl = p[2];
+                Value v = arith::MaximumFOp::create(
+                    nb, l, r, arith::MaximumFOp::create(nb, l, g, bl));
+                if (c == 2)
+                  return v;
+                Value range = sub(
+                    v, arith::MinimumFOp::create(
+                           nb, l, r, arith::MinimumFOp::create(nb, l, g, bl)));
+                if (c == 1)
+                  return select(cmp(arith::CmpFPredicate::OGT, v, k(0.0)),
+                                arith::DivFOp::create(nb, l, range, v), k(0.0));
+                // norm = (1 / range) / 6; hue in [0, 1), 0 for a gray.
+                Value norm = mul(arith::DivFOp::create(nb, l, k(1.0), range),
+                                 k(1.0 / 6.0));
+                Value gMax = cmp(arith::CmpFPredicate::OEQ, g, v);
+                Value hue = select(
+                    cmp(arith::CmpFPredicate::OEQ, r, v), mul(norm, sub(g, bl)),
+                    add(select(gMax, mul(norm, sub(bl, r)),
+                               mul(norm, sub(r, g))),
+                        select(gMax, k(2.0 / 6.0), k(4.0 / 6.0))));
+                hue = select(cmp(arith::CmpFPredicate::OGT, range, k(0.0)), hue,
+                             k(0.0));
+                return select(cmp(arith::CmpFPredicate::OLT, hue, k(0.0)),
+                              add(hue, k(1.0)), hue);
+              }
+              // (1 - s + s * d) * v, d the channel's clamped triangle of 6h.
+              Value hue6 = mul(p[0], k(6.0)), s = p[1], v = p[2];
+              Value d;
+              if (c == 0)
+                d = clamp01(sub(math::AbsFOp::create(nb, l, sub(hue6, k(3.0))),
+                                k(1.0)));
+              else
+                d = clamp01(
+                    sub(k(2.0), math::AbsFOp::create(
+                                    nb, l, sub(hue6, k(c == 1 ? 2.0 : 4.0)))));
+              return mul(add(sub(k(1.0), s), mul(s, d)), v);
+            });
+        if (failed(plane))
+          return failure();
+        outputs.push_back(*plane);
+      }
+      return pushResult(results, concat(op, outputs, last));
+    };
+  };
+  h["RGBToHSV"] = colorSpace(/*toHsv=*/true);
+  h["HSVToRGB"] = colorSpace(/*toHsv=*/false);
   // AdjustContrastv2(images [..., H, W, C], factor): each image's channel
   // moved away from its mean over H and W, (x - mean) * factor + mean
   // (tf.image's contrast augmentation; TensorFlow has no gradient for it).

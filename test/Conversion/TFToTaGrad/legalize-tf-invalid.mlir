@@ -881,3 +881,28 @@ func.func @slice_update_element_type(%x: tensor<3x4xf32>, %v: tensor<2x2xi32>) -
   %y = "tf.TensorStridedSliceUpdate"(%x, %b, %e, %s, %v) : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// RGBToHSV and HSVToRGB take 3 channels in the last dimension.
+func.func @rgb_to_hsv_channels(%x: tensor<2x4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.RGBToHSV' input must have 3 channels but input only has 4 channels.}}
+  %y = "tf.RGBToHSV"(%x) : (tensor<2x4xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @hsv_to_rgb_scalar(%x: tensor<f32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.HSVToRGB' needs a ranked input of rank 1 or more, got 'tensor<f32>'}}
+  %y = "tf.HSVToRGB"(%x) : (tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @rgb_to_hsv_integers(%x: tensor<2x3xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.RGBToHSV' needs a float input, got 'i32'}}
+  %y = "tf.RGBToHSV"(%x) : (tensor<2x3xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}

@@ -3334,6 +3334,35 @@ def concat_many_grad(dtype):
     return c
 
 
+def hsv_color_space(dtype):
+    """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
+    with gray, black and saturated pixels and hues in every sextant, and a
+    loss through both with its gradient (TensorFlow's, in element-wise ops).
+    Arguments: images [2, 4, 5, 3] in [0, 1). Results: the HSV images, the
+    round trip, the loss, dL/dimages."""
+    dtype = tf.float32
+    c, r = Case(), rng(79)
+    v = r.rand(2, 4, 5, 3)
+    v[0, 0, 0] = [0.5, 0.5, 0.5]   # gray: hue and saturation 0
+    v[0, 0, 1] = [0.0, 0.0, 0.0]   # black
+    v[0, 0, 2] = [1.0, 0.0, 0.0]   # a primary: the max in two places below
+    v[0, 0, 3] = [0.2, 0.7, 0.7]
+    v[0, 0, 4] = [0.7, 0.2, 0.7]
+    x = feed(c, "images", v, dtype)
+    hsv = tf.image.rgb_to_hsv(x)
+    back = tf.image.hsv_to_rgb(hsv)
+    shifted = tf.image.hsv_to_rgb(
+        tf.concat([tf.math.floormod(hsv[..., :1] + 0.3, 1.0),
+                   hsv[..., 1:2] * 0.8, hsv[..., 2:]], axis=-1))
+    loss = tf.reduce_sum(tf.square(shifted - 0.4)) + tf.reduce_sum(
+        tf.sin(hsv * 3.0))
+    fetch(c, "hsv", hsv)
+    fetch(c, "round_trip", back)
+    fetch(c, "loss", loss)
+    fetch(c, "dimages", tf.gradients(loss, x)[0])
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3358,7 +3387,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "zeta_polygamma", "resize_bicubic_grad",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
                   "maxpool_grad_grad", "strided_slice_assign",
-                  "erfinv_ndtri", "concat_many_grad"]
+                  "erfinv_ndtri", "concat_many_grad", "hsv_color_space"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3387,7 +3416,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
-         erfinv_ndtri, concat_many_grad]
+         erfinv_ndtri, concat_many_grad, hsv_color_space]
 
 # ------------------------------------------------------------------ running
 

@@ -115,3 +115,15 @@ func.func @split_dynamic(%x: tensor<?xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
   %r:2 = "tf.SplitV"(%x, %s, %a) {num_split = 2 : i64} : (tensor<?xf32>, tensor<2xi32>, tensor<i32>) -> (tensor<*xf32>, tensor<*xf32>) loc("split_dynamic_node")
   return %r#0, %r#1 : tensor<*xf32>, tensor<*xf32>
 }
+
+// RGBToHSV of pixels whose channel count comes from data: TensorFlow's
+// message when it is not 3.
+// RUN: tagrad-run %s --function=hsv --input="1x3xf32=1,0,0" | FileCheck %s --check-prefix=HSV
+// HSV: 1x3xf32={{\[}}[0 1 1]]
+// RUN: not tagrad-run %s --function=hsv --input="1x4xf32=1,0,0,0" 2>&1 | FileCheck %s --check-prefix=HSV-CHANNELS
+// HSV-CHANNELS: tagrad runtime error: input must have 3 channels but input only has 4 channels. (at hsv_node)
+
+func.func @hsv(%x: tensor<1x?xf32>) -> tensor<*xf32> {
+  %r = "tf.RGBToHSV"(%x) : (tensor<1x?xf32>) -> tensor<*xf32> loc("hsv_node")
+  return %r : tensor<*xf32>
+}
