@@ -226,6 +226,49 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
             .getResult();
     }
   }
+  // ... and on shapes known in part (vectors built from scalars: Slice's
+  // gradient pads by Shape(x) - Shape(slice) - begin), scalar by scalar,
+  // so that the known sizes stay known (d - d is 0 for an unknown d).
+  if (!fp &&
+      (kind == "Add" || kind == "Sub" || kind == "Mul" || kind == "Maximum" ||
+       kind == "Minimum") &&
+      (operands[0].getDefiningOp<tensor::FromElementsOp>() ||
+       operands[1].getDefiningOp<tensor::FromElementsOp>())) {
+    Location loc = op->getLoc();
+    Value lhs = toTensor(loc, operands[0]), rhs = toTensor(loc, operands[1]);
+    auto lt = dyn_cast<RankedTensorType>(lhs.getType());
+    auto rt = dyn_cast<RankedTensorType>(rhs.getType());
+    std::optional<SmallVector<Value>> l = knownElements(loc, lhs);
+    std::optional<SmallVector<Value>> r =
+        l ? knownElements(loc, rhs) : std::nullopt;
+    RankedTensorType type;
+    if (l && r) {
+      if (lt == rt)
+        type = lt;
+      else if (r->size() == 1 && rt.getRank() <= lt.getRank())
+        type = lt;
+      else if (l->size() == 1 && lt.getRank() <= rt.getRank())
+        type = rt;
+    }
+    if (type) {
+      SmallVector<Value> out;
+      for (int64_t i = 0; i < type.getNumElements(); ++i) {
+        Value x = (*l)[l->size() == 1 ? 0 : i];
+        Value y = (*r)[r->size() == 1 ? 0 : i];
+        if (kind == "Add")
+          out.push_back(b.createOrFold<arith::AddIOp>(loc, x, y));
+        else if (kind == "Sub")
+          out.push_back(b.createOrFold<arith::SubIOp>(loc, x, y));
+        else if (kind == "Mul")
+          out.push_back(b.createOrFold<arith::MulIOp>(loc, x, y));
+        else if (kind == "Maximum")
+          out.push_back(b.createOrFold<arith::MaxSIOp>(loc, x, y));
+        else
+          out.push_back(b.createOrFold<arith::MinSIOp>(loc, x, y));
+      }
+      return b.createOrFold<tensor::FromElementsOp>(loc, type, out);
+    }
+  }
   if (!fp &&
       (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
        kind == "Atan2" || kind == "Xlogy" || kind == "Xdivy" ||

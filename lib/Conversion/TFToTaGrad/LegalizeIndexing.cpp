@@ -65,6 +65,31 @@ FailureOr<Value> Legalizer::gather(Operation *op, Value params, Value indices,
                 << "] = " << indicesType.getDimSize(d);
       return failure();
     }
+  // Constant picks from a small vector built from scalars (a shape partly
+  // known: tensordot's free dimensions gathered from Shape) are its
+  // scalars, so that the known sizes stay known.
+  DenseIntElementsAttr constantIndices;
+  if (rank == 1 && batchDims == 0 &&
+      params.getDefiningOp<tensor::FromElementsOp>() &&
+      matchPattern(indices, m_Constant(&constantIndices)) &&
+      constantIndices.getNumElements() <= kMaxFoldedElements) {
+    if (std::optional<SmallVector<Value>> scalars =
+            knownElements(loc, params)) {
+      SmallVector<Value> picked;
+      for (const APInt &index : constantIndices.getValues<APInt>()) {
+        int64_t i = index.getSExtValue();
+        if (i < 0 || i >= (int64_t)scalars->size())
+          break;
+        picked.push_back((*scalars)[i]);
+      }
+      if ((int64_t)picked.size() == constantIndices.getNumElements())
+        return b.createOrFold<tensor::FromElementsOp>(
+            loc,
+            RankedTensorType::get(indicesType.getShape(),
+                                  paramsType.getElementType()),
+            picked);
+    }
+  }
   int64_t indexRank = indicesType.getRank();
   int64_t freeIndexRank = indexRank - batchDims;
   int64_t resultRank = rank - 1 + freeIndexRank;
@@ -434,6 +459,9 @@ FailureOr<Value> Legalizer::sliceAtRuntime(Operation *op, Value input,
                                                 n, constantIndex(loc, -1));
     n = b.createOrFold<arith::SelectOp>(
         loc, toEnd, b.createOrFold<arith::SubIOp>(loc, length, lo), n);
+    // To the end of a dimension of known size: a known size too.
+    if (!staticSize || *staticSize < 0)
+      staticSize = getConstantIntValue(n);
     auto asI64 = [&](Value v) {
       return arith::IndexCastOp::create(b, loc, i64, v).getResult();
     };

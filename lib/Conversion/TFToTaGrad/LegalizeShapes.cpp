@@ -267,6 +267,53 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
                                 first.getElementType()),
           scalars);
   }
+  // Small matrices of them (Slice's gradient: its paddings, the begin and
+  // the rest side by side) likewise, element by element in row-major
+  // order.
+  if (rank > 1 && axis >= 0 && axis < rank && first.hasStaticShape() &&
+      llvm::any_of(inputs, [](Value v) {
+        return v.getDefiningOp<tensor::FromElementsOp>();
+      })) {
+    SmallVector<SmallVector<Value>> parts;
+    SmallVector<int64_t> shape(first.getShape());
+    shape[axis] = 0;
+    for (Value v : inputs) {
+      auto t = dyn_cast<RankedTensorType>(v.getType());
+      std::optional<SmallVector<Value>> known =
+          t && t.hasStaticShape() && t.getRank() == rank &&
+                  t.getElementType() == first.getElementType()
+              ? knownElements(loc, v)
+              : std::nullopt;
+      bool fits = known.has_value();
+      for (int64_t d = 0; fits && d < rank; ++d)
+        fits = d == axis || t.getDimSize(d) == first.getDimSize(d);
+      if (!fits) {
+        parts.clear();
+        break;
+      }
+      parts.push_back(*known);
+      shape[axis] += t.getDimSize(axis);
+    }
+    int64_t outer = 1, inner = 1;
+    for (int64_t d = 0; d < axis; ++d)
+      outer *= shape[d];
+    for (int64_t d = axis + 1; d < rank; ++d)
+      inner *= shape[d];
+    if (!parts.empty() && outer * shape[axis] * inner <= kMaxFoldedElements) {
+      // Output (o, row of input k, i) is input k's (o, row, i).
+      SmallVector<Value> scalars;
+      for (int64_t o = 0; o < outer; ++o)
+        for (auto [k, part] : llvm::enumerate(parts)) {
+          int64_t rows =
+              cast<RankedTensorType>(inputs[k].getType()).getDimSize(axis);
+          for (int64_t row = 0; row < rows; ++row)
+            for (int64_t i = 0; i < inner; ++i)
+              scalars.push_back(part[(o * rows + row) * inner + i]);
+        }
+      return b.createOrFold<tensor::FromElementsOp>(
+          loc, RankedTensorType::get(shape, first.getElementType()), scalars);
+    }
+  }
   if (axis < 0 || axis >= rank) {
     error(op) << "has axis out of range for rank " << rank;
     return failure();
@@ -1699,13 +1746,31 @@ void Legalizer::registerShapeHandlers() {
       SmallVector<int64_t> shape;
       for (int64_t d = 0; d < type.getRank(); ++d) {
         if (!constant) {
+          // Paddings built from scalars (Slice's gradient when a batch is
+          // unknown) keep the ones that are known.
           auto read = [&](int64_t k) {
-            Value e = tensor::ExtractOp::create(
-                b, loc, paddingsTensor,
+            Value e = b.createOrFold<tensor::ExtractOp>(
+                loc, paddingsTensor,
                 ValueRange{constantIndex(loc, d), constantIndex(loc, k)});
-            return signExtendToI64(b, loc, e);
+            return e.getType().isInteger(64)
+                       ? e
+                       : b.createOrFold<arith::ExtSIOp>(loc, b.getI64Type(), e);
           };
           Value before = read(0), after = read(1);
+          std::optional<int64_t> knownBefore = getConstantIntValue(before),
+                                 knownAfter = getConstantIntValue(after);
+          if (knownBefore && knownAfter && *knownBefore >= 0 &&
+              *knownAfter >= 0) {
+            offsets.push_back(b.getIndexAttr(*knownBefore));
+            shape.push_back(type.isDynamicDim(d)
+                                ? ShapedType::kDynamic
+                                : type.getDimSize(d) + *knownBefore +
+                                      *knownAfter);
+            padded.push_back(getAsOpFoldResult(b.createOrFold<arith::AddIOp>(
+                loc, getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+                constantIndex(loc, *knownBefore + *knownAfter))));
+            continue;
+          }
           Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
           runtimeCheck(
               loc,
