@@ -106,6 +106,10 @@ typedef struct TagradSlotInfo {
 
 MLIR_CAPI_EXPORTED const char *
 tagradCompiledFunctionName(TagradCompiledFunction function);
+/* The warnings compiling the function emitted (MLIR's diagnostics, one per
+ * line: "loc: warning: ..."), "" when there were none. */
+MLIR_CAPI_EXPORTED const char *
+tagradCompiledFunctionWarnings(TagradCompiledFunction function);
 MLIR_CAPI_EXPORTED size_t
 tagradCompiledFunctionNumArguments(TagradCompiledFunction function);
 MLIR_CAPI_EXPORTED size_t

@@ -51,6 +51,8 @@ struct TagradCompiledFunctionImpl {
   std::vector<llvm::SmallVector<int64_t>> argumentShapes, resultShapes;
   std::vector<std::string> argumentTypes, resultTypes;
   void (*setErrorHandler)(void (*)(const char *, void *), void *) = nullptr;
+  // The diagnostics of a compile that succeeded: its warnings.
+  std::string warnings;
 };
 
 struct TagradResultsImpl {
@@ -351,6 +353,7 @@ TagradRunError tagradCompile(const void *source, size_t size,
   for (const Slot &slot : f.results())
     describe(slot, compiled->resultShapes.emplace_back(),
              compiled->resultTypes.emplace_back());
+  compiled->warnings = diagnostics;
   *function = compiled.release();
   return nullptr;
 }
@@ -365,6 +368,10 @@ void tagradCompiledFunctionDestroy(TagradCompiledFunction function) {
 
 const char *tagradCompiledFunctionName(TagradCompiledFunction function) {
   return function ? function->function->name().c_str() : "";
+}
+
+const char *tagradCompiledFunctionWarnings(TagradCompiledFunction function) {
+  return function ? function->warnings.c_str() : "";
 }
 
 size_t tagradCompiledFunctionNumArguments(TagradCompiledFunction function) {

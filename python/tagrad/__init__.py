@@ -9,10 +9,11 @@ The package is plain ctypes over TaGrad's C API (include/TaGrad-c/Runner.h,
 libTaGradCAPI.so) and needs only numpy; `from_tf` needs TensorFlow.
 """
 
-from ._errors import (ArgumentError, CompileError, TaGradError,
-                      TensorFlowError)
+from ._errors import (ArgumentError, CompileError, CompileWarning,
+                      TaGradError, TensorFlowError)
 from ._function import Function, Slot, compile
 from ._tf import TFFunction, from_tf
 
 __all__ = ["compile", "from_tf", "Function", "TFFunction", "Slot",
-           "TaGradError", "CompileError", "ArgumentError", "TensorFlowError"]
+           "TaGradError", "CompileError", "CompileWarning", "ArgumentError",
+           "TensorFlowError"]

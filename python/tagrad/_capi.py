@@ -70,6 +70,7 @@ def _declare(lib):
                                     ctypes.POINTER(_handle)]),
         "tagradCompiledFunctionDestroy": (None, [_handle]),
         "tagradCompiledFunctionName": (ctypes.c_char_p, [_handle]),
+        "tagradCompiledFunctionWarnings": (ctypes.c_char_p, [_handle]),
         "tagradCompiledFunctionNumArguments": (ctypes.c_size_t, [_handle]),
         "tagradCompiledFunctionNumResults": (ctypes.c_size_t, [_handle]),
         "tagradCompiledFunctionGetArgument": (

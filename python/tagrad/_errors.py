@@ -5,6 +5,12 @@ class TaGradError(Exception):
     """Base of TaGrad's errors."""
 
 
+class CompileWarning(UserWarning):
+    """What a compile that succeeded warned about (MLIR's diagnostics: a
+    random op whose draws TensorFlow may order otherwise, an unseeded
+    one)."""
+
+
 class CompileError(TaGradError):
     """The module does not parse, legalize or compile; `diagnostics` holds
     MLIR's diagnostics (file:line:col: error: ...)."""

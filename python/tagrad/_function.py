@@ -3,12 +3,14 @@
 import collections
 import ctypes
 import math
+import warnings
 
 import numpy as np
 
 from . import _capi
 from . import _sources
-from ._errors import ArgumentError, CompileError, TensorFlowError
+from ._errors import (ArgumentError, CompileError, CompileWarning,
+                      TensorFlowError)
 
 try:  # bf16 as numpy sees it, where ml_dtypes (JAX's) is installed.
     from ml_dtypes import bfloat16 as _bfloat16
@@ -98,6 +100,10 @@ class Function:
         self._handle = handle
         lib = self._lib
         self.name = lib.tagradCompiledFunctionName(handle).decode()
+        # Shown once per compile, as Python shows warnings.
+        self.warnings = lib.tagradCompiledFunctionWarnings(handle).decode()
+        if self.warnings:
+            warnings.warn(self.warnings.strip(), CompileWarning, stacklevel=3)
         self.arguments = tuple(
             self._slot(lib.tagradCompiledFunctionGetArgument, i)
             for i in range(lib.tagradCompiledFunctionNumArguments(handle)))

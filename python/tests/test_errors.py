@@ -175,3 +175,25 @@ def test_run_time_failure_leaves_the_function_usable(bn_grad, bn_args):
     np.testing.assert_allclose(loop(x, 1.0, 3)[1], [4, 4])
     # The process's own default stays: another function still runs.
     assert bn_grad(*bn_args)[2][0] == 8 * 14 * 14
+
+
+# A compile that succeeds with warnings shows them as CompileWarning (here:
+# a random op without a seed), and the function runs.
+def test_compile_warnings(tmp_path):
+    source = tmp_path / "unseeded.mlir"
+    source.write_text(
+        'func.func @main(%shape: tensor<1xi32>) -> tensor<*xf32> {\n'
+        '  %u = "tf.RandomUniform"(%shape) {dtype = f32, seed = 0 : i64, '
+        'seed2 = 0 : i64} : (tensor<1xi32>) -> tensor<*xf32>\n'
+        '  return %u : tensor<*xf32>\n'
+        '}\n')
+    with pytest.warns(tagrad.CompileWarning,
+                      match="has neither seed nor seed2"):
+        f = tagrad.compile(str(source))
+    assert "warning:" in f.warnings
+    u = f(np.array([5], np.int32))
+    assert u.shape == (5,) and np.all((u >= 0) & (u < 1))
+
+
+def test_no_compile_warnings(bn_grad):
+    assert bn_grad.warnings == ""
