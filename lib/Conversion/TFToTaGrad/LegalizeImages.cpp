@@ -3,7 +3,8 @@
 // ResizeNearestNeighbor, ResizeBilinear and ResizeBicubic and their
 // gradients (NHWC, static spatial sizes, a constant target size), as
 // TensorFlow's kernels sample and sum; CropAndResize and its image and box
-// gradients (ROI crops); AdjustContrastv2; RGBToHSV and HSVToRGB.
+// gradients (ROI crops); AdjustContrastv2, AdjustHue, AdjustSaturation;
+// RGBToHSV and HSVToRGB.
 //
 //===----------------------------------------------------------------------===//
 
@@ -487,6 +488,193 @@ void Legalizer::registerImageHandlers() {
   };
   h["RGBToHSV"] = colorSpace(/*toHsv=*/true);
   h["HSVToRGB"] = colorSpace(/*toHsv=*/false);
+  // AdjustHue(images, delta) and AdjustSaturation(images, scale) on the
+  // last dimension, of 3 channels (TensorFlow has no gradient for either),
+  // each pixel as TensorFlow's CPU kernels take it, in float32: the hue
+  // from the channels' order (a sextant and the middle channel's place
+  // between the others) moved by 6 delta and wrapped into [0, 6); the
+  // saturation scaled and clamped to [0, 1] between its kernel's own RGB
+  // and HSV conversions.
+  auto adjustColor = [this](bool hue) {
+    return [this, hue](Operation *op, ArrayRef<Value> operands,
+                       SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      Value amount = toTensor(loc, operands[1]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      auto amountType = dyn_cast<RankedTensorType>(amount.getType());
+      if (!type || !amountType)
+        return error(op) << "needs a ranked input and a ranked "
+                         << (hue ? "delta" : "scale");
+      if (type.getRank() < 3)
+        return error(op) << "input must be at least 3-D, got shape"
+                         << shapeString(type.getShape());
+      if (amountType.getRank() != 0)
+        return error(op) << (hue ? "delta" : "scale") << " must be scalar: "
+                         << shapeString(amountType.getShape());
+      Type element = type.getElementType();
+      if (!isFloat(element) || element != amountType.getElementType())
+        return error(op) << "needs float images and a "
+                         << (hue ? "delta" : "scale") << " of their type";
+      int64_t last = type.getRank() - 1;
+      Value channels = b.createOrFold<tensor::DimOp>(loc, input, last);
+      if (failed(requireOrError(
+              op,
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                            channels, constantIndex(loc, 3)),
+              "input must have 3 channels but instead has {0} channels.",
+              {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
+                                                  channels)})))
+        return failure();
+      SmallVector<Value> planes;
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+      sizes[last] = b.getIndexAttr(1);
+      SmallVector<int64_t> shape(type.getShape());
+      shape[last] = 1;
+      for (int64_t c = 0; c < 3; ++c) {
+        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+        offsets[last] = b.getIndexAttr(c);
+        planes.push_back(tensor::ExtractSliceOp::create(
+            b, loc, RankedTensorType::get(shape, element), input, offsets,
+            sizes,
+            SmallVector<OpFoldResult>(type.getRank(), b.getIndexAttr(1))));
+      }
+      planes.push_back(amount);
+      SmallVector<Value> outputs;
+      for (int64_t c = 0; c < 3; ++c) {
+        FailureOr<Value> plane = elementwise(
+            op, planes, element, [&](OpBuilder &nb, Location l, ValueRange p) {
+              Type f32 = nb.getF32Type();
+              auto widen = [&](Value v) -> Value {
+                return element.isF32()
+                           ? v
+                           : arith::ExtFOp::create(nb, l, f32, v).getResult();
+              };
+              auto k = [&](double v) { return floatConstant(nb, l, f32, v); };
+              auto add = [&](Value x, Value y) {
+                return arith::AddFOp::create(nb, l, x, y).getResult();
+              };
+              auto sub = [&](Value x, Value y) {
+                return arith::SubFOp::create(nb, l, x, y).getResult();
+              };
+              auto mul = [&](Value x, Value y) {
+                return arith::MulFOp::create(nb, l, x, y).getResult();
+              };
+              auto div = [&](Value x, Value y) {
+                return arith::DivFOp::create(nb, l, x, y).getResult();
+              };
+              auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
+                return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
+              };
+              auto select = [&](Value c, Value x, Value y) {
+                return arith::SelectOp::create(nb, l, c, x, y).getResult();
+              };
+              auto max = [&](Value x, Value y) {
+                return arith::MaximumFOp::create(nb, l, x, y).getResult();
+              };
+              auto min = [&](Value x, Value y) {
+                return arith::MinimumFOp::create(nb, l, x, y).getResult();
+              };
+              using P = arith::CmpFPredicate;
+              Value r = widen(p[0]), g = widen(p[1]), bl = widen(p[2]);
+              Value amount = widen(p[3]);
+              // One of six sextants (sextant = 0..5), by value.
+              auto pick = [&](Value sextant, ArrayRef<Value> six) {
+                Value v = six[5];
+                for (int i = 4; i >= 0; --i)
+                  v = select(cmp(P::OEQ, sextant, k(i)), six[i], v);
+                return v;
+              };
+              Value out;
+              if (hue) {
+                // The sextant and the channels by rank, as the kernel's
+                // nested comparisons order them.
+                Value rLtG = cmp(P::OLT, r, g);
+                Value bLtR = cmp(P::OLT, bl, r), bGtG = cmp(P::OGT, bl, g);
+                Value bLtG = cmp(P::OLT, bl, g), bGtR = cmp(P::OGT, bl, r);
+                auto byOrder = [&](Value a1, Value a3, Value a2, Value b0,
+                                   Value b4, Value b5) {
+                  return select(rLtG, select(bLtR, a1, select(bGtG, a3, a2)),
+                                select(bLtG, b0, select(bGtR, b4, b5)));
+                };
+                Value sextant = byOrder(k(1), k(3), k(2), k(0), k(4), k(5));
+                Value vMax = byOrder(g, bl, g, r, bl, r);
+                Value vMid = byOrder(r, g, bl, g, r, bl);
+                Value vMin = byOrder(bl, r, r, bl, g, g);
+                Value span = sub(vMax, vMin);
+                Value ratio = div(sub(vMid, vMin), span);
+                Value odd =
+                    cmp(P::ONE,
+                        mul(k(2.0),
+                            math::FloorOp::create(nb, l, mul(sextant, k(0.5)))),
+                        sextant);
+                Value h = add(sextant, select(odd, sub(k(1.0), ratio), ratio));
+                h = select(cmp(P::OEQ, vMax, vMin), k(0.0), h);
+                h = add(h, mul(amount, k(6.0)));
+                // Into [0, 6) as the kernel's loops take it.
+                for (int step = 0; step < 2; ++step) {
+                  h = select(cmp(P::OLT, h, k(0.0)), add(h, k(6.0)), h);
+                  h = select(cmp(P::OGE, h, k(6.0)), sub(h, k(6.0)), h);
+                }
+                h = sub(h, mul(k(6.0),
+                               math::FloorOp::create(nb, l, div(h, k(6.0)))));
+                Value cat = math::FloorOp::create(nb, l, h);
+                Value fraction = sub(h, cat);
+                Value catOdd = cmp(
+                    P::ONE,
+                    mul(k(2.0), math::FloorOp::create(nb, l, mul(cat, k(0.5)))),
+                    cat);
+                fraction = select(catOdd, sub(k(1.0), fraction), fraction);
+                Value mid = add(vMin, mul(fraction, span));
+                Value maxC = vMax, minC = vMin;
+                out = c == 0   ? pick(cat, {maxC, mid, minC, minC, mid, maxC})
+                      : c == 1 ? pick(cat, {mid, maxC, maxC, mid, minC, minC})
+                               : pick(cat, {minC, minC, mid, maxC, maxC, mid});
+              } else {
+                Value v = max(r, max(g, bl));
+                Value range = sub(v, min(r, min(g, bl)));
+                Value s = select(cmp(P::OGT, v, k(0.0)), div(range, v), k(0.0));
+                Value norm = div(k(1.0), mul(k(6.0), range));
+                Value gMax = cmp(P::OEQ, g, v);
+                Value h = select(
+                    cmp(P::OEQ, r, v), mul(norm, sub(g, bl)),
+                    select(gMax, add(mul(norm, sub(bl, r)), k(2.0 / 6.0)),
+                           add(mul(norm, sub(r, g)), k(4.0 / 6.0))));
+                h = select(cmp(P::OLE, range, k(0.0)), k(0.0), h);
+                h = select(cmp(P::OLT, h, k(0.0)), add(h, k(1.0)), h);
+                s = min(k(1.0), max(k(0.0), mul(s, amount)));
+                // The kernel's hsv_to_rgb.
+                Value chroma = mul(s, v);
+                Value m = sub(v, chroma);
+                Value dh = mul(h, k(6.0));
+                Value cat = math::FloorOp::create(nb, l, dh);
+                Value fmodu =
+                    sub(dh, mul(k(2.0),
+                                math::FloorOp::create(nb, l, mul(dh, k(0.5)))));
+                Value x =
+                    mul(chroma, sub(k(1.0), math::AbsFOp::create(
+                                                nb, l, sub(fmodu, k(1.0)))));
+                Value zero = k(0.0);
+                Value part =
+                    c == 0   ? pick(cat, {chroma, x, zero, zero, x, chroma})
+                    : c == 1 ? pick(cat, {x, chroma, chroma, x, zero, zero})
+                             : pick(cat, {zero, zero, x, chroma, chroma, x});
+                out = add(part, m);
+              }
+              return element.isF32()
+                         ? out
+                         : arith::TruncFOp::create(nb, l, element, out)
+                               .getResult();
+            });
+        if (failed(plane))
+          return failure();
+        outputs.push_back(*plane);
+      }
+      return pushResult(results, concat(op, outputs, last));
+    };
+  };
+  h["AdjustHue"] = adjustColor(/*hue=*/true);
+  h["AdjustSaturation"] = adjustColor(/*hue=*/false);
   // AdjustContrastv2(images [..., H, W, C], factor): each image's channel
   // moved away from its mean over H and W, (x - mean) * factor + mean
   // (tf.image's contrast augmentation; TensorFlow has no gradient for it).

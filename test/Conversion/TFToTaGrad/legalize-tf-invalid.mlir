@@ -906,3 +906,45 @@ func.func @rgb_to_hsv_integers(%x: tensor<2x3xi32>) -> tensor<*xi32> {
   %y = "tf.RGBToHSV"(%x) : (tensor<2x3xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
+
+// -----
+
+// AdjustHue and AdjustSaturation: images of rank 3 or more, 3 channels, a
+// scalar delta or scale of their type.
+func.func @adjust_hue_rank(%x: tensor<2x3xf32>, %d: tensor<f32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustHue' input must be at least 3-D, got shape[2,3]}}
+  %y = "tf.AdjustHue"(%x, %d) : (tensor<2x3xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @adjust_saturation_channels(%x: tensor<1x2x4xf32>, %s: tensor<f32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustSaturation' input must have 3 channels but instead has 4 channels.}}
+  %y = "tf.AdjustSaturation"(%x, %s) : (tensor<1x2x4xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @adjust_hue_delta(%x: tensor<1x2x3xf32>, %d: tensor<2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustHue' delta must be scalar: [2]}}
+  %y = "tf.AdjustHue"(%x, %d) : (tensor<1x2x3xf32>, tensor<2xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @adjust_saturation_type(%x: tensor<1x2x3xf32>, %s: tensor<f64>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustSaturation' needs float images and a scale of their type}}
+  %y = "tf.AdjustSaturation"(%x, %s) : (tensor<1x2x3xf32>, tensor<f64>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+func.func @adjust_hue_unranked(%x: tensor<*xf32>, %d: tensor<f32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.AdjustHue' needs a ranked input and a ranked delta}}
+  %y = "tf.AdjustHue"(%x, %d) : (tensor<*xf32>, tensor<f32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -3363,6 +3363,31 @@ def hsv_color_space(dtype):
     return c
 
 
+def adjust_hue_saturation(dtype):
+    """tf.image.adjust_hue and adjust_saturation (AdjustHue,
+    AdjustSaturation; TensorFlow has no gradient for either) of a batch
+    with gray, black, saturated and two-equal-channel pixels: hue moved by
+    a fed delta and by -0.45 (wrapping below 0), saturation scaled by a fed
+    factor and by 3 (clamped at 1). Arguments: images [2, 4, 5, 3] in
+    [0, 1), delta, scale. Results: the four adjusted batches."""
+    dtype = tf.float32
+    c, r = Case(), rng(83)
+    v = r.rand(2, 4, 5, 3)
+    v[0, 0, 0] = [0.5, 0.5, 0.5]
+    v[0, 0, 1] = [0.0, 0.0, 0.0]
+    v[0, 0, 2] = [1.0, 0.0, 0.0]
+    v[0, 0, 3] = [0.2, 0.7, 0.7]
+    v[0, 0, 4] = [0.7, 0.2, 0.7]
+    x = feed(c, "images", v, dtype)
+    delta = feed(c, "delta", np.array(0.3, np.float32), dtype)
+    scale = feed(c, "scale", np.array(0.6, np.float32), dtype)
+    fetch(c, "hue", tf.image.adjust_hue(x, delta))
+    fetch(c, "hue_back", tf.image.adjust_hue(x, -0.45))
+    fetch(c, "saturation", tf.image.adjust_saturation(x, scale))
+    fetch(c, "saturated", tf.image.adjust_saturation(x, 3.0))
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3387,7 +3412,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "zeta_polygamma", "resize_bicubic_grad",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
                   "maxpool_grad_grad", "strided_slice_assign",
-                  "erfinv_ndtri", "concat_many_grad", "hsv_color_space"]
+                  "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
+                  "adjust_hue_saturation"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3416,7 +3442,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          maxpool_argmax, matrix_diagonals, global_pool_grads,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
-         erfinv_ndtri, concat_many_grad, hsv_color_space]
+         erfinv_ndtri, concat_many_grad, hsv_color_space,
+         adjust_hue_saturation]
 
 # ------------------------------------------------------------------ running
 

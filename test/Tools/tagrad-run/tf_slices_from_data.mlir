@@ -127,3 +127,15 @@ func.func @hsv(%x: tensor<1x?xf32>) -> tensor<*xf32> {
   %r = "tf.RGBToHSV"(%x) : (tensor<1x?xf32>) -> tensor<*xf32> loc("hsv_node")
   return %r : tensor<*xf32>
 }
+
+// AdjustHue of pixels whose channel count comes from data.
+// RUN: tagrad-run %s --function=hue --input="1x1x3xf32=1,0,0" | FileCheck %s --check-prefix=HUE
+// HUE: 1x1x3xf32={{\[}}{{\[}}[0 1 0]]]
+// RUN: not tagrad-run %s --function=hue --input="1x1x4xf32=1,0,0,0" 2>&1 | FileCheck %s --check-prefix=HUE-CHANNELS
+// HUE-CHANNELS: tagrad runtime error: input must have 3 channels but instead has 4 channels. (at hue_node)
+
+func.func @hue(%x: tensor<1x1x?xf32>) -> tensor<*xf32> {
+  %d = "tf.Const"() {value = dense<0.333333343> : tensor<f32>} : () -> tensor<f32>
+  %r = "tf.AdjustHue"(%x, %d) : (tensor<1x1x?xf32>, tensor<f32>) -> tensor<*xf32> loc("hue_node")
+  return %r : tensor<*xf32>
+}
