@@ -377,12 +377,60 @@ void Legalizer::registerImageHandlers() {
     results.push_back(generic.getResult(0));
     return success();
   };
+  // What the colour ops share: the three channels of `input`'s last
+  // dimension (TensorFlow's check, `message`, at compile or run time), one
+  // element-wise op per output channel over them and `extra`, and the
+  // channels set side by side again.
+  auto mapThreeChannels =
+      [this](Operation *op, Value input, ArrayRef<Value> extra,
+             StringRef message,
+             function_ref<Value(int64_t, OpBuilder &, Location, ValueRange)>
+                 channel) -> FailureOr<Value> {
+    Location loc = op->getLoc();
+    auto type = cast<RankedTensorType>(input.getType());
+    Type element = type.getElementType();
+    int64_t rank = type.getRank(), last = rank - 1;
+    Value channels = b.createOrFold<tensor::DimOp>(loc, input, last);
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                          channels, constantIndex(loc, 3)),
+            message,
+            {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
+                                                channels)})))
+      return failure();
+    SmallVector<Value> planes;
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
+    sizes[last] = b.getIndexAttr(1);
+    SmallVector<int64_t> shape(type.getShape());
+    shape[last] = 1;
+    for (int64_t c = 0; c < 3; ++c) {
+      SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+      offsets[last] = b.getIndexAttr(c);
+      planes.push_back(tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(shape, element), input, offsets, sizes,
+          SmallVector<OpFoldResult>(rank, b.getIndexAttr(1))));
+    }
+    llvm::append_range(planes, extra);
+    SmallVector<Value> outputs;
+    for (int64_t c = 0; c < 3; ++c) {
+      FailureOr<Value> plane = elementwise(
+          op, planes, element, [&](OpBuilder &nb, Location l, ValueRange p) {
+            return channel(c, nb, l, p);
+          });
+      if (failed(plane))
+        return failure();
+      outputs.push_back(*plane);
+    }
+    return concat(op, outputs, last);
+  };
   // RGBToHSV and HSVToRGB (tf.image.rgb_to_hsv, hsv_to_rgb) on the last
   // dimension, of 3 channels, as TensorFlow's CPU kernels compute each
   // channel: one element-wise op per output channel over the input's three.
-  auto colorSpace = [this](bool toHsv) {
-    return [this, toHsv](Operation *op, ArrayRef<Value> operands,
-                         SmallVectorImpl<Value> &results) -> LogicalResult {
+  auto colorSpace = [this, mapThreeChannels](bool toHsv) {
+    return [this, toHsv, mapThreeChannels](
+               Operation *op, ArrayRef<Value> operands,
+               SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
       Value input = toTensor(loc, operands[0]);
       auto type = dyn_cast<RankedTensorType>(input.getType());
@@ -392,98 +440,76 @@ void Legalizer::registerImageHandlers() {
       Type element = type.getElementType();
       if (!isFloat(element))
         return error(op) << "needs a float input, got " << element;
-      int64_t last = type.getRank() - 1;
-      Value channels = b.createOrFold<tensor::DimOp>(loc, input, last);
-      if (failed(requireOrError(
-              op,
-              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
-                                            channels, constantIndex(loc, 3)),
+      return pushResult(
+          results,
+          mapThreeChannels(
+              op, input, {},
               "input must have 3 channels but input only has {0} channels.",
-              {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
-                                                  channels)})))
-        return failure();
-      SmallVector<Value> planes;
-      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
-      sizes[last] = b.getIndexAttr(1);
-      SmallVector<int64_t> shape(type.getShape());
-      shape[last] = 1;
-      for (int64_t c = 0; c < 3; ++c) {
-        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-        offsets[last] = b.getIndexAttr(c);
-        planes.push_back(tensor::ExtractSliceOp::create(
-            b, loc, RankedTensorType::get(shape, element), input, offsets,
-            sizes,
-            SmallVector<OpFoldResult>(type.getRank(), b.getIndexAttr(1))));
-      }
-      SmallVector<Value> outputs;
-      for (int64_t c = 0; c < 3; ++c) {
-        FailureOr<Value> plane = elementwise(
-            op, planes, element, [&](OpBuilder &nb, Location l, ValueRange p) {
-              auto k = [&](double v) {
-                return floatConstant(nb, l, element, v);
-              };
-              auto add = [&](Value x, Value y) {
-                return arith::AddFOp::create(nb, l, x, y).getResult();
-              };
-              auto sub = [&](Value x, Value y) {
-                return arith::SubFOp::create(nb, l, x, y).getResult();
-              };
-              auto mul = [&](Value x, Value y) {
-                return arith::MulFOp::create(nb, l, x, y).getResult();
-              };
-              auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
-                return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
-              };
-              auto select = [&](Value c, Value x, Value y) {
-                return arith::SelectOp::create(nb, l, c, x, y).getResult();
-              };
-              auto clamp01 = [&](Value x) {
-                return arith::MinimumFOp::create(
-                    nb, l, arith::MaximumFOp::create(nb, l, x, k(0.0)), k(1.0));
-              };
-              if (toHsv) {
-                Value r = p[0], g = p[1], bl = p[2];
-                Value v = arith::MaximumFOp::create(
-                    nb, l, r, arith::MaximumFOp::create(nb, l, g, bl));
-                if (c == 2)
-                  return v;
-                Value range = sub(
-                    v, arith::MinimumFOp::create(
-                           nb, l, r, arith::MinimumFOp::create(nb, l, g, bl)));
-                if (c == 1)
-                  return select(cmp(arith::CmpFPredicate::OGT, v, k(0.0)),
-                                arith::DivFOp::create(nb, l, range, v), k(0.0));
-                // norm = (1 / range) / 6; hue in [0, 1), 0 for a gray.
-                Value norm = mul(arith::DivFOp::create(nb, l, k(1.0), range),
-                                 k(1.0 / 6.0));
-                Value gMax = cmp(arith::CmpFPredicate::OEQ, g, v);
-                Value hue = select(
-                    cmp(arith::CmpFPredicate::OEQ, r, v), mul(norm, sub(g, bl)),
-                    add(select(gMax, mul(norm, sub(bl, r)),
-                               mul(norm, sub(r, g))),
-                        select(gMax, k(2.0 / 6.0), k(4.0 / 6.0))));
-                hue = select(cmp(arith::CmpFPredicate::OGT, range, k(0.0)), hue,
-                             k(0.0));
-                return select(cmp(arith::CmpFPredicate::OLT, hue, k(0.0)),
-                              add(hue, k(1.0)), hue);
-              }
-              // (1 - s + s * d) * v, d the channel's clamped triangle of 6h.
-              Value hue6 = mul(p[0], k(6.0)), s = p[1], v = p[2];
-              Value d;
-              if (c == 0)
-                d = clamp01(sub(math::AbsFOp::create(nb, l, sub(hue6, k(3.0))),
-                                k(1.0)));
-              else
-                d = clamp01(
-                    sub(k(2.0), math::AbsFOp::create(
-                                    nb, l, sub(hue6, k(c == 1 ? 2.0 : 4.0)))));
-              return mul(add(sub(k(1.0), s), mul(s, d)), v);
-            });
-        if (failed(plane))
-          return failure();
-        outputs.push_back(*plane);
-      }
-      return pushResult(results, concat(op, outputs, last));
+              [&](int64_t c, OpBuilder &nb, Location l, ValueRange p) -> Value {
+                auto k = [&](double v) {
+                  return floatConstant(nb, l, element, v);
+                };
+                auto add = [&](Value x, Value y) {
+                  return arith::AddFOp::create(nb, l, x, y).getResult();
+                };
+                auto sub = [&](Value x, Value y) {
+                  return arith::SubFOp::create(nb, l, x, y).getResult();
+                };
+                auto mul = [&](Value x, Value y) {
+                  return arith::MulFOp::create(nb, l, x, y).getResult();
+                };
+                auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
+                  return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
+                };
+                auto select = [&](Value c, Value x, Value y) {
+                  return arith::SelectOp::create(nb, l, c, x, y).getResult();
+                };
+                auto clamp01 = [&](Value x) {
+                  return arith::MinimumFOp::create(
+                      nb, l, arith::MaximumFOp::create(nb, l, x, k(0.0)),
+                      k(1.0));
+                };
+                if (toHsv) {
+                  Value r = p[0], g = p[1], bl = p[2];
+                  Value v = arith::MaximumFOp::create(
+                      nb, l, r, arith::MaximumFOp::create(nb, l, g, bl));
+                  if (c == 2)
+                    return v;
+                  Value range =
+                      sub(v, arith::MinimumFOp::create(
+                                 nb, l, r,
+                                 arith::MinimumFOp::create(nb, l, g, bl)));
+                  if (c == 1)
+                    return select(cmp(arith::CmpFPredicate::OGT, v, k(0.0)),
+                                  arith::DivFOp::create(nb, l, range, v),
+                                  k(0.0));
+                  // norm = (1 / range) / 6; hue in [0, 1), 0 for a gray.
+                  Value norm = mul(arith::DivFOp::create(nb, l, k(1.0), range),
+                                   k(1.0 / 6.0));
+                  Value gMax = cmp(arith::CmpFPredicate::OEQ, g, v);
+                  Value hue =
+                      select(cmp(arith::CmpFPredicate::OEQ, r, v),
+                             mul(norm, sub(g, bl)),
+                             add(select(gMax, mul(norm, sub(bl, r)),
+                                        mul(norm, sub(r, g))),
+                                 select(gMax, k(2.0 / 6.0), k(4.0 / 6.0))));
+                  hue = select(cmp(arith::CmpFPredicate::OGT, range, k(0.0)),
+                               hue, k(0.0));
+                  return select(cmp(arith::CmpFPredicate::OLT, hue, k(0.0)),
+                                add(hue, k(1.0)), hue);
+                }
+                // (1 - s + s * d) * v, d the channel's clamped triangle of 6h.
+                Value hue6 = mul(p[0], k(6.0)), s = p[1], v = p[2];
+                Value d;
+                if (c == 0)
+                  d = clamp01(sub(
+                      math::AbsFOp::create(nb, l, sub(hue6, k(3.0))), k(1.0)));
+                else
+                  d = clamp01(sub(
+                      k(2.0), math::AbsFOp::create(
+                                  nb, l, sub(hue6, k(c == 1 ? 2.0 : 4.0)))));
+                return mul(add(sub(k(1.0), s), mul(s, d)), v);
+              }));
     };
   };
   h["RGBToHSV"] = colorSpace(/*toHsv=*/true);
@@ -495,9 +521,10 @@ void Legalizer::registerImageHandlers() {
   // between the others) moved by 6 delta and wrapped into [0, 6); the
   // saturation scaled and clamped to [0, 1] between its kernel's own RGB
   // and HSV conversions.
-  auto adjustColor = [this](bool hue) {
-    return [this, hue](Operation *op, ArrayRef<Value> operands,
-                       SmallVectorImpl<Value> &results) -> LogicalResult {
+  auto adjustColor = [this, mapThreeChannels](bool hue) {
+    return [this, hue, mapThreeChannels](
+               Operation *op, ArrayRef<Value> operands,
+               SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
       Value input = toTensor(loc, operands[0]);
       Value amount = toTensor(loc, operands[1]);
@@ -516,161 +543,137 @@ void Legalizer::registerImageHandlers() {
       if (!isFloat(element) || element != amountType.getElementType())
         return error(op) << "needs float images and a "
                          << (hue ? "delta" : "scale") << " of their type";
-      int64_t last = type.getRank() - 1;
-      Value channels = b.createOrFold<tensor::DimOp>(loc, input, last);
-      if (failed(requireOrError(
-              op,
-              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
-                                            channels, constantIndex(loc, 3)),
+      return pushResult(
+          results,
+          mapThreeChannels(
+              op, input, {amount},
               "input must have 3 channels but instead has {0} channels.",
-              {b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(),
-                                                  channels)})))
-        return failure();
-      SmallVector<Value> planes;
-      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
-      sizes[last] = b.getIndexAttr(1);
-      SmallVector<int64_t> shape(type.getShape());
-      shape[last] = 1;
-      for (int64_t c = 0; c < 3; ++c) {
-        SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-        offsets[last] = b.getIndexAttr(c);
-        planes.push_back(tensor::ExtractSliceOp::create(
-            b, loc, RankedTensorType::get(shape, element), input, offsets,
-            sizes,
-            SmallVector<OpFoldResult>(type.getRank(), b.getIndexAttr(1))));
-      }
-      planes.push_back(amount);
-      SmallVector<Value> outputs;
-      for (int64_t c = 0; c < 3; ++c) {
-        FailureOr<Value> plane = elementwise(
-            op, planes, element, [&](OpBuilder &nb, Location l, ValueRange p) {
-              Type f32 = nb.getF32Type();
-              auto widen = [&](Value v) -> Value {
-                return element.isF32()
-                           ? v
-                           : arith::ExtFOp::create(nb, l, f32, v).getResult();
-              };
-              auto k = [&](double v) { return floatConstant(nb, l, f32, v); };
-              auto add = [&](Value x, Value y) {
-                return arith::AddFOp::create(nb, l, x, y).getResult();
-              };
-              auto sub = [&](Value x, Value y) {
-                return arith::SubFOp::create(nb, l, x, y).getResult();
-              };
-              auto mul = [&](Value x, Value y) {
-                return arith::MulFOp::create(nb, l, x, y).getResult();
-              };
-              auto div = [&](Value x, Value y) {
-                return arith::DivFOp::create(nb, l, x, y).getResult();
-              };
-              auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
-                return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
-              };
-              auto select = [&](Value c, Value x, Value y) {
-                return arith::SelectOp::create(nb, l, c, x, y).getResult();
-              };
-              auto max = [&](Value x, Value y) {
-                return arith::MaximumFOp::create(nb, l, x, y).getResult();
-              };
-              auto min = [&](Value x, Value y) {
-                return arith::MinimumFOp::create(nb, l, x, y).getResult();
-              };
-              using P = arith::CmpFPredicate;
-              Value r = widen(p[0]), g = widen(p[1]), bl = widen(p[2]);
-              Value amount = widen(p[3]);
-              // One of six sextants (sextant = 0..5), by value.
-              auto pick = [&](Value sextant, ArrayRef<Value> six) {
-                Value v = six[5];
-                for (int i = 4; i >= 0; --i)
-                  v = select(cmp(P::OEQ, sextant, k(i)), six[i], v);
-                return v;
-              };
-              Value out;
-              if (hue) {
-                // The sextant and the channels by rank, as the kernel's
-                // nested comparisons order them.
-                Value rLtG = cmp(P::OLT, r, g);
-                Value bLtR = cmp(P::OLT, bl, r), bGtG = cmp(P::OGT, bl, g);
-                Value bLtG = cmp(P::OLT, bl, g), bGtR = cmp(P::OGT, bl, r);
-                auto byOrder = [&](Value a1, Value a3, Value a2, Value b0,
-                                   Value b4, Value b5) {
-                  return select(rLtG, select(bLtR, a1, select(bGtG, a3, a2)),
-                                select(bLtG, b0, select(bGtR, b4, b5)));
+              [&](int64_t c, OpBuilder &nb, Location l, ValueRange p) -> Value {
+                Type f32 = nb.getF32Type();
+                auto widen = [&](Value v) -> Value {
+                  return element.isF32()
+                             ? v
+                             : arith::ExtFOp::create(nb, l, f32, v).getResult();
                 };
-                Value sextant = byOrder(k(1), k(3), k(2), k(0), k(4), k(5));
-                Value vMax = byOrder(g, bl, g, r, bl, r);
-                Value vMid = byOrder(r, g, bl, g, r, bl);
-                Value vMin = byOrder(bl, r, r, bl, g, g);
-                Value span = sub(vMax, vMin);
-                Value ratio = div(sub(vMid, vMin), span);
-                Value odd =
-                    cmp(P::ONE,
-                        mul(k(2.0),
-                            math::FloorOp::create(nb, l, mul(sextant, k(0.5)))),
-                        sextant);
-                Value h = add(sextant, select(odd, sub(k(1.0), ratio), ratio));
-                h = select(cmp(P::OEQ, vMax, vMin), k(0.0), h);
-                h = add(h, mul(amount, k(6.0)));
-                // Into [0, 6) as the kernel's loops take it.
-                for (int step = 0; step < 2; ++step) {
-                  h = select(cmp(P::OLT, h, k(0.0)), add(h, k(6.0)), h);
-                  h = select(cmp(P::OGE, h, k(6.0)), sub(h, k(6.0)), h);
+                auto k = [&](double v) { return floatConstant(nb, l, f32, v); };
+                auto add = [&](Value x, Value y) {
+                  return arith::AddFOp::create(nb, l, x, y).getResult();
+                };
+                auto sub = [&](Value x, Value y) {
+                  return arith::SubFOp::create(nb, l, x, y).getResult();
+                };
+                auto mul = [&](Value x, Value y) {
+                  return arith::MulFOp::create(nb, l, x, y).getResult();
+                };
+                auto div = [&](Value x, Value y) {
+                  return arith::DivFOp::create(nb, l, x, y).getResult();
+                };
+                auto cmp = [&](arith::CmpFPredicate pr, Value x, Value y) {
+                  return arith::CmpFOp::create(nb, l, pr, x, y).getResult();
+                };
+                auto select = [&](Value c, Value x, Value y) {
+                  return arith::SelectOp::create(nb, l, c, x, y).getResult();
+                };
+                auto max = [&](Value x, Value y) {
+                  return arith::MaximumFOp::create(nb, l, x, y).getResult();
+                };
+                auto min = [&](Value x, Value y) {
+                  return arith::MinimumFOp::create(nb, l, x, y).getResult();
+                };
+                using P = arith::CmpFPredicate;
+                Value r = widen(p[0]), g = widen(p[1]), bl = widen(p[2]);
+                Value amount = widen(p[3]);
+                // One of six sextants (sextant = 0..5), by value.
+                auto pick = [&](Value sextant, ArrayRef<Value> six) {
+                  Value v = six[5];
+                  for (int i = 4; i >= 0; --i)
+                    v = select(cmp(P::OEQ, sextant, k(i)), six[i], v);
+                  return v;
+                };
+                Value out;
+                if (hue) {
+                  // The sextant and the channels by rank, as the kernel's
+                  // nested comparisons order them.
+                  Value rLtG = cmp(P::OLT, r, g);
+                  Value bLtR = cmp(P::OLT, bl, r), bGtG = cmp(P::OGT, bl, g);
+                  Value bLtG = cmp(P::OLT, bl, g), bGtR = cmp(P::OGT, bl, r);
+                  auto byOrder = [&](Value a1, Value a3, Value a2, Value b0,
+                                     Value b4, Value b5) {
+                    return select(rLtG, select(bLtR, a1, select(bGtG, a3, a2)),
+                                  select(bLtG, b0, select(bGtR, b4, b5)));
+                  };
+                  Value sextant = byOrder(k(1), k(3), k(2), k(0), k(4), k(5));
+                  Value vMax = byOrder(g, bl, g, r, bl, r);
+                  Value vMid = byOrder(r, g, bl, g, r, bl);
+                  Value vMin = byOrder(bl, r, r, bl, g, g);
+                  Value span = sub(vMax, vMin);
+                  Value ratio = div(sub(vMid, vMin), span);
+                  Value odd = cmp(P::ONE,
+                                  mul(k(2.0), math::FloorOp::create(
+                                                  nb, l, mul(sextant, k(0.5)))),
+                                  sextant);
+                  Value h =
+                      add(sextant, select(odd, sub(k(1.0), ratio), ratio));
+                  h = select(cmp(P::OEQ, vMax, vMin), k(0.0), h);
+                  h = add(h, mul(amount, k(6.0)));
+                  // Into [0, 6) as the kernel's loops take it.
+                  for (int step = 0; step < 2; ++step) {
+                    h = select(cmp(P::OLT, h, k(0.0)), add(h, k(6.0)), h);
+                    h = select(cmp(P::OGE, h, k(6.0)), sub(h, k(6.0)), h);
+                  }
+                  h = sub(h, mul(k(6.0),
+                                 math::FloorOp::create(nb, l, div(h, k(6.0)))));
+                  Value cat = math::FloorOp::create(nb, l, h);
+                  Value fraction = sub(h, cat);
+                  Value catOdd =
+                      cmp(P::ONE,
+                          mul(k(2.0),
+                              math::FloorOp::create(nb, l, mul(cat, k(0.5)))),
+                          cat);
+                  fraction = select(catOdd, sub(k(1.0), fraction), fraction);
+                  Value mid = add(vMin, mul(fraction, span));
+                  Value maxC = vMax, minC = vMin;
+                  out = c == 0 ? pick(cat, {maxC, mid, minC, minC, mid, maxC})
+                        : c == 1
+                            ? pick(cat, {mid, maxC, maxC, mid, minC, minC})
+                            : pick(cat, {minC, minC, mid, maxC, maxC, mid});
+                } else {
+                  Value v = max(r, max(g, bl));
+                  Value range = sub(v, min(r, min(g, bl)));
+                  Value s =
+                      select(cmp(P::OGT, v, k(0.0)), div(range, v), k(0.0));
+                  Value norm = div(k(1.0), mul(k(6.0), range));
+                  Value gMax = cmp(P::OEQ, g, v);
+                  Value h = select(
+                      cmp(P::OEQ, r, v), mul(norm, sub(g, bl)),
+                      select(gMax, add(mul(norm, sub(bl, r)), k(2.0 / 6.0)),
+                             add(mul(norm, sub(r, g)), k(4.0 / 6.0))));
+                  h = select(cmp(P::OLE, range, k(0.0)), k(0.0), h);
+                  h = select(cmp(P::OLT, h, k(0.0)), add(h, k(1.0)), h);
+                  s = min(k(1.0), max(k(0.0), mul(s, amount)));
+                  // The kernel's hsv_to_rgb.
+                  Value chroma = mul(s, v);
+                  Value m = sub(v, chroma);
+                  Value dh = mul(h, k(6.0));
+                  Value cat = math::FloorOp::create(nb, l, dh);
+                  Value fmodu = sub(
+                      dh, mul(k(2.0),
+                              math::FloorOp::create(nb, l, mul(dh, k(0.5)))));
+                  Value x =
+                      mul(chroma, sub(k(1.0), math::AbsFOp::create(
+                                                  nb, l, sub(fmodu, k(1.0)))));
+                  Value zero = k(0.0);
+                  Value part =
+                      c == 0   ? pick(cat, {chroma, x, zero, zero, x, chroma})
+                      : c == 1 ? pick(cat, {x, chroma, chroma, x, zero, zero})
+                               : pick(cat, {zero, zero, x, chroma, chroma, x});
+                  out = add(part, m);
                 }
-                h = sub(h, mul(k(6.0),
-                               math::FloorOp::create(nb, l, div(h, k(6.0)))));
-                Value cat = math::FloorOp::create(nb, l, h);
-                Value fraction = sub(h, cat);
-                Value catOdd = cmp(
-                    P::ONE,
-                    mul(k(2.0), math::FloorOp::create(nb, l, mul(cat, k(0.5)))),
-                    cat);
-                fraction = select(catOdd, sub(k(1.0), fraction), fraction);
-                Value mid = add(vMin, mul(fraction, span));
-                Value maxC = vMax, minC = vMin;
-                out = c == 0   ? pick(cat, {maxC, mid, minC, minC, mid, maxC})
-                      : c == 1 ? pick(cat, {mid, maxC, maxC, mid, minC, minC})
-                               : pick(cat, {minC, minC, mid, maxC, maxC, mid});
-              } else {
-                Value v = max(r, max(g, bl));
-                Value range = sub(v, min(r, min(g, bl)));
-                Value s = select(cmp(P::OGT, v, k(0.0)), div(range, v), k(0.0));
-                Value norm = div(k(1.0), mul(k(6.0), range));
-                Value gMax = cmp(P::OEQ, g, v);
-                Value h = select(
-                    cmp(P::OEQ, r, v), mul(norm, sub(g, bl)),
-                    select(gMax, add(mul(norm, sub(bl, r)), k(2.0 / 6.0)),
-                           add(mul(norm, sub(r, g)), k(4.0 / 6.0))));
-                h = select(cmp(P::OLE, range, k(0.0)), k(0.0), h);
-                h = select(cmp(P::OLT, h, k(0.0)), add(h, k(1.0)), h);
-                s = min(k(1.0), max(k(0.0), mul(s, amount)));
-                // The kernel's hsv_to_rgb.
-                Value chroma = mul(s, v);
-                Value m = sub(v, chroma);
-                Value dh = mul(h, k(6.0));
-                Value cat = math::FloorOp::create(nb, l, dh);
-                Value fmodu =
-                    sub(dh, mul(k(2.0),
-                                math::FloorOp::create(nb, l, mul(dh, k(0.5)))));
-                Value x =
-                    mul(chroma, sub(k(1.0), math::AbsFOp::create(
-                                                nb, l, sub(fmodu, k(1.0)))));
-                Value zero = k(0.0);
-                Value part =
-                    c == 0   ? pick(cat, {chroma, x, zero, zero, x, chroma})
-                    : c == 1 ? pick(cat, {x, chroma, chroma, x, zero, zero})
-                             : pick(cat, {zero, zero, x, chroma, chroma, x});
-                out = add(part, m);
-              }
-              return element.isF32()
-                         ? out
-                         : arith::TruncFOp::create(nb, l, element, out)
-                               .getResult();
-            });
-        if (failed(plane))
-          return failure();
-        outputs.push_back(*plane);
-      }
-      return pushResult(results, concat(op, outputs, last));
+                return element.isF32()
+                           ? out
+                           : arith::TruncFOp::create(nb, l, element, out)
+                                 .getResult();
+              }));
     };
   };
   h["AdjustHue"] = adjustColor(/*hue=*/true);
