@@ -83,6 +83,12 @@ void _mlir_ciface_unsorted_segment_sum_f32(MemRef<float, 2> *result,
 void _mlir_ciface_t1_unsorted_segment_sum_f32(MemRef<float, 2> *result,
                                               MemRef<float, 2> *x,
                                               MemRef<int32_t, 1> *ids);
+void _mlir_ciface_unsorted_segment_sum_wide_f32(MemRef<float, 2> *result,
+                                                MemRef<float, 2> *x,
+                                                MemRef<int32_t, 1> *ids);
+void _mlir_ciface_t1_unsorted_segment_sum_wide_f32(MemRef<float, 2> *result,
+                                                   MemRef<float, 2> *x,
+                                                   MemRef<int32_t, 1> *ids);
 }
 
 namespace {
@@ -94,6 +100,9 @@ constexpr double kUnitRoundoffF64 = 0x1p-53;
 /// -tagrad-lower-pairwise-reductions' defaults.
 constexpr int64_t kLeafBlock = 256;
 constexpr int64_t kMinBlockTerms = 32;
+/// The front end's segment sums: rows of a segment summed in f32 before
+/// they go into its f64 total (rows of at least 16 static elements).
+constexpr int64_t kSegmentLeafRows = 256;
 /// -tagrad-cpu-schedule-batch-norm's longest sub-share of channels-last rows.
 constexpr int64_t kMaxShareRows = 512;
 
@@ -528,6 +537,62 @@ TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
               expectWithin(got, want.sum, bound,
                            "UnsortedSegmentSum " + std::to_string(m) + " " +
                                name(kind) + " " + threads);
+            else
+              EXPECT_LE(std::fabs(got - want.sum), bound)
+                  << "segment " << s << " column " << j;
+          }
+        _mlir_memref_to_llvm_free(sums.basePtr);
+      }
+    }
+  }
+}
+
+TEST(ReductionNumerics, WideSegmentSumsAddF32LeavesInF64) {
+  // Rows of 64 into 4 segments in turn. Each segment's rows go in leaves of
+  // L = 256 rows summed in f32 from 0 (a term through at most L - 1 f32
+  // additions), each full leaf added into the segment's f64 total, the last
+  // leaf and the total rounded once: |error| <= u32 |want| +
+  // (gamma_L(u32) + gamma_{r/L+1}(u64)) (sum of magnitudes). A running f32
+  // sum of the 250000 rows a segment has at m = 10^6 is far outside it
+  // (all-equal values: about 1e-3 relative).
+  const int64_t k = 64, segments = 4;
+  using Kernel =
+      void (*)(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<int32_t, 1> *);
+  const std::pair<const char *, Kernel> kernels[] = {
+      {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_wide_f32},
+      {"default threads", _mlir_ciface_unsorted_segment_sum_wide_f32}};
+  for (int64_t m : {1000, 1024, 1028, 1000000}) {
+    for (Values kind :
+         {Values::Positive, Values::MixedSigns, Values::AllEqual}) {
+      std::vector<float> xs = makeValues(m * k, kind);
+      std::vector<int32_t> ids(m);
+      for (int64_t i = 0; i < m; ++i)
+        ids[i] = int32_t(i % segments);
+      for (auto [threads, kernel] : kernels) {
+        MemRef<float, 2> input{xs.data(), xs.data(), 0, {m, k}, {k, 1}};
+        MemRef<int32_t, 1> idView{ids.data(), ids.data(), 0, {m}, {1}};
+        MemRef<float, 2> sums{};
+        kernel(&sums, &input, &idView);
+        for (int64_t s = 0; s < segments; ++s)
+          for (int64_t j = 0; j < k; j += 7) {
+            std::vector<float> terms;
+            for (int64_t i = s; i < m; i += segments)
+              terms.push_back(xs[i * k + j]);
+            auto rows = int64_t(terms.size());
+            Reference want =
+                reference(terms, [](float x) { return double(x); });
+            double bound =
+                kUnitRoundoffF32 * std::fabs(want.sum) +
+                (gamma(std::min(rows, kSegmentLeafRows)) +
+                 gamma(rows / kSegmentLeafRows + 1, kUnitRoundoffF64)) *
+                    want.magnitude;
+            float got = sums.data[sums.offset + s * sums.strides[0] +
+                                  j * sums.strides[1]];
+            if (s == 0 && j == 0)
+              expectWithin(got, want.sum, bound,
+                           "UnsortedSegmentSum rows of 64, " +
+                               std::to_string(m) + " " + name(kind) + " " +
+                               threads);
             else
               EXPECT_LE(std::fabs(got - want.sum), bound)
                   << "segment " << s << " column " << j;

@@ -93,10 +93,17 @@ module {
   }
 
   // The embedding gradient's sum: rows into 4 segments (the gather's
-  // gradient, TensorFlow's UnsortedSegmentSum), accumulated in f64.
+  // gradient, TensorFlow's UnsortedSegmentSum). Rows of 3 accumulate in f64;
+  // rows of 64 in f32 leaves of 256 rows a segment, added in f64.
   func.func @unsorted_segment_sum_f32(%x: tensor<?x?xf32>, %ids: tensor<?xi32>) -> tensor<4x?xf32> attributes {llvm.emit_c_interface} {
     %n = "tf.Const"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
     %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x?xf32>, tensor<?xi32>, tensor<i32>) -> tensor<4x?xf32>
     return %r : tensor<4x?xf32>
+  }
+
+  func.func @unsorted_segment_sum_wide_f32(%x: tensor<?x64xf32>, %ids: tensor<?xi32>) -> tensor<4x64xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x64xf32>, tensor<?xi32>, tensor<i32>) -> tensor<4x64xf32>
+    return %r : tensor<4x64xf32>
   }
 }

@@ -3,9 +3,10 @@
 // SegmentSum/Mean/Prod/Max/Min (sorted ids, as many segments as the last id
 // plus one) and UnsortedSegmentSum/Prod/Max/Min (num_segments given): one
 // pass over the rows, each added into its segment's row in place (float
-// sums in f64). Empty segments hold what TensorFlow's kernels leave there:
-// the reduction's identity for the unsorted ops (the lowest value for Max,
-// the highest for Min), 0 for the sorted ones (1 for SegmentProd).
+// sums in f32 leaves of at most 256 rows a segment, or in f64). Empty
+// segments hold what TensorFlow's kernels leave there: the reduction's identity
+// for the unsorted ops (the lowest value for Max, the highest for Min), 0 for
+// the sorted ones (1 for SegmentProd).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,13 @@ using namespace mlir;
 using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
+
+/// The rows of a segment summed in f32 before their sum goes into the
+/// segment's f64 total: the `L` of docs/Numerics.md (a power of two).
+static constexpr int64_t kSegmentLeafRows = 256;
+/// The narrowest rows (in elements, static) summed in leaves; narrower ones
+/// accumulate in f64 (docs/Numerics.md has the measurements).
+static constexpr int64_t kSegmentLeafMinElements = 16;
 
 /// The value a segment starts from: the identity of `kind`.
 static Value segmentIdentity(OpBuilder &b, Location loc, Type element,
@@ -63,6 +71,166 @@ static Value combineSegment(OpBuilder &b, Location loc, SegmentReduction kind,
   }
   llvm_unreachable("unknown segment reduction");
 }
+
+namespace {
+/// One segment's row of a `[segments, row...]` tensor, as the segment
+/// reductions read and write it in place.
+struct SegmentRow {
+  SmallVector<int64_t> shape;        // [1, row...]
+  SmallVector<OpFoldResult> sizes;   // [1, row sizes...]
+  SmallVector<OpFoldResult> strides; // all 1
+  SmallVector<AffineMap> maps;       // two identity maps
+  SmallVector<utils::IteratorType> iterators;
+
+  SegmentRow(OpBuilder &b, ArrayRef<int64_t> rowShape,
+             ArrayRef<OpFoldResult> rowSizes) {
+    shape.push_back(1);
+    llvm::append_range(shape, rowShape);
+    sizes.push_back(b.getIndexAttr(1));
+    llvm::append_range(sizes, rowSizes);
+    strides.assign(shape.size(), b.getIndexAttr(1));
+    maps.assign(2, b.getMultiDimIdentityMap(shape.size()));
+    iterators.assign(shape.size(), utils::IteratorType::parallel);
+  }
+  SmallVector<OpFoldResult> offsets(OpBuilder &b, OpFoldResult segment) const {
+    SmallVector<OpFoldResult> at(shape.size(), b.getIndexAttr(0));
+    at[0] = segment;
+    return at;
+  }
+  Value extract(OpBuilder &b, Location loc, Value all, Value segment) const {
+    Type element = cast<RankedTensorType>(all.getType()).getElementType();
+    return tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(shape, element), all, offsets(b, segment),
+        sizes, strides);
+  }
+  Value insert(OpBuilder &b, Location loc, Value row, Value all,
+               Value segment) const {
+    return tensor::InsertSliceOp::create(b, loc, row, all, offsets(b, segment),
+                                         sizes, strides);
+  }
+  /// `into + from`, `from` widened to `into`'s element type, or that sum
+  /// rounded back to `from`'s type (`roundBack`); written over `into`, or
+  /// over `from` when rounding back.
+  Value addWidened(OpBuilder &b, Location loc, Value from, Value into,
+                   bool roundBack) const {
+    Type narrow = cast<RankedTensorType>(from.getType()).getElementType();
+    Type wide = cast<RankedTensorType>(into.getType()).getElementType();
+    auto body = [&](OpBuilder &nb, Location bl, ValueRange args) {
+      Value sum = arith::AddFOp::create(
+          nb, bl, args[1], arith::ExtFOp::create(nb, bl, wide, args[0]));
+      linalg::YieldOp::create(
+          nb, bl,
+          roundBack ? arith::TruncFOp::create(nb, bl, narrow, sum).getResult()
+                    : sum);
+    };
+    if (!roundBack)
+      return linalg::GenericOp::create(b, loc, into.getType(), from, into, maps,
+                                       iterators, body)
+          .getResult(0);
+    // Rounded back: `from` is the output, `into` the input.
+    return linalg::GenericOp::create(
+               b, loc, from.getType(), into, from, maps, iterators,
+               [&](OpBuilder &nb, Location bl, ValueRange args) {
+                 body(nb, bl, ValueRange{args[1], args[0]});
+               })
+        .getResult(0);
+  }
+};
+
+/// Before a segment's row joins its f32 partial row: when the partial holds
+/// a full leaf (`n`, the rows it had so far, a non-zero multiple of
+/// kSegmentLeafRows), the leaf moves into the segment's f64 total (zeroed
+/// at its first full leaf) and the partial restarts from 0. Returns the
+/// partials and the totals.
+std::pair<Value, Value> moveFullLeaf(OpBuilder &b, Location loc,
+                                     const SegmentRow &row, Value segment,
+                                     Value n, Value partials, Value totals) {
+  auto i64 = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(value));
+  };
+  Value full = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, n, i64(0)),
+      arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, n, i64(kSegmentLeafRows - 1)), i64(0)));
+  auto flush = scf::IfOp::create(
+      b, loc, TypeRange{partials.getType(), totals.getType()}, full,
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(flush.thenBlock());
+  Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, n,
+                                      i64(kSegmentLeafRows));
+  auto started = scf::IfOp::create(b, loc, TypeRange{totals.getType()}, first,
+                                   /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard arm(b);
+    b.setInsertionPointToStart(started.thenBlock());
+    Type totalType = cast<RankedTensorType>(totals.getType()).getElementType();
+    Value zero =
+        linalg::FillOp::create(b, loc,
+                               ValueRange{arith::ConstantOp::create(
+                                   b, loc, b.getZeroAttr(totalType))},
+                               ValueRange{row.extract(b, loc, totals, segment)})
+            .getResult(0);
+    scf::YieldOp::create(b, loc, row.insert(b, loc, zero, totals, segment));
+    b.setInsertionPointToStart(started.elseBlock());
+    scf::YieldOp::create(b, loc, totals);
+  }
+  Value startedTotals = started.getResult(0);
+  Value leaf = row.extract(b, loc, partials, segment);
+  Value total =
+      row.addWidened(b, loc, leaf, row.extract(b, loc, startedTotals, segment),
+                     /*roundBack=*/false);
+  Type partialType =
+      cast<RankedTensorType>(partials.getType()).getElementType();
+  Value restarted =
+      linalg::FillOp::create(b, loc,
+                             ValueRange{arith::ConstantOp::create(
+                                 b, loc, b.getZeroAttr(partialType))},
+                             ValueRange{leaf})
+          .getResult(0);
+  scf::YieldOp::create(
+      b, loc,
+      ValueRange{row.insert(b, loc, restarted, partials, segment),
+                 row.insert(b, loc, total, startedTotals, segment)});
+  b.setInsertionPointToStart(flush.elseBlock());
+  scf::YieldOp::create(b, loc, ValueRange{partials, totals});
+  return {flush.getResult(0), flush.getResult(1)};
+}
+
+/// After the rows: each segment of more than one leaf gets its total plus
+/// its last, partly filled leaf, rounded once into its partial row.
+Value addTotals(OpBuilder &b, Location loc, const SegmentRow &row,
+                Value segmentCount, Value counts, Value partials,
+                Value totals) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0),
+        one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, segmentCount, one, partials,
+      [&](OpBuilder &nb, Location nloc, Value segment, ValueRange iterArgs) {
+        Value n = tensor::ExtractOp::create(nb, nloc, counts, segment);
+        Value several = arith::CmpIOp::create(
+            nb, nloc, arith::CmpIPredicate::sgt, n,
+            arith::ConstantOp::create(nb, nloc,
+                                      nb.getI64IntegerAttr(kSegmentLeafRows)));
+        auto ifOp = scf::IfOp::create(nb, nloc, TypeRange(iterArgs), several,
+                                      /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(nb);
+        nb.setInsertionPointToStart(ifOp.thenBlock());
+        Value sum = row.addWidened(
+            nb, nloc, row.extract(nb, nloc, iterArgs[0], segment),
+            row.extract(nb, nloc, totals, segment), /*roundBack=*/true);
+        scf::YieldOp::create(nb, nloc,
+                             row.insert(nb, nloc, sum, iterArgs[0], segment));
+        nb.setInsertionPointToStart(ifOp.elseBlock());
+        scf::YieldOp::create(nb, nloc, iterArgs);
+        nb.setInsertionPointAfter(ifOp);
+        scf::YieldOp::create(nb, nloc, ifOp.getResults());
+      });
+  return loop.getResult(0);
+}
+} // namespace
 
 FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
                                           Value segmentIds, Value numSegments,
@@ -207,28 +375,50 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
           ? OpFoldResult(segmentCount)
           : OpFoldResult(b.getIndexAttr(staticSegments))};
   llvm::append_range(resultSizes, rowSizes);
-  // Float sums accumulate in f64 and round once at the end: a segment of n
-  // rows is then off by at most n * 2^-53 relative before that rounding
-  // (docs/Numerics.md), where TensorFlow's running sum in the element type
-  // is off by up to n * 2^-24 (f32) or n * 2^-8 (bf16).
-  Type accumulator = element;
+  // Float sums below f64 are not summed in the element type: a running sum
+  // of r rows there is off by up to r * 2^-24 (f32) or r * 2^-8 (bf16),
+  // TensorFlow's kernels' bound (docs/Numerics.md). Rows of at least
+  // kSegmentLeafMinElements static elements are added into their segment's
+  // f32 partial row, and every kSegmentLeafRows rows of a segment that
+  // partial moves into the segment's f64 total and restarts from 0: a term
+  // passes through at most kSegmentLeafRows f32 additions however many rows
+  // a segment has, and the per-row work and footprint stay those of an f32
+  // row update. Narrower rows, whose update is cheaper than counting them,
+  // accumulate in f64.
+  Type partialType = element;
+  bool leaves = false;
   if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() < 64 &&
       (kind == SegmentReduction::Sum || kind == SegmentReduction::Mean ||
-       kind == SegmentReduction::SqrtN))
-    accumulator = b.getF64Type();
-  Value result =
-      fill(loc, resultSizes, segmentIdentity(b, loc, accumulator, kind));
+       kind == SegmentReduction::SqrtN)) {
+    int64_t rowElements = 1;
+    for (int64_t d : rowShape)
+      rowElements =
+          ShapedType::isDynamic(d) || ShapedType::isDynamic(rowElements)
+              ? ShapedType::kDynamic
+              : rowElements * d;
+    leaves = !ShapedType::isDynamic(rowElements) &&
+             rowElements >= kSegmentLeafMinElements;
+    partialType = leaves ? b.getF32Type() : b.getF64Type();
+  }
+  Type totalType = b.getF64Type();
   // Mean and SqrtN divide by each segment's row count (of its square root);
-  // sorted Max and Min need it too (an empty segment reads 0).
+  // sorted Max and Min need it too (an empty segment reads 0); leaves count
+  // a segment's rows to know when its partial is full.
   bool counted =
       kind == SegmentReduction::Mean || kind == SegmentReduction::SqrtN ||
       (sorted &&
        (kind == SegmentReduction::Max || kind == SegmentReduction::Min));
-  SmallVector<Value> inits = {result};
-  if (counted)
+  SmallVector<Value> inits = {
+      fill(loc, resultSizes, segmentIdentity(b, loc, partialType, kind))};
+  const unsigned countsAt = 1, totalsAt = 2;
+  if (counted || leaves)
     inits.push_back(
         fill(loc, {resultSizes[0]},
              arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0))));
+  // A segment's total is written by its first full leaf: no fill, and only
+  // the segments of more than one leaf ever touch it.
+  if (leaves)
+    inits.push_back(tensor::EmptyOp::create(b, loc, resultSizes, totalType));
 
   std::string message;
   llvm::raw_string_ostream os(message);
@@ -237,6 +427,7 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
           "'segment_ids' input is not sorted.";
   else
     os << "segment_ids[{2}] = {0} is out of range [0, {1})";
+  SegmentRow segmentRow(b, rowShape, rowSizes);
   auto loop = scf::ForOp::create(
       b, loc, zeroIndex, rows, oneIndex, inits,
       [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
@@ -267,58 +458,56 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
         {
           OpBuilder::InsertionGuard inner(b);
           b.setInsertionPointToStart(ifOp.thenBlock());
-          int64_t rank = resultShape.size();
-          SmallVector<OpFoldResult> sliceSizes = {b.getIndexAttr(1)};
-          llvm::append_range(sliceSizes, rowSizes);
-          SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
-          SmallVector<OpFoldResult> into(rank, b.getIndexAttr(0)),
-              from(rank, b.getIndexAttr(0));
-          into[0] = id;
-          from[0] = row;
-          SmallVector<int64_t> sliceShape = {1};
-          llvm::append_range(sliceShape, rowShape);
-          Value old = tensor::ExtractSliceOp::create(
-              b, nloc, RankedTensorType::get(sliceShape, accumulator),
-              iterArgs[0], into, sliceSizes, strides);
-          Value add = tensor::ExtractSliceOp::create(
-              b, nloc, RankedTensorType::get(sliceShape, element), flatData,
-              from, sliceSizes, strides);
-          // The row combined into its segment's row in place (no copy of
-          // either: one generic with the segment's row as its output).
-          SmallVector<AffineMap> rowMaps(2, b.getMultiDimIdentityMap(rank));
-          Value combined =
-              linalg::GenericOp::create(
-                  b, nloc, old.getType(), add, old, rowMaps,
-                  SmallVector<utils::IteratorType>(
-                      rank, utils::IteratorType::parallel),
-                  [&](OpBuilder &nb, Location bl, ValueRange args) {
-                    linalg::YieldOp::create(
-                        nb, bl,
-                        combineSegment(nb, bl, kind, args[1],
-                                       accumulator == element
-                                           ? args[0]
-                                           : arith::ExtFOp::create(
-                                                 nb, bl, accumulator, args[0])
-                                                 .getResult()));
-                  })
-                  .getResult(0);
-          SmallVector<Value> yields = {tensor::InsertSliceOp::create(
-              b, nloc, combined, iterArgs[0], into, sliceSizes, strides)};
-          if (counted) {
-            Value n = tensor::ExtractOp::create(b, nloc, iterArgs[1], id);
+          Value partials = iterArgs[0];
+          SmallVector<Value> yields;
+          if (counted || leaves) {
+            Value n =
+                tensor::ExtractOp::create(b, nloc, iterArgs[countsAt], id);
             Value n1 = arith::AddIOp::create(
                 b, nloc, n,
                 arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(1)));
             yields.push_back(
-                tensor::InsertOp::create(b, nloc, n1, iterArgs[1], id));
+                tensor::InsertOp::create(b, nloc, n1, iterArgs[countsAt], id));
+            if (leaves) {
+              auto [movedPartials, totals] = moveFullLeaf(
+                  b, nloc, segmentRow, id, n, partials, iterArgs[totalsAt]);
+              partials = movedPartials;
+              yields.push_back(totals);
+            }
           }
+          Value old = segmentRow.extract(b, nloc, partials, id);
+          Value add = segmentRow.extract(b, nloc, flatData, row);
+          // The row combined into its segment's row in place (no copy of
+          // either: one generic with the segment's row as its output).
+          Value combined =
+              linalg::GenericOp::create(
+                  b, nloc, old.getType(), add, old, segmentRow.maps,
+                  segmentRow.iterators,
+                  [&](OpBuilder &nb, Location bl, ValueRange args) {
+                    linalg::YieldOp::create(
+                        nb, bl,
+                        combineSegment(nb, bl, kind, args[1],
+                                       partialType == element
+                                           ? args[0]
+                                           : arith::ExtFOp::create(
+                                                 nb, bl, partialType, args[0])
+                                                 .getResult()));
+                  })
+                  .getResult(0);
+          yields.insert(yields.begin(),
+                        segmentRow.insert(b, nloc, combined, partials, id));
           scf::YieldOp::create(b, nloc, yields);
           b.setInsertionPointToStart(ifOp.elseBlock());
           scf::YieldOp::create(b, nloc, iterArgs);
         }
         scf::YieldOp::create(b, nloc, ifOp.getResults());
       });
-  result = loop.getResult(0);
+  Value result = loop.getResult(0);
+  if (leaves)
+    result =
+        addTotals(b, loc, segmentRow, segmentCount, loop.getResult(countsAt),
+                  result, loop.getResult(totalsAt));
+  Type accumulator = partialType;
   auto rounded = [&](Value value) -> FailureOr<Value> {
     return accumulator == element ? FailureOr<Value>(value)
                                   : castElements(op, value, element);
@@ -327,7 +516,7 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
     return rounded(result);
 
   // Empty segments read 0; a mean divides by the segment's count.
-  Value counts = loop.getResult(1);
+  Value counts = loop.getResult(countsAt);
   int64_t rank = resultShape.size();
   SmallVector<AffineMap> maps = {
       AffineMap::get(rank, 0, {b.getAffineDimExpr(0)}, b.getContext()),
