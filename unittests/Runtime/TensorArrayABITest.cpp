@@ -57,6 +57,13 @@ TEST_F(TensorArrayABI, RuntimeCheckMessagesSubstituteTheValues) {
   EXPECT_EQ(missingPlaceholder("saw {0} vs. {1}", 1), 1);
   EXPECT_EQ(missingPlaceholder("Shape {shape} {0}", 1), -1);
   EXPECT_EQ(missingPlaceholder("{99999999999999999999}", 1), -1);
+  // "{{" is a literal brace (Transpose's "2 is missing from {0,0,1}.").
+  const int64_t perm[] = {2, 0, 0, 1};
+  EXPECT_EQ(
+      formatRuntimeCheckMessage("{0} is missing from {{{1},{2},{3}}.", perm, 4),
+      "2 is missing from {0,0,1}.");
+  EXPECT_EQ(missingPlaceholder("{0} is missing from {{{1},{2},{3}}.", 4), -1);
+  EXPECT_EQ(missingPlaceholder("{0} is missing from {{{1},{2},{3}}.", 3), 3);
 }
 
 TEST_F(TensorArrayABI, DTypeWidthsAreTheRuntimes) {

@@ -281,7 +281,8 @@ inline int64_t missingPlaceholder(std::string_view format, int64_t count) {
 }
 
 /// A tagrad.runtime_check message: "{N}" is values[N], "{shape}" all the
-/// values as TensorFlow prints a shape ("[2,-3]"); others stay as written.
+/// values as TensorFlow prints a shape ("[2,-3]"), "{{" a literal "{";
+/// others stay as written.
 inline std::string formatRuntimeCheckMessage(std::string_view format,
                                              const int64_t *values,
                                              int64_t count) {
@@ -298,6 +299,11 @@ inline std::string formatRuntimeCheckMessage(std::string_view format,
     if (close == std::string_view::npos)
       break;
     out.append(format.substr(pos, open - pos));
+    if (format.substr(open, 2) == "{{") {
+      out += '{';
+      pos = open + 2;
+      continue;
+    }
     std::string_view key = format.substr(open + 1, close - open - 1);
     bool numeric =
         !key.empty() && key.size() <= 18 &&

@@ -576,6 +576,121 @@ void Legalizer::registerLinearAlgebraHandlers() {
     results.push_back(expandBatch(b, loc, x, batch));
     return success();
   };
+
+  // tf.linalg.cross: the cross products of the 3-vectors along the last
+  // dimension, TensorFlow's checks at compile time where the shapes decide
+  // them, at run time otherwise.
+  handlers["Cross"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value lhs = toTensor(loc, operands[0]), rhs = toTensor(loc, operands[1]);
+    auto lhsType = dyn_cast<RankedTensorType>(lhs.getType());
+    auto rhsType = dyn_cast<RankedTensorType>(rhs.getType());
+    if (!lhsType || !rhsType ||
+        lhsType.getElementType() != rhsType.getElementType())
+      return error(op) << "needs ranked operands of one type, got "
+                       << lhs.getType() << " and " << rhs.getType();
+    Type element = lhsType.getElementType();
+    if (!isa<FloatType>(element) &&
+        (!element.isSignlessInteger() || element.isInteger(1)))
+      return error(op) << "does not support element type " << element;
+    int64_t rank = lhsType.getRank();
+    auto sameShapeMessage = [&](ArrayRef<int64_t> a, ArrayRef<int64_t> c) {
+      return "Both inputs must be of same shape: " + shapeString(a) + " vs. " +
+             shapeString(c);
+    };
+    if (rank != rhsType.getRank())
+      return error(op) << sameShapeMessage(lhsType.getShape(),
+                                           rhsType.getShape());
+    Value differs = arith::ConstantIntOp::create(b, loc, 0, 1);
+    bool decided = true;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t l = lhsType.getDimSize(d), r = rhsType.getDimSize(d);
+      if (!ShapedType::isDynamic(l) && !ShapedType::isDynamic(r)) {
+        if (l != r)
+          return error(op) << sameShapeMessage(lhsType.getShape(),
+                                               rhsType.getShape());
+        continue;
+      }
+      decided = false;
+      differs = arith::OrIOp::create(
+          b, loc, differs,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                dimAsI64(b, loc, lhs, d),
+                                dimAsI64(b, loc, rhs, d)));
+    }
+    if (!decided) {
+      std::string message = "Both inputs must be of same shape: [";
+      SmallVector<Value> sizes;
+      for (Value v : {lhs, rhs}) {
+        for (int64_t d = 0; d < rank; ++d) {
+          message += (d ? ",{" : "{") + std::to_string(sizes.size()) + "}";
+          sizes.push_back(dimAsI64(b, loc, v, d));
+        }
+        message += sizes.size() == size_t(rank) ? "] vs. [" : "]";
+      }
+      runtimeCheck(loc, differs, message, sizes);
+    }
+    if (rank == 0)
+      return error(op) << "Input must be at least 1D[]";
+    const char *threeMessage =
+        "Cross-products are only defined for 3-element vectors.";
+    int64_t inner = lhsType.getDimSize(rank - 1);
+    if (!ShapedType::isDynamic(inner) && inner != 3)
+      return error(op) << threeMessage;
+    if (ShapedType::isDynamic(inner))
+      runtimeCheck(
+          loc,
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ne, dimAsI64(b, loc, lhs, rank - 1),
+              arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(3))),
+          threeMessage);
+    // out[..., i] = lhs[..., i+1] rhs[..., i+2] - lhs[..., i+2] rhs[..., i+1],
+    // the components counted modulo 3.
+    SmallVector<OpFoldResult> sizes = sizesOf(loc, lhs);
+    sizes.back() = b.getIndexAttr(3);
+    Value init = tensor::EmptyOp::create(b, loc, sizes, element);
+    bool fp = isa<FloatType>(element);
+    Value product =
+        linalg::GenericOp::create(
+            b, loc, init.getType(), ValueRange{}, init,
+            SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+            SmallVector<utils::IteratorType>(rank,
+                                             utils::IteratorType::parallel),
+            [&](OpBuilder &nb, Location nloc, ValueRange) {
+              SmallVector<Value> at;
+              for (int64_t d = 0; d < rank; ++d)
+                at.push_back(linalg::IndexOp::create(nb, nloc, d));
+              Value three = arith::ConstantIndexOp::create(nb, nloc, 3);
+              auto component = [&](int64_t shift) {
+                Value i = arith::RemUIOp::create(
+                    nb, nloc,
+                    arith::AddIOp::create(
+                        nb, nloc, at.back(),
+                        arith::ConstantIndexOp::create(nb, nloc, shift)),
+                    three);
+                SmallVector<Value> where = at;
+                where.back() = i;
+                return std::pair<Value, Value>{
+                    tensor::ExtractOp::create(nb, nloc, lhs, where),
+                    tensor::ExtractOp::create(nb, nloc, rhs, where)};
+              };
+              auto [l1, r1] = component(1);
+              auto [l2, r2] = component(2);
+              auto mul = [&](Value x, Value y) -> Value {
+                return fp ? (Value)arith::MulFOp::create(nb, nloc, x, y)
+                          : (Value)arith::MulIOp::create(nb, nloc, x, y);
+              };
+              Value first = mul(l1, r2), second = mul(l2, r1);
+              linalg::YieldOp::create(
+                  nb, nloc,
+                  fp ? (Value)arith::SubFOp::create(nb, nloc, first, second)
+                     : (Value)arith::SubIOp::create(nb, nloc, first, second));
+            })
+            .getResult(0);
+    results.push_back(product);
+    return success();
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -192,10 +192,10 @@ FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
                                       ArrayRef<int64_t> perm) {
   Location loc = op->getLoc();
   auto type = cast<RankedTensorType>(input.getType());
-  if ((int64_t)perm.size() != type.getRank() || !isPermutationVector(perm)) {
-    error(op) << "has a permutation that does not fit rank " << type.getRank();
-    return failure();
-  }
+  // The Transpose handler checks a graph's permutation with TensorFlow's
+  // messages; the front end's own are permutations by construction.
+  assert((int64_t)perm.size() == type.getRank() && isPermutationVector(perm) &&
+         "a permutation of the input's rank");
   // Constants and vectors of known scalars (shape computations in
   // gradients) are permuted here, element by element: output element i is
   // input element sources[i].
@@ -235,6 +235,143 @@ FailureOr<Value> Legalizer::transpose(Operation *op, Value input,
     sizes.push_back(tensor::getMixedSize(b, loc, input, p));
   Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
   return linalg::TransposeOp::create(b, loc, input, init, perm).getResult()[0];
+}
+
+Value Legalizer::squeezeChecked(Operation *op, Value input,
+                                const llvm::SmallBitVector &drop) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!drop[d])
+      shape.push_back(type.getDimSize(d));
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  if (shape.empty()) {
+    Value zero = constantIndex(loc, 0);
+    Value element = tensor::ExtractOp::create(b, loc, input,
+                                              SmallVector<Value>(rank, zero));
+    return tensor::FromElementsOp::create(b, loc, resultType, element);
+  }
+  // Each dropped dimension goes into the group of the next kept one (the
+  // last kept one for those after it).
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  for (int64_t d = 0; d < rank; ++d) {
+    pending.push_back(d);
+    if (!drop[d]) {
+      groups.push_back(pending);
+      pending.clear();
+    }
+  }
+  llvm::append_range(groups.back(), pending);
+  Value collapsed = tensor::CollapseShapeOp::create(b, loc, input, groups);
+  return b.createOrFold<tensor::CastOp>(loc, resultType, collapsed);
+}
+
+Value Legalizer::transposeAtRuntime(Operation *op, Value input, Value perm) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  auto i64 = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+  };
+  Value permLength = dimAsI64(b, loc, perm, 0);
+  runtimeCheck(loc,
+               b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                             permLength, i64(rank)),
+               "transpose expects a vector of size {0}. But input(1) is a "
+               "vector of size {1}",
+               {i64(rank), permLength});
+  if (rank == 0)
+    return input;
+  // The entries, a negative one counted from the end, as TensorFlow's
+  // kernel reads them; each in range, and every dimension named.
+  SmallVector<Value> entries;
+  for (int64_t k = 0; k < rank; ++k) {
+    Value raw = tensor::ExtractOp::create(b, loc, perm,
+                                          ValueRange{constantIndex(loc, k)});
+    Value d = raw.getType().isInteger(64)
+                  ? raw
+                  : arith::ExtSIOp::create(b, loc, b.getI64Type(), raw);
+    Value negative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, d, i64(0));
+    d = arith::SelectOp::create(b, loc, negative,
+                                arith::AddIOp::create(b, loc, d, i64(rank)), d);
+    runtimeCheck(
+        loc,
+        arith::OrIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, d, i64(0)),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, d,
+                                  i64(rank))),
+        "{0} is out of range [0 .. {1})", {d, i64(rank)});
+    entries.push_back(d);
+  }
+  // "{{" is a literal brace in a run-time check's message.
+  std::string missing = "{0} is missing from {{";
+  for (int64_t k = 0; k < rank; ++k)
+    missing += (k ? ",{" : "{") + std::to_string(k + 1) + "}";
+  missing += "}.";
+  for (int64_t d = 0; d < rank; ++d) {
+    Value absent = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (Value entry : entries)
+      absent = arith::AndIOp::create(
+          b, loc, absent,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, entry,
+                                i64(d)));
+    SmallVector<Value> values = {i64(d)};
+    llvm::append_range(values, entries);
+    runtimeCheck(loc, absent, missing, values);
+  }
+  // A permutation from here on: output dimension k is input dimension
+  // entries[k], input dimension d is output dimension inverse[d].
+  auto equals = [&](OpBuilder &nb, Location nloc, Value entry, int64_t d) {
+    return arith::CmpIOp::create(
+        nb, nloc, arith::CmpIPredicate::eq, entry,
+        arith::ConstantOp::create(nb, nloc, nb.getI64IntegerAttr(d)));
+  };
+  SmallVector<OpFoldResult> sizes;
+  for (Value entry : entries) {
+    Value size = tensor::DimOp::create(b, loc, input, 0);
+    for (int64_t d = 1; d < rank; ++d)
+      size = arith::SelectOp::create(b, loc, equals(b, loc, entry, d),
+                                     tensor::DimOp::create(b, loc, input, d),
+                                     size);
+    sizes.push_back(size);
+  }
+  SmallVector<Value> inverse;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value k = constantIndex(loc, 0);
+    for (int64_t j = 1; j < rank; ++j)
+      k = arith::SelectOp::create(b, loc, equals(b, loc, entries[j], d),
+                                  constantIndex(loc, j), k);
+    inverse.push_back(k);
+  }
+  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), ValueRange{}, init,
+             SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location nloc, ValueRange) {
+               SmallVector<Value> at;
+               for (Value k : inverse) {
+                 Value index = linalg::IndexOp::create(nb, nloc, 0);
+                 for (int64_t j = 1; j < rank; ++j)
+                   index = arith::SelectOp::create(
+                       nb, nloc,
+                       arith::CmpIOp::create(
+                           nb, nloc, arith::CmpIPredicate::eq, k,
+                           arith::ConstantIndexOp::create(nb, nloc, j)),
+                       linalg::IndexOp::create(nb, nloc, j), index);
+                 at.push_back(index);
+               }
+               linalg::YieldOp::create(
+                   nb, nloc,
+                   tensor::ExtractOp::create(nb, nloc, input, at).getResult());
+             })
+      .getResult(0);
 }
 
 FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
@@ -691,11 +828,35 @@ void Legalizer::registerShapeHandlers() {
         int64_t d = cast<IntegerAttr>(a).getInt();
         if (d < 0)
           d += rank;
-        if (d < 0 || d >= rank || type.getDimSize(d) != 1)
+        if (d < 0 || d >= rank ||
+            (!type.isDynamicDim(d) && type.getDimSize(d) != 1))
           return error(op) << "cannot squeeze dimension "
                            << cast<IntegerAttr>(a).getInt() << " of " << type;
         drop.set(d);
       }
+      // A size known only at run time is checked there, in the order the
+      // dimensions are named, as TensorFlow's kernel checks them.
+      bool dynamic = false;
+      for (Attribute a : dims) {
+        int64_t d = cast<IntegerAttr>(a).getInt();
+        if (d < 0)
+          d += rank;
+        if (!type.isDynamicDim(d))
+          continue;
+        dynamic = true;
+        Location loc = op->getLoc();
+        Value size = dimAsI64(b, loc, operands[0], d);
+        runtimeCheck(
+            loc,
+            arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::ne, size,
+                arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(1))),
+            "Can not squeeze dim[" + std::to_string(d) +
+                "], expected a dimension of 1, got {0}",
+            {size});
+      }
+      if (dynamic)
+        return pushResult(results, squeezeChecked(op, operands[0], drop));
     } else {
       for (int64_t d = 0; d < rank; ++d) {
         if (ShapedType::isDynamic(type.getDimSize(d)))
@@ -715,14 +876,44 @@ void Legalizer::registerShapeHandlers() {
   for (StringRef name : {"Transpose", "ConjugateTranspose"})
     h[name] = [this](Operation *op, ArrayRef<Value> operands,
                      SmallVectorImpl<Value> &results) -> LogicalResult {
-      FailureOr<SmallVector<int64_t>> perm =
-          constInts(op, operands[1], "permutation");
-      if (failed(perm))
-        return failure();
-      if (!isa<RankedTensorType>(operands[0].getType()))
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      auto type = dyn_cast<RankedTensorType>(input.getType());
+      if (!type)
         return error(op) << "needs a ranked input, got "
                          << operands[0].getType();
-      return pushResult(results, transpose(op, operands[0], *perm));
+      int64_t rank = type.getRank();
+      Value permValue = toTensor(loc, operands[1]);
+      // An integer vector (OperandChecks.cpp).
+      auto permType = cast<RankedTensorType>(permValue.getType());
+      if (!permType.isDynamicDim(0) && permType.getDimSize(0) != rank)
+        return error(op) << "transpose expects a vector of size " << rank
+                         << ". But input(1) is a vector of size "
+                         << permType.getDimSize(0);
+      if (!matchPattern(permValue, m_Constant()))
+        return pushResult(results, transposeAtRuntime(op, input, permValue));
+      FailureOr<SmallVector<int64_t>> perm =
+          constInts(op, permValue, "permutation");
+      if (failed(perm))
+        return failure();
+      // TensorFlow's kernel counts a negative entry from the end.
+      llvm::SmallBitVector seen(rank);
+      for (int64_t &d : *perm) {
+        if (d < 0)
+          d += rank;
+        if (d < 0 || d >= rank)
+          return error(op) << d << " is out of range [0 .. " << rank << ")";
+        seen.set(d);
+      }
+      for (int64_t d = 0; d < rank; ++d)
+        if (!seen[d]) {
+          InFlightDiagnostic diag = error(op);
+          diag << d << " is missing from {";
+          llvm::interleave(
+              *perm, [&](int64_t p) { diag << p; }, [&] { diag << ","; });
+          return diag << "}.";
+        }
+      return pushResult(results, transpose(op, input, *perm));
     };
   auto concatHandler = [this](bool axisFirst) {
     return [this, axisFirst](Operation *op, ArrayRef<Value> operands,

@@ -295,6 +295,12 @@ private:
                           StringRef equation);
   FailureOr<Value> transpose(Operation *op, Value input,
                              ArrayRef<int64_t> perm);
+  /// Transpose by a permutation known only at run time (tf.vectorized_map
+  /// picks one from sizes), checked there as TensorFlow checks it.
+  Value transposeAtRuntime(Operation *op, Value input, Value perm);
+  /// `input` without the dimensions in `drop`, whose sizes (1) are checked.
+  Value squeezeChecked(Operation *op, Value input,
+                       const llvm::SmallBitVector &drop);
   FailureOr<Value> concat(Operation *op, ArrayRef<Value> inputs, int64_t axis);
   /// `input` with each dimension marked in `reversed` read backwards.
   Value reverse(Location loc, Value input, ArrayRef<bool> reversed);

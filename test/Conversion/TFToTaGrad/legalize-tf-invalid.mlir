@@ -84,7 +84,7 @@ func.func @bad_squeeze(%x: tensor<2x3xf32>) -> tensor<*xf32> {
 
 func.func @bad_transpose(%x: tensor<2x3xf32>) -> tensor<*xf32> {
   %perm = "tf.Const"() {value = dense<[0, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
-  // expected-error@+1 {{'tf.Transpose' has a permutation that does not fit rank 2}}
+  // expected-error@+1 {{'tf.Transpose' 1 is missing from {0,0}.}}
   %y = "tf.Transpose"(%x, %perm) : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }

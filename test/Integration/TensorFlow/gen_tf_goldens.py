@@ -3334,6 +3334,31 @@ def concat_many_grad(dtype):
     return c
 
 
+def vectorized_map_cross(dtype):
+    """tf.vectorized_map of a per-row matvec over a batch of unknown size
+    (x is [None, 4] in the graph, fed [5, 4]) and tf.linalg.cross (Cross) of
+    3-vectors, with their gradients through a GradientDescent step. pfor
+    picks the matvec's Transpose permutation from the batch's size (a
+    Select between two constants), and Squeeze drops a dimension of a
+    size known only at run time. Results: the mapped rows, the cross
+    products, the loss, then the variable."""
+    c, r = Case(), rng(83)
+    xv = r.randn(5, 4).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(4, 3) * 0.5, dtype)
+    c.written.append(w)
+    h = tf.vectorized_map(
+        lambda row: tf.tanh(tf.linalg.matvec(tf.transpose(w), row)), x)
+    p = tf.linalg.cross(h, x[:, :3])
+    loss = tf.reduce_sum(h * h) + tf.reduce_sum(tf.square(p))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).minimize(loss)
+    fetch(c, "mapped", h)
+    fetch(c, "products", p)
+    fetch(c, "loss", loss)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3413,7 +3438,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
                   "maxpool_grad_grad", "strided_slice_assign",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
-                  "adjust_hue_saturation"]
+                  "adjust_hue_saturation", "vectorized_map_cross"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3443,7 +3468,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
-         adjust_hue_saturation]
+         adjust_hue_saturation, vectorized_map_cross]
 
 # ------------------------------------------------------------------ running
 
