@@ -1,8 +1,9 @@
 //===- LegalizeLinearAlgebra.cpp - tf.linalg's factorizations -------------===//
 //
 // MatrixInverse, MatrixSolve, MatrixDeterminant, LogMatrixDeterminant,
-// Cholesky and MatrixTriangularSolve: what tf.linalg's inv, solve, det,
-// slogdet, cholesky and triangular_solve emit, and their gradients reuse.
+// Cholesky, MatrixTriangularSolve and SelfAdjointEigV2: what tf.linalg's
+// inv, solve, det, slogdet, cholesky, triangular_solve and eigh emit, and
+// their gradients reuse; and Cross.
 // TensorFlow runs Eigen's PartialPivLU (inverse, solve, determinants) and
 // LLT (Cholesky) per matrix of a batch; these are the same algorithms as
 // loops over the batch's matrices: Gaussian elimination with partial
@@ -574,6 +575,222 @@ void Legalizer::registerLinearAlgebraHandlers() {
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
     Value x = substitute(m, a3, r3, batchSize, n, k, /*upper=*/!lower);
     results.push_back(expandBatch(b, loc, x, batch));
+    return success();
+  };
+
+  // tf.linalg.eigh / eigvalsh: the eigenvalues of each matrix's lower
+  // triangle (as Eigen's SelfAdjointEigenSolver reads it), ascending, and
+  // the eigenvectors as columns. Cyclic Jacobi rotations in f64 until the
+  // off-diagonal part is below 1e-12 of the matrix (Frobenius), at most
+  // kMaxJacobiSweeps sweeps; each result rounded once. An eigenvector's
+  // sign is the rotations', not necessarily Eigen's (both are eigenvectors;
+  // TensorFlow's own gradient and tests use only sign-free quantities).
+  handlers["SelfAdjointEigV2"] =
+      [=, this](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = matrixOperand(op, operands[0], "input", /*square=*/true);
+    if (failed(type))
+      return failure();
+    constexpr int64_t kMaxJacobiSweeps = 50;
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [x3, batch] = collapseBatch(b, loc, operands[0]);
+    int64_t n = type->getShape().back();
+    Type element = type->getElementType();
+    Type f64 = b.getF64Type();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, x3, 0);
+    SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, x3);
+    Value symmetric =
+        generate(loc, sizes, f64, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value bi = linalg::IndexOp::create(nb, nloc, 0);
+          Value i = linalg::IndexOp::create(nb, nloc, 1);
+          Value j = linalg::IndexOp::create(nb, nloc, 2);
+          Value x = tensor::ExtractOp::create(
+              nb, nloc, x3,
+              ValueRange{bi, arith::MaxUIOp::create(nb, nloc, i, j),
+                         arith::MinUIOp::create(nb, nloc, i, j)});
+          return element == f64 ? x : arith::ExtFOp::create(nb, nloc, f64, x);
+        });
+    Value identity =
+        generate(loc, sizes, f64, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value diagonal =
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                    linalg::IndexOp::create(nb, nloc, 1),
+                                    linalg::IndexOp::create(nb, nloc, 2));
+          return arith::SelectOp::create(nb, nloc, diagonal,
+                                         floatConstant(nb, nloc, f64, 1.0),
+                                         floatConstant(nb, nloc, f64, 0.0));
+        });
+    auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
+    auto mul = [&](Value x, Value y) -> Value {
+      return arith::MulFOp::create(b, loc, x, y);
+    };
+    // Columns p and q of `t` (rows, where `rows`) rotated by (c, s).
+    auto rotate = [&](Value t, Value bi, Value p, Value q, Value c, Value s,
+                      bool rows) {
+      return m.loop(
+          m.index(0), m.index(n), {t},
+          [&](Value k, ValueRange st) -> SmallVector<Value> {
+            auto at = [&](Value line) {
+              return rows ? std::pair<Value, Value>{line, k}
+                          : std::pair<Value, Value>{k, line};
+            };
+            auto [pi, pj] = at(p);
+            auto [qi, qj] = at(q);
+            Value xp = m.get(st[0], bi, pi, pj), xq = m.get(st[0], bi, qi, qj);
+            Value t2 = m.set(
+                st[0], arith::SubFOp::create(b, loc, mul(c, xp), mul(s, xq)),
+                bi, pi, pj);
+            return {m.set(t2,
+                          arith::AddFOp::create(b, loc, mul(s, xp), mul(c, xq)),
+                          bi, qi, qj)};
+          })[0];
+    };
+    SmallVector<Value> out = m.loop(
+        m.index(0), batchSize, {symmetric, identity},
+        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+          return m.loop(
+              m.index(0), m.index(kMaxJacobiSweeps), {s0[0], s0[1]},
+              [&](Value, ValueRange s1) -> SmallVector<Value> {
+                // Converged: the off-diagonal squares below 1e-24 of all.
+                SmallVector<Value> sums = m.loop(
+                    m.index(0), m.index(n), {f(0), f(0)},
+                    [&](Value i, ValueRange s2) {
+                      return m.loop(
+                          m.index(0), m.index(n), {s2[0], s2[1]},
+                          [&](Value j, ValueRange s3) -> SmallVector<Value> {
+                            Value x = m.get(s1[0], bi, i, j);
+                            Value sq = mul(x, x);
+                            Value above = arith::CmpIOp::create(
+                                b, loc, arith::CmpIPredicate::ult, i, j);
+                            return {arith::AddFOp::create(
+                                        b, loc, s3[0],
+                                        arith::SelectOp::create(b, loc, above,
+                                                                sq, f(0))),
+                                    arith::AddFOp::create(b, loc, s3[1], sq)};
+                          });
+                    });
+                Value converged =
+                    arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ULE,
+                                          sums[0], mul(f(1e-24), sums[1]));
+                auto sweep = scf::IfOp::create(b, loc, TypeRange(s1), converged,
+                                               /*withElseRegion=*/true);
+                OpBuilder::InsertionGuard guard(b);
+                b.setInsertionPointToStart(sweep.thenBlock());
+                scf::YieldOp::create(b, loc, s1);
+                b.setInsertionPointToStart(sweep.elseBlock());
+                SmallVector<Value> swept = m.loop(
+                    m.index(0), m.index(n), s1, [&](Value p, ValueRange s2) {
+                      return m.loop(
+                          arith::AddIOp::create(b, loc, p, m.index(1)),
+                          m.index(n), s2,
+                          [&](Value q, ValueRange s3) -> SmallVector<Value> {
+                            // The rotation that zeroes a[p][q] (none where
+                            // it is 0 already).
+                            Value apq = m.get(s3[0], bi, p, q);
+                            Value app = m.get(s3[0], bi, p, p);
+                            Value aqq = m.get(s3[0], bi, q, q);
+                            Value theta = arith::DivFOp::create(
+                                b, loc, arith::SubFOp::create(b, loc, aqq, app),
+                                mul(f(2), apq));
+                            Value sign = arith::SelectOp::create(
+                                b, loc,
+                                arith::CmpFOp::create(b, loc,
+                                                      arith::CmpFPredicate::OGE,
+                                                      theta, f(0)),
+                                f(1), f(-1));
+                            Value t = arith::DivFOp::create(
+                                b, loc, sign,
+                                arith::AddFOp::create(
+                                    b, loc, math::AbsFOp::create(b, loc, theta),
+                                    math::SqrtOp::create(
+                                        b, loc,
+                                        arith::AddFOp::create(
+                                            b, loc, mul(theta, theta), f(1)))));
+                            Value zero = arith::CmpFOp::create(
+                                b, loc, arith::CmpFPredicate::OEQ, apq, f(0));
+                            Value c = arith::DivFOp::create(
+                                b, loc, f(1),
+                                math::SqrtOp::create(
+                                    b, loc,
+                                    arith::AddFOp::create(b, loc, mul(t, t),
+                                                          f(1))));
+                            Value sn = mul(t, c);
+                            c = arith::SelectOp::create(b, loc, zero, f(1), c);
+                            sn =
+                                arith::SelectOp::create(b, loc, zero, f(0), sn);
+                            Value a = rotate(s3[0], bi, p, q, c, sn,
+                                             /*rows=*/false);
+                            a = rotate(a, bi, p, q, c, sn, /*rows=*/true);
+                            return {a, rotate(s3[1], bi, p, q, c, sn,
+                                              /*rows=*/false)};
+                          });
+                    });
+                scf::YieldOp::create(b, loc, swept);
+                return SmallVector<Value>(sweep.getResults());
+              });
+        });
+    // The diagonal, ascending (selection sort: the first smallest), the
+    // eigenvectors' columns moved with it.
+    Value values = tensor::EmptyOp::create(
+        b, loc, SmallVector<OpFoldResult>{sizes[0], sizes[1]}, f64);
+    SmallVector<Value> sorted = m.loop(
+        m.index(0), batchSize, {values, out[1]},
+        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+          Value e = m.loop(
+              m.index(0), m.index(n), {s0[0]},
+              [&](Value i, ValueRange s1) -> SmallVector<Value> {
+                return {tensor::InsertOp::create(
+                    b, loc, m.get(out[0], bi, i, i), s1[0], ValueRange{bi, i})};
+              })[0];
+          return m.loop(
+              m.index(0), m.index(n), {e, s0[1]},
+              [&](Value i, ValueRange s1) -> SmallVector<Value> {
+                auto eAt = [&](Value vals, Value k) -> Value {
+                  return tensor::ExtractOp::create(b, loc, vals,
+                                                   ValueRange{bi, k});
+                };
+                SmallVector<Value> best = m.loop(
+                    arith::AddIOp::create(b, loc, i, m.index(1)), m.index(n),
+                    {i, eAt(s1[0], i)},
+                    [&](Value j, ValueRange s2) -> SmallVector<Value> {
+                      Value ej = eAt(s1[0], j);
+                      Value smaller = arith::CmpFOp::create(
+                          b, loc, arith::CmpFPredicate::OLT, ej, s2[1]);
+                      return {
+                          arith::SelectOp::create(b, loc, smaller, j, s2[0]),
+                          arith::SelectOp::create(b, loc, smaller, ej, s2[1])};
+                    });
+                Value j = best[0];
+                Value ei = eAt(s1[0], i);
+                Value vals = tensor::InsertOp::create(b, loc, best[1], s1[0],
+                                                      ValueRange{bi, i});
+                vals = tensor::InsertOp::create(b, loc, ei, vals,
+                                                ValueRange{bi, j});
+                Value vecs = m.loop(
+                    m.index(0), m.index(n), {s1[1]},
+                    [&](Value k, ValueRange s2) -> SmallVector<Value> {
+                      Value vi = m.get(s2[0], bi, k, i);
+                      Value vj = m.get(s2[0], bi, k, j);
+                      return {m.set(m.set(s2[0], vj, bi, k, i), vi, bi, k, j)};
+                    })[0];
+                return {vals, vecs};
+              });
+        });
+    FailureOr<Value> eigenvalues = castElements(op, sorted[0], element);
+    if (failed(eigenvalues))
+      return failure();
+    results.push_back(expandBatch(b, loc, *eigenvalues, batch));
+    if (!boolAttr(op, "compute_v", true)) {
+      // TensorFlow's shape function: an empty vector.
+      results.push_back(tensor::EmptyOp::create(
+          b, loc, SmallVector<OpFoldResult>{b.getIndexAttr(0)}, element));
+      return success();
+    }
+    FailureOr<Value> eigenvectors = castElements(op, sorted[1], element);
+    if (failed(eigenvectors))
+      return failure();
+    results.push_back(expandBatch(b, loc, *eigenvectors, batch));
     return success();
   };
 

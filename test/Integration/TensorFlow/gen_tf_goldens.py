@@ -3359,6 +3359,38 @@ def vectorized_map_cross(dtype):
     return c
 
 
+def eigh_grads(dtype):
+    """tf.linalg.eigh and eigvalsh (SelfAdjointEigV2 with and without
+    eigenvectors) of a batch of symmetric matrices built from data (a
+    batch of unknown size: x is [None, 4, 4] in the graph, fed [3, 4, 4]),
+    and of a matrix whose upper triangle differs from its lower one (only
+    the lower is read), with gradients through a GradientDescent step.
+    Eigenvectors are fetched as |v| and enter the loss squared: their signs
+    are the solver's choice. Results: the eigenvalues of both calls, |v|,
+    the loss, dL/dx, then the variable."""
+    c, r = Case(), rng(89)
+    xv = r.randn(3, 4, 4).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4, 4], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(4, 4) * 0.5, dtype)
+    c.written.append(w)
+    a = tf.matmul(x, w) + tf.matmul(x, w, transpose_a=True, transpose_b=True)
+    e, v = tf.linalg.eigh(a)
+    lower_only = tf.linalg.eigvalsh(x + 2.0 * w)
+    weights = tf.range(1.0, 5.0, dtype=dtype)
+    loss = (tf.reduce_sum(e * weights) +
+            tf.reduce_sum(tf.square(v) * weights[:, None]) +
+            tf.reduce_sum(tf.square(lower_only)))
+    dx = tf.gradients(loss, x)[0]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    fetch(c, "eigenvalues", e)
+    fetch(c, "lower_eigenvalues", lower_only)
+    fetch(c, "abs_vectors", tf.abs(v))
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3438,7 +3470,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "crop_and_resize_grads", "ctc_loss_grads", "diag_ops",
                   "maxpool_grad_grad", "strided_slice_assign",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
-                  "adjust_hue_saturation", "vectorized_map_cross"]
+                  "adjust_hue_saturation", "vectorized_map_cross",
+                  "eigh_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3468,7 +3501,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
-         adjust_hue_saturation, vectorized_map_cross]
+         adjust_hue_saturation, vectorized_map_cross, eigh_grads]
 
 # ------------------------------------------------------------------ running
 
