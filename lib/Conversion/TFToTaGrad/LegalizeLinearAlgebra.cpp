@@ -252,6 +252,146 @@ Value substitute(MatrixLoops &m, Value u, Value y, Value batchSize, int64_t n,
   })[0];
 }
 
+/// Lines p and q (columns, or rows where `rows`) of matrix `bi` of `t`
+/// ([B, R, C], `length` long) rotated by (c, s): p' = c p - s q,
+/// q' = s p + c q.
+Value rotateLines(MatrixLoops &m, Value t, Value bi, Value p, Value q, Value c,
+                  Value s, int64_t length, bool rows) {
+  OpBuilder &b = m.b;
+  Location loc = m.loc;
+  return m.loop(
+      m.index(0), m.index(length), {t},
+      [&](Value k, ValueRange st) -> SmallVector<Value> {
+        auto at = [&](Value line) {
+          return rows ? std::pair<Value, Value>{line, k}
+                      : std::pair<Value, Value>{k, line};
+        };
+        auto [pi, pj] = at(p);
+        auto [qi, qj] = at(q);
+        Value xp = m.get(st[0], bi, pi, pj), xq = m.get(st[0], bi, qi, qj);
+        auto mul = [&](Value x, Value y) -> Value {
+          return arith::MulFOp::create(b, loc, x, y);
+        };
+        Value t2 =
+            m.set(st[0], arith::SubFOp::create(b, loc, mul(c, xp), mul(s, xq)),
+                  bi, pi, pj);
+        return {m.set(t2, arith::AddFOp::create(b, loc, mul(s, xp), mul(c, xq)),
+                      bi, qi, qj)};
+      })[0];
+}
+
+/// The Jacobi rotation (c, s) that zeroes the off-diagonal entry `gamma`
+/// of the symmetric 2x2 [[alpha, gamma], [gamma, beta]] (the identity where
+/// gamma is 0), with |t| = |s / c| <= 1.
+std::pair<Value, Value> jacobiRotation(OpBuilder &b, Location loc, Value alpha,
+                                       Value beta, Value gamma) {
+  Type f64 = b.getF64Type();
+  auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
+  auto mul = [&](Value x, Value y) -> Value {
+    return arith::MulFOp::create(b, loc, x, y);
+  };
+  Value theta = arith::DivFOp::create(
+      b, loc, arith::SubFOp::create(b, loc, beta, alpha), mul(f(2), gamma));
+  Value sign = arith::SelectOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, theta, f(0)),
+      f(1), f(-1));
+  Value t = arith::DivFOp::create(
+      b, loc, sign,
+      arith::AddFOp::create(
+          b, loc, math::AbsFOp::create(b, loc, theta),
+          math::SqrtOp::create(
+              b, loc, arith::AddFOp::create(b, loc, mul(theta, theta), f(1)))));
+  Value c = arith::DivFOp::create(
+      b, loc, f(1),
+      math::SqrtOp::create(b, loc,
+                           arith::AddFOp::create(b, loc, mul(t, t), f(1))));
+  Value s = mul(t, c);
+  Value none =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, gamma, f(0));
+  return {arith::SelectOp::create(b, loc, none, f(1), c),
+          arith::SelectOp::create(b, loc, none, f(0), s)};
+}
+
+/// Runs `sweep` (the state in, the state out) up to `maxSweeps` times for
+/// each matrix of the batch, until `converged` (of the state) holds.
+SmallVector<Value> untilConverged(
+    MatrixLoops &m, Value batchSize, ValueRange inits, int64_t maxSweeps,
+    function_ref<Value(Value bi, ValueRange state)> converged,
+    function_ref<SmallVector<Value>(Value bi, ValueRange state)> sweep) {
+  OpBuilder &b = m.b;
+  Location loc = m.loc;
+  return m.loop(m.index(0), batchSize, inits,
+                [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+                  return m.loop(
+                      m.index(0), m.index(maxSweeps), s0,
+                      [&](Value, ValueRange s1) -> SmallVector<Value> {
+                        auto ifOp = scf::IfOp::create(b, loc, TypeRange(s1),
+                                                      converged(bi, s1),
+                                                      /*withElseRegion=*/true);
+                        OpBuilder::InsertionGuard guard(b);
+                        b.setInsertionPointToStart(ifOp.thenBlock());
+                        scf::YieldOp::create(b, loc, s1);
+                        b.setInsertionPointToStart(ifOp.elseBlock());
+                        scf::YieldOp::create(b, loc, sweep(bi, s1));
+                        return SmallVector<Value>(ifOp.getResults());
+                      });
+                });
+}
+
+/// `values` ([B, P]) sorted (ascending, or descending), the columns of each
+/// of `vectors` ([B, R, P] each) moved with them; selection sort, the first
+/// extreme value first.
+SmallVector<Value> sortWithColumns(MatrixLoops &m, Value batchSize,
+                                   Value values, ArrayRef<Value> vectors,
+                                   ArrayRef<int64_t> rows, int64_t p,
+                                   bool descending) {
+  OpBuilder &b = m.b;
+  Location loc = m.loc;
+  SmallVector<Value> inits = {values};
+  llvm::append_range(inits, vectors);
+  return m.loop(
+      m.index(0), batchSize, inits,
+      [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+        return m.loop(
+            m.index(0), m.index(p), s0,
+            [&](Value i, ValueRange s1) -> SmallVector<Value> {
+              auto at = [&](Value vals, Value k) -> Value {
+                return tensor::ExtractOp::create(b, loc, vals,
+                                                 ValueRange{bi, k});
+              };
+              SmallVector<Value> best = m.loop(
+                  arith::AddIOp::create(b, loc, i, m.index(1)), m.index(p),
+                  {i, at(s1[0], i)},
+                  [&](Value j, ValueRange s2) -> SmallVector<Value> {
+                    Value vj = at(s1[0], j);
+                    Value better = arith::CmpFOp::create(
+                        b, loc,
+                        descending ? arith::CmpFPredicate::OGT
+                                   : arith::CmpFPredicate::OLT,
+                        vj, s2[1]);
+                    return {arith::SelectOp::create(b, loc, better, j, s2[0]),
+                            arith::SelectOp::create(b, loc, better, vj, s2[1])};
+                  });
+              Value j = best[0];
+              Value vi = at(s1[0], i);
+              Value vals = tensor::InsertOp::create(b, loc, best[1], s1[0],
+                                                    ValueRange{bi, i});
+              SmallVector<Value> next = {tensor::InsertOp::create(
+                  b, loc, vi, vals, ValueRange{bi, j})};
+              for (auto [k, vecs] : llvm::enumerate(s1.drop_front()))
+                next.push_back(m.loop(
+                    m.index(0), m.index(rows[k]), {vecs},
+                    [&](Value r, ValueRange s2) -> SmallVector<Value> {
+                      Value xi = m.get(s2[0], bi, r, i);
+                      Value xj = m.get(s2[0], bi, r, j);
+                      return {m.set(m.set(s2[0], xj, bi, r, i), xi, bi, r, j)};
+                    })[0]);
+              return next;
+            });
+      });
+}
+
 } // namespace
 
 void Legalizer::registerLinearAlgebraHandlers() {
@@ -625,158 +765,57 @@ void Legalizer::registerLinearAlgebraHandlers() {
     auto mul = [&](Value x, Value y) -> Value {
       return arith::MulFOp::create(b, loc, x, y);
     };
-    // Columns p and q of `t` (rows, where `rows`) rotated by (c, s).
-    auto rotate = [&](Value t, Value bi, Value p, Value q, Value c, Value s,
-                      bool rows) {
-      return m.loop(
-          m.index(0), m.index(n), {t},
-          [&](Value k, ValueRange st) -> SmallVector<Value> {
-            auto at = [&](Value line) {
-              return rows ? std::pair<Value, Value>{line, k}
-                          : std::pair<Value, Value>{k, line};
-            };
-            auto [pi, pj] = at(p);
-            auto [qi, qj] = at(q);
-            Value xp = m.get(st[0], bi, pi, pj), xq = m.get(st[0], bi, qi, qj);
-            Value t2 = m.set(
-                st[0], arith::SubFOp::create(b, loc, mul(c, xp), mul(s, xq)),
-                bi, pi, pj);
-            return {m.set(t2,
-                          arith::AddFOp::create(b, loc, mul(s, xp), mul(c, xq)),
-                          bi, qi, qj)};
-          })[0];
+    // Converged: the off-diagonal squares below 1e-24 of all.
+    auto converged = [&](Value bi, ValueRange state) -> Value {
+      SmallVector<Value> sums = m.loop(
+          m.index(0), m.index(n), {f(0), f(0)}, [&](Value i, ValueRange s2) {
+            return m.loop(
+                m.index(0), m.index(n), {s2[0], s2[1]},
+                [&](Value j, ValueRange s3) -> SmallVector<Value> {
+                  Value x = m.get(state[0], bi, i, j);
+                  Value sq = mul(x, x);
+                  Value above = arith::CmpIOp::create(
+                      b, loc, arith::CmpIPredicate::ult, i, j);
+                  return {arith::AddFOp::create(
+                              b, loc, s3[0],
+                              arith::SelectOp::create(b, loc, above, sq, f(0))),
+                          arith::AddFOp::create(b, loc, s3[1], sq)};
+                });
+          });
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ULE, sums[0],
+                                   mul(f(1e-24), sums[1]));
     };
-    SmallVector<Value> out = m.loop(
-        m.index(0), batchSize, {symmetric, identity},
-        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
-          return m.loop(
-              m.index(0), m.index(kMaxJacobiSweeps), {s0[0], s0[1]},
-              [&](Value, ValueRange s1) -> SmallVector<Value> {
-                // Converged: the off-diagonal squares below 1e-24 of all.
-                SmallVector<Value> sums = m.loop(
-                    m.index(0), m.index(n), {f(0), f(0)},
-                    [&](Value i, ValueRange s2) {
-                      return m.loop(
-                          m.index(0), m.index(n), {s2[0], s2[1]},
-                          [&](Value j, ValueRange s3) -> SmallVector<Value> {
-                            Value x = m.get(s1[0], bi, i, j);
-                            Value sq = mul(x, x);
-                            Value above = arith::CmpIOp::create(
-                                b, loc, arith::CmpIPredicate::ult, i, j);
-                            return {arith::AddFOp::create(
-                                        b, loc, s3[0],
-                                        arith::SelectOp::create(b, loc, above,
-                                                                sq, f(0))),
-                                    arith::AddFOp::create(b, loc, s3[1], sq)};
-                          });
-                    });
-                Value converged =
-                    arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ULE,
-                                          sums[0], mul(f(1e-24), sums[1]));
-                auto sweep = scf::IfOp::create(b, loc, TypeRange(s1), converged,
-                                               /*withElseRegion=*/true);
-                OpBuilder::InsertionGuard guard(b);
-                b.setInsertionPointToStart(sweep.thenBlock());
-                scf::YieldOp::create(b, loc, s1);
-                b.setInsertionPointToStart(sweep.elseBlock());
-                SmallVector<Value> swept = m.loop(
-                    m.index(0), m.index(n), s1, [&](Value p, ValueRange s2) {
-                      return m.loop(
-                          arith::AddIOp::create(b, loc, p, m.index(1)),
-                          m.index(n), s2,
-                          [&](Value q, ValueRange s3) -> SmallVector<Value> {
-                            // The rotation that zeroes a[p][q] (none where
-                            // it is 0 already).
-                            Value apq = m.get(s3[0], bi, p, q);
-                            Value app = m.get(s3[0], bi, p, p);
-                            Value aqq = m.get(s3[0], bi, q, q);
-                            Value theta = arith::DivFOp::create(
-                                b, loc, arith::SubFOp::create(b, loc, aqq, app),
-                                mul(f(2), apq));
-                            Value sign = arith::SelectOp::create(
-                                b, loc,
-                                arith::CmpFOp::create(b, loc,
-                                                      arith::CmpFPredicate::OGE,
-                                                      theta, f(0)),
-                                f(1), f(-1));
-                            Value t = arith::DivFOp::create(
-                                b, loc, sign,
-                                arith::AddFOp::create(
-                                    b, loc, math::AbsFOp::create(b, loc, theta),
-                                    math::SqrtOp::create(
-                                        b, loc,
-                                        arith::AddFOp::create(
-                                            b, loc, mul(theta, theta), f(1)))));
-                            Value zero = arith::CmpFOp::create(
-                                b, loc, arith::CmpFPredicate::OEQ, apq, f(0));
-                            Value c = arith::DivFOp::create(
-                                b, loc, f(1),
-                                math::SqrtOp::create(
-                                    b, loc,
-                                    arith::AddFOp::create(b, loc, mul(t, t),
-                                                          f(1))));
-                            Value sn = mul(t, c);
-                            c = arith::SelectOp::create(b, loc, zero, f(1), c);
-                            sn =
-                                arith::SelectOp::create(b, loc, zero, f(0), sn);
-                            Value a = rotate(s3[0], bi, p, q, c, sn,
-                                             /*rows=*/false);
-                            a = rotate(a, bi, p, q, c, sn, /*rows=*/true);
-                            return {a, rotate(s3[1], bi, p, q, c, sn,
-                                              /*rows=*/false)};
-                          });
-                    });
-                scf::YieldOp::create(b, loc, swept);
-                return SmallVector<Value>(sweep.getResults());
-              });
-        });
-    // The diagonal, ascending (selection sort: the first smallest), the
-    // eigenvectors' columns moved with it.
-    Value values = tensor::EmptyOp::create(
-        b, loc, SmallVector<OpFoldResult>{sizes[0], sizes[1]}, f64);
-    SmallVector<Value> sorted = m.loop(
-        m.index(0), batchSize, {values, out[1]},
-        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
-          Value e = m.loop(
-              m.index(0), m.index(n), {s0[0]},
-              [&](Value i, ValueRange s1) -> SmallVector<Value> {
-                return {tensor::InsertOp::create(
-                    b, loc, m.get(out[0], bi, i, i), s1[0], ValueRange{bi, i})};
-              })[0];
-          return m.loop(
-              m.index(0), m.index(n), {e, s0[1]},
-              [&](Value i, ValueRange s1) -> SmallVector<Value> {
-                auto eAt = [&](Value vals, Value k) -> Value {
-                  return tensor::ExtractOp::create(b, loc, vals,
-                                                   ValueRange{bi, k});
-                };
-                SmallVector<Value> best = m.loop(
-                    arith::AddIOp::create(b, loc, i, m.index(1)), m.index(n),
-                    {i, eAt(s1[0], i)},
-                    [&](Value j, ValueRange s2) -> SmallVector<Value> {
-                      Value ej = eAt(s1[0], j);
-                      Value smaller = arith::CmpFOp::create(
-                          b, loc, arith::CmpFPredicate::OLT, ej, s2[1]);
-                      return {
-                          arith::SelectOp::create(b, loc, smaller, j, s2[0]),
-                          arith::SelectOp::create(b, loc, smaller, ej, s2[1])};
-                    });
-                Value j = best[0];
-                Value ei = eAt(s1[0], i);
-                Value vals = tensor::InsertOp::create(b, loc, best[1], s1[0],
-                                                      ValueRange{bi, i});
-                vals = tensor::InsertOp::create(b, loc, ei, vals,
-                                                ValueRange{bi, j});
-                Value vecs = m.loop(
-                    m.index(0), m.index(n), {s1[1]},
-                    [&](Value k, ValueRange s2) -> SmallVector<Value> {
-                      Value vi = m.get(s2[0], bi, k, i);
-                      Value vj = m.get(s2[0], bi, k, j);
-                      return {m.set(m.set(s2[0], vj, bi, k, i), vi, bi, k, j)};
-                    })[0];
-                return {vals, vecs};
-              });
-        });
+    // One sweep: for each p < q, the rotation that zeroes a[p][q], applied
+    // to a's columns and rows and to the eigenvectors' columns.
+    auto sweep = [&](Value bi, ValueRange state) {
+      return m.loop(m.index(0), m.index(n), state, [&](Value p, ValueRange s2) {
+        return m.loop(
+            arith::AddIOp::create(b, loc, p, m.index(1)), m.index(n), s2,
+            [&](Value q, ValueRange s3) -> SmallVector<Value> {
+              auto [c, sn] = jacobiRotation(b, loc, m.get(s3[0], bi, p, p),
+                                            m.get(s3[0], bi, q, q),
+                                            m.get(s3[0], bi, p, q));
+              Value a = rotateLines(m, s3[0], bi, p, q, c, sn, n,
+                                    /*rows=*/false);
+              a = rotateLines(m, a, bi, p, q, c, sn, n, /*rows=*/true);
+              return {a, rotateLines(m, s3[1], bi, p, q, c, sn, n,
+                                     /*rows=*/false)};
+            });
+      });
+    };
+    SmallVector<Value> out = untilConverged(m, batchSize, {symmetric, identity},
+                                            kMaxJacobiSweeps, converged, sweep);
+    // The diagonal, ascending, the eigenvectors' columns moved with it.
+    Value diagonal =
+        generate(loc, {sizes[0], sizes[1]}, f64,
+                 [&](OpBuilder &nb, Location nloc) -> Value {
+                   Value i = linalg::IndexOp::create(nb, nloc, 1);
+                   return tensor::ExtractOp::create(
+                       nb, nloc, out[0],
+                       ValueRange{linalg::IndexOp::create(nb, nloc, 0), i, i});
+                 });
+    SmallVector<Value> sorted = sortWithColumns(
+        m, batchSize, diagonal, {out[1]}, {n}, n, /*descending=*/false);
     FailureOr<Value> eigenvalues = castElements(op, sorted[0], element);
     if (failed(eigenvalues))
       return failure();
