@@ -1775,6 +1775,91 @@ void Legalizer::registerIndexingHandlers() {
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
   };
+  // ListDiff (tf.compat.v1.setdiff1d; tf.norm's axes): the values of x that
+  // y does not hold, in x's order, and their positions in x. One pass counts
+  // them, a second writes them.
+  h["ListDiff"] = [this](Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value x = toTensor(loc, operands[0]), y = toTensor(loc, operands[1]);
+    auto xType = dyn_cast<RankedTensorType>(x.getType());
+    auto yType = dyn_cast<RankedTensorType>(y.getType());
+    if (!xType || xType.getRank() != 1)
+      return error(op) << "x should be a 1D vector.";
+    if (!yType || yType.getRank() != 1)
+      return error(op) << "y should be a 1D vector.";
+    Type element = xType.getElementType();
+    if (yType.getElementType() != element)
+      return error(op) << "needs x and y of one type, got " << x.getType()
+                       << " and " << y.getType();
+    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
+    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+    if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
+      return error(op) << "needs out_idx int32 or int64, got " << indexType;
+    Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+    Value n = b.createOrFold<tensor::DimOp>(loc, x, 0);
+    Value m = b.createOrFold<tensor::DimOp>(loc, y, 0);
+    auto kept = [&](OpBuilder &nb, Location nloc, Value i) -> Value {
+      Value xi = tensor::ExtractOp::create(nb, nloc, x, ValueRange{i});
+      auto inY = scf::ForOp::create(
+          nb, nloc, zero, m, one,
+          ValueRange{arith::ConstantIntOp::create(nb, nloc, 0, 1)},
+          [&](OpBuilder &lb, Location lloc, Value j, ValueRange found) {
+            Value yj = tensor::ExtractOp::create(lb, lloc, y, ValueRange{j});
+            Value equal = isa<FloatType>(element)
+                              ? (Value)arith::CmpFOp::create(
+                                    lb, lloc, arith::CmpFPredicate::OEQ, xi, yj)
+                              : (Value)arith::CmpIOp::create(
+                                    lb, lloc, arith::CmpIPredicate::eq, xi, yj);
+            scf::YieldOp::create(
+                lb, lloc,
+                ValueRange{arith::OrIOp::create(lb, lloc, found[0], equal)});
+          });
+      return arith::XOrIOp::create(
+          nb, nloc, inY.getResult(0),
+          arith::ConstantIntOp::create(nb, nloc, 1, 1));
+    };
+    auto count = scf::ForOp::create(
+        b, loc, zero, n, one, ValueRange{zero},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange c) {
+          Value next = arith::AddIOp::create(
+              nb, nloc, c[0],
+              arith::IndexCastOp::create(
+                  nb, nloc, nb.getIndexType(),
+                  arith::ExtUIOp::create(nb, nloc, nb.getI64Type(),
+                                         kept(nb, nloc, i))));
+          scf::YieldOp::create(nb, nloc, ValueRange{next});
+        });
+    SmallVector<OpFoldResult> size = {count.getResult(0)};
+    Value values = tensor::EmptyOp::create(b, loc, size, element);
+    Value positions = tensor::EmptyOp::create(b, loc, size, indexType);
+    auto write = scf::ForOp::create(
+        b, loc, zero, n, one, ValueRange{values, positions, zero},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange s) {
+          auto ifOp =
+              scf::IfOp::create(nb, nloc, s.getTypes(), kept(nb, nloc, i),
+                                /*withElseRegion=*/true);
+          OpBuilder::InsertionGuard guard(nb);
+          nb.setInsertionPointToStart(ifOp.thenBlock());
+          Value k = s[2];
+          Value v = tensor::InsertOp::create(
+              nb, nloc, tensor::ExtractOp::create(nb, nloc, x, ValueRange{i}),
+              s[0], ValueRange{k});
+          Value p = tensor::InsertOp::create(
+              nb, nloc, arith::IndexCastOp::create(nb, nloc, indexType, i),
+              s[1], ValueRange{k});
+          scf::YieldOp::create(
+              nb, nloc,
+              ValueRange{v, p, arith::AddIOp::create(nb, nloc, k, one)});
+          nb.setInsertionPointToStart(ifOp.elseBlock());
+          scf::YieldOp::create(nb, nloc, s);
+          nb.setInsertionPointAfter(ifOp);
+          scf::YieldOp::create(nb, nloc, ifOp.getResults());
+        });
+    results.push_back(write.getResult(0));
+    results.push_back(write.getResult(1));
+    return success();
+  };
   // Unique(x): the values in order of first occurrence and each element's
   // position among them; UniqueWithCounts adds how often each occurs (a
   // segment sum of ones over the positions).

@@ -833,6 +833,235 @@ void Legalizer::registerLinearAlgebraHandlers() {
     return success();
   };
 
+  // tf.linalg.svd (and tf.norm's matrix 2-norm and nuclear norm): one-sided
+  // Jacobi (Hestenes) rotations in f64 of the columns of the matrix, or of
+  // its transpose when it is wide, until every pair of columns is
+  // orthogonal to 1e-12 of their norms, at most kMaxJacobiSweeps sweeps;
+  // the singular values are the columns' norms, descending, each result
+  // rounded once. A zero singular value's left vector is the first unit
+  // vector that stays after removing the other columns' parts from it (as
+  // TensorFlow gives the identity for a zero matrix). A pair of singular
+  // vectors' signs are the rotations', not necessarily Eigen's.
+  handlers["Svd"] = [=,
+                     this](Operation *op, ArrayRef<Value> operands,
+                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = matrixOperand(op, operands[0], "input", /*square=*/false);
+    if (failed(type))
+      return failure();
+    constexpr int64_t kMaxJacobiSweeps = 50;
+    int64_t rows = type->getDimSize(type->getRank() - 2);
+    int64_t cols = type->getDimSize(type->getRank() - 1);
+    bool computeUV = boolAttr(op, "compute_uv", true);
+    if (computeUV && boolAttr(op, "full_matrices", false) && rows != cols)
+      return error(op) << "takes full_matrices only for square matrices, got "
+                       << shapeString(type->getShape())
+                       << " (TaGrad builds no orthogonal completion)";
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [x3, batch] = collapseBatch(b, loc, operands[0]);
+    bool wide = rows < cols;
+    int64_t tall = std::max(rows, cols), p = std::min(rows, cols);
+    Type element = type->getElementType();
+    Type f64 = b.getF64Type();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, x3, 0);
+    OpFoldResult batchDim = getAsOpFoldResult(batchSize);
+    // [B, tall, p] in f64: the matrix, or its transpose.
+    Value a = generate(
+        loc, {batchDim, b.getIndexAttr(tall), b.getIndexAttr(p)}, f64,
+        [&](OpBuilder &nb, Location nloc) -> Value {
+          Value bi = linalg::IndexOp::create(nb, nloc, 0);
+          Value i = linalg::IndexOp::create(nb, nloc, 1);
+          Value j = linalg::IndexOp::create(nb, nloc, 2);
+          Value x = tensor::ExtractOp::create(
+              nb, nloc, x3, wide ? ValueRange{bi, j, i} : ValueRange{bi, i, j});
+          return element == f64 ? x : arith::ExtFOp::create(nb, nloc, f64, x);
+        });
+    Value identity = generate(
+        loc, {batchDim, b.getIndexAttr(p), b.getIndexAttr(p)}, f64,
+        [&](OpBuilder &nb, Location nloc) -> Value {
+          Value diagonal =
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                    linalg::IndexOp::create(nb, nloc, 1),
+                                    linalg::IndexOp::create(nb, nloc, 2));
+          return arith::SelectOp::create(nb, nloc, diagonal,
+                                         floatConstant(nb, nloc, f64, 1.0),
+                                         floatConstant(nb, nloc, f64, 0.0));
+        });
+    auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
+    auto mul = [&](Value x, Value y) -> Value {
+      return arith::MulFOp::create(b, loc, x, y);
+    };
+    // Dot products of columns i and j of matrix bi of `t` (`length` rows).
+    auto dot = [&](Value t, Value bi, Value i, Value j, int64_t length) {
+      return m.loop(
+          m.index(0), m.index(length), {f(0)},
+          [&](Value k, ValueRange s) -> SmallVector<Value> {
+            return {arith::AddFOp::create(
+                b, loc, s[0], mul(m.get(t, bi, k, i), m.get(t, bi, k, j)))};
+          })[0];
+    };
+    // Converged: the squared cosines of all pairs of columns below 1e-24
+    // (summed as gamma^2 against alpha beta).
+    auto converged = [&](Value bi, ValueRange state) -> Value {
+      SmallVector<Value> sums = m.loop(
+          m.index(0), m.index(p), {f(0), f(0)}, [&](Value i, ValueRange s2) {
+            return m.loop(
+                arith::AddIOp::create(b, loc, i, m.index(1)), m.index(p),
+                {s2[0], s2[1]},
+                [&](Value j, ValueRange s3) -> SmallVector<Value> {
+                  Value gamma = dot(state[0], bi, i, j, tall);
+                  Value norms = mul(dot(state[0], bi, i, i, tall),
+                                    dot(state[0], bi, j, j, tall));
+                  return {
+                      arith::AddFOp::create(b, loc, s3[0], mul(gamma, gamma)),
+                      arith::AddFOp::create(b, loc, s3[1], norms)};
+                });
+          });
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ULE, sums[0],
+                                   mul(f(1e-24), sums[1]));
+    };
+    auto sweep = [&](Value bi, ValueRange state) {
+      return m.loop(m.index(0), m.index(p), state, [&](Value i, ValueRange s2) {
+        return m.loop(arith::AddIOp::create(b, loc, i, m.index(1)), m.index(p),
+                      s2, [&](Value j, ValueRange s3) -> SmallVector<Value> {
+                        auto [c, sn] =
+                            jacobiRotation(b, loc, dot(s3[0], bi, i, i, tall),
+                                           dot(s3[0], bi, j, j, tall),
+                                           dot(s3[0], bi, i, j, tall));
+                        return {rotateLines(m, s3[0], bi, i, j, c, sn, tall,
+                                            /*rows=*/false),
+                                rotateLines(m, s3[1], bi, i, j, c, sn, p,
+                                            /*rows=*/false)};
+                      });
+      });
+    };
+    SmallVector<Value> out = untilConverged(m, batchSize, {a, identity},
+                                            kMaxJacobiSweeps, converged, sweep);
+    // The columns' norms, descending, and the columns scaled to unit norm.
+    Value norms = tensor::EmptyOp::create(
+        b, loc, SmallVector<OpFoldResult>{batchDim, b.getIndexAttr(p)}, f64);
+    SmallVector<Value> scaled = m.loop(
+        m.index(0), batchSize, {norms, out[0]}, [&](Value bi, ValueRange s0) {
+          return m.loop(
+              m.index(0), m.index(p), s0,
+              [&](Value j, ValueRange s1) -> SmallVector<Value> {
+                Value norm =
+                    math::SqrtOp::create(b, loc, dot(s1[1], bi, j, j, tall));
+                Value scale = arith::SelectOp::create(
+                    b, loc,
+                    arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                          norm, f(0)),
+                    arith::DivFOp::create(b, loc, f(1), norm), f(0));
+                Value u = m.loop(
+                    m.index(0), m.index(tall), {s1[1]},
+                    [&](Value k, ValueRange s2) -> SmallVector<Value> {
+                      return {m.set(s2[0], mul(scale, m.get(s2[0], bi, k, j)),
+                                    bi, k, j)};
+                    })[0];
+                return {tensor::InsertOp::create(b, loc, norm, s1[0],
+                                                 ValueRange{bi, j}),
+                        u};
+              });
+        });
+    SmallVector<Value> sorted =
+        sortWithColumns(m, batchSize, scaled[0], {scaled[1], out[1]}, {tall, p},
+                        p, /*descending=*/true);
+    FailureOr<Value> singular = castElements(op, sorted[0], element);
+    if (failed(singular))
+      return failure();
+    results.push_back(expandBatch(b, loc, *singular, batch));
+    if (!computeUV) {
+      // TensorFlow's shape function: empty vectors.
+      for (int k = 0; k < 2; ++k)
+        results.push_back(tensor::EmptyOp::create(
+            b, loc, SmallVector<OpFoldResult>{b.getIndexAttr(0)}, element));
+      return success();
+    }
+    // Zero singular values (last): each left vector the first unit vector
+    // e_k with a part of norm > 1/2 outside the other columns.
+    Value left = m.loop(
+        m.index(0), batchSize, {sorted[1]},
+        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+          return m.loop(
+              m.index(0), m.index(p), s0,
+              [&](Value j, ValueRange s1) -> SmallVector<Value> {
+                Value zero = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::OEQ,
+                    tensor::ExtractOp::create(b, loc, sorted[0],
+                                              ValueRange{bi, j}),
+                    f(0));
+                auto ifOp = scf::IfOp::create(b, loc, TypeRange(s1), zero,
+                                              /*withElseRegion=*/true);
+                OpBuilder::InsertionGuard guard(b);
+                b.setInsertionPointToStart(ifOp.elseBlock());
+                scf::YieldOp::create(b, loc, s1);
+                b.setInsertionPointToStart(ifOp.thenBlock());
+                Value no = arith::ConstantIntOp::create(b, loc, 0, 1);
+                SmallVector<Value> found = m.loop(
+                    m.index(0), m.index(tall), {s1[0], no},
+                    [&](Value k, ValueRange s2) -> SmallVector<Value> {
+                      auto pick =
+                          scf::IfOp::create(b, loc, TypeRange(s2), s2[1],
+                                            /*withElseRegion=*/true);
+                      OpBuilder::InsertionGuard inner(b);
+                      b.setInsertionPointToStart(pick.thenBlock());
+                      scf::YieldOp::create(b, loc, s2);
+                      b.setInsertionPointToStart(pick.elseBlock());
+                      // w = e_k - sum_{i != j} u_i u_i[k], into column j.
+                      Value w = m.loop(
+                          m.index(0), m.index(tall), {s2[0]},
+                          [&](Value r, ValueRange s3) -> SmallVector<Value> {
+                            Value unit = arith::SelectOp::create(
+                                b, loc,
+                                arith::CmpIOp::create(
+                                    b, loc, arith::CmpIPredicate::eq, r, k),
+                                f(1), f(0));
+                            Value sum = m.loop(
+                                m.index(0), m.index(p), {unit},
+                                [&](Value i,
+                                    ValueRange s4) -> SmallVector<Value> {
+                                  Value other = arith::CmpIOp::create(
+                                      b, loc, arith::CmpIPredicate::ne, i, j);
+                                  Value part = mul(m.get(s3[0], bi, r, i),
+                                                   m.get(s3[0], bi, k, i));
+                                  return {arith::SubFOp::create(
+                                      b, loc, s4[0],
+                                      arith::SelectOp::create(b, loc, other,
+                                                              part, f(0)))};
+                                })[0];
+                            return {m.set(s3[0], sum, bi, r, j)};
+                          })[0];
+                      Value norm =
+                          math::SqrtOp::create(b, loc, dot(w, bi, j, j, tall));
+                      Value enough = arith::CmpFOp::create(
+                          b, loc, arith::CmpFPredicate::OGT, norm, f(0.5));
+                      Value unitW = m.loop(
+                          m.index(0), m.index(tall), {w},
+                          [&](Value r, ValueRange s3) -> SmallVector<Value> {
+                            Value x = m.get(s3[0], bi, r, j);
+                            Value y = arith::SelectOp::create(
+                                b, loc, enough,
+                                arith::DivFOp::create(b, loc, x, norm), f(0));
+                            return {m.set(s3[0], y, bi, r, j)};
+                          })[0];
+                      scf::YieldOp::create(b, loc, ValueRange{unitW, enough});
+                      return SmallVector<Value>(pick.getResults());
+                    });
+                scf::YieldOp::create(b, loc, found[0]);
+                return SmallVector<Value>(ifOp.getResults());
+              });
+        })[0];
+    // A wide matrix's factors are its transpose's, exchanged.
+    Value u = wide ? sorted[2] : left, v = wide ? left : sorted[2];
+    for (Value factor : {u, v}) {
+      FailureOr<Value> rounded = castElements(op, factor, element);
+      if (failed(rounded))
+        return failure();
+      results.push_back(expandBatch(b, loc, *rounded, batch));
+    }
+    return success();
+  };
+
   // tf.linalg.cross: the cross products of the 3-vectors along the last
   // dimension, TensorFlow's checks at compile time where the shapes decide
   // them, at run time otherwise.

@@ -1425,19 +1425,71 @@ void Legalizer::registerShapeHandlers() {
   h["InvertPermutation"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<SmallVector<int64_t>> perm =
-        constInts(op, operands[0], "permutation");
+    Location loc = op->getLoc();
+    Value input = toTensor(loc, operands[0]);
+    if (!matchPattern(input, m_Constant())) {
+      // Known at run time only (the gradient of a Transpose by one): y[x[i]]
+      // = i, each entry checked as TensorFlow's kernel checks it.
+      Type element = getElementTypeOrSelf(input.getType());
+      Value n = b.createOrFold<tensor::DimOp>(loc, input, 0);
+      Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+      Value unset =
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(element, -1));
+      Value inverse = fill(loc, {n}, unset);
+      auto loop = scf::ForOp::create(
+          b, loc, zero, n, one, ValueRange{inverse},
+          [&](OpBuilder &nb, Location nloc, Value i, ValueRange s) {
+            OpBuilder::InsertionGuard guard(b);
+            b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+            Value d = tensor::ExtractOp::create(b, nloc, input, ValueRange{i});
+            Value d64 =
+                element.isInteger(64)
+                    ? d
+                    : arith::ExtSIOp::create(b, nloc, b.getI64Type(), d);
+            Value n64 = arith::IndexCastOp::create(b, nloc, b.getI64Type(), n);
+            Value outside = arith::OrIOp::create(
+                b, nloc,
+                arith::CmpIOp::create(
+                    b, nloc, arith::CmpIPredicate::slt, d64,
+                    arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(0))),
+                arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::sge, d64,
+                                      n64));
+            runtimeCheck(nloc, outside, "{0} is not between 0 and {1}",
+                         {d64, n64});
+            Value at = arith::IndexCastOp::create(b, nloc, b.getIndexType(), d);
+            Value seen = arith::CmpIOp::create(
+                b, nloc, arith::CmpIPredicate::ne,
+                tensor::ExtractOp::create(b, nloc, s[0], ValueRange{at}),
+                unset);
+            runtimeCheck(nloc, seen, "{0} is duplicated in the input.", {d64});
+            scf::YieldOp::create(
+                b, nloc,
+                ValueRange{tensor::InsertOp::create(
+                    b, nloc, arith::IndexCastOp::create(b, nloc, element, i),
+                    s[0], ValueRange{at})});
+          });
+      results.push_back(loop.getResult(0));
+      return success();
+    }
+    FailureOr<SmallVector<int64_t>> perm = constInts(op, input, "permutation");
     if (failed(perm))
       return failure();
-    if (!isPermutationVector(*perm))
-      return error(op) << "needs a permutation";
+    int64_t size = perm->size();
+    SmallVector<bool> seen(size, false);
+    for (int64_t d : *perm) {
+      if (d < 0 || d >= size)
+        return error(op) << d << " is not between 0 and " << size;
+      if (seen[d])
+        return error(op) << d << " is duplicated in the input.";
+      seen[d] = true;
+    }
     SmallVector<int64_t> inverse = invertPermutationVector(*perm);
     Type element = getElementTypeOrSelf(operands[0].getType());
     SmallVector<APInt> values = llvm::map_to_vector(inverse, [&](int64_t v) {
       return APInt(element.getIntOrFloatBitWidth(), v);
     });
     results.push_back(arith::ConstantOp::create(
-        b, op->getLoc(),
+        b, loc,
         DenseElementsAttr::get(
             RankedTensorType::get({(int64_t)values.size()}, element), values)));
     return success();

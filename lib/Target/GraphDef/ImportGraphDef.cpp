@@ -1057,6 +1057,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
         unranked(*t),
         RankedTensorType::get({ShapedType::kDynamic}, b.getI64Type())};
   }
+  if (op == "ListDiff") { // the values kept and their positions
+    FailureOr<Type> t = typeAttr(n, "T");
+    FailureOr<Type> idx = typeAttr(n, "out_idx", tensorflow::DT_INT32);
+    if (failed(t) || failed(idx))
+      return failure();
+    return SmallVector<Type>{unranked(*t), unranked(*idx)};
+  }
   if (op == "Unique" || op == "UniqueWithCounts") {
     // Values, their positions (and UniqueWithCounts' counts).
     FailureOr<Type> t = typeAttr(n, "T");

@@ -393,7 +393,7 @@ func.func @range_delta() -> tensor<*xi32> {
 
 func.func @invert_permutation() -> tensor<*xi32> {
   %p = "tf.Const"() {value = dense<[0, 0]> : tensor<2xi32>} : () -> tensor<2xi32>
-  // expected-error@+1 {{'tf.InvertPermutation' needs a permutation}}
+  // expected-error@+1 {{'tf.InvertPermutation' 0 is duplicated in the input.}}
   %y = "tf.InvertPermutation"(%p) : (tensor<2xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }

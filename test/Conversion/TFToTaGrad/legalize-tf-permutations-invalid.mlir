@@ -93,3 +93,52 @@ func.func @cross_unranked(%a: tensor<*xf32>, %b: tensor<3xf32>) -> tensor<*xf32>
   %y = "tf.Cross"(%a, %b) : (tensor<*xf32>, tensor<3xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+func.func @invert_permutation_range() -> tensor<*xi32> {
+  %p = "tf.Const"() {value = dense<[0, 3, 1]> : tensor<3xi32>} : () -> tensor<3xi32>
+  // expected-error@+1 {{'tf.InvertPermutation' 3 is not between 0 and 3}}
+  %y = "tf.InvertPermutation"(%p) : (tensor<3xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+func.func @list_diff_matrix(%x: tensor<2x2xi32>, %y: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ListDiff' x should be a 1D vector.}}
+  %o, %i = "tf.ListDiff"(%x, %y) : (tensor<2x2xi32>, tensor<2xi32>) -> (tensor<*xi32>, tensor<*xi32>)
+  return %o : tensor<*xi32>
+}
+
+// -----
+
+func.func @list_diff_scalar(%x: tensor<2xi32>, %y: tensor<i32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ListDiff' y should be a 1D vector.}}
+  %o, %i = "tf.ListDiff"(%x, %y) : (tensor<2xi32>, tensor<i32>) -> (tensor<*xi32>, tensor<*xi32>)
+  return %o : tensor<*xi32>
+}
+
+// -----
+
+func.func @list_diff_types(%x: tensor<2xi32>, %y: tensor<2xi64>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ListDiff' needs x and y of one type, got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %o, %i = "tf.ListDiff"(%x, %y) : (tensor<2xi32>, tensor<2xi64>) -> (tensor<*xi32>, tensor<*xi32>)
+  return %o : tensor<*xi32>
+}
+
+// -----
+
+func.func @list_diff_index_type(%x: tensor<2xi32>, %y: tensor<2xi32>) -> tensor<*xi32> {
+  // expected-error@+1 {{'tf.ListDiff' needs out_idx int32 or int64, got 'i16'}}
+  %o, %i = "tf.ListDiff"(%x, %y) {out_idx = i16} : (tensor<2xi32>, tensor<2xi32>) -> (tensor<*xi32>, tensor<*xi16>)
+  return %o : tensor<*xi32>
+}
+
+// -----
+
+func.func @svd_full_matrices(%x: tensor<3x2xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Svd' takes full_matrices only for square matrices, got [3,2] (TaGrad builds no orthogonal completion)}}
+  %s, %u, %v = "tf.Svd"(%x) {compute_uv = true, full_matrices = true} : (tensor<3x2xf32>) -> (tensor<*xf32>, tensor<*xf32>, tensor<*xf32>)
+  return %s : tensor<*xf32>
+}

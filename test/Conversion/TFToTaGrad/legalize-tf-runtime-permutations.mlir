@@ -89,3 +89,32 @@ func.func @cross_int(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<*xi32> {
   %y = "tf.Cross"(%a, %b) : (tensor<3xi32>, tensor<3xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
 }
+
+// -----
+
+// InvertPermutation of a permutation known at run time only (a Transpose's
+// gradient by one): y[x[i]] = i, each entry checked.
+// CHECK-LABEL: func.func @invert_permutation_runtime
+// CHECK: scf.for
+// CHECK:   tagrad.runtime_check %{{.*}}, "{0} is not between 0 and {1}"
+// CHECK:   tagrad.runtime_check %{{.*}}, "{0} is duplicated in the input."
+// CHECK:   tensor.insert
+func.func @invert_permutation_runtime(%p: tensor<?xi32>) -> tensor<*xi32> {
+  %y = "tf.InvertPermutation"(%p) : (tensor<?xi32>) -> tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+// -----
+
+// ListDiff: a pass counting the kept values, a pass writing them.
+// CHECK-LABEL: func.func @list_diff
+// CHECK: %[[COUNT:.*]] = scf.for
+// CHECK: tensor.empty(%[[COUNT]]) : tensor<?xf32>
+// CHECK: tensor.empty(%[[COUNT]]) : tensor<?xi64>
+// CHECK: scf.for
+// CHECK:   scf.if
+// CHECK:     tensor.insert
+func.func @list_diff(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<*xf32>, tensor<*xi64>) {
+  %o, %i = "tf.ListDiff"(%x, %y) {out_idx = i64} : (tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<*xi64>)
+  return %o, %i : tensor<*xf32>, tensor<*xi64>
+}

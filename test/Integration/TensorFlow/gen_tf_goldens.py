@@ -3391,6 +3391,41 @@ def eigh_grads(dtype):
     return c
 
 
+def svd_grads(dtype):
+    """tf.linalg.svd (Svd) of a batch of tall matrices built from data (a
+    batch of unknown size: x is [None, 4, 3] in the graph, fed [2, 4, 3])
+    and of a wide matrix, with and without singular vectors, with
+    TensorFlow's gradients (the ones without vectors run the decomposition
+    again with them) through a GradientDescent step. Singular vectors are fetched as
+    |u|, |v| and enter the loss squared or as u s v^T: their signs are the
+    solver's choice. Results: the singular values (tall, wide), |u|, |v|,
+    the loss, dL/dx, then the variable."""
+    c, r = Case(), rng(97)
+    xv = r.randn(2, 4, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
+    c.written.append(w)
+    a = tf.matmul(x, w)
+    s, u, v = tf.linalg.svd(a)
+    wide_s = tf.linalg.svd(tf.transpose(x[0]) + w[:, :1], compute_uv=False)
+    weights = tf.range(1.0, 4.0, dtype=dtype)
+    rebuilt = tf.matmul(u * s[:, None, :], v, transpose_b=True)
+    loss = (tf.reduce_sum(s) + tf.reduce_sum(tf.square(u) * weights) +
+            tf.reduce_sum(tf.square(v) * weights[:, None]) +
+            tf.reduce_sum(tf.square(wide_s)) + tf.reduce_max(s) +
+            0.1 * tf.reduce_sum(tf.square(rebuilt)))
+    dx = tf.gradients(loss, x)[0]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    fetch(c, "singular_values", s)
+    fetch(c, "wide_singular_values", wide_s)
+    fetch(c, "abs_u", tf.abs(u))
+    fetch(c, "abs_v", tf.abs(v))
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3471,7 +3506,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "maxpool_grad_grad", "strided_slice_assign",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
                   "adjust_hue_saturation", "vectorized_map_cross",
-                  "eigh_grads"]
+                  "eigh_grads", "svd_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3501,7 +3536,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
-         adjust_hue_saturation, vectorized_map_cross, eigh_grads]
+         adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads]
 
 # ------------------------------------------------------------------ running
 
