@@ -19,6 +19,8 @@
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <gtest/gtest.h>
 
@@ -498,18 +500,19 @@ TEST(ReductionNumerics, ProductsAccumulateInF64) {
   }
 }
 
-TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
-  // Rows into 4 segments in turn, 3 columns. A segment of r rows is summed
-  // in f64 in row order and rounded to f32 once: |error| <= u32 |want| +
-  // r u64 (sum of magnitudes), where an f32 running sum (TensorFlow's
-  // kernel) allows r u32 (sum of magnitudes).
-  const int64_t k = 3, segments = 4;
-  using Kernel =
-      void (*)(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<int32_t, 1> *);
-  const std::pair<const char *, Kernel> kernels[] = {
-      {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_f32},
-      {"default threads", _mlir_ciface_unsorted_segment_sum_f32}};
-  for (int64_t m : {1000, 1000000}) {
+using SegmentKernel = void (*)(MemRef<float, 2> *, MemRef<float, 2> *,
+                               MemRef<int32_t, 1> *);
+
+/// Rows of k columns into 4 segments in turn, through both kernels (threads=1
+/// and the default), each segment's column j (every `columnStep`-th) against
+/// a float64 sum with `bound(rows, sum)` of its r rows.
+void checkSegmentSums(
+    int64_t k, llvm::ArrayRef<int64_t> rowCounts, int64_t columnStep,
+    std::pair<const char *, SegmentKernel> const (&kernels)[2],
+    llvm::function_ref<double(int64_t, const Reference &)> bound,
+    const std::string &label) {
+  const int64_t segments = 4;
+  for (int64_t m : rowCounts) {
     for (Values kind :
          {Values::Positive, Values::MixedSigns, Values::AllEqual}) {
       std::vector<float> xs = makeValues(m * k, kind);
@@ -522,23 +525,21 @@ TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
         MemRef<float, 2> sums{};
         kernel(&sums, &input, &idView);
         for (int64_t s = 0; s < segments; ++s)
-          for (int64_t j = 0; j < k; ++j) {
+          for (int64_t j = 0; j < k; j += columnStep) {
             std::vector<float> terms;
             for (int64_t i = s; i < m; i += segments)
               terms.push_back(xs[i * k + j]);
             Reference want =
                 reference(terms, [](float x) { return double(x); });
-            double bound =
-                kUnitRoundoffF32 * std::fabs(want.sum) +
-                gamma(int64_t(terms.size()), kUnitRoundoffF64) * want.magnitude;
+            double limit = bound(int64_t(terms.size()), want);
             float got = sums.data[sums.offset + s * sums.strides[0] +
                                   j * sums.strides[1]];
             if (s == 0 && j == 0)
-              expectWithin(got, want.sum, bound,
-                           "UnsortedSegmentSum " + std::to_string(m) + " " +
-                               name(kind) + " " + threads);
+              expectWithin(got, want.sum, limit,
+                           label + " " + std::to_string(m) + " " + name(kind) +
+                               " " + threads);
             else
-              EXPECT_LE(std::fabs(got - want.sum), bound)
+              EXPECT_LE(std::fabs(got - want.sum), limit)
                   << "segment " << s << " column " << j;
           }
         _mlir_memref_to_llvm_free(sums.basePtr);
@@ -547,60 +548,43 @@ TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
   }
 }
 
+TEST(ReductionNumerics, SegmentSumsAccumulateInF64) {
+  // Rows of 3 columns. A segment of r rows is summed in f64 in row order
+  // and rounded to f32 once: |error| <= u32 |want| + r u64 (sum of
+  // magnitudes), where an f32 running sum (TensorFlow's kernel) allows
+  // r u32 (sum of magnitudes).
+  const std::pair<const char *, SegmentKernel> kernels[] = {
+      {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_f32},
+      {"default threads", _mlir_ciface_unsorted_segment_sum_f32}};
+  checkSegmentSums(
+      3, {1000, 1000000}, 1, kernels,
+      [](int64_t rows, const Reference &want) {
+        return kUnitRoundoffF32 * std::fabs(want.sum) +
+               gamma(rows, kUnitRoundoffF64) * want.magnitude;
+      },
+      "UnsortedSegmentSum");
+}
+
 TEST(ReductionNumerics, WideSegmentSumsAddF32LeavesInF64) {
-  // Rows of 64 into 4 segments in turn. Each segment's rows go in leaves of
-  // L = 256 rows summed in f32 from 0 (a term through at most L - 1 f32
-  // additions), each full leaf added into the segment's f64 total, the last
-  // leaf and the total rounded once: |error| <= u32 |want| +
-  // (gamma_L(u32) + gamma_{r/L+1}(u64)) (sum of magnitudes). A running f32
-  // sum of the 250000 rows a segment has at m = 10^6 is far outside it
-  // (all-equal values: about 1e-3 relative).
-  const int64_t k = 64, segments = 4;
-  using Kernel =
-      void (*)(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<int32_t, 1> *);
-  const std::pair<const char *, Kernel> kernels[] = {
+  // Rows of 64. Each segment's rows go in leaves of L = 256 rows summed in
+  // f32 from 0 (a term through at most L - 1 f32 additions), each full leaf
+  // added into the segment's f64 total, the last leaf and the total rounded
+  // once: |error| <= u32 |want| + (gamma_L(u32) + gamma_{r/L+1}(u64)) (sum
+  // of magnitudes). A running f32 sum of the 250000 rows a segment has at
+  // m = 10^6 is far outside it (all-equal values: about 1e-3 relative).
+  // 1000, 1024, 1028 rows: no leaf full, one exactly, one moved.
+  const std::pair<const char *, SegmentKernel> kernels[] = {
       {"threads=1", _mlir_ciface_t1_unsorted_segment_sum_wide_f32},
       {"default threads", _mlir_ciface_unsorted_segment_sum_wide_f32}};
-  for (int64_t m : {1000, 1024, 1028, 1000000}) {
-    for (Values kind :
-         {Values::Positive, Values::MixedSigns, Values::AllEqual}) {
-      std::vector<float> xs = makeValues(m * k, kind);
-      std::vector<int32_t> ids(m);
-      for (int64_t i = 0; i < m; ++i)
-        ids[i] = int32_t(i % segments);
-      for (auto [threads, kernel] : kernels) {
-        MemRef<float, 2> input{xs.data(), xs.data(), 0, {m, k}, {k, 1}};
-        MemRef<int32_t, 1> idView{ids.data(), ids.data(), 0, {m}, {1}};
-        MemRef<float, 2> sums{};
-        kernel(&sums, &input, &idView);
-        for (int64_t s = 0; s < segments; ++s)
-          for (int64_t j = 0; j < k; j += 7) {
-            std::vector<float> terms;
-            for (int64_t i = s; i < m; i += segments)
-              terms.push_back(xs[i * k + j]);
-            auto rows = int64_t(terms.size());
-            Reference want =
-                reference(terms, [](float x) { return double(x); });
-            double bound =
-                kUnitRoundoffF32 * std::fabs(want.sum) +
-                (gamma(std::min(rows, kSegmentLeafRows)) +
-                 gamma(rows / kSegmentLeafRows + 1, kUnitRoundoffF64)) *
-                    want.magnitude;
-            float got = sums.data[sums.offset + s * sums.strides[0] +
-                                  j * sums.strides[1]];
-            if (s == 0 && j == 0)
-              expectWithin(got, want.sum, bound,
-                           "UnsortedSegmentSum rows of 64, " +
-                               std::to_string(m) + " " + name(kind) + " " +
-                               threads);
-            else
-              EXPECT_LE(std::fabs(got - want.sum), bound)
-                  << "segment " << s << " column " << j;
-          }
-        _mlir_memref_to_llvm_free(sums.basePtr);
-      }
-    }
-  }
+  checkSegmentSums(
+      64, {1000, 1024, 1028, 1000000}, 7, kernels,
+      [](int64_t rows, const Reference &want) {
+        return kUnitRoundoffF32 * std::fabs(want.sum) +
+               (gamma(std::min(rows, kSegmentLeafRows)) +
+                gamma(rows / kSegmentLeafRows + 1, kUnitRoundoffF64)) *
+                   want.magnitude;
+      },
+      "UnsortedSegmentSum rows of 64,");
 }
 
 } // namespace

@@ -395,6 +395,21 @@ SmallVector<Value> sortWithColumns(MatrixLoops &m, Value batchSize,
 } // namespace
 
 void Legalizer::registerLinearAlgebraHandlers() {
+  // [B, N, N] f64 identity matrices: the rotations' start.
+  auto identityMatrices = [this](Location loc,
+                                 ArrayRef<OpFoldResult> sizes) -> Value {
+    Type f64 = b.getF64Type();
+    return generate(
+        loc, sizes, f64, [&](OpBuilder &nb, Location nloc) -> Value {
+          Value diagonal =
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                    linalg::IndexOp::create(nb, nloc, 1),
+                                    linalg::IndexOp::create(nb, nloc, 2));
+          return arith::SelectOp::create(nb, nloc, diagonal,
+                                         floatConstant(nb, nloc, f64, 1.0),
+                                         floatConstant(nb, nloc, f64, 0.0));
+        });
+  };
   // The operand's type: a float tensor of rank >= 2 with static matrix dims.
   auto matrixOperand = [this](Operation *op, Value v, StringRef what,
                               bool square) -> FailureOr<RankedTensorType> {
@@ -751,16 +766,7 @@ void Legalizer::registerLinearAlgebraHandlers() {
                          arith::MinUIOp::create(nb, nloc, i, j)});
           return element == f64 ? x : arith::ExtFOp::create(nb, nloc, f64, x);
         });
-    Value identity =
-        generate(loc, sizes, f64, [&](OpBuilder &nb, Location nloc) -> Value {
-          Value diagonal =
-              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
-                                    linalg::IndexOp::create(nb, nloc, 1),
-                                    linalg::IndexOp::create(nb, nloc, 2));
-          return arith::SelectOp::create(nb, nloc, diagonal,
-                                         floatConstant(nb, nloc, f64, 1.0),
-                                         floatConstant(nb, nloc, f64, 0.0));
-        });
+    Value identity = identityMatrices(loc, sizes);
     auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
     auto mul = [&](Value x, Value y) -> Value {
       return arith::MulFOp::create(b, loc, x, y);
@@ -876,17 +882,8 @@ void Legalizer::registerLinearAlgebraHandlers() {
               nb, nloc, x3, wide ? ValueRange{bi, j, i} : ValueRange{bi, i, j});
           return element == f64 ? x : arith::ExtFOp::create(nb, nloc, f64, x);
         });
-    Value identity = generate(
-        loc, {batchDim, b.getIndexAttr(p), b.getIndexAttr(p)}, f64,
-        [&](OpBuilder &nb, Location nloc) -> Value {
-          Value diagonal =
-              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
-                                    linalg::IndexOp::create(nb, nloc, 1),
-                                    linalg::IndexOp::create(nb, nloc, 2));
-          return arith::SelectOp::create(nb, nloc, diagonal,
-                                         floatConstant(nb, nloc, f64, 1.0),
-                                         floatConstant(nb, nloc, f64, 0.0));
-        });
+    Value identity =
+        identityMatrices(loc, {batchDim, b.getIndexAttr(p), b.getIndexAttr(p)});
     auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
     auto mul = [&](Value x, Value y) -> Value {
       return arith::MulFOp::create(b, loc, x, y);
@@ -1134,45 +1131,36 @@ void Legalizer::registerLinearAlgebraHandlers() {
     // the components counted modulo 3.
     SmallVector<OpFoldResult> sizes = sizesOf(loc, lhs);
     sizes.back() = b.getIndexAttr(3);
-    Value init = tensor::EmptyOp::create(b, loc, sizes, element);
     bool fp = isa<FloatType>(element);
-    Value product =
-        linalg::GenericOp::create(
-            b, loc, init.getType(), ValueRange{}, init,
-            SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-            SmallVector<utils::IteratorType>(rank,
-                                             utils::IteratorType::parallel),
-            [&](OpBuilder &nb, Location nloc, ValueRange) {
-              SmallVector<Value> at;
-              for (int64_t d = 0; d < rank; ++d)
-                at.push_back(linalg::IndexOp::create(nb, nloc, d));
-              Value three = arith::ConstantIndexOp::create(nb, nloc, 3);
-              auto component = [&](int64_t shift) {
-                Value i = arith::RemUIOp::create(
-                    nb, nloc,
-                    arith::AddIOp::create(
-                        nb, nloc, at.back(),
-                        arith::ConstantIndexOp::create(nb, nloc, shift)),
-                    three);
-                SmallVector<Value> where = at;
-                where.back() = i;
-                return std::pair<Value, Value>{
-                    tensor::ExtractOp::create(nb, nloc, lhs, where),
-                    tensor::ExtractOp::create(nb, nloc, rhs, where)};
-              };
-              auto [l1, r1] = component(1);
-              auto [l2, r2] = component(2);
-              auto mul = [&](Value x, Value y) -> Value {
-                return fp ? (Value)arith::MulFOp::create(nb, nloc, x, y)
-                          : (Value)arith::MulIOp::create(nb, nloc, x, y);
-              };
-              Value first = mul(l1, r2), second = mul(l2, r1);
-              linalg::YieldOp::create(
-                  nb, nloc,
-                  fp ? (Value)arith::SubFOp::create(nb, nloc, first, second)
-                     : (Value)arith::SubIOp::create(nb, nloc, first, second));
-            })
-            .getResult(0);
+    Value product = generate(
+        loc, sizes, element, [&](OpBuilder &nb, Location nloc) -> Value {
+          SmallVector<Value> at;
+          for (int64_t d = 0; d < rank; ++d)
+            at.push_back(linalg::IndexOp::create(nb, nloc, d));
+          Value three = arith::ConstantIndexOp::create(nb, nloc, 3);
+          auto component = [&](int64_t shift) {
+            Value i = arith::RemUIOp::create(
+                nb, nloc,
+                arith::AddIOp::create(
+                    nb, nloc, at.back(),
+                    arith::ConstantIndexOp::create(nb, nloc, shift)),
+                three);
+            SmallVector<Value> where = at;
+            where.back() = i;
+            return std::pair<Value, Value>{
+                tensor::ExtractOp::create(nb, nloc, lhs, where),
+                tensor::ExtractOp::create(nb, nloc, rhs, where)};
+          };
+          auto [l1, r1] = component(1);
+          auto [l2, r2] = component(2);
+          auto mul = [&](Value x, Value y) -> Value {
+            return fp ? (Value)arith::MulFOp::create(nb, nloc, x, y)
+                      : (Value)arith::MulIOp::create(nb, nloc, x, y);
+          };
+          Value first = mul(l1, r2), second = mul(l2, r1);
+          return fp ? (Value)arith::SubFOp::create(nb, nloc, first, second)
+                    : (Value)arith::SubIOp::create(nb, nloc, first, second);
+        });
     results.push_back(product);
     return success();
   };

@@ -348,30 +348,22 @@ Value Legalizer::transposeAtRuntime(Operation *op, Value input, Value perm) {
                                   constantIndex(loc, j), k);
     inverse.push_back(k);
   }
-  Value init = tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-  return linalg::GenericOp::create(
-             b, loc, init.getType(), ValueRange{}, init,
-             SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-             SmallVector<utils::IteratorType>(rank,
-                                              utils::IteratorType::parallel),
-             [&](OpBuilder &nb, Location nloc, ValueRange) {
-               SmallVector<Value> at;
-               for (Value k : inverse) {
-                 Value index = linalg::IndexOp::create(nb, nloc, 0);
-                 for (int64_t j = 1; j < rank; ++j)
-                   index = arith::SelectOp::create(
-                       nb, nloc,
-                       arith::CmpIOp::create(
-                           nb, nloc, arith::CmpIPredicate::eq, k,
-                           arith::ConstantIndexOp::create(nb, nloc, j)),
-                       linalg::IndexOp::create(nb, nloc, j), index);
-                 at.push_back(index);
-               }
-               linalg::YieldOp::create(
-                   nb, nloc,
-                   tensor::ExtractOp::create(nb, nloc, input, at).getResult());
-             })
-      .getResult(0);
+  return generate(loc, sizes, type.getElementType(),
+                  [&](OpBuilder &nb, Location nloc) -> Value {
+                    SmallVector<Value> at;
+                    for (Value k : inverse) {
+                      Value index = linalg::IndexOp::create(nb, nloc, 0);
+                      for (int64_t j = 1; j < rank; ++j)
+                        index = arith::SelectOp::create(
+                            nb, nloc,
+                            arith::CmpIOp::create(
+                                nb, nloc, arith::CmpIPredicate::eq, k,
+                                arith::ConstantIndexOp::create(nb, nloc, j)),
+                            linalg::IndexOp::create(nb, nloc, j), index);
+                      at.push_back(index);
+                    }
+                    return tensor::ExtractOp::create(nb, nloc, input, at);
+                  });
 }
 
 FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
