@@ -1,15 +1,17 @@
 //===- LegalizeLinearAlgebra.cpp - tf.linalg's factorizations -------------===//
 //
 // MatrixInverse, MatrixSolve, MatrixDeterminant, LogMatrixDeterminant,
-// Cholesky, MatrixTriangularSolve and SelfAdjointEigV2: what tf.linalg's
-// inv, solve, det, slogdet, cholesky, triangular_solve and eigh emit, and
-// their gradients reuse; and Cross.
-// TensorFlow runs Eigen's PartialPivLU (inverse, solve, determinants) and
-// LLT (Cholesky) per matrix of a batch; these are the same algorithms as
-// loops over the batch's matrices: Gaussian elimination with partial
-// pivoting (the first largest pivot of a column, as Eigen picks it) and
-// the Cholesky-Banachiewicz order. The matrices of training steps are
-// small; the loops are scalar.
+// Cholesky, MatrixTriangularSolve, Qr, SelfAdjointEigV2 and Svd: what
+// tf.linalg's inv, solve, det, slogdet, cholesky, triangular_solve, qr,
+// eigh and svd emit, and their gradients reuse; and Cross.
+// TensorFlow runs Eigen's PartialPivLU (inverse, solve, determinants), LLT
+// (Cholesky) and HouseholderQR per matrix of a batch; these are the same
+// algorithms as loops over the batch's matrices: Gaussian elimination with
+// partial pivoting (the first largest pivot of a column, as Eigen picks
+// it), the Cholesky-Banachiewicz order, Eigen's reflections. The symmetric
+// eigenproblem and the SVD are Jacobi rotations in f64 (Eigen's solvers
+// differ; the results agree up to the vectors' signs). The matrices of
+// training steps are small; the loops are scalar.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1051,6 +1053,157 @@ void Legalizer::registerLinearAlgebraHandlers() {
     // A wide matrix's factors are its transpose's, exchanged.
     Value u = wide ? sorted[2] : left, v = wide ? left : sorted[2];
     for (Value factor : {u, v}) {
+      FailureOr<Value> rounded = castElements(op, factor, element);
+      if (failed(rounded))
+        return failure();
+      results.push_back(expandBatch(b, loc, *rounded, batch));
+    }
+    return success();
+  };
+
+  // tf.linalg.qr: Householder QR as Eigen's HouseholderQR computes it (each
+  // reflection's beta of the sign opposite to the diagonal entry, none where
+  // the column below the diagonal is zero), so that Q and R are TensorFlow's
+  // and not only some QR; in f64, each result rounded once. Q accumulates
+  // the reflections backwards from the identity's first P (M) columns.
+  handlers["Qr"] = [=, this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto type = matrixOperand(op, operands[0], "input", /*square=*/false);
+    if (failed(type))
+      return failure();
+    int64_t rows = type->getDimSize(type->getRank() - 2);
+    int64_t cols = type->getDimSize(type->getRank() - 1);
+    int64_t p = std::min(rows, cols);
+    bool full = boolAttr(op, "full_matrices", false);
+    int64_t qCols = full ? rows : p, rRows = full ? rows : p;
+    Location loc = op->getLoc();
+    MatrixLoops m{b, loc};
+    auto [x3, batch] = collapseBatch(b, loc, operands[0]);
+    Type element = type->getElementType();
+    Type f64 = b.getF64Type();
+    Value batchSize = b.createOrFold<tensor::DimOp>(loc, x3, 0);
+    OpFoldResult batchDim = getAsOpFoldResult(batchSize);
+    SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, x3);
+    Value a = generate(loc, sizes, f64, [&](OpBuilder &nb, Location nloc) {
+      Value x = tensor::ExtractOp::create(
+          nb, nloc, x3,
+          ValueRange{linalg::IndexOp::create(nb, nloc, 0),
+                     linalg::IndexOp::create(nb, nloc, 1),
+                     linalg::IndexOp::create(nb, nloc, 2)});
+      return element == f64 ? x
+                            : (Value)arith::ExtFOp::create(nb, nloc, f64, x);
+    });
+    auto f = [&](double v) { return floatConstant(b, loc, f64, v); };
+    auto mul = [&](Value x, Value y) -> Value {
+      return arith::MulFOp::create(b, loc, x, y);
+    };
+    auto sub = [&](Value x, Value y) -> Value {
+      return arith::SubFOp::create(b, loc, x, y);
+    };
+    auto after = [&](Value k) {
+      return arith::AddIOp::create(b, loc, k, m.index(1)).getResult();
+    };
+    // t (columns [0, width)) := H_k t, H_k = I - tau v v^T, v = [1; a[k+1:,
+    // k]] on rows k and below.
+    auto reflect = [&](Value t, Value reflectors, Value bi, Value k, Value tau,
+                       Value from, int64_t width) {
+      return m.loop(
+          from, m.index(width), {t},
+          [&](Value j, ValueRange s) -> SmallVector<Value> {
+            Value w = m.loop(
+                after(k), m.index(rows), {m.get(s[0], bi, k, j)},
+                [&](Value i, ValueRange s2) -> SmallVector<Value> {
+                  return {arith::AddFOp::create(
+                      b, loc, s2[0],
+                      mul(m.get(reflectors, bi, i, k), m.get(s[0], bi, i, j)))};
+                })[0];
+            Value tw = mul(tau, w);
+            Value t2 = m.set(s[0], sub(m.get(s[0], bi, k, j), tw), bi, k, j);
+            return {m.loop(after(k), m.index(rows), {t2},
+                           [&](Value i, ValueRange s2) -> SmallVector<Value> {
+                             Value v = m.get(reflectors, bi, i, k);
+                             return {m.set(
+                                 s2[0], sub(m.get(s2[0], bi, i, j), mul(v, tw)),
+                                 bi, i, j)};
+                           })[0]};
+          })[0];
+    };
+    Value taus = tensor::EmptyOp::create(
+        b, loc, SmallVector<OpFoldResult>{batchDim, b.getIndexAttr(p)}, f64);
+    SmallVector<Value> factored = m.loop(
+        m.index(0), batchSize, {a, taus},
+        [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+          return m.loop(
+              m.index(0), m.index(p), s0,
+              [&](Value k, ValueRange s1) -> SmallVector<Value> {
+                Value c0 = m.get(s1[0], bi, k, k);
+                Value tail = m.loop(
+                    after(k), m.index(rows), {f(0)},
+                    [&](Value i, ValueRange s2) -> SmallVector<Value> {
+                      Value x = m.get(s1[0], bi, i, k);
+                      return {arith::AddFOp::create(b, loc, s2[0], mul(x, x))};
+                    })[0];
+                Value none = arith::CmpFOp::create(
+                    b, loc, arith::CmpFPredicate::OLE, tail,
+                    f(std::numeric_limits<double>::min()));
+                Value norm = math::SqrtOp::create(
+                    b, loc, arith::AddFOp::create(b, loc, mul(c0, c0), tail));
+                Value beta = arith::SelectOp::create(
+                    b, loc,
+                    arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, c0,
+                                          f(0)),
+                    arith::NegFOp::create(b, loc, norm), norm);
+                Value tau = arith::SelectOp::create(
+                    b, loc, none, f(0),
+                    arith::DivFOp::create(b, loc, sub(beta, c0), beta));
+                Value scale = arith::SelectOp::create(
+                    b, loc, none, f(0),
+                    arith::DivFOp::create(b, loc, f(1), sub(c0, beta)));
+                Value t = m.set(s1[0],
+                                arith::SelectOp::create(b, loc, none, c0, beta),
+                                bi, k, k);
+                t = m.loop(after(k), m.index(rows), {t},
+                           [&](Value i, ValueRange s2) -> SmallVector<Value> {
+                             return {m.set(s2[0],
+                                           mul(scale, m.get(s2[0], bi, i, k)),
+                                           bi, i, k)};
+                           })[0];
+                t = reflect(t, t, bi, k, tau, after(k), cols);
+                return {t, tensor::InsertOp::create(b, loc, tau, s1[1],
+                                                    ValueRange{bi, k})};
+              });
+        });
+    Value reflectors = factored[0];
+    Value q = identityMatrices(
+        loc, {batchDim, b.getIndexAttr(rows), b.getIndexAttr(qCols)});
+    q = m.loop(m.index(0), batchSize, {q},
+               [&](Value bi, ValueRange s0) -> SmallVector<Value> {
+                 return m.loop(
+                     m.index(0), m.index(p), s0,
+                     [&](Value step, ValueRange s1) -> SmallVector<Value> {
+                       Value k =
+                           arith::SubIOp::create(b, loc, m.index(p - 1), step);
+                       Value tau = tensor::ExtractOp::create(
+                           b, loc, factored[1], ValueRange{bi, k});
+                       return {reflect(s1[0], reflectors, bi, k, tau,
+                                       m.index(0), qCols)};
+                     });
+               })[0];
+    Value r =
+        generate(loc, {batchDim, b.getIndexAttr(rRows), b.getIndexAttr(cols)},
+                 f64, [&](OpBuilder &nb, Location nloc) -> Value {
+                   Value bi = linalg::IndexOp::create(nb, nloc, 0);
+                   Value i = linalg::IndexOp::create(nb, nloc, 1);
+                   Value j = linalg::IndexOp::create(nb, nloc, 2);
+                   Value upper = arith::CmpIOp::create(
+                       nb, nloc, arith::CmpIPredicate::ule, i, j);
+                   return arith::SelectOp::create(
+                       nb, nloc, upper,
+                       tensor::ExtractOp::create(nb, nloc, reflectors,
+                                                 ValueRange{bi, i, j}),
+                       floatConstant(nb, nloc, f64, 0.0));
+                 });
+    for (Value factor : {q, r}) {
       FailureOr<Value> rounded = castElements(op, factor, element);
       if (failed(rounded))
         return failure();

@@ -3426,6 +3426,38 @@ def svd_grads(dtype):
     return c
 
 
+def qr_grads(dtype):
+    """tf.linalg.qr (Qr) of a batch of tall matrices built from data (a
+    batch of unknown size: x is [None, 4, 3] in the graph, fed [2, 4, 3]),
+    thin and full, and of a wide matrix, with TensorFlow's gradient (thin
+    factors) through a GradientDescent step. TaGrad's Householder
+    reflections are Eigen's, so Q and R are compared as they are. Results:
+    Q, R, the full Q, the wide matrix's R, the loss, dL/dx, then the
+    variable."""
+    c, r = Case(), rng(101)
+    xv = r.randn(2, 4, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
+    c.written.append(w)
+    a = tf.matmul(x, w)
+    q, rr = tf.linalg.qr(a)
+    q_full, _ = tf.linalg.qr(a, full_matrices=True)
+    _, wide_r = tf.linalg.qr(tf.transpose(x[0]) + 1.0)
+    weights = tf.range(1.0, 4.0, dtype=dtype)
+    loss = (tf.reduce_sum(q * weights) + tf.reduce_sum(tf.square(rr)) +
+            tf.reduce_sum(tf.sin(tf.linalg.diag_part(rr))))
+    dx = tf.gradients(loss, x)[0]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    fetch(c, "q", q)
+    fetch(c, "r", rr)
+    fetch(c, "q_full", q_full)
+    fetch(c, "wide_r", wide_r)
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3506,7 +3538,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "maxpool_grad_grad", "strided_slice_assign",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
                   "adjust_hue_saturation", "vectorized_map_cross",
-                  "eigh_grads", "svd_grads"]
+                  "eigh_grads", "svd_grads", "qr_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3536,7 +3568,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          zeta_polygamma, resize_bicubic_grad, crop_and_resize_grads,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
-         adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads]
+         adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
+         qr_grads]
 
 # ------------------------------------------------------------------ running
 

@@ -1,5 +1,5 @@
-// Svd at its edges, ListDiff and InvertPermutation of values from data,
-// against TensorFlow 2.21 on the same inputs: a zero matrix and a
+// Svd and Qr at their edges, ListDiff and InvertPermutation of values from
+// data, against TensorFlow 2.21 on the same inputs: a zero matrix and a
 // rank-deficient one (the left vectors of zero singular values completed
 // to an orthonormal basis, as TensorFlow's are), singular values only
 // (empty vectors, TensorFlow's shape function), setdiff1d of integers and
@@ -55,4 +55,13 @@ func.func @setdiff_f32(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<*xf32>, 
 func.func @invert(%p: tensor<?xi32>) -> tensor<*xi32> {
   %y = "tf.InvertPermutation"(%p) : (tensor<?xi32>) -> tensor<*xi32>
   return %y : tensor<*xi32>
+}
+
+// Qr of a zero matrix: no reflection, TensorFlow's identity Q and zero R.
+// RUN: tagrad-run %s --function=qr --input="2x2xf32=0" | FileCheck %s --check-prefix=QR-ZERO
+// QR-ZERO: 2x2xf32={{\[}}[1 0][0 1]]
+// QR-ZERO-NEXT: 2x2xf32={{\[}}[0 0][0 0]]
+func.func @qr(%x: tensor<2x2xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %q, %r = "tf.Qr"(%x) {full_matrices = false} : (tensor<2x2xf32>) -> (tensor<*xf32>, tensor<*xf32>)
+  return %q, %r : tensor<*xf32>, tensor<*xf32>
 }
