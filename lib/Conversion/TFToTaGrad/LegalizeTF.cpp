@@ -483,6 +483,7 @@ void Legalizer::registerHandlers() {
   registerCandidateSamplingHandlers();
   registerElementwiseHandlers();
   registerShapeHandlers();
+  registerPermutationHandlers();
   registerDiagonalHandlers();
   registerIndexingHandlers();
   registerSegmentHandlers();

@@ -424,6 +424,7 @@ private:
   void registerCandidateSamplingHandlers();
   void registerElementwiseHandlers();
   void registerShapeHandlers();
+  void registerPermutationHandlers();
   void registerDiagonalHandlers();
   void registerIndexingHandlers();
   void registerSegmentHandlers();
