@@ -2,7 +2,7 @@
 //---------------------------===//
 //
 // Arithmetic, activations and their gradients, comparisons, logic, casts,
-// Select and AddN, with TensorFlow's broadcasting.
+// Select, AddN and the bitwise ops, with TensorFlow's broadcasting.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1001,6 +1001,86 @@ void Legalizer::registerElementwiseHandlers() {
   // tf.math.accumulate_n: AddN's sum (its `shape` attribute only
   // preallocates in TensorFlow).
   h["AccumulateNV2"] = h["AddN"];
+
+  // The bitwise ops (tf.bitwise; TensorFlow's cwise_ops.h) on int8 to int64
+  // and uint8 to uint64. Unsigned integers travel as the signless integers
+  // of their width: the TensorFlow operand type says whether RightShift is
+  // arithmetic and how the shift amount is clamped.
+  auto integerElement = [this](Operation *op,
+                               ArrayRef<Value> operands) -> FailureOr<Type> {
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    for (Value v : operands.drop_front())
+      if (getElementTypeOrSelf(v.getType()) != element)
+        return error(op) << "has operands of different element types";
+    if (!element.isSignlessInteger() || element.isInteger(1))
+      return error(op) << "does not support element type " << element
+                       << " (TensorFlow's bitwise ops take int8 to int64 and "
+                          "uint8 to uint64)";
+    return element;
+  };
+  for (StringRef kind : {"BitwiseAnd", "BitwiseOr", "BitwiseXor", "Invert",
+                         "LeftShift", "RightShift"})
+    h[kind] = [this, kind, integerElement](
+                  Operation *op, ArrayRef<Value> operands,
+                  SmallVectorImpl<Value> &results) -> LogicalResult {
+      FailureOr<Type> element = integerElement(op, operands);
+      if (failed(element))
+        return failure();
+      unsigned bits = element->getIntOrFloatBitWidth();
+      bool isUnsigned =
+          getElementTypeOrSelf(op->getOperand(0).getType()).isUnsignedInteger();
+      return pushResult(
+          results,
+          elementwise(
+              op, operands, *element,
+              [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                auto constant = [&](int64_t v) -> Value {
+                  return arith::ConstantIntOp::create(nb, loc, *element, v);
+                };
+                if (kind == "BitwiseAnd")
+                  return arith::AndIOp::create(nb, loc, a[0], a[1]);
+                if (kind == "BitwiseOr")
+                  return arith::OrIOp::create(nb, loc, a[0], a[1]);
+                if (kind == "BitwiseXor")
+                  return arith::XOrIOp::create(nb, loc, a[0], a[1]);
+                if (kind == "Invert")
+                  return arith::XOrIOp::create(nb, loc, a[0], constant(-1));
+                // The shift amount clamped into [0, bits - 1] (as signed or
+                // unsigned); LeftShift shifts the bits as unsigned.
+                Value y = a[1];
+                if (!isUnsigned)
+                  y = arith::MaxSIOp::create(nb, loc, y, constant(0));
+                y = isUnsigned
+                        ? (Value)arith::MinUIOp::create(nb, loc, y,
+                                                        constant(bits - 1))
+                        : (Value)arith::MinSIOp::create(nb, loc, y,
+                                                        constant(bits - 1));
+                if (kind == "LeftShift")
+                  return arith::ShLIOp::create(nb, loc, a[0], y);
+                return isUnsigned
+                           ? (Value)arith::ShRUIOp::create(nb, loc, a[0], y)
+                           : (Value)arith::ShRSIOp::create(nb, loc, a[0], y);
+              }));
+    };
+  // PopulationCount: the set bits of each element, as uint8 (an i8 here).
+  h["PopulationCount"] =
+      [this, integerElement](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    FailureOr<Type> element = integerElement(op, operands);
+    if (failed(element))
+      return failure();
+    Type u8 = b.getI8Type();
+    return pushResult(
+        results,
+        elementwise(op, operands, u8,
+                    [&](OpBuilder &nb, Location loc, ValueRange a) -> Value {
+                      Value count = math::CtPopOp::create(nb, loc, a[0]);
+                      return *element == u8
+                                 ? count
+                                 : arith::TruncIOp::create(nb, loc, u8, count)
+                                       .getResult();
+                    }));
+  };
 }
 
 } // namespace mlir::tagrad::tf_legalize

@@ -1,7 +1,8 @@
 //===- LegalizePooling.cpp - Pooling --------------------------------------===//
 //
 // MaxPool, AvgPool and their gradients, and their 3-D forms, in both data
-// formats (channels-first through transposes to channels-last and back).
+// formats (channels-first through transposes to channels-last and back);
+// MaxPoolV2 and MaxPoolGradV2 with constant ksize and strides operands.
 // The forward ops are linalg's named pooling ops on a tensor.pad of the
 // input; the gradients route each output gradient back to the inputs its
 // window read (max: by TensorFlow's tie rule of each kernel; average:
@@ -1127,6 +1128,54 @@ void Legalizer::registerPoolingHandlers() {
   handlers["AvgPool3DGrad"] = windowHandler(lowerAvgPoolGrad<3>);
   handlers["ExtractImagePatches"] = windowHandler(lowerExtractImagePatches);
   handlers["MaxPoolGradWithArgmax"] = windowHandler(lowerMaxPoolGradWithArgmax);
+  // MaxPoolV2 and MaxPoolGradV2: MaxPool and MaxPoolGrad whose ksize and
+  // strides are operands (the last two). TaGrad sizes windows at compile
+  // time, so they must be constants; checked as MaxPoolingV2Op and
+  // MaxPoolingGradOp check them, they become the ksize and strides
+  // attributes the MaxPool lowerings read.
+  for (bool grad : {false, true})
+    handlers[grad ? "MaxPoolGradV2" : "MaxPoolV2"] =
+        [this, grad, pool = windowHandler(lowerMaxPool<2>),
+         poolGrad = windowHandler(lowerMaxPoolGrad)](
+            Operation *op, ArrayRef<Value> operands,
+            SmallVectorImpl<Value> &results) -> LogicalResult {
+      unsigned first = grad ? 3 : 1;
+      SmallVector<SmallVector<int64_t>> lists;
+      for (unsigned i = 0; i < 2; ++i) {
+        StringRef name = i == 0 ? "ksize" : "strides";
+        std::optional<DenseElementsAttr> constant =
+            smallConstant(operands[first + i]);
+        if (!constant || !constant->getElementType().isInteger(32))
+          return error(op) << "takes " << name
+                           << " only as a constant (TaGrad sizes the pooling "
+                              "window at compile time)";
+        lists.push_back(llvm::map_to_vector(
+            constant->getValues<APInt>(),
+            [](const APInt &v) { return v.getSExtValue(); }));
+      }
+      ArrayRef<int64_t> ksize = lists[0], strides = lists[1];
+      if (ksize.size() != 4)
+        return error(op) << "Sliding window ksize field must specify 4 "
+                            "dimensions";
+      if (strides.size() != 4)
+        return error(op) << (grad ? "Sliding window strides field must "
+                                    "specify 4 dimensions"
+                                  : "Sliding window stride field must "
+                                    "specify 4 dimensions");
+      if (ksize[0] != 1 || strides[0] != 1)
+        return error(op) << "Pooling is not yet supported on the batch "
+                            "dimension.";
+      if (!grad && llvm::any_of(ksize, [](int64_t k) { return k <= 0; }))
+        return error(op) << "Sliding window ksize must be positive.";
+      if (auto padding = op->getAttrOfType<StringAttr>("padding");
+          padding && padding.getValue() == "EXPLICIT")
+        return error(op) << "Value for attr 'padding' of \"EXPLICIT\" is not "
+                            "in the list of allowed values: \"SAME\", "
+                            "\"VALID\"";
+      op->setAttr("ksize", b.getI64ArrayAttr(ksize));
+      op->setAttr("strides", b.getI64ArrayAttr(strides));
+      return (grad ? poolGrad : pool)(op, operands.take_front(first), results);
+    };
   // Two results: the handler builds the lowering itself.
   handlers["MaxPoolWithArgmax"] =
       [this](Operation *op, ArrayRef<Value> operands,

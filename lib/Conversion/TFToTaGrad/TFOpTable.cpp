@@ -14,8 +14,8 @@ constexpr int Any = TFOpInfo::kAny, Same = TFOpInfo::kSame,
               AllButFirst = TFOpInfo::kAllButFirst;
 constexpr unsigned All = TFOpInfo::kAll;
 // TensorFlow's DataType numbers (types.proto) the table names.
-constexpr int DT_INVALID = 0, DT_FLOAT = 1, DT_INT32 = 3, DT_STRING = 7,
-              DT_INT64 = 9, DT_UINT64 = 23;
+constexpr int DT_INVALID = 0, DT_FLOAT = 1, DT_INT32 = 3, DT_UINT8 = 4,
+              DT_STRING = 7, DT_INT64 = 9, DT_UINT64 = 23;
 
 constexpr TFOpInfo kTable[] = {
 #define TF_OP(Name, Family, MinOperands, MaxOperands, Results,                 \

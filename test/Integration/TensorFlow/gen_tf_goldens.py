@@ -3512,6 +3512,130 @@ def adjust_hue_saturation(dtype):
     return c
 
 
+def bitwise_ops(dtype):
+    """tf.bitwise (BitwiseAnd, BitwiseOr, BitwiseXor with broadcasting,
+    Invert, LeftShift, RightShift) and PopulationCount on every integer
+    type, signed and unsigned, cast from the fed int32 (int64 for the 64-bit
+    types) values: shifts by negative amounts and by the width and more
+    (TensorFlow clamps them into [0, bits - 1]; RightShift is arithmetic on
+    signed types, logical on unsigned), popcounts of negative values.
+    Arguments: x [14] int32, x64 [14] int64, shifts [14] int32. Results: per
+    type, the seven ops' results stacked ([7, 14]), unsigned types bitcast
+    to the signed type of their width, 8- and 16-bit ones widened to int32."""
+    c = Case()
+    x = feed(c, "x", np.array(
+        [-1, -128, 127, 1, -2**31, 2**31 - 1, 0x5A5A5A5A, -12345, 255, 256,
+         65535, -65536, 0x12345678, -0x0F0F0F0F], np.int32), dtype)
+    x64 = feed(c, "x64", np.array(
+        [-1, -2**63, 2**63 - 1, 1, 0x5A5A5A5A5A5A5A5A, -0x123456789ABCDEF,
+         2**40 + 3, -2**33, 255, 2**32 - 1, 2**32, -12345, 0, 7],
+        np.int64), dtype)
+    shifts = np.array([-100, -1, 0, 1, 3, 7, 8, 15, 16, 31, 32, 63, 64, 200],
+                      np.int32)
+    s = feed(c, "shifts", shifts, dtype)
+    signed_of = {tf.uint8: tf.int8, tf.uint16: tf.int16, tf.uint32: tf.int32,
+                 tf.uint64: tf.int64}
+    for t in [tf.int8, tf.int16, tf.int32, tf.int64, tf.uint8, tf.uint16,
+              tf.uint32, tf.uint64]:
+        wide = t.size == 8
+        a = tf.cast(x64 if wide else x, t)
+        n = tf.cast(tf.cast(s, tf.int64) if wide else s, t)
+        b = tf.reverse(a, [0])
+
+        def out(v, t=t, wide=wide):
+            v = tf.bitcast(v, signed_of[v.dtype]) if v.dtype in signed_of \
+                else v
+            return tf.cast(v, tf.int64 if wide else tf.int32)
+        rows = tf.reshape(a, [2, 7])
+        ops = [tf.reshape(tf.bitwise.bitwise_and(rows, b[:7]), [14]),
+               tf.reshape(tf.bitwise.bitwise_or(b[7:], rows), [14]),
+               tf.reshape(tf.bitwise.bitwise_xor(rows, b[3]), [14]),
+               tf.bitwise.invert(a),
+               tf.bitwise.left_shift(a, n),
+               tf.bitwise.right_shift(a, n)]
+        res = [out(v) for v in ops]
+        res.append(tf.cast(out(tf.raw_ops.PopulationCount(x=a)), res[0].dtype))
+        fetch(c, "bits_" + t.name, tf.stack(res))
+    return c
+
+
+def quantize_dequantize(dtype):
+    """tf.quantization.quantize_and_dequantize_v2 (QuantizeAndDequantizeV4
+    and its gradient V4Grad), quantize_and_dequantize (V2) and V3: signed
+    and unsigned, range given (values clamped) and not (the tensor's own
+    minimum and maximum), per tensor and per channel, 3 to 8 bits, narrow
+    range, both round modes on values on half levels, num_bits fed at run
+    time (V3); the gradient passes only inside [min, max] (also with
+    range_given=false, where the forward ignores them) and is 0 for min and
+    max. And MaxPoolV2 / MaxPoolGradV2 (ksize and strides as constant
+    operands; SAME and VALID) of the quantized activations. Arguments:
+    x [2, 3, 4], h [8] (half levels), bits (int32), img [2, 5, 4, 3].
+    Results: the q_* forward values, the gradients, the pooled values and
+    their gradient."""
+    c, r = Case(), rng(97)
+    xv = r.uniform(-1.2, 1.2, (2, 3, 4))
+    xv[0, 0, :] = [0.5, -0.5, 1.0 / 254, 3.0 / 254]
+    x = feed(c, "x", xv, dtype)
+    h = feed(c, "h", np.array([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 126.5,
+                               -127.5]), dtype)
+    bits = feed(c, "bits", np.array(3, np.int32), dtype)
+    img = feed(c, "img", r.randn(2, 5, 4, 3), dtype)
+    qv2 = tf.quantization.quantize_and_dequantize_v2
+    qv1 = tf.quantization.quantize_and_dequantize
+    V3 = tf.raw_ops.QuantizeAndDequantizeV3
+    cst = lambda v: tf.constant(v, dtype)
+    mn, mx = cst(-0.7), cst(0.9)
+    outs = [
+        ("q_given", qv1(x, -1.0, 1.0, range_given=True)),
+        ("q_half_up4", qv2(x, mn, mx, range_given=True, num_bits=4,
+                           narrow_range=True, round_mode="HALF_UP")),
+        ("q_own", qv1(x, 0.0, 0.0, range_given=False, num_bits=6)),
+        ("q_unsigned", qv1(x, 0.0, 0.0, signed_input=False,
+                           range_given=False, num_bits=5)),
+        ("q_unsigned_given", qv2(x, mn, mx, signed_input=False,
+                                 range_given=True, num_bits=7)),
+        ("q_channels", qv2(x, cst([0.0] * 3), cst([0.0] * 3),
+                           range_given=False, axis=1, num_bits=4)),
+        ("q_v3_channels", V3(input=x, input_min=cst([-1.0, -0.5, 0.0, 0.2]),
+                             input_max=cst([1.0, 0.5, 0.8, 0.3]),
+                             num_bits=tf.constant(5), axis=2,
+                             narrow_range=True)),
+        ("q_v3_bits", V3(input=x, input_min=mn, input_max=mx, num_bits=bits,
+                         signed_input=True)),
+        ("q_v3_own", V3(input=x, input_min=cst([0.0, 0.0]),
+                        input_max=cst([0.0, 0.0]), num_bits=tf.constant(8),
+                        range_given=False, axis=0)),
+        ("q_half_even", qv2(h, cst(-127.0), cst(127.0), range_given=True)),
+        ("q_half_up", qv2(h, cst(-127.0), cst(127.0), range_given=True,
+                          round_mode="HALF_UP")),
+    ]
+    # The gradient (QuantizeAndDequantizeV4Grad) per tensor with the range
+    # given and not, and per channel.
+    w = tf.constant(r.randn(2, 3, 4), dtype)
+    gmn, gmx = cst(-0.5), cst(0.6)
+    cmn, cmx = cst([-0.2, -0.9, -0.4]), cst([0.3, 0.8, 1.0])
+    loss = (tf.reduce_sum(w * qv2(x, gmn, gmx, range_given=True)) +
+            tf.reduce_sum(tf.square(qv2(x, cst(-0.3), cst(0.4),
+                                        range_given=False, num_bits=4))) +
+            tf.reduce_sum(w * qv2(x, cmn, cmx, range_given=False, axis=1)))
+    grads = tf.gradients(loss, [x, gmn, cmx])
+    outs += [("loss", loss), ("dx", grads[0]), ("dmin", grads[1]),
+             ("dmax_channels", grads[2])]
+    # MaxPoolV2 and its gradient MaxPoolGradV2 on quantized activations.
+    a = qv2(img, cst(-2.0), cst(2.0), range_given=True, num_bits=3)
+    same = tf.raw_ops.MaxPoolV2(input=a, ksize=[1, 2, 3, 1],
+                                strides=[1, 2, 1, 1], padding="SAME")
+    valid = tf.raw_ops.MaxPoolV2(input=img, ksize=tf.constant([1, 3, 2, 1]),
+                                 strides=tf.constant([1, 1, 2, 1]),
+                                 padding="VALID")
+    pool_loss = tf.reduce_sum(tf.sin(same)) + tf.reduce_sum(valid * valid)
+    outs += [("pool_same", same), ("pool_valid", valid),
+             ("dimg", tf.gradients(pool_loss, img)[0])]
+    for n, t in outs:
+        fetch(c, n, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3538,7 +3662,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "maxpool_grad_grad", "strided_slice_assign",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
                   "adjust_hue_saturation", "vectorized_map_cross",
-                  "eigh_grads", "svd_grads", "qr_grads"]
+                  "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
+                  "quantize_dequantize"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3569,7 +3694,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
-         qr_grads]
+         qr_grads, bitwise_ops, quantize_dequantize]
 
 # ------------------------------------------------------------------ running
 
