@@ -7,15 +7,19 @@ straight-line with constant indices. loop: the same work as scf.for loops
 over N elements, K = N / 10 loops of 10 trips each (a program whose size
 grows with N).
 
-Usage: gen_module.py {straight|loop} N > out.mlir
+With COPIES, the same N as COPIES functions of N / COPIES each: the control
+that tells an algorithm growing faster than N (one large function is then
+slower than the copies) from the machine's caches (both grow alike).
+
+Usage: gen_module.py {straight|loop} N [COPIES] > out.mlir
 """
 import sys
 
 T = "!tagrad.tensor_array<tensor<4xf32>>"
 
 
-def straight(n):
-    out = [f"func.func @main(%v: tensor<4xf32>) -> tensor<4xf32> {{"]
+def straight(n, name="main"):
+    out = [f"func.func @{name}(%v: tensor<4xf32>) -> tensor<4xf32> {{"]
     out.append(f"  %n = arith.constant {n} : index")
     out.append(f'  %ta, %f0 = tagrad.tensor_array %n {{tensor_array_name = "x"}} : {T}')
     for i in range(n):
@@ -33,9 +37,9 @@ def straight(n):
     return out
 
 
-def loop(n):
+def loop(n, name="main"):
     k = max(1, n // 10)
-    out = [f"func.func @main(%v: tensor<4xf32>) -> tensor<4xf32> {{"]
+    out = [f"func.func @{name}(%v: tensor<4xf32>) -> tensor<4xf32> {{"]
     out.append("  %c0 = arith.constant 0 : index")
     out.append("  %c1 = arith.constant 1 : index")
     out.append("  %c10 = arith.constant 10 : index")
@@ -60,7 +64,13 @@ def loop(n):
 
 def main():
     kind, n = sys.argv[1], int(sys.argv[2])
-    print("\n".join(straight(n) if kind == "straight" else loop(n)))
+    copies = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    build = straight if kind == "straight" else loop
+    if copies == 1:
+        print("\n".join(build(n)))
+        return
+    for c in range(copies):
+        print("\n".join(build(n // copies, f"main_{c}")))
 
 
 if __name__ == "__main__":

@@ -29,7 +29,9 @@ MLIR_CAPI_EXPORTED void mlirTaGradRegisterPasses(void);
 /* Runs --tagrad-cpu-pipeline on `module` (to the LLVM dialect). `options`
  * is the pipeline's option string ("checks=none threads=1"), or empty.
  * Errors, bad options included, are reported through the context's
- * diagnostic handlers; the result says whether it succeeded. */
+ * diagnostic handlers; the result says whether it succeeded. The IR is
+ * verified where the pipeline's stages meet (-tagrad-verify-ir), not after
+ * every pass; for that, run the pipeline through mlirPassManagerRunOnOp. */
 MLIR_CAPI_EXPORTED MlirLogicalResult
 mlirTaGradRunCpuPipeline(MlirModule module, MlirStringRef options);
 

@@ -94,6 +94,8 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // one that fails on every run, before bufferization's folds of the shapes
   // it refuses.
   pm.addPass(createTaGradLowerRuntimeChecks());
+  // Stage boundaries: the compile paths verify here, not after every pass.
+  pm.addPass(createTaGradVerifyIR());
 
   bufferization::OneShotBufferizePassOptions bufferizeOptions;
   bufferizeOptions.bufferizeFunctionBoundaries = true;
@@ -132,6 +134,7 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Lowers the bufferization.clone the deallocation pipeline inserts for
   // buffers returned from functions (decomposed arrays passed to callees).
   pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addPass(createTaGradVerifyIR());
 
   pm.addPass(createTaGradCpuNontemporalStores());
   pm.addPass(createTaGradCpuPrefetchNextBlock());
@@ -187,15 +190,14 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
     pm.addPass(createTaGradCpuApproximateTanh());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
+  // Vector ops through their own pass: it first lowers what has no direct
+  // LLVM form (contractions, transposes, n-D shapes).
   pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createConvertOpenMPToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
+  // Everything else (arith, index, func, cf, omp, ub) in one conversion.
+  pm.addPass(createTaGradCpuConvertToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createTaGradCpuBF16AsI16());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTaGradVerifyIR());
   pm.addPass(createTaGradCpuVerifyLowered());
 }

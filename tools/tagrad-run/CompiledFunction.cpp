@@ -413,6 +413,7 @@ CompiledFunction::compileWithLibraries(llvm::StringRef pipelineOptions,
   func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(context));
   PassManager pm(context);
+  pm.enableVerifier(verifyEachPass);
   std::string pipeline = "tagrad-cpu-pipeline";
   if (!pipelineOptions.empty())
     pipeline += "{" + pipelineOptions.str() + "}";

@@ -119,6 +119,10 @@ public:
   llvm::Error compileWithLibraries(llvm::StringRef pipelineOptions,
                                    llvm::ArrayRef<std::string> sharedLibs,
                                    bool privateLibraries = false);
+  /// Whether compile() runs MLIR's verifier after every pass (the
+  /// pipeline's own stage checks, -tagrad-verify-ir, run either way); off
+  /// by default: on large programs it costs as much as the passes.
+  void setVerifyEachPass(bool verify) { verifyEachPass = verify; }
   /// A symbol of the compiled code's libraries (after compile), or null.
   void *librarySymbol(llvm::StringRef name) const;
 
@@ -153,6 +157,7 @@ private:
 
   OwningOpRef<ModuleOp> module;
   std::string functionName;
+  bool verifyEachPass = false;
   llvm::SmallVector<Slot> args, resultSlots;
   std::unique_ptr<ExecutionEngine> engine;
   // dlopen handles of privateLibraries, closed after the engine is gone.

@@ -76,6 +76,11 @@ static cl::opt<std::string> pipelineOptions(
     cl::desc("Options for --tagrad-cpu-pipeline, e.g. \"checks=none "
              "threads=1\""),
     cl::init(""), cl::cat(runCategory));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Run MLIR's verifier after every pass of the pipeline, not "
+             "only at its stage boundaries (slower on large programs)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::list<std::string> expectedOutputs(
     "expected_output",
     cl::desc("One per result, in order: @file.npy or SHAPExTYPE=VALUES that "
@@ -314,6 +319,7 @@ int main(int argc, char **argv) {
   }
 
   std::vector<std::string> moreLibs(sharedLibs.begin(), sharedLibs.end());
+  function.setVerifyEachPass(verifyEach);
   if (llvm::Error error = function.compile(pipelineOptions, argv[0], moreLibs))
     exitWith(std::move(error));
 

@@ -1,10 +1,12 @@
 // RUN: tagrad-run %s --input="2x3xf32=1,2,3,4,5,6" --input="2x3xf32=10" --input="f32=1.5" | FileCheck %s
 // RUN: tagrad-run %s --function=main --pipeline-options="checks=none threads=1" --input="2x3xf32=[1 2 3][4 5 6]" --input="2x3xf32=10" --input="f32=-2" | FileCheck %s --check-prefix=OPTS
+// RUN: tagrad-run %s --verify-each --input="2x3xf32=1,2,3,4,5,6" --input="2x3xf32=10" --input="f32=1.5" | FileCheck %s
 
 // tagrad-run compiles the module with --tagrad-cpu-pipeline and runs @main
 // (or --function) on inputs in IREE's text form: one value fills a tensor,
 // brackets and spaces separate values like commas. Results are printed one
-// per line, shape and type first.
+// per line, shape and type first. --verify-each runs MLIR's verifier after
+// every pass, not only where the pipeline's stages meet: the same results.
 
 // CHECK: 2x3xf32={{\[\[}}11 12 13][14 15 16]]
 // CHECK-NEXT: f32=2.25

@@ -674,6 +674,23 @@ def TaGradCpuExtendBF16 : Pass<"tagrad-cpu-extend-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TaGradCpuConvertToLLVM
+    : Pass<"tagrad-cpu-convert-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "The arith, cf, func, index, omp and ub ops to LLVM in one "
+                "conversion";
+  let description = [{
+    One dialect conversion with the patterns each of these dialects gives
+    through its `ConvertToLLVMPatternInterface` (upstream's per-dialect
+    passes in one walk and one verification: the same output). Unlike
+    upstream's `-convert-to-llvm`, the set is fixed, so that a dialect the
+    CPU pipeline does not lower (`complex`) stays for
+    `-tagrad-cpu-verify-lowered` to name, and a dialect of the set that
+    the module never loaded is skipped. A loaded dialect of the set without
+    the interface (a context without `registerAllExtensions`) is an error.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def TaGradCpuBF16AsI16 : Pass<"tagrad-cpu-bf16-as-i16", "::mlir::ModuleOp"> {
   let summary = "Carry the bf16 values LLVM only moves as i16";
   let description = [{

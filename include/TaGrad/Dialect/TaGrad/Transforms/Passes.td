@@ -5,6 +5,19 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TaGradVerifyIR : Pass<"tagrad-verify-ir"> {
+  let summary = "Run MLIR's verifier on the operation: a pipeline's stage "
+                "boundary";
+  let description = [{
+    The compile paths (`tagrad-run`, the runner library, the C API) run the
+    pipelines without MLIR's verification after every pass, which on large
+    programs cost as much as the passes themselves (docs/performance.md,
+    compile time); the pipelines verify instead where one stage hands its
+    IR to the next. IR that does not verify is an error at the offending
+    op and fails the pipeline there. Changes nothing.
+  }];
+}
+
 def TaGradInferGradSource : Pass<"tagrad-infer-grad-source", "ModuleOp"> {
   let summary = "Fill empty grad sources from name locations, as TensorFlow's "
                 "_GetGradSource does";
