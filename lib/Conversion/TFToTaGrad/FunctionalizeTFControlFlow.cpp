@@ -250,6 +250,23 @@ bool Functionalizer::isConstantEnter(unsigned n) const {
 // Graph construction and pruning
 //===----------------------------------------------------------------------===//
 
+/// The value an island forwards when all it holds is one tf.Identity of it
+/// (TensorFlow's tuple and control_dependency outputs), or null.
+Value identityIslandInput(Operation *island) {
+  if (island->getName().getStringRef() != "tf_executor.island" ||
+      island->getNumRegions() != 1 || island->getRegion(0).empty())
+    return nullptr;
+  Block &inner = island->getRegion(0).front();
+  if (inner.getOperations().size() != 2)
+    return nullptr;
+  Operation &first = inner.front();
+  if (first.getName().getStringRef() != "tf.Identity" ||
+      first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
+      inner.back().getOperand(0) != first.getResult(0))
+    return nullptr;
+  return first.getOperand(0);
+}
+
 Kind kindOf(Operation *op) {
   StringRef name = op->getName().getStringRef();
   return llvm::StringSwitch<Kind>(name)
@@ -536,18 +553,30 @@ LogicalResult Functionalizer::analyzeLoop(Frame *f) {
       if (nodes[s].kind != Kind::Switch ||
           nodes[s].op->getOperand(0) != merge->getResult(0))
         continue;
+      // On another predicate: a tf.cond of the loop's condition or body
+      // that reads the variable, left to the conditionals.
       if (nodes[s].op->getOperand(1) != pred)
-        return error(s, f,
-                     "is a Switch whose predicate is not the frame's "
-                     "LoopCond");
+        continue;
       var.switches.push_back(s);
-      for (unsigned x : usersOf(s, 0)) {
-        if (nodes[x].kind != Kind::Exit)
+      // The final value leaves through Exits, also behind Identities of
+      // it (a gated gradient's tuple: Switch -> control_dependency ->
+      // Exit), which then belong to the loop's structure.
+      SmallVector<unsigned> leaving = usersOf(s, 0);
+      while (!leaving.empty()) {
+        unsigned x = leaving.pop_back_val();
+        if (nodes[x].kind == Kind::Exit) {
+          var.exits.push_back(x);
+          continue;
+        }
+        Operation *island = nodes[x].op;
+        if (nodes[x].kind != Kind::Island || !identityIslandInput(island) ||
+            !island->getResult(island->getNumResults() - 1).use_empty())
           return error(x, f,
                        "uses a loop Switch's false output but is not "
                        "an Exit (a value leaves the frame other than "
                        "through an Exit)");
-        var.exits.push_back(x);
+        f->structural.insert(x);
+        llvm::append_range(leaving, usersOf(x, 0));
       }
     }
     for (unsigned u : usersOf(src, 0))
@@ -959,19 +988,10 @@ Functionalizer::formCond(Frame *f, Value pred, ArrayRef<unsigned> switches,
 // the pivot on the predicate and the data on its Identity.
 Value Functionalizer::canonicalPred(Value v) const {
   for (int p = producer(v); p >= 0; p = producer(v)) {
-    Operation *op = nodes[p].op;
-    if (nodes[p].kind != Kind::Island ||
-        cast<OpResult>(v).getResultNumber() != 0)
+    Value forwarded = identityIslandInput(nodes[p].op);
+    if (!forwarded || cast<OpResult>(v).getResultNumber() != 0)
       break;
-    Block &inner = op->getRegion(0).front();
-    Operation &first = inner.front();
-    if (&first == &inner.back() ||
-        &*std::next(inner.begin()) != &inner.back() ||
-        first.getName().getStringRef() != "tf.Identity" ||
-        first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
-        inner.back().getOperand(0) != first.getResult(0))
-      break;
-    v = first.getOperand(0);
+    v = forwarded;
   }
   return v;
 }
@@ -1501,18 +1521,10 @@ static Value forwardedValue(Value v) {
       v = op->getOperand(0);
       continue;
     }
-    if (name != "tf_executor.island" || op->getNumRegions() != 1 ||
-        result.getResultNumber() != 0 || op->getRegion(0).empty())
+    Value forwarded = identityIslandInput(op);
+    if (!forwarded || result.getResultNumber() != 0)
       break;
-    Block &inner = op->getRegion(0).front();
-    if (inner.getOperations().size() != 2)
-      break;
-    Operation &first = inner.front();
-    if (first.getName().getStringRef() != "tf.Identity" ||
-        first.getNumOperands() != 1 || inner.back().getNumOperands() != 1 ||
-        inner.back().getOperand(0) != first.getResult(0))
-      break;
-    v = first.getOperand(0);
+    v = forwarded;
   }
   return v;
 }

@@ -55,9 +55,12 @@ func.func @switch_not_on_loop_cond(%arg0: tensor<f32>) -> tensor<f32> {
     }) : () -> (tensor<i1>, !tf_executor.control)
     %lc:2 = "tf_executor.LoopCond"(%p#0) : (tensor<i1>) -> (tensor<i1>, !tf_executor.control)
     %sw:3 = "tf_executor.Switch"(%m#0, %lc#0) : (tensor<f32>, tensor<i1>) -> (tensor<f32>, tensor<f32>, !tf_executor.control)
-    // expected-error@+1 {{cannot functionalize frame 'w': node 'tf_executor.Switch' is a Switch whose predicate is not the frame's LoopCond}}
+    // A Switch of a loop variable on another predicate is a conditional in
+    // the loop (a tf.cond of its condition or body); this one's output
+    // reaches the NextIteration without a Merge.
     %sw2:3 = "tf_executor.Switch"(%m#0, %p#0) : (tensor<f32>, tensor<i1>) -> (tensor<f32>, tensor<f32>, !tf_executor.control)
     %x:2 = "tf_executor.Exit"(%sw#0) : (tensor<f32>) -> (tensor<f32>, !tf_executor.control)
+    // expected-error@+1 {{cannot functionalize frame 'w': node 'tf_executor.NextIteration.Sink' reads a value of node 'tf_executor.Switch' of a conditional other than through a Merge}}
     "tf_executor.NextIteration.Sink"(%src#1, %sw2#1) : (!tf_executor.token, tensor<f32>) -> ()
     "tf_executor.fetch"(%x#0) : (tensor<f32>) -> ()
   }) : () -> tensor<f32>
