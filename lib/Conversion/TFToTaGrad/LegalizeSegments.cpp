@@ -12,6 +12,8 @@
 
 #include "Legalizer.h"
 
+#include "llvm/Support/Format.h"
+
 using namespace mlir;
 using namespace mlir::tagrad;
 
@@ -808,6 +810,168 @@ void Legalizer::registerSegmentHandlers() {
     return pushResult(results,
                       bincount(op, operands[0], operands[1], operands[2],
                                element, boolAttr(op, "binary_output", false)));
+  };
+  // tf.histogram_fixed_width: HistogramFixedWidth(values, value_range [2],
+  // nbins) counts each value in bin (clamp(v, lo, hi) - lo) / step, step =
+  // hi / nbins - lo / nbins, in double as TensorFlow's kernel, the last bin
+  // taking the top; NaN values are TensorFlow's error (except with one bin,
+  // which its kernel fills before it looks).
+  h["HistogramFixedWidth"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value values = toTensor(loc, operands[0]);
+    Value range = toTensor(loc, operands[1]);
+    Value nbins = toTensor(loc, operands[2]);
+    auto valuesType = dyn_cast<RankedTensorType>(values.getType());
+    auto rangeType = dyn_cast<RankedTensorType>(range.getType());
+    auto nbinsType = dyn_cast<RankedTensorType>(nbins.getType());
+    if (!valuesType || !rangeType || !nbinsType)
+      return error(op) << "needs ranked operands";
+    Type element = valuesType.getElementType();
+    if (element != rangeType.getElementType() ||
+        !(element.isF32() || element.isF64() || element.isSignlessInteger(32) ||
+          element.isSignlessInteger(64)))
+      return error(op) << "takes float, double, int32 or int64 values and a "
+                          "value_range of their type, got "
+                       << values.getType() << " and " << range.getType();
+    if (rangeType.getRank() != 1)
+      return error(op) << "value_range should be a vector.";
+    if (!rangeType.isDynamicDim(0) && rangeType.getDimSize(0) != 2)
+      return error(op) << "value_range should be a vector of 2 elements.";
+    if (nbinsType.getRank() != 0)
+      return error(op) << "nbins should be a scalar.";
+    FailureOr<Type> counted = outElementType(op);
+    if (failed(counted))
+      return failure();
+    if (rangeType.isDynamicDim(0))
+      requireAtRunTime(
+          loc,
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::eq, dimAsI64(b, loc, range, 0),
+              arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(2))),
+          "value_range should be a vector of 2 elements.");
+    auto bound = [&](int64_t i) -> Value {
+      return tensor::ExtractOp::create(b, loc, range,
+                                       ValueRange{constantIndex(loc, i)});
+    };
+    Value low = bound(0), high = bound(1);
+    bool isFloat = isa<FloatType>(element);
+    // TensorFlow prints the bounds; a run-time message takes integers only.
+    if (std::optional<DenseElementsAttr> constant = smallConstant(range)) {
+      SmallVector<std::string> printed;
+      SmallVector<double> bounds;
+      for (Attribute a : constant->getValues<Attribute>()) {
+        if (auto f = dyn_cast<FloatAttr>(a)) {
+          bounds.push_back(f.getValueAsDouble());
+          std::string text;
+          llvm::raw_string_ostream(text) << llvm::format("%g", bounds.back());
+          printed.push_back(text);
+        } else {
+          int64_t v = cast<IntegerAttr>(a).getInt();
+          bounds.push_back(double(v));
+          printed.push_back(std::to_string(v));
+        }
+      }
+      if (!(bounds[0] < bounds[1]))
+        return error(op) << "value_range should satisfy value_range[0] < "
+                            "value_range[1], but got '["
+                         << printed[0] << ", " << printed[1] << "]'";
+    } else {
+      Value ordered = isFloat
+                          ? (Value)arith::CmpFOp::create(
+                                b, loc, arith::CmpFPredicate::OLT, low, high)
+                          : (Value)arith::CmpIOp::create(
+                                b, loc, arith::CmpIPredicate::slt, low, high);
+      requireAtRunTime(loc, ordered,
+                       "value_range should satisfy value_range[0] < "
+                       "value_range[1]");
+    }
+    Value bins = toIndex(loc, nbins);
+    Value binsI64 =
+        b.createOrFold<arith::IndexCastOp>(loc, b.getI64Type(), bins);
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sgt, bins,
+                                          constantIndex(loc, 0)),
+            "nbins should be a positive number, but got '{0}'", {binsI64})))
+      return failure();
+    Type f64 = b.getF64Type();
+    auto toF64 = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
+      if (v.getType() == f64)
+        return v;
+      return isFloat ? (Value)arith::ExtFOp::create(nb, nloc, f64, v)
+                     : (Value)arith::SIToFPOp::create(nb, nloc, f64, v);
+    };
+    Value binsF64 = arith::SIToFPOp::create(b, loc, f64, binsI64);
+    Value lowF64 = toF64(b, loc, low);
+    Value step = arith::SubFOp::create(
+        b, loc, arith::DivFOp::create(b, loc, toF64(b, loc, high), binsF64),
+        arith::DivFOp::create(b, loc, lowF64, binsF64));
+    Value last =
+        arith::SubFOp::create(b, loc, binsF64, floatConstant(b, loc, f64, 1.0));
+    FailureOr<Value> binOf = elementwise(
+        op, {values}, b.getI64Type(),
+        [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+          // Clamped in the values' type, as Eigen's cwiseMax / cwiseMin.
+          Value x =
+              isFloat
+                  ? (Value)arith::MinimumFOp::create(
+                        nb, nloc,
+                        arith::MaximumFOp::create(nb, nloc, a[0], low), high)
+                  : (Value)arith::MinSIOp::create(
+                        nb, nloc, arith::MaxSIOp::create(nb, nloc, a[0], low),
+                        high);
+          Value slot = arith::DivFOp::create(
+              nb, nloc,
+              arith::SubFOp::create(nb, nloc, toF64(nb, nloc, x), lowF64),
+              step);
+          // minnum: even a NaN's slot is a bin (one bin, or the check below).
+          slot = arith::MinNumFOp::create(nb, nloc, slot, last);
+          return arith::FPToSIOp::create(nb, nloc, nb.getI64Type(), slot);
+        });
+    if (failed(binOf))
+      return failure();
+    if (isFloat) {
+      FailureOr<Value> nanMask =
+          elementwise(op, {values}, b.getI1Type(),
+                      [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
+                        return arith::CmpFOp::create(
+                            nb, nloc, arith::CmpFPredicate::UNO, a[0], a[0]);
+                      });
+      if (failed(nanMask))
+        return failure();
+      FailureOr<Value> anyNaN =
+          reduce(op, *nanMask,
+                 llvm::to_vector(llvm::seq<int64_t>(0, valuesType.getRank())),
+                 /*keepDims=*/false, "Any");
+      if (failed(anyNaN))
+        return failure();
+      Value manyBins = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                             bins, constantIndex(loc, 1));
+      runtimeCheck(
+          loc, arith::AndIOp::create(b, loc, toScalar(loc, *anyNaN), manyBins),
+          "Histogram values must not contain NaN");
+    }
+    Value flatBins = *binOf;
+    if (valuesType.getRank() != 1) {
+      SmallVector<ReassociationIndices> groups;
+      if (valuesType.getRank() > 0)
+        groups.emplace_back(
+            llvm::to_vector(llvm::seq<int64_t>(0, valuesType.getRank())));
+      flatBins = valuesType.getRank() == 0
+                     ? (Value)tensor::ExpandShapeOp::create(
+                           b, loc, RankedTensorType::get({1}, b.getI64Type()),
+                           flatBins, groups)
+                     : (Value)tensor::CollapseShapeOp::create(b, loc, flatBins,
+                                                              groups);
+    }
+    Value noWeights = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(RankedTensorType::get({0}, *counted),
+                               ArrayRef<Attribute>{}));
+    return pushResult(
+        results, bincount(op, flatBins, nbins, noWeights, *counted, false));
   };
   // SparseSegment{Sum,Mean,SqrtN}(data, indices, segment_ids[,
   // num_segments]): the segment reduction of the rows `indices` names
