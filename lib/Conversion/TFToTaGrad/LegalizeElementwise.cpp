@@ -159,7 +159,7 @@ FailureOr<Value> Legalizer::elementwise(
 }
 
 FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
-                                   StringRef kind) {
+                                   StringRef kind, bool isUnsigned) {
   assert(operands.size() == 2 && "binary ops take two operands");
   Type element = getElementTypeOrSelf(operands[0].getType());
   if (element != getElementTypeOrSelf(operands[1].getType())) {
@@ -200,6 +200,10 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
           divisionByZero = true;
           break;
         }
+        if (isUnsigned && (kind == "FloorMod" || kind == "FloorDiv")) {
+          out.push_back(kind == "FloorMod" ? x.urem(y) : x.udiv(y));
+          continue;
+        }
         if (kind == "FloorMod") {
           APInt m = x.srem(y);
           if (!m.isZero() && m.isNegative() != y.isNegative())
@@ -214,11 +218,12 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
           out.push_back(q);
           continue;
         }
-        out.push_back(kind == "Add"       ? x + y
-                      : kind == "Sub"     ? x - y
-                      : kind == "Mul"     ? x * y
-                      : kind == "Maximum" ? (x.sgt(y) ? x : y)
-                                          : (x.slt(y) ? x : y));
+        out.push_back(kind == "Add"   ? x + y
+                      : kind == "Sub" ? x - y
+                      : kind == "Mul" ? x * y
+                      : kind == "Maximum"
+                          ? ((isUnsigned ? x.ugt(y) : x.sgt(y)) ? x : y)
+                          : ((isUnsigned ? x.ult(y) : x.slt(y)) ? x : y));
       }
       if (!divisionByZero)
         return arith::ConstantOp::create(b, op->getLoc(),
@@ -262,9 +267,11 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
         else if (kind == "Mul")
           out.push_back(b.createOrFold<arith::MulIOp>(loc, x, y));
         else if (kind == "Maximum")
-          out.push_back(b.createOrFold<arith::MaxSIOp>(loc, x, y));
+          out.push_back(isUnsigned ? b.createOrFold<arith::MaxUIOp>(loc, x, y)
+                                   : b.createOrFold<arith::MaxSIOp>(loc, x, y));
         else
-          out.push_back(b.createOrFold<arith::MinSIOp>(loc, x, y));
+          out.push_back(isUnsigned ? b.createOrFold<arith::MinUIOp>(loc, x, y)
+                                   : b.createOrFold<arith::MinSIOp>(loc, x, y));
       }
       return b.createOrFold<tensor::FromElementsOp>(loc, type, out);
     }
@@ -290,6 +297,13 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                 : (Value)arith::MulIOp::create(nb, loc, x, y);
     if (kind == "RealDiv")
       return arith::DivFOp::create(nb, loc, x, y);
+    // Unsigned integers: every division truncates and floors alike.
+    if (isUnsigned && !fp &&
+        (kind == "Div" || kind == "TruncateDiv" || kind == "FloorDiv"))
+      return arith::DivUIOp::create(nb, loc, x, y);
+    if (isUnsigned && !fp &&
+        (kind == "TruncateMod" || kind == "Mod" || kind == "FloorMod"))
+      return arith::RemUIOp::create(nb, loc, x, y);
     if (kind == "Div") // TensorFlow's legacy division: truncating on ints
       return fp ? (Value)arith::DivFOp::create(nb, loc, x, y)
                 : (Value)arith::DivSIOp::create(nb, loc, x, y);
@@ -349,11 +363,13 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
       return arith::SelectOp::create(nb, loc, yZero, zero, r);
     }
     if (kind == "Maximum")
-      return fp ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
-                : (Value)arith::MaxSIOp::create(nb, loc, x, y);
+      return fp           ? (Value)arith::MaximumFOp::create(nb, loc, x, y)
+             : isUnsigned ? (Value)arith::MaxUIOp::create(nb, loc, x, y)
+                          : (Value)arith::MaxSIOp::create(nb, loc, x, y);
     if (kind == "Minimum")
-      return fp ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
-                : (Value)arith::MinSIOp::create(nb, loc, x, y);
+      return fp           ? (Value)arith::MinimumFOp::create(nb, loc, x, y)
+             : isUnsigned ? (Value)arith::MinUIOp::create(nb, loc, x, y)
+                          : (Value)arith::MinSIOp::create(nb, loc, x, y);
     if (kind == "FloorDiv") {
       if (!fp)
         return arith::FloorDivSIOp::create(nb, loc, x, y);
@@ -500,6 +516,11 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
         Value y = a[1];
         Value isZero = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
                                              y, constant(0));
+        // Unsigned: all ones is the largest divisor, not -1.
+        if (isUnsigned)
+          return body(nb, nloc,
+                      {a[0], arith::SelectOp::create(nb, nloc, isZero,
+                                                     constant(1), y)});
         Value isMinusOne = arith::CmpIOp::create(
             nb, nloc, arith::CmpIPredicate::eq, y, constant(-1));
         Value safe = arith::SelectOp::create(
@@ -714,7 +735,7 @@ FailureOr<Value> Legalizer::unary(Operation *op, Value input, StringRef kind) {
 }
 
 FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
-                                    StringRef kind) {
+                                    StringRef kind, bool isUnsigned) {
   Type element = getElementTypeOrSelf(operands[0].getType());
   if (element != getElementTypeOrSelf(operands[1].getType())) {
     error(op) << "has operands of different element types";
@@ -729,10 +750,14 @@ FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
                    .Case("Equal", arith::CmpFPredicate::OEQ)
                    .Default(arith::CmpFPredicate::UNE);
   auto ipred = llvm::StringSwitch<arith::CmpIPredicate>(kind)
-                   .Case("Less", arith::CmpIPredicate::slt)
-                   .Case("LessEqual", arith::CmpIPredicate::sle)
-                   .Case("Greater", arith::CmpIPredicate::sgt)
-                   .Case("GreaterEqual", arith::CmpIPredicate::sge)
+                   .Case("Less", isUnsigned ? arith::CmpIPredicate::ult
+                                            : arith::CmpIPredicate::slt)
+                   .Case("LessEqual", isUnsigned ? arith::CmpIPredicate::ule
+                                                 : arith::CmpIPredicate::sle)
+                   .Case("Greater", isUnsigned ? arith::CmpIPredicate::ugt
+                                               : arith::CmpIPredicate::sgt)
+                   .Case("GreaterEqual", isUnsigned ? arith::CmpIPredicate::uge
+                                                    : arith::CmpIPredicate::sge)
                    .Case("Equal", arith::CmpIPredicate::eq)
                    .Default(arith::CmpIPredicate::ne);
   return elementwise(op, operands, b.getI1Type(),
@@ -744,7 +769,76 @@ FailureOr<Value> Legalizer::compare(Operation *op, ArrayRef<Value> operands,
                      });
 }
 
-FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
+/// A float converted to an integer of `bits` (32 or 64) as x86's
+/// cvttss2si / cvttsd2si convert it: truncated toward zero, and the lowest
+/// integer (0x80...0) where the result does not fit or x is NaN. `x` is an
+/// f64 (every narrower float converts to it exactly).
+static Value x86FloatToSigned(OpBuilder &nb, Location loc, Value x,
+                              unsigned bits) {
+  Type f64 = nb.getF64Type(), to = nb.getIntegerType(bits);
+  auto f = [&](double v) -> Value {
+    return arith::ConstantOp::create(nb, loc, nb.getFloatAttr(f64, v));
+  };
+  // In range: (-2^31 - 1, 2^31) for 32 bits, [-2^63, 2^63) for 64 (no f64
+  // lies in (-2^63 - 1, -2^63)); ordered comparisons, false for NaN.
+  double high = std::ldexp(1.0, bits - 1);
+  Value above = bits == 32
+                    ? arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGT,
+                                            x, f(-high - 1.0))
+                    : arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OGE,
+                                            x, f(-high));
+  Value below =
+      arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OLT, x, f(high));
+  Value inRange = arith::AndIOp::create(nb, loc, above, below);
+  Value converted = arith::FPToSIOp::create(nb, loc, to, x);
+  Value lowest = arith::ConstantOp::create(
+      nb, loc, nb.getIntegerAttr(to, APInt::getSignedMinValue(bits)));
+  return arith::SelectOp::create(nb, loc, inRange, converted, lowest);
+}
+
+/// A float converted to an unsigned integer of `to`'s width as TensorFlow's
+/// CPU Cast kernel (Eigen's static_cast, compiled for x86-64) converts it.
+/// Values in [0, 2^bits) truncate toward zero, as C++ defines. Outside
+/// that, what TensorFlow gives is what its code does: uint32 takes the
+/// bits of the 32-bit signed conversion (-1.0 gives 4294967295, 2^32 and
+/// NaN 2147483648); uint64 is LLVM's x86 expansion of fptoui (the signed
+/// conversions of x and of x - 2^63 combined: -1.0 gives 2^64 - 1, 2^64 and
+/// NaN 2^63). For uint8 and uint16, TensorFlow's vectorized loop saturates
+/// the 32-bit signed conversion into [0, 2^bits - 1] while the loop's
+/// scalar remainder truncates it, so one value casts differently by its
+/// position; TaGrad saturates every element (300.0 gives 255 as uint8, -1.0
+/// and NaN give 0).
+static Value floatToUnsigned(OpBuilder &nb, Location loc, Value x, Type to) {
+  Type f64 = nb.getF64Type();
+  if (x.getType() != f64)
+    x = arith::ExtFOp::create(nb, loc, f64, x);
+  unsigned bits = to.getIntOrFloatBitWidth();
+  if (bits == 64) {
+    Value low = x86FloatToSigned(nb, loc, x, 64);
+    Value shifted = arith::SubFOp::create(
+        nb, loc, x,
+        arith::ConstantOp::create(nb, loc,
+                                  nb.getFloatAttr(f64, std::ldexp(1.0, 63))));
+    Value high = x86FloatToSigned(nb, loc, shifted, 64);
+    Value sign = arith::ShRSIOp::create(
+        nb, loc, low, arith::ConstantIntOp::create(nb, loc, to, 63));
+    return arith::OrIOp::create(nb, loc, low,
+                                arith::AndIOp::create(nb, loc, high, sign));
+  }
+  Value r = x86FloatToSigned(nb, loc, x, 32);
+  if (bits == 32)
+    return r;
+  Type i32 = nb.getI32Type();
+  r = arith::MaxSIOp::create(nb, loc, r,
+                             arith::ConstantIntOp::create(nb, loc, i32, 0));
+  r = arith::MinSIOp::create(
+      nb, loc, r,
+      arith::ConstantIntOp::create(nb, loc, i32, (int64_t(1) << bits) - 1));
+  return arith::TruncIOp::create(nb, loc, to, r);
+}
+
+FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to,
+                                         bool fromUnsigned, bool toUnsigned) {
   Type from = getElementTypeOrSelf(input.getType());
   if (from == to)
     return input;
@@ -754,8 +848,11 @@ FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
     unsigned width = to.getIntOrFloatBitWidth();
     return arith::ConstantOp::create(
                b, op->getLoc(),
-               constant.mapValues(
-                   to, [&](const APInt &v) { return v.sextOrTrunc(width); }))
+               constant.mapValues(to,
+                                  [&](const APInt &v) {
+                                    return fromUnsigned ? v.zextOrTrunc(width)
+                                                        : v.sextOrTrunc(width);
+                                  }))
         .getResult();
   }
   return elementwise(
@@ -774,13 +871,14 @@ FailureOr<Value> Legalizer::castElements(Operation *op, Value input, Type to) {
                      ? (Value)arith::ExtFOp::create(nb, loc, to, x)
                      : (Value)arith::TruncFOp::create(nb, loc, to, x);
         if (isFloat(from))
-          return arith::FPToSIOp::create(nb, loc, to, x);
+          return toUnsigned ? floatToUnsigned(nb, loc, x, to)
+                            : (Value)arith::FPToSIOp::create(nb, loc, to, x);
         if (isFloat(to))
-          return from.isInteger(1)
+          return from.isInteger(1) || fromUnsigned
                      ? (Value)arith::UIToFPOp::create(nb, loc, to, x)
                      : (Value)arith::SIToFPOp::create(nb, loc, to, x);
         if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-          return from.isInteger(1)
+          return from.isInteger(1) || fromUnsigned
                      ? (Value)arith::ExtUIOp::create(nb, loc, to, x)
                      : (Value)arith::ExtSIOp::create(nb, loc, to, x);
         return arith::TruncIOp::create(nb, loc, to, x);
@@ -817,15 +915,19 @@ void Legalizer::registerElementwiseHandlers() {
   // ClipByValue(t, min, max): min(max(t, min), max), broadcasting.
   h["ClipByValue"] = [this](Operation *op, ArrayRef<Value> operands,
                             SmallVectorImpl<Value> &results) -> LogicalResult {
-    FailureOr<Value> low = binary(op, {operands[0], operands[1]}, "Maximum");
+    bool isUnsigned = isUnsignedTF(op->getOperand(0));
+    FailureOr<Value> low =
+        binary(op, {operands[0], operands[1]}, "Maximum", isUnsigned);
     if (failed(low))
       return failure();
-    return pushResult(results, binary(op, {*low, operands[2]}, "Minimum"));
+    return pushResult(results,
+                      binary(op, {*low, operands[2]}, "Minimum", isUnsigned));
   };
   auto binaryHandler = [this](StringRef kind) {
     return [this, kind](Operation *op, ArrayRef<Value> operands,
                         SmallVectorImpl<Value> &results) -> LogicalResult {
-      return pushResult(results, binary(op, operands, kind));
+      return pushResult(
+          results, binary(op, operands, kind, isUnsignedTF(op->getOperand(0))));
     };
   };
   for (auto [tf, kind] : SmallVector<std::pair<StringRef, StringRef>>{
@@ -874,7 +976,8 @@ void Legalizer::registerElementwiseHandlers() {
        {"Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "NotEqual"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
-      return pushResult(results, compare(op, operands.take_front(2), kind));
+      return pushResult(results, compare(op, operands.take_front(2), kind,
+                                         isUnsignedTF(op->getOperand(0))));
     };
   for (StringRef kind : {"LogicalAnd", "LogicalOr", "LogicalNot"})
     h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
@@ -930,23 +1033,22 @@ void Legalizer::registerElementwiseHandlers() {
     Type to =
         dst ? dst.getValue() : getElementTypeOrSelf(op->getResult(0).getType());
     Type from = getElementTypeOrSelf(op->getOperand(0).getType());
-    // Unsigned integers travel as the signless integers of their width: a
-    // cast between integers keeps or truncates the bits, sign-extending a
-    // signed source as C++ does; widening an unsigned one would need zeros.
-    if (to.isUnsignedInteger() || from.isUnsignedInteger()) {
-      if (!to.isInteger() || !from.isInteger() ||
-          (from.isUnsignedInteger() &&
-           from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()))
-        return error(op) << "casts " << from << " to " << to
-                         << ": TaGrad casts unsigned integers only to and "
-                            "from integers no wider";
+    // Unsigned integers travel as the signless integers of their width: an
+    // unsigned source is zero-extended and converted to floats as unsigned,
+    // an unsigned result truncated (from integers, sign-extending a signed
+    // source as C++ does) or converted from floats as TensorFlow's kernel
+    // converts them (floatToUnsigned).
+    bool fromUnsigned = from.isUnsignedInteger();
+    bool toUnsigned = to.isUnsignedInteger();
+    if (toUnsigned) {
       to = b.getIntegerType(to.getIntOrFloatBitWidth());
     } else if (!(isa<FloatType>(to) || to.isSignlessInteger())) {
       return error(op) << "casts to " << to
                        << ", a type TaGrad does not take (floats, signed "
                           "integers and booleans)";
     }
-    return pushResult(results, castElements(op, operands[0], to));
+    return pushResult(
+        results, castElements(op, operands[0], to, fromUnsigned, toUnsigned));
   };
   // Bitcast between element types of one width: the same bits (unsigned and
   // signed integers are the same signless values here).

@@ -15,7 +15,7 @@ namespace mlir::tagrad::tf_legalize {
 
 FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
                                    ArrayRef<int64_t> axesIn, bool keepDims,
-                                   StringRef kind) {
+                                   StringRef kind, bool isUnsigned) {
   Location loc = op->getLoc();
   input = toTensor(loc, input);
   auto type = dyn_cast<RankedTensorType>(input.getType());
@@ -42,6 +42,20 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
               << input.getType();
     return failure();
   }
+  // TensorFlow's MeanReducer sums integers narrower than 64 bits in int64
+  // (uint64 for unsigned ones) and divides there: the mean of uint8 255,
+  // 128, 200, 7 is 147, not (590 mod 256) / 4.
+  if (kind == "Mean" && !fp && element.getIntOrFloatBitWidth() < 64) {
+    FailureOr<Value> wide =
+        castElements(op, input, b.getI64Type(), /*fromUnsigned=*/isUnsigned);
+    if (failed(wide))
+      return failure();
+    FailureOr<Value> mean =
+        reduce(op, *wide, axesIn, keepDims, kind, isUnsigned);
+    if (failed(mean))
+      return failure();
+    return castElements(op, *mean, element);
+  }
   SmallVector<OpFoldResult> sizes;
   SmallVector<AffineExpr> outExprs;
   SmallVector<utils::IteratorType> iterators;
@@ -57,10 +71,12 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
   // The combination's identity (upstream's table): -inf / the lowest
   // integer for Max, 1 for Prod, true for All, 0 otherwise.
   arith::AtomicRMWKind combine =
-      kind == "Max"
-          ? (fp ? arith::AtomicRMWKind::maximumf : arith::AtomicRMWKind::maxs)
-      : kind == "Min"
-          ? (fp ? arith::AtomicRMWKind::minimumf : arith::AtomicRMWKind::mins)
+      kind == "Max"   ? (fp           ? arith::AtomicRMWKind::maximumf
+                         : isUnsigned ? arith::AtomicRMWKind::maxu
+                                      : arith::AtomicRMWKind::maxs)
+      : kind == "Min" ? (fp           ? arith::AtomicRMWKind::minimumf
+                         : isUnsigned ? arith::AtomicRMWKind::minu
+                                      : arith::AtomicRMWKind::mins)
       : kind == "Prod"
           ? (fp ? arith::AtomicRMWKind::mulf : arith::AtomicRMWKind::muli)
       : kind == "All" ? arith::AtomicRMWKind::andi
@@ -102,7 +118,9 @@ FailureOr<Value> Legalizer::reduce(Operation *op, Value input,
         op, {result, toTensor(loc, divisor)}, element,
         [&](OpBuilder &nb, Location nloc, ValueRange a) -> Value {
           return fp ? (Value)arith::DivFOp::create(nb, nloc, a[0], a[1])
-                    : (Value)arith::DivSIOp::create(nb, nloc, a[0], a[1]);
+                 : isUnsigned
+                     ? (Value)arith::DivUIOp::create(nb, nloc, a[0], a[1])
+                     : (Value)arith::DivSIOp::create(nb, nloc, a[0], a[1]);
         });
     if (failed(mean))
       return failure();
@@ -219,9 +237,9 @@ void Legalizer::registerReductionHandlers() {
           constInts(op, operands[1], "reduction axes");
       if (failed(axes))
         return failure();
-      return pushResult(results,
-                        reduce(op, operands[0], *axes,
-                               boolAttr(op, "keep_dims", false), kind));
+      return pushResult(results, reduce(op, operands[0], *axes,
+                                        boolAttr(op, "keep_dims", false), kind,
+                                        isUnsignedTF(op->getOperand(0))));
     };
   // EuclideanNorm(input, axes): the square root of the sum of squares, the
   // sum accumulated as Sum's is. Floating-point inputs only: TensorFlow's
@@ -282,6 +300,8 @@ void Legalizer::registerReductionHandlers() {
       if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
         return error(op) << "has an output_type that is not int32 or int64";
       bool max = kind == "ArgMax";
+      bool isUnsigned = isUnsignedTF(op->getOperand(0));
+      unsigned bits = element.getIntOrFloatBitWidth();
       TypedAttr start;
       if (fp)
         start = b.getFloatAttr(
@@ -289,10 +309,11 @@ void Legalizer::registerReductionHandlers() {
             APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
                             /*Negative=*/max));
       else
-        start = b.getIntegerAttr(
-            element,
-            max ? APInt::getSignedMinValue(element.getIntOrFloatBitWidth())
-                : APInt::getSignedMaxValue(element.getIntOrFloatBitWidth()));
+        start = b.getIntegerAttr(element,
+                                 isUnsigned ? (max ? APInt::getMinValue(bits)
+                                                   : APInt::getMaxValue(bits))
+                                 : max      ? APInt::getSignedMinValue(bits)
+                                            : APInt::getSignedMaxValue(bits));
       SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
       sizes.erase(sizes.begin() + a);
       Value best = fill(loc, sizes, arith::ConstantOp::create(b, loc, start));
@@ -325,10 +346,13 @@ void Legalizer::registerReductionHandlers() {
               same = arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OEQ,
                                            x, current);
             } else {
-              better = arith::CmpIOp::create(nb, nloc,
-                                             max ? arith::CmpIPredicate::sgt
-                                                 : arith::CmpIPredicate::slt,
-                                             x, current);
+              better = arith::CmpIOp::create(
+                  nb, nloc,
+                  isUnsigned ? (max ? arith::CmpIPredicate::ugt
+                                    : arith::CmpIPredicate::ult)
+                             : (max ? arith::CmpIPredicate::sgt
+                                    : arith::CmpIPredicate::slt),
+                  x, current);
               same = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
                                            x, current);
             }

@@ -182,7 +182,8 @@ LogicalResult Legalizer::convertOp(Operation *op) {
     return op->emitError() << "'" << op->getName()
                            << "' is not supported by -tagrad-legalize-tf";
   if (failed(verifyArity(op)) || failed(verifyAttributeKinds(op)) ||
-      failed(verifyOperandKinds(op, operands)))
+      failed(verifyOperandKinds(op, operands)) ||
+      failed(verifyUnsignedTypes(op)))
     return failure();
   // Strings are messages: constants, forwarded to Assert and Print. An op
   // that computes one (Shape with out_type DT_STRING) has no lowering.
@@ -290,12 +291,15 @@ LogicalResult Legalizer::run(func::FuncOp func) {
       argTypes.push_back(type.getValue());
       continue;
     }
-    if (!isNumericTensorOrScalar(arg.getType()))
+    // Unsigned placeholders (uint8 images) come in as the signless
+    // integers of their width, as unsigned values travel inside.
+    Type argType = signlessOfUnsigned(arg.getType());
+    if (!isNumericTensorOrScalar(argType))
       return emitError(arg.getLoc())
              << "argument " << i << " of @" << func.getName() << " has type "
              << arg.getType()
              << ", which TaGrad cannot take (numbers and booleans only)";
-    argTypes.push_back(arg.getType());
+    argTypes.push_back(argType);
   }
 
   for (unsigned i = 0; i < func.getNumResults(); ++i)
@@ -342,7 +346,7 @@ LogicalResult Legalizer::run(func::FuncOp func) {
           << ", which -tagrad-legalize-tf cannot return";
       return fail();
     }
-    if (!isNumericTensorOrScalar(v.getType())) {
+    if (!isNumericTensorOrScalar(signlessOfUnsigned(v.getType()))) {
       emitError(entry.back().getLoc())
           << "result " << i << " of @" << func.getName() << " has type "
           << v.getType()

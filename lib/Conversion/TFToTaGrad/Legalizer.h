@@ -85,6 +85,9 @@ LogicalResult verifyAttributeKinds(Operation *op);
 LogicalResult verifyArity(Operation *op);
 unsigned resourceOperandCount(StringRef name);
 LogicalResult verifyOperandKinds(Operation *op, ArrayRef<Value> operands);
+/// Unsigned operands and results only where the handler computes them as
+/// unsigned (UnsignedTypes.cpp).
+LogicalResult verifyUnsignedTypes(Operation *op);
 
 // Small helpers the op families share (LegalizerSupport.cpp).
 /// Appends a handler's one result, or fails with it.
@@ -106,6 +109,12 @@ FailureOr<Type> outElementType(Operation *op);
 bool boolAttr(Operation *op, StringRef name, bool otherwise);
 /// Whether `type` is a float type TensorFlow's math ops take.
 bool isFloat(Type type);
+/// Whether a TensorFlow value (an op's operand or result, before
+/// conversion) has an unsigned integer element type.
+bool isUnsignedTF(Value tfValue);
+/// `type` with an unsigned integer element type as the signless integer of
+/// its width (how the legalizer carries it); other types as they are.
+Type signlessOfUnsigned(Type type);
 /// Eigen::NumTraits<T>::epsilon() of a float type.
 double machineEpsilon(Type type);
 /// LeakyRelu's `alpha` (TensorFlow's default: 0.2).
@@ -277,18 +286,26 @@ private:
   FailureOr<Value>
   elementwise(Operation *op, ArrayRef<Value> operands, Type resultElement,
               function_ref<Value(OpBuilder &, Location, ValueRange)> body);
+  /// `isUnsigned`: integers as TensorFlow's unsigned types (Max, Min and
+  /// Mean compare and divide unsigned).
   FailureOr<Value> reduce(Operation *op, Value input, ArrayRef<int64_t> axes,
-                          bool keepDims, StringRef kind);
+                          bool keepDims, StringRef kind,
+                          bool isUnsigned = false);
   FailureOr<Value> reshape(Operation *op, Value input, ArrayRef<int64_t> shape);
   Value reshapeThroughFlat(Location loc, Value input,
                            RankedTensorType resultType,
                            ArrayRef<OpFoldResult> sizes);
-  FailureOr<Value> castElements(Operation *op, Value input, Type to);
+  /// `fromUnsigned` / `toUnsigned`: the integers are TensorFlow's unsigned
+  /// types (zero-extended, converted as unsigned; floats to unsigned as
+  /// TensorFlow's x86 kernels convert them).
+  FailureOr<Value> castElements(Operation *op, Value input, Type to,
+                                bool fromUnsigned = false,
+                                bool toUnsigned = false);
   FailureOr<Value> binary(Operation *op, ArrayRef<Value> operands,
-                          StringRef kind);
+                          StringRef kind, bool isUnsigned = false);
   FailureOr<Value> unary(Operation *op, Value input, StringRef kind);
   FailureOr<Value> compare(Operation *op, ArrayRef<Value> operands,
-                           StringRef kind);
+                           StringRef kind, bool isUnsigned = false);
   FailureOr<Value> matmul(Operation *op, Value lhs, Value rhs, bool transA,
                           bool transB);
   FailureOr<Value> einsum(Operation *op, ArrayRef<Value> operands,

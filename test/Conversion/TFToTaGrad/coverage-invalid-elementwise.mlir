@@ -21,11 +21,10 @@ func.func @cast_to_complex(%x: tensor<2xf32>) -> tensor<*xcomplex<f32>> {
 
 // -----
 
-// A Cast of floats to uint8 (an image dtype): unsigned integers are
-// carried as their bits, cast only to and from integers.
-func.func @cast_to_uint8(%x: tensor<2xf32>) -> tensor<*xui8> {
-  // expected-error@+1 {{'tf.Cast' casts 'f32' to 'ui8': TaGrad casts unsigned integers only to and from integers no wider}}
-  %y = "tf.Cast"(%x) {DstT = ui8} : (tensor<2xf32>) -> tensor<*xui8>
+// Neg of an unsigned integer: TensorFlow's op allows no unsigned type.
+func.func @neg_uint8(%x: tensor<2xui8>) -> tensor<*xui8> {
+  // expected-error@+1 {{'tf.Neg' has element type 'ui8': TensorFlow's op takes no unsigned integers (Value for attr 'T' of uint8 is not in the list of allowed values)}}
+  %y = "tf.Neg"(%x) : (tensor<2xui8>) -> tensor<*xui8>
   return %y : tensor<*xui8>
 }
 

@@ -21,11 +21,21 @@ func.func @einsum_mixed_element_types(%a: tensor<2x3xf32>, %b: tensor<3x4xf16>) 
 
 // -----
 
-// Einsum of unsigned inputs (a registered op next to tf ops makes them).
-func.func @einsum_unsigned() -> tensor<*xui8> {
-  %e = tensor.empty() : tensor<2x3xui8>
-  %f = tensor.empty() : tensor<3x4xui8>
+// Einsum of complex inputs (a registered op next to tf ops makes them).
+func.func @einsum_complex() -> tensor<*xcomplex<f32>> {
+  %e = tensor.empty() : tensor<2x3xcomplex<f32>>
+  %f = tensor.empty() : tensor<3x4xcomplex<f32>>
   // expected-error@+1 {{'tf.Einsum' needs numeric inputs}}
+  %y = "tf.Einsum"(%e, %f) {equation = "ab,bc->ac"} : (tensor<2x3xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<*xcomplex<f32>>
+  return %y : tensor<*xcomplex<f32>>
+}
+
+// -----
+
+// Einsum of unsigned inputs: refused before its handler, which would
+// multiply them as signed.
+func.func @einsum_unsigned(%e: tensor<2x3xui8>, %f: tensor<3x4xui8>) -> tensor<*xui8> {
+  // expected-error@+1 {{'tf.Einsum' does not support unsigned element type 'ui8': TaGrad carries unsigned integers as their bits and refuses the ops that would compute them as signed}}
   %y = "tf.Einsum"(%e, %f) {equation = "ab,bc->ac"} : (tensor<2x3xui8>, tensor<3x4xui8>) -> tensor<*xui8>
   return %y : tensor<*xui8>
 }

@@ -3559,6 +3559,57 @@ def bitwise_ops(dtype):
     return c
 
 
+def unsigned_ops(dtype):
+    """Integer ops on uint8, uint16, uint32 and uint64 values of 2^(bits-1)
+    and more, where signed semantics would differ: comparisons, Maximum and
+    Minimum, Div, FloorDiv, TruncateDiv and FloorMod, the Max, Min, Mean,
+    Sum and Prod reductions, ArgMax and ArgMin, and Cast both ways (unsigned
+    to wider integers, to floats, from floats in range, and out of range for
+    uint32 and uint64). The unsigned values
+    are cast from the fed int64 ones. Arguments: x64 [12] int64, f [12]
+    float32. Results: per type, the element-wise results stacked ([10, 12])
+    and the reductions and casts ([8]), as int64 (uint64 bitcast to int64),
+    and the float casts ([12] float32 each)."""
+    c = Case()
+    x64 = feed(c, "x64", np.array(
+        [-1, -2, 255, 128, 200, 7, 65535, 32768, 2**32 - 1, 2**31 + 5,
+         -2**63, 3], np.int64), dtype)
+    f = feed(c, "f", np.array(
+        [0.0, 0.5, 0.99, 1.0, 1.5, 127.9, 128.0, 200.7, 254.99, 255.0, -0.5,
+         -0.99], np.float32), dtype)
+
+    def out(v):
+        if v.dtype == tf.uint64:
+            v = tf.bitcast(v, tf.int64)
+        return tf.cast(v, tf.int64)
+    for t in [tf.uint8, tf.uint16, tf.uint32, tf.uint64]:
+        a = tf.cast(x64, t)
+        b = tf.reverse(a, [0])
+        nz = tf.maximum(b, tf.constant(1, t))
+        ops = [tf.cast(tf.less(a, b), t), tf.cast(tf.less_equal(a, b), t),
+               tf.cast(tf.greater(a, b), t),
+               tf.cast(tf.greater_equal(a, b), t),
+               tf.maximum(a, b), tf.minimum(a, b),
+               tf.raw_ops.Div(x=a, y=nz), tf.math.floordiv(a, nz),
+               tf.raw_ops.TruncateDiv(x=a, y=nz), tf.math.floormod(a, nz)]
+        fetch(c, "ew_" + t.name, tf.stack([out(v) for v in ops]))
+        red = [tf.reduce_max(a), tf.reduce_min(a),
+               tf.reduce_mean(a[2:6]), tf.reduce_sum(a), tf.reduce_prod(a[2:5]),
+               tf.cast(tf.argmax(a), t), tf.cast(tf.argmin(a), t),
+               tf.cast(tf.reduce_max(tf.cast(a, tf.int64) if t.size < 8
+                                     else tf.bitcast(a, tf.int64)), t)]
+        fetch(c, "red_" + t.name, tf.stack([out(v) for v in red]))
+        fetch(c, "tofloat_" + t.name, tf.cast(a, tf.float32))
+        fetch(c, "fromfloat_" + t.name, out(tf.cast(f, t)))
+        # Out of range (-1.485, 382.485 as float64): defined for uint32 and
+        # uint64; for uint8 and uint16 TensorFlow's result depends on the
+        # element's position (vectorized or not), so those stay in range.
+        scale = 1.5 if t.size >= 4 else 1.0
+        fetch(c, "fromdouble_" + t.name,
+              out(tf.cast(tf.cast(f, tf.float64) * scale, t)))
+    return c
+
+
 def quantize_dequantize(dtype):
     """tf.quantization.quantize_and_dequantize_v2 (QuantizeAndDequantizeV4
     and its gradient V4Grad), quantize_and_dequantize (V2) and V3: signed
@@ -3663,7 +3714,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
                   "adjust_hue_saturation", "vectorized_map_cross",
                   "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
-                  "quantize_dequantize"]
+                  "quantize_dequantize", "unsigned_ops"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3694,7 +3745,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
-         qr_grads, bitwise_ops, quantize_dequantize]
+         qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops]
 
 # ------------------------------------------------------------------ running
 
