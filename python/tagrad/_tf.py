@@ -177,6 +177,10 @@ def from_tf(graph, fetches=None, feeds=None, pipeline_options=None):
         shapes.append(None if feed.shape.rank is None else
                       [-1 if d is None else d for d in feed.shape.as_list()])
     from tensorflow.core.framework import types_pb2
+    # A tf.Variable among the fetches is its value as session.run fetches it
+    # (the value after the assignment, for what tf1.assign_sub returns).
+    fetches = [f._as_graph_element() if isinstance(f, tf.Variable) else f
+               for f in fetches]
     # An op among the fetches (a train op) runs for its effects only.
     is_op = [isinstance(f, tf.Operation) for f in fetches]
     options = {"input_arrays": names,

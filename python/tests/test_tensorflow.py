@@ -102,6 +102,29 @@ def test_from_tf_variables_and_train_op():
     assert_matches(got_w, want_w)
 
 
+def test_from_tf_fetches_variables_as_session_run_does():
+    # What tf1.assign_sub returns for a resource variable is a tf.Variable:
+    # session.run fetches its value after the assignment, a plain variable
+    # its current value.
+    graph = tf.Graph()
+    with graph.as_default():
+        x = tf1.placeholder(tf.float32, [3], name="x")
+        w = tf1.get_variable("w", initializer=np.ones(3, np.float32),
+                             use_resource=True)
+        updated = tf1.assign_sub(w, x * 2.0)
+        assert isinstance(updated, tf.Variable)
+        init = tf1.global_variables_initializer()
+    f = tagrad.from_tf(graph, [updated], [x])
+    values = np.array([1.0, 2.0, 3.0], np.float32)
+    with tf1.Session(graph=graph) as session:
+        session.run(init)
+        want = session.run(updated, {x: values})
+    got = f(values, w=np.ones(3, np.float32))
+    got = got[0] if isinstance(got, tuple) else got
+    assert_matches(got, want)
+    assert_matches(got, np.array([-1.0, -3.0, -5.0], np.float32))
+
+
 def test_from_tf_run_time_failure_is_tensorflows():
     graph = tf.Graph()
     with graph.as_default():

@@ -3458,6 +3458,38 @@ def qr_grads(dtype):
     return c
 
 
+def expm_gated_histogram(dtype):
+    """tf.linalg.expm of a matrix built from a variable (its squaring is a
+    TF1 while loop with a tf.cond in its condition) and its gradient; a
+    tf.scan whose gradient tf.gradients gates (gate_gradients=True: the
+    loop's final gradient reaches its Exit through a tuple's Identity);
+    tf.histogram_fixed_width of the activations (HistogramFixedWidth, values
+    outside the range and on its edges). A GradientDescent step of W.
+    Arguments: x [5, 3] (the batch unknown in the graph), then W. Results:
+    exp(W/4), the loss, the gated gradient, the histogram, W after the
+    step."""
+    c, r = Case(), rng(103)
+    xv = r.randn(5, 3).astype(fdt(dtype))
+    xv[0, :] = [0.0, 1.0, -1.0]
+    x = tf1.placeholder(dtype, [None, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
+    c.written.append(w)
+    e = tf.linalg.expm(w * 0.25)
+    hs = tf.scan(lambda h, xt: tf.tanh(tf.matmul(h, e) + xt[None, :]), x,
+                 initializer=tf.zeros([1, 3], dtype))
+    loss = tf.reduce_sum(hs * hs) + tf.linalg.trace(e)
+    gated = tf.gradients(loss, [w], gate_gradients=True)[0]
+    hist = tf.histogram_fixed_width(tf.reshape(hs, [-1]),
+                                    tf.constant([-0.5, 0.5], dtype), nbins=5)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "expm", e)
+    fetch(c, "loss", loss)
+    fetch(c, "gated", gated)
+    fetch(c, "hist", hist)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3714,7 +3746,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "erfinv_ndtri", "concat_many_grad", "hsv_color_space",
                   "adjust_hue_saturation", "vectorized_map_cross",
                   "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
-                  "quantize_dequantize", "unsigned_ops"]
+                  "quantize_dequantize", "unsigned_ops",
+                  "expm_gated_histogram"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3745,7 +3778,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          ctc_loss_grads, diag_ops, maxpool_grad_grad, strided_slice_assign,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
-         qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops]
+         qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
+         expm_gated_histogram]
 
 # ------------------------------------------------------------------ running
 
