@@ -3,6 +3,9 @@
 // The sparse ops of tf.sparse and of embedding lookups on sparse ids
 // (tf.nn.safe_embedding_lookup_sparse, feature columns' embedding_column):
 //
+// SparseReduceSum (tf.sparse.reduce_sum): each entry added into the output
+// element of its kept coordinates, at TensorFlow's flat index.
+//
 // SparseTensorDenseMatMul (tf.sparse.sparse_dense_matmul: wide models,
 // graph convolutions; its gradient is itself with the other adjoint, plus
 // gathers): one pass over the sparse entries, each adding its value times
@@ -287,6 +290,159 @@ static std::string shapeFields(int64_t first, int64_t count) {
 
 void Legalizer::registerSparseHandlers() {
   registerSparseMatMul();
+  // SparseReduceSum(indices [N, R], values [N], dense_shape [R],
+  // reduction_axes, keep_dims) (tf.sparse.reduce_sum): each entry added
+  // into the output element its kept coordinates name, at the flat index
+  // TensorFlow's kernel computes from them (an out-of-range coordinate of a
+  // reduced dimension is summed, one that moves the flat index out of the
+  // output is TensorFlow's error). Floats accumulate in f64 and round once.
+  handlers["SparseReduceSum"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+    auto valuesType = dyn_cast<RankedTensorType>(values.getType());
+    if (!indicesType || !valuesType)
+      return error(op) << "needs ranked indices and values";
+    if (indicesType.getRank() != 2 || indicesType.isDynamicDim(1) ||
+        valuesType.getRank() != 1)
+      return error(op) << "needs indices [N, R] of known R and values [N], "
+                          "got "
+                       << indices.getType() << " and " << values.getType();
+    Type element = valuesType.getElementType();
+    if (!isFloat(element) &&
+        !(element.isSignlessInteger() && !element.isInteger(1)))
+      return error(op) << "needs numeric values, got " << values.getType();
+    int64_t rank = indicesType.getDimSize(1);
+    FailureOr<SmallVector<OpFoldResult>> sizes =
+        shapeOperandSizes(op, operands[2], element);
+    if (failed(sizes))
+      return failure();
+    if (static_cast<int64_t>(sizes->size()) != rank)
+      return error(op) << "needs a dense_shape of " << rank
+                       << " elements (the indices' rank), got "
+                       << sizes->size();
+    FailureOr<SmallVector<int64_t>> axes =
+        constInts(op, operands[3], "reduction_axes");
+    if (failed(axes))
+      return failure();
+    SmallVector<bool> reduced(rank, false);
+    for (int64_t axis : *axes) {
+      if (axis < -rank || axis >= rank)
+        return error(op) << "Invalid reduction dimension " << axis
+                         << ", for input with " << rank << " dimensions.";
+      reduced[axis < 0 ? axis + rank : axis] = true;
+    }
+    bool keepDims = boolAttr(op, "keep_dims", false);
+    Type i64 = b.getI64Type();
+    Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+    Value count = b.createOrFold<tensor::DimOp>(loc, indices, 0);
+    Value valueCount = b.createOrFold<tensor::DimOp>(loc, values, 0);
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, count,
+                                          valueCount),
+            "indices and values rows (indexing dimension) must match. "
+            "(indices = {0}, values = {1})",
+            {b.createOrFold<arith::IndexCastOp>(loc, i64, count),
+             b.createOrFold<arith::IndexCastOp>(loc, i64, valueCount)})))
+      return failure();
+    // Past a failed check, no value is read out of bounds.
+    count = b.createOrFold<arith::MinUIOp>(loc, count, valueCount);
+    // The output: the kept sizes (1 for a reduced one with keep_dims), and
+    // the row-major strides of the kept ones.
+    SmallVector<OpFoldResult> outSizes;
+    SmallVector<int64_t> outShape;
+    SmallVector<int64_t> keptDims;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (!reduced[d]) {
+        keptDims.push_back(d);
+        outSizes.push_back((*sizes)[d]);
+        std::optional<int64_t> c = getConstantIntValue((*sizes)[d]);
+        outShape.push_back(c ? *c : ShapedType::kDynamic);
+      } else if (keepDims) {
+        outSizes.push_back(b.getIndexAttr(1));
+        outShape.push_back(1);
+      }
+    }
+    SmallVector<Value> strides(keptDims.size());
+    Value total = one;
+    for (int64_t k = keptDims.size() - 1; k >= 0; --k) {
+      strides[k] = total;
+      total = b.createOrFold<arith::MulIOp>(
+          loc, total,
+          getValueOrCreateConstantIndexOp(b, loc, (*sizes)[keptDims[k]]));
+    }
+    Type accumulated = isFloat(element) ? Type(b.getF64Type()) : element;
+    Value flat =
+        fill(loc, {total},
+             arith::ConstantOp::create(b, loc, b.getZeroAttr(accumulated)));
+    Value total64 = b.createOrFold<arith::IndexCastOp>(loc, i64, total);
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, one, ValueRange{flat},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          Value at = arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(0));
+          for (auto [k, d] : llvm::enumerate(keptDims)) {
+            Value coordinate = signExtendToI64(
+                b, nloc,
+                tensor::ExtractOp::create(
+                    b, nloc, indices, ValueRange{i, constantIndex(nloc, d)}));
+            at = arith::AddIOp::create(
+                b, nloc, at,
+                arith::MulIOp::create(
+                    b, nloc, coordinate,
+                    arith::IndexCastOp::create(b, nloc, i64, strides[k])));
+          }
+          Value inBounds = arith::AndIOp::create(
+              b, nloc,
+              arith::CmpIOp::create(
+                  b, nloc, arith::CmpIPredicate::sge, at,
+                  arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(0))),
+              arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt, at,
+                                    total64));
+          requireAtRunTime(nloc, inBounds,
+                           "Obtained a write index of {0} which is outside "
+                           "of bounds of [0, {1})",
+                           {at, total64});
+          auto update = scf::IfOp::create(b, nloc, TypeRange{flat.getType()},
+                                          inBounds, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard branch(b);
+            b.setInsertionPointToStart(update.thenBlock());
+            Value where =
+                arith::IndexCastOp::create(b, nloc, b.getIndexType(), at);
+            Value value = tensor::ExtractOp::create(b, nloc, values, i);
+            Value old = tensor::ExtractOp::create(b, nloc, args[0], where);
+            Value sum =
+                isFloat(element)
+                    ? (Value)arith::AddFOp::create(
+                          b, nloc, old,
+                          arith::ExtFOp::create(b, nloc, accumulated, value))
+                    : (Value)arith::AddIOp::create(b, nloc, old, value);
+            scf::YieldOp::create(
+                b, nloc,
+                tensor::InsertOp::create(b, nloc, sum, args[0], where)
+                    .getResult());
+            b.setInsertionPointToStart(update.elseBlock());
+            scf::YieldOp::create(b, nloc, args[0]);
+          }
+          scf::YieldOp::create(nb, nloc, update.getResults());
+        });
+    Value sums = loop.getResult(0);
+    if (isFloat(element)) {
+      FailureOr<Value> rounded = castElements(op, sums, element);
+      if (failed(rounded))
+        return failure();
+      sums = *rounded;
+    }
+    auto resultType = RankedTensorType::get(outShape, element);
+    return pushResult(results,
+                      reshapeThroughFlat(loc, sums, resultType, outSizes));
+  };
   handlers["SparseReshape"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {

@@ -3490,6 +3490,35 @@ def expm_gated_histogram(dtype):
     return c
 
 
+def sparse_reduce_sum_grad(dtype):
+    """tf.sparse.reduce_sum (SparseReduceSum) of a SparseTensor whose
+    values come from a variable (tf.sparse.from_dense of masked
+    activations: Where, GatherNd), over rows, over columns with keepdims and
+    over all axes, and TensorFlow's gradient (_SparseReduceSumGrad: the
+    reduced shape, FloorDiv, GatherNd) through a GradientDescent step.
+    Arguments: x [5, 4] (the batch unknown in the graph), then W. Results:
+    the three sums, the loss, W after the step."""
+    c, r = Case(), rng(107)
+    xv = r.randn(5, 4).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 4], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(4, 3) * 0.5, dtype)
+    c.written.append(w)
+    d = tf.matmul(x, w)
+    sp = tf.sparse.from_dense(d * tf.cast(d > 0.1, dtype))
+    rows = tf.sparse.reduce_sum(sp, axis=1)
+    columns = tf.sparse.reduce_sum(sp, axis=0, keepdims=True)
+    everything = tf.sparse.reduce_sum(sp)
+    loss = (tf.reduce_sum(tf.square(rows)) + everything +
+            tf.reduce_sum(tf.sin(columns)))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "rows", rows)
+    fetch(c, "columns", columns)
+    fetch(c, "everything", everything)
+    fetch(c, "loss", loss)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3747,7 +3776,7 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "adjust_hue_saturation", "vectorized_map_cross",
                   "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
                   "quantize_dequantize", "unsigned_ops",
-                  "expm_gated_histogram"]
+                  "expm_gated_histogram", "sparse_reduce_sum_grad"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3779,7 +3808,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
          qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
-         expm_gated_histogram]
+         expm_gated_histogram, sparse_reduce_sum_grad]
 
 # ------------------------------------------------------------------ running
 
