@@ -109,7 +109,8 @@ Value expandBatch(OpBuilder &b, Location loc, Value v,
 }
 
 /// Gaussian elimination with partial pivoting of each matrix of `a`
-/// ([B, N, N]), applied to `rhs` ([B, N, K], or null) as it goes.
+/// ([B, N, N]), applied to `rhs` ([B, N, K], or null; K `k` columns, known
+/// at run time) as it goes.
 struct Elimination {
   Value lu;        // U above and on the diagonal
   Value rhs;       // L^-1 P rhs
@@ -118,7 +119,7 @@ struct Elimination {
 };
 
 Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
-                      int64_t n, int64_t k) {
+                      int64_t n, Value k) {
   OpBuilder &b = m.b;
   Location loc = m.loc;
   Type element = cast<RankedTensorType>(a.getType()).getElementType();
@@ -156,9 +157,9 @@ Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
                   b, loc, arith::CmpIPredicate::ne, pivotRow, col);
               sign = arith::SelectOp::create(
                   b, loc, swapped, arith::NegFOp::create(b, loc, sign), sign);
-              auto swapRows = [&](Value t, int64_t width) {
+              auto swapRows = [&](Value t, Value width) {
                 return m.loop(
-                    m.index(0), m.index(width), {t},
+                    m.index(0), width, {t},
                     [&](Value j, ValueRange s3) -> SmallVector<Value> {
                       Value x = m.get(s3[0], bi, col, j);
                       Value y = m.get(s3[0], bi, pivotRow, j);
@@ -166,7 +167,7 @@ Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
                       return {m.set(t2, x, bi, pivotRow, j)};
                     })[0];
               };
-              lu = swapRows(lu, n);
+              lu = swapRows(lu, m.index(n));
               if (r)
                 r = swapRows(r, k);
               Value pivot = m.get(lu, bi, col, col);
@@ -185,9 +186,9 @@ Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
                         b, loc, m.get(s4[0], bi, row, col), pivot);
                     Value factor = arith::SelectOp::create(
                         b, loc, isZero, m.zero(element), quotient);
-                    auto update = [&](Value t, Value from, int64_t width) {
+                    auto update = [&](Value t, Value from, Value width) {
                       return m.loop(
-                          from, m.index(width), {t},
+                          from, width, {t},
                           [&](Value j, ValueRange s5) -> SmallVector<Value> {
                             Value v = arith::SubFOp::create(
                                 b, loc, m.get(s5[0], bi, row, j),
@@ -198,7 +199,7 @@ Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
                     };
                     SmallVector<Value> next = {update(
                         s4[0], arith::AddIOp::create(b, loc, col, m.index(1)),
-                        n)};
+                        m.index(n))};
                     if (r)
                       next.push_back(update(s4[1], m.index(0), k));
                     return next;
@@ -218,10 +219,11 @@ Elimination eliminate(MatrixLoops &m, Value a, Value rhs, Value batchSize,
   return {out[0], rhs ? out[3] : Value(), out[1], out[2]};
 }
 
-/// Solves U x = y in place of y ([B, N, K]) for the upper triangle of `u`
-/// ([B, N, N]), or L x = y for its lower triangle.
+/// Solves U x = y in place of y ([B, N, K], K `k` columns known at run
+/// time) for the upper triangle of `u` ([B, N, N]), or L x = y for its
+/// lower triangle.
 Value substitute(MatrixLoops &m, Value u, Value y, Value batchSize, int64_t n,
-                 int64_t k, bool upper) {
+                 Value k, bool upper) {
   OpBuilder &b = m.b;
   Location loc = m.loc;
   return m.loop(m.index(0), batchSize, {y}, [&](Value bi, ValueRange s) {
@@ -235,7 +237,7 @@ Value substitute(MatrixLoops &m, Value u, Value y, Value batchSize, int64_t n,
                            : m.index(0);
           Value hi = upper ? m.index(n) : row;
           return m.loop(
-              m.index(0), m.index(k), {s2[0]},
+              m.index(0), k, {s2[0]},
               [&](Value c, ValueRange s3) -> SmallVector<Value> {
                 Value acc = m.get(s3[0], bi, row, c);
                 acc = m.loop(
@@ -446,24 +448,56 @@ void Legalizer::registerLinearAlgebraHandlers() {
   };
 
   // A solve's matrix and rhs: of one type, with the same batch dimensions
-  // and rows.
+  // and rows. Returns the matrix's type and the rhs, whose batch dimensions
+  // and rows are the matrix's where the rhs leaves them to run time
+  // (checked there); its columns may stay dynamic.
   auto checkSolveOperands = [=, this](Operation *op, ArrayRef<Value> operands)
-      -> FailureOr<std::pair<RankedTensorType, RankedTensorType>> {
+      -> FailureOr<std::pair<RankedTensorType, Value>> {
     auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
     if (failed(aType))
       return failure();
-    auto rType = matrixOperand(op, operands[1], "rhs", /*square=*/false);
-    if (failed(rType))
-      return failure();
-    if (aType->getRank() != rType->getRank() ||
-        aType->getShape().drop_back(1) != rType->getShape().drop_back(1) ||
-        aType->getElementType() != rType->getElementType())
+    Location loc = op->getLoc();
+    Value rhs = toTensor(loc, operands[1]);
+    auto rType = dyn_cast<RankedTensorType>(rhs.getType());
+    auto mismatch = [&]() {
       return error(op) << "needs matrix and rhs of one type with the same "
                           "batch dimensions and rows (TaGrad does not "
                           "broadcast them), got "
                        << operands[0].getType() << " and "
                        << operands[1].getType();
-    return std::make_pair(*aType, *rType);
+    };
+    int64_t rank = aType->getRank();
+    if (!rType || rType.getRank() != rank ||
+        rType.getElementType() != aType->getElementType())
+      return mismatch();
+    SmallVector<int64_t> refined(aType->getShape().drop_back(1));
+    refined.push_back(rType.getShape().back());
+    for (int64_t d = 0; d < rank - 1; ++d) {
+      int64_t want = aType->getDimSize(d), have = rType.getDimSize(d);
+      if (!ShapedType::isDynamic(want) && !ShapedType::isDynamic(have)) {
+        if (want != have)
+          return mismatch();
+        continue;
+      }
+      Value wantSize = dimAsI64(b, loc, toTensor(loc, operands[0]), d);
+      Value haveSize = dimAsI64(b, loc, rhs, d);
+      requireAtRunTime(loc,
+                       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             wantSize, haveSize),
+                       d == rank - 2
+                           ? "Input matrix and right-hand side must have the "
+                             "same number of rows, got {0} != {1}"
+                           : "needs matrix and rhs with the same batch "
+                             "dimensions (TaGrad does not broadcast them), got "
+                             "{0} != {1}",
+                       {wantSize, haveSize});
+      if (ShapedType::isDynamic(want))
+        refined[d] = have;
+    }
+    if (ArrayRef<int64_t>(refined) != rType.getShape())
+      rhs = tensor::CastOp::create(
+          b, loc, RankedTensorType::get(refined, rType.getElementType()), rhs);
+    return std::make_pair(*aType, rhs);
   };
 
   // Solves a x = rhs (a: [..., N, N], rhs: [..., N, K]) by elimination;
@@ -476,7 +510,7 @@ void Legalizer::registerLinearAlgebraHandlers() {
     Value r3 = collapseBatch(b, loc, rhs).first;
     auto aType = cast<RankedTensorType>(a3.getType());
     int64_t n = aType.getDimSize(1);
-    int64_t k = cast<RankedTensorType>(r3.getType()).getDimSize(2);
+    Value k = b.createOrFold<tensor::DimOp>(loc, r3, 2);
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
     Elimination e = eliminate(m, a3, r3, batchSize, n, k);
     runtimeCheck(loc, e.zeroPivot, singular);
@@ -487,12 +521,12 @@ void Legalizer::registerLinearAlgebraHandlers() {
   handlers["MatrixSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
+    auto checked = checkSolveOperands(op, operands);
     FailureOr<Value> a;
-    if (failed(checkSolveOperands(op, operands)) ||
-        failed(a = matrixOrAdjoint(op, operands[0])))
+    if (failed(checked) || failed(a = matrixOrAdjoint(op, operands[0])))
       return failure();
     results.push_back(
-        solve(op, *a, operands[1], "Input matrix is not invertible."));
+        solve(op, *a, checked->second, "Input matrix is not invertible."));
     return success();
   };
 
@@ -538,7 +572,7 @@ void Legalizer::registerLinearAlgebraHandlers() {
     int64_t n = type->getShape().back();
     Type element = type->getElementType();
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
-    Elimination e = eliminate(m, a3, Value(), batchSize, n, 0);
+    Elimination e = eliminate(m, a3, Value(), batchSize, n, Value());
     Value empty = tensor::EmptyOp::create(
         b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(batchSize)},
         element);
@@ -716,19 +750,19 @@ void Legalizer::registerLinearAlgebraHandlers() {
   handlers["MatrixTriangularSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto types = checkSolveOperands(op, operands);
+    auto checked = checkSolveOperands(op, operands);
     FailureOr<Value> a;
-    if (failed(types) || failed(a = matrixOrAdjoint(op, operands[0])))
+    if (failed(checked) || failed(a = matrixOrAdjoint(op, operands[0])))
       return failure();
-    auto [aType, rType] = *types;
+    auto [aType, rhs] = *checked;
     Location loc = op->getLoc();
     // The adjoint of a lower triangle is an upper one.
     bool lower = boolAttr(op, "lower", true) != boolAttr(op, "adjoint", false);
     MatrixLoops m{b, loc};
     auto [a3, batch] = collapseBatch(b, loc, *a);
-    Value r3 = collapseBatch(b, loc, operands[1]).first;
+    Value r3 = collapseBatch(b, loc, rhs).first;
     int64_t n = aType.getShape().back();
-    int64_t k = rType.getShape().back();
+    Value k = b.createOrFold<tensor::DimOp>(loc, r3, 2);
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
     Value x = substitute(m, a3, r3, batchSize, n, k, /*upper=*/!lower);
     results.push_back(expandBatch(b, loc, x, batch));

@@ -3519,6 +3519,29 @@ def sparse_reduce_sum_grad(dtype):
     return c
 
 
+def cholesky_solve_grads(dtype):
+    """tf.linalg.cholesky_solve (Cholesky, MatrixTriangularSolve twice) of a
+    matrix built from a variable against a right-hand side of unknown
+    column count (x transposed: x is [None, 3] in the graph), and
+    TensorFlow's gradient (more triangular solves, whose right-hand sides
+    have unknown rows and columns there) through a GradientDescent step.
+    Arguments: x [4, 3], then W. Results: the solution, the loss, W after
+    the step."""
+    c, r = Case(), rng(109)
+    xv = r.randn(4, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
+    c.written.append(w)
+    a = tf.matmul(w, w, transpose_b=True) + tf.eye(3, dtype=dtype)
+    solution = tf.linalg.cholesky_solve(tf.linalg.cholesky(a), tf.transpose(x))
+    loss = tf.reduce_sum(tf.sin(solution))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "solution", solution)
+    fetch(c, "loss", loss)
+    return c
+
+
 def hsv_color_space(dtype):
     """tf.image.rgb_to_hsv and hsv_to_rgb (RGBToHSV, HSVToRGB) of a batch
     with gray, black and saturated pixels and hues in every sextant, and a
@@ -3776,7 +3799,8 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "adjust_hue_saturation", "vectorized_map_cross",
                   "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
                   "quantize_dequantize", "unsigned_ops",
-                  "expm_gated_histogram", "sparse_reduce_sum_grad"]
+                  "expm_gated_histogram", "sparse_reduce_sum_grad",
+                  "cholesky_solve_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -3808,7 +3832,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          erfinv_ndtri, concat_many_grad, hsv_color_space,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
          qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
-         expm_gated_histogram, sparse_reduce_sum_grad]
+         expm_gated_histogram, sparse_reduce_sum_grad,
+         cholesky_solve_grads]
 
 # ------------------------------------------------------------------ running
 
