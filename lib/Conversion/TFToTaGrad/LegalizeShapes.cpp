@@ -704,10 +704,24 @@ void Legalizer::registerShapeHandlers() {
       if (dynamic)
         return pushResult(results, squeezeChecked(op, operands[0], drop));
     } else {
+      // Every dimension of size 1. One known only at run time stays: the
+      // result's rank is fixed here, so a 1 there is an error at run time
+      // rather than a dimension TensorFlow would drop.
       for (int64_t d = 0; d < rank; ++d) {
-        if (ShapedType::isDynamic(type.getDimSize(d)))
-          return error(op) << "cannot tell which dimensions of " << type
-                           << " are 1";
+        if (ShapedType::isDynamic(type.getDimSize(d))) {
+          Location loc = op->getLoc();
+          Value size = dimAsI64(b, loc, operands[0], d);
+          runtimeCheck(
+              loc,
+              arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::eq, size,
+                  arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(1))),
+              "Squeeze of every dimension of size 1: dim[" + std::to_string(d) +
+                  "] is 1 at run time, which TaGrad cannot drop from a "
+                  "rank fixed at compile time (name the dimensions in "
+                  "squeeze_dims)");
+          continue;
+        }
         if (type.getDimSize(d) == 1)
           drop.set(d);
       }

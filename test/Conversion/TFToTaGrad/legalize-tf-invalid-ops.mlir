@@ -206,15 +206,6 @@ func.func @squeeze_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
 
 // -----
 
-// Squeeze all unit dimensions of a shape with a dynamic one.
-func.func @squeeze_dynamic(%x: tensor<?x1xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Squeeze' cannot tell which dimensions of 'tensor<?x1xf32>' are 1}}
-  %y = "tf.Squeeze"(%x) {squeeze_dims = []} : (tensor<?x1xf32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
-}
-
-// -----
-
 // Was a silent failure (fixed): the Transpose handler returns failure() for an unranked
 // input without emitting anything (the pass fails silently).
 func.func @transpose_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
