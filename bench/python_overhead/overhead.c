@@ -32,11 +32,16 @@ static size_t elementSize(TagradDType dtype) {
   switch (dtype) {
   case TAGRAD_DTYPE_F16:
   case TAGRAD_DTYPE_BF16:
+  case TAGRAD_DTYPE_I16:
+  case TAGRAD_DTYPE_U16:
     return 2;
   case TAGRAD_DTYPE_F32:
   case TAGRAD_DTYPE_I32:
+  case TAGRAD_DTYPE_U32:
     return 4;
   case TAGRAD_DTYPE_I1:
+  case TAGRAD_DTYPE_I8:
+  case TAGRAD_DTYPE_U8:
     return 1;
   default:
     return 8;

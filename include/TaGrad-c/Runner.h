@@ -43,6 +43,15 @@ typedef enum TagradDType {
   TAGRAD_DTYPE_I1 = 4,
   TAGRAD_DTYPE_I32 = 5,
   TAGRAD_DTYPE_I64 = 6,
+  TAGRAD_DTYPE_I8 = 7,
+  TAGRAD_DTYPE_I16 = 8,
+  /* TensorFlow's unsigned integers (uint8 to uint64): an argument or result
+   * marked tagrad.unsigned (signless in compiled code). An unsigned value
+   * may also be given for a signless argument of its width. */
+  TAGRAD_DTYPE_U8 = 9,
+  TAGRAD_DTYPE_U16 = 10,
+  TAGRAD_DTYPE_U32 = 11,
+  TAGRAD_DTYPE_U64 = 12,
 } TagradDType;
 
 typedef enum TagradRunErrorKind {

@@ -65,7 +65,13 @@ static_assert(int(ElementKind::F16) == TAGRAD_DTYPE_F16 &&
                   int(ElementKind::F64) == TAGRAD_DTYPE_F64 &&
                   int(ElementKind::I1) == TAGRAD_DTYPE_I1 &&
                   int(ElementKind::I32) == TAGRAD_DTYPE_I32 &&
-                  int(ElementKind::I64) == TAGRAD_DTYPE_I64,
+                  int(ElementKind::I64) == TAGRAD_DTYPE_I64 &&
+                  int(ElementKind::I8) == TAGRAD_DTYPE_I8 &&
+                  int(ElementKind::I16) == TAGRAD_DTYPE_I16 &&
+                  int(ElementKind::U8) == TAGRAD_DTYPE_U8 &&
+                  int(ElementKind::U16) == TAGRAD_DTYPE_U16 &&
+                  int(ElementKind::U32) == TAGRAD_DTYPE_U32 &&
+                  int(ElementKind::U64) == TAGRAD_DTYPE_U64,
               "TagradDType follows tagrad-run's ElementKind");
 
 namespace {
@@ -204,7 +210,7 @@ TagradRunError readArgument(const CompiledFunction &function, size_t index,
                             const TagradTensor &given, HostTensor &value) {
   std::string which =
       "argument " + std::to_string(index) + " of @" + function.name() + ": ";
-  if (given.dtype < TAGRAD_DTYPE_F16 || given.dtype > TAGRAD_DTYPE_I64)
+  if (given.dtype < TAGRAD_DTYPE_F16 || given.dtype > TAGRAD_DTYPE_U64)
     return makeError(TAGRAD_ERROR_BAD_ARGUMENT,
                      which + "unknown dtype code " +
                          std::to_string(int(given.dtype)));

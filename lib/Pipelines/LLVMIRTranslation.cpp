@@ -1,8 +1,8 @@
 //===- LLVMIRTranslation.cpp - TaGrad's attributes in LLVM IR export ------===//
 //
-// tagrad.name and tagrad.variable (from -tagrad-legalize-tf) describe a
-// function's arguments and results to its callers; they have no LLVM IR
-// counterpart and are dropped when a module is exported, without the
+// tagrad.name, tagrad.variable and tagrad.unsigned (from -tagrad-legalize-tf)
+// describe a function's arguments and results to its callers; they have no
+// LLVM IR counterpart and are dropped when a module is exported, without the
 // warning the export gives attributes nobody claims.
 //
 //===----------------------------------------------------------------------===//
@@ -24,7 +24,8 @@ struct TaGradLLVMIRTranslation : public LLVMTranslationDialectInterface {
                        NamedAttribute attr,
                        LLVM::ModuleTranslation &moduleTranslation) const final {
     StringRef name = attr.getName().strref();
-    if (name == "tagrad.name" || name == "tagrad.variable")
+    if (name == "tagrad.name" || name == "tagrad.variable" ||
+        name == "tagrad.unsigned")
       return success();
     return function.emitError()
            << "unexpected TaGrad parameter attribute '" << name << "'";

@@ -15,8 +15,10 @@ LIBRARY_NAME = "libTaGradCAPI.so"
 
 # TagradDType, in order.
 DTYPE_NAMES = ("float16", "bfloat16", "float32", "float64", "bool", "int32",
-               "int64")
-TYPE_SPELLINGS = ("f16", "bf16", "f32", "f64", "i1", "i32", "i64")
+               "int64", "int8", "int16", "uint8", "uint16", "uint32",
+               "uint64")
+TYPE_SPELLINGS = ("f16", "bf16", "f32", "f64", "i1", "i32", "i64", "i8",
+                  "i16", "ui8", "ui16", "ui32", "ui64")
 
 ERROR_COMPILE = 1
 ERROR_BAD_ARGUMENT = 2

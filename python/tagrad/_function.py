@@ -18,20 +18,25 @@ except ImportError:  # pragma: no cover - depends on the environment
     _bfloat16 = None
 
 # TagradDType -> numpy dtype (bf16 without ml_dtypes: its bits as uint16).
+# uint8 to uint64 are TensorFlow's unsigned arguments and results.
 _NUMPY_DTYPES = (np.dtype(np.float16),
                  np.dtype(_bfloat16) if _bfloat16 else np.dtype(np.uint16),
                  np.dtype(np.float32), np.dtype(np.float64),
-                 np.dtype(np.bool_), np.dtype(np.int32), np.dtype(np.int64))
+                 np.dtype(np.bool_), np.dtype(np.int32), np.dtype(np.int64),
+                 np.dtype(np.int8), np.dtype(np.int16), np.dtype(np.uint8),
+                 np.dtype(np.uint16), np.dtype(np.uint32),
+                 np.dtype(np.uint64))
+_BF16 = 1
 
 
 _DTYPE_CODES = {dtype: code for code, dtype in enumerate(_NUMPY_DTYPES)
-                if dtype != np.dtype(np.uint16)}
+                if code != _BF16 or _bfloat16}
 
 
 def _dtype_code(dtype, slot_code):
     """The TagradDType of a numpy dtype, or None."""
-    if dtype == np.dtype(np.uint16) and slot_code == 1:
-        return 1  # bf16 bits, as results come back without ml_dtypes
+    if dtype == np.dtype(np.uint16) and slot_code == _BF16:
+        return _BF16  # bf16 bits, as results come back without ml_dtypes
     return _DTYPE_CODES.get(dtype)
 
 

@@ -25,6 +25,12 @@ _TF_DATA_TYPES = {
     np.dtype(np.bool_): "DT_BOOL",
     np.dtype(np.int32): "DT_INT32",
     np.dtype(np.int64): "DT_INT64",
+    np.dtype(np.int8): "DT_INT8",
+    np.dtype(np.int16): "DT_INT16",
+    np.dtype(np.uint8): "DT_UINT8",
+    np.dtype(np.uint16): "DT_UINT16",
+    np.dtype(np.uint32): "DT_UINT32",
+    np.dtype(np.uint64): "DT_UINT64",
 }
 
 

@@ -42,7 +42,13 @@ def test_dtype_tagrad_cannot_pass(bn_grad, bn_args):
     args[0] = args[0].astype(np.uint8)
     with pytest.raises(tagrad.ArgumentError, match=r"^argument 0 of @bn_grad "
                        r"is 8x14x14x32xf32 but the value given is "
-                       r"8x14x14x32xuint8$"):
+                       r"8x14x14x32xui8$"):
+        bn_grad(*args)
+    # A dtype TaGrad has no code for: numpy's name.
+    args[0] = args[0].astype(np.complex64)
+    with pytest.raises(tagrad.ArgumentError, match=r"^argument 0 of @bn_grad "
+                       r"is 8x14x14x32xf32 but the value given is "
+                       r"8x14x14x32xcomplex64$"):
         bn_grad(*args)
 
 

@@ -125,6 +125,77 @@ def test_from_tf_fetches_variables_as_session_run_does():
     assert_matches(got, np.array([-1.0, -3.0, -5.0], np.float32))
 
 
+def test_from_tf_uint8_images():
+    # A uint8 image placeholder (as images are fed), scaled to [0, 1] for a
+    # trainable convolution, and uint8 results: the class as tf.cast of an
+    # argmax and each image's brightest value (200 and 255: unsigned).
+    graph = tf.Graph()
+    with graph.as_default():
+        images = tf1.placeholder(tf.uint8, [None, 4, 4, 3], name="images")
+        x = tf.cast(images, tf.float32) / 255.0
+        kernel = tf1.get_variable(
+            "kernel", initializer=np.linspace(
+                -1, 1, 3 * 3 * 3 * 2).astype(np.float32).reshape(3, 3, 3, 2),
+            use_resource=True)
+        features = tf.nn.relu(tf.nn.conv2d(x, kernel, 1, "SAME"))
+        logits = tf.reduce_mean(features, axis=[1, 2])
+        labels = tf.cast(tf.argmax(logits, axis=1), tf.uint8)
+        brightest = tf.reduce_max(images, axis=[1, 2, 3])
+        inverted = tf.constant(255, tf.uint8) - images
+        loss = tf.reduce_mean(tf.square(logits - 1.0))
+        train = tf1.train.GradientDescentOptimizer(0.5).minimize(loss)
+        init = tf1.global_variables_initializer()
+    f = tagrad.from_tf(graph, [logits, labels, brightest, inverted, train],
+                       [images])
+    assert f.arguments[0].dtype == np.uint8
+    assert f.arguments[0].type == "?x4x4x3xui8"
+    assert [r.dtype for r in f.results[:4]] == [np.float32, np.uint8,
+                                                np.uint8, np.uint8]
+    rng = np.random.RandomState(44)
+    values = rng.randint(0, 200, size=(2, 4, 4, 3)).astype(np.uint8)
+    values[0, 1, 2, 0] = 200
+    values[1, 3, 3, 2] = 255
+    with tf1.Session(graph=graph) as session:
+        session.run(init)
+        start = session.run(kernel)
+        want = session.run([logits, labels, brightest, inverted, train],
+                           {images: values})[:4]
+        want_kernel = session.run(kernel)
+    got = f(values, kernel=start)
+    assert len(got) == 5
+    for g, w in zip(got[:4], want):
+        assert g.dtype == w.dtype
+        assert_matches(g, w)
+    assert_matches(got[4], want_kernel)
+    np.testing.assert_array_equal(got[2], [200, 255])
+    # int8 bits are not a uint8 image.
+    with pytest.raises(tagrad.ArgumentError, match=r"argument 0 of @main is "
+                       r"\?x4x4x3xui8 but the value given is 2x4x4x3xi8"):
+        f(values.astype(np.int8), kernel=start)
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int16, np.uint8, np.uint16,
+                                   np.uint32, np.uint64])
+def test_from_tf_small_and_unsigned_integers(dtype):
+    # Each width's top values: x + x wraps, x // 3 and the maximum see
+    # unsigned values as TensorFlow does.
+    info = np.iinfo(dtype)
+    values = np.array([info.max, info.max - 1, 0, 7, info.max // 2 + 1],
+                      dtype)
+    graph = tf.Graph()
+    with graph.as_default():
+        x = tf1.placeholder(tf.as_dtype(dtype), [5], name="x")
+        fetches = [x + x, tf.math.floordiv(x, tf.constant(3, x.dtype)),
+                   tf.reduce_max(x)]
+    f = tagrad.from_tf(graph, fetches, [x])
+    with tf1.Session(graph=graph) as session:
+        want = session.run(fetches, {x: values})
+    got = f(values)
+    for g, w in zip(got, want):
+        assert g.dtype == np.dtype(dtype)
+        assert_matches(g, np.asarray(w))
+
+
 def test_from_tf_run_time_failure_is_tensorflows():
     graph = tf.Graph()
     with graph.as_default():

@@ -2,6 +2,7 @@
 
 #include "CompiledFunction.h"
 
+#include "TaGrad/Dialect/TaGrad/IR/TaGradDialect.h"
 #include "TaGrad/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -81,6 +82,12 @@ std::optional<ElementKind> kindOf(Type type) {
     return ElementKind::F64;
   if (type.isInteger(1))
     return ElementKind::I1;
+  // Signless only: unsigned values are signless integers marked
+  // tagrad.unsigned (a ui8 in a module is not what compiled code takes).
+  if (type.isSignlessInteger(8))
+    return ElementKind::I8;
+  if (type.isSignlessInteger(16))
+    return ElementKind::I16;
   if (type.isInteger(32))
     return ElementKind::I32;
   if (type.isInteger(64) || type.isIndex())
@@ -275,6 +282,18 @@ void mlir::tagrad::run::setArgumentTypeHints(
     case ElementKind::I64:
       element = b.getI64Type();
       break;
+    case ElementKind::I8:
+    case ElementKind::I16:
+      element = b.getIntegerType(8 * elementSize(value.kind));
+      break;
+    // TensorFlow's own unsigned types (a uint8 variable is ui8 there).
+    case ElementKind::U8:
+    case ElementKind::U16:
+    case ElementKind::U32:
+    case ElementKind::U64:
+      element = b.getIntegerType(8 * elementSize(value.kind),
+                                 /*isSigned=*/false);
+      break;
     }
     return RankedTensorType::get(value.shape, element);
   };
@@ -361,7 +380,7 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
   if (llvm::Error error = slotsOf(
           type.getInputs(), "argument",
           "pass (ranked tensors and scalars of f16, bf16, f32, f64, i1, "
-          "i32, i64, index)",
+          "i8, i16, i32, i64, index)",
           /*allowUnranked=*/false, compiled->args))
     return std::move(error);
   // A result's rank may come with it (TensorArray reads of unknown shape).
@@ -369,10 +388,21 @@ CompiledFunction::prepare(OwningOpRef<ModuleOp> module,
           slotsOf(type.getResults(), "result", "return",
                   /*allowUnranked=*/true, compiled->resultSlots))
     return std::move(error);
-  for (auto [i, slot] : llvm::enumerate(compiled->args))
+  // TensorFlow's unsigned arguments and results (-tagrad-legalize-tf marks
+  // them tagrad.unsigned; the dialect checks they are integers) are
+  // signless in compiled code and unsigned to the caller.
+  auto unsignedOf = [](DictionaryAttr attrs, Slot &slot) {
+    if (attrs && attrs.get(TaGradDialect::UnsignedAttrHelper::getNameStr()))
+      slot.kind = unsignedKindOf(slot.kind);
+  };
+  for (auto [i, slot] : llvm::enumerate(compiled->args)) {
     slot.variable = variableOf(func->getArgAttrDict(i));
-  for (auto [i, slot] : llvm::enumerate(compiled->resultSlots))
+    unsignedOf(func->getArgAttrDict(i), slot);
+  }
+  for (auto [i, slot] : llvm::enumerate(compiled->resultSlots)) {
     slot.variable = variableOf(func->getResultAttrDict(i));
+    unsignedOf(func->getResultAttrDict(i), slot);
+  }
   return compiled;
 }
 
@@ -384,7 +414,12 @@ llvm::Error CompiledFunction::checkArgument(size_t index,
   for (size_t d = 0; shapeOk && d < slot.shape.size(); ++d)
     shapeOk =
         ShapedType::isDynamic(slot.shape[d]) || slot.shape[d] == value.shape[d];
-  if (value.kind != slot.kind || !shapeOk)
+  // An unsigned value may feed a signless integer of its width (the
+  // compiled code's bits are the same).
+  bool kindOk =
+      value.kind == slot.kind ||
+      (isUnsignedKind(value.kind) && signlessKindOf(value.kind) == slot.kind);
+  if (!kindOk || !shapeOk)
     return makeRunError(kBadInput, "argument " + llvm::Twine(index) + " of @" +
                                        functionName + " is " +
                                        slot.typeString() + " but " + given +

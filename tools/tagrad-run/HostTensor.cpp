@@ -29,10 +29,13 @@ struct KindInfo {
   StringLiteral npyDescr;
 };
 constexpr KindInfo kindTable[] = {
-    {ElementKind::F16, "f16", 2, "<f2"}, {ElementKind::BF16, "bf16", 2, "<V2"},
-    {ElementKind::F32, "f32", 4, "<f4"}, {ElementKind::F64, "f64", 8, "<f8"},
-    {ElementKind::I1, "i1", 1, "|b1"},   {ElementKind::I32, "i32", 4, "<i4"},
-    {ElementKind::I64, "i64", 8, "<i8"}};
+    {ElementKind::F16, "f16", 2, "<f2"},  {ElementKind::BF16, "bf16", 2, "<V2"},
+    {ElementKind::F32, "f32", 4, "<f4"},  {ElementKind::F64, "f64", 8, "<f8"},
+    {ElementKind::I1, "i1", 1, "|b1"},    {ElementKind::I32, "i32", 4, "<i4"},
+    {ElementKind::I64, "i64", 8, "<i8"},  {ElementKind::I8, "i8", 1, "|i1"},
+    {ElementKind::I16, "i16", 2, "<i2"},  {ElementKind::U8, "ui8", 1, "|u1"},
+    {ElementKind::U16, "ui16", 2, "<u2"}, {ElementKind::U32, "ui32", 4, "<u4"},
+    {ElementKind::U64, "ui64", 8, "<u8"}};
 
 const KindInfo &infoOf(ElementKind kind) {
   for (const KindInfo &info : kindTable)
@@ -52,6 +55,83 @@ std::optional<ElementKind> parseElementKind(StringRef name) {
 }
 
 int64_t elementSize(ElementKind kind) { return infoOf(kind).size; }
+
+bool isUnsignedKind(ElementKind kind) {
+  return kind == ElementKind::U8 || kind == ElementKind::U16 ||
+         kind == ElementKind::U32 || kind == ElementKind::U64;
+}
+
+bool isIntegerKind(ElementKind kind) {
+  return isUnsignedKind(kind) || kind == ElementKind::I8 ||
+         kind == ElementKind::I16 || kind == ElementKind::I32 ||
+         kind == ElementKind::I64;
+}
+
+ElementKind unsignedKindOf(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::I8:
+    return ElementKind::U8;
+  case ElementKind::I16:
+    return ElementKind::U16;
+  case ElementKind::I32:
+    return ElementKind::U32;
+  case ElementKind::I64:
+    return ElementKind::U64;
+  default:
+    return kind;
+  }
+}
+
+ElementKind signlessKindOf(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::U8:
+    return ElementKind::I8;
+  case ElementKind::U16:
+    return ElementKind::I16;
+  case ElementKind::U32:
+    return ElementKind::I32;
+  case ElementKind::U64:
+    return ElementKind::I64;
+  default:
+    return kind;
+  }
+}
+
+/// Integer element `i` of `t` (an integer kind), sign- or zero-extended.
+static int64_t signedElement(const HostTensor &t, int64_t i) {
+  const uint8_t *p = t.bytes.data() + i * elementSize(t.kind);
+  switch (t.kind) {
+  case ElementKind::I8:
+    return int8_t(*p);
+  case ElementKind::U8:
+    return *p;
+  case ElementKind::I16: {
+    int16_t v;
+    std::memcpy(&v, p, 2);
+    return v;
+  }
+  case ElementKind::U16: {
+    uint16_t v;
+    std::memcpy(&v, p, 2);
+    return v;
+  }
+  case ElementKind::I32: {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  case ElementKind::U32: {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  default: {
+    int64_t v;
+    std::memcpy(&v, p, 8);
+    return v;
+  }
+  }
+}
 
 static const fltSemantics &halfSemantics(ElementKind kind) {
   return kind == ElementKind::F16 ? APFloat::IEEEhalf() : APFloat::BFloat();
@@ -95,16 +175,19 @@ double HostTensor::elementAsDouble(int64_t i) const {
   }
   case ElementKind::I1:
     return *p ? 1 : 0;
-  case ElementKind::I32: {
-    int32_t v;
-    std::memcpy(&v, p, 4);
-    return v;
-  }
-  case ElementKind::I64: {
-    int64_t v;
+  case ElementKind::U64: {
+    uint64_t v;
     std::memcpy(&v, p, 8);
     return static_cast<double>(v);
   }
+  case ElementKind::I8:
+  case ElementKind::I16:
+  case ElementKind::I32:
+  case ElementKind::I64:
+  case ElementKind::U8:
+  case ElementKind::U16:
+  case ElementKind::U32:
+    return static_cast<double>(signedElement(*this, i));
   }
   llvm_unreachable("unknown element kind");
 }
@@ -144,19 +227,33 @@ static bool storeElement(HostTensor &t, int64_t i, StringRef text) {
       return false;
     return true;
   }
+  case ElementKind::I8:
+  case ElementKind::I16:
   case ElementKind::I32:
-  case ElementKind::I64: {
-    int64_t v;
-    if (text.getAsInteger(10, v))
-      return false;
-    if (t.kind == ElementKind::I32) {
-      if (v < INT32_MIN || v > INT32_MAX)
+  case ElementKind::I64:
+  case ElementKind::U8:
+  case ElementKind::U16:
+  case ElementKind::U32:
+  case ElementKind::U64: {
+    // In the kind's range, stored little-endian in its width.
+    int64_t size = elementSize(t.kind);
+    uint64_t bits;
+    if (isUnsignedKind(t.kind)) {
+      if (text.getAsInteger(10, bits) || (size < 8 && bits >> (8 * size) != 0))
         return false;
-      int32_t w = static_cast<int32_t>(v);
-      std::memcpy(p, &w, 4);
     } else {
-      std::memcpy(p, &v, 8);
+      int64_t v;
+      if (text.getAsInteger(10, v))
+        return false;
+      if (size < 8) {
+        int64_t bound = int64_t(1) << (8 * size - 1);
+        if (v < -bound || v >= bound)
+          return false;
+      }
+      bits = static_cast<uint64_t>(v);
     }
+    for (int64_t b = 0; b < size; ++b)
+      p[b] = uint8_t(bits >> (8 * b));
     return true;
   }
   }
@@ -204,7 +301,8 @@ Expected<HostTensor> parseHostTensor(StringRef text) {
   std::optional<ElementKind> kind = parseElementKind(parts.back());
   if (!kind)
     return makeError("unknown element type '" + parts.back() +
-                     "' (f16, bf16, f32, f64, i1, i32, i64)");
+                     "' (f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, "
+                     "ui16, ui32, ui64)");
   t.kind = *kind;
   for (StringRef dim : ArrayRef(parts).drop_back()) {
     int64_t d;
@@ -304,19 +402,21 @@ Expected<HostTensor> readNpy(StringRef path, bool headerOnly) {
   StringRef descr = headerValue(header, "descr").trim("'\"");
   HostTensor t;
   std::optional<ElementKind> kind;
-  for (ElementKind k :
-       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
-        ElementKind::I1, ElementKind::I32, ElementKind::I64}) {
-    StringRef want = npyDescr(k);
-    if (descr == want || (descr.size() == 3 && descr[0] == '=' &&
-                          descr.drop_front() == want.drop_front()))
-      kind = k;
+  // Little-endian ('<'), native ('=', this host's) or, for one byte, no
+  // order ('|'; NumPy also reads '<i1').
+  for (const KindInfo &info : kindTable) {
+    StringRef want = info.npyDescr;
+    if (descr == want ||
+        (descr.size() == 3 && descr.drop_front() == want.drop_front() &&
+         (descr[0] == '=' || (info.size == 1 && descr[0] == '<'))))
+      kind = info.kind;
   }
   if (descr == "|V2")
     kind = ElementKind::BF16;
   if (!kind)
     return bad("dtype '" + descr +
-               "' (f16, bf16, f32, f64, bool, int32, int64, little-endian)");
+               "' (f16, bf16, f32, f64, bool, int8, int16, int32, int64, "
+               "uint8, uint16, uint32, uint64, little-endian)");
   t.kind = *kind;
   if (headerValue(header, "fortran_order") != "False")
     return bad("Fortran order");
@@ -381,12 +481,12 @@ void HostTensor::print(raw_ostream &os) const {
   auto value = [&](int64_t i) {
     if (kind == ElementKind::I1)
       os << (bytes[i] ? "true" : "false");
-    else if (kind == ElementKind::I64) {
-      int64_t v; // not through a double: exact beyond 2^53
+    else if (kind == ElementKind::U64) {
+      uint64_t v; // not through a double: exact beyond 2^53
       std::memcpy(&v, bytes.data() + i * 8, 8);
       os << v;
-    } else if (kind == ElementKind::I32)
-      os << static_cast<int64_t>(elementAsDouble(i));
+    } else if (isIntegerKind(kind))
+      os << signedElement(*this, i);
     else
       os << format(kind == ElementKind::F64 ? "%.17g" : "%.9g",
                    elementAsDouble(i));
@@ -430,8 +530,12 @@ std::string compareHostTensors(const HostTensor &actual,
   for (int64_t i = 0, n = actual.numElements(); i < n; ++i) {
     double a = actual.elementAsDouble(i), e = expected.elementAsDouble(i);
     bool same;
-    if (!isFloat)
+    if (actual.kind == ElementKind::I1)
       same = a == e;
+    else if (!isFloat) // exactly, also beyond 2^53
+      same = std::memcmp(actual.bytes.data() + i * elementSize(actual.kind),
+                         expected.bytes.data() + i * elementSize(actual.kind),
+                         elementSize(actual.kind)) == 0;
     else if (std::isnan(e) || std::isnan(a))
       same = std::isnan(e) && std::isnan(a);
     else if (std::isinf(e) || std::isinf(a))
@@ -449,10 +553,22 @@ std::string compareHostTensors(const HostTensor &actual,
     return "";
   std::string s;
   llvm::raw_string_ostream os(s);
+  // Integers as they are (exact beyond 2^53), floats as doubles.
+  auto element = [&](const HostTensor &t) {
+    std::string text;
+    llvm::raw_string_ostream out(text);
+    if (t.kind == ElementKind::U64)
+      out << uint64_t(signedElement(t, first));
+    else if (isIntegerKind(t.kind))
+      out << signedElement(t, first);
+    else
+      out << t.elementAsDouble(first);
+    return text;
+  };
   os << differing << " of " << actual.numElements()
      << " elements differ; first at flat index " << first << ": got "
-     << actual.elementAsDouble(first) << ", expected "
-     << expected.elementAsDouble(first) << "; largest difference " << worst;
+     << element(actual) << ", expected " << element(expected)
+     << "; largest difference " << worst;
   return s;
 }
 

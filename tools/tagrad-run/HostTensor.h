@@ -22,13 +22,37 @@
 
 namespace mlir::tagrad::run {
 
-enum class ElementKind { F16, BF16, F32, F64, I1, I32, I64 };
+/// The order is the C API's TagradDType (ABI: append only). U8 to U64 are
+/// TensorFlow's unsigned integers: signless in compiled code, an argument
+/// or result marked tagrad.unsigned; I8 and I16 are int8 and int16.
+enum class ElementKind {
+  F16,
+  BF16,
+  F32,
+  F64,
+  I1,
+  I32,
+  I64,
+  I8,
+  I16,
+  U8,
+  U16,
+  U32,
+  U64
+};
 
-/// "f32", "i1", ... (what IREE and the MLIR types spell).
+/// "f32", "i1", "ui8", ... (what IREE and the MLIR types spell).
 llvm::StringRef elementKindName(ElementKind kind);
 std::optional<ElementKind> parseElementKind(llvm::StringRef name);
 /// Bytes per element on the host and in compiled code (i1: one byte).
 int64_t elementSize(ElementKind kind);
+/// Whether `kind` is an integer kind (not i1) and, for the next, unsigned.
+bool isIntegerKind(ElementKind kind);
+bool isUnsignedKind(ElementKind kind);
+/// The unsigned kind of `kind`'s width (i8 -> ui8, ...), or `kind`.
+ElementKind unsignedKindOf(ElementKind kind);
+/// The signless kind of `kind`'s width (ui8 -> i8, ...), or `kind`.
+ElementKind signlessKindOf(ElementKind kind);
 
 /// Whether `bytes` can be allocated now (a malloc probe): std::vector aborts
 /// the process ("LLVM ERROR: out of memory") when it cannot allocate, so
@@ -43,8 +67,8 @@ struct HostTensor {
   int64_t numElements() const;
   /// "2x3xf32" (IREE's spelling; "f32" for a scalar).
   std::string typeString() const;
-  /// Element `i` as a double (exact for every kind but f64 and i64 beyond
-  /// 2^53), for printing.
+  /// Element `i` as a double (exact for every kind but f64, i64 and ui64
+  /// beyond 2^53), for printing.
   double elementAsDouble(int64_t i) const;
   void print(llvm::raw_ostream &os) const;
 };

@@ -138,6 +138,11 @@ long double elementOf(const HostTensor &t, int64_t i) {
     std::memcpy(&v, at, 4);
     return v;
   }
+  case ElementKind::U64: {
+    uint64_t v;
+    std::memcpy(&v, at, 8);
+    return v;
+  }
   case ElementKind::I1:
     return *at != 0;
   default:

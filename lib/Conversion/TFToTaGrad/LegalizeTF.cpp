@@ -254,6 +254,8 @@ LogicalResult Legalizer::run(func::FuncOp func) {
       TaGradDialect::VariableAttrHelper::getNameStr();
   const StringRef kVariableTypeAttr =
       TaGradDialect::VariableTypeAttrHelper::getNameStr();
+  const StringRef kUnsignedAttr =
+      TaGradDialect::UnsignedAttrHelper::getNameStr();
   MLIRContext *context = func.getContext();
   Location loc = func.getLoc();
   if (!func.getBody().hasOneBlock())
@@ -263,8 +265,8 @@ LogicalResult Legalizer::run(func::FuncOp func) {
 
   Block &entry = func.front();
   SmallVector<StringRef> inputNames, outputNames;
-  if (auto entryAttr =
-          func->getAttrOfType<DictionaryAttr>("tf.entry_function")) {
+  auto entryAttr = func->getAttrOfType<DictionaryAttr>("tf.entry_function");
+  if (entryAttr) {
     if (auto in = entryAttr.getAs<StringAttr>("inputs"))
       in.getValue().split(inputNames, ',', -1, false);
     if (auto out = entryAttr.getAs<StringAttr>("outputs"))
@@ -373,6 +375,12 @@ LogicalResult Legalizer::run(func::FuncOp func) {
           newFunc.setArgAttr(i, attr.getName(), attr.getValue());
     if (i < inputNames.size() && !isResourceType(arg.getType()))
       newFunc.setArgAttr(i, "tagrad.name", b.getStringAttr(inputNames[i]));
+    // Unsigned placeholders are signless now: the mark tells the caller
+    // (tagrad-run, the C API) to pass and show them unsigned. Marked are a
+    // graph's feeds and fetches: those of the function TensorFlow's
+    // importers mark tf.entry_function (a GraphDef's, a tf.function's).
+    if (entryAttr && getElementTypeOrSelf(arg.getType()).isUnsignedInteger())
+      newFunc.setArgAttr(i, kUnsignedAttr, b.getUnitAttr());
   }
   for (unsigned i = 0; i < returned->size(); ++i) {
     if (i < func.getNumResults())
@@ -381,6 +389,13 @@ LogicalResult Legalizer::run(func::FuncOp func) {
           newFunc.setResultAttr(i, attr.getName(), attr.getValue());
     if (i < outputNames.size())
       newFunc.setResultAttr(i, "tagrad.name", b.getStringAttr(outputNames[i]));
+    // Where the value computed is those bits (of the TensorFlow type's
+    // width; a mutated graph's type may disagree with its op's result).
+    Type tfElement = getElementTypeOrSelf((*returned)[i].getType());
+    if (entryAttr && tfElement.isUnsignedInteger() &&
+        getElementTypeOrSelf(results[i].getType())
+            .isSignlessInteger(tfElement.getIntOrFloatBitWidth()))
+      newFunc.setResultAttr(i, kUnsignedAttr, b.getUnitAttr());
   }
   for (NamedAttribute attr : func->getAttrs()) {
     StringRef attrName = attr.getName().strref();

@@ -187,3 +187,58 @@ func.func @variable_type_on_result() -> (f32 {tagrad.variable_type = tensor<2xf3
   %c = arith.constant 1.0 : f32
   return %c : f32
 }
+
+// -----
+
+// tagrad.unsigned: TensorFlow's uint8 to uint64 arguments and results, now
+// signless integers of 8, 16, 32 or 64 bits (scalars, tensors, buffers).
+// CHECK-LABEL: func @unsigned_marks
+// CHECK-SAME: tensor<4xi8> {tagrad.name = "image", tagrad.unsigned}
+// CHECK-SAME: memref<2xi64> {tagrad.unsigned}
+// CHECK-SAME: -> (i16 {tagrad.unsigned}, tensor<i32> {tagrad.unsigned})
+func.func @unsigned_marks(%x: tensor<4xi8> {tagrad.name = "image", tagrad.unsigned}, %m: memref<2xi64> {tagrad.unsigned}, %s: i16, %t: tensor<i32>) -> (i16 {tagrad.unsigned}, tensor<i32> {tagrad.unsigned}) {
+  return %s, %t : i16, tensor<i32>
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.unsigned' marks signless integers of 8, 16, 32 or 64 bits, not argument 0 of type 'tensor<2xf32>'}}
+func.func @unsigned_float(%x: tensor<2xf32> {tagrad.unsigned}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.unsigned' marks signless integers of 8, 16, 32 or 64 bits, not result 1 of type 'tensor<2xi1>'}}
+func.func @unsigned_bool(%x: tensor<2xi1>) -> (tensor<2xi1>, tensor<2xi1> {tagrad.unsigned}) {
+  return %x, %x : tensor<2xi1>, tensor<2xi1>
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.unsigned' marks signless integers of 8, 16, 32 or 64 bits, not argument 0 of type 'tensor<2xui8>'}}
+func.func @unsigned_of_unsigned(%x: tensor<2xui8> {tagrad.unsigned}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.unsigned' marks signless integers of 8, 16, 32 or 64 bits, not argument 0 of type 'index'}}
+func.func @unsigned_index(%i: index {tagrad.unsigned}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'tagrad.unsigned' must be a unit attribute}}
+func.func @unsigned_kind(%x: tensor<2xi8> {tagrad.unsigned = true}) {
+  return
+}
+
+// -----
+
+func.func @unsigned_on_op() {
+  // expected-error @+1 {{'tagrad.unsigned' belongs on a function argument or result}}
+  %c0 = arith.constant {tagrad.unsigned} 0 : i8
+  return
+}

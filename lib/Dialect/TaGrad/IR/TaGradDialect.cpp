@@ -6,7 +6,9 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <limits>
@@ -130,6 +132,8 @@ verifyAttributeKind(NamedAttribute attribute,
   if (name == TaGradDialect::NameAttrHelper::getNameStr() ||
       name == TaGradDialect::VariableAttrHelper::getNameStr())
     return isa<StringAttr>(value) ? success() : kindError("a string");
+  if (name == TaGradDialect::UnsignedAttrHelper::getNameStr())
+    return isa<UnitAttr>(value) ? success() : kindError("a unit attribute");
   if (name == TaGradDialect::VariableTypeAttrHelper::getNameStr()) {
     auto type = dyn_cast<TypeAttr>(value);
     if (!type || !isa<RankedTensorType>(type.getValue()))
@@ -180,7 +184,30 @@ static LogicalResult verifyCpuLoop(Operation *op, CpuLoopAttr mark) {
 static bool isArgumentOrResultAttribute(StringRef name) {
   return name == TaGradDialect::NameAttrHelper::getNameStr() ||
          name == TaGradDialect::VariableAttrHelper::getNameStr() ||
-         name == TaGradDialect::VariableTypeAttrHelper::getNameStr();
+         name == TaGradDialect::VariableTypeAttrHelper::getNameStr() ||
+         name == TaGradDialect::UnsignedAttrHelper::getNameStr();
+}
+
+/// tagrad.unsigned marks integers of 8, 16, 32 or 64 bits (TensorFlow's
+/// uint8 to uint64), scalars, tensors or buffers; `what` names the argument
+/// or result. Lowered to the LLVM dialect, a buffer's mark is on each of its
+/// descriptor's fields (pointers too), which are not checked.
+static LogicalResult verifyUnsignedPlace(Operation *op,
+                                         NamedAttribute attribute, Type type,
+                                         const Twine &what) {
+  if (attribute.getName() != TaGradDialect::UnsignedAttrHelper::getNameStr())
+    return success();
+  Type element = getElementTypeOrSelf(type);
+  if (!isa<BuiltinDialect>(element.getDialect()))
+    return success();
+  if (auto integer = dyn_cast<IntegerType>(element))
+    if (integer.isSignless() &&
+        llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth()))
+      return success();
+  return op->emitError() << "'" << attribute.getName().getValue()
+                         << "' marks signless integers of 8, 16, 32 or 64 "
+                            "bits, not "
+                         << what << " of type " << type;
 }
 
 LogicalResult
@@ -217,17 +244,34 @@ static LogicalResult verifyFunctionAttribute(Operation *op,
   return success();
 }
 
-LogicalResult
-TaGradDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
-                                        NamedAttribute attribute) {
-  return verifyFunctionAttribute(op, attribute);
+LogicalResult TaGradDialect::verifyRegionArgAttribute(
+    Operation *op, unsigned region, unsigned index, NamedAttribute attribute) {
+  if (failed(verifyFunctionAttribute(op, attribute)))
+    return failure();
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    if (index < function.getNumArguments())
+      return verifyUnsignedPlace(op, attribute,
+                                 function.getArgumentTypes()[index],
+                                 "argument " + Twine(index));
+  if (region < op->getNumRegions() && !op->getRegion(region).empty() &&
+      index < op->getRegion(region).getNumArguments())
+    return verifyUnsignedPlace(
+        op, attribute, op->getRegion(region).getArgument(index).getType(),
+        "argument " + Twine(index));
+  return success();
 }
 
-LogicalResult
-TaGradDialect::verifyRegionResultAttribute(Operation *op, unsigned, unsigned,
-                                           NamedAttribute attribute) {
+LogicalResult TaGradDialect::verifyRegionResultAttribute(
+    Operation *op, unsigned, unsigned index, NamedAttribute attribute) {
   if (attribute.getName() == VariableTypeAttrHelper::getNameStr())
     return op->emitError() << "'" << attribute.getName().getValue()
                            << "' belongs on a function argument";
-  return verifyFunctionAttribute(op, attribute);
+  if (failed(verifyFunctionAttribute(op, attribute)))
+    return failure();
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    if (index < function.getNumResults())
+      return verifyUnsignedPlace(op, attribute,
+                                 function.getResultTypes()[index],
+                                 "result " + Twine(index));
+  return success();
 }

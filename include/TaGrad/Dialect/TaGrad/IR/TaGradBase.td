@@ -62,6 +62,10 @@ def TaGrad_Dialect : Dialect {
     "::mlir::StringAttr":$name,
     // Function argument/result: the variable's shared_name.
     "::mlir::StringAttr":$variable,
+    // Function argument/result of integers: unsigned in TensorFlow (uint8
+    // to uint64; -tagrad-legalize-tf makes them signless), for the caller
+    // (tagrad-run, the C API) to pass and return them unsigned.
+    "::mlir::UnitAttr":$unsigned,
     // Function argument: the value type of the variable a TensorFlow handle
     // argument names (-tagrad-tf-lift-variables).
     "::mlir::TypeAttr":$variable_type,
