@@ -769,7 +769,8 @@ void Legalizer::registerImageHandlers() {
         return error(op) << "If half_pixel_centers is True, align_corners "
                             "must be False.";
       Type f32 = b.getF32Type();
-      FailureOr<Value> source = castElements(op, input, f32);
+      FailureOr<Value> source = castElements(
+          op, input, f32, /*fromUnsigned=*/isUnsignedTF(op->getOperand(0)));
       if (failed(source))
         return failure();
       SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
@@ -1028,7 +1029,8 @@ void Legalizer::registerImageHandlers() {
     if (auto attr = op->getAttrOfType<FloatAttr>("extrapolation_value"))
       extrapolation = attr.getValueAsDouble();
     Type f32 = b.getF32Type();
-    FailureOr<Value> source = castElements(op, image, f32);
+    FailureOr<Value> source = castElements(
+        op, image, f32, /*fromUnsigned=*/isUnsignedTF(op->getOperand(0)));
     if (failed(source))
       return failure();
     Value batch = tensor::DimOp::create(b, loc, image, 0);
@@ -1252,7 +1254,8 @@ void Legalizer::registerImageHandlers() {
     if (method && method.getValue() != "bilinear")
       return error(op) << "method must be 'bilinear', got " << method;
     Type f32 = b.getF32Type();
-    FailureOr<Value> source = castElements(op, image, f32);
+    FailureOr<Value> source = castElements(
+        op, image, f32, /*fromUnsigned=*/isUnsignedTF(op->getOperand(1)));
     if (failed(source))
       return failure();
     Value batch = tensor::DimOp::create(b, loc, image, 0);

@@ -47,6 +47,10 @@ const llvm::StringSet<> &opsTakingUnsigned() {
       "Less", "LessEqual", "Greater", "GreaterEqual", "Maximum", "Minimum",
       "ClipByValue", "Div", "FloorDiv", "TruncateDiv", "FloorMod", "Max", "Min",
       "Mean", "ArgMax", "ArgMin", "Cast",
+      // Images converted to f32 as unsigned (TensorFlow's resizes and crops
+      // of uint8 images), or moved (nearest neighbor).
+      "ResizeBilinear", "ResizeBicubic", "ResizeNearestNeighbor",
+      "CropAndResize", "CropAndResizeGradBoxes",
       // Random bits as uint64 (the Philox streams' own type).
       "StatelessRandomGetKeyCounter", "StatelessRandomUniformFullInt",
       "StatelessRandomUniformFullIntV2"};

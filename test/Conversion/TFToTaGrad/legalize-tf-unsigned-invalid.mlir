@@ -12,11 +12,10 @@ func.func @top_k(%x: tensor<4xui8>) -> tensor<*xui8> {
 
 // -----
 
-func.func @resize(%x: tensor<1x2x2x1xui8>) -> tensor<*xf32> {
-  %s = "tf.Const"() {value = dense<[4, 4]> : tensor<2xi32>} : () -> tensor<2xi32>
-  // expected-error@+1 {{'tf.ResizeBilinear' does not support unsigned element type 'ui8'}}
-  %y = "tf.ResizeBilinear"(%x, %s) : (tensor<1x2x2x1xui8>, tensor<2xi32>) -> tensor<*xf32>
-  return %y : tensor<*xf32>
+func.func @unique(%x: tensor<4xui8>) -> tensor<*xui8> {
+  // expected-error@+1 {{'tf.Unique' does not support unsigned element type 'ui8'}}
+  %y, %idx = "tf.Unique"(%x) : (tensor<4xui8>) -> (tensor<*xui8>, tensor<*xi32>)
+  return %y : tensor<*xui8>
 }
 
 // -----
