@@ -761,6 +761,22 @@ FailureOr<Value> Legalizer::bincount(Operation *op, Value input, Value size,
   return rowLoop.getResult(0);
 }
 
+/// `v` as a vector of its elements in order (a scalar as [1]); ranks other
+/// than 1 only, a vector or an unranked value as it is.
+static Value flattenToVector(OpBuilder &b, Location loc, Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() == 1)
+    return v;
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({1}, type.getElementType()), v,
+        SmallVector<ReassociationIndices>{});
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    groups[0].push_back(d);
+  return tensor::CollapseShapeOp::create(b, loc, v, groups);
+}
+
 void Legalizer::registerSegmentHandlers() {
   auto &h = handlers;
   for (auto [name, kind] : {std::pair<StringLiteral, SegmentReduction>{
@@ -781,25 +797,13 @@ void Legalizer::registerSegmentHandlers() {
     Location loc = op->getLoc();
     Value arr = toTensor(loc, operands[0]);
     Value weights = toTensor(loc, operands[2]);
-    auto flat = [&](Value v) -> Value {
-      auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (!type || type.getRank() == 1)
-        return v;
-      SmallVector<ReassociationIndices> groups(1);
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        groups[0].push_back(d);
-      if (type.getRank() == 0)
-        return tensor::ExpandShapeOp::create(
-            b, loc, RankedTensorType::get({1}, type.getElementType()), v,
-            SmallVector<ReassociationIndices>{});
-      return tensor::CollapseShapeOp::create(b, loc, v, groups);
-    };
     auto weightsType = dyn_cast<RankedTensorType>(weights.getType());
     Type element = weightsType ? weightsType.getElementType() : Type();
     if (!element)
       return error(op) << "needs ranked weights, got " << weights.getType();
-    return pushResult(results, bincount(op, flat(arr), operands[1],
-                                        flat(weights), element, false));
+    return pushResult(
+        results, bincount(op, flattenToVector(b, loc, arr), operands[1],
+                          flattenToVector(b, loc, weights), element, false));
   };
   h["DenseBincount"] = [this](Operation *op, ArrayRef<Value> operands,
                               SmallVectorImpl<Value> &results) {
@@ -953,19 +957,7 @@ void Legalizer::registerSegmentHandlers() {
           loc, arith::AndIOp::create(b, loc, toScalar(loc, *anyNaN), manyBins),
           "Histogram values must not contain NaN");
     }
-    Value flatBins = *binOf;
-    if (valuesType.getRank() != 1) {
-      SmallVector<ReassociationIndices> groups;
-      if (valuesType.getRank() > 0)
-        groups.emplace_back(
-            llvm::to_vector(llvm::seq<int64_t>(0, valuesType.getRank())));
-      flatBins = valuesType.getRank() == 0
-                     ? (Value)tensor::ExpandShapeOp::create(
-                           b, loc, RankedTensorType::get({1}, b.getI64Type()),
-                           flatBins, groups)
-                     : (Value)tensor::CollapseShapeOp::create(b, loc, flatBins,
-                                                              groups);
-    }
+    Value flatBins = flattenToVector(b, loc, *binOf);
     Value noWeights = arith::ConstantOp::create(
         b, loc,
         DenseElementsAttr::get(RankedTensorType::get({0}, *counted),

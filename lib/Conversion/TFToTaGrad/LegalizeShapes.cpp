@@ -668,6 +668,17 @@ void Legalizer::registerShapeHandlers() {
       return error(op) << "needs a ranked input";
     int64_t rank = type.getRank();
     llvm::SmallBitVector drop(rank);
+    // A run-time check of dynamic dimension d's size against 1.
+    auto checkUnit = [&](int64_t d, arith::CmpIPredicate fails,
+                         const std::string &message) {
+      Location loc = op->getLoc();
+      Value size = dimAsI64(b, loc, operands[0], d);
+      runtimeCheck(loc,
+                   arith::CmpIOp::create(b, loc, fails, size,
+                                         arith::ConstantOp::create(
+                                             b, loc, b.getI64IntegerAttr(1))),
+                   message, {size});
+    };
     auto dims = op->getAttrOfType<ArrayAttr>("squeeze_dims");
     if (dims && !dims.empty()) {
       for (Attribute a : dims) {
@@ -690,16 +701,9 @@ void Legalizer::registerShapeHandlers() {
         if (!type.isDynamicDim(d))
           continue;
         dynamic = true;
-        Location loc = op->getLoc();
-        Value size = dimAsI64(b, loc, operands[0], d);
-        runtimeCheck(
-            loc,
-            arith::CmpIOp::create(
-                b, loc, arith::CmpIPredicate::ne, size,
-                arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(1))),
-            "Can not squeeze dim[" + std::to_string(d) +
-                "], expected a dimension of 1, got {0}",
-            {size});
+        checkUnit(d, arith::CmpIPredicate::ne,
+                  "Can not squeeze dim[" + std::to_string(d) +
+                      "], expected a dimension of 1, got {0}");
       }
       if (dynamic)
         return pushResult(results, squeezeChecked(op, operands[0], drop));
@@ -709,17 +713,12 @@ void Legalizer::registerShapeHandlers() {
       // rather than a dimension TensorFlow would drop.
       for (int64_t d = 0; d < rank; ++d) {
         if (ShapedType::isDynamic(type.getDimSize(d))) {
-          Location loc = op->getLoc();
-          Value size = dimAsI64(b, loc, operands[0], d);
-          runtimeCheck(
-              loc,
-              arith::CmpIOp::create(
-                  b, loc, arith::CmpIPredicate::eq, size,
-                  arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(1))),
-              "Squeeze of every dimension of size 1: dim[" + std::to_string(d) +
-                  "] is 1 at run time, which TaGrad cannot drop from a "
-                  "rank fixed at compile time (name the dimensions in "
-                  "squeeze_dims)");
+          checkUnit(d, arith::CmpIPredicate::eq,
+                    "Squeeze of every dimension of size 1: dim[" +
+                        std::to_string(d) +
+                        "] is 1 at run time, which TaGrad cannot drop from a "
+                        "rank fixed at compile time (name the dimensions in "
+                        "squeeze_dims)");
           continue;
         }
         if (type.getDimSize(d) == 1)
