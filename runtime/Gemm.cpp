@@ -8,6 +8,11 @@
 // CblasTrans without a copy; operands that no BLAS layout describes (neither
 // stride 1) take a plain loop in the generic's order.
 //
+// A product large enough is split across the threads of libomp's team
+// (blocks of C's columns or rows, or batch elements), each block one
+// single-threaded sgemm, while a measured cost model says splitting pays
+// (SplitPolicy).
+//
 // OpenBLAS is opened on first use (dlopen), after choosing its kernels for
 // this CPU where the user has not (OPENBLAS_CORETYPE): Debian's OpenBLAS
 // 0.3.21 picks its kernels by CPU model and falls back to its SSE3 ones
@@ -18,11 +23,15 @@
 
 #include "TaGrad/Runtime/ErrorHandling.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cblas.h>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <dlfcn.h>
+#include <mutex>
 
 namespace {
 
@@ -112,16 +121,158 @@ CBLAS_TRANSPOSE flip(CBLAS_TRANSPOSE trans) {
   return trans == CblasNoTrans ? CblasTrans : CblasNoTrans;
 }
 
-/// The smallest m n k (times the batch) run on more than one thread.
-constexpr int64_t kMinThreadedProduct = int64_t(1) << 23;
+/// The smallest m n k (times the batch) split across threads: 32 x 64 x 128.
+/// Below, a product takes a few microseconds and the fork and join of the
+/// threads cost about as much as they save (bench/gemm's B = 32, H = 64).
+constexpr int64_t kMinSplitProduct = int64_t(1) << 18;
 
-/// OpenBLAS's thread count, set only when it changes (setting it costs a
-/// lock and a pass over its thread pool).
-void useThreads(int64_t threads) {
-  static std::atomic<int64_t> current{-1};
-  if (threads <= 0 || current.exchange(threads) == threads)
+/// The columns (or rows) of C one thread takes at least: a multiple of 16
+/// floats, so no two threads write one cache line of a row.
+constexpr int64_t kMinSplitExtent = 32;
+
+/// OpenBLAS runs on one thread: products are split across libomp's team
+/// (the generated code's threads, already running) instead of OpenBLAS's
+/// own pool. On a machine with another busy process OpenBLAS's pool waits
+/// for a descheduled worker (32 x 1024 x 1024: 3.5 ms against 1.0 ms on one
+/// thread), and two pools would compete for the same two cores.
+void useOneBlasThread() {
+  static std::once_flag once;
+  std::call_once(once, [] { openBlas().setNumThreads(1); });
+}
+
+/// C[m x n] += A[m x k] B[k x n] for one batch element: cblas_sgemm where a
+/// BLAS layout describes all three operands, else a plain loop.
+void product(int64_t m, int64_t n, int64_t k, Operand a, Operand b, float *c,
+             int64_t cRowStride, int64_t cColumnStride) {
+  CBLAS_TRANSPOSE aTrans, bTrans, cTrans;
+  int64_t lda, ldb, ldc;
+  // C row-major, or C^T = B^T A^T with C read column by column.
+  bool blas =
+      k > 0 && openBlas().sgemm && blasLayout(a, m, k, aTrans, lda) &&
+      blasLayout(b, k, n, bTrans, ldb) &&
+      blasLayout(Operand{c, cRowStride, cColumnStride}, m, n, cTrans, ldc);
+  if (blas) {
+    if (cTrans == CblasNoTrans)
+      openBlas().sgemm(CblasRowMajor, aTrans, bTrans, m, n, k, 1.0f, a.data,
+                       lda, b.data, ldb, 1.0f, c, ldc);
+    else // Column-major reads each layout the other way round.
+      openBlas().sgemm(CblasColMajor, flip(aTrans), flip(bTrans), m, n, k, 1.0f,
+                       a.data, lda, b.data, ldb, 1.0f, c, ldc);
     return;
-  openBlas().setNumThreads(static_cast<int>(threads));
+  }
+  for (int64_t r = 0; r < m; ++r)
+    for (int64_t col = 0; col < n; ++col) {
+      float sum = c[r * cRowStride + col * cColumnStride];
+      for (int64_t j = 0; j < k; ++j)
+        sum += a.data[r * a.rowStride + j * a.columnStride] *
+               b.data[j * b.rowStride + col * b.columnStride];
+      c[r * cRowStride + col * cColumnStride] = sum;
+    }
+}
+
+using Clock = std::chrono::steady_clock;
+
+extern "C" {
+// libomp's extensions (kmp.h), weak: absent when the runtime has no libomp.
+int kmp_get_blocktime() __attribute__((weak));
+void kmp_set_blocktime(int milliseconds) __attribute__((weak));
+}
+
+/// libomp's idle threads spin for its block time (KMP_BLOCKTIME, 200 ms by
+/// default) or sleep at once.
+void setSpinWait(bool spin) {
+  static const int defaultBlockTime =
+      kmp_get_blocktime ? kmp_get_blocktime() : 0;
+  if (kmp_set_blocktime)
+    kmp_set_blocktime(spin ? defaultBlockTime : 0);
+}
+
+/// Whether splitting products pays on this machine right now: a cost
+/// model measured as the products run. A split product waits for its
+/// slowest thread; where another process keeps a core busy, a thread of the
+/// team is often descheduled and the wait costs milliseconds where the split
+/// saves microseconds (an RNN step's 500 products of 32 x 256 x 256 went
+/// from 28 to 570 ms). Each split adds the time it saved (the product on one
+/// thread, at the rate of its fastest piece, less its wall time; negative
+/// when a thread came late) to a balance of at most 2 ms of savings (where it starts); when
+/// the balance falls below zero, splitting pauses (products run on the
+/// calling thread alone) for 5 ms, doubling with each pause in a row up to
+/// a second, until splits pay again.
+class SplitPolicy {
+public:
+  /// Whether products run unsplit now. Neither the first split (libomp
+  /// starts its threads) nor the first after a pause (they were asleep;
+  /// it restores libomp's spin-wait) is counted.
+  bool paused() {
+    if (mode != Mode::Measured)
+      return mode == Mode::Never;
+    if (Clock::now().time_since_epoch().count() <
+        pausedUntil.load(std::memory_order_relaxed))
+      return true;
+    if (sleeping.exchange(false, std::memory_order_relaxed)) {
+      setSpinWait(true);
+      skipNext.store(true, std::memory_order_relaxed);
+    }
+    return false;
+  }
+
+  /// `wall`: the split product's seconds; `serial`: its seconds on one
+  /// thread at the rate of the fastest piece.
+  void record(double wall, double serial) {
+    if (mode != Mode::Measured)
+      return;
+    if (skipNext.exchange(false, std::memory_order_relaxed))
+      return;
+    std::lock_guard<std::mutex> lock(mutex);
+    balance = std::min(kMostCredit, balance + serial - wall);
+    if (balance >= 0.0) {
+      if (balance > 0.5 * kMostCredit)
+        pause = kFirstPause;
+      return;
+    }
+    balance = 0.0;
+    pausedUntil.store((Clock::now() + pause).time_since_epoch().count(),
+                      std::memory_order_relaxed);
+    pause = std::min<Clock::duration>(2 * pause, kLongestPause);
+    // Idle threads spinning for libomp's block time (200 ms) would take
+    // the busy machine's cores from the calling thread: they sleep at once
+    // while paused.
+    if (!sleeping.exchange(true, std::memory_order_relaxed))
+      setSpinWait(false);
+  }
+
+private:
+  /// TAGRAD_SPLIT_PRODUCTS: `always` and `never` override the measurement
+  /// (tests and comparisons); anything else measures.
+  enum class Mode { Measured, Always, Never };
+  static Mode modeFromEnvironment() {
+    const char *value = std::getenv("TAGRAD_SPLIT_PRODUCTS");
+    if (value && std::strcmp(value, "always") == 0)
+      return Mode::Always;
+    if (value && std::strcmp(value, "never") == 0)
+      return Mode::Never;
+    return Mode::Measured;
+  }
+
+  const Mode mode = modeFromEnvironment();
+  static constexpr Clock::duration kFirstPause =
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::milliseconds(5));
+  static constexpr Clock::duration kLongestPause =
+      std::chrono::duration_cast<Clock::duration>(std::chrono::seconds(1));
+  std::mutex mutex;
+  /// Splits start in credit: a new thread's first products (its stack and
+  /// OpenBLAS's buffers faulted in) come late once.
+  static constexpr double kMostCredit = 2e-3;
+  double balance = kMostCredit;
+  Clock::duration pause = kFirstPause;
+  std::atomic<Clock::rep> pausedUntil{0};
+  std::atomic<bool> sleeping{false}, skipNext{true};
+};
+
+SplitPolicy &splitting() {
+  static SplitPolicy policy;
+  return policy;
 }
 
 } // namespace
@@ -138,41 +289,80 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
   const float *aBase = reinterpret_cast<const float *>(aPointer) + aOffset;
   const float *bBase = reinterpret_cast<const float *>(bPointer) + bOffset;
   float *cBase = reinterpret_cast<float *>(cPointer) + cOffset;
-  Operand a{aBase, aRowStride, aColumnStride};
-  Operand b{bBase, bRowStride, bColumnStride};
-  CBLAS_TRANSPOSE aTrans, bTrans, cTrans;
-  int64_t lda, ldb, ldc;
-  // C row-major, or C^T = B^T A^T with C read column by column.
-  bool blas =
-      k > 0 && openBlas().sgemm && blasLayout(a, m, k, aTrans, lda) &&
-      blasLayout(b, k, n, bTrans, ldb) &&
-      blasLayout(Operand{cBase, cRowStride, cColumnStride}, m, n, cTrans, ldc);
-  // OpenBLAS's own threads only for products whose work repays waking
-  // them (about 0.1 ms on one core): below, on a shared machine, a waiting
-  // worker thread costs more than it saves (an RNN step's [32, 256] x
-  // [256, 256] products).
-  if (blas)
-    useThreads(m * n * k * batch >= kMinThreadedProduct ? threads : 1);
-  for (int64_t i = 0; i < batch; ++i) {
-    const float *ai = aBase + i * aBatchStride;
-    const float *bi = bBase + i * bBatchStride;
-    float *ci = cBase + i * cBatchStride;
-    if (blas) {
-      if (cTrans == CblasNoTrans)
-        openBlas().sgemm(CblasRowMajor, aTrans, bTrans, m, n, k, 1.0f, ai, lda,
-                         bi, ldb, 1.0f, ci, ldc);
-      else // Column-major reads each layout the other way round.
-        openBlas().sgemm(CblasColMajor, flip(aTrans), flip(bTrans), m, n, k,
-                         1.0f, ai, lda, bi, ldb, 1.0f, ci, ldc);
-      continue;
+  if (openBlas().sgemm)
+    useOneBlasThread();
+
+  // The work is cut into `parts` pieces: whole batch elements where there
+  // are enough of them, else blocks of C's wider dimension (columns of C
+  // take whole columns of B, rows of C whole rows of A).
+  constexpr int64_t kMaxParts = 64;
+  threads = std::min(threads, kMaxParts);
+  int64_t parts = 1;
+  bool splitBatch = false, splitColumns = n >= m;
+  int64_t extent = splitColumns ? n : m;
+  if (threads > 1 && m * n * k * batch >= kMinSplitProduct &&
+      !splitting().paused()) {
+    if (batch >= threads) {
+      parts = threads;
+      splitBatch = true;
+    } else {
+      parts = std::min<int64_t>(threads, extent / kMinSplitExtent);
     }
-    for (int64_t r = 0; r < m; ++r)
-      for (int64_t c = 0; c < n; ++c) {
-        float sum = ci[r * cRowStride + c * cColumnStride];
-        for (int64_t j = 0; j < k; ++j)
-          sum += ai[r * aRowStride + j * aColumnStride] *
-                 bi[j * bRowStride + c * bColumnStride];
-        ci[r * cRowStride + c * cColumnStride] = sum;
-      }
   }
+  int64_t block = (extent + parts - 1) / parts;
+  block = (block + 15) / 16 * 16;
+
+  // Runs one piece; returns its size (batch elements, or rows or columns).
+  auto runPart = [&](int64_t part) -> int64_t {
+    int64_t batchBegin = 0, batchEnd = batch, begin = 0, end = extent;
+    if (splitBatch) {
+      batchBegin = batch * part / parts;
+      batchEnd = batch * (part + 1) / parts;
+    } else {
+      begin = std::min(extent, part * block);
+      end = std::min(extent, begin + block);
+    }
+    if (begin >= end || batchBegin >= batchEnd)
+      return 0;
+    for (int64_t i = batchBegin; i < batchEnd; ++i) {
+      Operand a{aBase + i * aBatchStride, aRowStride, aColumnStride};
+      Operand b{bBase + i * bBatchStride, bRowStride, bColumnStride};
+      float *c = cBase + i * cBatchStride;
+      if (splitColumns) {
+        b.data += begin * bColumnStride;
+        c += begin * cColumnStride;
+        product(m, end - begin, k, a, b, c, cRowStride, cColumnStride);
+      } else {
+        a.data += begin * aRowStride;
+        c += begin * cRowStride;
+        product(end - begin, n, k, a, b, c, cRowStride, cColumnStride);
+      }
+    }
+    return splitBatch ? batchEnd - batchBegin : end - begin;
+  };
+  if (parts == 1) {
+    runPart(0);
+    return;
+  }
+  // libomp's team where the runtime is built with it (a no-op pragma
+  // otherwise: the pieces then run one after the other). Each piece's time
+  // per unit of work tells how long the product would have taken had every
+  // thread started at once.
+  double secondsPerUnit[kMaxParts];
+  auto start = Clock::now();
+#pragma omp parallel for num_threads(parts) schedule(static, 1)
+  for (int64_t part = 0; part < parts; ++part) {
+    auto partStart = Clock::now();
+    int64_t units = runPart(part);
+    std::chrono::duration<double> took = Clock::now() - partStart;
+    secondsPerUnit[part] = units ? took.count() / units : 0.0;
+  }
+  std::chrono::duration<double> wall = Clock::now() - start;
+  double fastest = 0.0;
+  for (int64_t part = 0; part < parts; ++part) {
+    if (secondsPerUnit[part] > 0.0 &&
+        (fastest == 0.0 || secondsPerUnit[part] < fastest))
+      fastest = secondsPerUnit[part];
+  }
+  splitting().record(wall.count(), fastest * (splitBatch ? batch : extent));
 }
