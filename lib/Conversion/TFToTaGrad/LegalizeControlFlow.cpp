@@ -9,6 +9,7 @@
 
 #include "Legalizer.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/SaveAndRestore.h"
 
 using namespace mlir;
@@ -183,6 +184,9 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
     SmallVector<Location> locs(loopTypes.size(), loc);
     auto whileOp = scf::WhileOp::create(b, loc, loopTypes, operands);
     OpBuilder::InsertionGuard guard(b);
+    loopAttempts.push_back(whileOp);
+    auto popAttempt = llvm::make_scope_exit([&] { loopAttempts.pop_back(); });
+    llvm::SaveAndRestore<bool> refinedHere(refinedInLoopAttempt, false);
     auto fail = [&]() {
       eraseAttempt(whileOp);
       return failure();
@@ -231,7 +235,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
                 << " loop variables";
       return fail();
     }
-    bool again = false;
+    bool again = refinedInLoopAttempt;
     SmallVector<Value> next;
     for (unsigned i = 0; i < n; ++i) {
       if (resource[i]) {

@@ -394,6 +394,55 @@ FailureOr<Value> Legalizer::concat(Operation *op, ArrayRef<Value> inputs,
   return result;
 }
 
+/// The `-1` of a reshape's shape known only in part, where it is known
+/// before run time: when each dynamic dimension of `input` is named by a
+/// shape entry that is that very dimension (Keras' `Reshape((-1,))` packs
+/// `Shape(x)[0]` with -1), the -1 is the product of the input's static
+/// dimensions over the shape's static entries. kDynamic otherwise.
+/// `dims`: the shape's entries (kDynamic where unknown or -1); `sizes`:
+/// their values.
+static int64_t inferredSizeAtCompileTime(RankedTensorType type, Value input,
+                                         ArrayRef<int64_t> dims,
+                                         ArrayRef<Value> sizes) {
+  auto dimensionOfInput = [&](Value v) -> std::optional<int64_t> {
+    while (Operation *cast = v.getDefiningOp()) {
+      if (!isa<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(cast))
+        break;
+      v = cast->getOperand(0);
+    }
+    auto dim = v.getDefiningOp<tensor::DimOp>();
+    if (!dim || dim.getSource() != input)
+      return std::nullopt;
+    return dim.getConstantIndex();
+  };
+  SmallVector<bool> named(type.getRank(), false);
+  int64_t shapeProduct = 1, unnamed = 0;
+  for (auto [d, size] : llvm::enumerate(sizes)) {
+    if (!ShapedType::isDynamic(dims[d])) {
+      shapeProduct *= dims[d];
+      continue;
+    }
+    std::optional<int64_t> j = dimensionOfInput(size);
+    if (!j) {
+      ++unnamed; // The -1 itself, or a size from data.
+      continue;
+    }
+    if (*j < 0 || *j >= type.getRank() || !type.isDynamicDim(*j) || named[*j])
+      return ShapedType::kDynamic;
+    named[*j] = true;
+  }
+  int64_t inputProduct = 1;
+  for (int64_t j = 0; j < type.getRank(); ++j) {
+    if (type.isDynamicDim(j) && !named[j])
+      return ShapedType::kDynamic;
+    if (!type.isDynamicDim(j))
+      inputProduct *= type.getDimSize(j);
+  }
+  if (unnamed != 1 || shapeProduct <= 0 || inputProduct % shapeProduct != 0)
+    return ShapedType::kDynamic;
+  return inputProduct / shapeProduct;
+}
+
 /// Tile by multiples known only at run time: each output element reads the
 /// input at its index modulo the input's size.
 LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
@@ -406,14 +455,38 @@ LogicalResult Legalizer::tileDynamic(Operation *op, Value input,
   if (!multiplesType || multiplesType.getRank() != 1 ||
       multiplesType.getDimSize(0) != rank)
     return error(op) << "needs one multiple per dimension";
+  // Multiples known where they are constants (Shape of a partly static
+  // tensor: a reduction's gradient tiles by the input's shape), so the
+  // result keeps those dimensions static.
+  std::optional<SmallVector<int64_t>> known = partialShape(multiples);
   SmallVector<OpFoldResult> sizes;
   SmallVector<Value> inputSizes;
   for (int64_t d = 0; d < rank; ++d) {
     Value size = b.createOrFold<tensor::DimOp>(loc, input, d);
     inputSizes.push_back(size);
+    int64_t knownMultiple = known ? (*known)[d] : ShapedType::kDynamic;
+    if (!ShapedType::isDynamic(knownMultiple)) {
+      if (knownMultiple < 0)
+        return error(op) << "Expected multiples[" << d << "] >= 0, but got "
+                         << knownMultiple;
+      int64_t tiled;
+      if (knownMultiple == 1) {
+        sizes.push_back(tensor::getMixedSize(b, loc, input, d));
+        continue;
+      }
+      if (!type.isDynamicDim(d)) {
+        if (llvm::MulOverflow(type.getDimSize(d), knownMultiple, tiled))
+          return error(op) << "tiles dimension " << d << " of "
+                           << type.getDimSize(d) << " elements "
+                           << knownMultiple
+                           << " times: more than 2**63 - 1 elements";
+        sizes.push_back(b.getIndexAttr(tiled));
+        continue;
+      }
+    }
     Value m =
-        toIndex(loc, tensor::ExtractOp::create(
-                         b, loc, multiples, ValueRange{constantIndex(loc, d)}));
+        toIndex(loc, b.createOrFold<tensor::ExtractOp>(
+                         loc, multiples, ValueRange{constantIndex(loc, d)}));
     runtimeCheck(
         loc,
         b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, m,
@@ -569,13 +642,13 @@ void Legalizer::registerShapeHandlers() {
     SmallVector<int64_t> dims;
     SmallVector<Value> sizeValues;
     std::optional<SmallVector<int64_t>> partial = partialShape(operands[1]);
-    bool staticInferred = false;
+    std::optional<int64_t> staticInferred;
     for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
       int64_t known = partial ? (*partial)[d] : ShapedType::kDynamic;
       if (known == -1) {
         if (staticInferred)
           return error(op) << "has more than one -1 in its shape";
-        staticInferred = true;
+        staticInferred = d;
         known = ShapedType::kDynamic;
       } else if (known < 0 && !ShapedType::isDynamic(known)) {
         return error(op) << "has a negative dimension in its shape";
@@ -584,10 +657,13 @@ void Legalizer::registerShapeHandlers() {
       sizeValues.push_back(
           !ShapedType::isDynamic(known)
               ? constantIndex(loc, known)
-              : toIndex(loc, tensor::ExtractOp::create(
-                                 b, loc, operands[1],
+              : toIndex(loc, b.createOrFold<tensor::ExtractOp>(
+                                 loc, operands[1],
                                  ValueRange{constantIndex(loc, d)})));
     }
+    if (staticInferred)
+      dims[*staticInferred] =
+          inferredSizeAtCompileTime(type, input, dims, sizeValues);
     Value one = constantIndex(loc, 1);
     Value total = one;
     for (int64_t d = 0; d < type.getRank(); ++d)
@@ -614,7 +690,9 @@ void Legalizer::registerShapeHandlers() {
     for (auto [d, size] : llvm::enumerate(sizeValues)) {
       if (!ShapedType::isDynamic(dims[d])) {
         sizes.push_back(b.getIndexAttr(dims[d]));
-        product = b.createOrFold<arith::MulIOp>(loc, product, size);
+        product = b.createOrFold<arith::MulIOp>(
+            loc, product,
+            d == staticInferred ? constantIndex(loc, dims[d]) : size);
         continue;
       }
       Value inferred = b.createOrFold<arith::CmpIOp>(
@@ -1255,23 +1333,46 @@ void Legalizer::registerShapeHandlers() {
     int64_t axis = (*dim)[0] < 0 ? (*dim)[0] + rank : (*dim)[0];
     if (rank < 0 || axis < 0 || axis >= rank)
       return error(op) << "needs shapes of known length and an axis in range";
+    Location loc = op->getLoc();
     Type element = getElementTypeOrSelf(operands[1].getType());
     auto type = RankedTensorType::get({rank}, element);
+    // The running sum is a constant while the sizes are, then a value
+    // (sizes known only at run time: a concat along a dynamic dimension).
     int64_t offset = 0;
-    bool known = true;
+    Value dynamicOffset;
+    Value zero =
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(element, 0));
     for (auto [i, shape] : llvm::enumerate(shapes)) {
       if (!shape || (int64_t)shape->size() != rank)
         return error(op) << "has shapes of different lengths";
-      SmallVector<APInt> v(rank, APInt(element.getIntOrFloatBitWidth(), 0));
-      v[axis] = APInt(element.getIntOrFloatBitWidth(), offset);
-      if (!known)
-        return error(op) << "needs the concatenated sizes at compile time";
-      results.push_back(arith::ConstantOp::create(
-          b, op->getLoc(), DenseElementsAttr::get(type, v)));
-      if (ShapedType::isDynamic((*shape)[axis]))
-        known = false;
-      else
-        offset += (*shape)[axis];
+      if (!dynamicOffset) {
+        SmallVector<APInt> v(rank, APInt(element.getIntOrFloatBitWidth(), 0));
+        v[axis] = APInt(element.getIntOrFloatBitWidth(), offset);
+        results.push_back(
+            arith::ConstantOp::create(b, loc, DenseElementsAttr::get(type, v)));
+      } else {
+        SmallVector<Value> v(rank, zero);
+        v[axis] = dynamicOffset;
+        results.push_back(tensor::FromElementsOp::create(b, loc, type, v));
+      }
+      if (!ShapedType::isDynamic((*shape)[axis])) {
+        if (dynamicOffset)
+          dynamicOffset = b.createOrFold<arith::AddIOp>(
+              loc, dynamicOffset,
+              arith::ConstantOp::create(
+                  b, loc, b.getIntegerAttr(element, (*shape)[axis])));
+        else
+          offset += (*shape)[axis];
+        continue;
+      }
+      Value size = b.createOrFold<tensor::ExtractOp>(
+          loc, operands[1 + i], ValueRange{constantIndex(loc, axis)});
+      dynamicOffset = b.createOrFold<arith::AddIOp>(
+          loc,
+          dynamicOffset ? dynamicOffset
+                        : arith::ConstantOp::create(
+                              b, loc, b.getIntegerAttr(element, offset)),
+          size);
     }
     return success();
   };

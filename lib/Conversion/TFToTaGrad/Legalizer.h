@@ -534,6 +534,12 @@ private:
   /// parallel_iterations of the innermost TensorFlow loop being converted (1
   /// outside loops).
   int64_t loopParallelIterations = 1;
+  /// The scf.while of each loop being converted, innermost last, and
+  /// whether a write in the innermost refined the element type of an array
+  /// that only that loop reads (its reads so far were typed without it:
+  /// the loop converts again).
+  SmallVector<Operation *> loopAttempts;
+  bool refinedInLoopAttempt = false;
   /// The block count of each stateful random op (randomState).
   DenseMap<Operation *, memref::GlobalOp> randomStates;
 };

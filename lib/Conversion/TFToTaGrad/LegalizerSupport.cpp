@@ -679,8 +679,17 @@ void Legalizer::refineArrayType(Resource &array, Type valueType, bool isRows) {
   auto handleType = cast<TensorArrayType>(array.handle.getType());
   TensorType element = handleType.getElementType();
   auto value = dyn_cast<RankedTensorType>(valueType);
+  // Reads typed already keep their type, unless they are all in the loop
+  // being converted, which then converts again with the refined type (a
+  // loop that reads the items its earlier trips wrote).
+  bool usedInLoopAttempt =
+      !array.handle.use_empty() && !loopAttempts.empty() &&
+      llvm::all_of(array.handle.getUsers(), [&](Operation *user) {
+        return loopAttempts.back()->isAncestor(user);
+      });
   if (!value || (element.hasRank() && element.hasStaticShape()) ||
-      !array.handle.use_empty() || !array.handle.getDefiningOp<TensorArrayOp>())
+      (!array.handle.use_empty() && !usedInLoopAttempt) ||
+      !array.handle.getDefiningOp<TensorArrayOp>())
     return;
   ArrayRef<int64_t> shape = value.getShape();
   if (isRows) {
@@ -697,6 +706,8 @@ void Legalizer::refineArrayType(Resource &array, Type valueType, bool isRows) {
         r = e;
   }
   auto refinedType = RankedTensorType::get(refined, element.getElementType());
+  if (usedInLoopAttempt && refinedType != element)
+    refinedInLoopAttempt = true;
   array.handle.setType(TensorArrayType::get(b.getContext(), refinedType));
   if (std::string node = nodeName(array.handle.getLoc());
       array.kind == Resource::Array && !node.empty())

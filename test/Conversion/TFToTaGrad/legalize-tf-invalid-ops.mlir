@@ -414,15 +414,6 @@ func.func @concat_offset_lengths() -> tensor<*xi32> {
   return %o#0 : tensor<*xi32>
 }
 
-// -----
-
-// The third offset needs the second shape's (unknown) size on the axis.
-func.func @concat_offset_dynamic(%s: tensor<2xi32>) -> tensor<*xi32> {
-  %d = "tf.Const"() {value = dense<0> : tensor<i32>} : () -> tensor<i32>
-  // expected-error@+1 {{'tf.ConcatOffset' needs the concatenated sizes at compile time}}
-  %o:3 = "tf.ConcatOffset"(%d, %s, %s, %s) : (tensor<i32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> (tensor<*xi32>, tensor<*xi32>, tensor<*xi32>)
-  return %o#2 : tensor<*xi32>
-}
 
 // -----
 
