@@ -15,7 +15,10 @@
 // filter. A filter gradient contracts the padded input with the output
 // gradient over the batch and the output positions. Attributes and shapes
 // are checked as TensorFlow's kernels check them, with their messages
-// (the window's rules: WindowOps.cpp).
+// (the window's rules: WindowOps.cpp). A grouped Conv2D or Conv3D (the
+// input's depth a multiple of the filter's) and its gradients are one
+// ungrouped convolution per group on slices of the channels, as
+// TensorFlow's XLA and GPU kernels compute them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,10 +76,26 @@ filterGradientOperands(Lowering &l, Window &w, ArrayRef<int64_t> filterSizes,
   return std::make_pair(x, dy);
 }
 
-/// TensorFlow's depth rule of a convolution, where TaGrad takes only the
-/// ungrouped ones.
-LogicalResult checkDepth(Lowering &l, int64_t inDepth, int64_t filterDepth,
-                         StringRef prefix, bool filterDepthInMessage) {
+/// TensorFlow's rule for the `groups` of a grouped convolution (the input's
+/// depth over the filter's): each group has as many output channels.
+LogicalResult checkOutputDepth(Lowering &l, int64_t outDepth, int64_t groups,
+                               StringRef prefix) {
+  if (groups <= 0)
+    return l.error() << prefix
+                     << "number of groups must be stricly positive, got "
+                     << groups;
+  if (outDepth % groups != 0 || outDepth < groups)
+    return l.error() << prefix
+                     << "output depth must be evenly divisible by number of "
+                        "groups: "
+                     << outDepth << " vs " << groups;
+  return success();
+}
+
+/// TensorFlow's depth rules of a convolution; the number of groups.
+FailureOr<int64_t> groupCount(Lowering &l, int64_t inDepth, int64_t filterDepth,
+                              int64_t outDepth, StringRef prefix,
+                              bool filterDepthInMessage) {
   if (filterDepth == 0 || inDepth % filterDepth != 0) {
     InFlightDiagnostic d = l.error()
                            << prefix
@@ -86,11 +105,54 @@ LogicalResult checkDepth(Lowering &l, int64_t inDepth, int64_t filterDepth,
       d << ": " << inDepth << " vs " << filterDepth;
     return d;
   }
-  if (inDepth != filterDepth)
-    return l.error() << "is a grouped convolution (input depth " << inDepth
-                     << ", filter depth " << filterDepth
-                     << "), which TaGrad does not support";
-  return success();
+  int64_t groups = inDepth / filterDepth;
+  if (failed(checkOutputDepth(l, outDepth, groups, prefix)))
+    return failure();
+  return groups;
+}
+
+/// Channels [first, first + count) of channels-last `v`.
+Value channelSlice(Lowering &l, Value v, int64_t first, int64_t count) {
+  ArrayRef<int64_t> shape = shapeOf(v);
+  int64_t rank = shape.size();
+  if (first == 0 && count == shape.back())
+    return v;
+  SmallVector<OpFoldResult> offsets(rank, l.b.getIndexAttr(0)),
+      strides(rank, l.b.getIndexAttr(1)), sizes;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    sizes.push_back(l.dim(v, d));
+  offsets.back() = l.b.getIndexAttr(first);
+  sizes.push_back(l.b.getIndexAttr(count));
+  return tensor::ExtractSliceOp::create(l.b, l.loc(), v, offsets, sizes,
+                                        strides);
+}
+
+/// `perGroup(g)` of each group side by side along the last dimension: a
+/// grouped convolution is one ungrouped convolution per group, and group
+/// g's output channels (and filter columns) follow group g - 1's.
+Value concatGroups(Lowering &l, int64_t groups,
+                   function_ref<Value(int64_t)> perGroup) {
+  if (groups == 1)
+    return perGroup(0);
+  Value result;
+  for (int64_t g = 0; g < groups; ++g) {
+    Value part = perGroup(g);
+    int64_t rank = shapeOf(part).size(), channels = shapeOf(part).back();
+    SmallVector<OpFoldResult> sizes, offsets(rank, l.b.getIndexAttr(0)),
+        strides(rank, l.b.getIndexAttr(1));
+    for (int64_t d = 0; d < rank; ++d)
+      sizes.push_back(l.dim(part, d));
+    if (!result) {
+      SmallVector<OpFoldResult> all(sizes);
+      all.back() = l.b.getIndexAttr(channels * groups);
+      result = tensor::EmptyOp::create(l.b, l.loc(), all,
+                                       getElementTypeOrSelf(part.getType()));
+    }
+    offsets.back() = l.b.getIndexAttr(g * channels);
+    result = tensor::InsertSliceOp::create(l.b, l.loc(), part, result, offsets,
+                                           sizes, strides);
+  }
+  return result;
 }
 
 /// TensorFlow's ConvBackpropComputeDimensionsV2 rule on the spatial sizes.
@@ -135,13 +197,19 @@ Value namedConvolution(Lowering &l, Value input, Value filter,
 }
 
 /// The forward convolution of channels-last `x` over window `w`: the input
-/// padded as TensorFlow pads it, then linalg's named convolution.
+/// padded as TensorFlow pads it, then linalg's named convolution per group.
 Value convolve(Lowering &l, const Window &w, ArrayRef<Extent> e, Value x,
-               Value filter) {
+               Value filter, int64_t groups) {
   auto [low, high] = paddingOf(e);
   Value padded = l.pad(x, low, high, l.zero(getElementTypeOrSelf(x.getType())));
-  return namedConvolution(l, padded, filter, outputsOf(e), w.stride,
-                          w.dilation);
+  ArrayRef<int64_t> fs = shapeOf(filter);
+  int64_t in = fs[fs.size() - 2], out = fs.back() / groups;
+  return concatGroups(l, groups, [&](int64_t g) {
+    Value groupInput = channelSlice(l, padded, g * in, in);
+    Value groupFilter = channelSlice(l, filter, g * out, out);
+    return namedConvolution(l, groupInput, groupFilter, outputsOf(e), w.stride,
+                            w.dilation);
+  });
 }
 
 FailureOr<Value> lowerConv2D(Lowering &l, ArrayRef<Value> operands) {
@@ -159,13 +227,15 @@ FailureOr<Value> lowerConv2D(Lowering &l, ArrayRef<Value> operands) {
     return failure();
   Value x = l.toChannelsLast(*w, input);
   ArrayRef<int64_t> xs = shapeOf(x), fs = shapeOf(filter);
-  if (failed(requireStatic(l, x, "input")) ||
-      failed(checkDepth(l, xs[3], fs[2], "", true)))
+  if (failed(requireStatic(l, x, "input")))
+    return failure();
+  FailureOr<int64_t> groups = groupCount(l, xs[3], fs[2], fs[3], "", true);
+  if (failed(groups))
     return failure();
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 2));
   if (failed(e))
     return failure();
-  return l.fromChannelsLast(*w, convolve(l, *w, *e, x, filter));
+  return l.fromChannelsLast(*w, convolve(l, *w, *e, x, filter, *groups));
 }
 
 FailureOr<Value> lowerConv3D(Lowering &l, ArrayRef<Value> operands) {
@@ -190,13 +260,13 @@ FailureOr<Value> lowerConv3D(Lowering &l, ArrayRef<Value> operands) {
     return l.error() << "Input depth must be evenly divisible by filter "
                         "depth: "
                      << xs[4] << " vs " << fs[3];
-  // TaGrad takes only ungrouped convolutions.
-  if (failed(checkDepth(l, xs[4], fs[3], "", false)))
+  int64_t groups = xs[4] / fs[3];
+  if (failed(checkOutputDepth(l, fs[4], groups, "")))
     return failure();
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 3));
   if (failed(e))
     return failure();
-  return l.fromChannelsLast(*w, convolve(l, *w, *e, x, filter));
+  return l.fromChannelsLast(*w, convolve(l, *w, *e, x, filter, groups));
 }
 
 /// The filter [spatial..., in, out] turned by 180 degrees in its spatial
@@ -228,15 +298,21 @@ Value flipFilter(Lowering &l, Value filter) {
 
 /// The input gradient of a convolution: channels-last `dy` placed at the
 /// window starts, convolved with the flipped filter into the spatial
-/// `input` sizes.
+/// `input` sizes, per group (each group's output channels give its input
+/// channels).
 Value transposedConvolution(Lowering &l, const Window &w, ArrayRef<Extent> e,
-                            ArrayRef<int64_t> input, Value dy, Value filter) {
+                            ArrayRef<int64_t> input, Value dy, Value filter,
+                            int64_t groups) {
   auto [low, size] = transposedPlacement(w, e, input);
   Value placed = l.spreadAndPad(dy, w.stride, low, size,
                                 l.zero(getElementTypeOrSelf(dy.getType())));
   SmallVector<int64_t> ones(w.rank, 1);
-  return namedConvolution(l, placed, flipFilter(l, filter), input, ones,
-                          w.dilation);
+  int64_t out = shapeOf(filter).back() / groups;
+  return concatGroups(l, groups, [&](int64_t g) {
+    Value groupDy = channelSlice(l, placed, g * out, out);
+    Value flipped = flipFilter(l, channelSlice(l, filter, g * out, out));
+    return namedConvolution(l, groupDy, flipped, input, ones, w.dilation);
+  });
 }
 
 FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
@@ -280,13 +356,13 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
                         "time)";
   int64_t depth = twoValues ? fs[2] : (*known)[w->axis('C')];
   if (ShapedType::isDynamic(depth)) {
+    // Taken as ungrouped: the groups shape the lowering.
     depth = fs[2];
     l.checkEqual(sizeElement(l, sizes, *known, w->axis('C')),
                  l.b.getIndexAttr(depth),
-                 "Gradients for grouped convolutions are not supported on "
-                 "CPU. Please file a feature request if you run into this "
-                 "issue. Computed input depth {0} doesn't match filter input "
-                 "depth {1}");
+                 "input depth {0} in input_sizes is not the filter's input "
+                 "depth {1}: TaGrad needs a grouped convolution's input depth "
+                 "at compile time");
   }
   if (!twoValues) {
     int64_t batch = (*known)[0];
@@ -314,14 +390,11 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
   if (failed(e) ||
       failed(checkBackpropSpatial(l, *w, *e, input, dys.slice(1, 2), prefix)))
     return failure();
-  if (depth != fs[2])
-    return l.error() << "Gradients for grouped convolutions are not supported "
-                        "on CPU. Please file a feature request if you run "
-                        "into this issue. Computed input depth "
-                     << depth << " doesn't match filter input depth " << fs[2];
-
+  int64_t groups = depth / fs[2];
+  if (failed(checkOutputDepth(l, fs[3], groups, prefix)))
+    return failure();
   return l.fromChannelsLast(
-      *w, transposedConvolution(l, *w, *e, input, dy, filter));
+      *w, transposedConvolution(l, *w, *e, input, dy, filter, groups));
 }
 
 /// d filter[k..., c, m...] = sum over n and the output positions o... of
@@ -382,6 +455,23 @@ Value filterGradient(Lowering &l, const Window &w, Value padded, Value dy,
       .getResult(0);
 }
 
+/// filterGradient per group: group g's input channels and output gradient
+/// give the filter's columns of group g.
+Value groupedFilterGradient(Lowering &l, const Window &w, Value padded,
+                            Value dy, ArrayRef<int64_t> filterShape,
+                            int64_t groups) {
+  int64_t in = filterShape[filterShape.size() - 2],
+          out = filterShape.back() / groups;
+  SmallVector<int64_t> groupShape(filterShape);
+  groupShape.back() = out;
+  return concatGroups(l, groups, [&](int64_t g) {
+    Value groupInput = channelSlice(l, padded, g * in, in);
+    Value groupDy = channelSlice(l, dy, g * out, out);
+    return filterGradient(l, w, groupInput, groupDy, groupShape,
+                          /*depthwise=*/false);
+  });
+}
+
 FailureOr<Value> lowerConv2DBackpropFilter(Lowering &l,
                                            ArrayRef<Value> operands) {
   static constexpr StringLiteral prefix = "Conv2DCustomBackpropFilter: ";
@@ -428,31 +518,43 @@ FailureOr<Value> lowerConv2DBackpropFilter(Lowering &l,
     return l.error() << prefix
                      << "filter and out_backprop must have the same out_depth";
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 2));
-  if (failed(e) ||
-      failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 2), dys.slice(1, 2),
-                                  prefix)) ||
-      failed(checkDepth(l, xs[3], (*fs)[2], prefix, false)))
+  if (failed(e) || failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 2),
+                                               dys.slice(1, 2), prefix)))
+    return failure();
+  FailureOr<int64_t> groups =
+      groupCount(l, xs[3], (*fs)[2], (*fs)[3], prefix, false);
+  if (failed(groups))
     return failure();
   auto [low, high] = paddingOf(*e);
   Value padded = l.pad(x, low, high, l.zero(*element));
-  return filterGradient(l, *w, padded, dy, *fs, /*depthwise=*/false);
+  return groupedFilterGradient(l, *w, padded, dy, *fs, *groups);
 }
 
 /// Conv3DBackprop{Input,Filter}Op's channel checks (TensorFlow reads the
-/// channels-last positions).
-LogicalResult checkConv3DChannels(Lowering &l, int64_t inputDepth,
-                                  int64_t dyDepth, ArrayRef<int64_t> filter) {
-  if (!ShapedType::isDynamic(inputDepth) && inputDepth != filter[3])
-    return l.error() << "input and filter_sizes must have the same number of "
-                        "channels. Got "
-                     << inputDepth << " for input and " << filter[3]
-                     << " for filter_sizes";
+/// channels-last positions), with the depth rules of grouped convolutions
+/// (TensorFlow's CPU kernels take only ungrouped ones, its XLA and GPU
+/// kernels grouped ones too); the number of groups, 1 where the input's
+/// depth is known only at run time.
+FailureOr<int64_t> checkConv3DChannels(Lowering &l, StringRef prefix,
+                                       int64_t inputDepth, int64_t dyDepth,
+                                       ArrayRef<int64_t> filter) {
+  if (!ShapedType::isDynamic(inputDepth) &&
+      (filter[3] == 0 || inputDepth % filter[3] != 0))
+    return l.error() << prefix
+                     << "input depth must be evenly divisible by filter "
+                        "depth: "
+                     << inputDepth << " vs " << filter[3];
   if (dyDepth != filter[4])
     return l.error() << "out_backprop and filter_sizes must have the same "
                         "number of channels. Got "
                      << dyDepth << " for out_backprop and " << filter[4]
                      << " for filter_sizes";
-  return success();
+  if (ShapedType::isDynamic(inputDepth))
+    return 1;
+  int64_t groups = inputDepth / filter[3];
+  if (failed(checkOutputDepth(l, filter[4], groups, prefix)))
+    return failure();
+  return groups;
 }
 
 /// ConvBackpropComputeDimensions' batch rule: statically where both are
@@ -502,13 +604,16 @@ FailureOr<Value> lowerConv3DBackpropInputV2(Lowering &l,
                         "input_sizes (the graph does not determine them at "
                         "compile time)";
   int64_t depth = (*known)[w->axis('C')];
-  if (failed(checkConv3DChannels(l, depth, dys[4], fs)))
+  FailureOr<int64_t> groups = checkConv3DChannels(l, prefix, depth, dys[4], fs);
+  if (failed(groups))
     return failure();
+  // Taken as ungrouped where the depth comes from data.
   if (ShapedType::isDynamic(depth))
     l.checkEqual(sizeElement(l, sizes, *known, w->axis('C')),
                  l.b.getIndexAttr(fs[3]),
-                 "input and filter_sizes must have the same number of "
-                 "channels. Got {0} for input and {1} for filter_sizes");
+                 "input depth {0} in input_sizes is not the filter's input "
+                 "depth {1}: TaGrad needs a grouped convolution's input depth "
+                 "at compile time");
   if (failed(
           checkBackpropBatch(l, prefix, sizeElement(l, sizes, *known, 0), dy)))
     return failure();
@@ -517,7 +622,7 @@ FailureOr<Value> lowerConv3DBackpropInputV2(Lowering &l,
       failed(checkBackpropSpatial(l, *w, *e, input, dys.slice(1, 3), prefix)))
     return failure();
   return l.fromChannelsLast(
-      *w, transposedConvolution(l, *w, *e, input, dy, filter));
+      *w, transposedConvolution(l, *w, *e, input, dy, filter, *groups));
 }
 
 FailureOr<Value> lowerConv3DBackpropFilterV2(Lowering &l,
@@ -547,8 +652,9 @@ FailureOr<Value> lowerConv3DBackpropFilterV2(Lowering &l,
     return failure();
   auto [x, dy] = *xdy;
   ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
-  if (failed(checkConv3DChannels(l, xs[4], dys[4], *fs)) ||
-      failed(checkBackpropBatch(l, prefix, l.dim(x, 0), dy)))
+  FailureOr<int64_t> groups =
+      checkConv3DChannels(l, prefix, xs[4], dys[4], *fs);
+  if (failed(groups) || failed(checkBackpropBatch(l, prefix, l.dim(x, 0), dy)))
     return failure();
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 3));
   if (failed(e) || failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 3),
@@ -556,7 +662,7 @@ FailureOr<Value> lowerConv3DBackpropFilterV2(Lowering &l,
     return failure();
   auto [low, high] = paddingOf(*e);
   Value padded = l.pad(x, low, high, l.zero(*element));
-  return filterGradient(l, *w, padded, dy, *fs, /*depthwise=*/false);
+  return groupedFilterGradient(l, *w, padded, dy, *fs, *groups);
 }
 
 //===----------------------------------------------------------------------===//

@@ -276,10 +276,10 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
       return b.createOrFold<tensor::FromElementsOp>(loc, type, out);
     }
   }
-  if (!fp &&
-      (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
-       kind == "Atan2" || kind == "Xlogy" || kind == "Xdivy" ||
-       kind == "Zeta" || kind == "Polygamma" || kind.ends_with("Grad"))) {
+  if (!fp && (kind == "RealDiv" || kind == "DivNoNan" || kind == "MulNoNan" ||
+              kind == "Atan2" || kind == "Xlogy" || kind == "Xlog1py" ||
+              kind == "Xdivy" || kind == "Zeta" || kind == "Polygamma" ||
+              kind.ends_with("Grad"))) {
     error(op) << "needs floating-point operands";
     return failure();
   }
@@ -329,14 +329,19 @@ FailureOr<Value> Legalizer::binary(Operation *op, ArrayRef<Value> operands,
                  ? r
                  : arith::TruncFOp::create(nb, loc, element, r).getResult();
     }
-    if (kind == "Xlogy" || kind == "Xdivy") { // 0 where x is 0
+    if (kind == "Xlogy" || kind == "Xlog1py" ||
+        kind == "Xdivy") { // 0 where x is 0
       Value zero = floatConstant(nb, loc, element, 0.0);
       Value xZero =
           arith::CmpFOp::create(nb, loc, arith::CmpFPredicate::OEQ, x, zero);
-      Value r = kind == "Xlogy"
-                    ? (Value)arith::MulFOp::create(
-                          nb, loc, x, math::LogOp::create(nb, loc, y))
-                    : (Value)arith::DivFOp::create(nb, loc, x, y);
+      Value r;
+      if (kind == "Xlogy")
+        r = arith::MulFOp::create(nb, loc, x, math::LogOp::create(nb, loc, y));
+      else if (kind == "Xlog1py")
+        r = arith::MulFOp::create(nb, loc, x,
+                                  math::Log1pOp::create(nb, loc, y));
+      else
+        r = arith::DivFOp::create(nb, loc, x, y);
       return arith::SelectOp::create(nb, loc, xZero, zero, r);
     }
     if (kind == "SeluGrad") { // (dy, y): y < 0 ? dy (y + scale alpha)
@@ -944,6 +949,7 @@ void Legalizer::registerElementwiseHandlers() {
            {"Mod", "Mod"},
            {"Atan2", "Atan2"},
            {"Xlogy", "Xlogy"},
+           {"Xlog1py", "Xlog1py"},
            {"Xdivy", "Xdivy"},
            {"Zeta", "Zeta"},
            {"Polygamma", "Polygamma"},

@@ -489,6 +489,18 @@ func.func @xdivy(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<*xf32> {
 
 // -----
 
+// CHECK-LABEL: func.func @xlog1py
+// CHECK: linalg.generic
+// CHECK: math.log1p
+// CHECK: arith.select
+// CHECK-NOT: "tf.
+func.func @xlog1py(%x: tensor<3xf32>, %y: tensor<2x1xf32>) -> tensor<*xf32> {
+  %z = "tf.Xlog1py"(%x, %y) : (tensor<3xf32>, tensor<2x1xf32>) -> tensor<*xf32>
+  return %z : tensor<*xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @xlogy
 // CHECK: linalg.generic
 // CHECK: math.log

@@ -2,8 +2,7 @@
 
 // The diagnostics of the 3-D convolution and pooling ops: TensorFlow's
 // kernel and OpDef messages where TensorFlow rejects the op, TaGrad's own
-// where it takes less than TensorFlow (static spatial shapes, ungrouped
-// convolutions).
+// where it takes less than TensorFlow (static spatial shapes).
 
 func.func @conv3d_data_format(%x: tensor<1x4x4x4x2xf32>, %f: tensor<2x2x2x2x3xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.Conv3D' Value for attr 'data_format' of "NHWC" is not in the list of allowed values: "NDHWC", "NCDHW"}}
@@ -117,8 +116,8 @@ func.func @conv3d_depth(%x: tensor<1x4x4x4x5xf32>, %f: tensor<2x2x2x2x3xf32>) ->
 
 // -----
 
-func.func @conv3d_grouped(%x: tensor<1x4x4x4x4xf32>, %f: tensor<2x2x2x2x3xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Conv3D' is a grouped convolution (input depth 4, filter depth 2), which TaGrad does not support}}
+func.func @conv3d_groups_out_depth(%x: tensor<1x4x4x4x4xf32>, %f: tensor<2x2x2x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv3D' output depth must be evenly divisible by number of groups: 3 vs 2}}
   %r = "tf.Conv3D"(%x, %f) {padding = "SAME", strides = [1, 1, 1, 1, 1]} : (tensor<1x4x4x4x4xf32>, tensor<2x2x2x2x3xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
@@ -177,8 +176,17 @@ func.func @c3bi_unknown_sizes(%s: tensor<5xi32>, %f: tensor<2x2x2x2x3xf32>, %dy:
 // -----
 
 func.func @c3bi_in_channels(%f: tensor<2x2x2x2x3xf32>, %dy: tensor<1x4x4x4x3xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[1, 4, 4, 4, 5]> : tensor<5xi32>} : () -> tensor<5xi32>
+  // expected-error@+1 {{'tf.Conv3DBackpropInputV2' Conv3DBackpropInputOp: input depth must be evenly divisible by filter depth: 5 vs 2}}
+  %r = "tf.Conv3DBackpropInputV2"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1, 1]} : (tensor<5xi32>, tensor<2x2x2x2x3xf32>, tensor<1x4x4x4x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @c3bi_groups_out_depth(%f: tensor<2x2x2x2x3xf32>, %dy: tensor<1x4x4x4x3xf32>) -> tensor<*xf32> {
   %s = "tf.Const"() {value = dense<[1, 4, 4, 4, 4]> : tensor<5xi32>} : () -> tensor<5xi32>
-  // expected-error@+1 {{'tf.Conv3DBackpropInputV2' input and filter_sizes must have the same number of channels. Got 4 for input and 2 for filter_sizes}}
+  // expected-error@+1 {{'tf.Conv3DBackpropInputV2' Conv3DBackpropInputOp: output depth must be evenly divisible by number of groups: 3 vs 2}}
   %r = "tf.Conv3DBackpropInputV2"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1, 1]} : (tensor<5xi32>, tensor<2x2x2x2x3xf32>, tensor<1x4x4x4x3xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }

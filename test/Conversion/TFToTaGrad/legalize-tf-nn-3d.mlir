@@ -183,3 +183,60 @@ func.func @maxpool3d_grad_unknown_batch(%x: tensor<?x2x4x4x4xf32>, %o: tensor<?x
   %y = "tf.MaxPool3DGrad"(%x, %o, %g) {data_format = "NCDHW", ksize = [1, 1, 2, 2, 2], padding = "VALID", strides = [1, 1, 2, 2, 2]} : (tensor<?x2x4x4x4xf32>, tensor<?x2x2x2x2xf32>, tensor<?x2x2x2x2xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
+
+// -----
+
+// A grouped Conv3D (input depth 4, filter depth 2) and its gradients: one
+// convolution per group, as in 2-D.
+// CHECK-LABEL: func.func @conv3d_grouped
+// CHECK: %[[X1:.*]] = tensor.extract_slice %arg0[0, 0, 0, 0, 2] [1, 4, 4, 4, 2] [1, 1, 1, 1, 1]
+// CHECK: %[[F1:.*]] = tensor.extract_slice %arg1[0, 0, 0, 0, 3] [2, 2, 2, 2, 3] [1, 1, 1, 1, 1]
+// CHECK: %[[Y1:.*]] = linalg.conv_3d_ndhwc_dhwcf {{.*}} ins(%[[X1]], %[[F1]] : {{.*}}) {{.*}} -> tensor<1x3x3x3x3xf32>
+// CHECK: %[[R:.*]] = tensor.insert_slice %[[Y1]] into %{{.*}}[0, 0, 0, 0, 3] [1, 3, 3, 3, 3] [1, 1, 1, 1, 1] : tensor<1x3x3x3x3xf32> into tensor<1x3x3x3x6xf32>
+// CHECK: return %[[R]]
+func.func @conv3d_grouped(%x: tensor<1x4x4x4x4xf32>, %f: tensor<2x2x2x2x6xf32>) -> tensor<*xf32> {
+  %y = "tf.Conv3D"(%x, %f) {padding = "VALID", strides = [1, 1, 1, 1, 1]} : (tensor<1x4x4x4x4xf32>, tensor<2x2x2x2x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv3d_backprop_input_grouped
+// CHECK: tensor.extract_slice %{{.*}}[0, 0, 0, 0, 3] [1, 5, 5, 5, 3] [1, 1, 1, 1, 1]
+// CHECK: linalg.conv_3d_ndhwc_dhwcf {{.*}} -> tensor<1x4x4x4x2xf32>
+// CHECK: %[[R:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0, 2] [1, 4, 4, 4, 2] [1, 1, 1, 1, 1] : tensor<1x4x4x4x2xf32> into tensor<1x4x4x4x4xf32>
+// CHECK: return %[[R]]
+func.func @conv3d_backprop_input_grouped(%f: tensor<2x2x2x2x6xf32>, %dy: tensor<1x3x3x3x6xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[1, 4, 4, 4, 4]> : tensor<5xi32>} : () -> tensor<5xi32>
+  %y = "tf.Conv3DBackpropInputV2"(%s, %f, %dy) {padding = "VALID", strides = [1, 1, 1, 1, 1]} : (tensor<5xi32>, tensor<2x2x2x2x6xf32>, tensor<1x3x3x3x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv3d_backprop_filter_grouped
+// CHECK: tensor.extract_slice %arg0[0, 0, 0, 0, 2] [1, 4, 4, 4, 2] [1, 1, 1, 1, 1]
+// CHECK: tensor.extract_slice %arg1[0, 0, 0, 0, 3] [1, 3, 3, 3, 3] [1, 1, 1, 1, 1]
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x2x2x2x3xf32>)
+// CHECK: %[[R:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0, 3] [2, 2, 2, 2, 3] [1, 1, 1, 1, 1] : tensor<2x2x2x2x3xf32> into tensor<2x2x2x2x6xf32>
+// CHECK: return %[[R]]
+func.func @conv3d_backprop_filter_grouped(%x: tensor<1x4x4x4x4xf32>, %dy: tensor<1x3x3x3x6xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[2, 2, 2, 2, 6]> : tensor<5xi32>} : () -> tensor<5xi32>
+  %y = "tf.Conv3DBackpropFilterV2"(%x, %s, %dy) {padding = "VALID", strides = [1, 1, 1, 1, 1]} : (tensor<1x4x4x4x4xf32>, tensor<5xi32>, tensor<1x3x3x3x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Input depth from data: taken as ungrouped, checked at run time.
+// CHECK-LABEL: func.func @conv3d_backprop_input_depth_from_data
+// CHECK: tagrad.runtime_check %{{.*}}, "input depth {0} in input_sizes is not the filter's input depth {1}: TaGrad needs a grouped convolution's input depth at compile time"
+// CHECK-NOT: tensor.extract_slice
+// CHECK: linalg.conv_3d_ndhwc_dhwcf {{.*}} -> tensor<1x4x4x4x2xf32>
+func.func @conv3d_backprop_input_depth_from_data(%d: tensor<i32>, %f: tensor<2x2x2x2x6xf32>, %dy: tensor<1x3x3x3x6xf32>) -> tensor<*xf32> {
+  %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %four = "tf.Const"() {value = dense<4> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.Pack"(%one, %four, %four, %four, %d) {axis = 0 : i64} : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<5xi32>
+  %y = "tf.Conv3DBackpropInputV2"(%s, %f, %dy) {padding = "VALID", strides = [1, 1, 1, 1, 1]} : (tensor<5xi32>, tensor<2x2x2x2x6xf32>, tensor<1x3x3x3x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

@@ -3,7 +3,7 @@
 // The diagnostics of the convolution, pooling and sparse cross-entropy
 // ops: TensorFlow's kernel messages where TensorFlow rejects the op,
 // TaGrad's own where it takes less than TensorFlow (static spatial
-// shapes, ungrouped convolutions, spatial pooling).
+// shapes, spatial pooling).
 
 func.func @data_format(%x: tensor<1x5x5x2xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.Conv2D' Value for attr 'data_format' of "NDHWC" is not in the list of allowed values: "NHWC", "NCHW"}}
@@ -341,8 +341,8 @@ func.func @conv_depth(%x: tensor<1x5x5x2xf32>, %f: tensor<3x3x3x3xf32>) -> tenso
 
 // -----
 
-func.func @conv_grouped(%x: tensor<1x5x5x4xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.Conv2D' is a grouped convolution (input depth 4, filter depth 2), which TaGrad does not support}}
+func.func @conv_groups_out_depth(%x: tensor<1x5x5x4xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' output depth must be evenly divisible by number of groups: 3 vs 2}}
   %r = "tf.Conv2D"(%x, %f) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x4xf32>, tensor<3x3x2x3xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
@@ -463,10 +463,10 @@ func.func @cbi_spatial_nchw(%f: tensor<3x3x2x4xf32>, %dy: tensor<1x4x5x5xf32>) -
 
 // -----
 
-func.func @cbi_grouped(%f: tensor<3x3x2x4xf32>, %dy: tensor<1x5x5x4xf32>) -> tensor<*xf32> {
+func.func @cbi_groups_out_depth(%f: tensor<3x3x2x3xf32>, %dy: tensor<1x5x5x3xf32>) -> tensor<*xf32> {
   %s = "tf.Const"() {value = dense<[1, 5, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
-  // expected-error@+1 {{'tf.Conv2DBackpropInput' Gradients for grouped convolutions are not supported on CPU. Please file a feature request if you run into this issue. Computed input depth 4 doesn't match filter input depth 2}}
-  %r = "tf.Conv2DBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<4xi32>, tensor<3x3x2x4xf32>, tensor<1x5x5x4xf32>) -> tensor<*xf32>
+  // expected-error@+1 {{'tf.Conv2DBackpropInput' Conv2DCustomBackpropInput: output depth must be evenly divisible by number of groups: 3 vs 2}}
+  %r = "tf.Conv2DBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<4xi32>, tensor<3x3x2x3xf32>, tensor<1x5x5x3xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
 
@@ -543,10 +543,18 @@ func.func @cbf_spatial(%x: tensor<1x5x5x2xf32>, %dy: tensor<1x4x5x4xf32>) -> ten
 
 // -----
 
-func.func @cbf_grouped(%x: tensor<1x5x5x2xf32>, %dy: tensor<1x5x5x4xf32>) -> tensor<*xf32> {
-  %s = "tf.Const"() {value = dense<[3, 3, 1, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
-  // expected-error@+1 {{'tf.Conv2DBackpropFilter' is a grouped convolution (input depth 2, filter depth 1), which TaGrad does not support}}
-  %r = "tf.Conv2DBackpropFilter"(%x, %s, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x2xf32>, tensor<4xi32>, tensor<1x5x5x4xf32>) -> tensor<*xf32>
+func.func @cbf_groups_out_depth(%x: tensor<1x5x5x4xf32>, %dy: tensor<1x5x5x3xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[3, 3, 1, 3]> : tensor<4xi32>} : () -> tensor<4xi32>
+  // expected-error@+1 {{'tf.Conv2DBackpropFilter' Conv2DCustomBackpropFilter: output depth must be evenly divisible by number of groups: 3 vs 4}}
+  %r = "tf.Conv2DBackpropFilter"(%x, %s, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x4xf32>, tensor<4xi32>, tensor<1x5x5x3xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
+
+// -----
+
+func.func @conv_groups_positive(%x: tensor<1x5x5x0xf32>, %f: tensor<3x3x2x3xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tf.Conv2D' number of groups must be stricly positive, got 0}}
+  %r = "tf.Conv2D"(%x, %f) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x0xf32>, tensor<3x3x2x3xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
 

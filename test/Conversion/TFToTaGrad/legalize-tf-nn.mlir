@@ -240,3 +240,80 @@ func.func @sparse_xent(%logits: tensor<3x4xf32>, %labels: tensor<3xi64>) -> (ten
   %r:2 = "tf.SparseSoftmaxCrossEntropyWithLogits"(%logits, %labels) : (tensor<3x4xf32>, tensor<3xi64>) -> (tensor<*xf32>, tensor<*xf32>)
   return %r#0, %r#1 : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// A grouped Conv2D (input depth 4, filter depth 2: two groups of 3 output
+// channels): one named convolution per group, on its input channels and
+// its filter columns, side by side in the result.
+// CHECK-LABEL: func.func @conv2d_grouped
+// CHECK: %[[PAD:.*]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[X0:.*]] = tensor.extract_slice %[[PAD]][0, 0, 0, 0] [2, 7, 7, 2] [1, 1, 1, 1]
+// CHECK: %[[F0:.*]] = tensor.extract_slice %arg1[0, 0, 0, 0] [3, 3, 2, 3] [1, 1, 1, 1]
+// CHECK: %[[Y0:.*]] = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X0]], %[[F0]] : tensor<2x7x7x2xf32>, tensor<3x3x2x3xf32>) {{.*}} -> tensor<2x3x3x3xf32>
+// CHECK: %[[R0:.*]] = tensor.insert_slice %[[Y0]] into %{{.*}}[0, 0, 0, 0] [2, 3, 3, 3] [1, 1, 1, 1] : tensor<2x3x3x3xf32> into tensor<2x3x3x6xf32>
+// CHECK: %[[X1:.*]] = tensor.extract_slice %[[PAD]][0, 0, 0, 2] [2, 7, 7, 2] [1, 1, 1, 1]
+// CHECK: %[[F1:.*]] = tensor.extract_slice %arg1[0, 0, 0, 3] [3, 3, 2, 3] [1, 1, 1, 1]
+// CHECK: %[[Y1:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[X1]], %[[F1]] : {{.*}})
+// CHECK: %[[R:.*]] = tensor.insert_slice %[[Y1]] into %[[R0]][0, 0, 0, 3] [2, 3, 3, 3] [1, 1, 1, 1]
+// CHECK: return %[[R]] : tensor<2x3x3x6xf32>
+func.func @conv2d_grouped(%x: tensor<2x5x5x4xf32>, %f: tensor<3x3x2x6xf32>) -> tensor<*xf32> {
+  %y = "tf.Conv2D"(%x, %f) {data_format = "NHWC", dilations = [1, 1, 1, 1], padding = "SAME", strides = [1, 2, 2, 1]} : (tensor<2x5x5x4xf32>, tensor<3x3x2x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Its input gradient: group g's output-gradient channels, convolved with
+// its flipped filter columns, give its input channels.
+// CHECK-LABEL: func.func @conv2d_backprop_input_grouped
+// CHECK: %[[DY:.*]] = tensor.pad %arg1 low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[D0:.*]] = tensor.extract_slice %[[DY]][0, 0, 0, 0] [1, 7, 7, 3] [1, 1, 1, 1]
+// CHECK: %[[F0:.*]] = tensor.extract_slice %arg0[0, 0, 0, 0] [3, 3, 2, 3] [1, 1, 1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[F0]] : tensor<3x3x2x3xf32>) outs(%{{.*}} : tensor<3x3x3x2xf32>)
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[D0]], %{{.*}} : tensor<1x7x7x3xf32>, tensor<3x3x3x2xf32>) {{.*}} -> tensor<1x5x5x2xf32>
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0] [1, 5, 5, 2] [1, 1, 1, 1] : tensor<1x5x5x2xf32> into tensor<1x5x5x4xf32>
+// CHECK: tensor.extract_slice %[[DY]][0, 0, 0, 3] [1, 7, 7, 3] [1, 1, 1, 1]
+// CHECK: tensor.extract_slice %arg0[0, 0, 0, 3] [3, 3, 2, 3] [1, 1, 1, 1]
+// CHECK: %[[R:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 2] [1, 5, 5, 2] [1, 1, 1, 1]
+// CHECK: return %[[R]] : tensor<1x5x5x4xf32>
+func.func @conv2d_backprop_input_grouped(%f: tensor<3x3x2x6xf32>, %dy: tensor<1x5x5x6xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[1, 5, 5, 4]> : tensor<4xi32>} : () -> tensor<4xi32>
+  %y = "tf.Conv2DBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<4xi32>, tensor<3x3x2x6xf32>, tensor<1x5x5x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Input depth from data: taken as ungrouped, checked at run time.
+// CHECK-LABEL: func.func @conv2d_backprop_input_depth_from_data
+// CHECK: tagrad.runtime_check %{{.*}}, "input depth {0} in input_sizes is not the filter's input depth {1}: TaGrad needs a grouped convolution's input depth at compile time"
+// CHECK-NOT: tensor.extract_slice
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} -> tensor<1x5x5x2xf32>
+func.func @conv2d_backprop_input_depth_from_data(%d: tensor<i32>, %f: tensor<3x3x2x4xf32>, %dy: tensor<1x5x5x4xf32>) -> tensor<*xf32> {
+  %one = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+  %five = "tf.Const"() {value = dense<5> : tensor<i32>} : () -> tensor<i32>
+  %s = "tf.Pack"(%one, %five, %five, %d) {axis = 0 : i64} : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<4xi32>
+  %y = "tf.Conv2DBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<4xi32>, tensor<3x3x2x4xf32>, tensor<1x5x5x4xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
+
+// -----
+
+// Its filter gradient: group g's input channels and output-gradient
+// channels give the filter's columns of group g.
+// CHECK-LABEL: func.func @conv2d_backprop_filter_grouped
+// CHECK: %[[X:.*]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 7, 7, 2] [1, 1, 1, 1]
+// CHECK: %[[D0:.*]] = tensor.extract_slice %arg1[0, 0, 0, 0] [1, 5, 5, 3] [1, 1, 1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[X0]], %[[D0]] : tensor<1x7x7x2xf32>, tensor<1x5x5x3xf32>) outs(%{{.*}} : tensor<3x3x2x3xf32>)
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0] [3, 3, 2, 3] [1, 1, 1, 1] : tensor<3x3x2x3xf32> into tensor<3x3x2x6xf32>
+// CHECK: tensor.extract_slice %[[X]][0, 0, 0, 2] [1, 7, 7, 2] [1, 1, 1, 1]
+// CHECK: tensor.extract_slice %arg1[0, 0, 0, 3] [1, 5, 5, 3] [1, 1, 1, 1]
+// CHECK: %[[R:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 3] [3, 3, 2, 3] [1, 1, 1, 1]
+// CHECK: return %[[R]] : tensor<3x3x2x6xf32>
+func.func @conv2d_backprop_filter_grouped(%x: tensor<1x5x5x4xf32>, %dy: tensor<1x5x5x6xf32>) -> tensor<*xf32> {
+  %s = "tf.Const"() {value = dense<[3, 3, 2, 6]> : tensor<4xi32>} : () -> tensor<4xi32>
+  %y = "tf.Conv2DBackpropFilter"(%x, %s, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<1x5x5x4xf32>, tensor<4xi32>, tensor<1x5x5x6xf32>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}

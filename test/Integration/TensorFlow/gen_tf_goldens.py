@@ -2416,6 +2416,84 @@ def conv3d_zoo(dtype, reference=False):
     return _convolution_zoo(c, r, dtype, specs, conv3d, reference, srcs)
 
 
+def _grouped(conv, groups):
+    """`conv` of a grouped convolution (the input's depth `groups` times the
+    filter's). The reference is one ungrouped convolution per group, side
+    by side: TensorFlow's CPU kernels take no grouped gradients (Keras runs
+    Conv2D(groups=...) through XLA)."""
+    def grouped(x, f, strides, padding, data_format, dilations, reference):
+        if not reference:
+            return conv(x, f, strides, padding, data_format, dilations, False)
+        axis = 1 if _channels_first(data_format) else len(x.shape) - 1
+        ys = [conv(a, b, strides, padding, data_format, dilations, True)
+              for a, b in zip(tf.split(x, groups, axis=axis),
+                              tf.split(f, groups, axis=len(f.shape) - 1))]
+        return tf.concat(ys, axis)
+    return grouped
+
+
+@cpu_reference
+def grouped_conv_train(dtype, reference=False):
+    """A training step through grouped convolutions (issue 44): Conv2D with
+    2 groups (SAME, stride 2), tanh, Conv2D with 3 groups (SAME, dilation
+    2), in NHWC; Conv2D with 4 groups of one input channel in NCHW (VALID,
+    strides (2, 1)); Conv3D with 2 groups (SAME, strides (1, 2, 1)). The
+    gradients (Conv2DBackpropInput, Conv2DBackpropFilter,
+    Conv3DBackpropInputV2, Conv3DBackpropFilterV2 of the same grouped
+    shapes) update the filters, resource variables, by gradient descent."""
+    c, r = Case(), rng(120)
+    x = feed(c, "x", r.randn(2, 7, 8, 4), dtype)
+    xc = feed(c, "xc", r.randn(2, 4, 6, 5), dtype)
+    x3 = feed(c, "x3", r.randn(1, 4, 5, 3, 4), dtype)
+    w1 = variable(c, "g2/kernel", 0.4 * r.randn(3, 3, 2, 6), dtype)
+    w2 = variable(c, "g3/kernel", 0.4 * r.randn(3, 3, 2, 6), dtype)
+    w3 = variable(c, "g4/kernel", 0.5 * r.randn(2, 2, 1, 8), dtype)
+    w4 = variable(c, "g3d/kernel", 0.4 * r.randn(2, 2, 2, 2, 6), dtype)
+    h = _grouped(conv2d, 2)(x, w1, (2, 2), "SAME", "NHWC", (1, 1), reference)
+    h = tf.tanh(h)
+    h = _grouped(conv2d, 3)(h, w2, (1, 1), "SAME", "NHWC", (2, 2), reference)
+    hc = _grouped(conv2d, 4)(xc, w3, (2, 1), "VALID", "NCHW", (1, 1),
+                             reference)
+    h3 = _grouped(conv3d, 2)(x3, w4, (1, 2, 1), "SAME", "NDHWC", (1, 1, 1),
+                             reference)
+    loss = (_weighted_sum(r, h, dtype) + _weighted_sum(r, hc, dtype) +
+            _weighted_sum(r, h3, dtype))
+    params = [w1, w2, w3, w4]
+    grads = tf.gradients(loss, params + [x, xc, x3])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        list(zip(grads[:4], params)), name="train")
+    c.written = params
+    for n, t in [("y", h), ("yc", hc), ("y3", h3), ("loss", loss),
+                 ("dw1", grads[0]), ("dw2", grads[1]), ("dw3", grads[2]),
+                 ("dw4", grads[3]), ("dx", grads[4]), ("dxc", grads[5]),
+                 ("dx3", grads[6])]:
+        fetch(c, n, t)
+    return c
+
+
+def xlog1py_grad(dtype):
+    """tf.math.xlog1py (x * log1p(y), 0 where x is 0, even where y is -1)
+    with broadcasting, x holding zeros, and its gradients (Xlog1py of
+    x != 0 for x, Xdivy(x, y + 1) for y, each summed over its broadcast
+    dimensions)."""
+    c, r = Case(), rng(121)
+    xv = r.randn(3, 4)
+    xv[0, 1] = xv[1, 0] = xv[:, 3] = 0.0
+    yv = r.uniform(-0.9, 3.0, size=(4,))
+    yv[3] = -1.0  # log1p(-1) = -inf, but x is 0 there
+    x = feed(c, "x", xv, dtype)
+    y = feed(c, "y", yv, dtype)
+    w = feed(c, "w", r.randn(3, 1), dtype)
+    z = tf.math.xlog1py(x, y)
+    z2 = tf.math.xlog1py(w, tf.abs(x))
+    loss = _weighted_sum(r, z, dtype) + _weighted_sum(r, z2, dtype)
+    dx, dy, dw = tf.gradients(loss, [x, y, w])
+    for n, t in [("z", z), ("z2", z2), ("loss", loss), ("dx", dx),
+                 ("dy", dy), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
 @cpu_reference
 def pool3d_zoo(dtype, reference=False):
     """MaxPool3D and AvgPool3D and their gradients (MaxPool3DGrad,
@@ -3833,7 +3911,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
          qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
          expm_gated_histogram, sparse_reduce_sum_grad,
-         cholesky_solve_grads]
+         cholesky_solve_grads, grouped_conv_train, xlog1py_grad]
 
 # ------------------------------------------------------------------ running
 
