@@ -404,6 +404,29 @@ void Legalizer::eraseAttempt(Operation *op) {
   op->erase();
 }
 
+void Legalizer::checkShapeOfUnranked(Location loc, Value value,
+                                     RankedTensorType type, StringRef what) {
+  Value matches = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::eq, tensor::RankOp::create(b, loc, value),
+      constantIndex(loc, type.getRank()));
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    // Read only where the rank matched: the dimension exists.
+    Value index = arith::SelectOp::create(
+        b, loc, matches, constantIndex(loc, d), constantIndex(loc, 0));
+    Value dim = tensor::DimOp::create(b, loc, value, index);
+    Value fits = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                               dim, constantIndex(loc, size));
+    matches = b.createOrFold<arith::AndIOp>(loc, matches, fits);
+  }
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  os << what << " has a shape other than " << type
+     << ", the type TaGrad gave it from the other branches";
+  requireAtRunTime(loc, matches, message);
+}
+
 /// Converts each of `branches` into a region of the op `build` makes (one
 /// region per branch, in order), joining the branches' results and the
 /// slots they change into the op's results: built once without results to
@@ -479,6 +502,28 @@ LogicalResult Legalizer::convertBranches(
       if (!joined)
         break;
     }
+    // A branch of unknown rank (a read of a TensorArray whose element shape
+    // a write later in the loop fixes: the loop then converts again) takes
+    // the other branches' type, checked when it runs (TensorFlow's Merge
+    // forwards either).
+    if (!joined) {
+      Type ranked;
+      for (unsigned k = 0; k < n; ++k) {
+        Type t = branchValues[k][i].getType();
+        if (isa<NoneType, UnrankedTensorType>(t))
+          continue;
+        ranked = ranked ? joinTypes(ranked, t) : t;
+        if (!ranked)
+          break;
+      }
+      auto rankedTensor = dyn_cast_or_null<RankedTensorType>(ranked);
+      if (rankedTensor && llvm::all_of(branchValues, [&](const auto &v) {
+            auto unranked = dyn_cast<UnrankedTensorType>(v[i].getType());
+            return !unranked ||
+                   unranked.getElementType() == rankedTensor.getElementType();
+          }))
+        joined = rankedTensor;
+    }
     if (!joined && llvm::all_of(branchValues, [&](const auto &v) {
           return isa<NoneType>(v[i].getType());
         })) {
@@ -517,6 +562,10 @@ LogicalResult Legalizer::convertBranches(
         continue;
       if (isa<NoneType>(branchValues[k][i].getType()))
         branchValues[k][i] = placeholderOf(loc, resultTypes[t]);
+      if (isa<UnrankedTensorType>(branchValues[k][i].getType()))
+        checkShapeOfUnranked(
+            loc, branchValues[k][i], cast<RankedTensorType>(resultTypes[t]),
+            "branch " + std::to_string(k) + "'s result " + std::to_string(i));
       Value c;
       if (failed(castTo(loc, branchValues[k][i], resultTypes[t++], c))) {
         error(op) << "cannot join the branches' result " << i;

@@ -224,6 +224,10 @@ private:
   LogicalResult convertCase(Operation *op, Value index,
                             ArrayRef<Block *> branches);
   Value placeholderOf(Location loc, Type type);
+  /// A run-time check that `value`, of unknown rank, has `type`'s rank and
+  /// static dimensions (`what` names it in the message).
+  void checkShapeOfUnranked(Location loc, Value value, RankedTensorType type,
+                            StringRef what);
   LogicalResult convertBranches(
       Operation *op, ArrayRef<Block *> branches,
       function_ref<std::pair<Operation *, SmallVector<Region *>>(TypeRange)>

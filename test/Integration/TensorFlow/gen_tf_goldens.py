@@ -3772,6 +3772,69 @@ def unsigned_ops(dtype):
     return c
 
 
+def partial_shape_grads(dtype):
+    """Gradients TensorFlow builds from shapes known in part (x is
+    [None, 6, 5, 3] in the graph; fed batch 2): the sum of a max pool and
+    of a dilated average pool (tf.nn.pool: SpaceToBatchND), whose
+    gradients tile the loss by Shape(pool) (a Tile by partly known
+    multiples, which MaxPoolGrad needs static but for the batch); Keras'
+    Reshape((-1,)) (a reshape to [Shape(x)[0], -1]) of two tensors
+    concatenated along axis 1, and that concatenated with itself along the
+    batch (ConcatOffset of a size known at run time only). Results: loss,
+    dL/dx, dL/dw."""
+    c, r = Case(), rng(83)
+    xv = r.randn(2, 6, 5, 3).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 6, 5, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = feed(c, "w", r.randn(3), dtype)
+    y = x * w
+    peak = tf.reduce_sum(tf.nn.max_pool2d(y, 2, [1, 2], "VALID"))
+    mean = tf.reduce_sum(
+        tf.nn.pool(y, [2, 2], "AVG", padding="VALID", dilations=[2, 2]))
+    rows = tf.stack([tf.shape(y)[0], -1])
+    flat = tf.reshape(y, rows)
+    squashed = tf.reshape(tf.tanh(y), rows)
+    joined = tf.concat([flat, squashed[:, :7]], 1)
+    grown = tf.concat([joined, joined * 0.5], 0)
+    loss = peak + 0.5 * mean + tf.reduce_sum(tf.square(grown))
+    dx, dw = tf.gradients(loss, [x, w])
+    for n, t in [("loss", loss), ("dx", dx), ("dw", dw)]:
+        fetch(c, n, t)
+    return c
+
+
+def loop_reads_written_items(dtype):
+    """A TF1 while loop over a size TensorFlow knows at run time only (x is
+    [None, 3] in the graph; fed 4 rows) writing a dynamic_size TensorArray
+    without an element_shape, whose step reads, inside a tf.cond, the item
+    the trip before wrote (the read comes before the write that gives the
+    array its element type), then stack, gather and read after the loop.
+    Results: loss, dL/dx, dL/dw, stacked."""
+    c, r = Case(), rng(84)
+    xv = (0.5 * r.randn(4, 3)).astype(fdt(dtype))
+    x = tf1.placeholder(dtype, [None, 3], name="x")
+    c.placeholders.append((x, xv))
+    w = feed(c, "w", 1.0 + 0.2 * r.randn(3), dtype)
+    n = tf.shape(x)[0]
+    ta = tf.TensorArray(dtype, size=0, dynamic_size=True,
+                        clear_after_read=False)
+
+    def body(i, ta):
+        prev = tf1.cond(i > 0, lambda: ta.read(i - 1),
+                        lambda: tf.zeros([3], dtype))
+        return i + 1, ta.write(i, tf.sin(x[i] * w) + 0.5 * prev)
+
+    _, ta = tf1.while_loop(lambda i, ta: i < n, body, [0, ta])
+    stacked = ta.stack()
+    loss = (tf.reduce_sum(stacked * stacked) +
+            tf.reduce_sum(ta.gather([0, 2])) + tf.reduce_sum(ta.read(1)))
+    dx, dw = tf.gradients(loss, [x, w])
+    for name, t in [("loss", loss), ("dx", dx), ("dw", dw),
+                    ("stacked", stacked)]:
+        fetch(c, name, t)
+    return c
+
+
 def quantize_dequantize(dtype):
     """tf.quantization.quantize_and_dequantize_v2 (QuantizeAndDequantizeV4
     and its gradient V4Grad), quantize_and_dequantize (V2) and V3: signed
@@ -3911,7 +3974,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          adjust_hue_saturation, vectorized_map_cross, eigh_grads, svd_grads,
          qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
          expm_gated_histogram, sparse_reduce_sum_grad,
-         cholesky_solve_grads, grouped_conv_train, xlog1py_grad]
+         cholesky_solve_grads, grouped_conv_train, xlog1py_grad,
+         partial_shape_grads, loop_reads_written_items]
 
 # ------------------------------------------------------------------ running
 
