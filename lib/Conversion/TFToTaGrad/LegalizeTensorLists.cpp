@@ -115,6 +115,58 @@ unsigned Legalizer::createList(Operation *op, TensorType element, Value size,
   return resources.size() - 1;
 }
 
+/// Whether `module` takes the ZerosLike of a TensorList.
+static bool takesZerosLikeOfList(ModuleOp module) {
+  return module
+      .walk([](Operation *op) {
+        if (op->getName().getStringRef() == "tf.ZerosLike" &&
+            op->getNumOperands() == 1 &&
+            isVariantType(op->getOperand(0).getType()))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+void Legalizer::addWrittenMask(unsigned id) {
+  // An unwritten item of a fully defined shape reads as the zeros that
+  // ZerosLike would give it; only other lists need to know what was written,
+  // and only where some list's ZerosLike asks.
+  if (!zerosLikeOfLists)
+    zerosLikeOfLists = takesZerosLikeOfList(module);
+  Resource &list = resources[id];
+  if (!*zerosLikeOfLists || list.declaredElement.hasStaticShape())
+    return;
+  auto create = cast<TensorArrayOp>(list.handle.getDefiningOp());
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointAfter(create);
+  auto mask = TensorArrayOp::create(
+      b, create.getLoc(),
+      TensorArrayType::get(b.getContext(),
+                           RankedTensorType::get({}, b.getI8Type())),
+      b.getF32Type(), create.getSize(), /*dynamic_size=*/true,
+      /*clear_after_read=*/false, /*identical_element_shapes=*/false,
+      /*multiple_writes_aggregate=*/false,
+      list.name.empty() ? "" : list.name + "/written", /*writes_replace=*/true);
+  list.written = mask.getHandle();
+  list.writtenFlow = addSlot(mask.getFlow());
+}
+
+void Legalizer::markWritten(Resource &list, Location loc, Value indices) {
+  if (!list.written)
+    return;
+  Value &flow = slots[list.writtenFlow];
+  Value one = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(1));
+  if (isa<IndexType>(indices.getType())) {
+    flow = WriteOp::create(b, loc, list.written, indices, toTensor(loc, one),
+                           flow);
+    return;
+  }
+  Value count = b.createOrFold<tensor::DimOp>(loc, indices, 0);
+  flow = ScatterOp::create(b, loc, list.written, indices,
+                           fill(loc, {count}, one), flow);
+}
+
 /// `value` cast to the TensorFlow op's result type where that is a more
 /// static shape of the same element type (a read of a list whose element
 /// shape was not declared).
@@ -168,9 +220,11 @@ LogicalResult Legalizer::hoistLoopAccumulators(func::FuncOp func) {
 
 Value Legalizer::listHandle(Resource &list) {
   list.fresh = false;
-  for (auto [index, value] : list.pendingItems)
+  for (auto [index, value] : list.pendingItems) {
     slots[list.flow] = WriteOp::create(b, value.getLoc(), list.handle, index,
                                        value, slots[list.flow]);
+    markWritten(list, value.getLoc(), index);
+  }
   list.pendingItems.clear();
   return list.handle;
 }
@@ -214,29 +268,67 @@ LogicalResult Legalizer::addLists(Operation *op,
     for (auto [index, value] : resources[id].pendingItems) {
       refineArrayType(sum, value.getType(), false);
       Value handle = listHandle(sum);
-      Value old = ReadOp::create(b, loc, handle, index, slots[sum.flow]);
-      Value cast = old;
-      if (old.getType() != value.getType())
-        cast = tensor::CastOp::create(b, loc, value.getType(), old);
-      FailureOr<Value> added = binary(op, {cast, value}, "Add");
+      auto addToOld = [&]() -> FailureOr<Value> {
+        Value old = ReadOp::create(b, loc, handle, index, slots[sum.flow]);
+        Value cast = old;
+        if (old.getType() != value.getType())
+          cast = tensor::CastOp::create(b, loc, value.getType(), old);
+        FailureOr<Value> added = binary(op, {cast, value}, "Add");
+        if (succeeded(added) && added->getType() != value.getType())
+          added = tensor::CastOp::create(b, loc, value.getType(), *added)
+                      .getResult();
+        return added;
+      };
+      FailureOr<Value> added = value;
+      if (!sum.written) {
+        added = addToOld();
+      } else {
+        // TensorFlow adds an item to an unwritten one as that item, which
+        // a read of an unwritten item of a shape not fully defined cannot
+        // stand in for.
+        Value mark = tensor::ExtractOp::create(
+            b, loc,
+            ReadOp::create(b, loc, sum.written, index, slots[sum.writtenFlow]),
+            ValueRange{});
+        Value isWritten = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne, mark,
+            arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+        auto ifWritten = scf::IfOp::create(b, loc, TypeRange{value.getType()},
+                                           isWritten, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(ifWritten.thenBlock());
+        added = addToOld();
+        if (succeeded(added)) {
+          scf::YieldOp::create(b, loc, *added);
+          b.setInsertionPointToStart(ifWritten.elseBlock());
+          scf::YieldOp::create(b, loc, value);
+          added = ifWritten.getResult(0);
+        }
+      }
       if (failed(added))
         return failure();
       slots[sum.flow] =
           WriteOp::create(b, loc, handle, index, *added, slots[sum.flow]);
+      markWritten(sum, loc, index);
     }
     // The fresh list's array was never used: it goes, and its flow with it.
     Resource &list = resources[id];
-    Operation *create = list.handle.getDefiningOp();
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(create);
-    Value zeroFlow =
-        arith::ConstantOp::create(b, create->getLoc(), b.getF32FloatAttr(0.0));
-    create->getResult(1).replaceAllUsesWith(zeroFlow);
-    for (Value &slot : slots)
-      if (slot == create->getResult(1))
-        slot = zeroFlow;
-    create->erase();
+    for (Value handle : {list.handle, list.written}) {
+      if (!handle)
+        continue;
+      Operation *create = handle.getDefiningOp();
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(create);
+      Value zeroFlow = arith::ConstantOp::create(b, create->getLoc(),
+                                                 b.getF32FloatAttr(0.0));
+      create->getResult(1).replaceAllUsesWith(zeroFlow);
+      for (Value &slot : slots)
+        if (slot == create->getResult(1))
+          slot = zeroFlow;
+      create->erase();
+    }
     list.handle = Value();
+    list.written = Value();
     list.pendingItems.clear();
   }
   return returnList(op, *target, results);
@@ -257,11 +349,69 @@ LogicalResult Legalizer::zerosLikeList(Operation *op,
   if (resources[*id].sharedStack || resources[*id].variantElements)
     return error(op) << "takes a list of lists or a loop accumulator, whose "
                         "items TaGrad does not keep apart";
-  auto type = cast<TensorArrayType>(resources[*id].handle.getType());
+  // TensorListZerosLike gives each written item zeros of its own shape and
+  // leaves the others unwritten. Without a `written` mask the element shape
+  // is fully defined, and an empty list reads as those zeros.
+  TensorType element =
+      cast<TensorArrayType>(resources[*id].handle.getType()).getElementType();
+  if (resources[*id].written && !element.hasRank())
+    return error(op) << "takes a TensorList whose items' rank is not known "
+                        "before run time; TaGrad cannot make their zeros";
+  Location loc = op->getLoc();
   Value length = slots[resources[*id].counter];
-  createList(op, type.getElementType(), length, length);
-  resources.back().declaredElement = resources[*id].declaredElement;
+  Value sourceMask = resources[*id].written;
+  Value source, sourceFlow, sourceMaskFlow;
+  if (sourceMask) {
+    source = listHandle(resources[*id]);
+    sourceFlow = slots[resources[*id].flow];
+    sourceMaskFlow = slots[resources[*id].writtenFlow];
+  }
+  unsigned zerosId = createList(op, element, length, length);
+  resources[zerosId].declaredElement = resources[*id].declaredElement;
+  addWrittenMask(zerosId);
   results.push_back(Value());
+  Resource &zeros = resources[zerosId];
+  if (!sourceMask)
+    return success();
+  assert(zeros.written && "the zeros of a list with marks have marks");
+  // Item by item: the shapes are known only at run time, and may differ.
+  auto loop = scf::ForOp::create(
+      b, loc, constantIndex(loc, 0), length, constantIndex(loc, 1),
+      ValueRange{slots[zeros.flow], slots[zeros.writtenFlow]});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value i = loop.getInductionVar();
+    Value mark = tensor::ExtractOp::create(
+        b, loc, ReadOp::create(b, loc, sourceMask, i, sourceMaskFlow),
+        ValueRange{});
+    Value isWritten = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne, mark,
+        arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+    Type flowType = b.getF32Type();
+    auto ifWritten = scf::IfOp::create(b, loc, TypeRange{flowType, flowType},
+                                       isWritten, /*withElseRegion=*/true);
+    b.setInsertionPointToStart(ifWritten.thenBlock());
+    Value item = ReadOp::create(b, loc, source, i, sourceFlow);
+    Value zero = arith::ConstantOp::create(
+        b, loc, b.getZeroAttr(element.getElementType()));
+    Value flow = WriteOp::create(b, loc, zeros.handle, i,
+                                 fill(loc, sizesOf(loc, item), zero),
+                                 loop.getRegionIterArg(0));
+    Value one = arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, b.getI8Type()),
+                               b.getI8IntegerAttr(1)));
+    Value maskFlow = WriteOp::create(b, loc, zeros.written, i, one,
+                                     loop.getRegionIterArg(1));
+    scf::YieldOp::create(b, loc, ValueRange{flow, maskFlow});
+    b.setInsertionPointToStart(ifWritten.elseBlock());
+    scf::YieldOp::create(b, loc, loop.getRegionIterArgs());
+    b.setInsertionPointToEnd(loop.getBody());
+    scf::YieldOp::create(b, loc, ifWritten.getResults());
+  }
+  slots[zeros.flow] = loop.getResult(0);
+  slots[zeros.writtenFlow] = loop.getResult(1);
   return success();
 }
 
@@ -317,6 +467,8 @@ void Legalizer::registerTensorListHandlers() {
         op, listElementType(operands[0], *dtype ? *dtype : b.getF32Type()),
         constantIndex(loc, 0), constantIndex(loc, 0));
     resources[id].variantElements = !*dtype;
+    if (*dtype)
+      addWrittenMask(id);
     IntegerAttr max;
     DenseIntElementsAttr dense;
     if (matchPattern(operands[1], m_Constant(&max)))
@@ -345,6 +497,7 @@ void Legalizer::registerTensorListHandlers() {
         b.createOrFold<arith::MaxSIOp>(loc, count, constantIndex(loc, 0));
     unsigned id =
         createList(op, listElementType(operands[0], *dtype), size, size);
+    addWrittenMask(id);
     resources[id].fresh = true;
     results.push_back(Value());
     return success();
@@ -361,11 +514,13 @@ void Legalizer::registerTensorListHandlers() {
                                                   type.getElementType());
     Value count = b.createOrFold<tensor::DimOp>(loc, operands[0], 0);
     unsigned id = createList(op, declared, count, count);
+    addWrittenMask(id);
     Resource &list = resources[id];
     refineArrayType(list, rows, false);
-    slots[list.flow] =
-        ScatterOp::create(b, loc, listHandle(list), indexRange(loc, count),
-                          operands[0], slots[list.flow]);
+    Value indices = indexRange(loc, count);
+    slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
+                                         operands[0], slots[list.flow]);
+    markWritten(list, loc, indices);
     results.push_back(Value());
     return success();
   };
@@ -398,6 +553,7 @@ void Legalizer::registerTensorListHandlers() {
     }
     slots[list.flow] = WriteOp::create(b, loc, listHandle(list), index, value,
                                        slots[list.flow]);
+    markWritten(list, loc, index);
     return returnList(op, *id, results);
   };
   h["TensorListGetItem"] = [this, checkItem,
@@ -456,6 +612,7 @@ void Legalizer::registerTensorListHandlers() {
     refineArrayType(list, value.getType(), false);
     slots[list.flow] = WriteOp::create(b, loc, listHandle(list), length, value,
                                        slots[list.flow]);
+    markWritten(list, loc, length);
     return success();
   };
   h["TensorListPopBack"] = [this](Operation *op, ArrayRef<Value>,
@@ -612,10 +769,12 @@ void Legalizer::registerTensorListHandlers() {
         b.createOrFold<arith::MaxSIOp>(loc, toIndex(loc, operands[3]), end);
     TensorType declared = listElementType(operands[2], rows.getElementType());
     unsigned id = createList(op, declared, size, size);
+    addWrittenMask(id);
     Resource &list = resources[id];
     refineArrayType(list, rows, true);
     slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
                                          operands[0], slots[list.flow]);
+    markWritten(list, loc, indices);
     results.push_back(Value());
     return success();
   };
@@ -637,6 +796,7 @@ void Legalizer::registerTensorListHandlers() {
     Value count = b.createOrFold<tensor::DimOp>(loc, *lengths, 0);
     TensorType declared = listElementType(operands[1], type.getElementType());
     unsigned id = createList(op, declared, count, count);
+    addWrittenMask(id);
     Resource &list = resources[id];
     SmallVector<int64_t> pieces(type.getShape());
     pieces[0] = ShapedType::kDynamic;
@@ -644,6 +804,7 @@ void Legalizer::registerTensorListHandlers() {
                     false);
     slots[list.flow] = SplitOp::create(b, loc, listHandle(list), operands[0],
                                        *lengths, slots[list.flow]);
+    markWritten(list, loc, indexRange(loc, count));
     results.push_back(Value());
     return success();
   };
@@ -725,6 +886,7 @@ void Legalizer::registerTensorListHandlers() {
       refineArrayType(list, rows, true);
     slots[list.flow] = ScatterOp::create(b, loc, listHandle(list), indices,
                                          operands[1], slots[list.flow]);
+    markWritten(list, loc, indices);
     return returnList(op, *id, results);
   };
 }

@@ -189,6 +189,12 @@ struct Resource {
   SmallVector<std::pair<Value, Value>> pendingItems; // (index, item)
   /// Lists of lists: the list every element is (one resource).
   std::optional<unsigned> elementList;
+  /// Lists whose element shape is not fully defined, where the module takes
+  /// a ZerosLike of a list: an array of i8 scalars, 1 where an item was
+  /// written (the runtime has no such query; TensorListZerosLike keeps
+  /// unwritten items unwritten), and the slot of its flow.
+  Value written;
+  unsigned writtenFlow = 0;
   /// Arrays: the TensorArrayV3 that made it. Stacks of TensorArray handles
   /// (a gradient saving the arrays a loop body makes): the one TensorArrayV3
   /// whose handles it holds, as each array's size (docs/Rationale.md).
@@ -504,8 +510,15 @@ private:
   /// An op that returns the list `id` it was given (in place).
   LogicalResult returnList(Operation *op, unsigned id,
                            SmallVectorImpl<Value> &results);
-  /// ZerosLike of a TensorList: a list as long, every item unset (zeros).
+  /// ZerosLike of a TensorList: a list as long, each written item zeros of
+  /// its shape, the others unset.
   LogicalResult zerosLikeList(Operation *op, SmallVectorImpl<Value> &results);
+  /// Gives list `id` its `written` mask when it may need one.
+  void addWrittenMask(unsigned id);
+  /// Marks `indices` (an index, or a 1-D tensor of them) of `list` written.
+  void markWritten(Resource &list, Location loc, Value indices);
+  /// Whether the module takes a ZerosLike of a TensorList (computed once).
+  std::optional<bool> zerosLikeOfLists;
   /// AddN of TensorLists.
   LogicalResult addLists(Operation *op, SmallVectorImpl<Value> &results);
   /// A list's array, its pending items written first.
