@@ -105,7 +105,11 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   sizes.push_back(tensor::getMixedSize(b, loc, lhs, transA ? lr - 1 : lr - 2));
   sizes.push_back(tensor::getMixedSize(b, loc, rhs, transB ? rr - 2 : rr - 1));
   Type element = lt.getElementType();
-  Value init = fill(loc, sizes, floatConstant(b, loc, element, 0.0));
+  // f16 and bf16 products sum in f32 and round once, as TensorFlow's CPU
+  // MatMul and BatchMatMul do (a running f16 sum is off by whole ulps).
+  Type accumulator =
+      isa<Float16Type, BFloat16Type>(element) ? b.getF32Type() : element;
+  Value init = fill(loc, sizes, floatConstant(b, loc, accumulator, 0.0));
   SmallVector<utils::IteratorType> iterators(nb + 3,
                                              utils::IteratorType::parallel);
   iterators[k] = utils::IteratorType::reduction;
@@ -116,17 +120,24 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   auto flags = arith::FastMathFlagsAttr::get(
       b.getContext(),
       arith::FastMathFlags::reassoc | arith::FastMathFlags::contract);
-  return linalg::GenericOp::create(
-             b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps,
-             iterators,
-             [&](OpBuilder &nb2, Location nloc, ValueRange a) {
-               Value p = arith::MulFOp::create(nb2, nloc, a[0], a[1], flags);
-               linalg::YieldOp::create(
-                   nb2, nloc,
-                   arith::AddFOp::create(nb2, nloc, a[2], p, flags)
-                       .getResult());
-             })
-      .getResult(0);
+  Value product =
+      linalg::GenericOp::create(
+          b, loc, init.getType(), ValueRange{lhs, rhs}, init, maps, iterators,
+          [&](OpBuilder &nb2, Location nloc, ValueRange a) {
+            Value x = a[0], y = a[1];
+            if (accumulator != element) {
+              x = arith::ExtFOp::create(nb2, nloc, accumulator, x);
+              y = arith::ExtFOp::create(nb2, nloc, accumulator, y);
+            }
+            Value p = arith::MulFOp::create(nb2, nloc, x, y, flags);
+            linalg::YieldOp::create(
+                nb2, nloc,
+                arith::AddFOp::create(nb2, nloc, a[2], p, flags).getResult());
+          })
+          .getResult(0);
+  if (accumulator == element)
+    return product;
+  return castElements(op, product, element);
 }
 
 /// Einsum(inputs, equation): one linalg.generic over every label of the
