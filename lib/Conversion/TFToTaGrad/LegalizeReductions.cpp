@@ -229,17 +229,112 @@ void Legalizer::registerReductionHandlers() {
       results.push_back(loop.getResult(1));
       return success();
     };
+  // Sum (and the other order-free reductions) over axes known only at run
+  // time, as a BroadcastGradientArgs of shapes that a loop carried gives:
+  // one dimension at a time, reduced where an axis names it, kept as 1.
+  // Without keep_dims the result's rank would depend on the data; it is
+  // taken where only Reshapes read it (as in every broadcast's gradient),
+  // for which kept 1s do not matter.
+  auto reduceAtRunTime = [this](Operation *op, Value input, Value axes,
+                                StringRef kind,
+                                bool isUnsigned) -> FailureOr<Value> {
+    Location loc = op->getLoc();
+    input = toTensor(loc, input);
+    axes = toTensor(loc, axes);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    auto axesType = dyn_cast<RankedTensorType>(axes.getType());
+    bool readByReshapes =
+        llvm::all_of(op->getResult(0).getUses(), [](OpOperand &use) {
+          return use.getOwner()->getName().getStringRef() == "tf.Reshape" &&
+                 use.getOperandNumber() == 0;
+        });
+    if (!type || !axesType || axesType.getRank() > 1 || kind == "Mean" ||
+        (!boolAttr(op, "keep_dims", false) && !readByReshapes)) {
+      (void)constInts(op, axes, "reduction axes"); // Its error.
+      return failure();
+    }
+    int64_t rank = type.getRank();
+    // Which dimensions the axes name, and whether all are in range.
+    SmallVector<Value> init(rank + 1,
+                            arith::ConstantIntOp::create(b, loc, 0, 1));
+    init[rank] = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value count = axesType.getRank() == 0
+                      ? constantIndex(loc, 1)
+                      : b.createOrFold<tensor::DimOp>(loc, axes, 0);
+    auto scan = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0), count, constantIndex(loc, 1), init,
+        [&](OpBuilder &nb, Location nloc, Value k, ValueRange flags) {
+          SmallVector<Value> at;
+          if (axesType.getRank() == 1)
+            at.push_back(k);
+          Value axis = signExtendToI64(
+              nb, nloc, tensor::ExtractOp::create(nb, nloc, axes, at));
+          auto i64 = [&](int64_t v) -> Value {
+            return arith::ConstantIntOp::create(nb, nloc, v, 64);
+          };
+          Value negative = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::slt, axis, i64(0));
+          Value dim = arith::SelectOp::create(
+              nb, nloc, negative,
+              arith::AddIOp::create(nb, nloc, axis, i64(rank)), axis);
+          SmallVector<Value> next;
+          for (int64_t d = 0; d < rank; ++d)
+            next.push_back(arith::OrIOp::create(
+                nb, nloc, flags[d],
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq, dim,
+                                      i64(d))));
+          Value inRange = arith::AndIOp::create(
+              nb, nloc,
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, dim,
+                                    i64(0)),
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, dim,
+                                    i64(std::max<int64_t>(rank, 1))));
+          next.push_back(arith::AndIOp::create(nb, nloc, flags[rank], inRange));
+          scf::YieldOp::create(nb, nloc, next);
+        });
+    requireAtRunTime(loc, scan.getResult(rank),
+                     "Invalid reduction dimension for input with " +
+                         std::to_string(rank) + " dimension(s)");
+    Value result = input;
+    for (int64_t d = 0; d < rank; ++d) {
+      auto current = cast<RankedTensorType>(result.getType());
+      SmallVector<int64_t> shape(current.getShape());
+      if (shape[d] != 1)
+        shape[d] = ShapedType::kDynamic;
+      auto next = RankedTensorType::get(shape, current.getElementType());
+      auto choice =
+          scf::IfOp::create(b, loc, TypeRange{next}, scan.getResult(d), true);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&choice.getThenRegion().front());
+      FailureOr<Value> reduced =
+          reduce(op, result, {d}, /*keepDims=*/true, kind, isUnsigned);
+      if (failed(reduced))
+        return failure();
+      scf::YieldOp::create(b, loc,
+                           b.createOrFold<tensor::CastOp>(loc, next, *reduced));
+      b.setInsertionPointToStart(&choice.getElseRegion().front());
+      scf::YieldOp::create(b, loc,
+                           b.createOrFold<tensor::CastOp>(loc, next, result));
+      result = choice.getResult(0);
+    }
+    return result;
+  };
   for (StringRef kind : {"Sum", "Mean", "Max", "Min", "Prod", "All", "Any"})
-    h[kind] = [this, kind](Operation *op, ArrayRef<Value> operands,
-                           SmallVectorImpl<Value> &results) -> LogicalResult {
+    h[kind] = [this, kind, reduceAtRunTime](
+                  Operation *op, ArrayRef<Value> operands,
+                  SmallVectorImpl<Value> &results) -> LogicalResult {
       assert(operands.size() == 2 && "checked by verifyArity");
+      bool isUnsigned = isUnsignedTF(op->getOperand(0));
+      if (operands[1] && !matchPattern(operands[1], m_Constant()))
+        return pushResult(results, reduceAtRunTime(op, operands[0], operands[1],
+                                                   kind, isUnsigned));
       FailureOr<SmallVector<int64_t>> axes =
           constInts(op, operands[1], "reduction axes");
       if (failed(axes))
         return failure();
       return pushResult(results, reduce(op, operands[0], *axes,
                                         boolAttr(op, "keep_dims", false), kind,
-                                        isUnsignedTF(op->getOperand(0))));
+                                        isUnsigned));
     };
   // EuclideanNorm(input, axes): the square root of the sum of squares, the
   // sum accumulated as Sum's is. Floating-point inputs only: TensorFlow's

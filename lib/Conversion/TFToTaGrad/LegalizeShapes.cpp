@@ -1379,42 +1379,98 @@ void Legalizer::registerShapeHandlers() {
   h["BroadcastGradientArgs"] =
       [this](Operation *op, ArrayRef<Value> operands,
              SmallVectorImpl<Value> &results) -> LogicalResult {
-    // Shapes may be partly known (Shape of a value with dynamic
-    // dimensions); a dynamic dimension is taken to be not 1, as the
-    // elementwise lowering takes it.
+    // Shapes may be partly known: a gradient's Shape of a batch of unknown
+    // size, or a shape that a loop carried or a stack kept.
     std::optional<SmallVector<int64_t>> s0 = partialShape(operands[0]);
     std::optional<SmallVector<int64_t>> s1 = partialShape(operands[1]);
     if (!s0 || !s1)
       return error(op) << "needs shapes of known length";
-    // TensorFlow's BCast: align from the right; a dimension is reduced for
-    // an input that has 1 (or lacks it) where the output does not, and for
-    // both when every input has 1 there.
-    size_t rank = std::max(s0->size(), s1->size());
-    SmallVector<int64_t> r0, r1;
-    for (size_t i = 0; i < rank; ++i) {
-      int64_t a = i < rank - s0->size() ? 1 : (*s0)[i - (rank - s0->size())];
-      int64_t c = i < rank - s1->size() ? 1 : (*s1)[i - (rank - s1->size())];
-      if (a != c && a != 1 && c != 1 && !ShapedType::isDynamic(a) &&
-          !ShapedType::isDynamic(c))
+    Location loc = op->getLoc();
+    Type element = getElementTypeOrSelf(operands[0].getType());
+    int64_t rank = std::max(s0->size(), s1->size());
+    auto constant = [&](int64_t v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(element, v));
+    };
+    Value one = constant(1);
+    // The size of input k at dimension i, aligned from the right (1 where
+    // it lacks the dimension): its constant (kDynamic if none) and value.
+    auto sizeAt = [&](int k, int64_t i) -> std::pair<int64_t, Value> {
+      ArrayRef<int64_t> s = k == 0 ? *s0 : *s1;
+      int64_t at = i - (rank - (int64_t)s.size());
+      if (at < 0)
+        return {1, one};
+      if (!ShapedType::isDynamic(s[at]))
+        return {s[at], constant(s[at])};
+      return {s[at], b.createOrFold<tensor::ExtractOp>(
+                         loc, operands[k], ValueRange{constantIndex(loc, at)})};
+    };
+    // TensorFlow's BCast reduces an input's gradient along each dimension
+    // where the input has 1. A size known only at run time may be 1, so the
+    // flag is computed then; unless the other input has 1 there or the same
+    // size: the gradient has that size, and reduced or not is the same sum.
+    SmallVector<SmallVector<Value>> reduced(2);
+    for (int64_t i = 0; i < rank; ++i) {
+      auto [a, av] = sizeAt(0, i);
+      auto [c, cv] = sizeAt(1, i);
+      Value broadcasts = b.createOrFold<arith::OrIOp>(
+          loc,
+          b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, av, cv),
+          b.createOrFold<arith::OrIOp>(
+              loc,
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, av,
+                                            one),
+              b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, cv,
+                                            one)));
+      if (matchPattern(broadcasts, m_Zero()))
         return error(op) << "has shapes that do not broadcast";
-      if (a == 1 && c == 1) {
-        r0.push_back(i);
-        r1.push_back(i);
+      if (!matchPattern(broadcasts, m_One()))
+        requireAtRunTime(
+            loc, broadcasts,
+            "Incompatible shapes: dimension " + std::to_string(i) +
+                " is {0} and {1}",
+            {signExtendToI64(b, loc, av), signExtendToI64(b, loc, cv)});
+      for (int k = 0; k < 2; ++k) {
+        auto [own, ownValue] = k == 0 ? std::pair(a, av) : std::pair(c, cv);
+        auto [other, otherValue] = k == 0 ? std::pair(c, cv) : std::pair(a, av);
+        bool unchanged = ShapedType::isDynamic(own) &&
+                         (other == 1 || ownValue == otherValue);
+        reduced[k].push_back(
+            unchanged ? arith::ConstantIntOp::create(b, loc, 0, 1).getResult()
+                      : b.createOrFold<arith::CmpIOp>(
+                            loc, arith::CmpIPredicate::eq, ownValue, one));
+      }
+    }
+    for (ArrayRef<Value> flags : reduced) {
+      if (llvm::all_of(flags,
+                       [](Value f) { return matchPattern(f, m_Constant()); })) {
+        SmallVector<APInt> ints;
+        for (auto [i, f] : llvm::enumerate(flags))
+          if (matchPattern(f, m_One()))
+            ints.push_back(APInt(element.getIntOrFloatBitWidth(), i));
+        auto type = RankedTensorType::get({(int64_t)ints.size()}, element);
+        results.push_back(arith::ConstantOp::create(
+            b, loc, DenseElementsAttr::get(type, ints)));
         continue;
       }
-      if (a == 1)
-        r0.push_back(i);
-      if (c == 1)
-        r1.push_back(i);
-    }
-    Type element = getElementTypeOrSelf(operands[0].getType());
-    for (ArrayRef<int64_t> r : {ArrayRef<int64_t>(r0), ArrayRef<int64_t>(r1)}) {
-      auto type = RankedTensorType::get({(int64_t)r.size()}, element);
-      SmallVector<APInt> ints = llvm::map_to_vector(r, [&](int64_t v) {
-        return APInt(element.getIntOrFloatBitWidth(), v);
-      });
-      results.push_back(arith::ConstantOp::create(
-          b, op->getLoc(), DenseElementsAttr::get(type, ints)));
+      // A length known only at run time: each index is written at the
+      // count so far, which moves past it only where it is reduced.
+      auto type = RankedTensorType::get({rank}, element);
+      Value buffer = arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(type,
+                                 APInt(element.getIntOrFloatBitWidth(), 0)));
+      Value count = constantIndex(loc, 0);
+      for (auto [i, f] : llvm::enumerate(flags)) {
+        if (matchPattern(f, m_Zero()))
+          continue;
+        buffer = tensor::InsertOp::create(b, loc, constant(i), buffer,
+                                          ValueRange{count});
+        count = b.createOrFold<arith::AddIOp>(
+            loc, count,
+            b.createOrFold<arith::SelectOp>(loc, f, constantIndex(loc, 1),
+                                            constantIndex(loc, 0)));
+      }
+      results.push_back(leadingElements(loc, buffer, count));
     }
     return success();
   };

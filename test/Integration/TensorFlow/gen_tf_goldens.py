@@ -3912,6 +3912,42 @@ def quantize_dequantize(dtype):
     return c
 
 
+def loop_broadcast_grads(dtype):
+    """TF1 while loops, control flow v1 and then v2, whose step adds and
+    multiplies with broadcasting (h[:, None, :]) two operands of a batch
+    TensorFlow knows at run time only (x [None, 5, 4] and h0 [None, 4] in
+    the graph, fed 3 rows): the gradients reduce along the broadcast axis
+    by BroadcastGradientArgs of shapes the loop kept (on stacks in v1,
+    carried in v2). Results: loss, dL/dx, dL/dh0, dL/dw."""
+    c, r = Case(), rng(85)
+    x = tf1.placeholder(dtype, [None, 5, 4], name="x")
+    h0 = tf1.placeholder(dtype, [None, 4], name="h0")
+    c.placeholders += [(x, (0.5 * r.randn(3, 5, 4)).astype(fdt(dtype))),
+                       (h0, (0.5 * r.randn(3, 4)).astype(fdt(dtype)))]
+    w = feed(c, "w", 1.0 + 0.2 * r.randn(4), dtype)
+
+    def body(t, h, acc):
+        e = tf.tanh(x * h[:, None, :] + h[:, None, :] * w)
+        h2 = tf.reduce_mean(e, 1)
+        return t + 1, h2, acc + tf.reduce_sum(h2 * h2)
+
+    def loop():
+        return tf1.while_loop(lambda t, *_: t < 3, body,
+                              [0, h0, tf.constant(0.0, dtype)])[2]
+
+    loss_v1 = loop()
+    tf1.enable_control_flow_v2()
+    try:
+        loss_v2 = loop()
+    finally:
+        tf1.disable_control_flow_v2()
+    loss = loss_v1 + 0.5 * loss_v2
+    dx, dh0, dw = tf.gradients(loss, [x, h0, w])
+    for name, t in [("loss", loss), ("dx", dx), ("dh0", dh0), ("dw", dw)]:
+        fetch(c, name, t)
+    return c
+
+
 GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "bn_train_nhwc", "unstack_stack_grad", "cond_in_loop",
                   "rnn_momentum_vars", "cond_v1_grad", "nested_loops",
@@ -3975,7 +4011,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          qr_grads, bitwise_ops, quantize_dequantize, unsigned_ops,
          expm_gated_histogram, sparse_reduce_sum_grad,
          cholesky_solve_grads, grouped_conv_train, xlog1py_grad,
-         partial_shape_grads, loop_reads_written_items]
+         partial_shape_grads, loop_reads_written_items,
+         loop_broadcast_grads]
 
 # ------------------------------------------------------------------ running
 
