@@ -419,7 +419,8 @@ static int64_t inferredSizeAtCompileTime(RankedTensorType type, Value input,
   int64_t shapeProduct = 1, unnamed = 0;
   for (auto [d, size] : llvm::enumerate(sizes)) {
     if (!ShapedType::isDynamic(dims[d])) {
-      shapeProduct *= dims[d];
+      if (llvm::MulOverflow(shapeProduct, dims[d], shapeProduct))
+        return ShapedType::kDynamic;
       continue;
     }
     std::optional<int64_t> j = dimensionOfInput(size);
@@ -435,8 +436,9 @@ static int64_t inferredSizeAtCompileTime(RankedTensorType type, Value input,
   for (int64_t j = 0; j < type.getRank(); ++j) {
     if (type.isDynamicDim(j) && !named[j])
       return ShapedType::kDynamic;
-    if (!type.isDynamicDim(j))
-      inputProduct *= type.getDimSize(j);
+    if (!type.isDynamicDim(j) &&
+        llvm::MulOverflow(inputProduct, type.getDimSize(j), inputProduct))
+      return ShapedType::kDynamic;
   }
   if (unnamed != 1 || shapeProduct <= 0 || inputProduct % shapeProduct != 0)
     return ShapedType::kDynamic;
