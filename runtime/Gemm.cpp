@@ -194,10 +194,10 @@ void setSpinWait(bool spin) {
 /// saves microseconds (an RNN step's 500 products of 32 x 256 x 256 went
 /// from 28 to 570 ms). Each split adds the time it saved (the product on one
 /// thread, at the rate of its fastest piece, less its wall time; negative
-/// when a thread came late) to a balance of at most 2 ms of savings (where it starts); when
-/// the balance falls below zero, splitting pauses (products run on the
-/// calling thread alone) for 5 ms, doubling with each pause in a row up to
-/// a second, until splits pay again.
+/// when a thread came late) to a balance of at most 2 ms of savings, where
+/// it starts; when the balance falls below zero, splitting pauses (products
+/// run on the calling thread alone) for 5 ms, doubling with each pause in a
+/// row up to a second, until splits pay again.
 class SplitPolicy {
 public:
   /// Whether products run unsplit now. Neither the first split (libomp
