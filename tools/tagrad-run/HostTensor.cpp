@@ -67,40 +67,30 @@ bool isIntegerKind(ElementKind kind) {
          kind == ElementKind::I64;
 }
 
+/// Each signless integer kind and the unsigned kind of its width.
+static constexpr std::pair<ElementKind, ElementKind> kSignlessAndUnsigned[] = {
+    {ElementKind::I8, ElementKind::U8},
+    {ElementKind::I16, ElementKind::U16},
+    {ElementKind::I32, ElementKind::U32},
+    {ElementKind::I64, ElementKind::U64}};
+
 ElementKind unsignedKindOf(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I8:
-    return ElementKind::U8;
-  case ElementKind::I16:
-    return ElementKind::U16;
-  case ElementKind::I32:
-    return ElementKind::U32;
-  case ElementKind::I64:
-    return ElementKind::U64;
-  default:
-    return kind;
-  }
+  for (auto [signless, unsignedKind] : kSignlessAndUnsigned)
+    if (kind == signless)
+      return unsignedKind;
+  return kind;
 }
 
 ElementKind signlessKindOf(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::U8:
-    return ElementKind::I8;
-  case ElementKind::U16:
-    return ElementKind::I16;
-  case ElementKind::U32:
-    return ElementKind::I32;
-  case ElementKind::U64:
-    return ElementKind::I64;
-  default:
-    return kind;
-  }
+  for (auto [signless, unsignedKind] : kSignlessAndUnsigned)
+    if (kind == unsignedKind)
+      return signless;
+  return kind;
 }
 
-/// Integer element `i` of `t` (an integer kind), sign- or zero-extended.
-static int64_t signedElement(const HostTensor &t, int64_t i) {
-  const uint8_t *p = t.bytes.data() + i * elementSize(t.kind);
-  switch (t.kind) {
+int64_t HostTensor::integerElement(int64_t i) const {
+  const uint8_t *p = bytes.data() + i * elementSize(kind);
+  switch (kind) {
   case ElementKind::I8:
     return int8_t(*p);
   case ElementKind::U8:
@@ -187,7 +177,7 @@ double HostTensor::elementAsDouble(int64_t i) const {
   case ElementKind::U8:
   case ElementKind::U16:
   case ElementKind::U32:
-    return static_cast<double>(signedElement(*this, i));
+    return static_cast<double>(integerElement(i));
   }
   llvm_unreachable("unknown element kind");
 }
@@ -481,12 +471,10 @@ void HostTensor::print(raw_ostream &os) const {
   auto value = [&](int64_t i) {
     if (kind == ElementKind::I1)
       os << (bytes[i] ? "true" : "false");
-    else if (kind == ElementKind::U64) {
-      uint64_t v; // not through a double: exact beyond 2^53
-      std::memcpy(&v, bytes.data() + i * 8, 8);
-      os << v;
-    } else if (isIntegerKind(kind))
-      os << signedElement(*this, i);
+    else if (kind == ElementKind::U64) // not through a double: exact
+      os << uint64_t(integerElement(i));
+    else if (isIntegerKind(kind))
+      os << integerElement(i);
     else
       os << format(kind == ElementKind::F64 ? "%.17g" : "%.9g",
                    elementAsDouble(i));
@@ -558,9 +546,9 @@ std::string compareHostTensors(const HostTensor &actual,
     std::string text;
     llvm::raw_string_ostream out(text);
     if (t.kind == ElementKind::U64)
-      out << uint64_t(signedElement(t, first));
+      out << uint64_t(t.integerElement(first));
     else if (isIntegerKind(t.kind))
-      out << signedElement(t, first);
+      out << t.integerElement(first);
     else
       out << t.elementAsDouble(first);
     return text;

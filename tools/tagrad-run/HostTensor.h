@@ -70,6 +70,9 @@ struct HostTensor {
   /// Element `i` as a double (exact for every kind but f64, i64 and ui64
   /// beyond 2^53), for printing.
   double elementAsDouble(int64_t i) const;
+  /// Element `i` of an integer kind (not i1), sign- or zero-extended: exact
+  /// for every kind, ui64 as its bits.
+  int64_t integerElement(int64_t i) const;
   void print(llvm::raw_ostream &os) const;
 };
 

@@ -126,28 +126,13 @@ using Values = std::vector<long double>;
 
 /// Element `i` of `t`, exact for every integer kind.
 long double elementOf(const HostTensor &t, int64_t i) {
-  const uint8_t *at = t.bytes.data() + i * elementSize(t.kind);
-  switch (t.kind) {
-  case ElementKind::I64: {
-    int64_t v;
-    std::memcpy(&v, at, 8);
-    return v;
-  }
-  case ElementKind::I32: {
-    int32_t v;
-    std::memcpy(&v, at, 4);
-    return v;
-  }
-  case ElementKind::U64: {
-    uint64_t v;
-    std::memcpy(&v, at, 8);
-    return v;
-  }
-  case ElementKind::I1:
-    return *at != 0;
-  default:
-    return t.elementAsDouble(i);
-  }
+  if (t.kind == ElementKind::I1)
+    return t.bytes[i] != 0;
+  if (t.kind == ElementKind::U64)
+    return uint64_t(t.integerElement(i));
+  if (isIntegerKind(t.kind))
+    return t.integerElement(i);
+  return t.elementAsDouble(i);
 }
 
 bool sameValue(long double a, long double b) {

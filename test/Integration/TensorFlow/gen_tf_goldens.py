@@ -114,14 +114,17 @@ def fdt(dtype):
     return np.float32 if dtype == tf.float32 else np.float64
 
 
-def feed(case, name, value, dtype):
-    """A placeholder of value's shape; float values are cast to dtype."""
+def feed(case, name, value, dtype, unknown_batch=False):
+    """A placeholder of value's shape (its first dimension None with
+    unknown_batch, as TF1 models declare a batch); float values are cast to
+    dtype."""
     value = np.asarray(value)
+    shape = ([None] + list(value.shape[1:])) if unknown_batch else value.shape
     if value.dtype.kind == "f":
         value = value.astype(fdt(dtype))
-        ph = tf1.placeholder(dtype, value.shape, name=name)
+        ph = tf1.placeholder(dtype, shape, name=name)
     else:
-        ph = tf1.placeholder(tf.as_dtype(value.dtype), value.shape, name=name)
+        ph = tf1.placeholder(tf.as_dtype(value.dtype), shape, name=name)
     case.placeholders.append((ph, value))
     return ph
 
@@ -1050,9 +1053,7 @@ def grad_unknown_batch(dtype):
     placeholder is unknown in the graph (shape [None, 3], as TF1 models
     declare it; fed [2, 3]): BroadcastGradientArgs of Shape ops."""
     c, r = Case(), rng(16)
-    xv = r.randn(2, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(2, 3), dtype, unknown_batch=True)
     w = feed(c, "w", r.randn(3), dtype)
     bias = feed(c, "bias", r.randn(1, 3), dtype)
     z = tf.tanh(x * w + bias)
@@ -1884,9 +1885,7 @@ def reversed_slices(dtype):
     tf.reverse, and their gradients (StridedSliceGrad with negative strides
     and a shape from Shape(x)). Results: the slices, the loss, dL/dx."""
     c, r = Case(), rng(53)
-    xv = r.randn(5, 6, 4).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 6, 4], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(5, 6, 4), dtype, unknown_batch=True)
     slices = [x[::-1], x[:, ::-2], x[:, 4:0:-1, 1], x[::2, -1], x[1:3],
               x[..., ::-1], x[-1:-4:-1, 1:5:3], tf.reverse(x, [0, 2])]
     loss = tf.add_n([tf.reduce_sum(tf.sin(s * (k + 1.0)))
@@ -1910,9 +1909,7 @@ def dynamic_batch_shapes(dtype):
     gradients. Results: the values, the loss, dL/dx, dL/dkernel and
     dL/dfilt."""
     c, r = Case(), rng(59)
-    xv = r.randn(3, 4, 4, 2).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4, 4, 2], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(3, 4, 4, 2), dtype, unknown_batch=True)
     iv = np.array([[0, 3, 1], [2, 2, 0], [3, 1, 1]], np.int32)
     ids = tf1.placeholder(tf.int32, [None, 3], name="ids")
     c.placeholders.append((ids, iv))
@@ -2018,9 +2015,7 @@ def set_operations(dtype):
         outs += [(name + "_indices", s.indices), (name + "_values", s.values),
                  (name + "_shape", s.dense_shape)]
     dense = tf.sparse.to_dense(tf.sets.union(a, b), default_value=-1)
-    xv = r.randn(5, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(5, 3), dtype, unknown_batch=True)
     lv = np.array([0, 2, 1, 1, 0], np.int32)
     labels = tf1.placeholder(tf.int32, [None], name="labels")
     c.placeholders.append((labels, lv))
@@ -3084,9 +3079,7 @@ def global_pool_grads(dtype):
     c, r = Case(), rng(69)
     # The batch is unknown in the graph (fed 2): TensorFlow then stitches
     # the gradients' shapes from tf.shape(x) at run time.
-    xv = r.uniform(-1.0, 1.0, (2, 4, 4, 3, 2)).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4, 4, 3, 2], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.uniform(-1.0, 1.0, (2, 4, 4, 3, 2)), dtype, unknown_batch=True)
     f3 = variable(c, "f3", 0.5 * r.randn(2, 2, 2, 2, 3), dtype)
     f2 = variable(c, "f2", 0.5 * r.randn(3, 3, 2, 2), dtype)
     h = tf.nn.conv3d(x, f3, [1, 1, 1, 1, 1], "VALID")
@@ -3396,9 +3389,7 @@ def concat_many_grad(dtype):
     to constants), and Keras' UpSampling1D-style repeat of 40 pieces of
     [None, 1, 2] (the sizes read at run time). Results: the loss, dL/dx."""
     c, r = Case(), rng(71)
-    xv = r.randn(2, 3, 4).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 3, 4], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(2, 3, 4), dtype, unknown_batch=True)
     a = tf.concat([x[:, k % 3:k % 3 + 1] for k in range(18)], axis=1)
     b = tf.concat([x[:, k % 3:k % 3 + 1, (k % 2) * 2:(k % 2) * 2 + 2]
                    for k in range(40)], axis=1)
@@ -3421,9 +3412,7 @@ def vectorized_map_cross(dtype):
     size known only at run time. Results: the mapped rows, the cross
     products, the loss, then the variable."""
     c, r = Case(), rng(83)
-    xv = r.randn(5, 4).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(5, 4), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(4, 3) * 0.5, dtype)
     c.written.append(w)
     h = tf.vectorized_map(
@@ -3447,9 +3436,7 @@ def eigh_grads(dtype):
     are the solver's choice. Results: the eigenvalues of both calls, |v|,
     the loss, dL/dx, then the variable."""
     c, r = Case(), rng(89)
-    xv = r.randn(3, 4, 4).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4, 4], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(3, 4, 4), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(4, 4) * 0.5, dtype)
     c.written.append(w)
     a = tf.matmul(x, w) + tf.matmul(x, w, transpose_a=True, transpose_b=True)
@@ -3479,9 +3466,7 @@ def svd_grads(dtype):
     solver's choice. Results: the singular values (tall, wide), |u|, |v|,
     the loss, dL/dx, then the variable."""
     c, r = Case(), rng(97)
-    xv = r.randn(2, 4, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(2, 4, 3), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
     c.written.append(w)
     a = tf.matmul(x, w)
@@ -3513,9 +3498,7 @@ def qr_grads(dtype):
     Q, R, the full Q, the wide matrix's R, the loss, dL/dx, then the
     variable."""
     c, r = Case(), rng(101)
-    xv = r.randn(2, 4, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(2, 4, 3), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
     c.written.append(w)
     a = tf.matmul(x, w)
@@ -3577,9 +3560,7 @@ def sparse_reduce_sum_grad(dtype):
     Arguments: x [5, 4] (the batch unknown in the graph), then W. Results:
     the three sums, the loss, W after the step."""
     c, r = Case(), rng(107)
-    xv = r.randn(5, 4).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 4], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(5, 4), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(4, 3) * 0.5, dtype)
     c.written.append(w)
     d = tf.matmul(x, w)
@@ -3606,9 +3587,7 @@ def cholesky_solve_grads(dtype):
     Arguments: x [4, 3], then W. Results: the solution, the loss, W after
     the step."""
     c, r = Case(), rng(109)
-    xv = r.randn(4, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(4, 3), dtype, unknown_batch=True)
     w = variable(c, "W", r.randn(3, 3) * 0.5, dtype)
     c.written.append(w)
     a = tf.matmul(w, w, transpose_b=True) + tf.eye(3, dtype=dtype)
@@ -3783,9 +3762,7 @@ def partial_shape_grads(dtype):
     batch (ConcatOffset of a size known at run time only). Results: loss,
     dL/dx, dL/dw."""
     c, r = Case(), rng(83)
-    xv = r.randn(2, 6, 5, 3).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 6, 5, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", r.randn(2, 6, 5, 3), dtype, unknown_batch=True)
     w = feed(c, "w", r.randn(3), dtype)
     y = x * w
     peak = tf.reduce_sum(tf.nn.max_pool2d(y, 2, [1, 2], "VALID"))
@@ -3811,9 +3788,7 @@ def loop_reads_written_items(dtype):
     array its element type), then stack, gather and read after the loop.
     Results: loss, dL/dx, dL/dw, stacked."""
     c, r = Case(), rng(84)
-    xv = (0.5 * r.randn(4, 3)).astype(fdt(dtype))
-    x = tf1.placeholder(dtype, [None, 3], name="x")
-    c.placeholders.append((x, xv))
+    x = feed(c, "x", 0.5 * r.randn(4, 3), dtype, unknown_batch=True)
     w = feed(c, "w", 1.0 + 0.2 * r.randn(3), dtype)
     n = tf.shape(x)[0]
     ta = tf.TensorArray(dtype, size=0, dynamic_size=True,
