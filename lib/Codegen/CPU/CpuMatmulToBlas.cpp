@@ -38,13 +38,37 @@ struct ProductDims {
   unsigned m, n, k;
 };
 
+/// Whether `op`'s body is exactly `out + in0 * in1` (either order of each
+/// operation's operands). linalg's contraction check looks through one-
+/// operand ops between the block arguments and the multiplication (meant
+/// for casts), so it also takes a negation or a tanh fused into the product
+/// by elementwise fusion; sgemm would drop it.
+bool hasPlainProductBody(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (body->getNumArguments() != 3 || body->getOperations().size() != 3)
+    return false;
+  auto isPair = [](Operation *operation, Value x, Value y) {
+    return (operation->getOperand(0) == x && operation->getOperand(1) == y) ||
+           (operation->getOperand(0) == y && operation->getOperand(1) == x);
+  };
+  auto multiply = dyn_cast<arith::MulFOp>(&body->front());
+  auto add =
+      dyn_cast<arith::AddFOp>(multiply ? multiply->getNextNode() : nullptr);
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  return multiply && add && yield && yield->getNumOperands() == 1 &&
+         yield->getOperand(0) == add.getResult() &&
+         isPair(multiply, body->getArgument(0), body->getArgument(1)) &&
+         isPair(add, body->getArgument(2), multiply.getResult());
+}
+
 /// The dimensions of `op` when it is C[b, m, n] += A[b, m, k] * B[b, k, n]
 /// on f32 buffers, up to each operand's order of dimensions: one loop
 /// dimension each, at most one batch dimension, every operand dimension a
 /// loop dimension (no broadcasts, no constants).
 std::optional<ProductDims> matchProduct(linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op))
+      op.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(op) ||
+      !hasPlainProductBody(op))
     return std::nullopt;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<MemRefType>(operand.get().getType());

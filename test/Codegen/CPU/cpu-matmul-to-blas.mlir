@@ -109,3 +109,31 @@ func.func @left_alone(%a: memref<4x4xf64>, %c: memref<4x4xf64>,
                      outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+// Elementwise fusion can put a one-operand op (here a negation of A) into
+// the product's body; linalg's contraction check looks through it, sgemm
+// would drop it. Only a body of exactly `out + a * b` becomes a call.
+
+// CHECK-LABEL: func @unary_in_body
+// CHECK-NOT: call @tagradSgemm
+// CHECK: arith.negf
+// CHECK: linalg.yield
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @unary_in_body(%a: memref<32x64xf32>, %b: memref<64x16xf32>,
+                         %c: memref<32x16xf32>) {
+  linalg.generic {indexing_maps = [#a, #b, #c],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+      outs(%c : memref<32x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %negated = arith.negf %x : f32
+    %m = arith.mulf %negated, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}

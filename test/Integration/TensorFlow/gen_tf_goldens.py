@@ -2489,6 +2489,29 @@ def xlog1py_grad(dtype):
     return c
 
 
+def unary_into_products(dtype):
+    """Products whose operand is a one-use unary op (an inference step, or
+    tf.recompute_grad's forward): -x @ a, softmax(tanh(x @ w1) @ w2),
+    exp(x) @ b^T, |xb| @ bb batched, einsum of sin(x). The CPU pipeline's
+    elementwise fusion puts the unary op into the product's body; the
+    product must not become a plain sgemm call then (it dropped it)."""
+    c, r = Case(), rng(131)
+    x = feed(c, "x", r.randn(6, 20), dtype)
+    a = feed(c, "a", r.randn(20, 12) * 0.3, dtype)
+    w2 = feed(c, "w2", r.randn(12, 5) * 0.3, dtype)
+    b = feed(c, "b", r.randn(7, 20) * 0.3, dtype)
+    xb = feed(c, "xb", r.randn(3, 4, 20), dtype)
+    bb = feed(c, "bb", r.randn(3, 20, 6) * 0.3, dtype)
+    for n, t in [("neg_x_a", tf.matmul(tf.negative(x), a)),
+                 ("mlp", tf.nn.softmax(tf.matmul(tf.tanh(tf.matmul(x, a)),
+                                                 w2))),
+                 ("exp_tb", tf.matmul(tf.exp(x * 0.2), b, transpose_b=True)),
+                 ("abs_batched", tf.matmul(tf.abs(xb), bb)),
+                 ("sin_einsum", tf.einsum("ij,jk->ik", tf.sin(x), a))]:
+        fetch(c, n, t)
+    return c
+
+
 @cpu_reference
 def pool3d_zoo(dtype, reference=False):
     """MaxPool3D and AvgPool3D and their gradients (MaxPool3DGrad,
@@ -3987,7 +4010,7 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          expm_gated_histogram, sparse_reduce_sum_grad,
          cholesky_solve_grads, grouped_conv_train, xlog1py_grad,
          partial_shape_grads, loop_reads_written_items,
-         loop_broadcast_grads]
+         loop_broadcast_grads, unary_into_products]
 
 # ------------------------------------------------------------------ running
 
