@@ -172,6 +172,11 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // The runtime's buffer cache: a kernel called in a loop would otherwise
   // fault in its large buffers' pages afresh on every call.
   memrefOptions.useGenericFunctions = options.bufferCache;
+  // The aligned allocation returns the pointer the kernel uses: rounding a
+  // plain allocation up goes through inttoptr, after which LLVM no longer
+  // knows that a new buffer aliases no argument, and keeps loops that read
+  // an input and write a new buffer scalar.
+  memrefOptions.useAlignedAlloc = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
   // Without the cache, malloc's NULL is reported as the cache reports it.
   if (!options.bufferCache)
