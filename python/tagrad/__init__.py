@@ -12,8 +12,8 @@ libTaGradCAPI.so) and needs only numpy; `from_tf` needs TensorFlow.
 from ._errors import (ArgumentError, CompileError, CompileWarning,
                       TaGradError, TensorFlowError)
 from ._function import Function, Slot, compile
-from ._tf import TFFunction, from_tf
+from ._tf import CapturedResource, TFFunction, from_tf
 
-__all__ = ["compile", "from_tf", "Function", "TFFunction", "Slot",
+__all__ = ["compile", "from_tf", "Function", "TFFunction", "CapturedResource", "Slot",
            "TaGradError", "CompileError", "CompileWarning", "ArgumentError",
            "TensorFlowError"]

@@ -55,6 +55,40 @@ class TFFunction(Function):
         return outputs[0] if len(outputs) == 1 else outputs
 
 
+class CapturedResource:
+    """A resource variable a tf.function captures by its handle alone,
+    with no tf.Variable in the function's graph: a legacy optimizer's slots
+    and iteration count (tf_keras.optimizers.legacy,
+    tf.compat.v1.train). TensorFlow's handle data gives its dtype and
+    shape; numpy() reads it and assign() writes it as a tf.Variable's
+    would."""
+
+    def __init__(self, tf, handle, name):
+        from tensorflow.python.ops import gen_resource_variable_ops
+        self._ops = gen_resource_variable_ops
+        self._tf = tf
+        self.handle = handle
+        self.name = name
+        shape_and_type = handle._handle_data.shape_and_type[0]
+        self.dtype = tf.dtypes.as_dtype(shape_and_type.dtype)
+        self.shape = tf.TensorShape(shape_and_type.shape)
+
+    def numpy(self):
+        return self._ops.read_variable_op(self.handle, self.dtype).numpy()
+
+    def assign(self, value):
+        self._ops.assign_variable_op(self.handle,
+                                     self._tf.constant(value, self.dtype))
+
+
+def _handle_data_of(handle):
+    """The handle's one (dtype, shape) entry, or None."""
+    data = getattr(handle, "_handle_data", None)
+    if data is None or len(data.shape_and_type) != 1:
+        return None
+    return data
+
+
 def _captured(tf, function, num_arguments):
     """Per captured input of `function` (after its `num_arguments` own): the
     tf.Variable whose handle it is, or the captured tensor."""
@@ -72,10 +106,13 @@ def _captured(tf, function, num_arguments):
             continue
         variable = by_handle.get(id(value))
         if variable is None:
-            raise ValueError(
-                "tagrad.from_tf takes captured tf.Variables and tensors; "
-                "%s captures %s, a resource that is not a tf.Variable" %
-                (function.name, placeholder.op.name))
+            if _handle_data_of(value) is None:
+                raise ValueError(
+                    "tagrad.from_tf takes captured tf.Variables, tensors "
+                    "and resource variables' handles; %s captures %s, a "
+                    "resource with no dtype and shape of one variable" %
+                    (function.name, placeholder.op.name))
+            variable = CapturedResource(tf, value, placeholder.op.name)
         if not variable.shape.is_fully_defined():
             raise ValueError(
                 "tagrad.from_tf needs static variable shapes; the captured "
@@ -101,9 +138,8 @@ def _from_concrete_function(tf, function, pipeline_options):
                                       if t.dtype == tf.resource)))
     captured = _captured(tf, function, num_arguments)
     for t in inputs:
-        if t.dtype != tf.resource and (t.shape.rank is None or
-                                       None in t.shape.as_list()):
-            raise ValueError("tagrad.from_tf needs static input shapes; "
+        if t.dtype != tf.resource and t.shape.rank is None:
+            raise ValueError("tagrad.from_tf needs inputs of known rank; "
                              "%s has shape %s" % (t.name, t.shape))
     graph_def = function.graph.as_graph_def()
     # A FuncGraph's GraphDef leaves the captured variables' handle data out
@@ -121,7 +157,9 @@ def _from_concrete_function(tf, function, pipeline_options):
         "input_arrays": [t.op.name for t in inputs],
         "input_data_types": [types_pb2.DataType.Name(t.dtype.as_datatype_enum)
                              for t in inputs],
-        "input_shapes": [t.shape.as_list() for t in inputs],
+        # A None dimension (input_signature's batch) is dynamic.
+        "input_shapes": [[-1 if d is None else d for d in t.shape.as_list()]
+                         for t in inputs],
         "output_arrays": [t.op.name for t in function.outputs],
     }
     handle = _compile_handle(graph_def.SerializeToString(), "main",

@@ -51,11 +51,58 @@ def test_from_tf_function_and_concrete_function():
             assert_matches(got, expected)
 
 
-def test_from_tf_function_needs_static_shapes():
+def test_from_tf_function_none_dimensions_are_dynamic():
+    # input_signature's None batch: one compiled function for every length.
+    rng = np.random.RandomState(2)
+    w = rng.randn(3, 3).astype(np.float32) * 0.5
     fn = tf.function(rnn_step)
-    with pytest.raises(ValueError, match="static input shapes"):
-        tagrad.from_tf(fn, feeds=[tf.TensorSpec([None, 2, 3]),
-                                  tf.TensorSpec([3, 3])])
+    compiled = tagrad.from_tf(fn, feeds=[tf.TensorSpec([None, 2, 3]),
+                                         tf.TensorSpec([3, 3])])
+    for steps in (1, 4, 7):
+        x = rng.randn(steps, 2, 3).astype(np.float32)
+        for got, expected in zip(compiled(x, w), fn(x, w)):
+            assert_matches(got, expected.numpy())
+
+
+def test_from_tf_function_needs_known_rank():
+    fn = tf.function(lambda x: tf.reduce_sum(x * x))
+    with pytest.raises(ValueError, match="inputs of known rank"):
+        tagrad.from_tf(fn, feeds=[tf.TensorSpec(None)])
+
+
+def test_from_tf_legacy_optimizer_slots_by_handle():
+    # tf.compat.v1.train's optimizers keep their slots as resource handles
+    # the function captures with no tf.Variable in its graph: they are
+    # read and written like the captured variables.
+    rng = np.random.RandomState(3)
+    w = tf.Variable(rng.randn(3, 2).astype(np.float32), name="w")
+    optimizer = tf.compat.v1.train.MomentumOptimizer(0.1, momentum=0.9,
+                                                      use_nesterov=True)
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.tanh(tf.matmul(x, w)) ** 2)
+        optimizer.apply_gradients([(tape.gradient(loss, w), w)])
+        return loss
+
+    x = rng.randn(4, 3).astype(np.float32)
+    step(x)  # creates the slot, so that both sides start from one state
+    compiled = tagrad.from_tf(step.get_concrete_function(
+        tf.TensorSpec(x.shape)))
+    slots = [c for c in compiled.captured
+             if isinstance(c, tagrad.CapturedResource)]
+    assert len(slots) == 1
+    assert any(c is slots[0] for c in compiled.written)
+    for _ in range(3):
+        before = [c.numpy() for c in (w, slots[0])]
+        want_loss = step(x).numpy()
+        want = [c.numpy() for c in (w, slots[0])]
+        for c, value in zip((w, slots[0]), before):
+            c.assign(value)
+        assert_matches(compiled.call_and_assign(x), want_loss)
+        for c, expected in zip((w, slots[0]), want):
+            assert_matches(c.numpy(), expected)
 
 
 class Dense(tf.Module):
