@@ -7,14 +7,17 @@ JSON object: {"jax": {N: seconds}, "tf": {N: seconds}, "memcpy": {N:
 seconds}}, medians of REPEATS after a warm-up; a peer that is not installed
 is left out.
 
-  * jax: jit(value_and_grad) of two lax.scan loops (x[i] = s * i as 4
-    floats, y[i] = 2 x[i], loss = sum(y)): XLA's form of the same loops,
-    without TensorFlow's TensorArray checks.
+  * jax: jit(value_and_grad) of two lax.scan loops over the input's rows
+    ([N, 4] f32 on the device: x[i] = input[i], y[i] = 2 x[i], loss =
+    sum(y)), the gradient with respect to the input: XLA's form of the
+    same loops, without TensorFlow's TensorArray checks.
   * tf: the TF1 graph (tf.compat.v1, control flow v1): TensorArrayV3
-    written in a while loop, a second loop reading it and writing y, and
-    tf.gradients through both (TensorArrayGradV3), one session run per step,
-    2 threads. Slow: only N up to --tf-max.
-  * memcpy: numpy copying 100 bytes per element (what the loops move).
+    written in a while loop from the input (a variable holding it: no feed
+    copy), a second loop reading it and writing y, and tf.gradients through
+    both (TensorArrayGradV3) to the input, one session run per step, 2
+    threads. Slow: only N up to --tf-max.
+  * memcpy: numpy copying 80 bytes per element: the 160 bytes per element
+    the loops read and write when each array goes through memory.
 
 usage: peers.py --sizes 1000,10000 [--repeats R] [--tf-max N]
 """
@@ -36,25 +39,33 @@ def median_seconds(fn, repeats):
     return statistics.median(times)
 
 
+def input_rows(n):
+    """loops.mlir.in's input: (i + 3 k) mod 8 for component k of row i."""
+    import numpy as np
+    i = np.arange(n)[:, None]
+    k = np.arange(4)[None, :]
+    return ((i + 3 * k) % 8).astype(np.float32)
+
+
 def time_jax(sizes, repeats):
     import jax
     import jax.numpy as jnp
     from jax import lax
     out = {}
     for n in sizes:
-        def loss(s):
-            def write(carry, i):
-                return carry, jnp.full((4,), s * i)
-            _, x = lax.scan(write, None, jnp.arange(n, dtype=jnp.float32))
+        def loss(rows):
+            def write(carry, row):
+                return carry, row
+            _, x = lax.scan(write, None, rows)
 
             def double(carry, xi):
                 return carry, 2.0 * xi
             _, y = lax.scan(double, None, x)
             return jnp.sum(y)
         step = jax.jit(jax.value_and_grad(loss))
-        s = jnp.float32(1.0)
+        rows = jax.device_put(input_rows(n))
         out[n] = median_seconds(
-            lambda: jax.block_until_ready(step(s)), repeats)
+            lambda: jax.block_until_ready(step(rows)), repeats)
     return out
 
 
@@ -68,11 +79,11 @@ def time_tf(sizes, repeats, tf_max):
     for n in [n for n in sizes if n <= tf_max]:
         graph = tf.Graph()
         with graph.as_default():
-            s = tf1.placeholder(tf.float32, [])
+            rows = tf1.Variable(input_rows(n), use_resource=True)
             x0 = tf.TensorArray(tf.float32, size=n, element_shape=[4])
 
             def write(i, ta):
-                return i + 1, ta.write(i, tf.fill([4], s * tf.cast(i, tf.float32)))
+                return i + 1, ta.write(i, tf.gather(rows, i))
             _, x = tf1.while_loop(lambda i, ta: i < n, write, [0, x0])
             y0 = tf.TensorArray(tf.float32, size=n, element_shape=[4])
 
@@ -80,12 +91,13 @@ def time_tf(sizes, repeats, tf_max):
                 return i + 1, ta.write(i, 2.0 * x.read(i))
             _, y = tf1.while_loop(lambda i, ta: i < n, double, [0, y0])
             loss = tf.reduce_sum(y.stack())
-            grad = tf1.gradients(loss, s)[0]
+            grad = tf1.gradients(loss, rows)[0]
+            init = tf1.global_variables_initializer()
         config = tf1.ConfigProto(intra_op_parallelism_threads=2,
                                  inter_op_parallelism_threads=2)
         with tf1.Session(graph=graph, config=config) as sess:
-            out[n] = median_seconds(
-                lambda: sess.run([loss, grad], {s: 1.0}), repeats)
+            sess.run(init)
+            out[n] = median_seconds(lambda: sess.run([loss, grad]), repeats)
     return out
 
 
@@ -93,7 +105,7 @@ def time_memcpy(sizes, repeats):
     import numpy as np
     out = {}
     for n in sizes:
-        src = np.ones(100 * n, np.uint8)
+        src = np.ones(80 * n, np.uint8)
         dst = np.empty_like(src)
         out[n] = median_seconds(lambda: np.copyto(dst, src), repeats)
     return out

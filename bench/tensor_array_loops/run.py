@@ -1,28 +1,32 @@
 #!/usr/bin/env python3
 """Times write + read + gradient TensorArray loops for N = 1e3 .. 1e6.
 
-Each size is lowered (decomposition with the given checks, then the CPU
-lowering) and run REPEATS times with mlir-runner; each run (one process)
-calls the kernel CALLS times. The first call of a process pays for the
-first touch of its memory (page faults, the allocator growing its heap), so
-it is reported on its own; the steady figure is the median over the
-processes of each one's median of the later calls, reported with the growth
-ratio to the previous size. Linear scaling shows as a ratio of about 10 per
-10x more elements; a copy of the whole array per iteration would show as
-about 100.
+Each size is lowered once per TaGrad column (decomposition with the given
+checks, then the CPU lowering) and run in REPEATS interleaved rounds: per
+round and size, one mlir-runner process per column, each calling the
+kernel CALLS times, then the peers. The kernel reads its input rows from
+memory and its checksum consumes every element of y and of the gradient,
+so no lowering can delete the work. The first call of a process pays for
+the first touch of its memory (page faults, the allocator growing its
+heap), so it is reported on its own; the steady figure is the median over
+the rounds of each process's median of the later calls, reported with the
+growth ratio to the previous size. Linear scaling shows as a ratio of
+about 10 per 10x more elements; a copy of the whole array per iteration
+would show as about 100.
 
 With --peers PYTHON, the same work is timed by peers.py in that
 interpreter (JAX's lax.scan, TensorFlow's TF1 TensorArray graph, a memcpy
-of the bytes moved; whichever is installed there) and printed beside
-TaGrad's, as ratios, in the same run. CI never runs it. Each --variant OPTS
-times TaGrad again with those pipeline options added (fuse-sweeps=false:
-the loops apart, each array through memory) and prints it as a column.
+of the bytes the unfused loops move; whichever is installed there) in
+each round, and TaGrad's time over each is printed per round: median
+(min-max). CI never runs it. Each --variant OPTS times TaGrad again with
+those pipeline options added (fuse-sweeps=false: the loops apart, each
+array through memory) as a column of the same rounds.
 
 usage: run.py [--build BUILD_DIR] [--checks all|bounds|none] [--repeats R]
               [--calls C] [--sizes 1000,10000,...]
               [--pipeline [--tensors] [--pipeline-options OPTS]
                [--variant OPTS]...]
-              [--peers PYTHON [--tf-max N]]
+              [--peers PYTHON [--peer-repeats K] [--tf-max N]] [--csv F]
 """
 
 import argparse
@@ -56,7 +60,11 @@ def main():
     parser.add_argument("--build", default=os.path.join(HERE, "../../build"))
     parser.add_argument("--checks", default="all")
     parser.add_argument("--repeats", type=int, default=5,
-                        help="processes per size")
+                        help="interleaved rounds: per round and size, one "
+                        "process per TaGrad column, then the peers")
+    parser.add_argument("--peer-repeats", type=int, default=3,
+                        help="timed calls per peer and round (after a "
+                        "warm-up)")
     parser.add_argument("--calls", type=int, default=10,
                         help="calls of the kernel per process (at least 2: "
                         "the first is reported apart)")
@@ -100,28 +108,138 @@ def main():
     template = open(os.path.join(HERE, "loops.mlir.in")).read()
     sizes = [int(s) for s in args.sizes.split(",")]
 
-    print("checks=%s%s, %d processes per size, %d calls each, median "
+    print("checks=%s%s, %d interleaved rounds, per round and size one "
+          "process of %d calls per TaGrad column, then the peers; median "
           "seconds" % (args.checks, " " + args.pipeline_options
                        if args.pipeline_options else "", args.repeats,
                        args.calls))
-    print("%10s %12s %8s %12s" % ("N", "seconds", "growth", "first call"))
-    medians, firsts = time_tagrad(args, opt, libs, template, sizes,
-                                  passes_for(args, args.pipeline_options),
-                                  report=True)
-    variants = {}
+    columns = {"TaGrad": passes_for(args, args.pipeline_options)}
     for options in args.variant:
         combined = " ".join(o for o in [args.pipeline_options, options] if o)
-        variants["TaGrad " + options] = time_tagrad(
-            args, opt, libs, template, sizes, passes_for(args, combined))[0]
-    peers = print_peers(args, medians, variants)
+        columns["TaGrad " + options] = passes_for(args, combined)
+    with tempfile.TemporaryDirectory() as tmp:
+        lowered = {(name, n): lower(args, opt, template, n, passes, tmp,
+                                    len(columns) * 100 + i)
+                   for i, (name, passes) in enumerate(columns.items())
+                   for n in sizes}
+        # rounds[r][name][n] = seconds; firsts[name][n] = first calls.
+        rounds, firsts = [], {name: {} for name in columns}
+        for _ in range(args.repeats):
+            times = {name: {} for name in columns}
+            for n in sizes:
+                for name in columns:
+                    steady, first = run_process(args, libs,
+                                                lowered[(name, n)], n)
+                    times[name][n] = steady
+                    firsts[name].setdefault(n, []).append(first)
+                if args.peers:
+                    for peer, by_size in run_peers(args, n).items():
+                        times.setdefault(peer, {})[n] = by_size[n]
+            rounds.append(times)
+    report(args, sizes, rounds, firsts)
+
+
+def lower(args, opt, template, n, passes, tmp, tag):
+    source = os.path.join(tmp, "loops_%d_%d.mlir" % (tag, n))
+    lowered = os.path.join(tmp, "loops_%d_%d.llvm.mlir" % (tag, n))
+    with open(source, "w") as f:
+        f.write(template.replace("@N@", str(n)).replace(
+            "@CALLS@", str(args.calls)))
+    subprocess.run([opt, source, "-o", lowered] + passes, check=True)
+    return lowered
+
+
+def run_process(args, libs, lowered, n):
+    """One mlir-runner process: the median of its later calls and its
+    first call, after checking every call's checksum."""
+    out = subprocess.run(
+        [os.path.join(LLVM_BIN, "mlir-runner"), lowered, "-e", "main",
+         "-entry-point-result=void", "-O3", "-shared-libs=" + libs],
+        check=True, capture_output=True, text=True).stdout
+    seconds = [float(t) for t in re.findall(r"seconds\s*([0-9.e+-]+)", out)]
+    checksums = [float(c) for c in
+                 re.findall(r"checksum\s*([0-9.e+-]+)", out)]
+    if len(seconds) != args.calls or len(checksums) != args.calls:
+        sys.exit("N=%d: %d timings for %d calls" % (n, len(seconds),
+                                                   args.calls))
+    for checksum in checksums:
+        if checksum != 1:
+            sys.exit("wrong checksum %s for N=%d" % (checksum, n))
+    return statistics.median(seconds[1:]), seconds[0]
+
+
+def run_peers(args, n):
+    out = subprocess.run(
+        [args.peers, os.path.join(HERE, "peers.py"), "--sizes", str(n),
+         "--repeats", str(args.peer_repeats), "--tf-max", str(args.tf_max)],
+        check=True, capture_output=True, text=True).stdout
+    return {name: {int(k): t for k, t in times.items()}
+            for name, times in json.loads(out.splitlines()[-1]).items()
+            if times}
+
+
+def report(args, sizes, rounds, firsts):
+    """Per size: TaGrad's median seconds, growth and first call; then per
+    element (ns) every column's median, and TaGrad's time over each
+    column's, per round: median (min-max)."""
+    def median_of(name, n):
+        values = [r[name][n] for r in rounds if n in r.get(name, {})]
+        return statistics.median(values) if values else None
+
+    print("%10s %12s %8s %12s" % ("N", "seconds", "growth", "first call"))
+    previous = None
+    for n in sizes:
+        median = median_of("TaGrad", n)
+        growth = "" if previous is None else "%.1fx" % (median / previous)
+        print("%10d %12.6f %8s %12.6f" % (n, median, growth,
+                                          statistics.median(
+                                              firsts["TaGrad"][n])))
+        previous = median
+    names = [name for name in rounds[0] if name != "TaGrad"]
+    if names:
+        print()
+        print("per element (ns), medians of the rounds; ratios are TaGrad's "
+              "time over the column's (memcpy's: the unfused column's), per "
+              "round: median (min-max)")
+        # The memcpy moves the bytes of the loops apart: its ratio is taken
+        # against the column that keeps the arrays in memory, if timed.
+        unfused = next((name for name in names
+                        if "fuse-sweeps=false" in name), "TaGrad")
+
+        def against(name):
+            return unfused if name == "memcpy" else "TaGrad"
+
+        header = "%10s %10s" % ("N", "TaGrad")
+        for name in names:
+            header += " %*s %16s" % (max(10, len(name)), name,
+                                     "ratio" if against(name) == "TaGrad"
+                                     else "unfused ratio")
+        print(header)
+        for n in sizes:
+            line = "%10d %10.1f" % (n, 1e9 * median_of("TaGrad", n) / n)
+            for name in names:
+                width = max(10, len(name))
+                ratios = [r[against(name)][n] / r[name][n] for r in rounds
+                          if n in r.get(name, {})]
+                if not ratios:
+                    line += " %*s %16s" % (width, "-", "-")
+                    continue
+                line += " %*.1f %16s" % (
+                    width, 1e9 * median_of(name, n) / n,
+                    "%.3g (%.3g-%.3g)" % (statistics.median(ratios),
+                                          min(ratios), max(ratios)))
+            print(line)
     if args.csv:
         with open(args.csv, "w") as f:
             f.write("N,tagrad_checks_%s,tagrad_first_call" % args.checks +
-                    "".join("," + name for name in peers) + "\n")
-            for n, t in medians.items():
-                f.write("%d,%g,%g" % (n, t, firsts[n]) + "".join(
-                    ",%g" % times[n] if n in times else ","
-                    for times in peers.values()) + "\n")
+                    "".join("," + name for name in names) + "\n")
+            for n in sizes:
+                f.write("%d,%g,%g" % (n, median_of("TaGrad", n),
+                                      statistics.median(
+                                          firsts["TaGrad"][n])) +
+                        "".join(",%g" % median_of(name, n)
+                                if median_of(name, n) is not None else ","
+                                for name in names) + "\n")
 
 
 def passes_for(args, pipeline_options):
@@ -135,85 +253,6 @@ def passes_for(args, pipeline_options):
                   "--tagrad-decompose-tensor-arrays=checks=%s" %
                   args.checks] + passes
     return passes
-
-
-def time_tagrad(args, opt, libs, template, sizes, passes, report=False):
-    """Per size, the median over the processes of each one's median of the
-    later calls, and the median first call."""
-    previous = None
-    medians = {}
-    firsts = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        for n in sizes:
-            source = os.path.join(tmp, "loops_%d.mlir" % n)
-            lowered = os.path.join(tmp, "loops_%d.llvm.mlir" % n)
-            with open(source, "w") as f:
-                f.write(template.replace("@N@", str(n)).replace(
-                    "@CALLS@", str(args.calls)))
-            subprocess.run([opt, source, "-o", lowered] + passes, check=True)
-            steady, first = [], []
-            for _ in range(args.repeats):
-                out = subprocess.run(
-                    [os.path.join(LLVM_BIN, "mlir-runner"), lowered, "-e",
-                     "main", "-entry-point-result=void", "-O3",
-                     "-shared-libs=" + libs],
-                    check=True, capture_output=True, text=True).stdout
-                seconds = [float(t) for t in
-                           re.findall(r"seconds\s*([0-9.e+-]+)", out)]
-                checksums = [float(c) for c in
-                             re.findall(r"checksum\s*([0-9.e+-]+)", out)]
-                if len(seconds) != args.calls or len(checksums) != args.calls:
-                    sys.exit("N=%d: %d timings for %d calls" %
-                             (n, len(seconds), args.calls))
-                for checksum in checksums:
-                    if checksum != 1:
-                        sys.exit("wrong checksum %s for N=%d" % (checksum, n))
-                first.append(seconds[0])
-                steady.append(statistics.median(seconds[1:]))
-            median = statistics.median(steady)
-            if report:
-                growth = ("" if previous is None else
-                          "%.1fx" % (median / previous))
-                print("%10d %12.6f %8s %12.6f" %
-                      (n, median, growth, statistics.median(first)),
-                      flush=True)
-            previous = median
-            medians[n] = median
-            firsts[n] = statistics.median(first)
-    return medians, firsts
-
-
-def print_peers(args, medians, variants):
-    """Prints TaGrad, its variants and the peers per element, with TaGrad's
-    time over each; returns the columns beside TaGrad's."""
-    peers = dict(variants)
-    if args.peers:
-        sizes = ",".join(str(n) for n in medians)
-        out = subprocess.run(
-            [args.peers, os.path.join(HERE, "peers.py"), "--sizes", sizes,
-             "--repeats", str(args.repeats), "--tf-max", str(args.tf_max)],
-            check=True, capture_output=True, text=True).stdout
-        for name, times in json.loads(out.splitlines()[-1]).items():
-            peers[name] = {int(n): t for n, t in times.items()}
-    if not peers:
-        return peers
-    print()
-    print("per element (ns); ratios are TaGrad's time over the column's")
-    header = "%10s %10s" % ("N", "TaGrad")
-    for name in peers:
-        header += " %*s %8s" % (max(10, len(name)), name, "ratio")
-    print(header)
-    for n, t in medians.items():
-        line = "%10d %10.1f" % (n, 1e9 * t / n)
-        for name, times in peers.items():
-            width = max(10, len(name))
-            if n in times:
-                line += " %*.1f %8.3g" % (width, 1e9 * times[n] / n,
-                                          t / times[n])
-            else:
-                line += " %*s %8s" % (width, "-", "-")
-        print(line)
-    return peers
 
 
 if __name__ == "__main__":

@@ -52,7 +52,9 @@ def tensor_array_cost():
     data = rows("tensor_array_loops.csv")
     columns = [c for c in data[0] if c != "N"]
     labels = {"jax": "JAX (lax.scan, XLA)", "tf": "TensorFlow (TF1 graph)",
-              "memcpy": "memcpy of the bytes moved",
+              "memcpy": "memcpy of the bytes the unfused loops move",
+              "TaGrad fuse-sweeps=false":
+                  "TaGrad, arrays in memory (fuse-sweeps=false)",
               "tagrad_first_call": "TaGrad, first call of a process"}
     fig, ax = plt.subplots(figsize=(6, 4))
     for column in columns:
@@ -60,7 +62,7 @@ def tensor_array_cost():
                   for r in data if r[column]]
         ns, per = zip(*points)
         label = labels.get(column, column.replace(
-            "tagrad_checks_", "TaGrad, later calls, checks="))
+            "tagrad_checks_", "TaGrad, fused, later calls, checks="))
         ax.loglog(ns, per, marker="o", label=label)
     ax.set_xlabel("N (elements of 4 floats)")
     ax.set_ylabel("ns per element")
