@@ -171,9 +171,14 @@ Value Legalizer::reshapeThroughFlat(Location loc, Value input,
                                          ArrayRef<ReassociationIndices>{});
   else if (type.getRank() != 1)
     flat = tensor::CollapseShapeOp::create(b, loc, flatType, input, inGroup);
-  if (resultType.getRank() == 0)
+  if (resultType.getRank() == 0) {
+    // A scalar's one element: collapse_shape wants it known statically.
+    auto single = RankedTensorType::get({1}, type.getElementType());
+    if (flat.getType() != single)
+      flat = tensor::CastOp::create(b, loc, single, flat);
     return tensor::CollapseShapeOp::create(b, loc, resultType, flat,
                                            ArrayRef<ReassociationIndices>{});
+  }
   // expand_shape wants the flat size static exactly when the result's
   // sizes all are.
   auto target = RankedTensorType::get({resultType.hasStaticShape()
