@@ -95,6 +95,250 @@ void bindArguments(Block &block, ValueRange operands,
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Optionals of a conditional's intermediates
+//
+// cond_v2 returns each branch's saved intermediates as optionals
+// (OptionalFromValue in the branch that computes one, OptionalNone in the
+// others) that share output positions: one position may hold values of
+// different shapes, ranks and element types in different branches. The
+// gradient conditional (same predicate) reads each in the matching branch
+// with OptionalGetValue, whose type is that of the value saved there. An
+// optional result whose branches' values do not join is one tensor that
+// holds any of them: of the largest rank among them (lower ranks padded
+// with leading unit dimensions, the shapes joined), and where the element
+// types differ, of the signless integer type as wide as the widest (each
+// value's bits, zero-extended). One tensor goes wherever an optional goes:
+// through nested conditionals, and onto the lists a loop saves a step's
+// intermediates on. A branch argument that OptionalGetValue reads is bound
+// to the value it reads: the bits truncated to its element type, the
+// padding dropped for its rank.
+//===----------------------------------------------------------------------===//
+
+/// The result of a TensorFlow op that forwards the operand `use` unchanged
+/// (an optional stays the value it converted to), or null.
+static Value forwardedOptional(OpOperand &use) {
+  Operation *user = use.getOwner();
+  StringRef name = user->getName().getStringRef();
+  unsigned index = 0;
+  if (name == "tf.IdentityN")
+    index = use.getOperandNumber();
+  else if (!llvm::is_contained({"tf.Identity", "tf.Snapshot"}, name))
+    return Value();
+  return index < user->getNumResults() ? user->getResult(index) : Value();
+}
+
+namespace {
+/// What an OptionalGetValue takes out of an optional: its element type
+/// and, when known, its shape (kDynamic where a dimension is not).
+struct OptionalRead {
+  Operation *op;
+  Type element;
+  std::optional<SmallVector<int64_t>> shape;
+};
+} // namespace
+
+/// The first OptionalGetValue of `arg` (through ops forwarding it) that
+/// takes a tensor (not the optional of a nested conditional, which that
+/// conditional's branches read).
+static std::optional<OptionalRead> firstTensorRead(Value arg) {
+  SmallVector<Value> work = {arg};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    for (OpOperand &use : v.getUses()) {
+      if (Value forwarded = forwardedOptional(use)) {
+        work.push_back(forwarded);
+        continue;
+      }
+      Operation *user = use.getOwner();
+      if (user->getName().getStringRef() != "tf.OptionalGetValue" ||
+          user->getNumResults() != 1)
+        continue;
+      // TensorFlow's MLIR importer types the result; a GraphDef's
+      // output_types and output_shapes say what it is.
+      OptionalRead read{user, Type(), std::nullopt};
+      if (auto result = dyn_cast<TensorType>(user->getResult(0).getType())) {
+        read.element = result.getElementType();
+        if (result.hasRank())
+          read.shape = llvm::to_vector(result.getShape());
+      }
+      auto types = user->getAttrOfType<ArrayAttr>("output_types");
+      if (types && types.size() == 1)
+        if (auto type = dyn_cast<TypeAttr>(types[0]))
+          read.element = type.getValue();
+      auto shapes = user->getAttrOfType<ArrayAttr>("output_shapes");
+      if (!read.shape && shapes && shapes.size() == 1) {
+        FailureOr<std::optional<SmallVector<int64_t>>> shape =
+            parseShapeAttr(shapes[0]);
+        if (succeeded(shape))
+          read.shape = *shape;
+      }
+      if (!read.element || isVariantType(read.element))
+        continue;
+      read.element = signlessOfUnsigned(read.element);
+      return read;
+    }
+  }
+  return std::nullopt;
+}
+
+/// The reassociation that adds or drops `extra` leading unit dimensions of
+/// a tensor of `rank` dimensions (the larger rank).
+static SmallVector<ReassociationIndices> leadingUnitGroups(int64_t extra,
+                                                           int64_t rank) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = extra; d < rank; ++d)
+    groups.push_back({d});
+  if (!groups.empty())
+    for (int64_t d = extra - 1; d >= 0; --d)
+      groups.front().insert(groups.front().begin(), d);
+  return groups;
+}
+
+/// The optional `value` as the tensor `read` takes: its bits truncated to
+/// the element type read (where the branches' element types differed), its
+/// leading unit dimensions dropped down to the rank read, the dimensions
+/// the read knows cast to.
+static FailureOr<Value> valueForRead(OpBuilder &b, Location loc, Value value,
+                                     const OptionalRead &read) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return value;
+  Type element = type.getElementType();
+  if (element != read.element && element.isSignlessInteger() &&
+      read.element.isIntOrFloat() &&
+      read.element.getIntOrFloatBitWidth() <= element.getIntOrFloatBitWidth()) {
+    unsigned width = read.element.getIntOrFloatBitWidth();
+    if (width < element.getIntOrFloatBitWidth())
+      value = arith::TruncIOp::create(
+          b, loc, type.clone(b.getIntegerType(width)), value);
+    if (!read.element.isSignlessInteger())
+      value = arith::BitcastOp::create(b, loc, type.clone(read.element), value);
+    type = cast<RankedTensorType>(value.getType());
+  }
+  if (!read.shape || (int64_t)read.shape->size() > type.getRank())
+    return value;
+  int64_t extra = type.getRank() - read.shape->size();
+  SmallVector<int64_t> shape(type.getShape());
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    int64_t want = d < extra ? 1 : (*read.shape)[d - extra];
+    if (ShapedType::isDynamic(want))
+      continue;
+    if (!ShapedType::isDynamic(shape[d]) && shape[d] != want) {
+      read.op->emitError() << "'" << read.op->getName() << "' reads a "
+                           << RankedTensorType::get(*read.shape, read.element)
+                           << " from an optional holding " << type;
+      return failure();
+    }
+    shape[d] = want;
+  }
+  value = b.createOrFold<tensor::CastOp>(loc, type.clone(shape), value);
+  if (extra == 0)
+    return value;
+  return tensor::CollapseShapeOp::create(
+             b, loc, value, leadingUnitGroups(extra, type.getRank()))
+      .getResult();
+}
+
+/// What the arguments of `block` are bound to (null where nothing is: a
+/// handle's resource).
+static SmallVector<Value> boundArguments(Block &block,
+                                         const DenseMap<Value, Value> &values) {
+  return llvm::map_to_vector(block.getArguments(), [&](BlockArgument arg) {
+    return values.lookup(arg);
+  });
+}
+
+/// Binds the arguments of a branch to `bound`, an optional that
+/// OptionalGetValue reads to the value it reads (built at `b`'s insertion
+/// point, in the branch).
+static LogicalResult bindBranchArguments(OpBuilder &b, Location loc,
+                                         Block &block, ArrayRef<Value> bound,
+                                         DenseMap<Value, Value> &values) {
+  for (auto [arg, value] : llvm::zip(block.getArguments(), bound)) {
+    if (!value)
+      continue;
+    values[arg] = value;
+    if (!isVariantType(arg.getType()))
+      continue;
+    if (std::optional<OptionalRead> read = firstTensorRead(arg)) {
+      FailureOr<Value> taken = valueForRead(b, loc, value, *read);
+      if (failed(taken))
+        return failure();
+      values[arg] = *taken;
+    }
+  }
+  return success();
+}
+
+/// The type of an optional result whose branches' values (`types`, none
+/// for OptionalNone) do not join (see above), or null: a value of unknown
+/// rank, or of neither a number nor a tensor of numbers.
+static Type joinOptionalTypes(ArrayRef<Type> types) {
+  SmallVector<RankedTensorType> tensors;
+  for (Type t : types) {
+    if (isa<NoneType>(t))
+      continue;
+    if (t.isIntOrFloat())
+      t = RankedTensorType::get({}, t);
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor || !tensor.getElementType().isIntOrFloat())
+      return Type();
+    tensors.push_back(tensor);
+  }
+  if (tensors.empty())
+    return Type();
+  Type element = tensors.front().getElementType();
+  int64_t rank = 0;
+  unsigned width = 0;
+  for (RankedTensorType t : tensors) {
+    if (t.getElementType() != element)
+      element = Type();
+    rank = std::max(rank, t.getRank());
+    width = std::max(width, t.getElementType().getIntOrFloatBitWidth());
+  }
+  Type joined;
+  for (RankedTensorType t : tensors) {
+    SmallVector<int64_t> shape(rank - t.getRank(), 1);
+    llvm::append_range(shape, t.getShape());
+    auto padded = RankedTensorType::get(
+        shape, element ? element : IntegerType::get(t.getContext(), width));
+    joined = joined ? joinTypes(joined, padded) : padded;
+  }
+  return joined;
+}
+
+/// A branch's value of an optional result as `type` (joinOptionalTypes'):
+/// its bits zero-extended where the element types differ, padded with
+/// leading unit dimensions, cast.
+static Value toOptionalType(OpBuilder &b, Location loc, Value value,
+                            RankedTensorType type) {
+  auto tensor = cast<RankedTensorType>(value.getType());
+  Type element = tensor.getElementType();
+  if (element != type.getElementType()) {
+    unsigned width = element.getIntOrFloatBitWidth();
+    if (!element.isSignlessInteger())
+      value = arith::BitcastOp::create(
+          b, loc, tensor.clone(b.getIntegerType(width)), value);
+    if (width < type.getElementType().getIntOrFloatBitWidth())
+      value = arith::ExtUIOp::create(
+          b, loc, tensor.clone(type.getElementType()), value);
+    tensor = cast<RankedTensorType>(value.getType());
+  }
+  int64_t extra = type.getRank() - tensor.getRank();
+  if (extra > 0) {
+    SmallVector<int64_t> shape(extra, 1);
+    llvm::append_range(shape, tensor.getShape());
+    value =
+        tensor::ExpandShapeOp::create(b, loc, tensor.clone(shape), value,
+                                      leadingUnitGroups(extra, type.getRank()));
+  }
+  return b.createOrFold<tensor::CastOp>(loc, type, value);
+}
+
 LogicalResult Legalizer::inlineTaken(Operation *op, Block &branch) {
   auto callee = dyn_cast<func::FuncOp>(branch.getParentOp());
   return inlineBlock(op, branch,
@@ -103,7 +347,9 @@ LogicalResult Legalizer::inlineTaken(Operation *op, Block &branch) {
 
 LogicalResult Legalizer::inlineBlock(Operation *op, Block &entry,
                                      StringRef calleeName) {
-  if (failed(convertOps(entry)))
+  if (failed(bindBranchArguments(b, op->getLoc(), entry,
+                                 boundArguments(entry, values), values)) ||
+      failed(convertOps(entry)))
     return failure();
   FailureOr<SmallVector<Value>> results = terminatorValues(entry);
   if (failed(results) || results->size() != op->getNumResults()) {
@@ -439,6 +685,10 @@ LogicalResult Legalizer::convertBranches(
   flushPendingItems();
   unsigned n = branches.size();
   SmallVector<Value> snapshot = slots;
+  // What the branches' arguments are bound to (a tf.If may name one
+  // function for both branches): each branch reads its optionals from it.
+  SmallVector<SmallVector<Value>> bound = llvm::map_to_vector(
+      branches, [&](Block *branch) { return boundArguments(*branch, values); });
   auto [scratch, regions] = build(TypeRange{});
   auto fail = [&, scratch = scratch]() {
     eraseAttempt(scratch);
@@ -457,7 +707,8 @@ LogicalResult Legalizer::convertBranches(
       region.front().back().erase();
     b.setInsertionPointToEnd(&region.front());
     slots = snapshot;
-    if (failed(convertOps(*branches[k])))
+    if (failed(bindBranchArguments(b, loc, *branches[k], bound[k], values)) ||
+        failed(convertOps(*branches[k])))
       return fail();
     FailureOr<SmallVector<Value>> results = terminatorValues(*branches[k]);
     if (failed(results) || results->size() != op->getNumResults()) {
@@ -473,6 +724,9 @@ LogicalResult Legalizer::convertBranches(
     branchSlots[k] = slots;
   }
   SmallVector<Type> resultTypes;
+  // The optional results whose branches' values do not join: one tensor
+  // of joinOptionalTypes' type holds each.
+  SmallVector<bool> packed(op->getNumResults(), false);
   for (unsigned i = 0; i < op->getNumResults(); ++i) {
     bool anyResource = llvm::any_of(
         branchResources, [&](const auto &r) { return r[i].has_value(); });
@@ -530,6 +784,11 @@ LogicalResult Legalizer::convertBranches(
       error(op) << "result " << i << " is an empty optional in every branch";
       return fail();
     }
+    if (!joined && isVariantType(op->getResult(i).getType())) {
+      joined = joinOptionalTypes(llvm::map_to_vector(
+          branchValues, [&](const auto &v) { return v[i].getType(); }));
+      packed[i] = joined != nullptr;
+    }
     if (!joined) {
       InFlightDiagnostic diag = error(op) << "result " << i << " is ";
       if (n == 2) {
@@ -560,6 +819,10 @@ LogicalResult Legalizer::convertBranches(
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
       if (!branchValues[k][i])
         continue;
+      if (packed[i] && !isa<NoneType>(branchValues[k][i].getType()))
+        branchValues[k][i] =
+            toOptionalType(b, loc, toTensor(loc, branchValues[k][i]),
+                           cast<RankedTensorType>(resultTypes[t]));
       if (isa<NoneType>(branchValues[k][i].getType()))
         branchValues[k][i] = placeholderOf(loc, resultTypes[t]);
       if (isa<UnrankedTensorType>(branchValues[k][i].getType()))

@@ -15,7 +15,9 @@
 // filter. A filter gradient contracts the padded input with the output
 // gradient over the batch and the output positions. Attributes and shapes
 // are checked as TensorFlow's kernels check them, with their messages
-// (the window's rules: WindowOps.cpp). A grouped Conv2D or Conv3D (the
+// (the window's rules: WindowOps.cpp). out_backprop sizes the graph leaves
+// unknown (a gradient inside a TF1 while loop) are the ones the input (or
+// input_sizes), the filter and the window give, checked at run time. A grouped Conv2D or Conv3D (the
 // input's depth a multiple of the filter's) and its gradients are one
 // ungrouped convolution per group on slices of the channels, as
 // TensorFlow's XLA and GPU kernels compute them.
@@ -63,17 +65,71 @@ LogicalResult requireConstantFilterSizes(Lowering &l,
 }
 
 /// A filter gradient's input and out_backprop, channels-last, once the
-/// filter's spatial size is in `w`; both must be static but for the batch.
+/// filter's spatial size is in `w`; the input must be static but for the
+/// batch (out_backprop's sizes follow from it: knownSizes).
 FailureOr<std::pair<Value, Value>>
 filterGradientOperands(Lowering &l, Window &w, ArrayRef<int64_t> filterSizes,
                        Value input, Value outBackprop) {
   if (failed(takeFilterSize(l, w, filterSizes)))
     return failure();
   Value x = l.toChannelsLast(w, input), dy = l.toChannelsLast(w, outBackprop);
-  if (failed(requireStatic(l, x, "input")) ||
-      failed(requireStatic(l, dy, "out_backprop")))
+  if (failed(requireStatic(l, x, "input")))
     return failure();
   return std::make_pair(x, dy);
+}
+
+/// TensorFlow's message for an out_backprop size other than the one its
+/// dimension `d` (channels-last) must have: {0} the size, {1} the one
+/// computed.
+using SizeMessage = function_ref<std::string(int64_t d)>;
+
+/// Channels-last out_backprop `dy` with its dimensions `dims` (in this
+/// order) of the sizes `expected` (by dimension; the batch is not among
+/// them). A gradient inside a TF1 while loop is often reshaped by a shape a
+/// stack kept, of sizes the graph does not know: each such size is checked
+/// at run time, with TensorFlow's message for a mismatch, and `dy` is cast
+/// to the sizes it must have (the padding and the output sizes are
+/// computed at compile time). A known size is left to the static checks.
+Value knownSizes(Lowering &l, Value dy, ArrayRef<int64_t> dims,
+                 ArrayRef<int64_t> expected, SizeMessage message) {
+  auto type = cast<RankedTensorType>(dy.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  for (int64_t d : dims) {
+    if (!ShapedType::isDynamic(shape[d]) || ShapedType::isDynamic(expected[d]))
+      continue;
+    l.checkEqual(l.dim(dy, d), l.b.getIndexAttr(expected[d]), message(d));
+    shape[d] = expected[d];
+  }
+  if (ArrayRef<int64_t>(shape) == type.getShape())
+    return dy;
+  return tensor::CastOp::create(l.b, l.loc(), type.clone(shape), dy);
+}
+
+/// The channels-last sizes out_backprop must have: the window's outputs and
+/// `depth` channels (the batch left unknown).
+SmallVector<int64_t> outBackpropSizes(ArrayRef<Extent> e, int64_t depth) {
+  SmallVector<int64_t> sizes = {ShapedType::kDynamic};
+  llvm::append_range(sizes, outputsOf(e));
+  sizes.push_back(depth);
+  return sizes;
+}
+
+/// The spatial dimensions 1..rank of a channels-last shape.
+SmallVector<int64_t> spatialDims(const Window &w) {
+  return llvm::to_vector(llvm::seq<int64_t>(1, w.rank + 1));
+}
+
+/// ConvBackpropComputeDimensionsV2's message for spatial dimension `i`
+/// (checkBackpropSpatial's, the sizes as {0} and {1}).
+std::string spatialSizeMessage(StringRef prefix, const Window &w, int i,
+                               int64_t input) {
+  return llvm::formatv("{0}Size of out_backprop doesn't match computed: "
+                       "actual = {{0}, computed = {{1} spatial_dim: {1} "
+                       "input: {2} filter: {3} output: {{0} stride: {4} "
+                       "dilation: {5}",
+                       prefix, w.spatialAxis(i), input, w.size[i], w.stride[i],
+                       w.dilation[i])
+      .str();
 }
 
 /// TensorFlow's rule for the `groups` of a grouped convolution (the input's
@@ -342,9 +398,7 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
                         "4 values or 2 values, but got: "
                      << known->size();
   Value dy = l.toChannelsLast(*w, outBackprop);
-  ArrayRef<int64_t> fs = shapeOf(filter), dys = shapeOf(dy);
-  if (failed(requireStatic(l, dy, "out_backprop")))
-    return failure();
+  ArrayRef<int64_t> fs = shapeOf(filter);
   // The input's NHWC shape: its batch is out_backprop's and its depth the
   // filter's, checked (at run time where input_sizes comes from data).
   bool twoValues = known->size() == 2;
@@ -365,13 +419,13 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
                  "at compile time");
   }
   if (!twoValues) {
-    int64_t batch = (*known)[0];
-    if (!ShapedType::isDynamic(batch) && !ShapedType::isDynamic(dys[0]) &&
-        batch != dys[0])
+    int64_t batch = (*known)[0], dyBatch = shapeOf(dy)[0];
+    if (!ShapedType::isDynamic(batch) && !ShapedType::isDynamic(dyBatch) &&
+        batch != dyBatch)
       return l.error() << prefix
                        << "input and out_backprop must have the same batch "
                           "size. Input batch: "
-                       << batch << ", outbackprop batch: " << dys[0]
+                       << batch << ", outbackprop batch: " << dyBatch
                        << ", batch_dim: 0";
     l.checkEqual(sizeElement(l, sizes, *known, 0), l.dim(dy, 0),
                  (prefix + "input and out_backprop must have the same batch "
@@ -382,13 +436,22 @@ FailureOr<Value> lowerConv2DBackpropInput(Lowering &l,
   if (fs[2] == 0 || depth % fs[2] != 0)
     return l.error() << prefix
                      << "input depth must be evenly divisible by filter depth";
+  int64_t input[2] = {rows, cols};
+  FailureOr<Extents> e = windowExtents(l, *w, input);
+  if (failed(e))
+    return failure();
+  dy =
+      knownSizes(l, dy, {3, 1, 2}, outBackpropSizes(*e, fs[3]), [&](int64_t d) {
+        return d == 3 ? (prefix + "filter and out_backprop must "
+                                  "have the same out_depth")
+                            .str()
+                      : spatialSizeMessage(prefix, *w, d - 1, input[d - 1]);
+      });
+  ArrayRef<int64_t> dys = shapeOf(dy);
   if (fs[3] != dys[3])
     return l.error() << prefix
                      << "filter and out_backprop must have the same out_depth";
-  int64_t input[2] = {rows, cols};
-  FailureOr<Extents> e = windowExtents(l, *w, input);
-  if (failed(e) ||
-      failed(checkBackpropSpatial(l, *w, *e, input, dys.slice(1, 2), prefix)))
+  if (failed(checkBackpropSpatial(l, *w, *e, input, dys.slice(1, 2), prefix)))
     return failure();
   int64_t groups = depth / fs[2];
   if (failed(checkOutputDepth(l, fs[3], groups, prefix)))
@@ -498,13 +561,13 @@ FailureOr<Value> lowerConv2DBackpropFilter(Lowering &l,
   if (failed(xdy))
     return failure();
   auto [x, dy] = *xdy;
-  ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
-  if (!ShapedType::isDynamic(xs[0]) && !ShapedType::isDynamic(dys[0]) &&
-      xs[0] != dys[0])
+  ArrayRef<int64_t> xs = shapeOf(x);
+  if (!ShapedType::isDynamic(xs[0]) && !ShapedType::isDynamic(shapeOf(dy)[0]) &&
+      xs[0] != shapeOf(dy)[0])
     return l.error() << prefix
                      << "input and out_backprop must have the same batch "
                         "size. Input batch: "
-                     << xs[0] << ", outbackprop batch: " << dys[0]
+                     << xs[0] << ", outbackprop batch: " << shapeOf(dy)[0]
                      << ", batch_dim: 0";
   l.checkEqual(l.dim(x, 0), l.dim(dy, 0),
                (prefix + "input and out_backprop must have the same batch "
@@ -514,12 +577,23 @@ FailureOr<Value> lowerConv2DBackpropFilter(Lowering &l,
   if ((*fs)[2] == 0 || xs[3] % (*fs)[2] != 0)
     return l.error() << prefix
                      << "input depth must be evenly divisible by filter depth";
+  FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 2));
+  if (failed(e))
+    return failure();
+  // TensorFlow's order: the depth, then each spatial size.
+  dy = knownSizes(
+      l, dy, {3, 1, 2}, outBackpropSizes(*e, (*fs)[3]), [&](int64_t d) {
+        return d == 3 ? (prefix + "filter and out_backprop must "
+                                  "have the same out_depth")
+                            .str()
+                      : spatialSizeMessage(prefix, *w, d - 1, xs[d]);
+      });
+  ArrayRef<int64_t> dys = shapeOf(dy);
   if ((*fs)[3] != dys[3])
     return l.error() << prefix
                      << "filter and out_backprop must have the same out_depth";
-  FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 2));
-  if (failed(e) || failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 2),
-                                               dys.slice(1, 2), prefix)))
+  if (failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 2), dys.slice(1, 2),
+                                  prefix)))
     return failure();
   FailureOr<int64_t> groups =
       groupCount(l, xs[3], (*fs)[2], (*fs)[3], prefix, false);
@@ -593,9 +667,7 @@ FailureOr<Value> lowerConv3DBackpropInputV2(Lowering &l,
   if (failed(element) || failed(takeFilterSize(l, *w, shapeOf(filter))))
     return failure();
   Value dy = l.toChannelsLast(*w, outBackprop);
-  if (failed(requireStatic(l, dy, "out_backprop")))
-    return failure();
-  ArrayRef<int64_t> fs = shapeOf(filter), dys = shapeOf(dy);
+  ArrayRef<int64_t> fs = shapeOf(filter);
   SmallVector<int64_t> input;
   for (int i = 0; i < 3; ++i)
     input.push_back((*known)[w->spatialAxis(i)]);
@@ -603,8 +675,21 @@ FailureOr<Value> lowerConv3DBackpropInputV2(Lowering &l,
     return l.error() << "needs constant planes, rows and columns in "
                         "input_sizes (the graph does not determine them at "
                         "compile time)";
+  FailureOr<Extents> e = windowExtents(l, *w, input);
+  if (failed(e))
+    return failure();
+  // TensorFlow's order: the channels, the batch, the spatial sizes.
+  SmallVector<int64_t> expected = outBackpropSizes(*e, fs[4]);
+  dy = knownSizes(l, dy, {4}, expected, [&](int64_t) {
+    return llvm::formatv("out_backprop and filter_sizes must have the same "
+                         "number of channels. Got {{0} for out_backprop and "
+                         "{0} for filter_sizes",
+                         fs[4])
+        .str();
+  });
   int64_t depth = (*known)[w->axis('C')];
-  FailureOr<int64_t> groups = checkConv3DChannels(l, prefix, depth, dys[4], fs);
+  FailureOr<int64_t> groups =
+      checkConv3DChannels(l, prefix, depth, shapeOf(dy)[4], fs);
   if (failed(groups))
     return failure();
   // Taken as ungrouped where the depth comes from data.
@@ -617,9 +702,11 @@ FailureOr<Value> lowerConv3DBackpropInputV2(Lowering &l,
   if (failed(
           checkBackpropBatch(l, prefix, sizeElement(l, sizes, *known, 0), dy)))
     return failure();
-  FailureOr<Extents> e = windowExtents(l, *w, input);
-  if (failed(e) ||
-      failed(checkBackpropSpatial(l, *w, *e, input, dys.slice(1, 3), prefix)))
+  dy = knownSizes(l, dy, spatialDims(*w), expected, [&](int64_t d) {
+    return spatialSizeMessage(prefix, *w, d - 1, input[d - 1]);
+  });
+  if (failed(checkBackpropSpatial(l, *w, *e, input, shapeOf(dy).slice(1, 3),
+                                  prefix)))
     return failure();
   return l.fromChannelsLast(
       *w, transposedConvolution(l, *w, *e, input, dy, filter, *groups));
@@ -651,14 +738,29 @@ FailureOr<Value> lowerConv3DBackpropFilterV2(Lowering &l,
   if (failed(xdy))
     return failure();
   auto [x, dy] = *xdy;
-  ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
+  ArrayRef<int64_t> xs = shapeOf(x);
+  FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 3));
+  if (failed(e))
+    return failure();
+  // TensorFlow's order: the channels, the batch, the spatial sizes.
+  SmallVector<int64_t> expected = outBackpropSizes(*e, (*fs)[4]);
+  dy = knownSizes(l, dy, {4}, expected, [&](int64_t) {
+    return llvm::formatv("out_backprop and filter_sizes must have the same "
+                         "number of channels. Got {{0} for out_backprop and "
+                         "{0} for filter_sizes",
+                         (*fs)[4])
+        .str();
+  });
   FailureOr<int64_t> groups =
-      checkConv3DChannels(l, prefix, xs[4], dys[4], *fs);
+      checkConv3DChannels(l, prefix, xs[4], shapeOf(dy)[4], *fs);
   if (failed(groups) || failed(checkBackpropBatch(l, prefix, l.dim(x, 0), dy)))
     return failure();
-  FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 3));
-  if (failed(e) || failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 3),
-                                               dys.slice(1, 3), prefix)))
+  dy = knownSizes(l, dy, spatialDims(*w), expected, [&](int64_t d) {
+    return spatialSizeMessage(prefix, *w, d - 1, xs[d]);
+  });
+  ArrayRef<int64_t> dys = shapeOf(dy);
+  if (failed(checkBackpropSpatial(l, *w, *e, xs.slice(1, 3), dys.slice(1, 3),
+                                  prefix)))
     return failure();
   auto [low, high] = paddingOf(*e);
   Value padded = l.pad(x, low, high, l.zero(*element));
@@ -750,6 +852,24 @@ LogicalResult checkDepthwiseSpatial(Lowering &l, StringRef prefix,
   return success();
 }
 
+/// knownSizes with the depthwise kernels' messages, in their order: the
+/// depth (in_depth * depth_multiplier), then the rows and the columns.
+Value knownDepthwiseSizes(Lowering &l, StringRef prefix, Value dy,
+                          ArrayRef<Extent> e, int64_t depth) {
+  static constexpr StringLiteral names[2] = {"rows", "cols"};
+  return knownSizes(l, dy, {3, 1, 2}, outBackpropSizes(e, depth),
+                    [&](int64_t d) {
+                      if (d == 3)
+                        return (prefix + "depth_multiplier * in_depth not "
+                                         "equal to out_depth")
+                            .str();
+                      return (prefix + "Number of " + names[d - 1] +
+                              " of out_backprop doesn't match computed: "
+                              "actual = {0}, computed = {1}")
+                          .str();
+                    });
+}
+
 FailureOr<Value> lowerDepthwiseBackpropInput(Lowering &l,
                                              ArrayRef<Value> operands) {
   static constexpr StringLiteral prefix = "DepthwiseConv2DBackpropInput: ";
@@ -770,24 +890,63 @@ FailureOr<Value> lowerDepthwiseBackpropInput(Lowering &l,
   if (failed(element) || failed(takeFilterSize(l, *w, shapeOf(filter))))
     return failure();
   Value dy = l.toChannelsLast(*w, outBackprop);
-  if (failed(requireStatic(l, dy, "out_backprop")))
-    return failure();
   SmallVector<int64_t> input = {(*known)[0], (*known)[w->spatialAxis(0)],
                                 (*known)[w->spatialAxis(1)],
                                 (*known)[w->axis('C')]};
+  ArrayRef<int64_t> fs = shapeOf(filter);
+  // input_sizes from data: TensorFlow's gradient takes the input's Shape,
+  // which the gradient of a TF1 while loop pops from a stack. The depth must
+  // be the filter's; along a stride of 1 the input's size follows from
+  // out_backprop's (SAME keeps the size, VALID and EXPLICIT change it by
+  // the filter's reach and the padding). Each is checked at run time, with
+  // TensorFlow's message for the out_backprop size the input computes.
+  if (ShapedType::isDynamic(input[3])) {
+    input[3] = fs[2];
+    l.checkEqual(
+        sizeElement(l, sizes, *known, w->axis('C')), l.b.getIndexAttr(fs[2]),
+        (prefix + "input and filter must have the same in_depth").str());
+  }
+  static constexpr StringLiteral names[2] = {"rows", "cols"};
+  for (int i = 0; i < 2; ++i) {
+    int64_t out = shapeOf(dy)[1 + i];
+    if (!ShapedType::isDynamic(input[1 + i]) || w->stride[i] != 1 ||
+        ShapedType::isDynamic(out))
+      continue;
+    int64_t reach = (w->size[i] - 1) * w->dilation[i];
+    int64_t growth =
+        w->padding == Padding::Same ? 0
+        : w->padding == Padding::Valid
+            ? -reach
+            : w->explicitPadding[i][0] + w->explicitPadding[i][1] - reach;
+    if (out - growth < 0)
+      continue;
+    input[1 + i] = out - growth;
+    Value computed = l.b.createOrFold<arith::AddIOp>(
+        l.loc(),
+        getValueOrCreateConstantIndexOp(
+            l.b, l.loc(), sizeElement(l, sizes, *known, w->spatialAxis(i))),
+        l.index(growth));
+    l.checkEqual(l.b.getIndexAttr(out), computed,
+                 (prefix + "Number of " + names[i] +
+                  " of out_backprop doesn't match computed: actual = {0}, "
+                  "computed = {1}")
+                     .str());
+  }
   if (llvm::any_of(ArrayRef(input).drop_front(), ShapedType::isDynamic))
     return l.error() << "needs constant rows, columns and depth in "
                         "input_sizes (the graph does not determine them at "
                         "compile time)";
-  ArrayRef<int64_t> fs = shapeOf(filter), dys = shapeOf(dy);
-  if (failed(checkDepthwiseBackprop(l, prefix, input, fs, dys)))
-    return failure();
   l.checkEqual(sizeElement(l, sizes, *known, 0), l.dim(dy, 0),
                (prefix + "input and out_backprop must have the same batch "
                          "size (input batch {0}, out_backprop batch {1})")
                    .str());
   FailureOr<Extents> e = windowExtents(l, *w, ArrayRef(input).slice(1, 2));
-  if (failed(e) || failed(checkDepthwiseSpatial(l, prefix, *e, dys)))
+  if (failed(e))
+    return failure();
+  dy = knownDepthwiseSizes(l, prefix, dy, *e, fs[2] * fs[3]);
+  ArrayRef<int64_t> dys = shapeOf(dy);
+  if (failed(checkDepthwiseBackprop(l, prefix, input, fs, dys)) ||
+      failed(checkDepthwiseSpatial(l, prefix, *e, dys)))
     return failure();
 
   // d input[n, h, w, c] = sum over kh, kw, m of placed[n, h + (KH - 1 -
@@ -855,15 +1014,18 @@ FailureOr<Value> lowerDepthwiseBackpropFilter(Lowering &l,
   if (failed(xdy))
     return failure();
   auto [x, dy] = *xdy;
-  ArrayRef<int64_t> xs = shapeOf(x), dys = shapeOf(dy);
-  if (failed(checkDepthwiseBackprop(l, prefix, xs, *fs, dys)))
-    return failure();
+  ArrayRef<int64_t> xs = shapeOf(x);
   l.checkEqual(l.dim(x, 0), l.dim(dy, 0),
                (prefix + "input and out_backprop must have the same batch "
                          "size (input batch {0}, out_backprop batch {1})")
                    .str());
   FailureOr<Extents> e = windowExtents(l, *w, xs.slice(1, 2));
-  if (failed(e) || failed(checkDepthwiseSpatial(l, prefix, *e, dys)))
+  if (failed(e))
+    return failure();
+  dy = knownDepthwiseSizes(l, prefix, dy, *e, (*fs)[2] * (*fs)[3]);
+  ArrayRef<int64_t> dys = shapeOf(dy);
+  if (failed(checkDepthwiseBackprop(l, prefix, xs, *fs, dys)) ||
+      failed(checkDepthwiseSpatial(l, prefix, *e, dys)))
     return failure();
   auto [low, high] = paddingOf(*e);
   Value padded = l.pad(x, low, high, l.zero(*element));

@@ -4,7 +4,9 @@
 // gradients (NHWC, static spatial sizes, a constant target size), as
 // TensorFlow's kernels sample and sum; CropAndResize and its image and box
 // gradients (ROI crops); AdjustContrastv2, AdjustHue, AdjustSaturation;
-// RGBToHSV and HSVToRGB.
+// RGBToHSV and HSVToRGB; ImageProjectiveTransformV2 and V3 (Keras'
+// RandomRotation, RandomTranslation, RandomZoom), whose gradient TensorFlow
+// builds from the op itself and MatrixInverse.
 //
 //===----------------------------------------------------------------------===//
 
@@ -315,6 +317,108 @@ static Value addIntoTaps(
         scf::YieldOp::create(rb, rloc, cols.getResults());
       });
   return rows.getResult(0);
+}
+
+/// static_cast<int64_t>(float) as TensorFlow's x86 kernels compute it
+/// (cvttss2si): truncated toward zero, INT64_MIN for NaN and for values
+/// outside the int64 range (an out-of-range fptosi is poison in LLVM).
+static Value truncToI64(OpBuilder &b, Location loc, Value v) {
+  Type i64 = b.getI64Type();
+  Value inRange = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OLT, math::AbsFOp::create(b, loc, v),
+      floatConstant(b, loc, v.getType(), 9223372036854775808.0));
+  Value safe = arith::SelectOp::create(b, loc, inRange, v,
+                                       floatConstant(b, loc, v.getType(), 0.0));
+  return arith::SelectOp::create(
+      b, loc, inRange, arith::FPToSIOp::create(b, loc, i64, safe),
+      arith::ConstantIntOp::create(b, loc, i64,
+                                   std::numeric_limits<int64_t>::min()));
+}
+
+namespace {
+/// ImageProjectiveTransformV2/V3's fill_mode.
+enum class FillMode { Reflect, Wrap, Constant, Nearest };
+} // namespace
+
+/// TensorFlow's MapCoordinate (core/kernels/image/image_ops.h): an input
+/// coordinate `in` (f32) along an axis of `len` (i64) pixels mapped into
+/// [0, len - 1] by the fill mode (CONSTANT keeps it; the caller fills),
+/// with its float and integer arithmetic: REFLECT folds by 2 len, WRAP
+/// shifts by multiples of len counted in len - 1 steps, both then clamped
+/// (as Eigen's clamp: a NaN stays NaN).
+static Value mapCoordinate(OpBuilder &b, Location loc, Value in, Value len,
+                           FillMode mode) {
+  Type f32 = b.getF32Type();
+  auto k = [&](double v) { return floatConstant(b, loc, f32, v); };
+  auto i64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v).getResult();
+  };
+  auto toF = [&](Value i) -> Value {
+    return arith::SIToFPOp::create(b, loc, f32, i);
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddFOp::create(b, loc, x, y);
+  };
+  auto sub = [&](Value x, Value y) -> Value {
+    return arith::SubFOp::create(b, loc, x, y);
+  };
+  auto div = [&](Value x, Value y) -> Value {
+    return arith::DivFOp::create(b, loc, x, y);
+  };
+  auto muli = [&](Value x, Value y) -> Value {
+    return arith::MulIOp::create(b, loc, x, y);
+  };
+  auto less = [&](Value x, Value y) -> Value {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, y);
+  };
+  auto select = [&](Value c, Value x, Value y) -> Value {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  };
+  Value last = toF(arith::SubIOp::create(b, loc, len, i64(1)));
+  // std::min(std::max(x, 0), len - 1).
+  auto clamp = [&](Value x) {
+    x = select(less(x, k(0.0)), k(0.0), x);
+    return select(less(last, x), last, x);
+  };
+  if (mode == FillMode::Constant)
+    return in;
+  if (mode == FillMode::Nearest)
+    return clamp(in);
+  Value below = less(in, k(0.0)), above = less(last, in);
+  Value single =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, len, i64(1));
+  Value low, high;
+  if (mode == FillMode::Reflect) {
+    // [abcd] as [dcba|abcd|dcba].
+    Value size2 = muli(len, i64(2));
+    Value size2F = toF(size2);
+    low = add(toF(muli(size2, truncToI64(b, loc,
+                                         div(arith::NegFOp::create(b, loc, in),
+                                             size2F)))),
+              in);
+    low = select(less(low, toF(arith::SubIOp::create(b, loc, i64(0), len))),
+                 add(low, size2F),
+                 sub(arith::NegFOp::create(b, loc, low), k(1.0)));
+    high = sub(in, toF(muli(size2, truncToI64(b, loc, div(in, size2F)))));
+    high = select(arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, high,
+                                        toF(len)),
+                  sub(sub(size2F, high), k(1.0)), high);
+  } else {
+    // [abcd] as [abcd|abcd|abcd], in TensorFlow's steps of len - 1.
+    Value steps = last;
+    low = add(
+        in,
+        toF(muli(len,
+                 arith::AddIOp::create(
+                     b, loc,
+                     truncToI64(b, loc,
+                                div(arith::NegFOp::create(b, loc, in), steps)),
+                     i64(1)))));
+    high = sub(in, toF(muli(len, truncToI64(b, loc, div(in, steps)))));
+  }
+  Value mapped = select(below, select(single, k(0.0), low),
+                        select(above, select(single, k(0.0), high), in));
+  return clamp(mapped);
 }
 
 void Legalizer::registerImageHandlers() {
@@ -1378,6 +1482,257 @@ void Legalizer::registerImageHandlers() {
     results.push_back(boxLoop.getResult(0));
     return success();
   };
+  // ImageProjectiveTransformV2(images, transforms, output_shape) and V3 (and
+  // fill_value): each output pixel (x, y) of image n samples the input at
+  // ((a0 x + a1 y + a2) / k, (b0 x + b1 y + b2) / k), k = c0 x + c1 y + 1,
+  // from transforms' row n (or its only row), the coordinates mapped back
+  // into the image by fill_mode, the pixel read at the nearest position or
+  // bilinearly in float; fill_value (V2: 0) where k is 0 and for the taps
+  // outside the image (a bilinear sample within a pixel of the edge blends
+  // the two in CONSTANT mode). As TensorFlow's ProjectiveGenerator
+  // computes it, in float32 whatever the image type. TensorFlow's gradient
+  // is this op on the output gradient with the inverted transforms.
+  for (bool v3 : {false, true})
+    h[v3 ? "ImageProjectiveTransformV3" : "ImageProjectiveTransformV2"] =
+        [this, v3](Operation *op, ArrayRef<Value> operands,
+                   SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value images = toTensor(loc, operands[0]);
+      Value transforms = toTensor(loc, operands[1]);
+      Value outputShape = toTensor(loc, operands[2]);
+      auto type = dyn_cast<RankedTensorType>(images.getType());
+      if (!type)
+        return error(op) << "needs images of known rank, got "
+                         << images.getType();
+      if (type.getRank() != 4)
+        return error(op) << "Input images must have rank 4";
+      Type element = type.getElementType();
+      bool isUnsigned = isUnsignedTF(op->getOperand(0));
+      bool integer = element.isSignlessInteger(32) ||
+                     element.isSignlessInteger(64) ||
+                     (isUnsigned && element.isSignlessInteger(8));
+      if (!integer && !element.isF16() && !element.isBF16() &&
+          !element.isF32() && !element.isF64())
+        return error(op) << "takes uint8, int32, int64, half, bfloat16, "
+                            "float32 or float64 images, got "
+                         << images.getType();
+      // The transforms: [num_images or 1, 8] float32.
+      auto transformsType = dyn_cast<RankedTensorType>(transforms.getType());
+      if (!transformsType || !transformsType.getElementType().isF32())
+        return error(op) << "needs float32 transforms of known rank, got "
+                         << transforms.getType();
+      static constexpr StringLiteral transformMessage =
+          "Input transform should be num_images x 8 or 1 x 8";
+      ArrayRef<int64_t> ts = transformsType.getShape();
+      if (ts.size() != 2 || (!ShapedType::isDynamic(ts[1]) && ts[1] != 8) ||
+          (!ShapedType::isDynamic(ts[0]) && ts[0] != 1 &&
+           !type.isDynamicDim(0) && ts[0] != type.getDimSize(0)))
+        return error(op) << transformMessage;
+      Value rows = tensor::DimOp::create(b, loc, transforms, 0);
+      Value batch = tensor::DimOp::create(b, loc, images, 0);
+      auto eq = [&](Value x, Value y) {
+        return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x,
+                                             y);
+      };
+      Value one = constantIndex(loc, 1);
+      Value transformOk = b.createOrFold<arith::AndIOp>(
+          loc,
+          b.createOrFold<arith::OrIOp>(loc, eq(rows, batch), eq(rows, one)),
+          eq(tensor::DimOp::create(b, loc, transforms, 1),
+             constantIndex(loc, 8)));
+      if (failed(requireOrError(op, transformOk, transformMessage)))
+        return failure();
+      // output_shape: two positive int32 values.
+      auto shapeType = dyn_cast<RankedTensorType>(outputShape.getType());
+      if (!shapeType || !shapeType.getElementType().isSignlessInteger(32))
+        return error(op) << "needs an int32 output_shape of known rank, got "
+                         << outputShape.getType();
+      if (shapeType.getRank() != 1)
+        return error(op) << "output shape must be 1-dimensional"
+                         << shapeString(shapeType.getShape());
+      if (shapeType.isDynamicDim(0))
+        return error(op) << "needs an output_shape of known length, got "
+                         << outputShape.getType();
+      if (shapeType.getDimSize(0) != 2)
+        return error(op) << "output shape must have two elements"
+                         << shapeString(shapeType.getShape());
+      std::optional<SmallVector<Value>> known = knownElements(loc, outputShape);
+      SmallVector<OpFoldResult> outSizes;
+      Value positive = arith::ConstantIntOp::create(b, loc, 1, 1);
+      for (int64_t i = 0; i < 2; ++i) {
+        Value v =
+            known ? (*known)[i]
+                  : b.createOrFold<tensor::ExtractOp>(
+                        loc, outputShape, ValueRange{constantIndex(loc, i)});
+        positive = b.createOrFold<arith::AndIOp>(
+            loc, positive,
+            b.createOrFold<arith::CmpIOp>(
+                loc, arith::CmpIPredicate::sgt, v,
+                arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0)));
+        Value size =
+            b.createOrFold<arith::IndexCastOp>(loc, b.getIndexType(), v);
+        outSizes.push_back(getAsOpFoldResult(size));
+      }
+      if (failed(requireOrError(op, positive,
+                                "output dimensions must be positive")))
+        return failure();
+      // fill_value: a float32 scalar, converted to the image type.
+      Type f32 = b.getF32Type();
+      Value fill = floatConstant(b, loc, f32, 0.0);
+      if (v3) {
+        Value fillTensor = toTensor(loc, operands[3]);
+        auto fillType = dyn_cast<RankedTensorType>(fillTensor.getType());
+        if (!fillType || !fillType.getElementType().isF32())
+          return error(op) << "needs a float32 fill_value of known rank, got "
+                           << fillTensor.getType();
+        if (fillType.getRank() != 0)
+          return error(op) << "fill_value must be a scalar"
+                           << shapeString(fillType.getShape());
+        fill = toScalar(loc, fillTensor);
+      }
+      auto interpolation = op->getAttrOfType<StringAttr>("interpolation");
+      StringRef method = interpolation ? interpolation.getValue() : "";
+      if (method != "NEAREST" && method != "BILINEAR")
+        return error(op) << "Invalid interpolation " << method
+                         << ". Supported types: NEAREST, BILINEAR";
+      auto fillModeAttr = op->getAttrOfType<StringAttr>("fill_mode");
+      StringRef modeName = fillModeAttr ? fillModeAttr.getValue() : "CONSTANT";
+      std::optional<FillMode> mode =
+          llvm::StringSwitch<std::optional<FillMode>>(modeName)
+              .Case("REFLECT", FillMode::Reflect)
+              .Case("WRAP", FillMode::Wrap)
+              .Case("CONSTANT", FillMode::Constant)
+              .Case("NEAREST", FillMode::Nearest)
+              .Default(std::nullopt);
+      if (!mode)
+        return error(op) << "Invalid mode " << modeName
+                         << ". Supported types: REFLECT, WRAP, CONSTANT, "
+                            "NEAREST";
+      bool bilinear = method == "BILINEAR";
+      // static_cast<T>(float) and static_cast<float>(T).
+      auto fromF32 = [&](OpBuilder &nb, Location l, Value v) -> Value {
+        if (element.isF32())
+          return v;
+        if (isa<FloatType>(element))
+          return element.getIntOrFloatBitWidth() > 32
+                     ? arith::ExtFOp::create(nb, l, element, v).getResult()
+                     : arith::TruncFOp::create(nb, l, element, v).getResult();
+        Value wide = truncToI64(nb, l, v);
+        return element.isSignlessInteger(64)
+                   ? wide
+                   : arith::TruncIOp::create(nb, l, element, wide).getResult();
+      };
+      auto toF32 = [&](OpBuilder &nb, Location l, Value v) -> Value {
+        if (element.isF32())
+          return v;
+        if (isa<FloatType>(element))
+          return element.getIntOrFloatBitWidth() > 32
+                     ? arith::TruncFOp::create(nb, l, f32, v).getResult()
+                     : arith::ExtFOp::create(nb, l, f32, v).getResult();
+        if (isUnsigned)
+          return arith::UIToFPOp::create(nb, l, f32, v);
+        return arith::SIToFPOp::create(nb, l, f32, v);
+      };
+      Value fillT = fromF32(b, loc, fill);
+      Value height = dimAsI64(b, loc, images, 1);
+      Value width = dimAsI64(b, loc, images, 2);
+      Value singleRow = eq(rows, one);
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, images);
+      sizes[1] = outSizes[0];
+      sizes[2] = outSizes[1];
+      results.push_back(generate(
+          loc, sizes, element, [&](OpBuilder &nb, Location l) -> Value {
+            Value n = linalg::IndexOp::create(nb, l, 0);
+            Value y = linalg::IndexOp::create(nb, l, 1);
+            Value x = linalg::IndexOp::create(nb, l, 2);
+            Value c = linalg::IndexOp::create(nb, l, 3);
+            auto k = [&](double v) { return floatConstant(nb, l, f32, v); };
+            auto add = [&](Value p, Value q) -> Value {
+              return arith::AddFOp::create(nb, l, p, q);
+            };
+            auto sub = [&](Value p, Value q) -> Value {
+              return arith::SubFOp::create(nb, l, p, q);
+            };
+            auto mul = [&](Value p, Value q) -> Value {
+              return arith::MulFOp::create(nb, l, p, q);
+            };
+            auto cmpf = [&](arith::CmpFPredicate p, Value u, Value v) -> Value {
+              return arith::CmpFOp::create(nb, l, p, u, v);
+            };
+            auto cmpi = [&](arith::CmpIPredicate p, Value u, Value v) -> Value {
+              return arith::CmpIOp::create(nb, l, p, u, v);
+            };
+            auto andi = [&](Value p, Value q) -> Value {
+              return arith::AndIOp::create(nb, l, p, q);
+            };
+            auto select = [&](Value cond, Value p, Value q) -> Value {
+              return arith::SelectOp::create(nb, l, cond, p, q);
+            };
+            Value row = arith::SelectOp::create(
+                nb, l, singleRow, arith::ConstantIndexOp::create(nb, l, 0), n);
+            auto t = [&](int64_t i) -> Value {
+              return tensor::ExtractOp::create(
+                  nb, l, transforms,
+                  ValueRange{row, arith::ConstantIndexOp::create(nb, l, i)});
+            };
+            auto asF32 = [&](Value index) -> Value {
+              return arith::SIToFPOp::create(
+                  nb, l, f32,
+                  arith::IndexCastOp::create(nb, l, nb.getI64Type(), index));
+            };
+            Value xf = asF32(x), yf = asF32(y);
+            Value projection = add(add(mul(t(6), xf), mul(t(7), yf)), k(1.0));
+            Value inX = arith::DivFOp::create(
+                nb, l, add(add(mul(t(0), xf), mul(t(1), yf)), t(2)),
+                projection);
+            Value inY = arith::DivFOp::create(
+                nb, l, add(add(mul(t(3), xf), mul(t(4), yf)), t(5)),
+                projection);
+            Value mx = mapCoordinate(nb, l, inX, width, *mode);
+            Value my = mapCoordinate(nb, l, inY, height, *mode);
+            using P = arith::CmpFPredicate;
+            Value filled = cmpf(P::OEQ, projection, k(0.0));
+            // read_with_fill_value: the pixel at integer (py, px), the fill
+            // value outside the image (the read itself clamped inside).
+            Value zero64 =
+                arith::ConstantIntOp::create(nb, l, nb.getI64Type(), 0);
+            auto read = [&](Value py, Value px) -> Value {
+              using I = arith::CmpIPredicate;
+              Value inside =
+                  andi(andi(cmpi(I::sge, py, zero64), cmpi(I::slt, py, height)),
+                       andi(cmpi(I::sge, px, zero64), cmpi(I::slt, px, width)));
+              auto at = [&](Value v) -> Value {
+                return arith::IndexCastOp::create(nb, l, nb.getIndexType(),
+                                                  select(inside, v, zero64));
+              };
+              Value pixel = tensor::ExtractOp::create(
+                  nb, l, images, ValueRange{n, at(py), at(px), c});
+              return select(inside, pixel, fillT);
+            };
+            Value value;
+            if (!bilinear) {
+              value = read(truncToI64(nb, l, math::RoundOp::create(nb, l, my)),
+                           truncToI64(nb, l, math::RoundOp::create(nb, l, mx)));
+            } else {
+              Value yFloor = math::FloorOp::create(nb, l, my);
+              Value xFloor = math::FloorOp::create(nb, l, mx);
+              Value yCeil = add(yFloor, k(1.0)), xCeil = add(xFloor, k(1.0));
+              Value y0 = truncToI64(nb, l, yFloor),
+                    y1 = truncToI64(nb, l, yCeil);
+              Value x0 = truncToI64(nb, l, xFloor),
+                    x1 = truncToI64(nb, l, xCeil);
+              auto across = [&](Value py) {
+                return add(mul(sub(xCeil, mx), toF32(nb, l, read(py, x0))),
+                           mul(sub(mx, xFloor), toF32(nb, l, read(py, x1))));
+              };
+              value = fromF32(nb, l,
+                              add(mul(sub(yCeil, my), across(y0)),
+                                  mul(sub(my, yFloor), across(y1))));
+            }
+            return select(filled, fillT, value);
+          }));
+      return success();
+    };
 }
 
 } // namespace mlir::tagrad::tf_legalize

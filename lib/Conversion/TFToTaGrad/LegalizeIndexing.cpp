@@ -2,7 +2,7 @@
 //----------------------------------===//
 //
 // Slices and strided slices (and their gradients), gathers and scatters,
-// one-hot. The segment reductions are in LegalizeSegments.cpp.
+// one-hot, UnravelIndex. The segment reductions are in LegalizeSegments.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1774,6 +1774,197 @@ void Legalizer::registerIndexingHandlers() {
   h["Gather"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     return pushResult(results, gather(op, operands[0], operands[1], 0));
+  };
+  // UnravelIndex(indices, dims) (tf.unravel_index): the coordinates of each
+  // flat index in an array of shape `dims`, [len(dims)] for a scalar index
+  // and [len(dims), N] for N indices: (index % stride_i) / stride_{i+1},
+  // stride_i the product of dims[i:], with C's truncating % and / as
+  // TensorFlow's kernel computes them (a negative index, which it does not
+  // reject, gets its coordinates so). dims and the indices are checked as
+  // the kernel checks them, at compile time where they are constants, else
+  // at run time (the overflow message then prints dims unpadded; TensorFlow
+  // pads them to one width).
+  h["UnravelIndex"] = [this](Operation *op, ArrayRef<Value> operands,
+                             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value dims = toTensor(loc, operands[1]);
+    auto iType = dyn_cast<RankedTensorType>(indices.getType());
+    auto dType = dyn_cast<RankedTensorType>(dims.getType());
+    Type element = iType ? iType.getElementType() : Type();
+    if (!iType || !dType || dType.getElementType() != element ||
+        !(element.isSignlessInteger(32) || element.isSignlessInteger(64)))
+      return error(op) << "needs ranked int32 or int64 indices and dims of "
+                          "one type, got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    if (iType.getRank() > 1)
+      return error(op) << "The indices can only be scalar or vector, got \""
+                       << shapeString(iType.getShape()) << "\"";
+    if (dType.getRank() != 1)
+      return error(op) << "The indices can only be 1-D, got \""
+                       << shapeString(dType.getShape()) << "\"";
+    if (dType.isDynamicDim(0))
+      return error(op) << "needs dims of a length known at compile time (the "
+                          "result's first dimension), got "
+                       << dims.getType();
+    bool is64 = element.isSignlessInteger(64);
+    std::string empty = std::string("received empty tensor indices: ") +
+                        "Tensor<type: " + (is64 ? "int64" : "int32") +
+                        " shape: [0] values: >";
+    if (iType.getRank() == 1) {
+      if (iType.getDimSize(0) == 0)
+        return error(op) << empty;
+      if (iType.isDynamicDim(0))
+        requireAtRunTime(
+            loc,
+            arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::ne, dimAsI64(b, loc, indices, 0),
+                b.createOrFold<arith::ConstantOp>(loc, b.getI64IntegerAttr(0))),
+            empty);
+    }
+    int64_t length = dType.getDimSize(0);
+    int64_t limit = is64 ? std::numeric_limits<int64_t>::max()
+                         : std::numeric_limits<int32_t>::max();
+    auto i64 = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, v, 64);
+    };
+    // The dims as i64 values, checked in TensorFlow's order: per dim, not
+    // zero, not negative, and the product so far times it within the
+    // type's range.
+    SmallVector<Value> sizes;
+    Value product = i64(1);
+    if (std::optional<DenseElementsAttr> constant = smallConstant(dims)) {
+      SmallVector<int64_t> values =
+          llvm::map_to_vector(constant->getValues<APInt>(),
+                              [](const APInt &v) { return v.getSExtValue(); });
+      int64_t prod = 1;
+      for (auto [i, d] : llvm::enumerate(values)) {
+        if (d == 0)
+          return error(op) << "Input dims cannot contain a dim of zero, but "
+                              "dims contains zero at index "
+                           << i;
+        if (d < 0)
+          return error(op) << "Input dims cannot be negative. Got dim = " << d
+                           << " at index " << i;
+        if (prod > limit / d) {
+          // Eigen prints a vector's elements right-aligned to one width.
+          size_t width = 0;
+          for (int64_t v : values)
+            width = std::max(width, std::to_string(v).size());
+          std::string text;
+          for (auto [j, v] : llvm::enumerate(values)) {
+            std::string digits = std::to_string(v);
+            text += (j ? " " : "") + std::string(width - digits.size(), ' ') +
+                    digits;
+          }
+          return error(op) << "Input dims product is causing integer "
+                              "overflow: ("
+                           << text << ")";
+        }
+        prod *= d;
+        sizes.push_back(i64(d));
+      }
+      product = i64(prod);
+    } else {
+      std::string all;
+      SmallVector<Value> values;
+      for (int64_t i = 0; i < length; ++i) {
+        values.push_back(signExtendToI64(
+            b, loc,
+            tensor::ExtractOp::create(b, loc, dims,
+                                      ValueRange{constantIndex(loc, i)})));
+        all += (i ? " {" : "{") + std::to_string(i) + "}";
+      }
+      for (auto [i, d] : llvm::enumerate(values)) {
+        std::string at = std::to_string(i);
+        requireAtRunTime(
+            loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, d, i64(0)),
+            "Input dims cannot contain a dim of zero, but dims contains zero "
+            "at index " +
+                at);
+        requireAtRunTime(
+            loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, d, i64(0)),
+            "Input dims cannot be negative. Got dim = {0} at index " + at, {d});
+        // A positive divisor whatever the checks found.
+        Value positive = arith::MaxSIOp::create(b, loc, d, i64(1));
+        requireAtRunTime(
+            loc,
+            arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::sle, product,
+                arith::DivSIOp::create(b, loc, i64(limit), positive)),
+            "Input dims product is causing integer overflow: (" + all + ")",
+            values);
+        product = arith::MulIOp::create(b, loc, product, positive);
+        sizes.push_back(positive);
+      }
+    }
+    // Every index below the product (negative ones pass).
+    if (std::optional<DenseElementsAttr> constant = smallConstant(indices);
+        constant && matchPattern(product, m_Constant())) {
+      int64_t prod = getConstantIntValue(product).value_or(0);
+      for (const APInt &v : constant->getValues<APInt>())
+        if (v.getSExtValue() >= prod)
+          return error(op) << "index is out of bound as with dims";
+    } else {
+      Value flat = indices;
+      if (iType.getRank() == 0)
+        flat = tensor::ExpandShapeOp::create(
+            b, loc, RankedTensorType::get({1}, element), indices,
+            SmallVector<ReassociationIndices>{});
+      Value count = b.createOrFold<tensor::DimOp>(loc, flat, 0);
+      auto scan = scf::ForOp::create(
+          b, loc, constantIndex(loc, 0), count, constantIndex(loc, 1),
+          ValueRange{arith::ConstantIntOp::create(b, loc, 0, 1)},
+          [&](OpBuilder &nb, Location nloc, Value i, ValueRange outside) {
+            Value index = signExtendToI64(
+                nb, nloc, tensor::ExtractOp::create(nb, nloc, flat, i));
+            Value above = arith::CmpIOp::create(
+                nb, nloc, arith::CmpIPredicate::sge, index, product);
+            scf::YieldOp::create(
+                nb, nloc,
+                ValueRange{arith::OrIOp::create(nb, nloc, outside[0], above)});
+          });
+      runtimeCheck(loc, scan.getResult(0),
+                   "index is out of bound as with dims");
+    }
+    // stride_i and stride_{i+1} per coordinate.
+    SmallVector<Value> strides(length), shifted(length);
+    Value running = i64(1);
+    for (int64_t i = length - 1; i >= 0; --i) {
+      shifted[i] = running;
+      running = b.createOrFold<arith::MulIOp>(loc, running, sizes[i]);
+      strides[i] = running;
+    }
+    auto vector = [&](ArrayRef<Value> v) -> Value {
+      return tensor::FromElementsOp::create(
+          b, loc, RankedTensorType::get({length}, b.getI64Type()), v);
+    };
+    Value strideVector = vector(strides), shiftedVector = vector(shifted);
+    SmallVector<OpFoldResult> resultSizes = {b.getIndexAttr(length)};
+    if (iType.getRank() == 1)
+      resultSizes.push_back(tensor::getMixedSize(b, loc, indices, 0));
+    results.push_back(
+        generate(loc, resultSizes, element, [&](OpBuilder &nb, Location nloc) {
+          Value i = linalg::IndexOp::create(nb, nloc, 0);
+          SmallVector<Value> at;
+          if (iType.getRank() == 1)
+            at.push_back(linalg::IndexOp::create(nb, nloc, 1));
+          Value index = signExtendToI64(
+              nb, nloc, tensor::ExtractOp::create(nb, nloc, indices, at));
+          Value stride =
+              tensor::ExtractOp::create(nb, nloc, strideVector, ValueRange{i});
+          Value next =
+              tensor::ExtractOp::create(nb, nloc, shiftedVector, ValueRange{i});
+          Value coordinate = arith::DivSIOp::create(
+              nb, nloc, arith::RemSIOp::create(nb, nloc, index, stride), next);
+          return is64 ? coordinate
+                      : (Value)arith::TruncIOp::create(nb, nloc, element,
+                                                       coordinate);
+        }));
+    return success();
   };
   // ListDiff (tf.compat.v1.setdiff1d; tf.norm's axes): the values of x that
   // y does not hold, in x's order, and their positions in x. One pass counts

@@ -3,7 +3,8 @@
 // MatrixInverse, MatrixSolve, MatrixDeterminant, LogMatrixDeterminant,
 // Cholesky, MatrixTriangularSolve, Qr, SelfAdjointEigV2 and Svd: what
 // tf.linalg's inv, solve, det, slogdet, cholesky, triangular_solve, qr,
-// eigh and svd emit, and their gradients reuse; and Cross.
+// eigh and svd emit, and their gradients reuse; Cross, and SparseMatMul
+// (tf.matmul's sparse hints).
 // TensorFlow runs Eigen's PartialPivLU (inverse, solve, determinants), LLT
 // (Cholesky) and HouseholderQR per matrix of a batch; these are the same
 // algorithms as loops over the batch's matrices: Gaussian elimination with
@@ -447,49 +448,64 @@ void Legalizer::registerLinearAlgebraHandlers() {
     return transpose(op, v, perm);
   };
 
-  // A solve's matrix and rhs: of one type, with the same batch dimensions
-  // and rows. Returns the matrix's type and the rhs, whose batch dimensions
-  // and rows are the matrix's where the rhs leaves them to run time
-  // (checked there); its columns may stay dynamic.
-  auto checkSolveOperands = [=, this](Operation *op, ArrayRef<Value> operands)
-      -> FailureOr<std::pair<RankedTensorType, Value>> {
+  // `v`'s sizes appended to `out` as i64 values (constants where static),
+  // and its shape's text "[{i},{j},...]" with their placeholders, for
+  // run-time messages that print whole shapes as TensorFlow does.
+  auto shapeFields = [this](Location loc, Value v,
+                            SmallVectorImpl<Value> &out) -> std::string {
+    auto type = cast<RankedTensorType>(v.getType());
+    std::string text = "[";
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      text += (d ? ",{" : "{") + std::to_string(out.size()) + "}";
+      out.push_back(dimAsI64(b, loc, v, d));
+    }
+    return text + "]";
+  };
+
+  // MatrixSolve's matrix and rhs, as TensorFlow's LinearAlgebraOp checks
+  // them: of one rank, with the same outer (batch) dimensions and rows
+  // (TensorFlow does not broadcast them). Returns the rhs, whose batch
+  // dimensions and rows are the matrix's where the rhs leaves them to run
+  // time (checked there); its columns may stay dynamic.
+  auto checkSolveOperands =
+      [=, this](Operation *op, ArrayRef<Value> operands) -> FailureOr<Value> {
     auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
     if (failed(aType))
       return failure();
     Location loc = op->getLoc();
     Value rhs = toTensor(loc, operands[1]);
     auto rType = dyn_cast<RankedTensorType>(rhs.getType());
-    auto mismatch = [&]() {
-      return error(op) << "needs matrix and rhs of one type with the same "
-                          "batch dimensions and rows (TaGrad does not "
-                          "broadcast them), got "
+    if (!rType || rType.getElementType() != aType->getElementType())
+      return error(op) << "needs a ranked rhs of the matrix's type, got "
                        << operands[0].getType() << " and "
                        << operands[1].getType();
-    };
     int64_t rank = aType->getRank();
-    if (!rType || rType.getRank() != rank ||
-        rType.getElementType() != aType->getElementType())
-      return mismatch();
+    if (rType.getRank() != rank)
+      return error(op) << "All input tensors must have the same rank.";
     SmallVector<int64_t> refined(aType->getShape().drop_back(1));
     refined.push_back(rType.getShape().back());
     for (int64_t d = 0; d < rank - 1; ++d) {
       int64_t want = aType->getDimSize(d), have = rType.getDimSize(d);
+      bool rows = d == rank - 2;
       if (!ShapedType::isDynamic(want) && !ShapedType::isDynamic(have)) {
-        if (want != have)
-          return mismatch();
-        continue;
+        if (want == have)
+          continue;
+        if (rows)
+          return error(op) << "Input matrix and right-hand side must have "
+                              "the same number of rows, got "
+                           << want << " != " << have;
+        return error(op)
+               << "All input tensors must have the same outer dimensions.";
       }
       Value wantSize = dimAsI64(b, loc, toTensor(loc, operands[0]), d);
       Value haveSize = dimAsI64(b, loc, rhs, d);
       requireAtRunTime(loc,
                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                              wantSize, haveSize),
-                       d == rank - 2
-                           ? "Input matrix and right-hand side must have the "
-                             "same number of rows, got {0} != {1}"
-                           : "needs matrix and rhs with the same batch "
-                             "dimensions (TaGrad does not broadcast them), got "
-                             "{0} != {1}",
+                       rows ? "Input matrix and right-hand side must have the "
+                              "same number of rows, got {0} != {1}"
+                            : "All input tensors must have the same outer "
+                              "dimensions.",
                        {wantSize, haveSize});
       if (ShapedType::isDynamic(want))
         refined[d] = have;
@@ -497,7 +513,73 @@ void Legalizer::registerLinearAlgebraHandlers() {
     if (ArrayRef<int64_t>(refined) != rType.getShape())
       rhs = tensor::CastOp::create(
           b, loc, RankedTensorType::get(refined, rType.getElementType()), rhs);
-    return std::make_pair(*aType, rhs);
+    return rhs;
+  };
+
+  // `v` ([batch..., R, C]) broadcast to the batch `outBatch` (right-aligned,
+  // as TensorFlow's MatMulBCast broadcasts) with `rows` rows: an element
+  // read at index 0 along a dimension of size 1. `v` itself where nothing
+  // is broadcast; its rows cast to `rows` where it leaves them dynamic.
+  auto broadcastBatch = [this](Location loc, Value v,
+                               ArrayRef<OpFoldResult> outBatch,
+                               int64_t rows) -> Value {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t rank = type.getRank(), vb = rank - 2;
+    int64_t nb = outBatch.size();
+    SmallVector<int64_t> outShape;
+    for (OpFoldResult s : outBatch)
+      outShape.push_back(getConstantIntValue(s).value_or(ShapedType::kDynamic));
+    ArrayRef<int64_t> vBatch = type.getShape().drop_back(2);
+    // A batch dimension of v's own: a size known to be the output's, or the
+    // output's size read from v.
+    auto own = [&](int64_t d) {
+      if (!ShapedType::isDynamic(vBatch[d]))
+        return vBatch[d] == outShape[d];
+      Value size = dyn_cast_if_present<Value>(outBatch[d]);
+      auto dim = size ? size.getDefiningOp<tensor::DimOp>() : tensor::DimOp();
+      std::optional<int64_t> index =
+          dim ? dim.getConstantIndex() : std::nullopt;
+      return dim && dim.getSource() == v && index == d;
+    };
+    bool same = nb == vb && llvm::all_of(llvm::seq<int64_t>(0, vb), own);
+    if (same) {
+      if (type.getDimSize(rank - 2) == rows)
+        return v;
+      SmallVector<int64_t> refined(type.getShape());
+      refined[rank - 2] = rows;
+      return tensor::CastOp::create(
+          b, loc, RankedTensorType::get(refined, type.getElementType()), v);
+    }
+    SmallVector<OpFoldResult> sizes(outBatch);
+    sizes.push_back(b.getIndexAttr(rows));
+    sizes.push_back(tensor::getMixedSize(b, loc, v, rank - 1));
+    SmallVector<Value> vSizes;
+    for (int64_t d = 0; d < vb; ++d)
+      vSizes.push_back(type.isDynamicDim(d)
+                           ? b.createOrFold<tensor::DimOp>(loc, v, d)
+                           : Value());
+    return generate(
+        loc, sizes, type.getElementType(), [&](OpBuilder &nb2, Location nloc) {
+          SmallVector<Value> at;
+          Value zero = arith::ConstantIndexOp::create(nb2, nloc, 0);
+          for (int64_t d = 0; d < vb; ++d) {
+            Value i = linalg::IndexOp::create(nb2, nloc, nb - vb + d);
+            if (type.getDimSize(d) == 1)
+              at.push_back(zero);
+            else if (!type.isDynamicDim(d))
+              at.push_back(i);
+            else
+              at.push_back(arith::SelectOp::create(
+                  nb2, nloc,
+                  arith::CmpIOp::create(
+                      nb2, nloc, arith::CmpIPredicate::eq, vSizes[d],
+                      arith::ConstantIndexOp::create(nb2, nloc, 1)),
+                  zero, i));
+          }
+          at.push_back(linalg::IndexOp::create(nb2, nloc, nb));
+          at.push_back(linalg::IndexOp::create(nb2, nloc, nb + 1));
+          return tensor::ExtractOp::create(nb2, nloc, v, at);
+        });
   };
 
   // Solves a x = rhs (a: [..., N, N], rhs: [..., N, K]) by elimination;
@@ -521,12 +603,11 @@ void Legalizer::registerLinearAlgebraHandlers() {
   handlers["MatrixSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto checked = checkSolveOperands(op, operands);
+    FailureOr<Value> rhs = checkSolveOperands(op, operands);
     FailureOr<Value> a;
-    if (failed(checked) || failed(a = matrixOrAdjoint(op, operands[0])))
+    if (failed(rhs) || failed(a = matrixOrAdjoint(op, operands[0])))
       return failure();
-    results.push_back(
-        solve(op, *a, checked->second, "Input matrix is not invertible."));
+    results.push_back(solve(op, *a, *rhs, "Input matrix is not invertible."));
     return success();
   };
 
@@ -747,21 +828,124 @@ void Legalizer::registerLinearAlgebraHandlers() {
     return success();
   };
 
+  // MatrixTriangularSolve: substitution, per matrix of the batch, of the
+  // lower (or upper) triangle (TensorFlow checks no pivot). The batch
+  // dimensions of matrix and rhs broadcast (TensorFlow >= 2.2; tf.linalg's
+  // LinearOperator solves rely on it); they are checked, and the rows, as
+  // TensorFlow's kernel checks them, at run time where they are not known.
   handlers["MatrixTriangularSolve"] =
       [=, this](Operation *op, ArrayRef<Value> operands,
                 SmallVectorImpl<Value> &results) -> LogicalResult {
-    auto checked = checkSolveOperands(op, operands);
-    FailureOr<Value> a;
-    if (failed(checked) || failed(a = matrixOrAdjoint(op, operands[0])))
+    auto aType = matrixOperand(op, operands[0], "matrix", /*square=*/true);
+    if (failed(aType))
       return failure();
-    auto [aType, rhs] = *checked;
     Location loc = op->getLoc();
+    Value matrix = toTensor(loc, operands[0]);
+    Value rhs = toTensor(loc, operands[1]);
+    auto rType = dyn_cast<RankedTensorType>(rhs.getType());
+    if (!rType || rType.getElementType() != aType->getElementType())
+      return error(op) << "needs a ranked rhs of the matrix's type, got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    if (rType.getRank() < 2)
+      return error(op) << "In[1] ndims must be >= 2: " << rType.getRank();
+    bool lowerAttr = boolAttr(op, "lower", true);
+    bool adjoint = boolAttr(op, "adjoint", false);
+    ArrayRef<int64_t> aShape = aType->getShape(), rShape = rType.getShape();
+    int64_t n = aShape.back();
+    int64_t ab = aShape.size() - 2, rb = rShape.size() - 2;
+    int64_t nb = std::max(ab, rb);
+    // The broadcast batch: each dimension known where either side's is
+    // known and not 1 (or both are 1); else the run-time size that is not 1.
+    SmallVector<OpFoldResult> outBatch;
+    Value compatible = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value one64 = arith::ConstantIntOp::create(b, loc, 1, 64);
+    for (int64_t d = 0; d < nb; ++d) {
+      int64_t ad = d - (nb - ab), rd = d - (nb - rb);
+      int64_t x = ad >= 0 ? aShape[ad] : 1, y = rd >= 0 ? rShape[rd] : 1;
+      bool xs = !ShapedType::isDynamic(x), ys = !ShapedType::isDynamic(y);
+      if (xs && ys) {
+        if (x != y && x != 1 && y != 1)
+          return error(op)
+                 << "In[0] and In[1] must have compatible batch dimensions: "
+                 << shapeString(aShape) << " vs. " << shapeString(rShape);
+        outBatch.push_back(b.getIndexAttr(x == 1 ? y : x));
+        continue;
+      }
+      if ((xs && x != 1) || (ys && y != 1)) {
+        outBatch.push_back(b.getIndexAttr(xs ? x : y));
+      } else if (xs || ys) {
+        // One side 1: the other's size.
+        outBatch.push_back(b.createOrFold<tensor::DimOp>(loc, xs ? rhs : matrix,
+                                                         xs ? rd : ad));
+        continue;
+      } else {
+        Value xv = b.createOrFold<tensor::DimOp>(loc, matrix, ad);
+        Value yv = b.createOrFold<tensor::DimOp>(loc, rhs, rd);
+        outBatch.push_back(arith::SelectOp::create(
+                               b, loc,
+                               arith::CmpIOp::create(
+                                   b, loc, arith::CmpIPredicate::eq, xv,
+                                   arith::ConstantIndexOp::create(b, loc, 1)),
+                               yv, xv)
+                               .getResult());
+      }
+      // Sizes x and y (one of them known only at run time) agree, or one
+      // is 1.
+      Value xv = ad >= 0 ? dimAsI64(b, loc, matrix, ad) : one64;
+      Value yv = rd >= 0 ? dimAsI64(b, loc, rhs, rd) : one64;
+      Value ok = arith::OrIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, xv, yv),
+          arith::OrIOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, xv,
+                                    one64),
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, yv,
+                                    one64)));
+      compatible = arith::AndIOp::create(b, loc, compatible, ok);
+    }
+    SmallVector<Value> fields;
+    std::string aText = shapeFields(loc, matrix, fields);
+    std::string rText = shapeFields(loc, rhs, fields);
+    if (!matchPattern(compatible, m_One()))
+      requireAtRunTime(loc, compatible,
+                       "In[0] and In[1] must have compatible batch "
+                       "dimensions: " +
+                           aText + " vs. " + rText,
+                       fields);
+    // The rhs's rows must be the matrix's order (TensorFlow prints the
+    // attributes lower and adjoint after the shapes, as 1 and 0).
+    std::string flags =
+        " " + std::to_string(lowerAttr) + " " + std::to_string(adjoint);
+    int64_t rows = rShape[rShape.size() - 2];
+    if (!ShapedType::isDynamic(rows) && rows != n)
+      return error(op) << "In[0] mismatch In[1] shape: " << n << " vs. " << rows
+                       << ": " << shapeString(aShape) << " "
+                       << shapeString(rShape) << flags;
+    if (ShapedType::isDynamic(rows)) {
+      SmallVector<Value> values = {dimAsI64(b, loc, matrix, ab + 1),
+                                   dimAsI64(b, loc, rhs, rb)};
+      std::string message = "In[0] mismatch In[1] shape: {0} vs. {1}: ";
+      fields.clear();
+      fields.append(values);
+      message += shapeFields(loc, matrix, fields) + " " +
+                 shapeFields(loc, rhs, fields) + flags;
+      requireAtRunTime(loc,
+                       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             values[0], values[1]),
+                       message, fields);
+    }
+    FailureOr<Value> a = matrixOrAdjoint(op, matrix);
+    if (failed(a))
+      return failure();
     // The adjoint of a lower triangle is an upper one.
-    bool lower = boolAttr(op, "lower", true) != boolAttr(op, "adjoint", false);
+    bool lower = lowerAttr != adjoint;
     MatrixLoops m{b, loc};
-    auto [a3, batch] = collapseBatch(b, loc, *a);
-    Value r3 = collapseBatch(b, loc, rhs).first;
-    int64_t n = aType.getShape().back();
+    auto [a3, batch] =
+        collapseBatch(b, loc, broadcastBatch(loc, *a, outBatch, n));
+    Value r3 =
+        collapseBatch(b, loc, broadcastBatch(loc, rhs, outBatch, n)).first;
     Value k = b.createOrFold<tensor::DimOp>(loc, r3, 2);
     Value batchSize = b.createOrFold<tensor::DimOp>(loc, a3, 0);
     Value x = substitute(m, a3, r3, batchSize, n, k, /*upper=*/!lower);
@@ -1348,6 +1532,102 @@ void Legalizer::registerLinearAlgebraHandlers() {
           return fp ? (Value)arith::SubFOp::create(nb, nloc, first, second)
                     : (Value)arith::SubIOp::create(nb, nloc, first, second);
         });
+    results.push_back(product);
+    return success();
+  };
+
+  // SparseMatMul (tf.matmul with a_is_sparse or b_is_sparse; Keras'
+  // LocallyConnected layers, implementation 2): a 2-D product with
+  // transpose_a / transpose_b, each operand float or bfloat16, summed and
+  // returned in float. The flags are hints, but TensorFlow's sparse path
+  // skips the zeros of its sparse operand (a where a_is_sparse, else b):
+  // their products are not added, so 0 * inf and 0 * NaN there give
+  // nothing instead of NaN. With neither flag it is MatMul.
+  handlers["SparseMatMul"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value a = toTensor(loc, operands[0]), bm = toTensor(loc, operands[1]);
+    auto aType = dyn_cast<RankedTensorType>(a.getType());
+    auto bType = dyn_cast<RankedTensorType>(bm.getType());
+    auto floatOrBf16 = [](RankedTensorType t) {
+      return t && (t.getElementType().isF32() || t.getElementType().isBF16());
+    };
+    if (!floatOrBf16(aType) || !floatOrBf16(bType))
+      return error(op) << "needs ranked float or bfloat16 operands, got "
+                       << operands[0].getType() << " and "
+                       << operands[1].getType();
+    if (aType.getRank() != 2)
+      return error(op) << "a is not a matrix";
+    if (bType.getRank() != 2)
+      return error(op) << "b is not a matrix";
+    bool transA = boolAttr(op, "transpose_a", false);
+    bool transB = boolAttr(op, "transpose_b", false);
+    bool aSparse = boolAttr(op, "a_is_sparse", false);
+    bool bSparse = boolAttr(op, "b_is_sparse", false);
+    int64_t k = aType.getDimSize(transA ? 0 : 1);
+    int64_t k2 = bType.getDimSize(transB ? 1 : 0);
+    if (!ShapedType::isDynamic(k) && !ShapedType::isDynamic(k2)) {
+      if (k != k2)
+        return error(op) << "Matrix size incompatible: a: "
+                         << shapeString(aType.getShape())
+                         << ", b: " << shapeString(bType.getShape());
+    } else {
+      SmallVector<Value> dims = {dimAsI64(b, loc, a, 0), dimAsI64(b, loc, a, 1),
+                                 dimAsI64(b, loc, bm, 0),
+                                 dimAsI64(b, loc, bm, 1)};
+      requireAtRunTime(
+          loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                dims[transA ? 0 : 1], dims[transB ? 3 : 2]),
+          "Matrix size incompatible: a: [{0},{1}], b: [{2},{3}]", dims);
+    }
+    Type f32 = b.getF32Type();
+    if (!aSparse && !bSparse) {
+      FailureOr<Value> a32 = castElements(op, a, f32);
+      FailureOr<Value> b32 = castElements(op, bm, f32);
+      if (failed(a32) || failed(b32))
+        return failure();
+      return pushResult(results, matmul(op, *a32, *b32, transA, transB));
+    }
+    // Loops (m, n, k); the sparse operand's zeros add nothing.
+    auto d = [&](unsigned i) { return b.getAffineDimExpr(i); };
+    auto map = [&](unsigned row, unsigned col, bool trans) {
+      SmallVector<AffineExpr> exprs = {d(row), d(col)};
+      if (trans)
+        std::swap(exprs[0], exprs[1]);
+      return AffineMap::get(3, 0, exprs, b.getContext());
+    };
+    SmallVector<AffineMap> maps = {map(0, 2, transA), map(2, 1, transB),
+                                   map(0, 1, false)};
+    SmallVector<OpFoldResult> sizes = {
+        tensor::getMixedSize(b, loc, a, transA ? 1 : 0),
+        tensor::getMixedSize(b, loc, bm, transB ? 0 : 1)};
+    Value init = fill(loc, sizes, floatConstant(b, loc, f32, 0.0));
+    SmallVector<utils::IteratorType> iterators = {
+        utils::IteratorType::parallel, utils::IteratorType::parallel,
+        utils::IteratorType::reduction};
+    Value product =
+        linalg::GenericOp::create(
+            b, loc, init.getType(), ValueRange{a, bm}, init, maps, iterators,
+            [&](OpBuilder &nb, Location nloc, ValueRange args) {
+              auto widen = [&](Value v) -> Value {
+                return v.getType() == f32
+                           ? v
+                           : arith::ExtFOp::create(nb, nloc, f32, v);
+              };
+              Value x = widen(args[0]), y = widen(args[1]);
+              Value skipped = arith::CmpFOp::create(
+                  nb, nloc, arith::CmpFPredicate::OEQ, aSparse ? x : y,
+                  floatConstant(nb, nloc, f32, 0.0));
+              Value sum = arith::AddFOp::create(
+                  nb, nloc, args[2], arith::MulFOp::create(nb, nloc, x, y));
+              linalg::YieldOp::create(
+                  nb, nloc,
+                  arith::SelectOp::create(nb, nloc, skipped, args[2], sum)
+                      .getResult());
+            })
+            .getResult(0);
     results.push_back(product);
     return success();
   };

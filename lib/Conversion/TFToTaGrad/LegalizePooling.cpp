@@ -336,9 +336,10 @@ maxPoolGradOperands(Lowering &l, ArrayRef<Value> operands, int rank) {
   return MaxPoolGradOperands{p, y, g};
 }
 
-/// In the body of a 2-D window generic with loops (n, oh, ow, kh, kw, c):
-/// the tap's window position kh * KW + kw (i64), whether it reads inside
-/// the unpadded input, and the position of the window's first tap inside it.
+/// In the body of a window generic with loops (n, o..., k..., c) (2-D: (n,
+/// oh, ow, kh, kw, c)): the tap's row-major window position (2-D: kh * KW +
+/// kw) as i64, whether it reads inside the unpadded input, and the position
+/// of the window's first tap inside it.
 struct WindowTap {
   Value tap, inside, firstInside;
 };
@@ -349,9 +350,9 @@ WindowTap windowTap(OpBuilder &nb, Location nloc, const Window &w,
   };
   Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
   Value tap = ci(0), firstTap = ci(0);
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < w.rank; ++i) {
     Value out = linalg::IndexOp::create(nb, nloc, 1 + i);
-    Value k = linalg::IndexOp::create(nb, nloc, 3 + i);
+    Value k = linalg::IndexOp::create(nb, nloc, 1 + w.rank + i);
     // The input position of tap k, and the window's first in the input.
     Value start = arith::SubIOp::create(
         nb, nloc, arith::MulIOp::create(nb, nloc, out, ci(w.stride[i])),
@@ -522,39 +523,49 @@ FailureOr<Value> lowerMaxPoolGrad(Lowering &l, ArrayRef<Value> operands) {
   return l.fromChannelsLast(w, routed);
 }
 
-/// MaxPoolGradGrad (MaxPoolGrad's gradient: a gradient penalty through a
-/// max-pooling critic) as TensorFlow's CPU kernel computes it: each window
-/// takes grad at its first element, in row-major window order, equal to
-/// orig_output's value for the window; 0 where none is.
+/// MaxPoolGradGrad and MaxPool3DGradGrad (MaxPoolGrad's and MaxPool3DGrad's
+/// gradients: a gradient penalty through a max-pooling critic) as
+/// TensorFlow's CPU kernels compute them: each window takes grad at its
+/// first element, in row-major window order, equal to orig_output's value
+/// for the window; 0 where none is (a NaN maximum). Both kernels use that
+/// exact-equality rule, also the 3-D one, although MaxPool3DGrad routes a
+/// window's gradient to every element within 1e-5 of its maximum. (Where
+/// orig_output has the input's shape, SAME windows at stride 1, TensorFlow's
+/// kernels may take grad's buffer for their result in a graph, zero it and
+/// then read grad from it; eager runs give what is computed here.)
+template <int Rank>
 FailureOr<Value> lowerMaxPoolGradGrad(Lowering &l, ArrayRef<Value> operands) {
   Value input = operands[0], output = operands[1], grad = operands[2];
-  FailureOr<Pooled> pooled = poolInput(l, input, WindowKind::MaxPoolGrad, 2);
+  FailureOr<Pooled> pooled = poolInput(l, input, WindowKind::MaxPoolGrad, Rank);
   if (failed(pooled))
     return failure();
   const Pooled &p = *pooled;
   const Window &w = p.w;
-  if (!hasRank(output, 4))
-    return l.error() << "tensor_out must be 4-dimensional";
-  if (!hasRank(grad, 4))
-    return l.error() << "out_grad_backprop must be 4-dimensional";
+  constexpr int64_t dims = Rank + 2;
+  if (!hasRank(output, dims))
+    return l.error() << "tensor_out must be " << dims << "-dimensional";
+  if (!hasRank(grad, dims))
+    return l.error() << "out_grad_backprop must be " << dims << "-dimensional";
   if (failed(floatElement(l, {input, output, grad})))
     return failure();
   ArrayRef<int64_t> xs = shapeOf(p.x);
-  SmallVector<int64_t> pooledShape = {xs[0], p.e[0].output, p.e[1].output,
-                                      xs[3]};
+  SmallVector<int64_t> pooledShape = {xs[0]};
+  llvm::append_range(pooledShape, outputsOf(p.e));
+  pooledShape.push_back(xs.back());
   Value y = l.toChannelsLast(w, output), g = l.toChannelsLast(w, grad);
   // Sizes known at compile time must agree; the others are checked at run
   // time (the windows read orig_output and grad at the input's sizes).
   SmallVector<OpFoldResult> outputSizes = pooledSizes(l, p);
-  SmallVector<OpFoldResult> inputSizes = {l.dim(p.x, 0), l.dim(p.x, 1),
-                                          l.dim(p.x, 2), l.dim(p.x, 3)};
+  SmallVector<OpFoldResult> inputSizes;
+  for (int64_t i = 0; i < dims; ++i)
+    inputSizes.push_back(l.dim(p.x, i));
   for (auto [name, v, expected, expectedSizes] :
        {std::tuple(StringRef("orig_output"), y, ArrayRef<int64_t>(pooledShape),
                    ArrayRef<OpFoldResult>(outputSizes)),
         std::tuple(StringRef("grad"), g, xs,
                    ArrayRef<OpFoldResult>(inputSizes))}) {
     ArrayRef<int64_t> got = shapeOf(v);
-    for (int64_t i = 0; i < 4; ++i) {
+    for (int64_t i = 0; i < dims; ++i) {
       if (!ShapedType::isDynamic(got[i]) &&
           !ShapedType::isDynamic(expected[i])) {
         if (got[i] != expected[i])
@@ -570,17 +581,18 @@ FailureOr<Value> lowerMaxPoolGradGrad(Lowering &l, ArrayRef<Value> operands) {
     }
   }
   auto [low, high] = paddingOf(p.e);
-  SmallVector<int64_t> extent = {(p.e[0].output - 1) * w.stride[0] + w.size[0],
-                                 (p.e[1].output - 1) * w.stride[1] + w.size[1]};
+  SmallVector<int64_t> extent;
+  for (int i = 0; i < Rank; ++i)
+    extent.push_back((p.e[i].output - 1) * w.stride[i] + w.size[i]);
   Value paddedX = l.fitExtent(l.pad(p.x, low, high, l.zero(p.element)), extent);
   Value paddedG = l.fitExtent(l.pad(g, low, high, l.zero(p.element)), extent);
   OpBuilder &b = l.b;
-  // Loops (n, oh, ow, kh, kw, c): x and grad read through the window, the
+  // Loops (n, o..., k..., c): x and grad read through the window, the
   // maximum and the results per output element.
   SmallVector<AffineMap> window = windowMaps(b, w);
   SmallVector<AffineMap> maps = {window[0], window[0], window[2],
                                  window[1], window[2], window[2]};
-  SmallVector<utils::IteratorType> iterators = windowIterators(2);
+  SmallVector<utils::IteratorType> iterators = windowIterators(Rank);
   Value tapInit = l.filled(outputSizes, l.i64(-1));
   Value valueInit = l.filled(outputSizes, l.zero(p.element));
   Extents e = p.e;
@@ -1119,9 +1131,10 @@ FailureOr<Value> lowerMaxPoolGradWithArgmax(Lowering &l,
 void Legalizer::registerPoolingHandlers() {
   handlers["MaxPool"] = windowHandler(lowerMaxPool<2>);
   handlers["MaxPoolGrad"] = windowHandler(lowerMaxPoolGrad);
-  handlers["MaxPoolGradGrad"] = windowHandler(lowerMaxPoolGradGrad);
+  handlers["MaxPoolGradGrad"] = windowHandler(lowerMaxPoolGradGrad<2>);
   handlers["MaxPool3D"] = windowHandler(lowerMaxPool<3>);
   handlers["MaxPool3DGrad"] = windowHandler(lowerMaxPool3DGrad);
+  handlers["MaxPool3DGradGrad"] = windowHandler(lowerMaxPoolGradGrad<3>);
   handlers["AvgPool"] = windowHandler(lowerAvgPool);
   handlers["AvgPoolGrad"] = windowHandler(lowerAvgPoolGrad<2>);
   handlers["AvgPool3D"] = windowHandler(lowerAvgPool3D);

@@ -4,13 +4,14 @@
 // SpaceToBatchND and BatchToSpaceND (TensorFlow's dilated convolutions run
 // between them, and each is the other's gradient), MirrorPad and its
 // gradient, SpaceToDepth and DepthToSpace (each the other's gradient) and
-// Roll. Each output element reads the input element it comes from: one
-// parallel generic, no copies in between. Block shapes, paddings and crops
-// are constants, as the graphs TensorFlow's layers build have them.
+// Roll; ExtractVolumePatches (tf.extract_volume_patches). Each output
+// element reads the input element it comes from: one parallel generic, no
+// copies in between. Block shapes, paddings and crops are constants, as the
+// graphs TensorFlow's layers build have them.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Legalizer.h"
+#include "WindowOps.h"
 
 using namespace mlir;
 using namespace mlir::tagrad;
@@ -92,8 +93,103 @@ static Value mirrorSource(OpBuilder &b, Location loc, Value i, int64_t before,
   return arith::SelectOp::create(b, loc, above, high, source);
 }
 
+/// ExtractVolumePatches(input): each output position of a window over the
+/// planes, rows and columns holds the window's elements, depth fastest,
+/// then columns, rows and planes: out[n, i, j, k, ((p * kr + r) * kc + c) *
+/// depth + d] = padded[n, i * sp + p, j * sr + r, k * sc + c, d], the
+/// windows placed as a convolution's (ksizes, strides; SAME or VALID
+/// padding with zeros; TensorFlow's kernel takes no rates). Any real
+/// element type: TensorFlow's gradient extracts the patches of an int64
+/// index volume. One copy generic, then the last four dimensions as one,
+/// as ExtractImagePatches.
+static FailureOr<Value> lowerExtractVolumePatches(window::Lowering &l,
+                                                  ArrayRef<Value> operands) {
+  using namespace window;
+  Value input = operands[0];
+  Window w(/*rank=*/3);
+  // TensorFlow's ParseAttributeVec5 (after the shape function's length).
+  for (auto [name, field] :
+       {std::pair<StringRef, SmallVector<int64_t, 3> *>("ksizes", &w.size),
+        {"strides", &w.stride}}) {
+    std::optional<SmallVector<int64_t>> values = intList(l.op, name);
+    if (!values || values->size() != 5)
+      return l.error() << "ExtractVolumePatches requires the " << name
+                       << " attribute to contain 5 values, but got: "
+                       << (values ? values->size() : 0);
+    if ((*values)[0] != 1 || (*values)[4] != 1)
+      return l.error() << "Only support " << name << " across space.";
+    if ((*values)[1] < 1 || (*values)[2] < 1 || (*values)[3] < 1)
+      return l.error() << name << " is out of range.";
+    // TensorFlow's kernel takes int32 values.
+    if (llvm::any_of(*values, [](int64_t v) {
+          return v > std::numeric_limits<int32_t>::max();
+        }))
+      return l.error() << "has a '" << name << "' value of "
+                       << *llvm::max_element(*values)
+                       << ", outside the int32 range TensorFlow's kernels "
+                          "take";
+    for (int i = 0; i < 3; ++i)
+      (*field)[i] = (*values)[1 + i];
+  }
+  auto padding = l.op->getAttrOfType<StringAttr>("padding");
+  if (!padding ||
+      (padding.getValue() != "SAME" && padding.getValue() != "VALID"))
+    return l.error() << "Value for attr 'padding' of \""
+                     << (padding ? padding.getValue() : "") << "\" is not in "
+                     << "the list of allowed values: \"SAME\", \"VALID\"";
+  w.padding = padding.getValue() == "SAME" ? Padding::Same : Padding::Valid;
+  if (!hasRank(input, 5))
+    return l.error() << "input must be 5-dimensional" << shapeOfValue(input);
+  Type element = getElementTypeOrSelf(input.getType());
+  if (!isFloat(element) &&
+      (!element.isSignlessInteger() || element.isInteger(1)))
+    return l.error() << "takes real numbers, got " << input.getType();
+  ArrayRef<int64_t> shape = shapeOf(input);
+  if (llvm::any_of(shape.slice(1, 3), ShapedType::isDynamic))
+    return l.error() << "needs static planes, rows and columns (its padding "
+                        "is computed at compile time), got "
+                     << input.getType();
+  FailureOr<Extents> e = windowExtents(l, w, shape.slice(1, 3));
+  if (failed(e))
+    return failure();
+  auto [low, high] = paddingOf(*e);
+  Value zero =
+      arith::ConstantOp::create(l.b, l.loc(), l.b.getZeroAttr(element));
+  Value padded = l.pad(input, low, high, zero);
+  SmallVector<int64_t> out = outputsOf(*e), reach;
+  for (int i = 0; i < 3; ++i)
+    reach.push_back((out[i] - 1) * w.stride[i] + w.size[i]);
+  SmallVector<OpFoldResult> sizes = {l.dim(input, 0)};
+  for (int64_t v : out)
+    sizes.push_back(l.b.getIndexAttr(v));
+  for (int64_t v : w.size)
+    sizes.push_back(l.b.getIndexAttr(v));
+  sizes.push_back(l.dim(input, 4));
+  Value init = tensor::EmptyOp::create(l.b, l.loc(), sizes, element);
+  // Loops (n, i, j, k, p, r, c, d).
+  auto d = [&](unsigned i) { return dimExpr(l.b, i); };
+  SmallVector<AffineExpr> reads = {d(0)};
+  for (int i = 0; i < 3; ++i)
+    reads.push_back(d(1 + i) * w.stride[i] + d(4 + i));
+  reads.push_back(d(7));
+  SmallVector<AffineMap> maps = {AffineMap::get(8, 0, reads, l.b.getContext()),
+                                 l.b.getMultiDimIdentityMap(8)};
+  Value patches =
+      linalg::GenericOp::create(
+          l.b, l.loc(), init.getType(), l.fitExtent(padded, reach), init, maps,
+          SmallVector<utils::IteratorType>(8, utils::IteratorType::parallel),
+          [](OpBuilder &nb, Location nloc, ValueRange args) {
+            linalg::YieldOp::create(nb, nloc, args[0]);
+          })
+          .getResult(0);
+  SmallVector<ReassociationIndices> groups = {{0}, {1}, {2}, {3}, {4, 5, 6, 7}};
+  return tensor::CollapseShapeOp::create(l.b, l.loc(), patches, groups)
+      .getResult();
+}
+
 void Legalizer::registerSpatialHandlers() {
   auto &h = handlers;
+  h["ExtractVolumePatches"] = windowHandler(lowerExtractVolumePatches);
   // The ranked input and the constant blocks of SpaceToBatchND (paddings)
   // and BatchToSpaceND (crops).
   auto blocksOf = [this](Operation *op, Value input, ArrayRef<Value> operands,

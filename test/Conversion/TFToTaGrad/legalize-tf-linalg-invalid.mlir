@@ -25,15 +25,16 @@ func.func @not_square(%a: tensor<2x3x4xf32>) -> tensor<*xf32> {
 // -----
 
 func.func @rows_differ(%a: tensor<3x3xf32>, %r: tensor<4x2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.MatrixSolve' needs matrix and rhs of one type with the same batch dimensions and rows (TaGrad does not broadcast them), got 'tensor<3x3xf32>' and 'tensor<4x2xf32>'}}
+  // expected-error@+1 {{'tf.MatrixSolve' Input matrix and right-hand side must have the same number of rows, got 3 != 4}}
   %x = "tf.MatrixSolve"(%a, %r) : (tensor<3x3xf32>, tensor<4x2xf32>) -> tensor<*xf32>
   return %x : tensor<*xf32>
 }
 
 // -----
 
+// MatrixSolve does not broadcast (TensorFlow's LinearAlgebraOp).
 func.func @broadcast_batch(%a: tensor<3x3xf32>, %r: tensor<2x3x2xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.MatrixTriangularSolve' needs matrix and rhs of one type with the same batch dimensions and rows (TaGrad does not broadcast them), got 'tensor<3x3xf32>' and 'tensor<2x3x2xf32>'}}
-  %x = "tf.MatrixTriangularSolve"(%a, %r) : (tensor<3x3xf32>, tensor<2x3x2xf32>) -> tensor<*xf32>
+  // expected-error@+1 {{'tf.MatrixSolve' All input tensors must have the same rank.}}
+  %x = "tf.MatrixSolve"(%a, %r) : (tensor<3x3xf32>, tensor<2x3x2xf32>) -> tensor<*xf32>
   return %x : tensor<*xf32>
 }

@@ -627,9 +627,10 @@ func.func @dwbi_dy_rank(%f: tensor<3x3x2x2xf32>, %dy: tensor<5x5x4xf32>) -> tens
 
 // -----
 
-func.func @dwbi_sizes_from_data(%s: tensor<4xi32>, %f: tensor<3x3x2x2xf32>, %dy: tensor<1x5x5x4xf32>) -> tensor<*xf32> {
+// Sizes from data with a stride of 2: out_backprop's 3 rows come from 5 or 6.
+func.func @dwbi_sizes_from_data(%s: tensor<4xi32>, %f: tensor<3x3x2x2xf32>, %dy: tensor<1x3x3x4xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{'tf.DepthwiseConv2dNativeBackpropInput' needs constant rows, columns and depth in input_sizes (the graph does not determine them at compile time)}}
-  %r = "tf.DepthwiseConv2dNativeBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 1, 1, 1]} : (tensor<4xi32>, tensor<3x3x2x2xf32>, tensor<1x5x5x4xf32>) -> tensor<*xf32>
+  %r = "tf.DepthwiseConv2dNativeBackpropInput"(%s, %f, %dy) {padding = "SAME", strides = [1, 2, 2, 1]} : (tensor<4xi32>, tensor<3x3x2x2xf32>, tensor<1x3x3x4xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
 

@@ -12,7 +12,9 @@
 // EMPTY: 2x0xf32=[]
 // EMPTY-NEXT: 2x2xf32={{\[\[}}0.800000012 0.800000012][1.39999998 1.39999998]]
 // RUN: not tagrad-run %s --input="3x3xf32=1" --input="2x1xf32=3,5" 2>&1 | FileCheck %s --check-prefix=ROWS
-// ROWS: Input matrix and right-hand side must have the same number of rows, got 2 != 3 (at triangular_node)
+// ROWS: In[0] mismatch In[1] shape: 2 vs. 3: [2,2] [3,3] 1 0 (at triangular_node)
+// RUN: not tagrad-run %s --input="2x3xf32=2,4,6,3,5,7" --input="3x1xf32=1,2,3" 2>&1 | FileCheck %s --check-prefix=SOLVE-ROWS
+// SOLVE-ROWS: Input matrix and right-hand side must have the same number of rows, got 2 != 3 (at solve_node)
 func.func @main(%rhs: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
   %l = "tf.Const"() {value = dense<[[2.0, 0.0], [1.0, 1.0]]> : tensor<2x2xf32>} : () -> tensor<2x2xf32>
   %x = "tf.MatrixTriangularSolve"(%l, %rhs) {lower = true, adjoint = false} : (tensor<2x2xf32>, tensor<?x?xf32>) -> tensor<*xf32> loc("triangular_node")

@@ -461,6 +461,43 @@ def dynamic_size_growth():
     return f, [rand(40, 5, 4) * 0.2, rand(41, 4, 4) * 0.05], ["x", "w"]
 
 
+
+@case("AutoGraph if/elif/else under GradientTape, alone (down each branch) "
+      "and in a for-loop over rows: cond_v2 saves the branches' "
+      "intermediates as optionals sharing output positions, of other ranks "
+      "and element types in each branch (x**3 [3] against sum(x) [], the "
+      "inner predicate (bool) and a float64 value against floats); the "
+      "gradient's If reads each in its branch, the loop's from the lists it "
+      "saved them on")
+def cond_grad_branch_intermediates():
+    def branchy(x):
+        if tf.reduce_sum(x) > 0:
+            return tf.reduce_sum(x ** 3)
+        else:
+            return tf.reduce_sum(x) ** 2
+
+    @tf.function
+    def f(x, xs):
+        with tf.GradientTape() as tape:
+            tape.watch([x, xs])
+            loss = branchy(x) + branchy(-x)
+            for t in tf.range(tf.shape(xs)[0]):
+                row = xs[t]
+                s = tf.reduce_sum(row)
+                if s > 1:
+                    loss += tf.cast(
+                        tf.reduce_sum(tf.cast(row, tf.float64) ** 3),
+                        tf.float32)
+                elif s > -1:
+                    loss += tf.reduce_sum(tf.sin(row)) ** 2
+                else:
+                    loss += tf.reduce_sum(tf.exp(row) * row)
+        dx, dxs = tape.gradient(loss, [x, xs])
+        return loss, dx, dxs
+    xs = np.array([[0.9, 0.8, 0.6], [-0.3, 0.5, -0.1], [-1.2, -0.6, -0.9],
+                   [1.1, -0.2, 0.4], [0.2, -0.9, 0.1]], np.float32)
+    return f, [np.array([1.0, 2.0, 3.0], np.float32), xs], ["x", "xs"]
+
 def captured_variables(concrete, num_args):
     """The tf.Variables the concrete function captures, in the order of its
     inputs after the `num_args` arguments."""

@@ -3980,6 +3980,351 @@ GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
 
+
+def image_projective_transform(dtype):
+    """Keras' RandomRotation / RandomTranslation / RandomZoom op,
+    ImageProjectiveTransformV3 (and V2), in a training step: h = conv(x, w)
+    [2, 5, 6, 3] transformed by per-image transforms fed as data (a
+    rotation with a shift; a projective one), by [1, 8] transforms
+    broadcast over the batch (shifts by less and by more than the image,
+    ties at .5),
+    by zooms fed as data and by a projective transform whose denominator is
+    0 at x = 2; every fill mode (CONSTANT with fill_value 0.25, REFLECT,
+    WRAP, NEAREST) with both interpolations, output sizes other than the
+    input's. TensorFlow's gradient is the op on the output gradient with the
+    inverted transforms (MatrixInverse). Arguments: x [2, 5, 6, 2], rot [2,
+    8], zoom [2, 8] (float32 whatever the dtype), then the variable w."""
+    c, r = Case(), rng(141)
+    x = feed(c, "x", r.uniform(0.0, 1.0, (2, 5, 6, 2)), dtype)
+    a = 0.4
+    rot_v = np.array([[np.cos(a), -np.sin(a), 1.3, np.sin(a), np.cos(a),
+                       -0.7, 0.0, 0.0],
+                      [0.8, 0.1, 2.5, -0.2, 1.1, -3.25, 0.02, -0.03]],
+                     np.float32)
+    zoom_v = np.array([[0.6, 0.0, 1.0, 0.0, 0.6, 0.8, 0.0, 0.0],
+                       [1.7, 0.0, -2.0, 0.0, 1.3, -1.0, 0.0, 0.0]],
+                      np.float32)
+    transforms = []
+    for name, v in [("rot", rot_v), ("zoom", zoom_v)]:
+        ph = tf1.placeholder(tf.float32, v.shape, name=name)
+        c.placeholders.append((ph, v))
+        transforms.append(ph)
+    rot, zoom = transforms
+    far = tf.constant([[1.0, 0.0, -9.5, 0.0, 1.0, 7.5, 0.0, 0.0]])
+    shift = tf.constant([[1.0, 0.0, -2.5, 0.0, 1.0, 1.5, 0.0, 0.0]])
+    pole = tf.constant([[1.0, 0.0, 0.5, 0.0, 1.0, 0.0, -0.5, 0.0]])
+    w = variable(c, "w", 0.5 * r.randn(1, 1, 2, 3) + 0.3, dtype)
+    h = tf.nn.conv2d(x, w, 1, "SAME")
+
+    def transform(t, size, interpolation, mode, fill=0.0, v2=False):
+        if v2:
+            return tf.raw_ops.ImageProjectiveTransformV2(
+                images=h, transforms=t, output_shape=size,
+                interpolation=interpolation, fill_mode=mode)
+        return tf.raw_ops.ImageProjectiveTransformV3(
+            images=h, transforms=t, output_shape=size, fill_value=fill,
+            interpolation=interpolation, fill_mode=mode)
+    outs = [
+        ("bilinear_constant", transform(rot, [5, 6], "BILINEAR", "CONSTANT",
+                                        0.25)),
+        ("nearest_constant", transform(shift, [5, 6], "NEAREST",
+                                       "CONSTANT", 0.25)),
+        ("bilinear_reflect", transform(far, [4, 7], "BILINEAR", "REFLECT")),
+        ("nearest_reflect", transform(rot, [5, 6], "NEAREST", "REFLECT")),
+        ("bilinear_wrap", transform(far, [5, 6], "BILINEAR", "WRAP")),
+        ("nearest_wrap", transform(zoom, [5, 6], "NEAREST", "WRAP")),
+        ("bilinear_nearest", transform(zoom, [6, 4], "BILINEAR", "NEAREST")),
+        ("nearest_nearest", transform(shift, [5, 6], "NEAREST", "NEAREST")),
+        ("pole", transform(pole, [5, 6], "BILINEAR", "CONSTANT", -1.0)),
+        ("v2_reflect", transform(rot, [5, 6], "BILINEAR", "REFLECT",
+                                 v2=True)),
+    ]
+    loss = tf.add_n([_weighted_sum(r, t, dtype) for _, t in outs])
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    for n, t in [("loss", loss), ("dx", grads[1])] + outs:
+        fetch(c, n, t)
+    return c
+
+
+def conv_grads_in_loop(dtype):
+    """Convolutions inside a TF1 while loop of a batch unknown to the graph
+    (tf.keras ConvLSTM1D, conv1d over time steps): conv1d (ExpandDims,
+    Conv2D, Squeeze), conv2d with stride 2, depthwise_conv2d and conv3d
+    of the loop's state, trained. Their gradients run in the gradient loop,
+    where out_backprop is reshaped by shapes the forward loop pushed on
+    stacks: the graph knows none of its sizes, TaGrad derives them from
+    the input, the filter and the window and checks them at run time.
+    Arguments: x [2, 7, 3], im [2, 5, 6, 2], v [2, 3, 4, 4, 1] (the batch
+    None in the graph), then the variables."""
+    c, r = Case(), rng(142)
+    x = feed(c, "x", r.randn(2, 7, 3), dtype, unknown_batch=True)
+    im = feed(c, "im", r.randn(2, 5, 6, 2), dtype, unknown_batch=True)
+    v = feed(c, "v", r.randn(2, 3, 4, 4, 1), dtype, unknown_batch=True)
+    k1 = variable(c, "k1", 0.4 * r.randn(3, 3, 3), dtype)
+    k2 = variable(c, "k2", 0.4 * r.randn(3, 2, 2, 4), dtype)
+    kd = variable(c, "kd", 0.4 * r.randn(2, 3, 2, 1), dtype)
+    k3 = variable(c, "k3", 0.4 * r.randn(2, 2, 3, 1, 2), dtype)
+
+    def body(t, h, g, u, acc):
+        h = tf.tanh(tf.nn.conv1d(h, k1, 1, "SAME"))
+        y = tf.nn.conv2d(g, k2, 2, "SAME")
+        g = tf.tanh(tf.nn.depthwise_conv2d(g, kd, [1, 1, 1, 1], "SAME"))
+        w3 = tf.nn.conv3d(u, k3, [1, 1, 1, 1, 1], "VALID")
+        acc = (acc + tf.reduce_sum(tf.square(y)) + tf.reduce_sum(w3)
+               + tf.reduce_sum(tf.sin(h)))
+        return t + 1, h, g, u * 0.5, acc
+    _, h, g, _, acc = tf.while_loop(
+        lambda t, *_: t < 3, body,
+        [tf.constant(0), x, im, v, tf.constant(0.0, dtype)])
+    loss = acc + tf.reduce_sum(g * g)
+    variables = [k1, k2, kd, k3]
+    grads = tf.gradients(loss, variables + [x, im])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        list(zip(grads[:4], variables)), name="train")
+    c.written = variables
+    for n, t in [("loss", loss), ("dx", grads[4]), ("dim", grads[5])]:
+        fetch(c, n, t)
+    return c
+
+
+def sparse_matmul_hints(dtype):
+    """tf.matmul with the sparse hints, which run SparseMatMul (Keras'
+    LocallyConnected layers, implementation 2): a_is_sparse on a fed x
+    holding zeros, b_is_sparse after transpose_a, both flags with both
+    transposes, and a bfloat16 x times a float w (mixed types run
+    SparseMatMul too, summing in float), under SGD; TensorFlow's gradients
+    are SparseMatMuls again. (The float64 reference runs MatMul: TensorFlow
+    takes the hints for float and bfloat16 only.) Arguments: x [3, 4], then
+    the variables v [3, 4] and w [4, 2]."""
+    c, r = Case(), rng(141)
+    xv = r.randn(3, 4)
+    xv[0, 1] = xv[1, :2] = xv[2, 3] = 0.0
+    x = feed(c, "x", xv, dtype)
+    wv = r.randn(4, 2)
+    wv[2, 0] = 0.0
+    w = variable(c, "w", wv, dtype)
+    v = variable(c, "v", r.randn(3, 4), dtype)
+    # One read of each variable, which the step waits for (v's gradient
+    # does not need v: its read could follow the update).
+    w, v = tf.identity(w), tf.identity(v)
+    y1 = tf.matmul(x, w, a_is_sparse=True)
+    y2 = tf.matmul(v, x, transpose_a=True, b_is_sparse=True)
+    y3 = tf.matmul(w, v, transpose_a=True, transpose_b=True,
+                   a_is_sparse=True, b_is_sparse=True)
+    h = tf.cast(tf.matmul(tf.cast(x, tf.bfloat16), tf.cast(w, tf.float32),
+                          a_is_sparse=True), dtype)
+    loss = (tf.reduce_sum(tf.tanh(y1) ** 2) + _weighted_sum(r, y2, dtype) +
+            _weighted_sum(r, y3, dtype) + 0.5 * tf.reduce_sum(h * h))
+    grads = tf.gradients(loss, [w, v, x])
+    wv, vv = c.variables
+    with tf.control_dependencies([w, v]):
+        c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+            [(grads[0], wv), (grads[1], vv)], name="train")
+    c.written = [wv, vv]
+    for n, t in [("loss", loss), ("y1", y1), ("h", h), ("dx", grads[2])]:
+        fetch(c, n, t)
+    return c
+
+
+def unravel_index_ops(dtype):
+    """tf.unravel_index (UnravelIndex): each row's argmax of h = x * w in
+    [2, 3] coordinates (a keypoint's row and column from a flat heat map;
+    int64), fed int32 indices in fed dims [2, 3, 4] (checked at run time;
+    -1 and -7, which TensorFlow does not reject, get C's truncating % and
+    / of its kernel), and the argmax of all of h in h's shape, whose batch
+    is known only at run time; the loss adds the coordinates, under SGD.
+    Arguments: x [?, 6], idx [6], dims [3], then the variable w."""
+    c, r = Case(), rng(144)
+    x = feed(c, "x", r.randn(4, 6), dtype, unknown_batch=True)
+    idx = feed(c, "idx", np.array([0, 5, 17, 23, -1, -7], np.int32), dtype)
+    dims = feed(c, "dims", np.array([2, 3, 4], np.int32), dtype)
+    w = variable(c, "w", r.randn(6), dtype)
+    h = x * w
+    rc = tf.transpose(tf.unravel_index(tf.argmax(h, -1), [2, 3]))
+    many = tf.unravel_index(idx, dims)
+    one = tf.unravel_index(tf.argmax(tf.reshape(h, [-1])),
+                           tf.shape(h, out_type=tf.int64))
+    loss = tf.reduce_sum(h * h) + tf.cast(tf.reduce_sum(rc), dtype)
+    dw, = tf.gradients(loss, [w])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        [(dw, w)], name="train")
+    c.written = [w]
+    for n, t in [("loss", loss), ("rc", rc), ("many", many), ("one", one)]:
+        fetch(c, n, t)
+    return c
+
+
+def triangular_solve_broadcast(dtype):
+    """MatrixTriangularSolve with batch dimensions that broadcast
+    (TensorFlow >= 2.2): a lower-triangular [4, 4] variable against fed
+    right-hand sides of unknown batch [?, 4, 1], the adjoint of an upper
+    [2, 1, 3, 3] batch against [3, 3, 2] (each operand broadcast:
+    [2, 3, 3, 2]), tf.linalg.LinearOperatorLowerTriangular.solvevec of a
+    batch of vectors, and cholesky_solve of one factor against a batch; the
+    gradients (TensorFlow's sum over the broadcast dimensions through
+    BroadcastGradientArgs), under SGD. Arguments: b [?, 4, 1], rhs
+    [3, 3, 2], x [5, 4], then the variables m and u."""
+    c, r = Case(), rng(142)
+    b = feed(c, "b", r.randn(5, 4, 1), dtype, unknown_batch=True)
+    rhs = feed(c, "rhs", r.randn(3, 3, 2), dtype)
+    x = feed(c, "x", r.randn(5, 4), dtype)
+    m = variable(c, "m", np.tril(r.randn(4, 4)) + 3.0 * np.eye(4), dtype)
+    u = variable(c, "u", np.triu(r.randn(2, 1, 3, 3)) + 3.0 * np.eye(3),
+                 dtype)
+    y1 = tf.linalg.triangular_solve(m, b, lower=True)
+    y2 = tf.linalg.triangular_solve(u, rhs, lower=False, adjoint=True)
+    y3 = tf.linalg.LinearOperatorLowerTriangular(m).solvevec(x)
+    y4 = tf.linalg.cholesky_solve(m, tf.reshape(x[:4], [2, 4, 2]))
+    loss = (tf.reduce_sum(y1 * y1) + _weighted_sum(r, y2, dtype) +
+            _weighted_sum(r, y3, dtype) + _weighted_sum(r, y4, dtype))
+    grads = tf.gradients(loss, [m, u, b, rhs])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).apply_gradients(
+        [(grads[0], m), (grads[1], u)], name="train")
+    c.written = [m, u]
+    for n, t in [("loss", loss), ("y1", y1), ("y2", y2), ("db", grads[2]),
+                 ("drhs", grads[3])]:
+        fetch(c, n, t)
+    return c
+
+
+def maxpool3d_grad_grad(dtype):
+    """A gradient penalty through 3-D max pooling (the critic's gradient
+    differentiated again: MaxPool3DGrad's gradient MaxPool3DGradGrad, which
+    TensorFlow's CPU kernel gives each window's grad at its first element
+    exactly equal to its maximum, although MaxPool3DGrad routes a window's
+    gradient to every element within 1e-5 of it): 2x2x2 VALID windows at
+    stride 2 and 3x3x3 SAME ones at stride 2 over inputs of multiples of
+    0.5 (ties in most windows) scaled per channel, under SGD; and the raw
+    op on windows of ties and a near-tie (2 - 5e-6 before 2). The maxima
+    run in float32 (TensorFlow has no float64 3-D pooling). No pooling
+    keeps the input's shape: in a graph, TensorFlow's kernel may then
+    write its result over grad, which it still reads (eager runs are
+    right; maxpool3d-grad-grad.mlir has SAME windows at stride 1).
+    Arguments: x [?, 4, 4, 4, 2], then the variable w."""
+    c, r = Case(), rng(143)
+    x = feed(c, "x", np.round(2.0 * r.randn(2, 4, 4, 4, 2)) / 2.0, dtype,
+             unknown_batch=True)
+    w = variable(c, "w", [1.5, -0.5], dtype)
+    h = x * w
+    p1 = pool3d("max", h, (2, 2, 2), (2, 2, 2), "VALID", "NDHWC", False)
+    p2 = pool3d("max", tf.nn.elu(h), (3, 3, 3), (2, 2, 2), "SAME", "NDHWC",
+                False)
+    critic = tf.reduce_sum(tf.tanh(p1)) + tf.reduce_sum(p2 ** 2)
+    gx, = tf.gradients(critic, x)
+    loss = critic + 10.0 * tf.reduce_mean(gx ** 2)
+    grads = tf.gradients(loss, [w, x])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).apply_gradients(
+        [(grads[0], w)], name="train")
+    c.written = [w]
+    tv = np.tile(np.array([1.0, 2.0, 2.0, 1.0]), 8)
+    tv[5], tv[6] = 2.0 - 5e-6, 2.0
+    ties = tf.constant(tv.reshape(1, 2, 4, 4, 1), tf.float32)
+    tied = tf.raw_ops.MaxPool3DGradGrad(
+        orig_input=ties,
+        orig_output=tf.raw_ops.MaxPool3D(input=ties, ksize=[1, 2, 2, 2, 1],
+                                         strides=[1, 1, 1, 1, 1],
+                                         padding="VALID"),
+        grad=tf.reshape(tf.range(32, dtype=tf.float32), [1, 2, 4, 4, 1]),
+        ksize=[1, 2, 2, 2, 1], strides=[1, 1, 1, 1, 1], padding="VALID")
+    for n, t in [("loss", loss), ("dx", grads[1]),
+                 ("o_ties", tf.cast(tied, dtype))]:
+        fetch(c, n, t)
+    return c
+
+
+def volume_patches(dtype):
+    """tf.extract_volume_patches (ExtractVolumePatches; forward only: the
+    gradient TensorFlow builds takes SparseSlice) of a volume of an unknown
+    batch: 2x2x2 patches at stride 2 (VALID, a plane left over), SAME
+    padding with strides other than the patch, 3x3x3 patches at stride 1
+    (SAME), 1x1x1 patches (the input), a patch of the whole volume; and of
+    an int32 volume (TensorFlow's gradient patches an index volume).
+    Arguments: x [2, 3, 4, 5, 2] (batch None in the graph), ids [1, 3, 4,
+    5, 1] int32."""
+    c, r = Case(), rng(143)
+    x = feed(c, "x", r.randn(2, 3, 4, 5, 2), dtype, unknown_batch=True)
+    ids = feed(c, "ids", np.arange(1, 61, dtype=np.int32).reshape(
+        1, 3, 4, 5, 1), dtype)
+
+    def patches(t, k, s, padding):
+        return tf.extract_volume_patches(t, [1] + k + [1], [1] + s + [1],
+                                         padding)
+    for n, t in [("valid_222", patches(x, [2, 2, 2], [2, 2, 2], "VALID")),
+                 ("same_strided", patches(x, [2, 3, 2], [1, 2, 3], "SAME")),
+                 ("same_333", patches(x, [3, 3, 3], [1, 1, 1], "SAME")),
+                 ("ones", patches(x, [1, 1, 1], [1, 1, 1], "VALID")),
+                 ("whole", patches(x, [3, 4, 5], [1, 1, 1], "VALID")),
+                 ("ids_same", patches(ids, [2, 2, 3], [2, 1, 2], "SAME"))]:
+        fetch(c, n, t)
+    return c
+
+
+
+def cond_v2_optional_grads(dtype):
+    """Control flow v2 conditionals under tf.gradients whose branches save
+    intermediates of different ranks and element types at the same output
+    position: cond_v2 returns them as optionals (OptionalFromValue in the
+    branch that computes one, OptionalNone in the other) sharing positions,
+    which the gradient's StatelessIf reads with OptionalGetValue in the
+    matching branch. Each conditional runs twice, once down each branch:
+    sum(x^3) keeping x^3 [3] against sum(x)^2 keeping sum(x) []; a sum of
+    x gathered by argsort (int32 indices [3]) against a product of sums
+    (float scalars). Then if/elif/else (nested conds: the outer else
+    branch saves the inner predicate, a bool, where the then branch saves
+    a float64 intermediate) in a while_v2 loop over rows that take each of
+    its branches; the loop saves the optionals on accumulator lists, which
+    the gradient loop pops. Arguments: x [3], xs [6, 3]. Results: the four
+    conditionals' losses, the loop's, d/dx and d/dxs."""
+    c, r = Case(), rng(143)
+    x = feed(c, "x", np.array([0.7, -0.4, 1.3]), dtype)
+    xs = feed(c, "xs", np.array([[0.9, 0.8, 0.6], [-0.3, 0.5, -0.1],
+                                 [-1.2, -0.6, -0.9], [1.1, -0.2, 0.4],
+                                 [0.2, -0.9, 0.1], [-0.5, -0.8, -0.7]]),
+              dtype)
+    weights = tf.constant([1.0, 2.0, 3.0], dtype)
+
+    def ranks(v, sign):
+        return tf.cond(sign * tf.reduce_sum(v) > 0,
+                       lambda: tf.reduce_sum(v ** 3),
+                       lambda: tf.reduce_sum(v) ** 2)
+
+    def types(v, sign):
+        return tf.cond(
+            sign * tf.reduce_sum(v) > 0,
+            lambda: tf.reduce_sum(tf.gather(v, tf.argsort(v)) * weights),
+            lambda: (tf.reduce_sum(v * v) * tf.reduce_sum(v) *
+                     tf.reduce_sum(tf.sin(v) * v)))
+
+    def chain(v):
+        s = tf.reduce_sum(v)
+        return tf.cond(
+            s > 1.0,
+            lambda: tf.cast(tf.reduce_sum(tf.cast(v, tf.float64) ** 3), dtype),
+            lambda: tf.cond(s > -1.0,
+                            lambda: tf.reduce_sum(tf.sin(v)) ** 2,
+                            lambda: tf.reduce_sum(tf.exp(v) * v)))
+
+    tf1.enable_control_flow_v2()
+    try:
+        losses = [ranks(x, 1.0), ranks(x, -1.0), types(x, 1.0),
+                  types(x, -1.0)]
+        _, loop = tf1.while_loop(
+            lambda t, acc: t < 6,
+            lambda t, acc: (t + 1, acc + chain(xs[t])),
+            [tf.constant(0), tf.constant(0.0, dtype)])
+    finally:
+        tf1.disable_control_flow_v2()
+    loss = tf.add_n(losses) + loop
+    dx, dxs = [tf.convert_to_tensor(g) for g in tf.gradients(loss, [x, xs])]
+    for n, t in [("losses", tf.stack(losses)), ("loop", loop), ("dx", dx),
+                 ("dxs", dxs)]:
+        fetch(c, n, t)
+    return c
+
+
 CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
@@ -4010,7 +4355,11 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          expm_gated_histogram, sparse_reduce_sum_grad,
          cholesky_solve_grads, grouped_conv_train, xlog1py_grad,
          partial_shape_grads, loop_reads_written_items,
-         loop_broadcast_grads, unary_into_products]
+         loop_broadcast_grads, unary_into_products,
+         image_projective_transform, conv_grads_in_loop,
+         sparse_matmul_hints, unravel_index_ops,
+         triangular_solve_broadcast, maxpool3d_grad_grad,
+         volume_patches, cond_v2_optional_grads]
 
 # ------------------------------------------------------------------ running
 
