@@ -52,8 +52,8 @@ bool hasPlainProductBody(linalg::LinalgOp op) {
            (operation->getOperand(0) == y && operation->getOperand(1) == x);
   };
   auto multiply = dyn_cast<arith::MulFOp>(&body->front());
-  auto add =
-      dyn_cast<arith::AddFOp>(multiply ? multiply->getNextNode() : nullptr);
+  auto add = dyn_cast_if_present<arith::AddFOp>(
+      multiply ? multiply->getNextNode() : nullptr);
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
   return multiply && add && yield && yield->getNumOperands() == 1 &&
          yield->getOperand(0) == add.getResult() &&

@@ -137,3 +137,27 @@ func.func @unary_in_body(%a: memref<32x64xf32>, %b: memref<64x16xf32>,
   }
   return
 }
+
+// -----
+
+// An integer contraction is left alone (its body's first op is no mulf).
+
+// CHECK-LABEL: func @integer_product
+// CHECK-NOT: call @tagradSgemm
+// CHECK: arith.muli
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @integer_product(%a: memref<32x64xi32>, %b: memref<64x16xi32>,
+                           %c: memref<32x16xi32>) {
+  linalg.generic {indexing_maps = [#a, #b, #c],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<32x64xi32>, memref<64x16xi32>)
+      outs(%c : memref<32x16xi32>) {
+  ^bb0(%x: i32, %y: i32, %acc: i32):
+    %m = arith.muli %x, %y : i32
+    %s = arith.addi %acc, %m : i32
+    linalg.yield %s : i32
+  }
+  return
+}
