@@ -21,8 +21,10 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   auto rt = dyn_cast<RankedTensorType>(rhs.getType());
   if (!lt || !rt || lt.getRank() < 2 || rt.getRank() < 2 ||
       lt.getElementType() != rt.getElementType() ||
-      !isFloat(lt.getElementType())) {
-    error(op) << "needs ranked floating-point operands of rank >= 2, got "
+      !(isFloat(lt.getElementType()) ||
+        (lt.getElementType().isSignlessInteger() &&
+         !lt.getElementType().isInteger(1)))) {
+    error(op) << "needs ranked numeric operands of rank >= 2, got "
               << lhs.getType() << " and " << rhs.getType();
     return failure();
   }
@@ -109,7 +111,11 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   // MatMul and BatchMatMul do (a running f16 sum is off by whole ulps).
   Type accumulator =
       isa<Float16Type, BFloat16Type>(element) ? b.getF32Type() : element;
-  Value init = fill(loc, sizes, floatConstant(b, loc, accumulator, 0.0));
+  // Integer products (TensorFlow's int32 and int64 kernels) wrap around.
+  bool integer = isa<IntegerType>(element);
+  Value init =
+      fill(loc, sizes,
+           arith::ConstantOp::create(b, loc, b.getZeroAttr(accumulator)));
   SmallVector<utils::IteratorType> iterators(nb + 3,
                                              utils::IteratorType::parallel);
   iterators[k] = utils::IteratorType::reduction;
@@ -128,6 +134,13 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
             if (accumulator != element) {
               x = arith::ExtFOp::create(nb2, nloc, accumulator, x);
               y = arith::ExtFOp::create(nb2, nloc, accumulator, y);
+            }
+            if (integer) {
+              Value p = arith::MulIOp::create(nb2, nloc, x, y);
+              linalg::YieldOp::create(
+                  nb2, nloc,
+                  arith::AddIOp::create(nb2, nloc, a[2], p).getResult());
+              return;
             }
             Value p = arith::MulFOp::create(nb2, nloc, x, y, flags);
             linalg::YieldOp::create(

@@ -25,6 +25,51 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
+/// A slice of a tensor with a statically empty dimension, as TensorFlow's
+/// slices of empty tensors make them, replaced by what it is: MLIR 22's
+/// verifier takes any offset into a dimension of size 0 for out of bounds,
+/// but nothing is read or written there. An extraction becomes an empty
+/// tensor of its sizes, an insertion of nothing (or into nothing) its
+/// destination. Returns the op that stands for `op` among the handler's
+/// (itself otherwise; null for an insertion, which none does); `results` is
+/// updated where it named a replaced value.
+static Operation *replaceEmptySlice(Operation *op,
+                                    SmallVectorImpl<Value> &results) {
+  auto hasEmptyDim = [](ShapedType type) {
+    return llvm::is_contained(type.getShape(), 0);
+  };
+  Value replacement;
+  Operation *standIn = op;
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    if (!hasEmptyDim(slice.getResultType()))
+      return op;
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    SmallVector<Value> dynamicSizes;
+    for (auto [d, size] : llvm::enumerate(slice.getMixedSizes()))
+      if (!dropped.test(d))
+        if (auto value = dyn_cast<Value>(size))
+          dynamicSizes.push_back(value);
+    OpBuilder builder(slice);
+    auto empty = tensor::EmptyOp::create(builder, slice.getLoc(),
+                                         slice.getResultType(), dynamicSizes);
+    replacement = empty.getResult();
+    standIn = empty;
+  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    if (!hasEmptyDim(insert.getSourceType()) &&
+        !hasEmptyDim(insert.getDestType()))
+      return op;
+    replacement = insert.getDest();
+    standIn = nullptr;
+  } else {
+    return op;
+  }
+  Value old = op->getResult(0);
+  old.replaceAllUsesWith(replacement);
+  llvm::replace(results, old, replacement);
+  op->erase();
+  return standIn;
+}
+
 LogicalResult Legalizer::convertOp(Operation *op) {
   StringRef name = op->getName().getStringRef();
   b.setInsertionPointToEnd(b.getInsertionBlock());
@@ -206,14 +251,17 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   // diagnostic, at the TensorFlow op's location, beats leaving invalid IR
   // for the passes after this one.
   if (b.getInsertionBlock() == block) {
-    SmallVector<Operation *> created;
-    for (Operation &c : llvm::make_range(
-             before ? std::next(Block::iterator(before)) : block->begin(),
-             b.getInsertionPoint())) {
-      if (failed(mlir::verify(&c, /*verifyRecursively=*/false)))
+    SmallVector<Operation *> created = llvm::map_to_vector(
+        llvm::make_range(before ? std::next(Block::iterator(before))
+                                : block->begin(),
+                         b.getInsertionPoint()),
+        [](Operation &c) { return &c; });
+    for (Operation *&c : created) {
+      c = replaceEmptySlice(c, results);
+      if (c && failed(mlir::verify(c, /*verifyRecursively=*/false)))
         return failure();
-      created.push_back(&c);
     }
+    llvm::erase(created, nullptr);
     foldConstantResults(op, operands, created, results);
   }
   assert(results.size() == op->getNumResults() &&

@@ -144,7 +144,7 @@ func.func @shrink_out_of_bounds(%x: tensor<4xf32>) -> tensor<*xf32> {
 // -----
 
 func.func @matmul_rank(%a: tensor<3xf32>) -> tensor<*xf32> {
-  // expected-error@+1 {{'tf.MatMul' needs ranked floating-point operands of rank >= 2, got 'tensor<3xf32>' and 'tensor<3xf32>'}}
+  // expected-error@+1 {{'tf.MatMul' needs ranked numeric operands of rank >= 2, got 'tensor<3xf32>' and 'tensor<3xf32>'}}
   %y = "tf.MatMul"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
 }
