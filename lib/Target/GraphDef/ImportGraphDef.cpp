@@ -1089,6 +1089,20 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{unranked(*t), unranked(*index)};
   }
+  if (op == "SparseAdd" ||   // indices, values, shape of the sum
+      op == "SparseSlice") { // of the slice
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
+                             unranked(b.getI64Type())};
+  }
+  if (op == "SparseReorder") { // indices, values
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t)};
+  }
   if (op == "SparseFillEmptyRows") { // indices, values, empty rows, map
     FailureOr<Type> t = typeAttr(n, "T");
     if (failed(t))

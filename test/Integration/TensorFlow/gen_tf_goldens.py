@@ -4236,8 +4236,8 @@ def maxpool3d_grad_grad(dtype):
 
 
 def volume_patches(dtype):
-    """tf.extract_volume_patches (ExtractVolumePatches; forward only: the
-    gradient TensorFlow builds takes SparseSlice) of a volume of an unknown
+    """tf.extract_volume_patches (ExtractVolumePatches; forward only here,
+    its gradient is volume_patches_grad's) of a volume of an unknown
     batch: 2x2x2 patches at stride 2 (VALID, a plane left over), SAME
     padding with strides other than the patch, 3x3x3 patches at stride 1
     (SAME), 1x1x1 patches (the input), a patch of the whole volume; and of
@@ -4325,6 +4325,111 @@ def cond_v2_optional_grads(dtype):
     return c
 
 
+def sparse_reorder_gcn(dtype):
+    """A graph-convolution step on an adjacency whose edges come unordered
+    (tf.sparse.reorder: SparseReorder) with trained edge weights: A x W
+    through tf.sparse.sparse_dense_matmul, a loss, and TensorFlow's
+    gradients (SparseTensorDenseMatMul's, and _SparseReorderGrad's: a
+    reorder of a range, InvertPermutation, a gather) through a
+    GradientDescent step. Arguments: edges [9, 2] (out of order, a
+    duplicate among them), x [5, 3] (the node count unknown in the graph),
+    then E (edge weights) and W. Results: the reordered indices and values,
+    the loss, E and W after the step."""
+    c, r = Case(), rng(124)
+    edges = np.array([[4, 2], [0, 1], [2, 2], [1, 0], [3, 3], [0, 1],
+                      [2, 4], [1, 3], [0, 0]], np.int64)
+    pe = feed(c, "edges", edges, dtype)
+    x = feed(c, "x", r.randn(5, 3), dtype, unknown_batch=True)
+    e = variable(c, "E", 1.0 + 0.1 * r.randn(9), dtype)
+    w = variable(c, "W", r.randn(3, 2) * 0.5, dtype)
+    c.written += [e, w]
+    n = tf.shape(x, out_type=tf.int64)[0]
+    a = tf.sparse.reorder(tf.SparseTensor(pe, e, tf.stack([n, n])))
+    h = tf.nn.relu(tf.sparse.sparse_dense_matmul(a, tf.matmul(x, w)))
+    loss = tf.reduce_sum(tf.square(h - 0.25))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "indices", a.indices)
+    fetch(c, "values", a.values)
+    fetch(c, "loss", loss)
+    return c
+
+
+def sparse_add_gcn(dtype):
+    """A graph-convolution step whose adjacency gets self loops by
+    tf.sparse.add (SparseAdd, thresh 0.05: one edge and its self loop
+    cancel below it and are dropped) of the reordered edges
+    (SparseReorder) and a diagonal, both with trained weights: A x W
+    through tf.sparse.sparse_dense_matmul, a loss, and TensorFlow's
+    gradients (SparseAddGrad to both operands' values, a dropped sum's
+    entries getting 0; _SparseReorderGrad) through a GradientDescent step;
+    the sum added to the dense x W (x W)^T too (SparseTensorDenseAdd, its
+    gradient a GatherNd). Arguments: edges [8, 2] (out of order), x [5, 3]
+    (the node count unknown in the graph), then E (edge weights), S
+    (self-loop weights) and W. Results: the sum's indices, values and
+    shape, the dense sum, the loss, E, S and W after the step."""
+    c, r = Case(), rng(125)
+    edges = np.array([[4, 2], [0, 1], [2, 2], [1, 0], [3, 3], [2, 4],
+                      [1, 3], [0, 4]], np.int64)
+    pe = feed(c, "edges", edges, dtype)
+    x = feed(c, "x", r.randn(5, 3), dtype, unknown_batch=True)
+    e = variable(c, "E", [0.8, 1.1, -0.5, 0.9, 0.7, 1.2, 1.0, 0.6], dtype)
+    s = variable(c, "S", [1.0, 0.9, 0.51, 1.1, 0.95], dtype)
+    w = variable(c, "W", r.randn(3, 2) * 0.5, dtype)
+    c.written += [e, s, w]
+    n = tf.shape(x, out_type=tf.int64)[0]
+    shape = tf.stack([n, n])
+    a = tf.sparse.reorder(tf.SparseTensor(pe, e, shape))
+    loops = tf.range(5, dtype=tf.int64)
+    d = tf.SparseTensor(tf.stack([loops, loops], axis=1), s, shape)
+    ah = tf.sparse.add(a, d, threshold=0.05)
+    xw = tf.matmul(x, w)
+    h = tf.nn.relu(tf.sparse.sparse_dense_matmul(ah, xw))
+    dense = tf.sparse.add(ah, tf.matmul(xw, xw, transpose_b=True))
+    loss = (tf.reduce_sum(tf.square(h - 0.25)) +
+            0.1 * tf.reduce_sum(tf.sin(dense)))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.05).minimize(loss)
+    fetch(c, "indices", ah.indices)
+    fetch(c, "values", ah.values)
+    fetch(c, "sum_shape", ah.dense_shape)
+    fetch(c, "dense", dense)
+    fetch(c, "loss", loss)
+    return c
+
+
+def volume_patches_grad(dtype):
+    """A training step through tf.extract_volume_patches (ExtractVolumePatches)
+    whose gradient TensorFlow builds from a sparse matrix of patch positions
+    cut by SparseSlice and SparseTensorDenseMatMul: 2x2x2 patches at stride
+    2 (VALID, a plane left over) and overlapping 2x3x2 patches (SAME,
+    strides 1, 2, 1) of conv3d(x, K), and tf.sparse.slice of a
+    SparseTensor of the activations (from_dense; its window across the
+    shape's end; its gradient SparseSliceGrad) in the loss, GradientDescent
+    on K. Arguments: x [2, 3, 4, 5, 2], then K.
+    Results: the slice's indices, values and shape, the loss, K after the
+    step."""
+    c, r = Case(), rng(144)
+    x = feed(c, "x", r.randn(2, 3, 4, 5, 2), dtype)
+    k = variable(c, "K", r.randn(1, 1, 1, 2, 3) * 0.5, dtype)
+    c.written.append(k)
+    h = tf.nn.conv3d(x, k, [1, 1, 1, 1, 1], "SAME")
+
+    def patches(t, kk, st, padding):
+        return tf.extract_volume_patches(t, [1] + kk + [1], [1] + st + [1],
+                                         padding)
+    p1 = patches(h, [2, 2, 2], [2, 2, 2], "VALID")
+    p2 = patches(h, [2, 3, 2], [1, 2, 1], "SAME")
+    sp = tf.sparse.from_dense(tf.nn.relu(h[0, :, :, :, 0]))
+    cut = tf.sparse.slice(sp, [1, 2, 3], [5, 1, 4])
+    loss = (tf.reduce_sum(tf.square(p1)) + tf.reduce_sum(tf.sin(p2)) +
+            tf.reduce_sum(tf.square(cut.values)))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    fetch(c, "slice_indices", cut.indices)
+    fetch(c, "slice_values", cut.values)
+    fetch(c, "slice_shape", cut.dense_shape)
+    fetch(c, "loss", loss)
+    return c
+
+
 CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
@@ -4359,7 +4464,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          image_projective_transform, conv_grads_in_loop,
          sparse_matmul_hints, unravel_index_ops,
          triangular_solve_broadcast, maxpool3d_grad_grad,
-         volume_patches, cond_v2_optional_grads]
+         volume_patches, cond_v2_optional_grads, sparse_reorder_gcn,
+         sparse_add_gcn, volume_patches_grad]
 
 # ------------------------------------------------------------------ running
 

@@ -1,6 +1,6 @@
 // tf.extract_volume_patches (volume_patches in gen_tf_goldens.py;
-// ExtractVolumePatches, forward only: the gradient TensorFlow builds takes
-// SparseSlice) of a volume whose batch the graph does not know: 2x2x2
+// ExtractVolumePatches, forward only: volume_patches_grad.mlir has its
+// gradient) of a volume whose batch the graph does not know: 2x2x2
 // patches at stride 2 (VALID, a plane left over), SAME padding with strides
 // other than the patch, 3x3x3 patches at stride 1 (SAME), 1x1x1 patches,
 // one patch of the whole volume; and SAME patches of an int32 volume
