@@ -453,13 +453,11 @@ void Legalizer::registerLinearAlgebraHandlers() {
   // run-time messages that print whole shapes as TensorFlow does.
   auto shapeFields = [this](Location loc, Value v,
                             SmallVectorImpl<Value> &out) -> std::string {
-    auto type = cast<RankedTensorType>(v.getType());
-    std::string text = "[";
-    for (int64_t d = 0; d < type.getRank(); ++d) {
-      text += (d ? ",{" : "{") + std::to_string(out.size()) + "}";
+    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    std::string text = shapePlaceholders(out.size(), rank);
+    for (int64_t d = 0; d < rank; ++d)
       out.push_back(dimAsI64(b, loc, v, d));
-    }
-    return text + "]";
+    return text;
   };
 
   // MatrixSolve's matrix and rhs, as TensorFlow's LinearAlgebraOp checks

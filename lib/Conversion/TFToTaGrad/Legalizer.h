@@ -79,6 +79,9 @@ std::string variableName(Operation *op);
 /// TensorFlow's TensorShape::DebugString, "[2,3]" ("?" where unknown), for
 /// messages.
 std::string shapeString(ArrayRef<int64_t> shape);
+/// A shape of `count` run-time values for a run-time message: "[{first},
+/// {first+1},...]", the placeholders of the message's values.
+std::string shapePlaceholders(int64_t first, int64_t count);
 
 // Checks before a handler runs (OperandChecks.cpp).
 LogicalResult verifyAttributeKinds(Operation *op);
@@ -454,6 +457,9 @@ private:
   void registerPermutationHandlers();
   void registerDiagonalHandlers();
   void registerIndexingHandlers();
+  /// Slice, StridedSlice and its gradient and update (LegalizeSlices.cpp),
+  /// registered by registerIndexingHandlers.
+  void registerSliceHandlers();
   void registerSegmentHandlers();
   void registerSetHandlers();
   void registerSearchHandlers();
@@ -461,6 +467,10 @@ private:
   void registerSparseHandlers();
   /// SparseTensorDenseMatMul, registered by registerSparseHandlers.
   void registerSparseMatMul();
+  /// SparseReorder, SparseAdd, SparseTensorDenseAdd, SparseSlice and their
+  /// gradients (LegalizeSparseCombinations.cpp), registered by
+  /// registerSparseHandlers.
+  void registerSparseCombinationHandlers();
   void registerSpatialHandlers();
   void registerPartitionHandlers();
   void registerReductionHandlers();

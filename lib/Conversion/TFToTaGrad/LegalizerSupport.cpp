@@ -143,6 +143,13 @@ std::string nodeName(Location loc) {
   return name;
 }
 
+std::string shapePlaceholders(int64_t first, int64_t count) {
+  std::string text = "[";
+  for (int64_t i = 0; i < count; ++i)
+    text += (i ? "," : "") + ("{" + std::to_string(first + i) + "}");
+  return text + "]";
+}
+
 std::string shapeString(ArrayRef<int64_t> shape) {
   std::string text = "[";
   for (auto [i, d] : llvm::enumerate(shape)) {

@@ -1,0 +1,1172 @@
+//===- LegalizeSparseCombinations.cpp - Sparse tensors combined ---------===//
+//
+// SparseReorder (tf.sparse.reorder; GCN adjacencies built from edge lists):
+// a stable bottom-up merge sort of the entries' positions by their
+// coordinates, then the indices and values gathered in that order. Its
+// gradient (a reorder of a range, InvertPermutation, a gather) uses it too.
+//
+// SparseAdd (tf.sparse.add of two SparseTensors; self loops added to an
+// adjacency) and SparseAddGrad: TensorFlow's merges of sorted entry lists,
+// one pass each; a sum with |sum| < thresh dropped, so the output is as
+// long as the data decides. SparseTensorDenseAdd: each entry added into a
+// copy of the dense operand, every index checked. SparseSlice
+// (ExtractVolumePatches' gradient): the entries inside the window, in
+// input order, one pass; SparseSliceGrad, TensorFlow's walk of the input
+// entries against the slice's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Legalizer.h"
+
+using namespace mlir;
+using namespace mlir::tagrad;
+
+namespace mlir::tagrad::tf_legalize {
+
+/// Whether row `x` of the int64 matrix `xIndices` comes before row `y` of
+/// `yIndices` in row-major order (its coordinates compared in turn, as signed
+/// integers, the first that differs deciding).
+static Value rowBefore(OpBuilder &b, Location loc, Value xIndices, Value x,
+                       Value yIndices, Value y, Value columns) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value no = arith::ConstantIntOp::create(b, loc, 0, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, columns, one, ValueRange{no, no},
+      [&](OpBuilder &nb, Location nloc, Value d, ValueRange args) {
+        Value p =
+            tensor::ExtractOp::create(nb, nloc, xIndices, ValueRange{x, d});
+        Value q =
+            tensor::ExtractOp::create(nb, nloc, yIndices, ValueRange{y, d});
+        Value less =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, p, q);
+        Value differ =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, p, q);
+        scf::YieldOp::create(
+            nb, nloc,
+            ValueRange{
+                arith::OrIOp::create(nb, nloc, args[0], differ),
+                arith::SelectOp::create(nb, nloc, args[0], args[1], less)});
+      });
+  return loop.getResult(1);
+}
+
+/// The permutation that sorts the `count` rows of `indices` into row-major
+/// order, stable (equal rows keep their input order): a bottom-up merge
+/// sort of positions, runs of 1, 2, 4, ... merged from one buffer into the
+/// other.
+static Value rowMajorPermutation(OpBuilder &b, Location loc, Value indices,
+                                 Value count) {
+  Type i64 = b.getI64Type();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value columns = b.createOrFold<tensor::DimOp>(loc, indices, 1);
+  auto vectorType = RankedTensorType::get({ShapedType::kDynamic}, i64);
+  Value iota =
+      tensor::GenerateOp::create(
+          b, loc, vectorType, ValueRange{count},
+          [&](OpBuilder &gb, Location gloc, ValueRange ivs) {
+            tensor::YieldOp::create(
+                gb, gloc, arith::IndexCastOp::create(gb, gloc, i64, ivs[0]));
+          })
+          .getResult();
+  Value scratch = tensor::EmptyOp::create(
+      b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(count)}, i64);
+  // Both buffers of unknown length, as the loop carries them.
+  scratch = b.createOrFold<tensor::CastOp>(loc, vectorType, scratch);
+  auto passes = scf::WhileOp::create(
+      b, loc, TypeRange{b.getIndexType(), vectorType, vectorType},
+      ValueRange{one, iota, scratch},
+      [&](OpBuilder &cb, Location cloc, ValueRange args) {
+        Value more = arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult,
+                                           args[0], count);
+        scf::ConditionOp::create(cb, cloc, more, args);
+      },
+      [&](OpBuilder &pb, Location ploc, ValueRange args) {
+        Value width = args[0], from = args[1];
+        Value span = arith::AddIOp::create(pb, ploc, width, width);
+        auto runs = scf::ForOp::create(
+            pb, ploc, zero, count, span, ValueRange{args[2]},
+            [&](OpBuilder &rb, Location rloc, Value lo, ValueRange into) {
+              Value mid = arith::MinUIOp::create(
+                  rb, rloc, arith::AddIOp::create(rb, rloc, lo, width), count);
+              Value hi = arith::MinUIOp::create(
+                  rb, rloc, arith::AddIOp::create(rb, rloc, lo, span), count);
+              Value last = arith::SubIOp::create(rb, rloc, count, one);
+              Type index = rb.getIndexType();
+              auto merge = scf::WhileOp::create(
+                  rb, rloc, TypeRange{index, index, index, vectorType},
+                  ValueRange{lo, mid, lo, into[0]},
+                  [&](OpBuilder &cb, Location cloc, ValueRange m) {
+                    scf::ConditionOp::create(
+                        cb, cloc,
+                        arith::CmpIOp::create(
+                            cb, cloc, arith::CmpIPredicate::ult, m[2], hi),
+                        m);
+                  },
+                  [&](OpBuilder &mb, Location mloc, ValueRange m) {
+                    Value i = m[0], j = m[1], k = m[2];
+                    // Positions clamped into the buffer: a run that is
+                    // used up is not read.
+                    Value left = tensor::ExtractOp::create(
+                        mb, mloc, from,
+                        ValueRange{arith::MinUIOp::create(mb, mloc, i, last)});
+                    Value right = tensor::ExtractOp::create(
+                        mb, mloc, from,
+                        ValueRange{arith::MinUIOp::create(mb, mloc, j, last)});
+                    Value leftRow =
+                        arith::IndexCastOp::create(mb, mloc, index, left);
+                    Value rightRow =
+                        arith::IndexCastOp::create(mb, mloc, index, right);
+                    Value leftLeft = arith::CmpIOp::create(
+                        mb, mloc, arith::CmpIPredicate::ult, i, mid);
+                    Value rightLeft = arith::CmpIOp::create(
+                        mb, mloc, arith::CmpIPredicate::ult, j, hi);
+                    // The left entry unless the right one comes strictly
+                    // before it (stable).
+                    Value rightFirst = rowBefore(mb, mloc, indices, rightRow,
+                                                 indices, leftRow, columns);
+                    Value takeRight = arith::AndIOp::create(
+                        mb, mloc, rightLeft,
+                        arith::OrIOp::create(
+                            mb, mloc,
+                            arith::XOrIOp::create(
+                                mb, mloc, leftLeft,
+                                arith::ConstantIntOp::create(mb, mloc, 1, 1)),
+                            rightFirst));
+                    Value taken = arith::SelectOp::create(mb, mloc, takeRight,
+                                                          right, left);
+                    Value step = arith::ConstantIndexOp::create(mb, mloc, 1);
+                    scf::YieldOp::create(
+                        mb, mloc,
+                        ValueRange{
+                            arith::SelectOp::create(
+                                mb, mloc, takeRight, i,
+                                arith::AddIOp::create(mb, mloc, i, step)),
+                            arith::SelectOp::create(
+                                mb, mloc, takeRight,
+                                arith::AddIOp::create(mb, mloc, j, step), j),
+                            arith::AddIOp::create(mb, mloc, k, step),
+                            tensor::InsertOp::create(mb, mloc, taken, m[3], k)
+                                .getResult()});
+                  });
+              scf::YieldOp::create(rb, rloc, merge.getResult(3));
+            });
+        scf::YieldOp::create(pb, ploc,
+                             ValueRange{span, runs.getResult(0), from});
+      });
+  return passes.getResult(1);
+}
+
+void Legalizer::registerSparseCombinationHandlers() {
+  // SparseAdd(a_indices, a_values, a_shape, b_indices, b_values, b_shape,
+  // thresh) (tf.sparse.add of two SparseTensors): TensorFlow's merge of the
+  // two entry lists, each taken as row-major sorted: the entry that comes
+  // first is copied, equal indices are summed and the sum kept where
+  // thresh <= |sum| (a copied entry is kept whatever its value). One pass
+  // into buffers as long as both lists; the output is as long as the data
+  // decides. sum_shape is a_shape.
+  handlers["SparseAdd"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value aIndices = toTensor(loc, operands[0]);
+    Value aValues = toTensor(loc, operands[1]);
+    Value aShape = toTensor(loc, operands[2]);
+    Value bIndices = toTensor(loc, operands[3]);
+    Value bValues = toTensor(loc, operands[4]);
+    Value bShape = toTensor(loc, operands[5]);
+    Value thresh = toTensor(loc, operands[6]);
+    auto ranked = [](Value v) {
+      return dyn_cast<RankedTensorType>(v.getType());
+    };
+    auto aIT = ranked(aIndices), bIT = ranked(bIndices);
+    auto aVT = ranked(aValues), bVT = ranked(bValues);
+    auto aST = ranked(aShape), bST = ranked(bShape);
+    auto tT = ranked(thresh);
+    if (!aIT || !bIT || aIT.getRank() != 2 || bIT.getRank() != 2)
+      return error(op) << "Input indices should be matrices but received "
+                          "shapes: "
+                       << aIndices.getType() << " and " << bIndices.getType();
+    if (!aVT || !bVT || aVT.getRank() != 1 || bVT.getRank() != 1)
+      return error(op) << "Input values should be vectors but received "
+                          "shapes: "
+                       << aValues.getType() << " and " << bValues.getType();
+    if (!aST || !bST || aST.getRank() != 1 || bST.getRank() != 1)
+      return error(op) << "Input shapes should be a vector but received "
+                          "shapes "
+                       << aShape.getType() << " and " << bShape.getType();
+    if (!tT || tT.getRank() != 0)
+      return error(op) << "The magnitude threshold must be a scalar: got "
+                          "shape "
+                       << thresh.getType();
+    Type element = aVT.getElementType();
+    if (!aIT.getElementType().isInteger(64) ||
+        !bIT.getElementType().isInteger(64) ||
+        !aST.getElementType().isInteger(64) ||
+        !bST.getElementType().isInteger(64) ||
+        bVT.getElementType() != element || tT.getElementType() != element ||
+        !(isFloat(element) ||
+          (element.isSignlessInteger() && !element.isInteger(1))))
+      return error(op) << "needs int64 indices and shapes and real values "
+                          "and thresh of one type, got "
+                       << aValues.getType() << ", " << bValues.getType()
+                       << " and " << thresh.getType();
+    int64_t rank = aIT.getDimSize(1);
+    for (int64_t known :
+         {bIT.getDimSize(1), aST.getDimSize(0), bST.getDimSize(0)})
+      if (ShapedType::isDynamic(rank))
+        rank = known;
+    if (ShapedType::isDynamic(rank))
+      return error(op) << "needs indices or shapes of known rank, got "
+                       << aIndices.getType() << " and " << aShape.getType();
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> aSizes = sizesOf(loc, aIndices),
+                              bSizes = sizesOf(loc, bIndices);
+    Value aCount = asI64(aSizes[0]), bCount = asI64(bSizes[0]);
+    Value aValueCount = asI64(sizesOf(loc, aValues)[0]);
+    Value bValueCount = asI64(sizesOf(loc, bValues)[0]);
+    Value aColumns = asI64(aSizes[1]), bColumns = asI64(bSizes[1]);
+    Value aLength = asI64(sizesOf(loc, aShape)[0]);
+    Value bLength = asI64(sizesOf(loc, bShape)[0]);
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::AndIOp>(loc, equal(aCount, aValueCount),
+                                          equal(bCount, bValueCount)),
+            "Expected {0} and {1} non-empty input values, got {2} and {3}",
+            {aCount, bCount, aValueCount, bValueCount})) ||
+        failed(requireOrError(op, equal(aColumns, aLength),
+                              "Second dimension of a_indices and length of "
+                              "a_shape must match, got {0} and {1}",
+                              {aColumns, aLength})))
+      return failure();
+    if (rank == 0)
+      return error(op) << "Tesors must not be empty";
+    if (failed(requireOrError(op, equal(aColumns, bColumns),
+                              "Input indices must have the same dimension, "
+                              "got {0} and {1}",
+                              {aColumns, bColumns})) ||
+        failed(requireOrError(op, equal(aLength, bLength),
+                              "Operands do not have the same ranks; got "
+                              "shapes of {0} and {1} elements",
+                              {aLength, bLength})))
+      return failure();
+    Value zero = constantIndex(loc, 0);
+    for (int64_t d = 0; d < rank; ++d) {
+      // Only what both shapes have is read (their lengths checked above).
+      Value at = constantIndex(loc, d);
+      Value inside = b.createOrFold<arith::AndIOp>(
+          loc,
+          b.createOrFold<arith::CmpIOp>(
+              loc, arith::CmpIPredicate::sgt, aLength,
+              arith::ConstantIntOp::create(b, loc, d, 64)),
+          b.createOrFold<arith::CmpIOp>(
+              loc, arith::CmpIPredicate::sgt, bLength,
+              arith::ConstantIntOp::create(b, loc, d, 64)));
+      auto dims = scf::IfOp::create(
+          b, loc, inside,
+          [&](OpBuilder &tb, Location tloc) {
+            scf::YieldOp::create(
+                tb, tloc,
+                ValueRange{tensor::ExtractOp::create(tb, tloc, aShape, at),
+                           tensor::ExtractOp::create(tb, tloc, bShape, at)});
+          },
+          [&](OpBuilder &eb, Location eloc) {
+            Value z = arith::ConstantIntOp::create(eb, eloc, 0, 64);
+            scf::YieldOp::create(eb, eloc, ValueRange{z, z});
+          });
+      requireAtRunTime(loc, equal(dims.getResult(0), dims.getResult(1)),
+                       "Operands' shapes do not match: got {0} and {1} for "
+                       "dimension " +
+                           std::to_string(d),
+                       {dims.getResult(0), dims.getResult(1)});
+    }
+    // Past a failed check, nothing is read out of bounds.
+    Value aN = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, aSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, aValues)[0]));
+    Value bN = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, bSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, bValues)[0]));
+    Value columns = constantIndex(loc, rank);
+    auto matrixType = RankedTensorType::get({ShapedType::kDynamic, rank}, i64);
+    auto vectorType = RankedTensorType::get({ShapedType::kDynamic}, element);
+    Value aMatrix = b.createOrFold<tensor::CastOp>(loc, matrixType, aIndices);
+    Value bMatrix = b.createOrFold<tensor::CastOp>(loc, matrixType, bIndices);
+    Value capacity = b.createOrFold<arith::AddIOp>(loc, aN, bN);
+    Value outIndices = b.createOrFold<tensor::CastOp>(
+        loc, matrixType,
+        tensor::EmptyOp::create(
+            b, loc,
+            SmallVector<OpFoldResult>{getAsOpFoldResult(capacity),
+                                      b.getIndexAttr(rank)},
+            i64));
+    Value outValues = b.createOrFold<tensor::CastOp>(
+        loc, vectorType,
+        tensor::EmptyOp::create(
+            b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(capacity)},
+            element));
+    Value limit = b.createOrFold<tensor::ExtractOp>(loc, thresh, ValueRange{});
+    Type index = b.getIndexType();
+    auto merge = scf::WhileOp::create(
+        b, loc, TypeRange{index, index, index, matrixType, vectorType},
+        ValueRange{zero, zero, zero, outIndices, outValues},
+        [&](OpBuilder &cb, Location cloc, ValueRange m) {
+          Value more = arith::OrIOp::create(
+              cb, cloc,
+              arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult, m[0],
+                                    aN),
+              arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult, m[1],
+                                    bN));
+          scf::ConditionOp::create(cb, cloc, more, m);
+        },
+        [&](OpBuilder &mb, Location mloc, ValueRange m) {
+          Value i = m[0], j = m[1], k = m[2];
+          Value aLeft =
+              arith::CmpIOp::create(mb, mloc, arith::CmpIPredicate::ult, i, aN);
+          Value bLeft =
+              arith::CmpIOp::create(mb, mloc, arith::CmpIPredicate::ult, j, bN);
+          Value no = arith::ConstantIntOp::create(mb, mloc, 0, 1);
+          Value yes = arith::ConstantIntOp::create(mb, mloc, 1, 1);
+          // Which comes first where both lists have entries left.
+          auto order = scf::IfOp::create(
+              mb, mloc, arith::AndIOp::create(mb, mloc, aLeft, bLeft),
+              [&](OpBuilder &tb, Location tloc) {
+                scf::YieldOp::create(
+                    tb, tloc,
+                    ValueRange{
+                        rowBefore(tb, tloc, aMatrix, i, bMatrix, j, columns),
+                        rowBefore(tb, tloc, bMatrix, j, aMatrix, i, columns)});
+              },
+              [&](OpBuilder &eb, Location eloc) {
+                scf::YieldOp::create(eb, eloc, ValueRange{no, no});
+              });
+          Value aFirst = arith::AndIOp::create(
+              mb, mloc, aLeft,
+              arith::OrIOp::create(mb, mloc,
+                                   arith::XOrIOp::create(mb, mloc, bLeft, yes),
+                                   order.getResult(0)));
+          Value bFirst = arith::AndIOp::create(
+              mb, mloc, bLeft,
+              arith::OrIOp::create(mb, mloc,
+                                   arith::XOrIOp::create(mb, mloc, aLeft, yes),
+                                   order.getResult(1)));
+          Value both = arith::AndIOp::create(
+              mb, mloc, arith::XOrIOp::create(mb, mloc, aFirst, yes),
+              arith::XOrIOp::create(mb, mloc, bFirst, yes));
+          // The entry copied (or the sum's, at a's position): its
+          // coordinates and value, read from the list it is in.
+          auto readEntry = [&](Value matrix, Value vector, Value at) {
+            return [&, matrix, vector, at](OpBuilder &rb, Location rloc) {
+              SmallVector<Value> read;
+              for (int64_t d = 0; d < rank; ++d)
+                read.push_back(tensor::ExtractOp::create(
+                    rb, rloc, matrix,
+                    ValueRange{at,
+                               arith::ConstantIndexOp::create(rb, rloc, d)}));
+              read.push_back(tensor::ExtractOp::create(rb, rloc, vector, at));
+              scf::YieldOp::create(rb, rloc, read);
+            };
+          };
+          auto entry = scf::IfOp::create(mb, mloc, bFirst,
+                                         readEntry(bMatrix, bValues, j),
+                                         readEntry(aMatrix, aValues, i));
+          Value first = entry.getResult(rank);
+          auto value = scf::IfOp::create(
+              mb, mloc, both,
+              [&](OpBuilder &tb, Location tloc) {
+                Value other = tensor::ExtractOp::create(tb, tloc, bValues, j);
+                Value sum =
+                    isFloat(element)
+                        ? (Value)arith::AddFOp::create(tb, tloc, first, other)
+                        : (Value)arith::AddIOp::create(tb, tloc, first, other);
+                Value magnitude =
+                    isFloat(element)
+                        ? (Value)math::AbsFOp::create(tb, tloc, sum)
+                        : (Value)math::AbsIOp::create(tb, tloc, sum);
+                Value kept = isFloat(element)
+                                 ? (Value)arith::CmpFOp::create(
+                                       tb, tloc, arith::CmpFPredicate::OLE,
+                                       limit, magnitude)
+                                 : (Value)arith::CmpIOp::create(
+                                       tb, tloc, arith::CmpIPredicate::sle,
+                                       limit, magnitude);
+                scf::YieldOp::create(tb, tloc, ValueRange{sum, kept});
+              },
+              [&](OpBuilder &eb, Location eloc) {
+                scf::YieldOp::create(
+                    eb, eloc,
+                    ValueRange{first,
+                               arith::ConstantIntOp::create(eb, eloc, 1, 1)});
+              });
+          // Written at k; a sum dropped is written over by the next entry.
+          Value placed = m[3];
+          for (int64_t d = 0; d < rank; ++d)
+            placed = tensor::InsertOp::create(
+                mb, mloc, entry.getResult(d), placed,
+                ValueRange{k, arith::ConstantIndexOp::create(mb, mloc, d)});
+          Value step = arith::ConstantIndexOp::create(mb, mloc, 1);
+          Value zeroStep = arith::ConstantIndexOp::create(mb, mloc, 0);
+          auto advance = [&](Value cond) -> Value {
+            return arith::SelectOp::create(mb, mloc, cond, step, zeroStep);
+          };
+          scf::YieldOp::create(
+              mb, mloc,
+              ValueRange{arith::AddIOp::create(mb, mloc, i,
+                                               advance(arith::OrIOp::create(
+                                                   mb, mloc, aFirst, both))),
+                         arith::AddIOp::create(mb, mloc, j,
+                                               advance(arith::OrIOp::create(
+                                                   mb, mloc, bFirst, both))),
+                         arith::AddIOp::create(mb, mloc, k,
+                                               advance(value.getResult(1))),
+                         placed,
+                         tensor::InsertOp::create(mb, mloc, value.getResult(0),
+                                                  m[4], k)
+                             .getResult()});
+        });
+    OpFoldResult kept = getAsOpFoldResult(merge.getResult(2));
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, merge.getResult(3),
+        SmallVector<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+        SmallVector<OpFoldResult>{kept, b.getIndexAttr(rank)},
+        SmallVector<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)}));
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, merge.getResult(4),
+        SmallVector<OpFoldResult>{b.getIndexAttr(0)},
+        SmallVector<OpFoldResult>{kept},
+        SmallVector<OpFoldResult>{b.getIndexAttr(1)}));
+    results.push_back(aShape);
+    return success();
+  };
+  // SparseAddGrad(backprop_val_grad, a_indices, b_indices, sum_indices):
+  // TensorFlow's walk of the three sorted lists: an a (or b) entry equal to
+  // the current sum entry takes its gradient, one before it (its sum was
+  // dropped by thresh) gets 0, and the sum entry is done once neither list
+  // is behind it.
+  handlers["SparseAddGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grad = toTensor(loc, operands[0]);
+    Value aIndices = toTensor(loc, operands[1]);
+    Value bIndices = toTensor(loc, operands[2]);
+    Value sumIndices = toTensor(loc, operands[3]);
+    auto ranked = [](Value v) {
+      return dyn_cast<RankedTensorType>(v.getType());
+    };
+    auto gT = ranked(grad), aT = ranked(aIndices), bT = ranked(bIndices),
+         sT = ranked(sumIndices);
+    if (!aT || !bT || !sT || aT.getRank() != 2 || bT.getRank() != 2 ||
+        sT.getRank() != 2)
+      return error(op) << "Input indices should be matrices but received "
+                          "shapes: "
+                       << aIndices.getType() << " and " << bIndices.getType()
+                       << " and " << sumIndices.getType();
+    if (!gT || gT.getRank() != 1)
+      return error(op) << "Input backprop_val_grad should be a vector but "
+                          "received shape: "
+                       << grad.getType();
+    if (!aT.getElementType().isInteger(64) ||
+        !bT.getElementType().isInteger(64) ||
+        !sT.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices, got " << aIndices.getType()
+                       << ", " << bIndices.getType() << " and "
+                       << sumIndices.getType();
+    Type element = gT.getElementType();
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> aSizes = sizesOf(loc, aIndices),
+                              bSizes = sizesOf(loc, bIndices),
+                              sSizes = sizesOf(loc, sumIndices);
+    Value aColumns = asI64(aSizes[1]), bColumns = asI64(bSizes[1]),
+          sColumns = asI64(sSizes[1]);
+    Value gradCount = asI64(sizesOf(loc, grad)[0]), sumCount = asI64(sSizes[0]);
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::AndIOp>(loc, equal(aColumns, bColumns),
+                                          equal(bColumns, sColumns)),
+            "The densified operands should have the same ndims; for A, B, "
+            "sum got: {0}{1}{2}",
+            {aColumns, bColumns, sColumns})) ||
+        failed(requireOrError(op, equal(gradCount, sumCount),
+                              "# elements of backprop_val_grad and # rows of "
+                              "sum_indices should match (#nnz of sum): got "
+                              "{0} and {1}",
+                              {gradCount, sumCount})))
+      return failure();
+    // Past a failed check, nothing is read out of bounds: the columns
+    // compared are those all three have.
+    Value columns = b.createOrFold<arith::MinUIOp>(
+        loc,
+        b.createOrFold<arith::MinUIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, aSizes[1]),
+            getValueOrCreateConstantIndexOp(b, loc, bSizes[1])),
+        getValueOrCreateConstantIndexOp(b, loc, sSizes[1]));
+    Value aN = getValueOrCreateConstantIndexOp(b, loc, aSizes[0]);
+    Value bN = getValueOrCreateConstantIndexOp(b, loc, bSizes[0]);
+    Value sN = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, sSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, grad)[0]));
+    Value zeroValue = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    auto vectorType = RankedTensorType::get({ShapedType::kDynamic}, element);
+    Value aGrad = b.createOrFold<tensor::CastOp>(
+        loc, vectorType, fill(loc, {aSizes[0]}, zeroValue));
+    Value bGrad = b.createOrFold<tensor::CastOp>(
+        loc, vectorType, fill(loc, {bSizes[0]}, zeroValue));
+    Value zero = constantIndex(loc, 0);
+    Type index = b.getIndexType();
+    auto walk = scf::WhileOp::create(
+        b, loc, TypeRange{index, index, index, vectorType, vectorType},
+        ValueRange{zero, zero, zero, aGrad, bGrad},
+        [&](OpBuilder &cb, Location cloc, ValueRange m) {
+          Value more = arith::AndIOp::create(
+              cb, cloc,
+              arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult, m[2],
+                                    sN),
+              arith::OrIOp::create(
+                  cb, cloc,
+                  arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult,
+                                        m[0], aN),
+                  arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult,
+                                        m[1], bN)));
+          scf::ConditionOp::create(cb, cloc, more, m);
+        },
+        [&](OpBuilder &wb, Location wloc, ValueRange m) {
+          Value k = m[2];
+          Value update =
+              tensor::ExtractOp::create(wb, wloc, grad, ValueRange{k});
+          // One list's step: (its next position, its gradients, whether
+          // it is not behind the sum entry).
+          auto stepOf = [&](Value listIndices, Value at, Value count,
+                            Value grads) -> scf::IfOp {
+            Value left = arith::CmpIOp::create(
+                wb, wloc, arith::CmpIPredicate::ult, at, count);
+            return scf::IfOp::create(
+                wb, wloc, left,
+                [&](OpBuilder &tb, Location tloc) {
+                  Value before = rowBefore(tb, tloc, listIndices, at,
+                                           sumIndices, k, columns);
+                  Value after = rowBefore(tb, tloc, sumIndices, k, listIndices,
+                                          at, columns);
+                  Value same = arith::AndIOp::create(
+                      tb, tloc,
+                      arith::XOrIOp::create(
+                          tb, tloc, before,
+                          arith::ConstantIntOp::create(tb, tloc, 1, 1)),
+                      arith::XOrIOp::create(
+                          tb, tloc, after,
+                          arith::ConstantIntOp::create(tb, tloc, 1, 1)));
+                  Value moved = arith::OrIOp::create(tb, tloc, before, same);
+                  Value old = tensor::ExtractOp::create(tb, tloc, grads, at);
+                  Value written = tensor::InsertOp::create(
+                      tb, tloc,
+                      arith::SelectOp::create(tb, tloc, same, update, old),
+                      grads, at);
+                  Value next = arith::AddIOp::create(
+                      tb, tloc, at,
+                      arith::SelectOp::create(
+                          tb, tloc, moved,
+                          arith::ConstantIndexOp::create(tb, tloc, 1),
+                          arith::ConstantIndexOp::create(tb, tloc, 0)));
+                  Value notBehind = arith::XOrIOp::create(
+                      tb, tloc, before,
+                      arith::ConstantIntOp::create(tb, tloc, 1, 1));
+                  scf::YieldOp::create(tb, tloc,
+                                       ValueRange{next, written, notBehind});
+                },
+                [&](OpBuilder &eb, Location eloc) {
+                  scf::YieldOp::create(
+                      eb, eloc,
+                      ValueRange{at, grads,
+                                 arith::ConstantIntOp::create(eb, eloc, 1, 1)});
+                });
+          };
+          scf::IfOp aStep = stepOf(aIndices, m[0], aN, m[3]);
+          scf::IfOp bStep = stepOf(bIndices, m[1], bN, m[4]);
+          Value done = arith::AndIOp::create(wb, wloc, aStep.getResult(2),
+                                             bStep.getResult(2));
+          scf::YieldOp::create(
+              wb, wloc,
+              ValueRange{aStep.getResult(0), bStep.getResult(0),
+                         arith::AddIOp::create(
+                             wb, wloc, k,
+                             arith::SelectOp::create(
+                                 wb, wloc, done,
+                                 arith::ConstantIndexOp::create(wb, wloc, 1),
+                                 arith::ConstantIndexOp::create(wb, wloc, 0))),
+                         aStep.getResult(1), bStep.getResult(1)});
+        });
+    results.push_back(walk.getResult(3));
+    results.push_back(walk.getResult(4));
+    return success();
+  };
+  // SparseTensorDenseAdd(a_indices, a_values, a_shape, b) (tf.sparse.add of
+  // a SparseTensor and a dense tensor): b with each entry added into the
+  // element it names, in entry order, with TensorFlow's checks of the
+  // sizes, the shapes and every index.
+  handlers["SparseTensorDenseAdd"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    Value shape = toTensor(loc, operands[2]);
+    Value dense = toTensor(loc, operands[3]);
+    auto iT = dyn_cast<RankedTensorType>(indices.getType());
+    auto vT = dyn_cast<RankedTensorType>(values.getType());
+    auto sT = dyn_cast<RankedTensorType>(shape.getType());
+    auto dT = dyn_cast<RankedTensorType>(dense.getType());
+    if (!iT || !vT || !sT || !dT)
+      return error(op) << "needs ranked operands";
+    if (vT.getRank() != 1 || sT.getRank() != 1)
+      return error(op) << "Inputs a_values and a_shape should be vectors but "
+                          "received shapes: "
+                       << values.getType() << " and " << shape.getType();
+    if (iT.getRank() != 2)
+      return error(op) << "Input a_indices should be a matrix but received "
+                          "shape: "
+                       << indices.getType();
+    Type element = dT.getElementType();
+    Type indexElement = iT.getElementType();
+    if (vT.getElementType() != element ||
+        !(isFloat(element) ||
+          (element.isSignlessInteger() && !element.isInteger(1))) ||
+        !(indexElement.isInteger(32) || indexElement.isInteger(64)) ||
+        sT.getElementType() != indexElement)
+      return error(op) << "needs a_values and b of one numeric type and "
+                          "int32 or int64 a_indices and a_shape, got "
+                       << values.getType() << ", " << dense.getType() << ", "
+                       << indices.getType() << " and " << shape.getType();
+    int64_t rank = dT.getRank();
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+    Value rows = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
+    Value valueCount = asI64(sizesOf(loc, values)[0]);
+    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
+    Value denseRank = arith::ConstantIntOp::create(b, loc, rank, 64);
+    if (failed(requireOrError(op, equal(rows, valueCount),
+                              "Dimensions {0} and {1} are not compatible",
+                              {rows, valueCount})) ||
+        failed(requireOrError(op, equal(columns, shapeLength),
+                              "Dimensions {0} and {1} are not compatible",
+                              {columns, shapeLength})) ||
+        failed(requireOrError(op, equal(shapeLength, denseRank),
+                              "Two operands have different ranks; received: "
+                              "{0} and {1}",
+                              {shapeLength, denseRank})))
+      return failure();
+    SmallVector<OpFoldResult> denseSizes = sizesOf(loc, dense);
+    SmallVector<Value> denseDims;
+    for (int64_t d = 0; d < rank; ++d) {
+      Value sparseDim =
+          signExtendToI64(b, loc,
+                          b.createOrFold<tensor::ExtractOp>(
+                              loc, shape, ValueRange{constantIndex(loc, d)}));
+      Value denseDim = asI64(denseSizes[d]);
+      denseDims.push_back(denseDim);
+      requireAtRunTime(loc, equal(sparseDim, denseDim),
+                       "Dimension " + std::to_string(d) +
+                           " does not equal (no broadcasting is supported): "
+                           "sparse side {0} vs dense side {1}",
+                       {sparseDim, denseDim});
+    }
+    std::string shapeText;
+    for (int64_t d = 0; d < rank; ++d)
+      shapeText += (d ? " {" : "{") + std::to_string(d + 2) + "}";
+    // Past a failed check, nothing is read out of bounds.
+    Value count = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values)[0]));
+    auto loop = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0), count, constantIndex(loc, 1),
+        ValueRange{dense},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+          SmallVector<Value> at;
+          Value inside = arith::ConstantIntOp::create(b, nloc, 1, 1);
+          for (int64_t d = 0; d < rank; ++d) {
+            Value coordinate = signExtendToI64(
+                b, nloc,
+                tensor::ExtractOp::create(
+                    b, nloc, indices, ValueRange{i, constantIndex(nloc, d)}));
+            Value valid = arith::AndIOp::create(
+                b, nloc,
+                arith::CmpIOp::create(
+                    b, nloc, arith::CmpIPredicate::sge, coordinate,
+                    arith::ConstantIntOp::create(b, nloc, 0, 64)),
+                arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt,
+                                      coordinate, denseDims[d]));
+            SmallVector<Value> fields = {
+                arith::IndexCastOp::create(b, nloc, i64, i), coordinate};
+            fields.append(denseDims.begin(), denseDims.end());
+            requireAtRunTime(
+                nloc, valid,
+                "Sparse tensor has an invalid index on dimension " +
+                    std::to_string(d) + ": a_indices({0}," + std::to_string(d) +
+                    ") = {1}, dense tensor shape: " + shapeText,
+                fields);
+            inside = arith::AndIOp::create(b, nloc, inside, valid);
+            at.push_back(arith::IndexCastOp::create(b, nloc, b.getIndexType(),
+                                                    coordinate));
+          }
+          auto update = scf::IfOp::create(b, nloc, TypeRange{dense.getType()},
+                                          inside, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard branch(b);
+            b.setInsertionPointToStart(update.thenBlock());
+            Value value = tensor::ExtractOp::create(b, nloc, values, i);
+            Value old = tensor::ExtractOp::create(b, nloc, args[0], at);
+            Value sum = isFloat(element)
+                            ? (Value)arith::AddFOp::create(b, nloc, old, value)
+                            : (Value)arith::AddIOp::create(b, nloc, old, value);
+            scf::YieldOp::create(
+                b, nloc,
+                tensor::InsertOp::create(b, nloc, sum, args[0], at)
+                    .getResult());
+            b.setInsertionPointToStart(update.elseBlock());
+            scf::YieldOp::create(b, nloc, args[0]);
+          }
+          scf::YieldOp::create(nb, nloc, update.getResults());
+        });
+    results.push_back(loop.getResult(0));
+    return success();
+  };
+  // SparseSlice(indices, values, shape, start, size) (tf.sparse.slice;
+  // ExtractVolumePatches' gradient): the entries with start <= index <
+  // start + size in every dimension, in input order, moved by -start; the
+  // output shape min(start + size, shape) - start, at least 0. One pass
+  // into buffers as long as the input; the output as long as the data
+  // decides.
+  handlers["SparseSlice"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    Value shape = toTensor(loc, operands[2]);
+    Value start = toTensor(loc, operands[3]);
+    Value size = toTensor(loc, operands[4]);
+    auto ranked = [](Value v) {
+      return dyn_cast<RankedTensorType>(v.getType());
+    };
+    auto iT = ranked(indices), vT = ranked(values), sT = ranked(shape),
+         startT = ranked(start), sizeT = ranked(size);
+    if (!iT || iT.getRank() != 2)
+      return error(op) << "Input indices should be a matrix but received shape "
+                       << indices.getType();
+    if (!vT || vT.getRank() != 1)
+      return error(op) << "Input values should be a vector but received shape "
+                       << values.getType();
+    if (!sT || sT.getRank() != 1)
+      return error(op) << "Input shape should be a vector but received shape "
+                       << shape.getType();
+    if (!startT || startT.getRank() != 1)
+      return error(op) << "Input start should be a vector but received shape "
+                       << start.getType();
+    if (!sizeT || sizeT.getRank() != 1)
+      return error(op) << "Input size should be a vector but received shape "
+                       << size.getType();
+    if (!iT.getElementType().isInteger(64) ||
+        !sT.getElementType().isInteger(64) ||
+        !startT.getElementType().isInteger(64) ||
+        !sizeT.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices, shape, start and size";
+    int64_t rank = iT.getDimSize(1);
+    if (ShapedType::isDynamic(rank))
+      rank = sT.getDimSize(0);
+    if (ShapedType::isDynamic(rank))
+      return error(op) << "needs indices or a shape of known rank, got "
+                       << indices.getType() << " and " << shape.getType();
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+    Value entries = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
+    Value valueCount = asI64(sizesOf(loc, values)[0]);
+    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
+    Value startLength = asI64(sizesOf(loc, start)[0]);
+    Value sizeLength = asI64(sizesOf(loc, size)[0]);
+    if (failed(requireOrError(op, equal(entries, valueCount),
+                              "Number of elements in indices ({0}) and "
+                              "values ({1}) do not match",
+                              {entries, valueCount})) ||
+        failed(requireOrError(op, equal(columns, shapeLength),
+                              "Index rank ({0}) and shape rank ({1}) do not "
+                              "match",
+                              {columns, shapeLength})) ||
+        failed(requireOrError(op, equal(startLength, shapeLength),
+                              "Expected start to be a vector of length {0} "
+                              "but got length {1}",
+                              {shapeLength, startLength})) ||
+        failed(requireOrError(op, equal(sizeLength, shapeLength),
+                              "Expected size to be a vector of length {0} "
+                              "but got length {1}",
+                              {shapeLength, sizeLength})))
+      return failure();
+    // Each vector's element d, 0 past its end (after a failed check).
+    auto elementOf = [&](Value vector, Value length, int64_t d) -> Value {
+      Value inside = b.createOrFold<arith::CmpIOp>(
+          loc, arith::CmpIPredicate::sgt, length,
+          arith::ConstantIntOp::create(b, loc, d, 64));
+      if (matchPattern(inside, m_One()))
+        return b.createOrFold<tensor::ExtractOp>(
+            loc, vector, ValueRange{constantIndex(loc, d)});
+      return scf::IfOp::create(
+                 b, loc, inside,
+                 [&](OpBuilder &tb, Location tloc) {
+                   scf::YieldOp::create(
+                       tb, tloc,
+                       ValueRange{tensor::ExtractOp::create(
+                           tb, tloc, vector,
+                           ValueRange{
+                               arith::ConstantIndexOp::create(tb, tloc, d)})});
+                 },
+                 [&](OpBuilder &eb, Location eloc) {
+                   scf::YieldOp::create(eb, eloc,
+                                        ValueRange{arith::ConstantIntOp::create(
+                                            eb, eloc, 0, 64)});
+                 })
+          .getResult(0);
+    };
+    SmallVector<Value> starts, ends, outShape;
+    Value zero64 = arith::ConstantIntOp::create(b, loc, 0, 64);
+    for (int64_t d = 0; d < rank; ++d) {
+      Value first = elementOf(start, startLength, d);
+      Value extent = elementOf(size, sizeLength, d);
+      Value dim = elementOf(shape, shapeLength, d);
+      requireAtRunTime(loc,
+                       b.createOrFold<arith::CmpIOp>(
+                           loc, arith::CmpIPredicate::sge, extent, zero64),
+                       "Expected a non-negative size, got {0}", {extent});
+      Value end = b.createOrFold<arith::AddIOp>(loc, first, extent);
+      starts.push_back(first);
+      ends.push_back(end);
+      outShape.push_back(b.createOrFold<arith::MaxSIOp>(
+          loc,
+          b.createOrFold<arith::SubIOp>(
+              loc, b.createOrFold<arith::MinSIOp>(loc, end, dim), first),
+          zero64));
+    }
+    Value count = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values)[0]));
+    Type element = vT.getElementType();
+    auto matrixType = RankedTensorType::get({ShapedType::kDynamic, rank}, i64);
+    auto vectorType = RankedTensorType::get({ShapedType::kDynamic}, element);
+    Value outIndices = b.createOrFold<tensor::CastOp>(
+        loc, matrixType,
+        tensor::EmptyOp::create(
+            b, loc,
+            SmallVector<OpFoldResult>{getAsOpFoldResult(count),
+                                      b.getIndexAttr(rank)},
+            i64));
+    Value outValues = b.createOrFold<tensor::CastOp>(
+        loc, vectorType,
+        tensor::EmptyOp::create(
+            b, loc, SmallVector<OpFoldResult>{getAsOpFoldResult(count)},
+            element));
+    auto loop = scf::ForOp::create(
+        b, loc, constantIndex(loc, 0), count, constantIndex(loc, 1),
+        ValueRange{constantIndex(loc, 0), outIndices, outValues},
+        [&](OpBuilder &nb, Location nloc, Value i, ValueRange args) {
+          Value k = args[0];
+          Value kept = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+          Value placed = args[1];
+          for (int64_t d = 0; d < rank; ++d) {
+            Value column = arith::ConstantIndexOp::create(nb, nloc, d);
+            Value coordinate = tensor::ExtractOp::create(nb, nloc, indices,
+                                                         ValueRange{i, column});
+            kept = arith::AndIOp::create(
+                nb, nloc, kept,
+                arith::AndIOp::create(
+                    nb, nloc,
+                    arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge,
+                                          coordinate, starts[d]),
+                    arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt,
+                                          coordinate, ends[d])));
+            // Written at k; an entry not kept is written over by the next.
+            placed = tensor::InsertOp::create(
+                nb, nloc,
+                arith::SubIOp::create(nb, nloc, coordinate, starts[d]), placed,
+                ValueRange{k, column});
+          }
+          Value written = tensor::InsertOp::create(
+              nb, nloc, tensor::ExtractOp::create(nb, nloc, values, i), args[2],
+              k);
+          Value next = arith::AddIOp::create(
+              nb, nloc, k,
+              arith::SelectOp::create(
+                  nb, nloc, kept, arith::ConstantIndexOp::create(nb, nloc, 1),
+                  arith::ConstantIndexOp::create(nb, nloc, 0)));
+          scf::YieldOp::create(nb, nloc, ValueRange{next, placed, written});
+        });
+    OpFoldResult kept = getAsOpFoldResult(loop.getResult(0));
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, loop.getResult(1),
+        SmallVector<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+        SmallVector<OpFoldResult>{kept, b.getIndexAttr(rank)},
+        SmallVector<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)}));
+    results.push_back(tensor::ExtractSliceOp::create(
+        b, loc, loop.getResult(2), SmallVector<OpFoldResult>{b.getIndexAttr(0)},
+        SmallVector<OpFoldResult>{kept},
+        SmallVector<OpFoldResult>{b.getIndexAttr(1)}));
+    results.push_back(tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({rank}, i64), outShape));
+    return success();
+  };
+  // SparseSliceGrad(backprop_val_grad, input_indices, input_start,
+  // output_indices) (SparseSlice's gradient): TensorFlow's walk of the
+  // input entries against the slice's, in order: an input entry equal to
+  // the next output entry moved by input_start takes its gradient, the
+  // rest get 0; every output entry must be matched.
+  handlers["SparseSliceGrad"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value grad = toTensor(loc, operands[0]);
+    Value inIndices = toTensor(loc, operands[1]);
+    Value start = toTensor(loc, operands[2]);
+    Value outIndices = toTensor(loc, operands[3]);
+    auto ranked = [](Value v) {
+      return dyn_cast<RankedTensorType>(v.getType());
+    };
+    auto gT = ranked(grad), iT = ranked(inIndices), sT = ranked(start),
+         oT = ranked(outIndices);
+    if (!iT || !oT || iT.getRank() != 2 || oT.getRank() != 2)
+      return error(op) << "Input and output indices should be matrices but "
+                          "received shapes: "
+                       << inIndices.getType() << " and "
+                       << outIndices.getType();
+    if (!gT || gT.getRank() != 1)
+      return error(op) << "Input backprop_val_grad should be a vector but "
+                          "received shape: "
+                       << grad.getType();
+    if (!sT || sT.getRank() != 1)
+      return error(op) << "The input_start should be a vector but received "
+                          "shape "
+                       << start.getType();
+    if (!iT.getElementType().isInteger(64) ||
+        !oT.getElementType().isInteger(64) ||
+        !sT.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices and input_start";
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> inSizes = sizesOf(loc, inIndices),
+                              outSizes = sizesOf(loc, outIndices);
+    Value inRows = asI64(inSizes[0]), inColumns = asI64(inSizes[1]);
+    Value outRows = asI64(outSizes[0]), outColumns = asI64(outSizes[1]);
+    Value gradCount = asI64(sizesOf(loc, grad)[0]);
+    Value startLength = asI64(sizesOf(loc, start)[0]);
+    if (failed(requireOrError(op, equal(inColumns, outColumns),
+                              "The input and output should have the same "
+                              "ndims: got: {0} and {1}",
+                              {inColumns, outColumns})) ||
+        failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sle,
+                                          outRows, inRows),
+            "# rows of output_indices should be not greater than of "
+            "input_indices, got {0} and {1}",
+            {outRows, inRows})) ||
+        failed(requireOrError(op, equal(gradCount, outRows),
+                              "# elements of backprop_val_grad and # rows of "
+                              "output_indices should match (#nnz of sum): got "
+                              "{0} and {1}",
+                              {gradCount, outRows})) ||
+        failed(requireOrError(op, equal(startLength, inColumns),
+                              "Expected input_start to be a vector of length "
+                              "{0} but got length {1}",
+                              {inColumns, startLength})))
+      return failure();
+    // Past a failed check, nothing is read out of bounds.
+    Value columns = b.createOrFold<arith::MinUIOp>(
+        loc,
+        b.createOrFold<arith::MinUIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, inSizes[1]),
+            getValueOrCreateConstantIndexOp(b, loc, outSizes[1])),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, start)[0]));
+    Value inN = getValueOrCreateConstantIndexOp(b, loc, inSizes[0]);
+    Value outN = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, outSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, grad)[0]));
+    Type element = gT.getElementType();
+    auto vectorType = RankedTensorType::get({ShapedType::kDynamic}, element);
+    Value grads = b.createOrFold<tensor::CastOp>(
+        loc, vectorType,
+        fill(loc, {inSizes[0]},
+             arith::ConstantOp::create(b, loc, b.getZeroAttr(element))));
+    Type index = b.getIndexType();
+    Value zero = constantIndex(loc, 0);
+    auto walk = scf::WhileOp::create(
+        b, loc, TypeRange{index, index, vectorType},
+        ValueRange{zero, zero, grads},
+        [&](OpBuilder &cb, Location cloc, ValueRange m) {
+          scf::ConditionOp::create(
+              cb, cloc,
+              arith::AndIOp::create(
+                  cb, cloc,
+                  arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult,
+                                        m[0], inN),
+                  arith::CmpIOp::create(cb, cloc, arith::CmpIPredicate::ult,
+                                        m[1], outN)),
+              m);
+        },
+        [&](OpBuilder &wb, Location wloc, ValueRange m) {
+          Value i = m[0], j = m[1];
+          auto same = scf::ForOp::create(
+              wb, wloc, arith::ConstantIndexOp::create(wb, wloc, 0), columns,
+              arith::ConstantIndexOp::create(wb, wloc, 1),
+              ValueRange{arith::ConstantIntOp::create(wb, wloc, 1, 1)},
+              [&](OpBuilder &fb, Location floc, Value d, ValueRange args) {
+                Value a = tensor::ExtractOp::create(fb, floc, inIndices,
+                                                    ValueRange{i, d});
+                Value o = tensor::ExtractOp::create(fb, floc, outIndices,
+                                                    ValueRange{j, d});
+                Value offset = tensor::ExtractOp::create(fb, floc, start, d);
+                Value matches = arith::CmpIOp::create(
+                    fb, floc, arith::CmpIPredicate::eq, a,
+                    arith::AddIOp::create(fb, floc, o, offset));
+                scf::YieldOp::create(fb, floc,
+                                     ValueRange{arith::AndIOp::create(
+                                         fb, floc, args[0], matches)});
+              });
+          Value matched = same.getResult(0);
+          Value old = tensor::ExtractOp::create(wb, wloc, m[2], i);
+          Value update = tensor::ExtractOp::create(wb, wloc, grad, j);
+          Value written = tensor::InsertOp::create(
+              wb, wloc, arith::SelectOp::create(wb, wloc, matched, update, old),
+              m[2], i);
+          Value one = arith::ConstantIndexOp::create(wb, wloc, 1);
+          scf::YieldOp::create(
+              wb, wloc,
+              ValueRange{arith::AddIOp::create(wb, wloc, i, one),
+                         arith::AddIOp::create(
+                             wb, wloc, j,
+                             arith::SelectOp::create(
+                                 wb, wloc, matched, one,
+                                 arith::ConstantIndexOp::create(wb, wloc, 0))),
+                         written});
+        });
+    Value used =
+        b.createOrFold<arith::IndexCastOp>(loc, i64, walk.getResult(1));
+    requireAtRunTime(loc, equal(outRows, used),
+                     "Elements of backprop_val_grad aren't all propagated. "
+                     "Num elements:{0}, used: {1}",
+                     {outRows, used});
+    results.push_back(walk.getResult(2));
+    return success();
+  };
+  // SparseReorder(indices [N, R], values [N], shape [R])
+  // (tf.sparse.reorder): the entries in row-major order of their
+  // coordinates (compared as TensorFlow's kernel compares them: signed, an
+  // index out of the shape sorted as any other). Equal indices keep their
+  // input order (TensorFlow's std::sort keeps it for up to 16 entries and
+  // leaves it open past that). Its gradient reorders a range of positions
+  // and inverts the permutation.
+  handlers["SparseReorder"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    Value shape = toTensor(loc, operands[2]);
+    auto indicesType = dyn_cast<RankedTensorType>(indices.getType());
+    auto valuesType = dyn_cast<RankedTensorType>(values.getType());
+    auto shapeType = dyn_cast<RankedTensorType>(shape.getType());
+    if (!indicesType || indicesType.getRank() != 2)
+      return error(op) << "Input indices should be a matrix but received shape "
+                       << indices.getType();
+    if (!valuesType || valuesType.getRank() != 1)
+      return error(op) << "Input values should be a vector but received shape "
+                       << values.getType();
+    if (!shapeType || shapeType.getRank() != 1)
+      return error(op) << "Input shape should be a vector but received shape "
+                       << shape.getType();
+    if (!indicesType.getElementType().isInteger(64) ||
+        !shapeType.getElementType().isInteger(64))
+      return error(op) << "needs int64 indices and shape, got "
+                       << indices.getType() << " and " << shape.getType();
+    Type i64 = b.getI64Type();
+    auto asI64 = [&](OpFoldResult v) -> Value {
+      return b.createOrFold<arith::IndexCastOp>(
+          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
+    };
+    auto equal = [&](Value x, Value y) {
+      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+    };
+    SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+    Value entries = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
+    Value valueCount = asI64(sizesOf(loc, values)[0]);
+    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
+    if (failed(requireOrError(op, equal(entries, valueCount),
+                              "Number of elements in indices ({0}) and "
+                              "values ({1}) do not match",
+                              {entries, valueCount})) ||
+        failed(requireOrError(op, equal(columns, shapeLength),
+                              "Index rank ({0}) and shape rank ({1}) do not "
+                              "match",
+                              {columns, shapeLength})))
+      return failure();
+    // Past a failed check, nothing is read out of bounds.
+    Value count = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values)[0]));
+    Value permutation = rowMajorPermutation(b, loc, indices, count);
+    auto source = [&](OpBuilder &gb, Location gloc) -> Value {
+      Value at = linalg::IndexOp::create(gb, gloc, 0);
+      return arith::IndexCastOp::create(
+          gb, gloc, gb.getIndexType(),
+          tensor::ExtractOp::create(gb, gloc, permutation, ValueRange{at}));
+    };
+    results.push_back(
+        generate(loc, {getAsOpFoldResult(count), indexSizes[1]}, i64,
+                 [&](OpBuilder &gb, Location gloc) -> Value {
+                   return tensor::ExtractOp::create(
+                       gb, gloc, indices,
+                       ValueRange{source(gb, gloc),
+                                  linalg::IndexOp::create(gb, gloc, 1)});
+                 }));
+    results.push_back(
+        generate(loc, {getAsOpFoldResult(count)}, valuesType.getElementType(),
+                 [&](OpBuilder &gb, Location gloc) -> Value {
+                   return tensor::ExtractOp::create(
+                       gb, gloc, values, ValueRange{source(gb, gloc)});
+                 }));
+    return success();
+  };
+}
+
+} // namespace mlir::tagrad::tf_legalize
