@@ -178,14 +178,36 @@ int kmp_get_blocktime() __attribute__((weak));
 void kmp_set_blocktime(int milliseconds) __attribute__((weak));
 }
 
-/// libomp's idle threads spin for its block time (KMP_BLOCKTIME, 200 ms by
-/// default) or sleep at once.
-void setSpinWait(bool spin) {
-  static const int defaultBlockTime =
-      kmp_get_blocktime ? kmp_get_blocktime() : 0;
-  if (kmp_set_blocktime)
-    kmp_set_blocktime(spin ? defaultBlockTime : 0);
+/// libomp's block time (KMP_BLOCKTIME, 200 ms unless the user set it): how
+/// long an idle thread spins before it sleeps.
+int defaultBlockTime() {
+  static const int milliseconds = kmp_get_blocktime ? kmp_get_blocktime() : 0;
+  return milliseconds;
 }
+
+/// libomp's idle threads spin for its block time or sleep at once.
+void setSpinWait(bool spin) {
+  if (kmp_set_blocktime)
+    kmp_set_blocktime(spin ? defaultBlockTime() : 0);
+}
+
+/// Idle threads sleep at once from the start, unless the user set
+/// KMP_BLOCKTIME: a thread spinning for 200 ms after each parallel region
+/// keeps a core busy between calls and steps, and on a machine with another
+/// busy process takes that core from the calling thread (an RNN step at
+/// B = 32, H = 64 with one parallel region per call: 3x slower than on one
+/// thread). They spin again while product splits are measured to pay
+/// (SplitPolicy), where waking them for each split would cost more. libomp
+/// keeps the setting per thread: this is the thread that loads the runtime.
+struct SleepingIdleThreads {
+  SleepingIdleThreads() {
+    if (std::getenv("KMP_BLOCKTIME"))
+      return;
+    defaultBlockTime();
+    setSpinWait(false);
+  }
+};
+const SleepingIdleThreads sleepingIdleThreads;
 
 /// Whether splitting products pays on this machine right now: a cost
 /// model measured as the products run. A split product waits for its
@@ -267,7 +289,9 @@ private:
   double balance = kMostCredit;
   Clock::duration pause = kFirstPause;
   std::atomic<Clock::rep> pausedUntil{0};
-  std::atomic<bool> sleeping{false}, skipNext{true};
+  /// Idle threads start asleep (SleepingIdleThreads): the first split
+  /// wakes them and turns their spinning on.
+  std::atomic<bool> sleeping{!std::getenv("KMP_BLOCKTIME")}, skipNext{true};
 };
 
 SplitPolicy &splitting() {

@@ -24,6 +24,8 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
             int64_t bOffset, int64_t bBatchStride, int64_t bRowStride,
             int64_t bColumnStride, int64_t cPointer, int64_t cOffset,
             int64_t cBatchStride, int64_t cRowStride, int64_t cColumnStride);
+// libomp's, weak: the runtime may be built without OpenMP.
+extern "C" int kmp_get_blocktime() __attribute__((weak));
 
 namespace {
 
@@ -145,6 +147,20 @@ TEST(GemmTest, SplitPlainLoop) {
       ASSERT_LE(std::fabs(c.at(0, i, j) - want), 2.0 * 81 * u * magnitude)
           << "(" << i << ", " << j << ")";
     }
+}
+
+// libomp's idle threads sleep at once from the runtime's load (they spin
+// again only while splits are measured to pay, never under
+// TAGRAD_SPLIT_PRODUCTS=always), unless the user set KMP_BLOCKTIME.
+TEST(GemmTest, IdleThreadsSleepFromTheStart) {
+  if (std::getenv("KMP_BLOCKTIME") || !kmp_get_blocktime)
+    GTEST_SKIP() << "KMP_BLOCKTIME is set, or no libomp";
+  Matrices a(1, 64, 64, false, 0.2f), b(1, 64, 64, false, 0.4f),
+      c(1, 64, 64, false, 0.6f);
+  tagradSgemm(2, 1, 64, 64, 64, a.pointer(), 0, 0, a.rowStride, a.columnStride,
+              b.pointer(), 0, 0, b.rowStride, b.columnStride, c.pointer(), 0, 0,
+              c.rowStride, c.columnStride);
+  EXPECT_EQ(kmp_get_blocktime(), 0);
 }
 
 } // namespace
