@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libomp-22-dev
           ninja-build cmake g++ libgtest-dev python3
-          libprotobuf-dev protobuf-compiler libopenblas-dev
+          libprotobuf-dev protobuf-compiler libopenblas-dev libjemalloc-dev
           python3-numpy python3-pytest python3-venv python3-wheel)
 missing=()
 for p in "${packages[@]}"; do
