@@ -30,6 +30,33 @@ constexpr StringLiteral kUnaryOps[] = {
     "Sinh",  "Cosh",      "Asinh",   "Acosh",    "Atanh",      "Erfc",
     "Selu",  "Lgamma",    "Digamma", "Ndtri",    "Erfinv"};
 
+/// Where the size of `v` along `d` comes from: through the results of ops
+/// that write into a tensor of their result's type (an element-wise
+/// generic's init) and tensor.empty's size operands, to a tensor and a
+/// dimension, or (second -1) to a size value that no tensor.dim made.
+static std::pair<Value, int64_t> sizeOrigin(Value v, int64_t d) {
+  while (auto result = dyn_cast<OpResult>(v)) {
+    Operation *owner = result.getOwner();
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(owner);
+        dps && dps.hasPureTensorSemantics()) {
+      v = dps.getTiedOpOperand(result)->get();
+      continue;
+    }
+    auto empty = dyn_cast<tensor::EmptyOp>(owner);
+    if (!empty || !empty.getType().isDynamicDim(d))
+      break;
+    Value size = empty.getDynamicSize(d);
+    auto dim = size.getDefiningOp<tensor::DimOp>();
+    std::optional<int64_t> index =
+        dim ? dim.getConstantIndex() : std::optional<int64_t>();
+    if (!index)
+      return {size, -1};
+    v = dim.getSource();
+    d = *index;
+  }
+  return {v, d};
+}
+
 FailureOr<Value> Legalizer::elementwise(
     Operation *op, ArrayRef<Value> operands, Type resultElement,
     function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
@@ -53,6 +80,20 @@ FailureOr<Value> Legalizer::elementwise(
     return failure();
   }
   int64_t rank = shape->size();
+  // One size value per origin (sizeOrigin), shared by operands whose sizes
+  // come from the same place (x * x, tanh(x * x) + x): sizes that are the
+  // same value need no run-time broadcast, and the op stays a plain
+  // element-wise generic that vectorizes and fuses.
+  DenseMap<std::pair<Value, int64_t>, Value> dims;
+  auto dimOf = [&](Value v, int64_t d) {
+    std::pair<Value, int64_t> origin = sizeOrigin(v, d);
+    if (origin.second < 0)
+      return origin.first;
+    Value &dim = dims[origin];
+    if (!dim)
+      dim = b.createOrFold<tensor::DimOp>(loc, origin.first, origin.second);
+    return dim;
+  };
   if (rank == 0) {
     SmallVector<Value> scalars =
         llvm::map_to_vector(inputs, [&](Value v) { return toScalar(loc, v); });
@@ -71,7 +112,7 @@ FailureOr<Value> Legalizer::elementwise(
       int64_t od = d - (rank - t.getRank());
       if (od < 0 || !ShapedType::isDynamic(t.getDimSize(od)))
         continue;
-      Value dim = b.createOrFold<tensor::DimOp>(loc, v, od);
+      Value dim = dimOf(v, od);
       size = !size || size == dim
                  ? dim
                  : b.createOrFold<arith::MaxSIOp>(loc, size, dim);
@@ -89,7 +130,7 @@ FailureOr<Value> Legalizer::elementwise(
     for (int64_t od = 0; od < t.getRank(); ++od) {
       if (!t.isDynamicDim(od))
         continue;
-      Value size = b.createOrFold<tensor::DimOp>(loc, v, od);
+      Value size = dimOf(v, od);
       Value expected =
           getValueOrCreateConstantIndexOp(b, loc, sizes[offset + od]);
       if (size == expected)
