@@ -27,4 +27,56 @@ module {
     %r = "tf.Sum"(%x, %a) {keep_dims = false} : (tensor<?xf16>, tensor<1xi32>) -> tensor<f16>
     return %r : tensor<f16>
   }
+  // tf.math.unsorted_segment_sum of [?, k] rows into 1000 segments (an
+  // embedding gradient's rows), k = 1, 4, 16, 64; and the running f32 row
+  // loop of TensorFlow's kernel and of TaGrad before issue 43, as
+  // TensorScatterAdd into zeros.
+  func.func @segment_sum_k1(%x: tensor<?x1xf32>, %ids: tensor<?xi32>) -> tensor<1000x1xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<1000> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x1xf32>, tensor<?xi32>, tensor<i32>) -> tensor<1000x1xf32>
+    return %r : tensor<1000x1xf32>
+  }
+  func.func @scatter_add_k1(%x: tensor<?x1xf32>, %ids: tensor<?xi32>) -> tensor<1000x1xf32> attributes {llvm.emit_c_interface} {
+    %z = "tf.Const"() {value = dense<0.0> : tensor<1000x1xf32>} : () -> tensor<1000x1xf32>
+    %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %i = "tf.ExpandDims"(%ids, %axis) : (tensor<?xi32>, tensor<i32>) -> tensor<?x1xi32>
+    %r = "tf.TensorScatterAdd"(%z, %i, %x) : (tensor<1000x1xf32>, tensor<?x1xi32>, tensor<?x1xf32>) -> tensor<1000x1xf32>
+    return %r : tensor<1000x1xf32>
+  }
+  func.func @segment_sum_k4(%x: tensor<?x4xf32>, %ids: tensor<?xi32>) -> tensor<1000x4xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<1000> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x4xf32>, tensor<?xi32>, tensor<i32>) -> tensor<1000x4xf32>
+    return %r : tensor<1000x4xf32>
+  }
+  func.func @scatter_add_k4(%x: tensor<?x4xf32>, %ids: tensor<?xi32>) -> tensor<1000x4xf32> attributes {llvm.emit_c_interface} {
+    %z = "tf.Const"() {value = dense<0.0> : tensor<1000x4xf32>} : () -> tensor<1000x4xf32>
+    %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %i = "tf.ExpandDims"(%ids, %axis) : (tensor<?xi32>, tensor<i32>) -> tensor<?x1xi32>
+    %r = "tf.TensorScatterAdd"(%z, %i, %x) : (tensor<1000x4xf32>, tensor<?x1xi32>, tensor<?x4xf32>) -> tensor<1000x4xf32>
+    return %r : tensor<1000x4xf32>
+  }
+  func.func @segment_sum_k16(%x: tensor<?x16xf32>, %ids: tensor<?xi32>) -> tensor<1000x16xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<1000> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x16xf32>, tensor<?xi32>, tensor<i32>) -> tensor<1000x16xf32>
+    return %r : tensor<1000x16xf32>
+  }
+  func.func @scatter_add_k16(%x: tensor<?x16xf32>, %ids: tensor<?xi32>) -> tensor<1000x16xf32> attributes {llvm.emit_c_interface} {
+    %z = "tf.Const"() {value = dense<0.0> : tensor<1000x16xf32>} : () -> tensor<1000x16xf32>
+    %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %i = "tf.ExpandDims"(%ids, %axis) : (tensor<?xi32>, tensor<i32>) -> tensor<?x1xi32>
+    %r = "tf.TensorScatterAdd"(%z, %i, %x) : (tensor<1000x16xf32>, tensor<?x1xi32>, tensor<?x16xf32>) -> tensor<1000x16xf32>
+    return %r : tensor<1000x16xf32>
+  }
+  func.func @segment_sum_k64(%x: tensor<?x64xf32>, %ids: tensor<?xi32>) -> tensor<1000x64xf32> attributes {llvm.emit_c_interface} {
+    %n = "tf.Const"() {value = dense<1000> : tensor<i32>} : () -> tensor<i32>
+    %r = "tf.UnsortedSegmentSum"(%x, %ids, %n) : (tensor<?x64xf32>, tensor<?xi32>, tensor<i32>) -> tensor<1000x64xf32>
+    return %r : tensor<1000x64xf32>
+  }
+  func.func @scatter_add_k64(%x: tensor<?x64xf32>, %ids: tensor<?xi32>) -> tensor<1000x64xf32> attributes {llvm.emit_c_interface} {
+    %z = "tf.Const"() {value = dense<0.0> : tensor<1000x64xf32>} : () -> tensor<1000x64xf32>
+    %axis = "tf.Const"() {value = dense<1> : tensor<i32>} : () -> tensor<i32>
+    %i = "tf.ExpandDims"(%ids, %axis) : (tensor<?xi32>, tensor<i32>) -> tensor<?x1xi32>
+    %r = "tf.TensorScatterAdd"(%z, %i, %x) : (tensor<1000x64xf32>, tensor<?x1xi32>, tensor<?x64xf32>) -> tensor<1000x64xf32>
+    return %r : tensor<1000x64xf32>
+  }
 }

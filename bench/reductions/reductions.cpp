@@ -9,7 +9,9 @@
 // ratio running / pairwise (above 1: pairwise is faster), the bandwidth of
 // the bytes read and its fraction of the one-thread STREAM triad (front-end
 // reductions run on one thread), and each result's relative error against
-// a float64 sum of the same inputs.
+// a float64 sum of the same inputs. Segment sums are timed against the
+// running f32 row loop (TensorScatterAdd into zeros), which TensorFlow's
+// kernel and TaGrad before issue 43 run.
 //
 //   reductions [--rounds N] [--calls N]
 //
@@ -39,6 +41,16 @@ DECLARE(loss_3d, float, 3, 0)
 DECLARE(row_sums, float, 2, 1)
 DECLARE(sum_1d_f16, uint16_t, 1, 0)
 #undef DECLARE
+#define DECLARE_SEGMENTS(k)                                                    \
+  void _mlir_ciface_segment_sum_k##k(Ref<float, 2> *result, Ref<float, 2> *x,  \
+                                     Ref<int32_t, 1> *ids);                    \
+  void _mlir_ciface_running_scatter_add_k##k(                                  \
+      Ref<float, 2> *result, Ref<float, 2> *x, Ref<int32_t, 1> *ids);
+DECLARE_SEGMENTS(1)
+DECLARE_SEGMENTS(4)
+DECLARE_SEGMENTS(16)
+DECLARE_SEGMENTS(64)
+#undef DECLARE_SEGMENTS
 }
 
 namespace {
@@ -71,6 +83,18 @@ double call(void (*kernel)(Ref<T, ResultRank> *, Ref<T, Rank> *),
     value = fromF16(result.data[result.offset]);
   else
     value = result.data[result.offset];
+  _mlir_memref_to_llvm_free(result.basePtr);
+  return value;
+}
+
+/// A segment sum's (or scatter-add's) first element: segment 0, column 0.
+using SegmentKernel = void (*)(Ref<float, 2> *, Ref<float, 2> *,
+                               Ref<int32_t, 1> *);
+double callSegments(SegmentKernel kernel, Ref<float, 2> input,
+                    Ref<int32_t, 1> ids) {
+  Ref<float, 2> result{};
+  kernel(&result, &input, &ids);
+  double value = result.data[result.offset];
   _mlir_memref_to_llvm_free(result.basePtr);
   return value;
 }
@@ -141,6 +165,38 @@ int main(int argc, char **argv) {
        [&] { return call(_mlir_ciface_running_sum_1d_f16, halves); },
        2.0 * halfCount, halfReference},
   };
+
+  // Segment sums: 3.2M f32 in rows of k into 1000 segments by random ids,
+  // against the running f32 sum (TensorScatterAdd into zeros, the same row
+  // loop). Bytes: the rows and their ids.
+  const int64_t segmentElements = 3200000, segments = 1000;
+  std::vector<int32_t> segmentIds(segmentElements);
+  std::uniform_int_distribution<int32_t> pick(0, segments - 1);
+  for (int32_t &id : segmentIds)
+    id = pick(random);
+  auto addSegmentCase = [&](int64_t k, SegmentKernel segmentSum,
+                            SegmentKernel scatterAdd) {
+    int64_t segmentRows = segmentElements / k;
+    Ref<float, 2> rowsOfK{x, x, 0, {segmentRows, k}, {k, 1}};
+    Ref<int32_t, 1> ids{
+        segmentIds.data(), segmentIds.data(), 0, {segmentRows}, {1}};
+    double reference = 0;
+    for (int64_t r = 0; r < segmentRows; ++r)
+      if (segmentIds[r] == 0)
+        reference += x[r * k];
+    cases.push_back({"UnsortedSegmentSum k=" + std::to_string(k),
+                     [=] { return callSegments(segmentSum, rowsOfK, ids); },
+                     [=] { return callSegments(scatterAdd, rowsOfK, ids); },
+                     4.0 * segmentElements + 4.0 * segmentRows, reference});
+  };
+  addSegmentCase(1, _mlir_ciface_segment_sum_k1,
+                 _mlir_ciface_running_scatter_add_k1);
+  addSegmentCase(4, _mlir_ciface_segment_sum_k4,
+                 _mlir_ciface_running_scatter_add_k4);
+  addSegmentCase(16, _mlir_ciface_segment_sum_k16,
+                 _mlir_ciface_running_scatter_add_k16);
+  addSegmentCase(64, _mlir_ciface_segment_sum_k64,
+                 _mlir_ciface_running_scatter_add_k64);
 
   size_t cacheBytes = tagrad_bench::lastLevelCacheBytes();
   size_t flushCount = std::max<size_t>(2 * cacheBytes, 64 << 20) / 4;
