@@ -115,6 +115,9 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Collapses of an empty group of dynamic type become tensor.empty: MLIR 22
   // bufferizes them to a memref.collapse_shape that does not verify.
   pm.addNestedPass<func::FuncOp>(createTaGradCpuEmptyCollapses());
+  // One tensor.empty per use: CSE merged them across loop bodies, and one
+  // buffer for them all let a loop overwrite the value it carries.
+  pm.addNestedPass<func::FuncOp>(createTaGradCpuUntieEmptyTensors());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // A loop's per-trip temporaries of invariant size (an RNN step's element

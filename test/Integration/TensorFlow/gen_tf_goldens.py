@@ -4325,6 +4325,138 @@ def cond_v2_optional_grads(dtype):
     return c
 
 
+def while_v2_two_grad_calls(dtype):
+    """A masked RNN under control flow v2 (TF1 graph mode with only eager
+    execution disabled: while_v2) differentiated by two tf.gradients calls,
+    the optimizer's (dL/dU, dL/dW) and a second one for dL/dx, as a training
+    step that also fetches the input gradient writes it. Each call makes
+    its own gradient loop, and both pop the accumulator lists of the one
+    forward loop (TensorFlow's lists are values; each loop sees every
+    item). Arguments: x [4, 3, 2] (time-major), len [3] int32, then U, W.
+    Results: the loss, dL/dx, then U and W after one SGD step."""
+    c, r = Case(), rng(151)
+    T, B, D, H = 4, 3, 2, 3
+    x = feed(c, "x", r.randn(T, B, D), dtype)
+    lengths = feed(c, "len", np.array([4, 2, 3], np.int32), dtype)
+    U = variable(c, "U", 0.6 * r.randn(D, H), dtype)
+    W = variable(c, "W", 0.6 * r.randn(H, H), dtype)
+    mask = tf.transpose(tf.sequence_mask(lengths, T, dtype=dtype))
+
+    def body(t, h, acc):
+        new = tf.tanh(tf.matmul(x[t], U) + tf.matmul(h, W))
+        m = mask[t][:, None]
+        h = m * new + (1.0 - m) * h
+        return t + 1, h, acc + tf.reduce_sum(tf.square(h) * m)
+
+    tf1.enable_control_flow_v2()
+    try:
+        _, h, loss = tf1.while_loop(
+            lambda t, h, acc: t < T, body,
+            [tf.constant(0), tf.zeros([B, H], dtype), tf.constant(0.0, dtype)])
+    finally:
+        tf1.disable_control_flow_v2()
+    loss = loss + tf.reduce_sum(h)
+    grads = tf.gradients(loss, [U, W])
+    dx = tf.gradients(loss, x)[0]
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).apply_gradients(
+        list(zip(grads, [U, W])), name="train")
+    c.written = [U, W]
+    fetch(c, "loss", loss)
+    fetch(c, "dx", dx)
+    return c
+
+
+def nested_while_v2_two_grad_calls(dtype):
+    """Nested while_v2 loops (an inner loop of two damping steps after each
+    outer RNN step) differentiated by two tf.gradients calls, dL/dW and
+    then dL/dx: the forward outer loop saves the inner loop's accumulators
+    on lists of lists, and the second call's gradient loop takes their
+    ZerosLike (TensorFlow's zero gradient of the accumulator outputs the
+    first call added) and pops them too. Arguments: x [3, 4], W [4, 4].
+    Results: the loss, dL/dW, dL/dx."""
+    c, r = Case(), rng(152)
+    x = feed(c, "x", r.randn(3, 4), dtype)
+    W = variable(c, "W", 0.5 * r.randn(4, 4), dtype)
+
+    def body(i, h):
+        h = tf.tanh(tf.matmul(h, W))
+
+        def inner(j, g):
+            return [j + 1, g * 0.9 + 0.1 * tf.nn.relu(g) * g]
+
+        _, h = tf1.while_loop(lambda j, g: j < 2, inner, [0, h])
+        return [i + 1, h]
+
+    tf1.enable_control_flow_v2()
+    try:
+        _, h = tf1.while_loop(lambda i, h: i < 3, body, [0, x])
+    finally:
+        tf1.disable_control_flow_v2()
+    loss = tf.reduce_sum(tf.square(h))
+    dW = tf.gradients(loss, W)[0]
+    dx = tf.gradients(loss, x)[0]
+    for n, t in [("loss", loss), ("dW", dW), ("dx", dx)]:
+        fetch(c, n, t)
+    return c
+
+
+def einsum_diagonal_grad(dtype):
+    """tf.einsum taking diagonals ("ii->i", "bii->bi") under tf.gradients:
+    TensorFlow's gradient is an Einsum with the label twice in its output
+    ("i->ii", "bi->bii"), the diagonal placed back with zeros elsewhere.
+    Arguments: a [4, 4], t [2, 3, 3]. Results: the loss, dL/da, dL/dt."""
+    c, r = Case(), rng(153)
+    a = feed(c, "a", r.randn(4, 4), dtype)
+    t = feed(c, "t", r.randn(2, 3, 3), dtype)
+    d = tf.einsum("ii->i", a)
+    e = tf.einsum("bii->bi", t)
+    loss = tf.reduce_sum(tf.sin(d) * tf.range(4, dtype=dtype)) + \
+        tf.reduce_sum(tf.square(e)) + tf.reduce_sum(tf.einsum("ij->j", a))
+    da, dt = tf.gradients(loss, [a, t])
+    for n, v in [("loss", loss), ("da", da), ("dt", dt)]:
+        fetch(c, n, v)
+    return c
+
+
+def two_keras_rnn_layers_v2(dtype):
+    """Two tf_keras RNN layers (an LSTM and a GRU) on one input under
+    control flow v2, both differentiated in one tf.gradients call: two
+    forward While loops and two gradient loops of the same shape. The
+    pipeline once gave the same tensor.empty (merged by CSE) one buffer in
+    both gradient loops, and the second loop's weight gradients came out
+    wrong (-tagrad-cpu-untie-empty-tensors). Arguments: x [2, 4, 3], then the
+    layers' weights (sorted by name). Results: the loss, then dL/dw for each
+    weight in the layers' order."""
+    import tf_keras
+    c, r = Case(), rng(154)
+    xv = r.randn(2, 4, 3)
+    xv[1, 3:] = 0.0
+    x = feed(c, "x", xv, dtype)
+    const = tf_keras.initializers.Constant
+    tf1.enable_control_flow_v2()
+    try:
+        lstm = tf_keras.layers.LSTM(
+            3, kernel_initializer=const(0.5 * r.randn(3, 12)),
+            recurrent_initializer=const(0.5 * r.randn(3, 12)),
+            bias_initializer=const(0.1 * r.randn(12)), unit_forget_bias=False,
+            dtype=dtype)
+        gru = tf_keras.layers.GRU(
+            3, kernel_initializer=const(0.5 * r.randn(3, 9)),
+            recurrent_initializer=const(0.5 * r.randn(3, 9)),
+            bias_initializer=const(0.1 * r.randn(2, 9)), dtype=dtype)
+        h = lstm(x) + gru(x)
+        loss = tf.reduce_sum(tf.square(h))
+        weights = lstm.trainable_weights + gru.trainable_weights
+        grads = tf.gradients(loss, weights)
+    finally:
+        tf1.disable_control_flow_v2()
+    fetch(c, "loss", loss)
+    for i, g in enumerate(grads):
+        fetch(c, "g%d" % i, g)
+    c.variables += reached_variables(c)
+    return c
+
+
 def sparse_reorder_gcn(dtype):
     """A graph-convolution step on an adjacency whose edges come unordered
     (tf.sparse.reorder: SparseReorder) with trained edge weights: A x W
@@ -4465,7 +4597,9 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          sparse_matmul_hints, unravel_index_ops,
          triangular_solve_broadcast, maxpool3d_grad_grad,
          volume_patches, cond_v2_optional_grads, sparse_reorder_gcn,
-         sparse_add_gcn, volume_patches_grad]
+         sparse_add_gcn, volume_patches_grad, while_v2_two_grad_calls,
+         nested_while_v2_two_grad_calls, einsum_diagonal_grad,
+         two_keras_rnn_layers_v2]
 
 # ------------------------------------------------------------------ running
 

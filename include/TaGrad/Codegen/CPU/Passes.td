@@ -460,6 +460,25 @@ def TaGradCpuBoundAliasChains
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TaGradCpuUntieEmptyTensors
+    : Pass<"tagrad-cpu-untie-empty-tensors", "::mlir::func::FuncOp"> {
+  let summary = "Give every use of a tensor.empty its own tensor.empty";
+  let description = [{
+    CSE merges identical `tensor.empty` ops, also one in a loop body with
+    one before the loop, and one-shot bufferization then gives all their
+    uses one buffer. Where a loop carries a value written into that buffer
+    and a later use in the same trip writes into it again before the
+    carried value is read, the carried value is overwritten: two Keras RNN
+    layers differentiated in one graph got wrong weight gradients in the
+    second gradient loop. Each use gets a copy of the `tensor.empty`,
+    placed right before its user (its size operands dominate the original,
+    and so the user), and the original goes. Run it right before one-shot
+    bufferization; the buffer hoisting after it moves the allocations of
+    invariant size out of loops again.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def TaGradCpuEmptyCollapses
     : Pass<"tagrad-cpu-empty-collapses", "::mlir::func::FuncOp"> {
   let summary = "Replace tensor.collapse_shape and expand_shape ops with a "
