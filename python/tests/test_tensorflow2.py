@@ -254,3 +254,52 @@ def test_from_tf_variable_argument_is_refused():
     with pytest.raises(NotImplementedError, match="not ones passed as "
                        "arguments"):
         tagrad.from_tf(cf)
+
+
+def test_from_tf_tensor_array_read_in_two_loops():
+    # One TensorArray read in two loops: the gradient adds the two loops'
+    # gradient TensorLists whole (a variant AddN).
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            n = tf.shape(x)[0]
+            ta = tf.TensorArray(tf.float32, size=n)
+            for i in tf.range(n):
+                ta = ta.write(i, tf.sin(x[i]))
+            y1 = tf.zeros([3])
+            for i in tf.range(0, n, 2):
+                y1 = y1 + ta.read(i) * 2.0
+            y2 = tf.zeros([3])
+            for i in tf.range(1, n):
+                y2 = y2 + tf.square(ta.read(i))
+            loss = tf.reduce_sum(y1) + tf.reduce_sum(y2)
+        return loss, tape.gradient(loss, x)
+
+    x = np.random.RandomState(4).randn(5, 3).astype(np.float32)
+    compiled = tagrad.from_tf(f, feeds=[tf.TensorSpec(x.shape)])
+    for got, expected in zip(compiled(x), f(x)):
+        assert_matches(got, expected.numpy())
+
+
+def test_from_tf_while_loop_shape_invariants_gradient():
+    # A loop variable that grows a row per trip (shape_invariants), whose
+    # gradient accumulator holds items of every length.
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            i0 = tf.constant(0)
+            _, acc = tf.while_loop(
+                lambda i, acc: i < 4,
+                lambda i, acc: (i + 1, tf.concat([acc, tf.sin(x[i:i + 1])],
+                                                 0)),
+                [i0, tf.zeros([0, 3])],
+                shape_invariants=[i0.shape, tf.TensorShape([None, 3])])
+            loss = tf.reduce_sum(acc * acc)
+        return loss, tape.gradient(loss, x)
+
+    x = np.random.RandomState(5).randn(5, 3).astype(np.float32)
+    compiled = tagrad.from_tf(f, feeds=[tf.TensorSpec(x.shape)])
+    for got, expected in zip(compiled(x), f(x)):
+        assert_matches(got, expected.numpy())

@@ -60,10 +60,46 @@ LogicalResult Legalizer::convertOps(Block &block) {
     StringRef name = op.getName().getStringRef();
     if (&op == &block.back() && (name == "tf.Yield" || name == "func.return"))
       break;
+    bool topLevel = &block == topLevelBlock;
+    if (topLevel)
+      restoreListLengths(&op);
     if (failed(convertOp(&op)))
       return failure();
+    if (topLevel)
+      recordListLengths(&op);
   }
   return success();
+}
+
+void Legalizer::restoreListLengths(Operation *op) {
+  for (Value operand : op->getOperands()) {
+    auto lengths = listLengthOf.find(operand);
+    if (lengths == listLengthOf.end())
+      continue;
+    for (auto [id, length] : lengths->second)
+      if (length.getParentBlock() == b.getInsertionBlock())
+        slots[resources[id].counter] = length;
+  }
+}
+
+void Legalizer::recordListLengths(Operation *op) {
+  for (Value result : op->getResults()) {
+    std::optional<unsigned> id = resourceOfValue(result);
+    SmallVector<std::pair<unsigned, Value>> lengths;
+    // The list, then the list it holds (a list of lists), and so on.
+    for (unsigned depth = 0; id && depth < 8; ++depth) {
+      const Resource &list = resources[*id];
+      if (list.kind != Resource::List || !list.handle)
+        break;
+      Value counter = slots[list.counter];
+      if (!counter || counter.getParentBlock() != b.getInsertionBlock())
+        break;
+      lengths.push_back({*id, counter});
+      id = list.elementList;
+    }
+    if (!lengths.empty())
+      listLengthOf[result] = std::move(lengths);
+  }
 }
 
 func::FuncOp Legalizer::lookupFunction(Operation *op, StringRef attrName) {
@@ -407,6 +443,17 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
   llvm::SaveAndRestore<int64_t> innermost(loopParallelIterations,
                                           parallel ? parallel.getInt() : 10);
 
+  // The lists' element types where the loop starts: an attempt whose loop
+  // variables turn out more general than it assumed may have refined a
+  // list's items from a value of the assumed type (a gradient accumulator
+  // of a loop variable that grows, under shape_invariants), which the next
+  // attempt must not inherit.
+  SmallVector<std::pair<unsigned, Type>> listTypes;
+  for (auto [id, r] : llvm::enumerate(resources))
+    if (r.kind == Resource::List && r.handle &&
+        r.handle.getDefiningOp<TensorArrayOp>())
+      listTypes.push_back({(unsigned)id, r.handle.getType()});
+
   for (int attempt = 0; attempt < 16; ++attempt) {
     slots = snapshot;
     SmallVector<Value> operands;
@@ -481,7 +528,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
                 << " loop variables";
       return fail();
     }
-    bool again = refinedInLoopAttempt;
+    bool again = refinedInLoopAttempt, generalized = false;
     SmallVector<Value> next;
     for (unsigned i = 0; i < n; ++i) {
       if (resource[i]) {
@@ -501,7 +548,7 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
       }
       if (joined != types[i]) {
         types[i] = joined;
-        again = true;
+        again = generalized = true;
       }
       next.push_back(y);
     }
@@ -521,6 +568,11 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
     }
     if (again) {
       eraseAttempt(whileOp);
+      if (generalized)
+        for (auto [id, type] : listTypes)
+          if (Value handle = resources[id].handle;
+              handle && handle.getType() != type && handle.use_empty())
+            handle.setType(type);
       continue;
     }
     SmallVector<Value> yielded;
@@ -646,6 +698,15 @@ void Legalizer::eraseAttempt(Operation *op) {
     auto current = it++;
     if (op->isAncestor(current->second))
       arrayOps.erase(current);
+  }
+  // The arrays the attempt made go with it: their resources keep no
+  // handle, so that no later walk over the resources reads an erased op.
+  for (Resource &r : resources) {
+    for (Value *handle : {&r.handle, &r.written})
+      if (*handle && op->isAncestor((*handle).getParentBlock()->getParentOp()))
+        *handle = Value();
+    if (!r.handle)
+      r.pendingItems.clear();
   }
   op->erase();
 }

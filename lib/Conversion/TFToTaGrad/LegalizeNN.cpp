@@ -153,6 +153,64 @@ FailureOr<Value> Legalizer::matmul(Operation *op, Value lhs, Value rhs,
   return castElements(op, product, element);
 }
 
+/// Einsum(inputs, "...->output") whose output repeats labels: the einsum
+/// into `unique` (each output label once), then out[..] = u[..] where the
+/// indices of each repeated label are equal, 0 elsewhere.
+FailureOr<Value> Legalizer::diagonalEinsum(Operation *op,
+                                           ArrayRef<Value> operands,
+                                           StringRef inputs, StringRef output,
+                                           StringRef unique) {
+  Location loc = op->getLoc();
+  FailureOr<Value> u = einsum(op, operands, (inputs + "->" + unique).str());
+  if (failed(u))
+    return failure();
+  auto type = cast<RankedTensorType>(u->getType());
+  // Output position p reads dimension unique.find(output[p]) of u; its
+  // first position names the loop that dimension is read with.
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<int64_t> firstOf(unique.size(), -1);
+  for (auto [p, c] : llvm::enumerate(output)) {
+    size_t k = unique.find(c);
+    sizes.push_back(tensor::getMixedSize(b, loc, *u, k));
+    if (firstOf[k] < 0)
+      firstOf[k] = p;
+  }
+  SmallVector<AffineExpr> reads;
+  for (int64_t p : firstOf)
+    reads.push_back(b.getAffineDimExpr(p));
+  unsigned rank = output.size();
+  SmallVector<AffineMap> maps{
+      AffineMap::get(rank, 0, reads, b.getContext()),
+      AffineMap::getMultiDimIdentityMap(rank, b.getContext())};
+  Type element = type.getElementType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value init = tensor::EmptyOp::create(b, loc, sizes, element);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), ValueRange{*u}, init, maps, iterators,
+             [&](OpBuilder &nb, Location nloc, ValueRange a) {
+               Value onDiagonal;
+               for (auto [p, c] : llvm::enumerate(output)) {
+                 int64_t first = firstOf[unique.find(c)];
+                 if (first == (int64_t)p)
+                   continue;
+                 Value same = arith::CmpIOp::create(
+                     nb, nloc, arith::CmpIPredicate::eq,
+                     linalg::IndexOp::create(nb, nloc, p),
+                     linalg::IndexOp::create(nb, nloc, first));
+                 onDiagonal = onDiagonal ? (Value)arith::AndIOp::create(
+                                               nb, nloc, onDiagonal, same)
+                                         : same;
+               }
+               linalg::YieldOp::create(
+                   nb, nloc,
+                   arith::SelectOp::create(nb, nloc, onDiagonal, a[0], zero)
+                       .getResult());
+             })
+      .getResult(0);
+}
+
 /// Einsum(inputs, equation): one linalg.generic over every label of the
 /// equation, the output's labels parallel and the others summed (the
 /// product of the two inputs' elements, or the one input's element).
@@ -170,6 +228,15 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     return failure();
   }
   auto [inputsPart, outputPart] = text.split("->");
+  // A label twice in the output ("i->ii", the gradient of "ii->i"): the
+  // equation with each output label once, placed on the diagonal of the
+  // repeated dimensions, zeros elsewhere.
+  std::string uniqueOutput;
+  for (char c : outputPart)
+    if (!llvm::is_contained(uniqueOutput, c))
+      uniqueOutput.push_back(c);
+  if (uniqueOutput.size() != outputPart.size() && !outputPart.contains('.'))
+    return diagonalEinsum(op, operands, inputsPart, outputPart, uniqueOutput);
   SmallVector<StringRef> ellipsisInputs;
   inputsPart.split(ellipsisInputs, ',');
   if (ellipsisInputs.size() != operands.size() || operands.size() > 2) {
@@ -248,9 +315,10 @@ FailureOr<Value> Legalizer::einsum(Operation *op, ArrayRef<Value> operands,
     }
     element = type.getElementType();
     for (auto [d, c] : llvm::enumerate(text)) {
-      if (!llvm::isAlpha(c) || llvm::count(text, c) > 1) {
-        error(op) << "supports letters used once per input, got \"" << text
-                  << "\"";
+      // A letter twice in one input ("ii->i") reads its diagonal.
+      if (!llvm::isAlpha(c)) {
+        error(op) << "supports letters and '...' in its equation, got \""
+                  << text << "\"";
         return failure();
       }
       OpFoldResult size = tensor::getMixedSize(b, loc, t, d);

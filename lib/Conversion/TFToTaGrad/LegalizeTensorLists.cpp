@@ -240,9 +240,11 @@ LogicalResult Legalizer::addLists(Operation *op,
                                   SmallVectorImpl<Value> &results) {
   // TensorFlow adds lists item by item. Its loop gradients add a fresh
   // list with one item set to the running gradient of a list, every step:
-  // that is an update of that item in place here, O(1) per step.
+  // that is an update of that item in place here, O(1) per step. Other
+  // lists (the gradients of one list read in two loops) are added whole,
+  // into the first of them.
   std::optional<unsigned> target;
-  SmallVector<unsigned> fresh;
+  SmallVector<unsigned> fresh, whole;
   for (Value operand : op->getOperands()) {
     std::optional<unsigned> id = resourceOfValue(operand);
     if (!id || resources[*id].kind != Resource::List || !resources[*id].handle)
@@ -254,16 +256,124 @@ LogicalResult Legalizer::addLists(Operation *op,
     else if (!target)
       target = *id;
     else
-      return error(op) << "adds TensorLists that are not one list and lists "
-                          "of items set just before (TensorFlow's loop "
-                          "gradients); TaGrad does not add whole lists";
+      whole.push_back(*id);
   }
   if (!target) {
     target = fresh.front();
     fresh.erase(fresh.begin());
   }
-  Resource &sum = resources[*target];
   Location loc = op->getLoc();
+  // TensorListBinaryAdd: lists of one length, item i the sum of the items
+  // i; an item set in one list only is that item, one set in neither stays
+  // unset. The written masks tell which are set; a list without one has a
+  // fully defined element shape, whose unset items read as zeros.
+  auto addWholeList = [&](unsigned targetId, unsigned id) -> LogicalResult {
+    Resource &sum = resources[targetId];
+    Resource &other = resources[id];
+    if (sum.sharedStack || sum.variantElements || other.sharedStack ||
+        other.variantElements)
+      return error(op) << "adds whole TensorLists of lists or loop "
+                          "accumulators, whose items TaGrad does not keep "
+                          "apart";
+    auto sumType = cast<TensorArrayType>(sum.handle.getType()).getElementType();
+    auto otherType =
+        cast<TensorArrayType>(other.handle.getType()).getElementType();
+    if (sumType.getElementType() != otherType.getElementType() ||
+        !tensor::CastOp::areCastCompatible(sumType, otherType))
+      return error(op) << "adds TensorLists whose items are " << sumType
+                       << " and " << otherType
+                       << ", which TensorFlow cannot add";
+    Value sumLength = slots[sum.counter], otherLength = slots[other.counter];
+    if (failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                          sumLength, otherLength),
+            "Trying to add two lists of tensors with different lengths. One "
+            "is {0} and the other is {1}",
+            {sumLength, otherLength})))
+      return failure();
+    Value sumHandle = listHandle(sum), otherHandle = listHandle(other);
+    Value otherFlow = slots[other.flow];
+    Value otherMaskFlow = other.written ? slots[other.writtenFlow] : Value();
+    SmallVector<Value> inits{slots[sum.flow]};
+    if (sum.written)
+      inits.push_back(slots[sum.writtenFlow]);
+    auto isSet = [&](Value mask, Value maskFlow, Value i) -> Value {
+      Value mark = tensor::ExtractOp::create(
+          b, loc, ReadOp::create(b, loc, mask, i, maskFlow), ValueRange{});
+      return arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne, mark,
+          arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+    };
+    auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), sumLength,
+                                   constantIndex(loc, 1), inits);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value i = loop.getInductionVar();
+    SmallVector<Value> flows(loop.getRegionIterArgs());
+    // Item i of the other list, then item i of the sum where it is set.
+    scf::IfOp ifOtherSet;
+    if (other.written) {
+      ifOtherSet = scf::IfOp::create(b, loc, ValueRange(flows).getTypes(),
+                                     isSet(other.written, otherMaskFlow, i),
+                                     /*withElseRegion=*/true);
+      b.setInsertionPointToStart(ifOtherSet.elseBlock());
+      scf::YieldOp::create(b, loc, flows);
+      b.setInsertionPointToStart(ifOtherSet.thenBlock());
+    }
+    Value item = ReadOp::create(b, loc, otherHandle, i, otherFlow);
+    if (item.getType() != sumType)
+      item = tensor::CastOp::create(b, loc, sumType, item);
+    auto addToSum = [&]() -> FailureOr<Value> {
+      Value old = ReadOp::create(b, loc, sumHandle, i, flows[0]);
+      FailureOr<Value> added = binary(op, {old, item}, "Add");
+      if (succeeded(added) && added->getType() != sumType)
+        added = tensor::CastOp::create(b, loc, sumType, *added).getResult();
+      return added;
+    };
+    FailureOr<Value> added = item;
+    if (!sum.written) {
+      added = addToSum();
+    } else {
+      auto ifSumSet = scf::IfOp::create(b, loc, TypeRange{sumType},
+                                        isSet(sum.written, flows[1], i),
+                                        /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifSumSet.thenBlock());
+      added = addToSum();
+      if (succeeded(added)) {
+        scf::YieldOp::create(b, loc, *added);
+        b.setInsertionPointToStart(ifSumSet.elseBlock());
+        scf::YieldOp::create(b, loc, item);
+        added = ifSumSet.getResult(0);
+      }
+    }
+    if (failed(added))
+      return failure();
+    SmallVector<Value> written{
+        WriteOp::create(b, loc, sumHandle, i, *added, flows[0])};
+    if (sum.written)
+      written.push_back(WriteOp::create(
+          b, loc, sum.written, i,
+          arith::ConstantOp::create(
+              b, loc,
+              DenseElementsAttr::get(RankedTensorType::get({}, b.getI8Type()),
+                                     b.getI8IntegerAttr(1))),
+          flows[1]));
+    scf::YieldOp::create(b, loc, written);
+    if (ifOtherSet) {
+      b.setInsertionPointToEnd(loop.getBody());
+      scf::YieldOp::create(b, loc, ifOtherSet.getResults());
+    }
+    slots[sum.flow] = loop.getResult(0);
+    if (sum.written)
+      slots[sum.writtenFlow] = loop.getResult(1);
+    return success();
+  };
+  for (unsigned id : whole)
+    if (failed(addWholeList(*target, id)))
+      return failure();
+  Resource &sum = resources[*target];
   for (unsigned id : fresh) {
     for (auto [index, value] : resources[id].pendingItems) {
       refineArrayType(sum, value.getType(), false);
@@ -341,14 +451,59 @@ LogicalResult Legalizer::returnList(Operation *op, unsigned id,
   return success();
 }
 
+/// The ZerosLike of a loop accumulator (one stack for every trip of a
+/// loop) or of a list of lists: a list of as many items, each zeros of the
+/// item's shape, or for a list of lists, each the zeros of the one list it
+/// holds. A second tf.gradients call over a loop the first one made
+/// accumulators for takes it as their (zero) gradient, and only pops it.
+FailureOr<unsigned> Legalizer::zerosOfStack(Operation *op, unsigned id,
+                                            StringRef suffix) {
+  Location loc = op->getLoc();
+  Value length = slots[resources[id].counter];
+  std::optional<unsigned> inner;
+  if (resources[id].variantElements) {
+    if (!resources[id].elementList) {
+      error(op) << "takes a list of lists that holds no list";
+      return failure();
+    }
+    FailureOr<unsigned> zeros =
+        zerosOfStack(op, *resources[id].elementList, (suffix + "/item").str());
+    if (failed(zeros))
+      return failure();
+    inner = *zeros;
+  }
+  TensorType element =
+      cast<TensorArrayType>(resources[id].handle.getType()).getElementType();
+  if (!inner && !element.hasStaticShape()) {
+    error(op) << "takes a loop accumulator whose items' shape is not known "
+                 "before run time; TaGrad cannot make their zeros";
+    return failure();
+  }
+  TensorType declared = resources[id].declaredElement;
+  unsigned zerosId = createList(op, element, length, length);
+  Resource &zeros = resources[zerosId];
+  zeros.declaredElement = declared;
+  zeros.variantElements = inner.has_value();
+  zeros.elementList = inner;
+  if (!suffix.empty()) {
+    zeros.name += suffix.str();
+    zeros.handle.getDefiningOp()->setAttr("tensor_array_name",
+                                          b.getStringAttr(zeros.name));
+  }
+  return zerosId;
+}
+
 LogicalResult Legalizer::zerosLikeList(Operation *op,
                                        SmallVectorImpl<Value> &results) {
   FailureOr<unsigned> id = resourceOperand(op, 0, Resource::List);
   if (failed(id))
     return failure();
-  if (resources[*id].sharedStack || resources[*id].variantElements)
-    return error(op) << "takes a list of lists or a loop accumulator, whose "
-                        "items TaGrad does not keep apart";
+  if (resources[*id].sharedStack || resources[*id].variantElements) {
+    if (failed(zerosOfStack(op, *id, "")))
+      return failure();
+    results.push_back(Value());
+    return success();
+  }
   // TensorListZerosLike gives each written item zeros of its own shape and
   // leaves the others unwritten. Without a `written` mask the element shape
   // is fully defined, and an empty list reads as those zeros.

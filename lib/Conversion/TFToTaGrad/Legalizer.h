@@ -323,6 +323,9 @@ private:
                           bool transB);
   FailureOr<Value> einsum(Operation *op, ArrayRef<Value> operands,
                           StringRef equation);
+  FailureOr<Value> diagonalEinsum(Operation *op, ArrayRef<Value> operands,
+                                  StringRef inputs, StringRef output,
+                                  StringRef unique);
   FailureOr<Value> transpose(Operation *op, Value input,
                              ArrayRef<int64_t> perm);
   /// Transpose by a permutation known only at run time (tf.vectorized_map
@@ -523,6 +526,9 @@ private:
   /// ZerosLike of a TensorList: a list as long, each written item zeros of
   /// its shape, the others unset.
   LogicalResult zerosLikeList(Operation *op, SmallVectorImpl<Value> &results);
+  /// The zeros of a loop accumulator or a list of lists (zerosLikeList).
+  FailureOr<unsigned> zerosOfStack(Operation *op, unsigned id,
+                                   StringRef suffix);
   /// Gives list `id` its `written` mask when it may need one.
   void addWrittenMask(unsigned id);
   /// Marks `indices` (an index, or a 1-D tensor of them) of `list` written.
@@ -544,6 +550,16 @@ private:
   llvm::StringMap<Handler> handlers;
   DenseMap<Value, Value> values;
   DenseMap<Value, unsigned> resourceOf;
+  /// TensorFlow's lists are values, TaGrad's are updated in place: the
+  /// length each list value of the function's top-level block had when its
+  /// op made it (and, for a list of lists, the length of the list it
+  /// holds), so that an op taking an older value of a list (the gradient
+  /// loops of two tf.gradients calls, both popping the accumulators of one
+  /// forward loop) sees those lengths again.
+  DenseMap<Value, SmallVector<std::pair<unsigned, Value>>> listLengthOf;
+  Block *topLevelBlock = nullptr;
+  void restoreListLengths(Operation *op);
+  void recordListLengths(Operation *op);
   std::vector<Resource> resources;
   SmallVector<Value> slots;
   std::map<std::string, unsigned> variablesByName;

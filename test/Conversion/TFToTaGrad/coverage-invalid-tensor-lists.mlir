@@ -27,26 +27,31 @@ func.func @add_list_and_tensor(%x: tensor<2xf32>) -> tensor<i32> {
 
 // -----
 
-// AddN of two whole lists (not a list and lists of items set just before).
-func.func @add_two_lists(%x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<i32> {
+// ZerosLike of a list of lists (an EmptyTensorList without element_dtype)
+// that no list was pushed onto.
+func.func @zeros_like_list_of_lists() -> tensor<i32> {
   %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
-  %a = "tf.TensorListFromTensor"(%x, %shape) : (tensor<2xf32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<f32>>>
-  %b = "tf.TensorListFromTensor"(%y, %shape) : (tensor<2xf32>, tensor<i32>) -> tensor<!tf_type.variant<tensor<f32>>>
-  // expected-error@+1 {{'tf.AddN' adds TensorLists that are not one list and lists of items set just before (TensorFlow's loop gradients); TaGrad does not add whole lists}}
-  %s = "tf.AddN"(%a, %b) : (tensor<!tf_type.variant<tensor<f32>>>, tensor<!tf_type.variant<tensor<f32>>>) -> tensor<!tf_type.variant<tensor<f32>>>
-  %len = "tf.TensorListLength"(%s) : (tensor<!tf_type.variant<tensor<f32>>>) -> tensor<i32>
+  %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  %l = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant>
+  // expected-error@+1 {{'tf.ZerosLike' takes a list of lists that holds no list}}
+  %z = "tf.ZerosLike"(%l) : (tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  %len = "tf.TensorListLength"(%z) : (tensor<!tf_type.variant>) -> tensor<i32>
   return %len : tensor<i32>
 }
 
 // -----
 
-// ZerosLike of a list of lists (an EmptyTensorList without element_dtype).
-func.func @zeros_like_list_of_lists() -> tensor<i32> {
+// ZerosLike of a list of lists holding a list whose items' shape is not
+// known before compiling.
+func.func @zeros_like_list_of_unshaped_lists(%x: tensor<?xf32>) -> tensor<i32> {
   %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
   %max = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
-  %l = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant>
-  // expected-error@+1 {{'tf.ZerosLike' takes a list of lists or a loop accumulator, whose items TaGrad does not keep apart}}
-  %z = "tf.ZerosLike"(%l) : (tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  %outer = "tf.EmptyTensorList"(%shape, %max) : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant>
+  %inner = "tf.EmptyTensorList"(%shape, %max) {element_dtype = f32} : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant>
+  %i1 = "tf.TensorListPushBack"(%inner, %x) {element_dtype = f32} : (tensor<!tf_type.variant>, tensor<?xf32>) -> tensor<!tf_type.variant>
+  %o1 = "tf.TensorListPushBack"(%outer, %i1) : (tensor<!tf_type.variant>, tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
+  // expected-error@+1 {{'tf.ZerosLike' takes a loop accumulator whose items' shape is not known before run time; TaGrad cannot make their zeros}}
+  %z = "tf.ZerosLike"(%o1) : (tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
   %len = "tf.TensorListLength"(%z) : (tensor<!tf_type.variant>) -> tensor<i32>
   return %len : tensor<i32>
 }

@@ -246,19 +246,6 @@ func.func private @read_body(%i: tensor<i32>) -> tensor<i32> {
 
 // -----
 
-// Whole lists are not added.
-func.func @add_two_lists(%x: tensor<3x2xf32>) -> tensor<i32> {
-  %shape = "tf.Const"() {value = dense<2> : tensor<1xi32>} : () -> tensor<1xi32>
-  %a = "tf.TensorListFromTensor"(%x, %shape) : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<!tf_type.variant>
-  %b = "tf.TensorListFromTensor"(%x, %shape) : (tensor<3x2xf32>, tensor<1xi32>) -> tensor<!tf_type.variant>
-  // expected-error @+1 {{'tf.AddN' adds TensorLists that are not one list and lists of items set just before (TensorFlow's loop gradients); TaGrad does not add whole lists}}
-  %s = "tf.AddN"(%a, %b) : (tensor<!tf_type.variant>, tensor<!tf_type.variant>) -> tensor<!tf_type.variant>
-  %n = "tf.TensorListLength"(%s) : (tensor<!tf_type.variant>) -> tensor<i32>
-  return %n : tensor<i32>
-}
-
-// -----
-
 // SetItem with resize_if_index_out_of_bounds: only a negative index fails,
 // and the list grows to the index.
 // CHECK-LABEL: func.func @set_item_resize

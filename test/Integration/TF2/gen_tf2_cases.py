@@ -498,6 +498,86 @@ def cond_grad_branch_intermediates():
                    [1.1, -0.2, 0.4], [0.2, -0.9, 0.1]], np.float32)
     return f, [np.array([1.0, 2.0, 3.0], np.float32), xs], ["x", "xs"]
 
+@case("one tf.TensorArray written in a loop and read in two later loops "
+      "(the even items in one, the middle ones in the other), with "
+      "GradientTape: the gradient adds the two loops' gradient TensorLists "
+      "whole (a variant AddN, TensorListBinaryAdd: item by item, an item "
+      "set in one list only kept as it is)")
+def ta_two_reader_loops_grad():
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            n = tf.shape(x)[0]
+            ta = tf.TensorArray(tf.float32, size=n)
+            for i in tf.range(n):
+                ta = ta.write(i, tf.sin(x[i]))
+            y1 = tf.zeros([3])
+            for i in tf.range(0, n, 2):
+                y1 = y1 + ta.read(i) * 2.0
+            y2 = tf.zeros([3])
+            for i in tf.range(1, n - 1):
+                y2 = y2 * 0.5 + tf.square(ta.read(i))
+            loss = tf.reduce_sum(y1 * y2)
+        return loss, tape.gradient(loss, x)
+    return f, [rand(43, 6, 3)], ["x"]
+
+
+@case("tf.while_loop with shape_invariants: a [0,3] tensor grown a row per "
+      "trip, with GradientTape (the loop's gradient accumulator holds items "
+      "of every length; the loop's variable types generalize from [0,3] to "
+      "[?,3] between attempts at converting it)")
+def while_shape_invariants_grad():
+    @tf.function
+    def f(x):
+        with tf.GradientTape() as tape:
+            tape.watch(x)
+            i0 = tf.constant(0)
+            acc0 = tf.zeros([0, 3])
+
+            def body(i, acc):
+                row = tf.sin(x[i:i + 1]) * tf.cast(i + 1, tf.float32)
+                return i + 1, tf.concat([acc * 0.5, row], 0)
+            _, acc = tf.while_loop(
+                lambda i, acc: i < 4, body, [i0, acc0],
+                shape_invariants=[i0.shape, tf.TensorShape([None, 3])])
+            loss = tf.reduce_sum(acc ** 2)
+        return loss, acc, tape.gradient(loss, x)
+    return f, [rand(44, 5, 3)], ["x"]
+
+
+@case("a training loop inside one tf.function: each trip a GradientTape "
+      "over an RNN whose outputs a TensorArray collects, then SGD on two "
+      "tf.Module variables, the losses in a TensorArray (converting the "
+      "outer loop takes more than one attempt; the lists an abandoned "
+      "attempt made go with it)")
+def train_loop_in_function():
+    class Cell(tf.Module):
+        def __init__(self):
+            self.w = tf.Variable(rand(45, 3, 3) * 0.5, name="w")
+            self.u = tf.Variable(rand(46, 3, 3) * 0.3, name="u")
+    cell = Cell()
+
+    @tf.function
+    def f(x):
+        losses = tf.TensorArray(tf.float32, size=3)
+        for s in tf.range(3):
+            with tf.GradientTape() as tape:
+                h = tf.zeros([3])
+                outs = tf.TensorArray(tf.float32, size=5)
+                for t in tf.range(5):
+                    h = tf.tanh(tf.linalg.matvec(cell.w, x[t]) +
+                                tf.linalg.matvec(cell.u, h))
+                    outs = outs.write(t, h)
+                loss = tf.reduce_mean(outs.stack() ** 2)
+            gw, gu = tape.gradient(loss, [cell.w, cell.u])
+            cell.w.assign_sub(0.5 * gw)
+            cell.u.assign_sub(0.5 * gu)
+            losses = losses.write(s, loss)
+        return losses.stack()
+    return f, [rand(47, 5, 3)], ["x"]
+
+
 def captured_variables(concrete, num_args):
     """The tf.Variables the concrete function captures, in the order of its
     inputs after the `num_args` arguments."""
