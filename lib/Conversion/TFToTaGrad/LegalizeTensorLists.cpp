@@ -263,6 +263,46 @@ LogicalResult Legalizer::addLists(Operation *op,
     fresh.erase(fresh.begin());
   }
   Location loc = op->getLoc();
+  // Whether item i of a list is set, by its written mask read at maskFlow.
+  auto isSet = [&](Value mask, Value maskFlow, Value i) -> Value {
+    Value mark = tensor::ExtractOp::create(
+        b, loc, ReadOp::create(b, loc, mask, i, maskFlow), ValueRange{});
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne, mark,
+        arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+  };
+  // `value` added to item i of `list` (its handle read at `flow`), in
+  // value's type. TensorFlow adds an item to an unset one as that item,
+  // which a read of an unset item of a shape not fully defined cannot stand
+  // in for: where the list has a written mask (read at `maskFlow`), an
+  // unset item gives `value` itself.
+  auto addToItem = [&](const Resource &list, Value handle, Value i, Value value,
+                       Value flow, Value maskFlow) -> FailureOr<Value> {
+    auto addToOld = [&]() -> FailureOr<Value> {
+      Value old = ReadOp::create(b, loc, handle, i, flow);
+      if (old.getType() != value.getType())
+        old = tensor::CastOp::create(b, loc, value.getType(), old);
+      FailureOr<Value> added = binary(op, {old, value}, "Add");
+      if (succeeded(added) && added->getType() != value.getType())
+        added =
+            tensor::CastOp::create(b, loc, value.getType(), *added).getResult();
+      return added;
+    };
+    if (!list.written)
+      return addToOld();
+    auto ifSet = scf::IfOp::create(b, loc, TypeRange{value.getType()},
+                                   isSet(list.written, maskFlow, i),
+                                   /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifSet.thenBlock());
+    FailureOr<Value> added = addToOld();
+    if (failed(added))
+      return failure();
+    scf::YieldOp::create(b, loc, *added);
+    b.setInsertionPointToStart(ifSet.elseBlock());
+    scf::YieldOp::create(b, loc, value);
+    return ifSet.getResult(0);
+  };
   // TensorListBinaryAdd: lists of one length, item i the sum of the items
   // i; an item set in one list only is that item, one set in neither stays
   // unset. The written masks tell which are set; a list without one has a
@@ -298,13 +338,6 @@ LogicalResult Legalizer::addLists(Operation *op,
     SmallVector<Value> inits{slots[sum.flow]};
     if (sum.written)
       inits.push_back(slots[sum.writtenFlow]);
-    auto isSet = [&](Value mask, Value maskFlow, Value i) -> Value {
-      Value mark = tensor::ExtractOp::create(
-          b, loc, ReadOp::create(b, loc, mask, i, maskFlow), ValueRange{});
-      return arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ne, mark,
-          arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
-    };
     auto loop = scf::ForOp::create(b, loc, constantIndex(loc, 0), sumLength,
                                    constantIndex(loc, 1), inits);
     OpBuilder::InsertionGuard guard(b);
@@ -324,30 +357,8 @@ LogicalResult Legalizer::addLists(Operation *op,
     Value item = ReadOp::create(b, loc, otherHandle, i, otherFlow);
     if (item.getType() != sumType)
       item = tensor::CastOp::create(b, loc, sumType, item);
-    auto addToSum = [&]() -> FailureOr<Value> {
-      Value old = ReadOp::create(b, loc, sumHandle, i, flows[0]);
-      FailureOr<Value> added = binary(op, {old, item}, "Add");
-      if (succeeded(added) && added->getType() != sumType)
-        added = tensor::CastOp::create(b, loc, sumType, *added).getResult();
-      return added;
-    };
-    FailureOr<Value> added = item;
-    if (!sum.written) {
-      added = addToSum();
-    } else {
-      auto ifSumSet = scf::IfOp::create(b, loc, TypeRange{sumType},
-                                        isSet(sum.written, flows[1], i),
-                                        /*withElseRegion=*/true);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(ifSumSet.thenBlock());
-      added = addToSum();
-      if (succeeded(added)) {
-        scf::YieldOp::create(b, loc, *added);
-        b.setInsertionPointToStart(ifSumSet.elseBlock());
-        scf::YieldOp::create(b, loc, item);
-        added = ifSumSet.getResult(0);
-      }
-    }
+    FailureOr<Value> added = addToItem(sum, sumHandle, i, item, flows[0],
+                                       sum.written ? flows[1] : Value());
     if (failed(added))
       return failure();
     SmallVector<Value> written{
@@ -378,43 +389,9 @@ LogicalResult Legalizer::addLists(Operation *op,
     for (auto [index, value] : resources[id].pendingItems) {
       refineArrayType(sum, value.getType(), false);
       Value handle = listHandle(sum);
-      auto addToOld = [&]() -> FailureOr<Value> {
-        Value old = ReadOp::create(b, loc, handle, index, slots[sum.flow]);
-        Value cast = old;
-        if (old.getType() != value.getType())
-          cast = tensor::CastOp::create(b, loc, value.getType(), old);
-        FailureOr<Value> added = binary(op, {cast, value}, "Add");
-        if (succeeded(added) && added->getType() != value.getType())
-          added = tensor::CastOp::create(b, loc, value.getType(), *added)
-                      .getResult();
-        return added;
-      };
-      FailureOr<Value> added = value;
-      if (!sum.written) {
-        added = addToOld();
-      } else {
-        // TensorFlow adds an item to an unwritten one as that item, which
-        // a read of an unwritten item of a shape not fully defined cannot
-        // stand in for.
-        Value mark = tensor::ExtractOp::create(
-            b, loc,
-            ReadOp::create(b, loc, sum.written, index, slots[sum.writtenFlow]),
-            ValueRange{});
-        Value isWritten = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ne, mark,
-            arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
-        auto ifWritten = scf::IfOp::create(b, loc, TypeRange{value.getType()},
-                                           isWritten, /*withElseRegion=*/true);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(ifWritten.thenBlock());
-        added = addToOld();
-        if (succeeded(added)) {
-          scf::YieldOp::create(b, loc, *added);
-          b.setInsertionPointToStart(ifWritten.elseBlock());
-          scf::YieldOp::create(b, loc, value);
-          added = ifWritten.getResult(0);
-        }
-      }
+      FailureOr<Value> added =
+          addToItem(sum, handle, index, value, slots[sum.flow],
+                    sum.written ? slots[sum.writtenFlow] : Value());
       if (failed(added))
         return failure();
       slots[sum.flow] =
@@ -458,7 +435,6 @@ LogicalResult Legalizer::returnList(Operation *op, unsigned id,
 /// accumulators for takes it as their (zero) gradient, and only pops it.
 FailureOr<unsigned> Legalizer::zerosOfStack(Operation *op, unsigned id,
                                             StringRef suffix) {
-  Location loc = op->getLoc();
   Value length = slots[resources[id].counter];
   std::optional<unsigned> inner;
   if (resources[id].variantElements) {
