@@ -23,6 +23,17 @@ using namespace mlir::tagrad;
 
 namespace mlir::tagrad::tf_legalize {
 
+/// A size as the i64 TensorFlow's messages and checks take.
+static Value sizeAsI64(OpBuilder &b, Location loc, OpFoldResult size) {
+  return b.createOrFold<arith::IndexCastOp>(
+      loc, b.getI64Type(), getValueOrCreateConstantIndexOp(b, loc, size));
+}
+
+/// x == y, folded where both are known.
+static Value equalValues(OpBuilder &b, Location loc, Value x, Value y) {
+  return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
+}
+
 /// Whether row `x` of the int64 matrix `xIndices` comes before row `y` of
 /// `yIndices` in row-major order (its coordinates compared in turn, as signed
 /// integers, the first that differs deciding).
@@ -221,39 +232,35 @@ void Legalizer::registerSparseCombinationHandlers() {
       return error(op) << "needs indices or shapes of known rank, got "
                        << aIndices.getType() << " and " << aShape.getType();
     Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> aSizes = sizesOf(loc, aIndices),
                               bSizes = sizesOf(loc, bIndices);
-    Value aCount = asI64(aSizes[0]), bCount = asI64(bSizes[0]);
-    Value aValueCount = asI64(sizesOf(loc, aValues)[0]);
-    Value bValueCount = asI64(sizesOf(loc, bValues)[0]);
-    Value aColumns = asI64(aSizes[1]), bColumns = asI64(bSizes[1]);
-    Value aLength = asI64(sizesOf(loc, aShape)[0]);
-    Value bLength = asI64(sizesOf(loc, bShape)[0]);
+    Value aCount = sizeAsI64(b, loc, aSizes[0]),
+          bCount = sizeAsI64(b, loc, bSizes[0]);
+    Value aValueCount = sizeAsI64(b, loc, sizesOf(loc, aValues)[0]);
+    Value bValueCount = sizeAsI64(b, loc, sizesOf(loc, bValues)[0]);
+    Value aColumns = sizeAsI64(b, loc, aSizes[1]),
+          bColumns = sizeAsI64(b, loc, bSizes[1]);
+    Value aLength = sizeAsI64(b, loc, sizesOf(loc, aShape)[0]);
+    Value bLength = sizeAsI64(b, loc, sizesOf(loc, bShape)[0]);
     if (failed(requireOrError(
             op,
-            b.createOrFold<arith::AndIOp>(loc, equal(aCount, aValueCount),
-                                          equal(bCount, bValueCount)),
+            b.createOrFold<arith::AndIOp>(
+                loc, equalValues(b, loc, aCount, aValueCount),
+                equalValues(b, loc, bCount, bValueCount)),
             "Expected {0} and {1} non-empty input values, got {2} and {3}",
             {aCount, bCount, aValueCount, bValueCount})) ||
-        failed(requireOrError(op, equal(aColumns, aLength),
+        failed(requireOrError(op, equalValues(b, loc, aColumns, aLength),
                               "Second dimension of a_indices and length of "
                               "a_shape must match, got {0} and {1}",
                               {aColumns, aLength})))
       return failure();
     if (rank == 0)
       return error(op) << "Tesors must not be empty";
-    if (failed(requireOrError(op, equal(aColumns, bColumns),
+    if (failed(requireOrError(op, equalValues(b, loc, aColumns, bColumns),
                               "Input indices must have the same dimension, "
                               "got {0} and {1}",
                               {aColumns, bColumns})) ||
-        failed(requireOrError(op, equal(aLength, bLength),
+        failed(requireOrError(op, equalValues(b, loc, aLength, bLength),
                               "Operands do not have the same ranks; got "
                               "shapes of {0} and {1} elements",
                               {aLength, bLength})))
@@ -282,11 +289,12 @@ void Legalizer::registerSparseCombinationHandlers() {
             Value z = arith::ConstantIntOp::create(eb, eloc, 0, 64);
             scf::YieldOp::create(eb, eloc, ValueRange{z, z});
           });
-      requireAtRunTime(loc, equal(dims.getResult(0), dims.getResult(1)),
-                       "Operands' shapes do not match: got {0} and {1} for "
-                       "dimension " +
-                           std::to_string(d),
-                       {dims.getResult(0), dims.getResult(1)});
+      requireAtRunTime(
+          loc, equalValues(b, loc, dims.getResult(0), dims.getResult(1)),
+          "Operands' shapes do not match: got {0} and {1} for "
+          "dimension " +
+              std::to_string(d),
+          {dims.getResult(0), dims.getResult(1)});
     }
     // Past a failed check, nothing is read out of bounds.
     Value aN = b.createOrFold<arith::MinUIOp>(
@@ -481,28 +489,23 @@ void Legalizer::registerSparseCombinationHandlers() {
                        << ", " << bIndices.getType() << " and "
                        << sumIndices.getType();
     Type element = gT.getElementType();
-    Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> aSizes = sizesOf(loc, aIndices),
                               bSizes = sizesOf(loc, bIndices),
                               sSizes = sizesOf(loc, sumIndices);
-    Value aColumns = asI64(aSizes[1]), bColumns = asI64(bSizes[1]),
-          sColumns = asI64(sSizes[1]);
-    Value gradCount = asI64(sizesOf(loc, grad)[0]), sumCount = asI64(sSizes[0]);
+    Value aColumns = sizeAsI64(b, loc, aSizes[1]),
+          bColumns = sizeAsI64(b, loc, bSizes[1]),
+          sColumns = sizeAsI64(b, loc, sSizes[1]);
+    Value gradCount = sizeAsI64(b, loc, sizesOf(loc, grad)[0]),
+          sumCount = sizeAsI64(b, loc, sSizes[0]);
     if (failed(requireOrError(
             op,
-            b.createOrFold<arith::AndIOp>(loc, equal(aColumns, bColumns),
-                                          equal(bColumns, sColumns)),
+            b.createOrFold<arith::AndIOp>(
+                loc, equalValues(b, loc, aColumns, bColumns),
+                equalValues(b, loc, bColumns, sColumns)),
             "The densified operands should have the same ndims; for A, B, "
             "sum got: {0}{1}{2}",
             {aColumns, bColumns, sColumns})) ||
-        failed(requireOrError(op, equal(gradCount, sumCount),
+        failed(requireOrError(op, equalValues(b, loc, gradCount, sumCount),
                               "# elements of backprop_val_grad and # rows of "
                               "sum_indices should match (#nnz of sum): got "
                               "{0} and {1}",
@@ -653,25 +656,19 @@ void Legalizer::registerSparseCombinationHandlers() {
                        << indices.getType() << " and " << shape.getType();
     int64_t rank = dT.getRank();
     Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
-    Value rows = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
-    Value valueCount = asI64(sizesOf(loc, values)[0]);
-    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
+    Value rows = sizeAsI64(b, loc, indexSizes[0]),
+          columns = sizeAsI64(b, loc, indexSizes[1]);
+    Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values)[0]);
+    Value shapeLength = sizeAsI64(b, loc, sizesOf(loc, shape)[0]);
     Value denseRank = arith::ConstantIntOp::create(b, loc, rank, 64);
-    if (failed(requireOrError(op, equal(rows, valueCount),
+    if (failed(requireOrError(op, equalValues(b, loc, rows, valueCount),
                               "Dimensions {0} and {1} are not compatible",
                               {rows, valueCount})) ||
-        failed(requireOrError(op, equal(columns, shapeLength),
+        failed(requireOrError(op, equalValues(b, loc, columns, shapeLength),
                               "Dimensions {0} and {1} are not compatible",
                               {columns, shapeLength})) ||
-        failed(requireOrError(op, equal(shapeLength, denseRank),
+        failed(requireOrError(op, equalValues(b, loc, shapeLength, denseRank),
                               "Two operands have different ranks; received: "
                               "{0} and {1}",
                               {shapeLength, denseRank})))
@@ -683,9 +680,9 @@ void Legalizer::registerSparseCombinationHandlers() {
           signExtendToI64(b, loc,
                           b.createOrFold<tensor::ExtractOp>(
                               loc, shape, ValueRange{constantIndex(loc, d)}));
-      Value denseDim = asI64(denseSizes[d]);
+      Value denseDim = sizeAsI64(b, loc, denseSizes[d]);
       denseDims.push_back(denseDim);
-      requireAtRunTime(loc, equal(sparseDim, denseDim),
+      requireAtRunTime(loc, equalValues(b, loc, sparseDim, denseDim),
                        "Dimension " + std::to_string(d) +
                            " does not equal (no broadcasting is supported): "
                            "sparse side {0} vs dense side {1}",
@@ -800,32 +797,26 @@ void Legalizer::registerSparseCombinationHandlers() {
       return error(op) << "needs indices or a shape of known rank, got "
                        << indices.getType() << " and " << shape.getType();
     Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
-    Value entries = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
-    Value valueCount = asI64(sizesOf(loc, values)[0]);
-    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
-    Value startLength = asI64(sizesOf(loc, start)[0]);
-    Value sizeLength = asI64(sizesOf(loc, size)[0]);
-    if (failed(requireOrError(op, equal(entries, valueCount),
+    Value entries = sizeAsI64(b, loc, indexSizes[0]),
+          columns = sizeAsI64(b, loc, indexSizes[1]);
+    Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values)[0]);
+    Value shapeLength = sizeAsI64(b, loc, sizesOf(loc, shape)[0]);
+    Value startLength = sizeAsI64(b, loc, sizesOf(loc, start)[0]);
+    Value sizeLength = sizeAsI64(b, loc, sizesOf(loc, size)[0]);
+    if (failed(requireOrError(op, equalValues(b, loc, entries, valueCount),
                               "Number of elements in indices ({0}) and "
                               "values ({1}) do not match",
                               {entries, valueCount})) ||
-        failed(requireOrError(op, equal(columns, shapeLength),
+        failed(requireOrError(op, equalValues(b, loc, columns, shapeLength),
                               "Index rank ({0}) and shape rank ({1}) do not "
                               "match",
                               {columns, shapeLength})) ||
-        failed(requireOrError(op, equal(startLength, shapeLength),
+        failed(requireOrError(op, equalValues(b, loc, startLength, shapeLength),
                               "Expected start to be a vector of length {0} "
                               "but got length {1}",
                               {shapeLength, startLength})) ||
-        failed(requireOrError(op, equal(sizeLength, shapeLength),
+        failed(requireOrError(op, equalValues(b, loc, sizeLength, shapeLength),
                               "Expected size to be a vector of length {0} "
                               "but got length {1}",
                               {shapeLength, sizeLength})))
@@ -977,20 +968,15 @@ void Legalizer::registerSparseCombinationHandlers() {
         !sT.getElementType().isInteger(64))
       return error(op) << "needs int64 indices and input_start";
     Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> inSizes = sizesOf(loc, inIndices),
                               outSizes = sizesOf(loc, outIndices);
-    Value inRows = asI64(inSizes[0]), inColumns = asI64(inSizes[1]);
-    Value outRows = asI64(outSizes[0]), outColumns = asI64(outSizes[1]);
-    Value gradCount = asI64(sizesOf(loc, grad)[0]);
-    Value startLength = asI64(sizesOf(loc, start)[0]);
-    if (failed(requireOrError(op, equal(inColumns, outColumns),
+    Value inRows = sizeAsI64(b, loc, inSizes[0]),
+          inColumns = sizeAsI64(b, loc, inSizes[1]);
+    Value outRows = sizeAsI64(b, loc, outSizes[0]),
+          outColumns = sizeAsI64(b, loc, outSizes[1]);
+    Value gradCount = sizeAsI64(b, loc, sizesOf(loc, grad)[0]);
+    Value startLength = sizeAsI64(b, loc, sizesOf(loc, start)[0]);
+    if (failed(requireOrError(op, equalValues(b, loc, inColumns, outColumns),
                               "The input and output should have the same "
                               "ndims: got: {0} and {1}",
                               {inColumns, outColumns})) ||
@@ -1001,12 +987,12 @@ void Legalizer::registerSparseCombinationHandlers() {
             "# rows of output_indices should be not greater than of "
             "input_indices, got {0} and {1}",
             {outRows, inRows})) ||
-        failed(requireOrError(op, equal(gradCount, outRows),
+        failed(requireOrError(op, equalValues(b, loc, gradCount, outRows),
                               "# elements of backprop_val_grad and # rows of "
                               "output_indices should match (#nnz of sum): got "
                               "{0} and {1}",
                               {gradCount, outRows})) ||
-        failed(requireOrError(op, equal(startLength, inColumns),
+        failed(requireOrError(op, equalValues(b, loc, startLength, inColumns),
                               "Expected input_start to be a vector of length "
                               "{0} but got length {1}",
                               {inColumns, startLength})))
@@ -1082,7 +1068,7 @@ void Legalizer::registerSparseCombinationHandlers() {
         });
     Value used =
         b.createOrFold<arith::IndexCastOp>(loc, i64, walk.getResult(1));
-    requireAtRunTime(loc, equal(outRows, used),
+    requireAtRunTime(loc, equalValues(b, loc, outRows, used),
                      "Elements of backprop_val_grad aren't all propagated. "
                      "Num elements:{0}, used: {1}",
                      {outRows, used});
@@ -1120,22 +1106,16 @@ void Legalizer::registerSparseCombinationHandlers() {
       return error(op) << "needs int64 indices and shape, got "
                        << indices.getType() << " and " << shape.getType();
     Type i64 = b.getI64Type();
-    auto asI64 = [&](OpFoldResult v) -> Value {
-      return b.createOrFold<arith::IndexCastOp>(
-          loc, i64, getValueOrCreateConstantIndexOp(b, loc, v));
-    };
-    auto equal = [&](Value x, Value y) {
-      return b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, x, y);
-    };
     SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
-    Value entries = asI64(indexSizes[0]), columns = asI64(indexSizes[1]);
-    Value valueCount = asI64(sizesOf(loc, values)[0]);
-    Value shapeLength = asI64(sizesOf(loc, shape)[0]);
-    if (failed(requireOrError(op, equal(entries, valueCount),
+    Value entries = sizeAsI64(b, loc, indexSizes[0]),
+          columns = sizeAsI64(b, loc, indexSizes[1]);
+    Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values)[0]);
+    Value shapeLength = sizeAsI64(b, loc, sizesOf(loc, shape)[0]);
+    if (failed(requireOrError(op, equalValues(b, loc, entries, valueCount),
                               "Number of elements in indices ({0}) and "
                               "values ({1}) do not match",
                               {entries, valueCount})) ||
-        failed(requireOrError(op, equal(columns, shapeLength),
+        failed(requireOrError(op, equalValues(b, loc, columns, shapeLength),
                               "Index rank ({0}) and shape rank ({1}) do not "
                               "match",
                               {columns, shapeLength})))
