@@ -65,8 +65,13 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   // Sums of matrix products (an RNN cell's x U + h W, a weight gradient's
   // dW += h^T dz) accumulate in the product: one sgemm, no fill or add pass.
-  if (options.blas)
+  if (options.blas) {
     pm.addNestedPass<func::FuncOp>(createTaGradCpuAccumulateIntoProducts());
+    // A weight read transposed in a loop (an RNN's dh W^T) is transposed
+    // once before it: sgemm without CblasTrans.
+    if (options.hoistProductTransposes)
+      pm.addNestedPass<func::FuncOp>(createTaGradCpuHoistProductTransposes());
+  }
   // A TensorFlow op per generic: elementwise chains (a gradient's fill,
   // product and accumulation) as one sweep.
   if (options.fuseElementwise)

@@ -81,6 +81,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "sgemm calls with -tagrad-cpu-matmul-to-blas, on "
                      "`threads` threads; false: plain loops"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> hoistProductTransposes{
+      *this, "hoist-product-transposes",
+      llvm::cl::desc("With blas: a loop-invariant right operand that a "
+                     "product in a loop reads transposed is transposed once "
+                     "before the loop (-tagrad-cpu-hoist-product-transposes)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fuseSweeps{
       *this, "fuse-sweeps",
       llvm::cl::desc("Fuse consecutive loops over the rows of the same "

@@ -58,6 +58,11 @@ void populateLowerPairwiseReductionsPatterns(RewritePatternSet &patterns,
 /// X (-tagrad-cpu-accumulate-into-products).
 void populateAccumulateIntoProductsPatterns(RewritePatternSet &patterns);
 
+/// A loop-invariant right operand that a matrix product in a loop reads
+/// transposed is transposed once before the loop
+/// (-tagrad-cpu-hoist-product-transposes).
+void populateHoistProductTransposesPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_DECL
 #include "TaGrad/Codegen/CPU/Passes.h.inc"
 
