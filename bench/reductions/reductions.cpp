@@ -13,7 +13,9 @@
 // running f32 row loop (TensorScatterAdd into zeros), which TensorFlow's
 // kernel and TaGrad before issue 43 run.
 //
-//   reductions [--rounds N] [--calls N]
+//   reductions [--rounds N] [--calls N] [--only TEXT]
+//
+// --only times the reductions whose name contains TEXT (e.g. Segment).
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,6 +105,7 @@ double callSegments(SegmentKernel kernel, Ref<float, 2> input,
 
 int main(int argc, char **argv) {
   int rounds = 7, calls = 3;
+  std::string only;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--rounds") && i + 1 < argc &&
         tagrad_bench::parseCount(argv[i + 1], 1, 1000, rounds)) {
@@ -110,8 +113,11 @@ int main(int argc, char **argv) {
     } else if (!std::strcmp(argv[i], "--calls") && i + 1 < argc &&
                tagrad_bench::parseCount(argv[i + 1], 1, 1000, calls)) {
       ++i;
+    } else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) {
+      only = argv[++i];
     } else {
-      std::fprintf(stderr, "usage: reductions [--rounds N] [--calls N]\n");
+      std::fprintf(
+          stderr, "usage: reductions [--rounds N] [--calls N] [--only TEXT]\n");
       return 2;
     }
   }
@@ -210,6 +216,8 @@ int main(int argc, char **argv) {
               "pairwise ms (min-max)", "running ms (min-max)", "ratio", "GB/s",
               "triad", "err pair", "err run");
   for (const Case &c : cases) {
+    if (c.name.find(only) == std::string::npos)
+      continue;
     double pairwiseError =
         std::fabs(c.pairwise() - c.reference) / std::fabs(c.reference);
     double runningError =

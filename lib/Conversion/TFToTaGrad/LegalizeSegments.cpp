@@ -25,6 +25,12 @@ static constexpr int64_t kSegmentLeafRows = 256;
 /// The narrowest rows (in elements, static) summed in leaves; narrower ones
 /// accumulate in f64 (docs/Numerics.md has the measurements).
 static constexpr int64_t kSegmentLeafMinElements = 16;
+/// Rows a trip of the row loop of a float sum of static rows in f64.
+static constexpr int64_t kSegmentUnroll = 4;
+/// Rows of one element are widened to f64 this many bytes at a time.
+static constexpr int64_t kSegmentChunkBytes = 2048;
+/// Wider rows summed in f64: the rows whose ids are checked at once.
+static constexpr int64_t kSegmentBlockRows = 64;
 
 /// The value a segment starts from: the identity of `kind`.
 static Value segmentIdentity(OpBuilder &b, Location loc, Type element,
@@ -389,15 +395,16 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
   // accumulate in f64.
   Type partialType = element;
   bool leaves = false;
-  if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() < 64 &&
+  bool accumulates =
+      isa<FloatType>(element) &&
       (kind == SegmentReduction::Sum || kind == SegmentReduction::Mean ||
-       kind == SegmentReduction::SqrtN)) {
-    int64_t rowElements = 1;
-    for (int64_t d : rowShape)
-      rowElements =
-          ShapedType::isDynamic(d) || ShapedType::isDynamic(rowElements)
-              ? ShapedType::kDynamic
-              : rowElements * d;
+       kind == SegmentReduction::SqrtN);
+  int64_t rowElements = 1;
+  for (int64_t d : rowShape)
+    rowElements = ShapedType::isDynamic(d) || ShapedType::isDynamic(rowElements)
+                      ? ShapedType::kDynamic
+                      : rowElements * d;
+  if (accumulates && element.getIntOrFloatBitWidth() < 64) {
     leaves = !ShapedType::isDynamic(rowElements) &&
              rowElements >= kSegmentLeafMinElements;
     partialType = leaves ? b.getF32Type() : b.getF64Type();
@@ -410,12 +417,28 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
       kind == SegmentReduction::Mean || kind == SegmentReduction::SqrtN ||
       (sorted &&
        (kind == SegmentReduction::Max || kind == SegmentReduction::Min));
+  // Float sums of static rows accumulated in f64 go over blocks of rows,
+  // each block's ids checked at once, unrolled, with no branch per row
+  // (docs/Numerics.md has the measurements): a dropped row (a negative id)
+  // goes into one more segment row after the last, which the result leaves
+  // out. (Leaves stay one row a trip: their flush branch doubles the
+  // updates a row adds to the chain that -tagrad-cpu-bound-alias-chains
+  // bounds, and copies would follow.)
+  bool blocked = accumulates && !leaves && partialType != element &&
+                 !ShapedType::isDynamic(rowElements);
+  SmallVector<OpFoldResult> accumulatorSizes(resultSizes);
+  if (blocked)
+    accumulatorSizes[0] =
+        staticSegments == ShapedType::kDynamic
+            ? OpFoldResult(arith::AddIOp::create(b, loc, segmentCount, oneIndex)
+                               .getResult())
+            : OpFoldResult(b.getIndexAttr(staticSegments + 1));
   SmallVector<Value> inits = {
-      fill(loc, resultSizes, segmentIdentity(b, loc, partialType, kind))};
+      fill(loc, accumulatorSizes, segmentIdentity(b, loc, partialType, kind))};
   const unsigned countsAt = 1, totalsAt = 2;
   if (counted || leaves)
     inits.push_back(
-        fill(loc, {resultSizes[0]},
+        fill(loc, {accumulatorSizes[0]},
              arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0))));
   // A segment's total is written by its first full leaf: no fill, and only
   // the segments of more than one leaf ever touch it.
@@ -430,85 +453,224 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
   else
     os << "segment_ids[{2}] = {0} is out of range [0, {1})";
   SegmentRow segmentRow(b, rowShape, rowSizes);
+  // Row `row` (its values row `at` of `source`: the data, or a chunk of it
+  // already widened to partialType) combined into its segment's row in
+  // place; returns the carried values. One unsigned compare tests the id (a
+  // negative id is above any count): unsorted ops drop negative ids, as
+  // TensorFlow's kernels do, and an id at or above the count is an error,
+  // both out of line; blocked loops send a dropped row into the extra
+  // segment row instead.
+  auto addRow = [&](Location nloc, Value row, Value source, Value at,
+                    ValueRange carried,
+                    bool checked = true) -> SmallVector<Value> {
+    Value raw = tensor::ExtractOp::create(b, nloc, flatIds, row);
+    Value id = arith::IndexCastOp::create(b, nloc, b.getIndexType(), raw);
+    Value inRange = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::ult,
+                                          id, segmentCount);
+    auto check = [&](Value failed) {
+      auto asI64 = [&](Value index) -> Value {
+        return arith::IndexCastOp::create(b, nloc, b.getI64Type(), index);
+      };
+      RuntimeCheckOp::create(
+          b, nloc, failed, message,
+          ValueRange{asI64(id), asI64(segmentCount), asI64(row)});
+    };
+    auto update = [&](Value segment) -> SmallVector<Value> {
+      SmallVector<Value> yields = llvm::to_vector(carried);
+      Value partials = carried[0];
+      if (counted || leaves) {
+        Value n =
+            tensor::ExtractOp::create(b, nloc, carried[countsAt], segment);
+        Value n1 = arith::AddIOp::create(
+            b, nloc, n,
+            arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(1)));
+        yields[countsAt] =
+            tensor::InsertOp::create(b, nloc, n1, carried[countsAt], segment);
+        if (leaves)
+          std::tie(partials, yields[totalsAt]) = moveFullLeaf(
+              b, nloc, segmentRow, segment, n, partials, carried[totalsAt]);
+      }
+      auto widened = [&](OpBuilder &nb, Location bl, Value x) -> Value {
+        return x.getType() == partialType
+                   ? x
+                   : arith::ExtFOp::create(nb, bl, partialType, x).getResult();
+      };
+      if (rowElements == 1) {
+        // A row of one element: a scalar update.
+        SmallVector<Value> to(rowShape.size() + 1, zeroIndex), from(to);
+        to[0] = segment;
+        from[0] = at;
+        Value sum = combineSegment(
+            b, nloc, kind, tensor::ExtractOp::create(b, nloc, partials, to),
+            widened(b, nloc, tensor::ExtractOp::create(b, nloc, source, from)));
+        yields[0] = tensor::InsertOp::create(b, nloc, sum, partials, to);
+        return yields;
+      }
+      Value old = segmentRow.extract(b, nloc, partials, segment);
+      Value add = segmentRow.extract(b, nloc, source, at);
+      // The row combined into its segment's row in place (no copy of
+      // either: one generic with the segment's row as its output).
+      Value combined = linalg::GenericOp::create(
+                           b, nloc, old.getType(), add, old, segmentRow.maps,
+                           segmentRow.iterators,
+                           [&](OpBuilder &nb, Location bl, ValueRange args) {
+                             linalg::YieldOp::create(
+                                 nb, bl,
+                                 combineSegment(nb, bl, kind, args[1],
+                                                widened(nb, bl, args[0])));
+                           })
+                           .getResult(0);
+      yields[0] = segmentRow.insert(b, nloc, combined, partials, segment);
+      return yields;
+    };
+    if (!checked)
+      return update(id);
+    if (blocked) {
+      check(sorted ? arith::XOrIOp::create(
+                         b, nloc, inRange,
+                         arith::ConstantIntOp::create(b, nloc, 1, 1))
+                         .getResult()
+                   : arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::sge,
+                                           id, segmentCount)
+                         .getResult());
+      return update(
+          arith::SelectOp::create(b, nloc, inRange, id, segmentCount));
+    }
+    auto ifOp = scf::IfOp::create(b, nloc, TypeRange(carried), inRange,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard inner(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, nloc, update(id));
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    check(sorted ? arith::ConstantIntOp::create(b, nloc, 1, 1).getResult()
+                 : arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::sge, id,
+                                         zeroIndex)
+                       .getResult());
+    scf::YieldOp::create(b, nloc, carried);
+    return llvm::to_vector_of<Value>(ifOp.getResults());
+  };
+  // Blocked loops go over blocks of rows: rows of one element widened a
+  // block at a time (vectors, into a small buffer) before the block's rows
+  // go into their segments; a block whose ids are all in range (their
+  // largest as unsigned below the count: one vector reduction) takes a loop
+  // without checks. The last rows go one a trip.
+  int64_t blockRows =
+      rowElements == 1 ? kSegmentChunkBytes / 8 : kSegmentBlockRows;
+  ValueRange carried = inits;
+  Value mainEnd = zeroIndex;
+  if (blocked) {
+    Value stepValue = constantIndex(loc, blockRows);
+    mainEnd = b.createOrFold<arith::SubIOp>(
+        loc, rows, b.createOrFold<arith::RemUIOp>(loc, rows, stepValue));
+    auto mainLoop =
+        scf::ForOp::create(b, loc, zeroIndex, mainEnd, stepValue, inits);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(mainLoop.getBody());
+    Value first = mainLoop.getInductionVar();
+    Value source = flatData;
+    if (rowElements == 1) {
+      SmallVector<int64_t> chunkShape = {blockRows};
+      llvm::append_range(chunkShape, rowShape);
+      SmallVector<OpFoldResult> offsets(chunkShape.size(), b.getIndexAttr(0)),
+          sizes, strides(chunkShape.size(), b.getIndexAttr(1));
+      offsets[0] = first;
+      for (int64_t d : chunkShape)
+        sizes.push_back(b.getIndexAttr(d));
+      Value chunk = tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(chunkShape, element), flatData, offsets,
+          sizes, strides);
+      SmallVector<AffineMap> maps(2,
+                                  b.getMultiDimIdentityMap(chunkShape.size()));
+      SmallVector<utils::IteratorType> iterators(chunkShape.size(),
+                                                 utils::IteratorType::parallel);
+      source =
+          linalg::GenericOp::create(
+              b, loc, RankedTensorType::get(chunkShape, partialType), chunk,
+              ValueRange{
+                  tensor::EmptyOp::create(b, loc, chunkShape, partialType)},
+              maps, iterators,
+              [&](OpBuilder &nb, Location bl, ValueRange args) {
+                linalg::YieldOp::create(
+                    nb, bl,
+                    arith::ExtFOp::create(nb, bl, partialType, args[0])
+                        .getResult());
+              })
+              .getResult(0);
+    }
+    Type idType = idsType.getElementType();
+    Value blockEnd = constantIndex(loc, blockRows);
+    auto largest = scf::ForOp::create(
+        b, loc, zeroIndex, blockEnd, oneIndex,
+        ValueRange{arith::ConstantOp::create(b, loc, b.getZeroAttr(idType))},
+        [&](OpBuilder &nb, Location nloc, Value j, ValueRange iterArgs) {
+          Value id = tensor::ExtractOp::create(
+              nb, nloc, flatIds,
+              ValueRange{arith::AddIOp::create(nb, nloc, first, j)});
+          scf::YieldOp::create(
+              nb, nloc,
+              ValueRange{arith::MaxUIOp::create(nb, nloc, iterArgs[0], id)});
+        });
+    Value allInRange = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult,
+        arith::IndexCastUIOp::create(b, loc, b.getIndexType(),
+                                     largest.getResult(0)),
+        segmentCount);
+    auto blockIf =
+        scf::IfOp::create(b, loc, TypeRange(mainLoop.getRegionIterArgs()),
+                          allInRange, /*withElseRegion=*/true);
+    for (bool checked : {false, true}) {
+      OpBuilder::InsertionGuard arm(b);
+      b.setInsertionPointToStart(checked ? blockIf.elseBlock()
+                                         : blockIf.thenBlock());
+      auto inner = scf::ForOp::create(b, loc, zeroIndex, blockEnd,
+                                      constantIndex(loc, kSegmentUnroll),
+                                      mainLoop.getRegionIterArgs());
+      {
+        OpBuilder::InsertionGuard innerGuard(b);
+        b.setInsertionPointToStart(inner.getBody());
+        SmallVector<Value> values(inner.getRegionIterArgs());
+        for (int64_t u = 0; u < kSegmentUnroll; ++u) {
+          Value j = b.createOrFold<arith::AddIOp>(loc, inner.getInductionVar(),
+                                                  constantIndex(loc, u));
+          Value row = b.createOrFold<arith::AddIOp>(loc, first, j);
+          values = addRow(loc, row, source, source == flatData ? row : j,
+                          values, checked);
+        }
+        scf::YieldOp::create(b, loc, values);
+      }
+      scf::YieldOp::create(b, loc, inner.getResults());
+    }
+    scf::YieldOp::create(b, loc, blockIf.getResults());
+    carried = mainLoop.getResults();
+  }
   auto loop = scf::ForOp::create(
-      b, loc, zeroIndex, rows, oneIndex, inits,
+      b, loc, mainEnd, rows, oneIndex, carried,
       [&](OpBuilder &nb, Location nloc, Value row, ValueRange iterArgs) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Value raw = tensor::ExtractOp::create(b, nloc, flatIds, row);
-        Value id = arith::IndexCastOp::create(b, nloc, b.getIndexType(), raw);
-        Value below = arith::CmpIOp::create(b, nloc, arith::CmpIPredicate::slt,
-                                            id, segmentCount);
-        Value nonNegative = arith::CmpIOp::create(
-            b, nloc, arith::CmpIPredicate::sge, id, zeroIndex);
-        // Unsorted ops drop negative ids, as TensorFlow's kernels do.
-        Value inRange =
-            sorted
-                ? arith::AndIOp::create(b, nloc, below, nonNegative).getResult()
-                : below;
-        auto asI64 = [&](Value index) -> Value {
-          return arith::IndexCastOp::create(b, nloc, b.getI64Type(), index);
-        };
-        RuntimeCheckOp::create(
-            b, nloc,
-            arith::XOrIOp::create(b, nloc, inRange,
-                                  arith::ConstantIntOp::create(b, nloc, 1, 1)),
-            message, ValueRange{asI64(id), asI64(segmentCount), asI64(row)});
-        Value kept = arith::AndIOp::create(b, nloc, below, nonNegative);
-        auto ifOp = scf::IfOp::create(b, nloc, TypeRange(iterArgs), kept,
-                                      /*withElseRegion=*/true);
-        {
-          OpBuilder::InsertionGuard inner(b);
-          b.setInsertionPointToStart(ifOp.thenBlock());
-          Value partials = iterArgs[0];
-          SmallVector<Value> yields;
-          if (counted || leaves) {
-            Value n =
-                tensor::ExtractOp::create(b, nloc, iterArgs[countsAt], id);
-            Value n1 = arith::AddIOp::create(
-                b, nloc, n,
-                arith::ConstantOp::create(b, nloc, b.getI64IntegerAttr(1)));
-            yields.push_back(
-                tensor::InsertOp::create(b, nloc, n1, iterArgs[countsAt], id));
-            if (leaves) {
-              auto [movedPartials, totals] = moveFullLeaf(
-                  b, nloc, segmentRow, id, n, partials, iterArgs[totalsAt]);
-              partials = movedPartials;
-              yields.push_back(totals);
-            }
-          }
-          Value old = segmentRow.extract(b, nloc, partials, id);
-          Value add = segmentRow.extract(b, nloc, flatData, row);
-          // The row combined into its segment's row in place (no copy of
-          // either: one generic with the segment's row as its output).
-          Value combined =
-              linalg::GenericOp::create(
-                  b, nloc, old.getType(), add, old, segmentRow.maps,
-                  segmentRow.iterators,
-                  [&](OpBuilder &nb, Location bl, ValueRange args) {
-                    linalg::YieldOp::create(
-                        nb, bl,
-                        combineSegment(nb, bl, kind, args[1],
-                                       partialType == element
-                                           ? args[0]
-                                           : arith::ExtFOp::create(
-                                                 nb, bl, partialType, args[0])
-                                                 .getResult()));
-                  })
-                  .getResult(0);
-          yields.insert(yields.begin(),
-                        segmentRow.insert(b, nloc, combined, partials, id));
-          scf::YieldOp::create(b, nloc, yields);
-          b.setInsertionPointToStart(ifOp.elseBlock());
-          scf::YieldOp::create(b, nloc, iterArgs);
-        }
-        scf::YieldOp::create(b, nloc, ifOp.getResults());
+        scf::YieldOp::create(b, nloc,
+                             addRow(nloc, row, flatData, row, iterArgs));
       });
-  Value result = loop.getResult(0);
+  SmallVector<Value> results(loop.getResults());
+  if (blocked) {
+    // Without the row of the dropped rows.
+    for (Value &value : results) {
+      auto type = cast<RankedTensorType>(value.getType());
+      SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)),
+          sizes = tensor::getMixedSizes(b, loc, value),
+          strides(type.getRank(), b.getIndexAttr(1));
+      sizes[0] = resultSizes[0];
+      SmallVector<int64_t> shape(type.getShape());
+      shape[0] = staticSegments;
+      value = tensor::ExtractSliceOp::create(
+          b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+          offsets, sizes, strides);
+    }
+  }
+  Value result = results[0];
   if (leaves)
-    result =
-        addTotals(b, loc, segmentRow, segmentCount, loop.getResult(countsAt),
-                  result, loop.getResult(totalsAt));
+    result = addTotals(b, loc, segmentRow, segmentCount, results[countsAt],
+                       result, results[totalsAt]);
   Type accumulator = partialType;
   auto rounded = [&](Value value) -> FailureOr<Value> {
     return accumulator == element ? FailureOr<Value>(value)
@@ -518,7 +680,7 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
     return rounded(result);
 
   // Empty segments read 0; a mean divides by the segment's count.
-  Value counts = loop.getResult(countsAt);
+  Value counts = results[countsAt];
   int64_t rank = resultShape.size();
   SmallVector<AffineMap> maps = {
       AffineMap::get(rank, 0, {b.getAffineDimExpr(0)}, b.getContext()),

@@ -26,14 +26,19 @@ func.func @segment_mean(%d: tensor<4x2xf32>, %ids: tensor<4xi32>) -> tensor<*xf3
 // -----
 
 // UnsortedSegmentMax starts from float32's lowest value and drops negative
-// ids; num_segments from data is checked non-negative.
+// ids; num_segments from data is checked non-negative. One unsigned compare
+// takes a row; out of line, a negative id is dropped and one at or above
+// num_segments reported.
 // CHECK-LABEL: func.func @unsorted_segment_max
 // CHECK: tagrad.runtime_check %{{.*}}, "num_segments must be >= 0, got {0}"
 // CHECK: arith.constant -3.40282347E+38 : f32
 // CHECK: scf.for
-// CHECK: tagrad.runtime_check %{{.*}}, "segment_ids[{2}] = {0} is out of range [0, {1})"
-// CHECK: scf.if
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[ID:.*]], %{{.*}} : index
+// CHECK: scf.if %[[IN]]
 // CHECK: arith.maximumf
+// CHECK: } else {
+// CHECK: %[[BAD:.*]] = arith.cmpi sge, %[[ID]], %c0 : index
+// CHECK: tagrad.runtime_check %[[BAD]], "segment_ids[{2}] = {0} is out of range [0, {1})"
 func.func @unsorted_segment_max(%d: tensor<4x2xf32>, %ids: tensor<4xi64>, %n: tensor<i32>) -> tensor<*xf32> {
   %y = "tf.UnsortedSegmentMax"(%d, %ids, %n) : (tensor<4x2xf32>, tensor<4xi64>, tensor<i32>) -> tensor<*xf32>
   return %y : tensor<*xf32>
