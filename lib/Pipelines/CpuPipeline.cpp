@@ -171,6 +171,10 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   serializeOptions.minParallelBytes = options.minParallelWork;
   pm.addPass(createTaGradCpuSerializeSmallParallel(serializeOptions));
   pm.addPass(createConvertSCFToOpenMPPass());
+  // The regions left run on the team only while the runtime measures that
+  // it pays (a busy machine's descheduled thread makes one thread faster).
+  if (options.measureParallelRegions)
+    pm.addPass(createTaGradCpuMeasureParallelRegions());
   pm.addPass(createTaGradLowerDynamicExpandShape());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

@@ -87,6 +87,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "product in a loop reads transposed is transposed once "
                      "before the loop (-tagrad-cpu-hoist-product-transposes)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> measureParallelRegions{
+      *this, "measure-parallel-regions",
+      llvm::cl::desc("Each OpenMP region runs on its team or on the calling "
+                     "thread, whichever the runtime measures faster "
+                     "(-tagrad-cpu-measure-parallel-regions); false: always "
+                     "on the team"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> fuseSweeps{
       *this, "fuse-sweeps",
       llvm::cl::desc("Fuse consecutive loops over the rows of the same "

@@ -420,6 +420,31 @@ def TaGradCpuSerializeSmallParallel
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def TaGradCpuMeasureParallelRegions
+    : Pass<"tagrad-cpu-measure-parallel-regions", "::mlir::ModuleOp"> {
+  let summary = "Run each OpenMP region on its team or on the calling "
+                "thread, whichever the runtime measures faster";
+  let description = [{
+    An OpenMP region waits for its slowest thread: on a machine where
+    another busy process takes a core, a thread of the team is often
+    descheduled, and a region that saves microseconds on a quiet machine
+    costs milliseconds (an RNN step at B = 32, H = 64 with one region per
+    call ran 7-23% slower on two threads than on one next to a spinning
+    process). Run after -convert-scf-to-openmp, this pass gives every
+    outermost `omp.parallel` (not one with an `if` clause or a constant
+    team of one) a state of its own, a private `memref.global` of zeros,
+    and brackets it with the runtime's `tagradParallelRegionBegin`, whose
+    answer is the region's `if` clause, and `tagradParallelRegionEnd`. The
+    runtime runs the way measured faster for that region and tries the
+    other one again now and then (TaGrad/Runtime/ParallelRegions.h).
+    Results do not change: a region computes the same on one thread.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::omp::OpenMPDialect"];
+}
+
 def TaGradCpuFuseSweeps : Pass<"tagrad-cpu-fuse-sweeps"> {
   let summary = "Fuse consecutive loops that sweep the rows of the same "
                 "buffers";
