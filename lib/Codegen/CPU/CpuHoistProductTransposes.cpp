@@ -48,7 +48,9 @@ std::pair<LoopLikeOpInterface, bool> outermostInvariantLoop(Operation *op,
   return {outermost, repeats};
 }
 
-/// A 2-d f32 product C[m, n] (+)= A[m, k] B[k, n] on tensors, C row-major
+/// A 2-d f32 product C[m, n] (+)= A[m, k] B[k, n] on tensors (m, n and k
+/// not statically of extent 1: the products that become sgemm calls), C
+/// row-major
 /// (map (m, n)), whose B is read as stored [n, k] (map (n, k)): sgemm's
 /// CblasTrans on B, 1.4-2.4x slower than CblasNoTrans on the RNN's shapes
 /// (docs/performance.md). Returns B's operand number, or -1.
@@ -62,6 +64,13 @@ int transposedRightOperand(linalg::GenericOp op) {
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
       dims->k.size() != 1 || !dims->batch.empty())
+    return -1;
+  // A loop of static extent 1 is folded away later
+  // (-tagrad-cpu-fuse-elementwise) and the product stays loops, where the
+  // transposed B is the one read along k: a dot product per element.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges[dims->m[0]] == 1 || ranges[dims->n[0]] == 1 ||
+      ranges[dims->k[0]] == 1)
     return -1;
   MLIRContext *context = op.getContext();
   auto dim = [&](unsigned d) { return getAffineDimExpr(d, context); };

@@ -57,12 +57,13 @@ func.func @backward_step(%dz0: tensor<32x128xf32>, %w: tensor<64x128xf32>,
 #mn = affine_map<(m, n, k) -> (m, n)>
 
 // Left alone: a right operand computed in the loop, a product outside any
-// loop, a loop of one trip, and a result stored transposed.
+// loop, a loop of one trip, a result stored transposed, and a batch of one
+// (the product stays loops).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: linalg.transpose
 // CHECK: return
 func.func @left_alone(%a: tensor<32x128xf32>, %w: tensor<64x128xf32>,
-                      %n: index) -> (tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x32xf32>) {
+                      %n: index) -> (tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x32xf32>, tensor<1x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
@@ -113,5 +114,18 @@ func.func @left_alone(%a: tensor<32x128xf32>, %w: tensor<64x128xf32>,
     } -> tensor<64x32xf32>
     scf.yield %p : tensor<64x32xf32>
   }
-  return %varying, %outside, %once, %stored_transposed : tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x32xf32>
+  %a1 = tensor.extract_slice %a[0, 0] [1, 128] [1, 1] : tensor<32x128xf32> to tensor<1x128xf32>
+  %e1 = tensor.empty() : tensor<1x64xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x64xf32>) -> tensor<1x64xf32>
+  %batch_of_one = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z1) -> tensor<1x64xf32> {
+    %p = linalg.generic {indexing_maps = [#mk, #nk, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%a1, %w : tensor<1x128xf32>, tensor<64x128xf32>) outs(%acc : tensor<1x64xf32>) {
+    ^bb0(%x: f32, %y: f32, %c: f32):
+      %m = arith.mulf %x, %y : f32
+      %s = arith.addf %c, %m : f32
+      linalg.yield %s : f32
+    } -> tensor<1x64xf32>
+    scf.yield %p : tensor<1x64xf32>
+  }
+  return %varying, %outside, %once, %stored_transposed, %batch_of_one : tensor<32x64xf32>, tensor<32x64xf32>, tensor<32x64xf32>, tensor<64x32xf32>, tensor<1x64xf32>
 }

@@ -326,7 +326,10 @@ def TaGradCpuHoistProductTransposes
     outside the loop (a weight), this pass transposes it once before the
     outermost loop it is invariant in (`linalg.transpose` into a new
     tensor) and the product reads the copy as `[k, n]`. Taken: 2-d f32
-    products on tensors with a row-major result (map `(m, n)`), and only
+    products on tensors with a row-major result (map `(m, n)`) whose m, n
+    and k are not statically of extent 1 (a batch of one folds m away and
+    the product stays loops, where the transposed read is the dot
+    product's contiguous one: 4x slower the other way), and only
     where the loops around them run more than one trip (an unknown count
     counts as more). Results are the same: the products' terms and their
     order do not change.
