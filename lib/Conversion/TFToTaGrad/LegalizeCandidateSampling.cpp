@@ -1,13 +1,15 @@
 //===- LegalizeCandidateSampling.cpp - Sampled losses' candidates ---------===//
 //
 // tf.nn.nce_loss and tf.nn.sampled_softmax_loss draw their negative classes
-// with LogUniformCandidateSampler and (sampled softmax) mask the draws that
-// hit a true class with ComputeAccidentalHits. The sampler draws as
-// TensorFlow's CPU kernel does (range_sampler.cc): one SimplePhilox double
-// per try from the op's generator, rejection of repeats when `unique`, and
-// expected counts in float from the number of tries; each run reserves
-// 2048 words per sampled class, as GuardedPhiloxRandom::ReserveSamples32
-// advances the op's stream.
+// with LogUniformCandidateSampler (or, with sampled_values from
+// tf.random.uniform_candidate_sampler, UniformCandidateSampler) and
+// (sampled softmax) mask the draws that hit a true class with
+// ComputeAccidentalHits. The samplers draw as TensorFlow's CPU kernel does
+// (range_sampler.cc): two SimplePhilox words per try from the op's generator
+// (a double for the log-uniform one, Uniform64 for the uniform one),
+// rejection of repeats when `unique`, and expected counts in float from the
+// number of tries; each run reserves 2048 words per sampled class, as
+// GuardedPhiloxRandom::ReserveSamples32 advances the op's stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,10 +38,11 @@ int64_t intAttr(Operation *op, StringRef name, int64_t otherwise) {
 void Legalizer::registerCandidateSamplingHandlers() {
   // LogUniformCandidateSampler(true_classes [batch, num_true] int64):
   // num_sampled classes of [0, range_max) drawn as exp(u * log(range + 1))
-  // - 1, and each class's expected count in the draw.
-  handlers["LogUniformCandidateSampler"] =
-      [this](Operation *op, ArrayRef<Value> operands,
-             SmallVectorImpl<Value> &results) -> LogicalResult {
+  // - 1, and each class's expected count in the draw. UniformCandidateSampler:
+  // drawn as Rand64() % range_max, each class with probability 1 / range.
+  auto sampler = [this](bool logUniform, Operation *op,
+                        ArrayRef<Value> operands,
+                        SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
     int64_t numTrue = intAttr(op, "num_true", 1);
     int64_t numSampled = intAttr(op, "num_sampled", 0);
@@ -102,8 +105,12 @@ void Legalizer::registerCandidateSamplingHandlers() {
     Value logRangeValue =
         arith::ConstantOp::create(b, loc, b.getF64FloatAttr(logRange));
     // Sample: the `tries`-th double, exp(u * log_range) - 1 as int64, mod
-    // range.
+    // range; or the `tries`-th 64-bit word, mod range (unsigned).
     auto sample = [&](OpBuilder &nb, Location nloc, Value tries) -> Value {
+      if (!logUniform)
+        return arith::RemUIOp::create(
+            nb, nloc, philox::sequentialUint64(nb, nloc, run.stream, tries),
+            arith::ConstantOp::create(nb, nloc, nb.getI64IntegerAttr(range)));
       Value u = philox::sequentialDouble(nb, nloc, run.stream, tries);
       Value e = math::ExpOp::create(
           nb, nloc, arith::MulFOp::create(nb, nloc, u, logRangeValue));
@@ -202,17 +209,24 @@ void Legalizer::registerCandidateSamplingHandlers() {
     Value allKept = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                           tries, i64c(numSampled));
     auto expectedCount = [&](OpBuilder &nb, Location nloc, Value cls) {
-      Value c = arith::SIToFPOp::create(nb, nloc, f64, cls);
-      auto f64c = [&](double v) -> Value {
-        return arith::ConstantOp::create(nb, nloc, nb.getF64FloatAttr(v));
-      };
-      Value ratio = arith::DivFOp::create(
-          nb, nloc, arith::AddFOp::create(nb, nloc, c, f64c(2.0)),
-          arith::AddFOp::create(nb, nloc, c, f64c(1.0)));
-      Value p = arith::TruncFOp::create(
-          nb, nloc, f32,
-          arith::DivFOp::create(nb, nloc, math::LogOp::create(nb, nloc, ratio),
-                                logRangeValue));
+      Value p;
+      if (logUniform) {
+        Value c = arith::SIToFPOp::create(nb, nloc, f64, cls);
+        auto f64c = [&](double v) -> Value {
+          return arith::ConstantOp::create(nb, nloc, nb.getF64FloatAttr(v));
+        };
+        Value ratio = arith::DivFOp::create(
+            nb, nloc, arith::AddFOp::create(nb, nloc, c, f64c(2.0)),
+            arith::AddFOp::create(nb, nloc, c, f64c(1.0)));
+        p = arith::TruncFOp::create(
+            nb, nloc, f32,
+            arith::DivFOp::create(
+                nb, nloc, math::LogOp::create(nb, nloc, ratio), logRangeValue));
+      } else {
+        p = arith::ConstantOp::create(
+            nb, nloc,
+            nb.getF32FloatAttr(static_cast<float>(1.0 / double(range))));
+      }
       Value scaled = arith::MulFOp::create(
           nb, nloc, p,
           arith::ConstantOp::create(
@@ -250,6 +264,16 @@ void Legalizer::registerCandidateSamplingHandlers() {
     results.push_back(sampledCounts);
     return success();
   };
+  handlers["LogUniformCandidateSampler"] =
+      [sampler](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) {
+        return sampler(/*logUniform=*/true, op, operands, results);
+      };
+  handlers["UniformCandidateSampler"] =
+      [sampler](Operation *op, ArrayRef<Value> operands,
+                SmallVectorImpl<Value> &results) {
+        return sampler(/*logUniform=*/false, op, operands, results);
+      };
 
   // ComputeAccidentalHits(true_classes [batch, num_true], sampled [n]):
   // for each true class, in row order, that was also sampled: its row, the

@@ -1309,8 +1309,8 @@ void Legalizer::registerIndexingHandlers() {
     if (yType.getElementType() != element)
       return error(op) << "needs x and y of one type, got " << x.getType()
                        << " and " << y.getType();
-    auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
-    Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+    Type indexType =
+        derivedIndexType(op, "out_idx", op->getResult(1), b.getI32Type());
     if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
       return error(op) << "needs out_idx int32 or int64, got " << indexType;
     Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
@@ -1384,8 +1384,8 @@ void Legalizer::registerIndexingHandlers() {
     h[name] = [this, name](Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {
       Location loc = op->getLoc();
-      auto outIdx = op->getAttrOfType<TypeAttr>("out_idx");
-      Type indexType = outIdx ? outIdx.getValue() : b.getI32Type();
+      Type indexType =
+          derivedIndexType(op, "out_idx", op->getResult(1), b.getI32Type());
       if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
         return error(op) << "needs out_idx int32 or int64, got " << indexType;
       FailureOr<std::pair<Value, Value>> r = unique(op, operands[0], indexType);

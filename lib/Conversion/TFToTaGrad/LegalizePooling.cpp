@@ -881,8 +881,8 @@ FailureOr<Value> lowerExtractImagePatches(Lowering &l,
 
 /// The Targmax of MaxPoolWithArgmax and its gradient (int64 unless int32).
 FailureOr<Type> argmaxType(Lowering &l) {
-  auto attr = l.op->getAttrOfType<TypeAttr>("Targmax");
-  Type type = attr ? attr.getValue() : l.b.getI64Type();
+  Type type =
+      derivedIndexType(l.op, "Targmax", l.op->getResult(1), l.b.getI64Type());
   if (!type.isSignlessInteger(32) && !type.isSignlessInteger(64))
     return l.error() << "takes Targmax int32 or int64, got " << type;
   return type;

@@ -389,9 +389,8 @@ void Legalizer::registerReductionHandlers() {
       bool fp = isFloat(element);
       if (!fp && !element.isSignlessInteger())
         return error(op) << "does not support element type " << element;
-      Type indexType = IntegerType::get(b.getContext(), 64);
-      if (auto attr = op->getAttrOfType<TypeAttr>("output_type"))
-        indexType = attr.getValue();
+      Type indexType =
+          derivedIndexType(op, "output_type", op->getResult(0), b.getI64Type());
       if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
         return error(op) << "has an output_type that is not int32 or int64";
       bool max = kind == "ArgMax";
@@ -493,9 +492,8 @@ void Legalizer::registerReductionHandlers() {
     bool fp = isFloat(element);
     if (!fp && !element.isSignlessInteger())
       return error(op) << "does not support element type " << element;
-    Type indexType = b.getI32Type();
-    if (auto attr = op->getAttrOfType<TypeAttr>("index_type"))
-      indexType = attr.getValue();
+    Type indexType =
+        derivedIndexType(op, "index_type", op->getResult(1), b.getI32Type());
     if (!indexType.isSignlessInteger(32) && !indexType.isSignlessInteger(64))
       return error(op) << "has an index_type that is not int32 or int64";
     if (ShapedType::isDynamic(n)) {

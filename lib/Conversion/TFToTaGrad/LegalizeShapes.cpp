@@ -904,7 +904,8 @@ void Legalizer::registerShapeHandlers() {
   h["Unpack"] = [this](Operation *op, ArrayRef<Value> operands,
                        SmallVectorImpl<Value> &results) -> LogicalResult {
     Location loc = op->getLoc();
-    auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+    Value input = operands[0];
+    auto type = dyn_cast<RankedTensorType>(input.getType());
     if (!type || type.getRank() == 0)
       return error(op) << "needs a ranked input of rank >= 1";
     int64_t rank = type.getRank();
@@ -913,16 +914,36 @@ void Legalizer::registerShapeHandlers() {
       axis = a.getInt();
     if (axis < 0)
       axis += rank;
+    int64_t num = op->getNumResults();
     if (axis < 0 || axis >= rank ||
-        type.getDimSize(axis) != (int64_t)op->getNumResults())
-      return error(op) << "cannot unpack " << type << " into "
-                       << op->getNumResults() << " values";
+        (!type.isDynamicDim(axis) && type.getDimSize(axis) != num))
+      return error(op) << "cannot unpack " << type << " into " << num
+                       << " values";
+    // An axis of unknown size (a GraphDef's unstack gradient, whose input
+    // shape the importer could not infer) is checked as TensorFlow's kernel
+    // does, then taken as `num`.
+    if (type.isDynamicDim(axis)) {
+      SmallVector<Value> dims;
+      for (int64_t d = 0; d < rank; ++d)
+        dims.push_back(dimAsI64(b, loc, input, d));
+      requireAtRunTime(
+          loc,
+          arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::eq, dims[axis],
+              arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(num))),
+          "Input shape axis " + std::to_string(axis) + " must equal " +
+              std::to_string(num) + ", got shape {shape}",
+          dims);
+      SmallVector<int64_t> known(type.getShape());
+      known[axis] = num;
+      type = RankedTensorType::get(known, type.getElementType());
+      input = tensor::CastOp::create(b, loc, type, input);
+    }
     // A shape vector's elements (Shape of a partly known shape) stay known
     // scalars: a gradient that rebuilds a shape from them keeps its
     // constant sizes.
     if (rank == 1) {
-      if (std::optional<SmallVector<Value>> known =
-              knownElements(loc, operands[0])) {
+      if (std::optional<SmallVector<Value>> known = knownElements(loc, input)) {
         auto scalarType = RankedTensorType::get({}, type.getElementType());
         for (Value element : *known)
           results.push_back(b.createOrFold<tensor::FromElementsOp>(
@@ -936,11 +957,11 @@ void Legalizer::registerShapeHandlers() {
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
       SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
       offsets[axis] = b.getIndexAttr(i);
-      SmallVector<OpFoldResult> sizes = sizesOf(loc, operands[0]);
+      SmallVector<OpFoldResult> sizes = sizesOf(loc, input);
       sizes[axis] = b.getIndexAttr(1);
       SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
       results.push_back(tensor::ExtractSliceOp::create(
-          b, loc, resultType, operands[0], offsets, sizes, strides));
+          b, loc, resultType, input, offsets, sizes, strides));
     }
     return success();
   };

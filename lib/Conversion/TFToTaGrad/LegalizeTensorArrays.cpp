@@ -246,6 +246,26 @@ void Legalizer::registerTensorArrayHandlers() {
              matchPattern(operands[0], m_Constant(&dense)) &&
              dense.getNumElements() == 1)
       stack.maxSize = (*dense.getValues<APInt>().begin()).getSExtValue();
+    // The pushes, where the handle goes nowhere else (through identities):
+    // a gradient's saved shapes and ranks, constant where the forward
+    // loop's shapes are known, stay known at the pops (a Sum's gradient
+    // reshapes to a shape built from the popped rank).
+    stack.pushes.emplace();
+    SmallVector<Value> handles = {op->getResult(0)};
+    while (!handles.empty() && stack.pushes) {
+      Value handle = handles.pop_back_val();
+      for (OpOperand &use : handle.getUses()) {
+        StringRef user = use.getOwner()->getName().stripDialect();
+        if (user == "StackPushV2" && use.getOperandNumber() == 0)
+          stack.pushes->push_back(use.getOwner());
+        else if (user == "Identity")
+          handles.push_back(use.getOwner()->getResult(0));
+        else if (user != "StackPopV2" && user != "StackCloseV2")
+          stack.pushes.reset();
+        if (!stack.pushes)
+          break;
+      }
+    }
     resourceOf[op->getResult(0)] = resources.size();
     resources.push_back(stack);
     results.push_back(Value());
@@ -281,6 +301,9 @@ void Legalizer::registerTensorArrayHandlers() {
     }
     Resource &stack = resources[*id];
     refineArrayType(stack, value.getType(), false);
+    DenseElementsAttr constant;
+    stack.pushedConstants[op] =
+        matchPattern(value, m_Constant(&constant)) ? constant : Attribute();
     Value count = slots[stack.counter];
     if (stack.maxSize >= 0) {
       Value fits =
@@ -315,7 +338,21 @@ void Legalizer::registerTensorArrayHandlers() {
     slots[stack.counter] = top;
     Value popped = ReadOp::create(b, loc, stack.handle, top, slots[stack.flow]);
     if (!stack.holdsArrays) {
-      results.push_back(popped);
+      // Every push handled (in program order, before this pop) pushed one
+      // constant: the pop returns it, whichever push it pops.
+      Attribute common;
+      bool same = stack.pushes && !stack.pushes->empty();
+      for (Operation *push : same ? *stack.pushes : ArrayRef<Operation *>()) {
+        Attribute pushed = stack.pushedConstants.lookup(push);
+        same = pushed && (!common || pushed == common);
+        if (!same)
+          break;
+        common = pushed;
+      }
+      results.push_back(
+          same ? arith::ConstantOp::create(b, loc, cast<TypedAttr>(common))
+                     .getResult()
+               : popped);
       return success();
     }
     // The handle stands for an array of the pushed size, its forward writes

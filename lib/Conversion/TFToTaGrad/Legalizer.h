@@ -109,6 +109,12 @@ FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts);
 /// Shape's and Size's `out_type` (i32 by default), which must be int32 or
 /// int64.
 FailureOr<Type> outElementType(Operation *op);
+/// A type attribute TensorFlow derives from a result's type (ArgMax's
+/// output_type, Unique's out_idx): TensorFlow's MLIR importer drops it, so
+/// without the attribute the integer element type of `typedBy` says it,
+/// else `otherwise` (TensorFlow's default).
+Type derivedIndexType(Operation *op, StringRef name, Value typedBy,
+                      Type otherwise);
 bool boolAttr(Operation *op, StringRef name, bool otherwise);
 /// Whether `type` is a float type TensorFlow's math ops take.
 bool isFloat(Type type);
@@ -203,6 +209,11 @@ struct Resource {
   /// whose handles it holds, as each array's size (docs/Rationale.md).
   Operation *arrayOrigin = nullptr;
   bool holdsArrays = false;
+  /// Stacks whose handle reaches only pushes, pops and closes: every push,
+  /// and the constant each pushed (null where it was not one) once handled.
+  /// When all pushed one constant, a pop can only return it.
+  std::optional<SmallVector<Operation *>> pushes;
+  DenseMap<Operation *, Attribute> pushedConstants;
 };
 
 /// Converts one function: `values` maps each TensorFlow value to its

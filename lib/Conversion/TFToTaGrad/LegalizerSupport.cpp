@@ -630,6 +630,14 @@ FailureOr<SmallVector<int64_t>> broadcastShape(ArrayRef<RankedTensorType> ts) {
 // Op handlers
 //===----------------------------------------------------------------------===//
 
+Type derivedIndexType(Operation *op, StringRef name, Value typedBy,
+                      Type otherwise) {
+  if (auto attr = op->getAttrOfType<TypeAttr>(name))
+    return attr.getValue();
+  Type element = getElementTypeOrSelf(typedBy.getType());
+  return isa<IntegerType>(element) ? element : otherwise;
+}
+
 /// Shape and Size's `out_type`: the attribute, else the result's element
 /// type (the importer derives it), else i32 as TensorFlow defaults.
 FailureOr<Type> outElementType(Operation *op) {

@@ -365,4 +365,16 @@ Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
   return unitFloat(b, loc, b.getF64Type(), join(b, loc, low, high));
 }
 
+Value sequentialUint64(OpBuilder &b, Location loc, const Stream &base,
+                       Value pair) {
+  Value word = arith::ShLIOp::create(b, loc, pair, i64(b, loc, 1));
+  Value blockIndex = arith::ShRUIOp::create(b, loc, word, i64(b, loc, 2));
+  Value offset = arith::AndIOp::create(b, loc, word, i64(b, loc, 3));
+  std::array<Value, 4> words = block(b, loc, skip(b, loc, base, blockIndex));
+  Value low = pick(b, loc, words, offset);
+  Value high = pick(b, loc, words,
+                    arith::AddIOp::create(b, loc, offset, i64(b, loc, 1)));
+  return join(b, loc, low, high);
+}
+
 } // namespace mlir::tagrad::philox

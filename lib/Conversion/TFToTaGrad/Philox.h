@@ -78,6 +78,12 @@ Value sequentialWord(OpBuilder &b, Location loc, const Stream &base,
 Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
                        Value pair);
 
+/// The `pair`-th 64-bit word (an i64 index) SimplePhilox::Rand64 draws from
+/// `base` word by word: word 2 * pair low, word 2 * pair + 1 high
+/// (UniformCandidateSampler's samples).
+Value sequentialUint64(OpBuilder &b, Location loc, const Stream &base,
+                       Value pair);
+
 } // namespace mlir::tagrad::philox
 
 #endif // TAGRAD_LIB_CONVERSION_TFTOTAGRAD_PHILOX_H

@@ -1110,7 +1110,8 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
                              unranked(b.getI1Type()), unranked(b.getI64Type())};
   }
-  if (op == "LogUniformCandidateSampler") // candidates, expected counts
+  if (op == "LogUniformCandidateSampler" ||
+      op == "UniformCandidateSampler") // candidates, expected counts
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(b.getF32Type()),
                              unranked(b.getF32Type())};
   if (op == "ComputeAccidentalHits") // rows, positions, weights of the hits

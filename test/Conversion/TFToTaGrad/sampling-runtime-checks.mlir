@@ -12,6 +12,8 @@
 // RANGE: `true_candidate` out of range [0, 30), received 30 (at sampler_node)
 // RUN: not tagrad-run %s --function=small_range --input="1x1xi64=0" 2>&1 | FileCheck %s --check-prefix=SMALL
 // SMALL: Sampler's range is too small. (at small_range_node)
+// RUN: not tagrad-run %s --function=uniform --input="1x1xi64=0" 2>&1 | FileCheck %s --check-prefix=UNIFORM
+// UNIFORM: Sampler's range is too small. (at uniform_node)
 // RUN: not tagrad-run %s --function=hits --input="2x3xi64=0,1,2,3,4,5" --input="2xi64=1,2" 2>&1 | FileCheck %s --check-prefix=HITS
 // HITS: true_candidates must be a batch_size * num_true matrix (at hits_node)
 //
@@ -42,6 +44,11 @@ func.func @sampler(%classes: tensor<?x?xi64>) -> tensor<*xi64> {
 
 func.func @small_range(%classes: tensor<1x1xi64>) -> tensor<*xi64> {
   %s:3 = "tf.LogUniformCandidateSampler"(%classes) {num_true = 1 : i64, num_sampled = 4 : i64, unique = true, range_max = 3 : i64, seed = 1 : i64, seed2 = 2 : i64} : (tensor<1x1xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>) loc("small_range_node")
+  return %s#0 : tensor<*xi64>
+}
+
+func.func @uniform(%classes: tensor<1x1xi64>) -> tensor<*xi64> {
+  %s:3 = "tf.UniformCandidateSampler"(%classes) {num_true = 1 : i64, num_sampled = 4 : i64, unique = true, range_max = 3 : i64, seed = 1 : i64, seed2 = 2 : i64} : (tensor<1x1xi64>) -> (tensor<*xi64>, tensor<*xf32>, tensor<*xf32>) loc("uniform_node")
   return %s#0 : tensor<*xi64>
 }
 

@@ -3975,7 +3975,9 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "eigh_grads", "svd_grads", "qr_grads", "bitwise_ops",
                   "quantize_dequantize", "unsigned_ops",
                   "expm_gated_histogram", "sparse_reduce_sum_grad",
-                  "cholesky_solve_grads"]
+                  "cholesky_solve_grads", "uniform_sampler_nce",
+                  "derived_index_types", "keras_unrolled_rnn",
+                  "ta_unknown_shape_sum_grads"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -4562,6 +4564,145 @@ def volume_patches_grad(dtype):
     return c
 
 
+def uniform_sampler_nce(dtype):
+    """tf.nn.nce_loss and tf.nn.sampled_softmax_loss with sampled_values
+    from tf.random.uniform_candidate_sampler (UniformCandidateSampler:
+    Rand64() % range_max per try, expected counts from p = 1 / range_max),
+    unique and not, two true classes per row, and their gradients. Op seeds
+    come from the graph seed. Arguments: x [4,5], labels [4,2] int64.
+    Results: both draws with their expected counts, the losses and dL/dW.
+    The sampled losses take float32 only: the float64 reference runs in
+    float32."""
+    dtype = tf.float32
+    c, r = Case(), rng(134)
+    x = feed(c, "x", r.randn(4, 5), dtype)
+    labels = feed(c, "labels", np.array([[3, 1], [0, 2], [7, 7], [1, 9]],
+                                        np.int64), dtype)
+    w = tf.constant(r.randn(10, 5) * 0.5, dtype)
+    bias = tf.constant(r.randn(10) * 0.1, dtype)
+    unique = tf1.nn.uniform_candidate_sampler(labels, 2, 4, True, 10, seed=5)
+    repeats = tf1.nn.uniform_candidate_sampler(labels, 2, 6, False, 10,
+                                               seed=6)
+    nce = tf.reduce_mean(tf1.nn.nce_loss(w, bias, labels, x, num_sampled=4,
+                                         num_classes=10, num_true=2,
+                                         sampled_values=unique))
+    ssm = tf.reduce_mean(tf1.nn.sampled_softmax_loss(
+        w, bias, labels, x, num_sampled=6, num_classes=10, num_true=2,
+        sampled_values=repeats))
+    dw = tf.convert_to_tensor(tf.gradients(nce + ssm, w)[0])
+    for name, t in [("u_ids", unique[0]), ("u_true", unique[1]),
+                    ("u_sampled", unique[2]), ("r_ids", repeats[0]),
+                    ("r_true", repeats[1]), ("r_sampled", repeats[2]),
+                    ("nce", nce), ("ssm", ssm), ("dw", dw)]:
+        fetch(c, name, t)
+    return c
+
+
+def derived_index_types(dtype):
+    """The index types TensorFlow derives from result types, which its MLIR
+    importer drops from the ops (ArgMax's output_type, Unique's and
+    ListDiff's out_idx, TopKV2's index_type): a masked sequence accuracy
+    (ArgMax to int32 compared with int32 labels), ArgMin (int64), tf.unique
+    and tf.sets' setdiff1d to int64, top_k indices as int64, and a masked
+    sparse softmax loss's gradient (top_k's gradient takes int32 indices
+    only). Arguments: logits [3,5,4], labels [3,5] int32, len [3] int32,
+    ids [7] int32."""
+    c, r = Case(), rng(212)
+    logits = feed(c, "logits", r.randn(3, 5, 4), dtype)
+    y = feed(c, "labels", r.randint(0, 4, (3, 5)).astype(np.int32), dtype)
+    lengths = feed(c, "len", np.array([5, 2, 3], np.int32), dtype)
+    ids = feed(c, "ids", np.array([4, 1, 4, 0, 7, 1, 2], np.int32), dtype)
+    mask = tf.sequence_mask(lengths, 5, dtype=dtype)
+    pred = tf.argmax(logits, -1, output_type=tf.int32)
+    hits = tf.cast(tf.equal(pred, y), dtype) * mask
+    acc = tf.reduce_sum(hits) / tf.reduce_sum(mask)
+    low = tf.argmin(logits, 1)
+    uniq, idx = tf.unique(ids, out_idx=tf.int64)
+    diff, didx = tf1.setdiff1d(ids, tf.constant([1, 7], tf.int32),
+                               index_dtype=tf.int64)
+    top, tidx = tf.math.top_k(logits[0], 2, index_type=tf.int64)
+    loss = tf1.losses.sparse_softmax_cross_entropy(y, logits, weights=mask)
+    dlogits = tf.gradients(loss, logits)[0]
+    for name, t in [("acc", acc), ("pred", pred), ("low", low),
+                    ("uniq", uniq), ("idx", idx), ("diff", diff),
+                    ("didx", didx), ("tidx", tidx), ("loss", loss),
+                    ("dlogits", dlogits)]:
+        fetch(c, name, t)
+    return c
+
+
+def keras_unrolled_rnn(dtype):
+    """tf_keras SimpleRNN(unroll=True) (its outputs stacked: Pack, whose
+    gradient is an Unpack that the GraphDef importer sees with an axis of
+    unknown size) into an LSTM, control flow v2, one GradientDescent step.
+    Arguments: x [2,4,3], then the layers' variables by shared_name.
+    Results: the loss, then every variable after the step."""
+    import tf_keras
+    c, r = Case(), rng(158)
+    x = feed(c, "x", r.randn(2, 4, 3), dtype)
+    const = tf_keras.initializers.Constant
+    tf1.enable_control_flow_v2()
+    try:
+        s1 = tf_keras.layers.SimpleRNN(
+            4, return_sequences=True, unroll=True,
+            kernel_initializer=const(0.5 * r.randn(3, 4)),
+            recurrent_initializer=const(0.5 * r.randn(4, 4)),
+            bias_initializer=const(0.1 * r.randn(4)), dtype=dtype)
+        s2 = tf_keras.layers.LSTM(
+            3, kernel_initializer=const(0.5 * r.randn(4, 12)),
+            recurrent_initializer=const(0.5 * r.randn(3, 12)),
+            bias_initializer=const(0.1 * r.randn(12)), unit_forget_bias=False,
+            dtype=dtype)
+        out = s2(s1(x))
+        loss = tf.reduce_sum(tf.square(out))
+        c.train_op = tf1.train.GradientDescentOptimizer(0.1).minimize(
+            loss, var_list=s1.trainable_weights + s2.trainable_weights)
+    finally:
+        tf1.disable_control_flow_v2()
+    fetch(c, "loss", loss)
+    c.variables += reached_variables(c)
+    c.written = list(c.variables)
+    return c
+
+
+def ta_unknown_shape_sum_grads(dtype):
+    """TensorArrays with infer_shape=False read in a TF1 while loop and
+    summed (reduce_sum over the last axis, and over all of a split piece):
+    the element's rank is unknown in TensorFlow's graph, so Sum's gradient
+    reshapes to a shape built from the rank and shape the forward loop
+    pushed onto stacks (DynamicStitch of Range(0, rank)). Both arrays: one
+    unstacked from x, one split from y into pieces of 2, 3 and 2 rows and
+    concatenated after a tanh. Arguments: x [3,2,4], y [7,3], w [3].
+    Results: the loss, dL/dx, dL/dy, dL/dw."""
+    c, r = Case(), rng(203)
+    x = feed(c, "x", r.randn(3, 2, 4), dtype)
+    y = feed(c, "y", r.randn(7, 3), dtype)
+    w = feed(c, "w", r.randn(3) * 0.5, dtype)
+    xs = tf.TensorArray(dtype, size=3, infer_shape=False,
+                        element_shape=tf.TensorShape(None)).unstack(x)
+    ys = tf.TensorArray(dtype, size=3, infer_shape=False).split(
+        y, tf.constant([2, 3, 2], tf.int64))
+
+    def body(i, acc, total, out):
+        e = xs.read(i)
+        piece = ys.read(i) * w
+        return (i + 1, acc + tf.reduce_sum(e * e, axis=-1)[0],
+                total + tf.reduce_sum(piece), out.write(i, tf.tanh(piece)))
+
+    _, acc, total, out = tf1.while_loop(
+        lambda i, *_: i < 3, body,
+        [tf.constant(0), tf.zeros([4], dtype), tf.constant(0.0, dtype),
+         tf.TensorArray(dtype, size=3, infer_shape=False)],
+        shape_invariants=[tf.TensorShape([]), tf.TensorShape(None),
+                          tf.TensorShape([]), tf.TensorShape(None)])
+    loss = (tf.reduce_sum(acc) + total +
+            tf.reduce_sum(tf.square(out.concat())))
+    dx, dy, dw = tf.gradients(loss, [x, y, w])
+    for name, t in [("loss", loss), ("dx", dx), ("dy", dy), ("dw", dw)]:
+        fetch(c, name, t)
+    return c
+
+
 CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          split_concat_grad, bn_train_nhwc, bn_train_nchw, bn_inference,
          rnn2_tanh_matmul, rnn_momentum_vars, cond_in_loop, nested_loops,
@@ -4599,7 +4740,8 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          volume_patches, cond_v2_optional_grads, sparse_reorder_gcn,
          sparse_add_gcn, volume_patches_grad, while_v2_two_grad_calls,
          nested_while_v2_two_grad_calls, einsum_diagonal_grad,
-         two_keras_rnn_layers_v2]
+         two_keras_rnn_layers_v2, uniform_sampler_nce, derived_index_types,
+         keras_unrolled_rnn, ta_unknown_shape_sum_grads]
 
 # ------------------------------------------------------------------ running
 
