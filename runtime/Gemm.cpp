@@ -23,13 +23,14 @@
 
 #include "TaGrad/Runtime/ErrorHandling.h"
 
+#include "MeasuredMode.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cblas.h>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <dlfcn.h>
 #include <mutex>
 
@@ -264,19 +265,10 @@ public:
   }
 
 private:
-  /// TAGRAD_SPLIT_PRODUCTS: `always` and `never` override the measurement
-  /// (tests and comparisons); anything else measures.
-  enum class Mode { Measured, Always, Never };
-  static Mode modeFromEnvironment() {
-    const char *value = std::getenv("TAGRAD_SPLIT_PRODUCTS");
-    if (value && std::strcmp(value, "always") == 0)
-      return Mode::Always;
-    if (value && std::strcmp(value, "never") == 0)
-      return Mode::Never;
-    return Mode::Measured;
-  }
-
-  const Mode mode = modeFromEnvironment();
+  /// TAGRAD_SPLIT_PRODUCTS: `always` / `never` override the measurement.
+  using Mode = tagrad::runtime::MeasuredMode;
+  const Mode mode =
+      tagrad::runtime::measuredModeFromEnvironment("TAGRAD_SPLIT_PRODUCTS");
   static constexpr Clock::duration kFirstPause =
       std::chrono::duration_cast<Clock::duration>(
           std::chrono::milliseconds(5));

@@ -12,11 +12,11 @@
 
 #include "TaGrad/Runtime/ParallelRegions.h"
 
+#include "MeasuredMode.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cstdlib>
-#include <cstring>
 
 namespace {
 
@@ -27,16 +27,9 @@ static_assert(Interval < TAGRAD_PARALLEL_REGION_STATE_WORDS,
 constexpr int64_t kFirstInterval = 16;
 constexpr int64_t kLongestInterval = 1024;
 
-enum class Mode { Measured, Always, Never };
-Mode modeFromEnvironment() {
-  const char *value = std::getenv("TAGRAD_PARALLEL_REGIONS");
-  if (value && std::strcmp(value, "always") == 0)
-    return Mode::Always;
-  if (value && std::strcmp(value, "never") == 0)
-    return Mode::Never;
-  return Mode::Measured;
-}
-const Mode mode = modeFromEnvironment();
+using Mode = tagrad::runtime::MeasuredMode;
+const Mode mode =
+    tagrad::runtime::measuredModeFromEnvironment("TAGRAD_PARALLEL_REGIONS");
 
 /// The words of the state, updated with relaxed atomics: a lost update
 /// between two threads running one region changes one average a little.

@@ -352,28 +352,28 @@ Value sequentialWord(OpBuilder &b, Location loc, const Stream &base,
   return pick(b, loc, block(b, loc, skip(b, loc, base, blockIndex)), offset);
 }
 
-Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
-                       Value pair) {
-  // Words 2p and 2p + 1 lie in one block: block 2p / 4, from word 2p % 4.
+/// Words 2p and 2p + 1 of the stream, which lie in one block: block 2p / 4,
+/// from word 2p % 4.
+static std::pair<Value, Value> sequentialPair(OpBuilder &b, Location loc,
+                                              const Stream &base, Value pair) {
   Value word = arith::ShLIOp::create(b, loc, pair, i64(b, loc, 1));
   Value blockIndex = arith::ShRUIOp::create(b, loc, word, i64(b, loc, 2));
   Value offset = arith::AndIOp::create(b, loc, word, i64(b, loc, 3));
   std::array<Value, 4> words = block(b, loc, skip(b, loc, base, blockIndex));
-  Value high = pick(b, loc, words, offset);
-  Value low = pick(b, loc, words,
-                   arith::AddIOp::create(b, loc, offset, i64(b, loc, 1)));
+  return {pick(b, loc, words, offset),
+          pick(b, loc, words,
+               arith::AddIOp::create(b, loc, offset, i64(b, loc, 1)))};
+}
+
+Value sequentialDouble(OpBuilder &b, Location loc, const Stream &base,
+                       Value pair) {
+  auto [high, low] = sequentialPair(b, loc, base, pair);
   return unitFloat(b, loc, b.getF64Type(), join(b, loc, low, high));
 }
 
 Value sequentialUint64(OpBuilder &b, Location loc, const Stream &base,
                        Value pair) {
-  Value word = arith::ShLIOp::create(b, loc, pair, i64(b, loc, 1));
-  Value blockIndex = arith::ShRUIOp::create(b, loc, word, i64(b, loc, 2));
-  Value offset = arith::AndIOp::create(b, loc, word, i64(b, loc, 3));
-  std::array<Value, 4> words = block(b, loc, skip(b, loc, base, blockIndex));
-  Value low = pick(b, loc, words, offset);
-  Value high = pick(b, loc, words,
-                    arith::AddIOp::create(b, loc, offset, i64(b, loc, 1)));
+  auto [low, high] = sequentialPair(b, loc, base, pair);
   return join(b, loc, low, high);
 }
 
