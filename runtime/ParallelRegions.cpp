@@ -93,7 +93,14 @@ tagradParallelRegionBegin(int64_t *state) {
 extern "C" TAGRAD_RUNTIME_EXPORT void tagradParallelRegionEnd(int64_t *state) {
   if (mode != Mode::Measured || regionUncounted)
     return;
-  int64_t took = std::max<int64_t>(nowNs() - regionStartNs, 1);
+  tagradParallelRegionEndTook(state, nowNs() - regionStartNs);
+}
+
+extern "C" TAGRAD_RUNTIME_EXPORT void
+tagradParallelRegionEndTook(int64_t *state, int64_t tookNs) {
+  if (mode != Mode::Measured || regionUncounted)
+    return;
+  int64_t took = std::max<int64_t>(tookNs, 1);
   std::atomic<int64_t> &average =
       word(state, regionOnTeam ? ParallelNs : SerialNs);
   int64_t old = average.load(std::memory_order_relaxed);

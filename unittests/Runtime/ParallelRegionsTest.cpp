@@ -10,14 +10,26 @@
 
 namespace {
 
-/// One call of a region that takes `slowMs` on the way `slowOnTeam` names
-/// and no time on the other; returns whether it ran on the team.
-bool callRegion(int64_t *state, bool slowOnTeam, int slowMs = 5) {
+/// One call of a region that takes 5 ms on the way `slowOnTeam` names and
+/// no time on the other; returns whether it ran on the team. The times are
+/// given, not measured, so that the choices do not depend on the machine's
+/// load.
+bool callRegion(int64_t *state, bool slowOnTeam) {
   bool onTeam = tagradParallelRegionBegin(state);
-  if (onTeam == slowOnTeam)
-    std::this_thread::sleep_for(std::chrono::milliseconds(slowMs));
-  tagradParallelRegionEnd(state);
+  tagradParallelRegionEndTook(state, onTeam == slowOnTeam ? 5000000 : 0);
   return onTeam;
+}
+
+/// The wall-clock End: a region's measured time counts for its way.
+TEST(ParallelRegionsTest, EndMeasuresTheRegion) {
+  int64_t state[TAGRAD_PARALLEL_REGION_STATE_WORDS] = {};
+  EXPECT_TRUE(tagradParallelRegionBegin(state));
+  tagradParallelRegionEnd(state); // The team's first call: not counted.
+  EXPECT_EQ(state[0], 0);         // Word 0: the team's average, ns.
+  EXPECT_TRUE(tagradParallelRegionBegin(state));
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  tagradParallelRegionEnd(state);
+  EXPECT_GE(state[0], 2000000); // At least the sleep, in nanoseconds.
 }
 
 TEST(ParallelRegionsTest, RunsTheFasterWayAndTriesTheOtherLessOften) {
@@ -31,7 +43,7 @@ TEST(ParallelRegionsTest, RunsTheFasterWayAndTriesTheOtherLessOften) {
   // again after 16 calls, then 32 after it lost again.
   std::vector<int> trials;
   for (int call = 3; call < 80; ++call)
-    if (callRegion(state, /*slowOnTeam=*/true, /*slowMs=*/5))
+    if (callRegion(state, /*slowOnTeam=*/true))
       trials.push_back(call);
   ASSERT_EQ(trials.size(), 3u);
   EXPECT_EQ(trials[0], 19);
@@ -49,7 +61,7 @@ TEST(ParallelRegionsTest, TurnsToTheTeamWhenItBecomesFaster) {
   // then on but for a trial of the calling thread 16 calls later.
   std::vector<int> alone;
   for (int call = 3; call < 40; ++call)
-    if (!callRegion(state, /*slowOnTeam=*/false, /*slowMs=*/5))
+    if (!callRegion(state, /*slowOnTeam=*/false))
       alone.push_back(call);
   ASSERT_EQ(alone.size(), 17u);
   EXPECT_EQ(alone.front(), 3);

@@ -34,6 +34,10 @@ extern "C" {
 TAGRAD_RUNTIME_EXPORT bool tagradParallelRegionBegin(int64_t *state);
 /* The region ended: its time counts for the way Begin chose. */
 TAGRAD_RUNTIME_EXPORT void tagradParallelRegionEnd(int64_t *state);
+/* End, with the region's time measured by the caller (`tookNs`
+   nanoseconds) instead of from Begin. */
+TAGRAD_RUNTIME_EXPORT void tagradParallelRegionEndTook(int64_t *state,
+                                                       int64_t tookNs);
 
 #ifdef __cplusplus
 }
