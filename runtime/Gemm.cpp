@@ -1,7 +1,8 @@
 //===- Gemm.cpp - f32 matrix products through OpenBLAS ----------*- C++ -*-===//
 //
 // -tagrad-cpu-matmul-to-blas replaces f32 matrix products on buffers by a
-// call of tagradSgemm: C[b] += A[b] B[b] for each batch b, each operand given
+// call of tagradSgemm: C[b] += A[b] B[b] (or C[b] = A[b] B[b], where C held
+// zeros: `accumulate` 0) for each batch b, each operand given
 // by its aligned pointer, offset and the strides of its (row, column, batch)
 // dimensions as the buffer has them. A transposed operand (MatMul's
 // transpose_a / transpose_b) is a stride pattern, which cblas_sgemm takes as
@@ -144,7 +145,9 @@ void useOneBlasThread() {
 /// C[m x n] += A[m x k] B[k x n] for one batch element: cblas_sgemm where a
 /// BLAS layout describes all three operands, else a plain loop.
 void product(int64_t m, int64_t n, int64_t k, Operand a, Operand b, float *c,
-             int64_t cRowStride, int64_t cColumnStride) {
+             int64_t cRowStride, int64_t cColumnStride, bool accumulate) {
+  // beta = 0: sgemm neither reads C nor keeps a NaN that was there.
+  float beta = accumulate ? 1.0f : 0.0f;
   CBLAS_TRANSPOSE aTrans, bTrans, cTrans;
   int64_t lda, ldb, ldc;
   // C row-major, or C^T = B^T A^T with C read column by column.
@@ -155,15 +158,15 @@ void product(int64_t m, int64_t n, int64_t k, Operand a, Operand b, float *c,
   if (blas) {
     if (cTrans == CblasNoTrans)
       openBlas().sgemm(CblasRowMajor, aTrans, bTrans, m, n, k, 1.0f, a.data,
-                       lda, b.data, ldb, 1.0f, c, ldc);
+                       lda, b.data, ldb, beta, c, ldc);
     else // Column-major reads each layout the other way round.
       openBlas().sgemm(CblasColMajor, flip(aTrans), flip(bTrans), m, n, k, 1.0f,
-                       a.data, lda, b.data, ldb, 1.0f, c, ldc);
+                       a.data, lda, b.data, ldb, beta, c, ldc);
     return;
   }
   for (int64_t r = 0; r < m; ++r)
     for (int64_t col = 0; col < n; ++col) {
-      float sum = c[r * cRowStride + col * cColumnStride];
+      float sum = accumulate ? c[r * cRowStride + col * cColumnStride] : 0.0f;
       for (int64_t j = 0; j < k; ++j)
         sum += a.data[r * a.rowStride + j * a.columnStride] *
                b.data[j * b.rowStride + col * b.columnStride];
@@ -299,7 +302,8 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
             int64_t aRowStride, int64_t aColumnStride, int64_t bPointer,
             int64_t bOffset, int64_t bBatchStride, int64_t bRowStride,
             int64_t bColumnStride, int64_t cPointer, int64_t cOffset,
-            int64_t cBatchStride, int64_t cRowStride, int64_t cColumnStride) {
+            int64_t cBatchStride, int64_t cRowStride, int64_t cColumnStride,
+            int64_t accumulate) {
   if (m <= 0 || n <= 0 || batch <= 0)
     return;
   const float *aBase = reinterpret_cast<const float *>(aPointer) + aOffset;
@@ -347,11 +351,13 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
       if (splitColumns) {
         b.data += begin * bColumnStride;
         c += begin * cColumnStride;
-        product(m, end - begin, k, a, b, c, cRowStride, cColumnStride);
+        product(m, end - begin, k, a, b, c, cRowStride, cColumnStride,
+                accumulate);
       } else {
         a.data += begin * aRowStride;
         c += begin * cRowStride;
-        product(end - begin, n, k, a, b, c, cRowStride, cColumnStride);
+        product(end - begin, n, k, a, b, c, cRowStride, cColumnStride,
+                accumulate);
       }
     }
     return splitBatch ? batchEnd - batchBegin : end - begin;

@@ -1,8 +1,8 @@
 //===- GemmTest.cpp - f32 matrix products split across threads ------------===//
 //
 // tagradSgemm (runtime/Gemm.cpp) as -tagrad-cpu-matmul-to-blas calls it:
-// C += A B for operands given by strides, on one thread and split across
-// two (columns or rows of C, or batch elements), against a float64
+// C += A B (or C = A B) for operands given by strides, on one thread and split
+// across two (columns or rows of C, or batch elements), against a float64
 // reference (TAGRAD_SPLIT_PRODUCTS=always: split whenever the product is
 // large enough, not only when splitting has paid). Each element is a dot
 // product of k terms, so it is off by at most gamma_k(u) sum |a b| whatever the
@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -23,7 +24,8 @@ tagradSgemm(int64_t threads, int64_t batch, int64_t m, int64_t n, int64_t k,
             int64_t aRowStride, int64_t aColumnStride, int64_t bPointer,
             int64_t bOffset, int64_t bBatchStride, int64_t bRowStride,
             int64_t bColumnStride, int64_t cPointer, int64_t cOffset,
-            int64_t cBatchStride, int64_t cRowStride, int64_t cColumnStride);
+            int64_t cBatchStride, int64_t cRowStride, int64_t cColumnStride,
+            int64_t accumulate);
 // libomp's, weak: the runtime may be built without OpenMP.
 extern "C" int kmp_get_blocktime() __attribute__((weak));
 
@@ -57,17 +59,22 @@ struct Matrices {
   int64_t pointer() { return reinterpret_cast<int64_t>(data.data()); }
 };
 
-/// Runs C += A B with `threads` and checks every element against float64.
+/// Runs C += A B (C = A B where not `accumulate`, C holding NaNs before)
+/// with `threads` and checks every element against float64.
 void checkProduct(int64_t threads, int64_t batch, int64_t m, int64_t n,
-                  int64_t k, bool transposeA, bool transposeB,
-                  bool transposeC) {
+                  int64_t k, bool transposeA, bool transposeB, bool transposeC,
+                  bool accumulate = true) {
   Matrices a(batch, m, k, transposeA, 0.1f), b(batch, k, n, transposeB, 0.7f),
       c(batch, m, n, transposeC, 1.3f);
   Matrices initial = c;
+  if (!accumulate) {
+    std::fill(c.data.begin(), c.data.end(), std::nanf(""));
+    std::fill(initial.data.begin(), initial.data.end(), 0.0f);
+  }
   tagradSgemm(threads, batch, m, n, k, a.pointer(), 0, a.batchStride,
               a.rowStride, a.columnStride, b.pointer(), 0, b.batchStride,
               b.rowStride, b.columnStride, c.pointer(), 0, c.batchStride,
-              c.rowStride, c.columnStride);
+              c.rowStride, c.columnStride, accumulate);
   const double u = std::ldexp(1.0, -24);
   int64_t wrong = 0;
   for (int64_t e = 0; e < batch; ++e)
@@ -79,7 +86,7 @@ void checkProduct(int64_t threads, int64_t batch, int64_t m, int64_t n,
           want += term;
           magnitude += std::fabs(term);
         }
-        if (std::fabs(c.at(e, i, j) - want) > 2.0 * (k + 1) * u * magnitude)
+        if (!(std::fabs(c.at(e, i, j) - want) <= 2.0 * (k + 1) * u * magnitude))
           ++wrong;
       }
   EXPECT_EQ(wrong, 0) << threads << " threads, batch " << batch << ", " << m
@@ -115,6 +122,18 @@ TEST(GemmTest, SplitBatch) {
   checkProduct(2, 1, 40, 50, 200, false, true, false);
 }
 
+// Where C held zeros, the product overwrites it (sgemm's beta = 0): C's old
+// contents (NaNs here) are not read, split or not, transposed or not, and
+// with k = 0 C becomes zeros.
+TEST(GemmTest, OverwriteIgnoresC) {
+  for (int64_t threads : {1, 2})
+    for (bool tc : {false, true})
+      checkProduct(threads, 1, 48, 130, 70, false, true, tc,
+                   /*accumulate=*/false);
+  checkProduct(2, 3, 40, 50, 60, false, false, false, /*accumulate=*/false);
+  checkProduct(1, 1, 5, 7, 0, false, false, false, /*accumulate=*/false);
+}
+
 // Below the threshold a product stays whole; one of a single row (column)
 // is split by its columns (rows).
 TEST(GemmTest, SmallAndDegenerateProducts) {
@@ -135,7 +154,8 @@ TEST(GemmTest, SplitPlainLoop) {
       wide[i * 160 + 2 * j] = a.at(0, i, j);
   tagradSgemm(2, 1, 64, 96, 80, reinterpret_cast<int64_t>(wide.data()), 0, 0,
               160, 2, b.pointer(), 0, 0, b.rowStride, b.columnStride,
-              c.pointer(), 0, 0, c.rowStride, c.columnStride);
+              c.pointer(), 0, 0, c.rowStride, c.columnStride,
+              /*accumulate=*/1);
   const double u = std::ldexp(1.0, -24);
   for (int64_t i = 0; i < 64; ++i)
     for (int64_t j = 0; j < 96; ++j) {
@@ -159,7 +179,7 @@ TEST(GemmTest, IdleThreadsSleepFromTheStart) {
       c(1, 64, 64, false, 0.6f);
   tagradSgemm(2, 1, 64, 64, 64, a.pointer(), 0, 0, a.rowStride, a.columnStride,
               b.pointer(), 0, 0, b.rowStride, b.columnStride, c.pointer(), 0, 0,
-              c.rowStride, c.columnStride);
+              c.rowStride, c.columnStride, /*accumulate=*/1);
   EXPECT_EQ(kmp_get_blocktime(), 0);
 }
 

@@ -7,7 +7,10 @@
 // orientation, the batch dimension optional) becomes a call of the
 // runtime's tagradSgemm, which runs OpenBLAS's sgemm on the buffers as they
 // are: a transposed operand is passed as a stride pattern, not copied
-// (docs/Rationale.md says why OpenBLAS).
+// (docs/Rationale.md says why OpenBLAS). A product whose C was just set to
+// zeros (a fill, or a copy of a buffer that only ever holds zeros: a zero
+// fill hoisted out of a loop) overwrites C instead (beta = 0), and the fill
+// or copy goes: in a loop that copy is a memcpy per trip.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +21,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/Threading.h"
 
 namespace mlir::tagrad {
@@ -117,6 +122,54 @@ Value extentOf(OpBuilder &b, Location loc, linalg::LinalgOp op,
   llvm_unreachable("a contraction's loop indexes some operand");
 }
 
+/// Whether `op` is a fill of +0.0 into `buffer`.
+bool isZeroFillOf(Operation *op, Value buffer) {
+  auto fill = dyn_cast_if_present<linalg::FillOp>(op);
+  return fill && fill.hasPureBufferSemantics() &&
+         fill.getOutputs().front() == buffer &&
+         matchPattern(fill.getInputs().front(), m_PosZeroFloat());
+}
+
+/// Whether `buffer` (an allocation) only ever holds zeros where it is read:
+/// its one writer a fill of +0.0, its other users copies out of it and its
+/// deallocation (no views, which could be written).
+bool holdsOnlyZeros(Value buffer) {
+  if (!buffer.getDefiningOp<memref::AllocOp>() &&
+      !buffer.getDefiningOp<memref::AllocaOp>())
+    return false;
+  int fills = 0;
+  for (Operation *user : buffer.getUsers()) {
+    if (isZeroFillOf(user, buffer))
+      ++fills;
+    else if (auto copy = dyn_cast<memref::CopyOp>(user);
+             !(copy && copy.getSource() == buffer &&
+               copy.getTarget() != buffer) &&
+             !isa<memref::DeallocOp>(user))
+      return false;
+  }
+  return fills == 1;
+}
+
+/// The op that sets `product`'s C to zeros just before it (nothing with a
+/// memory effect in between): a zero fill of C, or a copy into C of a
+/// buffer that only holds zeros; null if there is none.
+Operation *zeroInitOf(linalg::LinalgOp product) {
+  Value c = product.getDpsInitOperand(0)->get();
+  if (llvm::is_contained(product.getDpsInputs(), c))
+    return nullptr;
+  for (Operation *op = product->getPrevNode(); op; op = op->getPrevNode()) {
+    if (isMemoryEffectFree(op))
+      continue;
+    if (isZeroFillOf(op, c))
+      return op;
+    auto copy = dyn_cast<memref::CopyOp>(op);
+    if (copy && copy.getTarget() == c && holdsOnlyZeros(copy.getSource()))
+      return op;
+    return nullptr;
+  }
+  return nullptr;
+}
+
 struct TaGradCpuMatmulToBlas
     : public tagrad::impl::TaGradCpuMatmulToBlasBase<TaGradCpuMatmulToBlas> {
   using Base::Base;
@@ -139,7 +192,7 @@ struct TaGradCpuMatmulToBlas
 
     OpBuilder b(module.getContext());
     Type i64 = b.getI64Type();
-    SmallVector<Type> argumentTypes(20, i64);
+    SmallVector<Type> argumentTypes(21, i64);
     func::FuncOp sgemm = module.lookupSymbol<func::FuncOp>(kSgemm);
     if (!sgemm) {
       b.setInsertionPointToStart(module.getBody());
@@ -164,6 +217,7 @@ struct TaGradCpuMatmulToBlas
           continue;
       }
       Location loc = op.getLoc();
+      Operation *zeroInit = zeroInitOf(op);
       rewriter.setInsertionPoint(op);
       auto asI64 = [&](Value index) -> Value {
         return arith::IndexCastOp::create(rewriter, loc, i64, index);
@@ -195,8 +249,12 @@ struct TaGradCpuMatmulToBlas
         arguments.push_back(
             asI64(strideOf(rewriter, loc, map, strides, layout.second)));
       }
+      arguments.push_back(
+          arith::ConstantIntOp::create(rewriter, loc, zeroInit ? 0 : 1, 64));
       func::CallOp::create(rewriter, loc, sgemm, arguments);
       rewriter.eraseOp(op);
+      if (zeroInit)
+        rewriter.eraseOp(zeroInit);
     }
   }
 };

@@ -10,7 +10,8 @@
 // CHECK-DAG: %[[T:.*]] = arith.constant 2 : i64
 // CHECK-DAG: %[[A:.*]], %[[AOFF:.*]], %[[ASZ:.*]]:2, %[[AST:.*]]:2 = memref.extract_strided_metadata %arg0
 // CHECK-DAG: memref.extract_aligned_pointer_as_index %arg0
-// CHECK: call @tagradSgemm(%[[T]],
+// CHECK: %[[ACC:.*]] = arith.constant 1 : i64
+// CHECK: call @tagradSgemm(%[[T]], {{([^,]+, )+}}%[[ACC]])
 // CHECK-NOT: linalg.generic
 // CHECK: return
 // SMALL-LABEL: func @matmul
@@ -159,5 +160,106 @@ func.func @integer_product(%a: memref<32x64xi32>, %b: memref<64x16xi32>,
     %s = arith.addi %acc, %m : i32
     linalg.yield %s : i32
   }
+  return
+}
+
+// -----
+
+// C set to zeros just before the product: by a fill of +0.0, or by a copy
+// of a buffer whose only writer is a zero fill (a fill hoisted out of the
+// loop, copied on every trip). The product overwrites C (last argument 0)
+// and the fill or copy goes; the hoisted buffer stays for its other uses.
+
+// CHECK-LABEL: func @zero_initialized
+// CHECK: %[[Z:.*]] = memref.alloc() : memref<32x16xf32>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[Z]]
+// CHECK: scf.for
+// CHECK-NOT: memref.copy
+// CHECK-NOT: linalg.fill
+// CHECK: %[[OVER:.*]] = arith.constant 0 : i64
+// CHECK: call @tagradSgemm({{([^,]+, )+}}%[[OVER]])
+// CHECK: %[[OVER2:.*]] = arith.constant 0 : i64
+// CHECK: call @tagradSgemm({{([^,]+, )+}}%[[OVER2]])
+// CHECK: %[[ACC:.*]] = arith.constant 1 : i64
+// CHECK: call @tagradSgemm({{([^,]+, )+}}%[[ACC]])
+// CHECK: memref.copy %[[Z]], %arg3
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @zero_initialized(%a: memref<32x64xf32>, %b: memref<64x16xf32>,
+                            %c: memref<32x16xf32>, %d: memref<32x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zeros = memref.alloc() : memref<32x16xf32>
+  linalg.fill ins(%zero : f32) outs(%zeros : memref<32x16xf32>)
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.copy %zeros, %c : memref<32x16xf32> to memref<32x16xf32>
+    %n = memref.dim %c, %c0 : memref<32x16xf32>
+    linalg.generic {indexing_maps = [#a, #b, #c],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+        outs(%c : memref<32x16xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %p = arith.mulf %x, %y : f32
+      %s = arith.addf %acc, %p : f32
+      linalg.yield %s : f32
+    }
+    linalg.fill ins(%zero : f32) outs(%d : memref<32x16xf32>)
+    linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                  outs(%d : memref<32x16xf32>)
+    // Accumulates onto the first product: C += A B.
+    linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                  outs(%c : memref<32x16xf32>)
+  }
+  memref.copy %zeros, %d : memref<32x16xf32> to memref<32x16xf32>
+  memref.dealloc %zeros : memref<32x16xf32>
+  return
+}
+
+// -----
+
+// Left accumulating: a fill of -0.0 or of another value, a store into C
+// between the fill and the product, and a copy from a buffer that is also
+// written elsewhere (through a view).
+
+// CHECK-LABEL: func @not_zero_initialized
+// CHECK-NOT: arith.constant 0 : i64
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2
+// CHECK: call @tagradSgemm
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2
+// CHECK: call @tagradSgemm
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2
+// CHECK: memref.store
+// CHECK: call @tagradSgemm
+// CHECK: memref.copy
+// CHECK: call @tagradSgemm
+// CHECK-NOT: arith.constant 0 : i64
+// CHECK: return
+func.func @not_zero_initialized(%a: memref<32x64xf32>, %b: memref<64x16xf32>,
+                                %c: memref<32x16xf32>) {
+  %minus = arith.constant -0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %other = memref.alloc() : memref<32x16xf32>
+  linalg.fill ins(%zero : f32) outs(%other : memref<32x16xf32>)
+  %view = memref.subview %other[0, 0] [1, 16] [1, 1] : memref<32x16xf32> to memref<1x16xf32, strided<[16, 1]>>
+  linalg.fill ins(%one : f32) outs(%view : memref<1x16xf32, strided<[16, 1]>>)
+  linalg.fill ins(%minus : f32) outs(%c : memref<32x16xf32>)
+  linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                outs(%c : memref<32x16xf32>)
+  linalg.fill ins(%one : f32) outs(%c : memref<32x16xf32>)
+  linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                outs(%c : memref<32x16xf32>)
+  linalg.fill ins(%zero : f32) outs(%c : memref<32x16xf32>)
+  memref.store %one, %c[%c0, %c0] : memref<32x16xf32>
+  linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                outs(%c : memref<32x16xf32>)
+  memref.copy %other, %c : memref<32x16xf32> to memref<32x16xf32>
+  linalg.matmul ins(%a, %b : memref<32x64xf32>, memref<64x16xf32>)
+                outs(%c : memref<32x16xf32>)
+  memref.dealloc %other : memref<32x16xf32>
   return
 }

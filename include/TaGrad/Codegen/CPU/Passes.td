@@ -383,6 +383,11 @@ def TaGradCpuMatmulToBlas : Pass<"tagrad-cpu-matmul-to-blas", "ModuleOp"> {
     becomes a call of the runtime's `tagradSgemm` with each operand's
     aligned pointer, offset and strides: OpenBLAS's `cblas_sgemm` with
     beta = 1, a transposed operand passed as `CblasTrans` without a copy.
+    Where C was set to zeros just before the product (nothing with a memory
+    effect in between) by a fill of +0.0, or by a copy of a buffer whose
+    only writer is such a fill (a zero fill hoisted out of a loop, which
+    bufferization then copies on every trip), the call overwrites C
+    (beta = 0) and the fill or copy is erased.
     Products of static shape with fewer than `min-flops` floating-point
     operations stay loops. Summation order is OpenBLAS's, so results differ
     from the loop's by rounding.
