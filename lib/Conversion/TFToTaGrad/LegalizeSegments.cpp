@@ -417,6 +417,16 @@ FailureOr<Value> Legalizer::segmentReduce(Operation *op, Value data,
       kind == SegmentReduction::Mean || kind == SegmentReduction::SqrtN ||
       (sorted &&
        (kind == SegmentReduction::Max || kind == SegmentReduction::Min));
+  // The output's size comes from data (num_segments, the last id): checked
+  // as TensorFlow's allocation checks it, here also for the wider
+  // accumulators and the per-segment counts, whose byte sizes would
+  // otherwise overflow.
+  // (TensorFlow builds that shape with AddDimWithStatus.)
+  checkShapeFromData(loc, resultSizes, element, ShapeRule::AddDim,
+                     leaves ? totalType : partialType);
+  if (counted || leaves)
+    checkShapeFromData(loc, {resultSizes.front()}, element, ShapeRule::AddDim,
+                       b.getI64Type());
   // Float sums of static rows accumulated in f64 go over blocks of rows,
   // each block's ids checked at once, unrolled, with no branch per row
   // (docs/Numerics.md has the measurements): a dropped row (a negative id)

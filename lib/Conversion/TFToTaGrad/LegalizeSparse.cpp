@@ -159,6 +159,10 @@ void Legalizer::registerSparseMatMul() {
                            : element;
     SmallVector<OpFoldResult> outSizes = {getAsOpFoldResult(outerLeft),
                                           getAsOpFoldResult(outerRight)};
+    // a_shape's rows come from data: the output's bytes, in the wider
+    // accumulator too, must not overflow.
+    checkShapeFromData(loc, outSizes, element, ShapeRule::MakeShape,
+                       accumulator);
     Value init =
         fill(loc, outSizes,
              isFloat(accumulator) ? floatConstant(b, loc, accumulator, 0.0)
@@ -372,6 +376,10 @@ void Legalizer::registerSparseHandlers() {
           getValueOrCreateConstantIndexOp(b, loc, (*sizes)[keptDims[k]]));
     }
     Type accumulated = isFloat(element) ? Type(b.getF64Type()) : element;
+    // dense_shape was checked with the reduced sizes in; without them the
+    // output can hold more elements (a reduced size of 0).
+    checkShapeFromData(loc, outSizes, element, ShapeRule::MakeShape,
+                       accumulated);
     Value flat =
         fill(loc, {total},
              arith::ConstantOp::create(b, loc, b.getZeroAttr(accumulated)));

@@ -443,9 +443,13 @@ private:
   LogicalResult requireOrError(Operation *op, Value holds, StringRef message,
                                ValueRange values = {});
   enum class ShapeRule { MakeShape, AddDim };
+  /// `storedType`: the element type TaGrad allocates the tensor with where
+  /// it is wider than TensorFlow's (an f64 accumulator of f32 values); its
+  /// bytes are checked too, under TensorFlow's OOM message.
   void checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                           Type elementType,
-                          ShapeRule rule = ShapeRule::MakeShape);
+                          ShapeRule rule = ShapeRule::MakeShape,
+                          Type storedType = {});
   LogicalResult checkRank(Operation *op, int64_t rank, StringRef what);
   /// The sizes a shape operand (Fill's dims, BroadcastTo's shape) gives,
   /// constant or read at run time and checked there.

@@ -417,7 +417,8 @@ static std::string dtypeName(Type type) {
 /// tensor of `elementType` addressable (TensorFlow's allocator fails them
 /// with OOM). Conditions that fold leave no check.
 void Legalizer::checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
-                                   Type elementType, ShapeRule rule) {
+                                   Type elementType, ShapeRule rule,
+                                   Type storedType) {
   Type i64 = b.getI64Type();
   SmallVector<Value> values = llvm::map_to_vector(dims, [&](OpFoldResult d) {
     return b.createOrFold<arith::IndexCastOp>(
@@ -455,12 +456,15 @@ void Legalizer::checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                    ValueRange{count, dim});
     count = product.getLow();
   }
-  int64_t bytes = std::max<int64_t>(
-      1, llvm::divideCeil(
-             getElementTypeOrSelf(elementType).isIntOrFloat()
-                 ? getElementTypeOrSelf(elementType).getIntOrFloatBitWidth()
-                 : 64,
-             8));
+  auto bytesOf = [](Type type) -> int64_t {
+    type = getElementTypeOrSelf(type);
+    return std::max<int64_t>(
+        1, llvm::divideCeil(
+               type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64, 8));
+  };
+  int64_t bytes = bytesOf(elementType);
+  if (storedType)
+    bytes = std::max(bytes, bytesOf(storedType));
   if (bytes == 1)
     return;
   Value tooLarge = b.createOrFold<arith::CmpIOp>(
