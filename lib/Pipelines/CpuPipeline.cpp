@@ -142,6 +142,11 @@ void mlir::tagrad::buildCpuPipeline(OpPassManager &pm,
   // Lowers the bufferization.clone the deallocation pipeline inserts for
   // buffers returned from functions (decomposed arrays passed to callees).
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // TaGrad's own buffers sized from data (wider accumulators, counts) can
+  // pass int64 bytes where TensorFlow's tensor does not: checked here and
+  // lowered like the front end's checks.
+  pm.addPass(createTaGradCpuCheckAllocationSizes());
+  pm.addPass(createTaGradLowerRuntimeChecks());
   pm.addPass(createTaGradVerifyIR());
 
   pm.addPass(createTaGradCpuNontemporalStores());

@@ -664,6 +664,26 @@ def TaGradCpuFillSplatConstants
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TaGradCpuCheckAllocationSizes
+    : Pass<"tagrad-cpu-check-allocation-sizes", "::mlir::ModuleOp"> {
+  let summary = "Every dynamically sized buffer's byte count fits int64";
+  let description = [{
+    `-finalize-memref-to-llvm` sizes an allocation as the product of its
+    sizes and the element's bytes in wrapping int64 arithmetic: sizes from
+    data whose product passes 2^63 give a small buffer that the code writes
+    past. The front end checks TensorFlow's shapes as TensorFlow does, but
+    TaGrad's own buffers (f64 accumulators of f32 values, counts, scratch)
+    can be larger. Before each `memref.alloc` and `memref.alloca` with
+    dynamic sizes this pass adds a `tagrad.runtime_check` that fails on a
+    negative size or an overflowing byte count ("OOM when allocating a
+    buffer with shape[...] of N-byte elements", at the allocation's
+    location); `-tagrad-lower-runtime-checks` lowers it. Allocations of
+    static shape are left alone.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tagrad::TaGradDialect"];
+}
+
 def TaGradCpuCheckAllocations
     : Pass<"tagrad-cpu-check-allocations", "::mlir::ModuleOp"> {
   let summary = "Every heap allocation of compiled code reports a failure";
