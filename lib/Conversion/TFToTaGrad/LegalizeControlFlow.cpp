@@ -58,17 +58,25 @@ LogicalResult Legalizer::convertOps(Block &block) {
   // so the last op is skipped by name.
   for (Operation &op : block) {
     StringRef name = op.getName().getStringRef();
+    restoreListLengths(&op);
+    // A region that yields an older value of a list (a loop body passing
+    // on an accumulator that a gradient loop in it popped) yields the
+    // length that value had.
     if (&op == &block.back() && (name == "tf.Yield" || name == "func.return"))
       break;
-    bool topLevel = &block == topLevelBlock;
-    if (topLevel)
-      restoreListLengths(&op);
     if (failed(convertOp(&op)))
       return failure();
-    if (topLevel)
-      recordListLengths(&op);
+    for (Value result : op.getResults())
+      recordListLength(result);
   }
   return success();
+}
+
+/// Whether `value` is in the block ops are made in or one around it: made
+/// before them, so in scope.
+bool Legalizer::definedAround(Value value) {
+  return value.getParentRegion()->isAncestor(
+      b.getInsertionBlock()->getParent());
 }
 
 void Legalizer::restoreListLengths(Operation *op) {
@@ -76,29 +84,55 @@ void Legalizer::restoreListLengths(Operation *op) {
     auto lengths = listLengthOf.find(operand);
     if (lengths == listLengthOf.end())
       continue;
-    for (auto [id, length] : lengths->second)
-      if (length.getParentBlock() == b.getInsertionBlock())
-        slots[resources[id].counter] = length;
+    // The newest value of a list has the lengths its slots hold; those of
+    // the lists it holds may have moved on since (a gradient loop popping
+    // a list it popped from a list of lists), and stay.
+    unsigned id = lengths->second.front().first;
+    if (newestListValue.lookup(id) == operand)
+      continue;
+    for (auto [listId, length] : lengths->second)
+      if (resources[listId].counter < slots.size() && definedAround(length))
+        slots[resources[listId].counter] = length;
+    newestListValue[id] = operand;
   }
 }
 
-void Legalizer::recordListLengths(Operation *op) {
-  for (Value result : op->getResults()) {
-    std::optional<unsigned> id = resourceOfValue(result);
-    SmallVector<std::pair<unsigned, Value>> lengths;
-    // The list, then the list it holds (a list of lists), and so on.
-    for (unsigned depth = 0; id && depth < 8; ++depth) {
-      const Resource &list = resources[*id];
-      if (list.kind != Resource::List || !list.handle)
-        break;
-      Value counter = slots[list.counter];
-      if (!counter || counter.getParentBlock() != b.getInsertionBlock())
-        break;
-      lengths.push_back({*id, counter});
-      id = list.elementList;
-    }
-    if (!lengths.empty())
-      listLengthOf[result] = std::move(lengths);
+void Legalizer::recordListLength(Value value) {
+  std::optional<unsigned> id = resourceOfValue(value);
+  SmallVector<std::pair<unsigned, Value>> lengths;
+  // The list, then the list it holds (a list of lists), and so on.
+  for (unsigned depth = 0; id && depth < 8; ++depth) {
+    const Resource &list = resources[*id];
+    // (A list made in a branch or loop body has no slots after it.)
+    if (list.kind != Resource::List || !list.handle ||
+        list.counter >= slots.size())
+      break;
+    Value counter = slots[list.counter];
+    if (!counter || !definedAround(counter))
+      break;
+    lengths.push_back({*id, counter});
+    id = list.elementList;
+  }
+  if (lengths.empty()) {
+    listLengthOf.erase(value);
+    return;
+  }
+  newestListValue[lengths.front().first] = value;
+  listLengthOf[value] = std::move(lengths);
+}
+
+void Legalizer::forgetListLengthsIn(Operation *op) {
+  auto inside = [op](Value v) {
+    Operation *parent = isa<BlockArgument>(v)
+                            ? cast<BlockArgument>(v).getOwner()->getParentOp()
+                            : v.getDefiningOp();
+    return parent && op->isAncestor(parent);
+  };
+  for (auto it = listLengthOf.begin(); it != listLengthOf.end();) {
+    auto current = it++;
+    if (llvm::any_of(current->second,
+                     [&](const auto &entry) { return inside(entry.second); }))
+      listLengthOf.erase(current);
   }
 }
 
@@ -520,6 +554,8 @@ LogicalResult Legalizer::convertWhile(Operation *op, ValueRange inits,
 
     Block *after = b.createBlock(&whileOp.getAfter(), {}, loopTypes, locs);
     bindRegion(body, after);
+    for (BlockArgument arg : body.getArguments())
+      recordListLength(arg);
     if (failed(convertOps(body)))
       return fail();
     FailureOr<SmallVector<Value>> yields = terminatorValues(body);
@@ -708,6 +744,7 @@ void Legalizer::eraseAttempt(Operation *op) {
     if (!r.handle)
       r.pendingItems.clear();
   }
+  forgetListLengthsIn(op);
   op->erase();
 }
 

@@ -381,7 +381,6 @@ LogicalResult Legalizer::run(func::FuncOp func) {
     newFunc.erase();
     return failure();
   };
-  topLevelBlock = &entry;
   if (failed(hoistLoopAccumulators(func)) || failed(convertOps(entry)))
     return fail();
   FailureOr<SmallVector<Value>> returned = terminatorValues(entry);

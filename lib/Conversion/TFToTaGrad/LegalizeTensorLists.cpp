@@ -77,6 +77,18 @@ static FailureOr<Type> elementDType(Operation *op, bool allowVariant = false) {
   // conditionals): its element type comes from the first push.
   if (allowVariant && (!dtype || isVariantType(dtype)))
     return Type();
+  // pfor (GradientTape.jacobian, tf.vectorized_map) keeps a while loop's
+  // lists as lists of lists, one list per item.
+  if (dtype && isVariantType(dtype)) {
+    op->emitError() << "'" << op->getName()
+                    << "' makes a TensorList of TensorLists, one list per "
+                       "item (pfor's vectorized while loops: "
+                       "GradientTape.jacobian or tf.vectorized_map over a "
+                       "loop); TaGrad keeps lists of lists only as loop "
+                       "gradient accumulators (experimental_use_pfor=False "
+                       "avoids them)";
+    return failure();
+  }
   if (!dtype || !(isa<FloatType>(dtype) || dtype.isSignlessInteger())) {
     op->emitError() << "'" << op->getName()
                     << "' needs a numeric or boolean 'element_dtype'";

@@ -566,15 +566,20 @@ private:
   DenseMap<Value, Value> values;
   DenseMap<Value, unsigned> resourceOf;
   /// TensorFlow's lists are values, TaGrad's are updated in place: the
-  /// length each list value of the function's top-level block had when its
-  /// op made it (and, for a list of lists, the length of the list it
-  /// holds), so that an op taking an older value of a list (the gradient
+  /// length each list value had when its op made it (or a loop body took
+  /// it), and for a list of lists the length of the list it holds, so that
+  /// an op of the same block taking an older value of a list (the gradient
   /// loops of two tf.gradients calls, both popping the accumulators of one
-  /// forward loop) sees those lengths again.
+  /// forward loop; a jacobian's loop popping them every trip) sees those
+  /// lengths again.
   DenseMap<Value, SmallVector<std::pair<unsigned, Value>>> listLengthOf;
-  Block *topLevelBlock = nullptr;
+  /// The value of each list (by resource) its slots now stand for.
+  DenseMap<unsigned, Value> newestListValue;
   void restoreListLengths(Operation *op);
-  void recordListLengths(Operation *op);
+  void recordListLength(Value value);
+  bool definedAround(Value value);
+  /// Drops the lengths that values inside `op`, about to be erased, hold.
+  void forgetListLengthsIn(Operation *op);
   std::vector<Resource> resources;
   SmallVector<Value> slots;
   std::map<std::string, unsigned> variablesByName;

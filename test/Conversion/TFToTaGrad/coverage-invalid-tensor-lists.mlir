@@ -15,6 +15,18 @@ func.func @reserve_complex_elements(%n: tensor<i32>) -> tensor<i32> {
 
 // -----
 
+// TensorListReserve of lists (pfor's vectorized while loop keeps one list
+// per item of a TensorArray of variants).
+func.func @reserve_list_of_lists(%n: tensor<i32>) -> tensor<i32> {
+  %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>
+  // expected-error@+1 {{'tf.TensorListReserve' makes a TensorList of TensorLists, one list per item (pfor's vectorized while loops: GradientTape.jacobian or tf.vectorized_map over a loop); TaGrad keeps lists of lists only as loop gradient accumulators (experimental_use_pfor=False avoids them)}}
+  %l = "tf.TensorListReserve"(%shape, %n) {element_dtype = !tf_type.variant} : (tensor<i32>, tensor<i32>) -> tensor<!tf_type.variant>
+  %len = "tf.TensorListLength"(%l) : (tensor<!tf_type.variant>) -> tensor<i32>
+  return %len : tensor<i32>
+}
+
+// -----
+
 // AddN of a TensorList and a tensor.
 func.func @add_list_and_tensor(%x: tensor<2xf32>) -> tensor<i32> {
   %shape = "tf.Const"() {value = dense<-1> : tensor<i32>} : () -> tensor<i32>

@@ -578,6 +578,47 @@ def train_loop_in_function():
     return f, [rand(47, 5, 3)], ["x"]
 
 
+@case("GradientTape.jacobian and batch_jacobian without pfor "
+      "(experimental_use_pfor=False) of an AutoGraph loop, beside a second "
+      "gradient of the persistent tape: the jacobians' while_loops run the "
+      "gradient loop every trip, each popping the forward loop's "
+      "accumulators that the trip passes on unchanged")
+def jacobian_loop_no_pfor():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape(persistent=True) as tape:
+            tape.watch(x)
+            h = x
+            for _ in tf.range(3):
+                h = tf.tanh(h * w + 0.1 * tf.reduce_sum(h, 1, keepdims=True))
+            loss = tf.reduce_sum(h * h)
+        j = tape.jacobian(h, x, experimental_use_pfor=False)
+        bj = tape.batch_jacobian(h, x, experimental_use_pfor=False)
+        return h, j, bj, tape.gradient(loss, x)
+    return f, [rand(55, 2, 3), rand(56, 3)], ["x", "w"]
+
+
+@case("nested AutoGraph loops under GradientTape, the inner one writing a "
+      "tf.TensorArray the outer body makes with as many items as the outer "
+      "counter (the gradient's inner loop pops accumulators it took from "
+      "lists of lists)")
+def nested_loop_ta_grad():
+    @tf.function
+    def f(x, w):
+        with tf.GradientTape() as tape:
+            tape.watch(w)
+            h = x
+            total = tf.constant(0.0)
+            for i in tf.range(3):
+                ta = tf.TensorArray(tf.float32, size=i + 1)
+                for j in tf.range(i + 1):
+                    h = tf.sin(h * w) + 0.1
+                    ta = ta.write(j, h)
+                total += tf.reduce_sum(ta.stack())
+        return total, tape.gradient(total, w)
+    return f, [rand(57, 3), rand(58, 3)], ["x", "w"]
+
+
 def captured_variables(concrete, num_args):
     """The tf.Variables the concrete function captures, in the order of its
     inputs after the `num_args` arguments."""
