@@ -115,10 +115,11 @@ struct ArrayInfo {
   /// The reads and writes at a sweep's index, proven to lie in [0, size).
   llvm::DenseSet<Operation *> sweepAccesses;
   /// When every access is a sweep's and the first sweep (with no close
-  /// before it) writes: that write. It sets every element before anything
-  /// reads one, so the array needs no zero fill, and it stores its values
-  /// (TensorFlow's first write to an element) even into an aggregating
-  /// array instead of adding them to zeros.
+  /// before it) writes: that write; or a scatter of every element before
+  /// any other access (fullInitializingScatter). It sets every element
+  /// before anything reads one, so the array needs no zero fill, and it
+  /// stores its values (TensorFlow's first write to an element) even into
+  /// an aggregating array instead of adding them to zeros.
   Operation *initializingWrite = nullptr;
   /// While that write is lowered.
   bool lowersInitializingWrite = false;
@@ -529,6 +530,54 @@ ArrayInfo Decomposer::describeGrowable(TensorArrayOp root,
   return info;
 }
 
+/// The scatter that sets every element of the array before anything else
+/// touches it, if there is one: the first use of the creation's handle in
+/// block order (the order accesses are lowered in), in its block, every
+/// other use after it, at constant indices that are a permutation of
+/// [0, size), with one row per index of the element's static shape
+/// (TensorArray.unstack, a gradient's scatter into its accumulator). The
+/// array then needs no zero fill.
+static ScatterOp fullInitializingScatter(TensorArrayOp root,
+                                         ArrayRef<Value> handles,
+                                         int64_t size) {
+  if (handles.size() != 1 || handles.front() != root.getHandle())
+    return nullptr;
+  ScatterOp scatter;
+  for (Operation *user : root.getHandle().getUsers())
+    if (auto candidate = dyn_cast<ScatterOp>(user);
+        candidate && candidate->getBlock() == root->getBlock() &&
+        (!scatter || candidate->isBeforeInBlock(scatter)))
+      scatter = candidate;
+  if (!scatter)
+    return nullptr;
+  DenseIntElementsAttr indices;
+  auto valueType = dyn_cast<RankedTensorType>(scatter.getValue().getType());
+  auto elementType =
+      cast<RankedTensorType>(root.getHandle().getType().getElementType());
+  if (!matchPattern(scatter.getIndices(), m_Constant(&indices)) ||
+      indices.getNumElements() != size || !valueType ||
+      !valueType.hasStaticShape() || valueType.getRank() < 1 ||
+      valueType.getDimSize(0) != size ||
+      valueType.getShape().drop_front() != elementType.getShape())
+    return nullptr;
+  llvm::BitVector seen(size);
+  for (const APInt &index : indices.getValues<APInt>()) {
+    int64_t i = index.getSExtValue();
+    if (i < 0 || i >= size || seen.test(i))
+      return nullptr;
+    seen.set(i);
+  }
+  Block *block = root->getBlock();
+  for (Operation *user : root.getHandle().getUsers()) {
+    if (user == scatter.getOperation())
+      continue;
+    Operation *inBlock = block->findAncestorOpInBlock(*user);
+    if (!inBlock || !scatter->isBeforeInBlock(inBlock))
+      return nullptr;
+  }
+  return scatter;
+}
+
 /// What the rewrite needs of a decomposed array of `size` elements.
 ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
                                     ArrayRef<Value> handles,
@@ -551,6 +600,9 @@ ArrayInfo Decomposer::describeArray(TensorArrayOp root, int64_t size,
   bool sweeps = size > 0 && hasSweepChecks(root, handles, size, info);
   info.sweepChecks =
       checks == TensorArrayChecks::All && !info.staticChecks && sweeps;
+  if (!info.initializingWrite && size > 0)
+    if (ScatterOp scatter = fullInitializingScatter(root, handles, size))
+      info.initializingWrite = scatter;
   return info;
 }
 
@@ -1570,7 +1622,10 @@ void Decomposer::lowerAccess(Operation *op, unsigned cls, StateMap &state) {
         read.getValue().replaceAllUsesWith(value);
       })
       .Case([&](GatherOp gather) { lowerGather(gather, cls, state); })
-      .Case([&](ScatterOp scatter) { lowerScatter(scatter, cls, state); })
+      .Case([&](ScatterOp scatter) {
+        info.lowersInitializingWrite = op == info.initializingWrite;
+        lowerScatter(scatter, cls, state);
+      })
       .Case([&](SplitOp split) { lowerSplit(split, cls, state); })
       .Case([&](ConcatOp concat) { lowerConcat(concat, cls, state); })
       .Case([&](SizeOp sizeOp) {
