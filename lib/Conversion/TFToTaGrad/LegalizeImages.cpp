@@ -1108,6 +1108,8 @@ void Legalizer::registerImageHandlers() {
     requireAtRunTime(loc, loop.getResult(0),
                      "box_index has values outside [0, batch_size)");
   };
+  registerScaleAndTranslateHandlers();
+  registerNonMaxSuppressionHandlers();
   h["CropAndResize"] = [this, cropOperands, boxImage, checkBoxIndices](
                            Operation *op, ArrayRef<Value> operands,
                            SmallVectorImpl<Value> &results) -> LogicalResult {

@@ -1129,6 +1129,216 @@ FailureOr<Value> lowerMaxPoolGradWithArgmax(Lowering &l,
 } // namespace
 
 void Legalizer::registerPoolingHandlers() {
+  // Dilation2D(input [B, H, W, D], filter [FH, FW, D]) (tf.nn.dilation2d,
+  // and tf.nn.erosion2d through negations): grayscale morphological
+  // dilation, out[b, y, x, d] = max over the window of input + filter,
+  // positions outside the input skipped (TensorFlow's kernel; no padding
+  // value). Its gradients send each output's gradient to the input position
+  // (Dilation2DBackpropInput) or filter tap (Dilation2DBackpropFilter) of
+  // the window's first maximum, in the kernel's scan order. Static shapes;
+  // the window is unrolled.
+  for (StringRef name :
+       {"Dilation2D", "Dilation2DBackpropInput", "Dilation2DBackpropFilter"})
+    handlers[name] = [this, kind = name.size() == 10
+                                       ? 0
+                                       : (name.ends_with("Input") ? 1 : 2)](
+                         Operation *op, ArrayRef<Value> operands,
+                         SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value input = toTensor(loc, operands[0]);
+      Value filter = toTensor(loc, operands[1]);
+      auto inputType = dyn_cast<RankedTensorType>(input.getType());
+      auto filterType = dyn_cast<RankedTensorType>(filter.getType());
+      if (!inputType || inputType.getRank() != 4)
+        return error(op) << "input must be 4-dimensional, got "
+                         << input.getType();
+      if (!filterType || filterType.getRank() != 3)
+        return error(op) << "filter must be 3-dimensional, got "
+                         << filter.getType();
+      if (!inputType.hasStaticShape() || !filterType.hasStaticShape())
+        return error(op) << "needs static input and filter shapes, got "
+                         << inputType << " and " << filterType;
+      Type element = inputType.getElementType();
+      if (!isa<FloatType>(element) || filterType.getElementType() != element)
+        return error(op) << "needs float input and filter of one type";
+      auto list = [&](StringRef attrName) -> SmallVector<int64_t> {
+        SmallVector<int64_t> values;
+        if (auto attr = op->getAttrOfType<ArrayAttr>(attrName))
+          for (Attribute a : attr)
+            if (auto i = dyn_cast<IntegerAttr>(a))
+              values.push_back(i.getInt());
+        return values;
+      };
+      SmallVector<int64_t> strides = list("strides"), rates = list("rates");
+      if (strides.size() != 4 || rates.size() != 4)
+        return error(op) << "Input stride and rates must be 4-dimensional";
+      if (strides[0] != 1 || strides[3] != 1)
+        return error(op) << "Stride is only supported across spatial "
+                            "dimensions.";
+      if (rates[0] != 1 || rates[3] != 1)
+        return error(op) << "Rate is only supported across spatial "
+                            "dimensions.";
+      if (strides[1] < 1 || strides[2] < 1 || rates[1] < 1 || rates[2] < 1)
+        return error(op) << "needs positive strides and rates";
+      auto padding = op->getAttrOfType<StringAttr>("padding");
+      if (!padding ||
+          (padding.getValue() != "SAME" && padding.getValue() != "VALID"))
+        return error(op) << "needs padding SAME or VALID";
+      bool same = padding.getValue() == "SAME";
+      int64_t batch = inputType.getDimSize(0), depth = inputType.getDimSize(3);
+      if (filterType.getDimSize(2) != depth)
+        return error(op) << "input and filter must have the same depth: "
+                         << depth << " vs " << filterType.getDimSize(2);
+      int64_t outSize[2], padBefore[2], taps[2];
+      for (int d = 0; d < 2; ++d) {
+        int64_t in = inputType.getDimSize(1 + d);
+        taps[d] = filterType.getDimSize(d);
+        int64_t effective = taps[d] + (taps[d] - 1) * (rates[1 + d] - 1);
+        int64_t stride = strides[1 + d];
+        if (same) {
+          outSize[d] = (in + stride - 1) / stride;
+          int64_t needed =
+              std::max<int64_t>(0, (outSize[d] - 1) * stride + effective - in);
+          padBefore[d] = needed / 2;
+        } else {
+          outSize[d] = (in - effective + stride) / stride;
+          padBefore[d] = 0;
+        }
+        if (outSize[d] < 0)
+          return error(op) << "Computed output size would be negative: "
+                           << outSize[d];
+      }
+      SmallVector<int64_t> outShape = {batch, outSize[0], outSize[1], depth};
+      Value gradient;
+      if (kind != 0) {
+        gradient = toTensor(loc, operands[2]);
+        auto gradientType = dyn_cast<RankedTensorType>(gradient.getType());
+        if (!gradientType || gradientType.getShape() != ArrayRef(outShape) ||
+            gradientType.getElementType() != element)
+          return error(op) << "out_backprop has shape " << gradient.getType()
+                           << ", expected "
+                           << RankedTensorType::get(outShape, element);
+      }
+      // The window's maximum and its first position (in scan order) for
+      // output (b, y, x, d): the value and the input row and column (the
+      // window's first in-bounds position when none is in bounds).
+      auto window = [&](OpBuilder &nb, Location nloc, Value bIdx, Value y,
+                        Value x, Value d) -> std::array<Value, 5> {
+        auto index = [&](int64_t v) -> Value {
+          return arith::ConstantIndexOp::create(nb, nloc, v);
+        };
+        Value lowest = arith::ConstantOp::create(
+            nb, nloc,
+            nb.getFloatAttr(
+                element,
+                APFloat::getInf(cast<FloatType>(element).getFloatSemantics(),
+                                /*Negative=*/true)));
+        Value rowStart = arith::SubIOp::create(
+            nb, nloc, arith::MulIOp::create(nb, nloc, y, index(strides[1])),
+            index(padBefore[0]));
+        Value colStart = arith::SubIOp::create(
+            nb, nloc, arith::MulIOp::create(nb, nloc, x, index(strides[2])),
+            index(padBefore[1]));
+        Value zero = index(0);
+        Value best = lowest;
+        Value bestRow = arith::MaxSIOp::create(nb, nloc, rowStart, zero);
+        Value bestCol = arith::MaxSIOp::create(nb, nloc, colStart, zero);
+        Value bestTapRow = zero, bestTapCol = zero;
+        for (int64_t i = 0; i < taps[0]; ++i)
+          for (int64_t j = 0; j < taps[1]; ++j) {
+            Value row =
+                arith::AddIOp::create(nb, nloc, rowStart, index(i * rates[1]));
+            Value col =
+                arith::AddIOp::create(nb, nloc, colStart, index(j * rates[2]));
+            auto inside = [&](Value v, int64_t size) -> Value {
+              return arith::AndIOp::create(
+                  nb, nloc,
+                  arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::sge, v,
+                                        zero),
+                  arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::slt, v,
+                                        index(size)));
+            };
+            Value ok = arith::AndIOp::create(
+                nb, nloc, inside(row, inputType.getDimSize(1)),
+                inside(col, inputType.getDimSize(2)));
+            // Read clamped in bounds; `ok` decides whether it counts.
+            auto clamp = [&](Value v, int64_t size) -> Value {
+              return arith::MinSIOp::create(
+                  nb, nloc, arith::MaxSIOp::create(nb, nloc, v, zero),
+                  index(size - 1));
+            };
+            Value value = arith::AddFOp::create(
+                nb, nloc,
+                tensor::ExtractOp::create(
+                    nb, nloc, input,
+                    ValueRange{bIdx, clamp(row, inputType.getDimSize(1)),
+                               clamp(col, inputType.getDimSize(2)), d}),
+                tensor::ExtractOp::create(nb, nloc, filter,
+                                          ValueRange{index(i), index(j), d}));
+            Value take = arith::AndIOp::create(
+                nb, nloc, ok,
+                arith::CmpFOp::create(nb, nloc, arith::CmpFPredicate::OGT,
+                                      value, best));
+            best = arith::SelectOp::create(nb, nloc, take, value, best);
+            bestRow = arith::SelectOp::create(nb, nloc, take, row, bestRow);
+            bestCol = arith::SelectOp::create(nb, nloc, take, col, bestCol);
+            bestTapRow =
+                arith::SelectOp::create(nb, nloc, take, index(i), bestTapRow);
+            bestTapCol =
+                arith::SelectOp::create(nb, nloc, take, index(j), bestTapCol);
+          }
+        return {best, bestRow, bestCol, bestTapRow, bestTapCol};
+      };
+      SmallVector<OpFoldResult> outSizes =
+          llvm::map_to_vector(outShape, [&](int64_t v) -> OpFoldResult {
+            return b.getIndexAttr(v);
+          });
+      if (kind == 0) {
+        results.push_back(
+            generate(loc, outSizes, element, [&](OpBuilder &gb, Location gloc) {
+              std::array<Value, 4> at;
+              for (int d = 0; d < 4; ++d)
+                at[d] = linalg::IndexOp::create(gb, gloc, d);
+              return window(gb, gloc, at[0], at[1], at[2], at[3])[0];
+            }));
+        return success();
+      }
+      // The gradients: one sequential pass over the outputs, each adding
+      // its gradient where its window's maximum came from.
+      Value zeroF = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+      Value target = kind == 1 ? fill(loc, sizesOf(loc, input), zeroF)
+                               : fill(loc, sizesOf(loc, filter), zeroF);
+      Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+      SmallVector<Value> ivs;
+      std::function<Value(OpBuilder &, Location, unsigned, Value)> nest =
+          [&](OpBuilder &nb, Location nloc, unsigned level,
+              Value acc) -> Value {
+        if (level == 4) {
+          std::array<Value, 5> w =
+              window(nb, nloc, ivs[0], ivs[1], ivs[2], ivs[3]);
+          Value g = tensor::ExtractOp::create(nb, nloc, gradient, ivs);
+          SmallVector<Value> at =
+              kind == 1 ? SmallVector<Value>{ivs[0], w[1], w[2], ivs[3]}
+                        : SmallVector<Value>{w[3], w[4], ivs[3]};
+          Value sum = arith::AddFOp::create(
+              nb, nloc, tensor::ExtractOp::create(nb, nloc, acc, at), g);
+          return tensor::InsertOp::create(nb, nloc, sum, acc, at);
+        }
+        auto loop = scf::ForOp::create(
+            nb, nloc, zero,
+            arith::ConstantIndexOp::create(nb, nloc, outShape[level]), one,
+            ValueRange{acc},
+            [&](OpBuilder &lb, Location lloc, Value iv, ValueRange args) {
+              ivs.push_back(iv);
+              Value next = nest(lb, lloc, level + 1, args[0]);
+              ivs.pop_back();
+              scf::YieldOp::create(lb, lloc, ValueRange{next});
+            });
+        return loop.getResult(0);
+      };
+      results.push_back(nest(b, loc, 0, target));
+      return success();
+    };
   handlers["MaxPool"] = windowHandler(lowerMaxPool<2>);
   handlers["MaxPoolGrad"] = windowHandler(lowerMaxPoolGrad);
   handlers["MaxPoolGradGrad"] = windowHandler(lowerMaxPoolGradGrad<2>);

@@ -3,7 +3,9 @@
 // SparseReorder (tf.sparse.reorder; GCN adjacencies built from edge lists):
 // a stable bottom-up merge sort of the entries' positions by their
 // coordinates, then the indices and values gathered in that order. Its
-// gradient (a reorder of a range, InvertPermutation, a gather) uses it too.
+// gradient (a reorder of a range, InvertPermutation, a gather) uses it too,
+// and so does SparseConcat (tf.sparse.concat), which reorders its inputs'
+// entries put one after the other.
 //
 // SparseAdd (tf.sparse.add of two SparseTensors; self loops added to an
 // adjacency) and SparseAddGrad: TensorFlow's merges of sorted entry lists,
@@ -1073,6 +1075,449 @@ void Legalizer::registerSparseCombinationHandlers() {
                      "Num elements:{0}, used: {1}",
                      {outRows, used});
     results.push_back(walk.getResult(2));
+    return success();
+  };
+  // SparseDenseCwiseAdd/Mul/Div(indices [N, R], values [N], shape [R],
+  // dense): each entry combined with the dense operand's element at its
+  // coordinates, the dense operand broadcast to the sparse shape (aligned
+  // right, a size-1 dimension read at 0; tf.sparse softmax's gradient, `sp *
+  // dense`). A coordinate outside the dense operand is read clamped.
+  for (auto [name, kind] :
+       {std::pair<StringLiteral, char>{"SparseDenseCwiseAdd", '+'},
+        {"SparseDenseCwiseMul", '*'},
+        {"SparseDenseCwiseDiv", '/'}})
+    handlers[name] =
+        [this, kind = kind](Operation *op, ArrayRef<Value> operands,
+                            SmallVectorImpl<Value> &results) -> LogicalResult {
+      Location loc = op->getLoc();
+      Value indices = toTensor(loc, operands[0]);
+      Value values = toTensor(loc, operands[1]);
+      Value shape = toTensor(loc, operands[2]);
+      Value dense = toTensor(loc, operands[3]);
+      auto iT = dyn_cast<RankedTensorType>(indices.getType());
+      auto vT = dyn_cast<RankedTensorType>(values.getType());
+      auto sT = dyn_cast<RankedTensorType>(shape.getType());
+      auto dT = dyn_cast<RankedTensorType>(dense.getType());
+      if (!iT || iT.getRank() != 2)
+        return error(op) << "Input sp_indices should be a matrix but received "
+                            "shape "
+                         << indices.getType();
+      if (!vT || vT.getRank() != 1 || !sT || sT.getRank() != 1)
+        return error(op) << "Inputs sp_values and sp_shape should be vectors "
+                            "but received shapes "
+                         << values.getType() << " and " << shape.getType();
+      if (!iT.getElementType().isInteger(64) ||
+          !sT.getElementType().isInteger(64))
+        return error(op) << "needs int64 indices and shape, got " << iT
+                         << " and " << sT;
+      if (!dT || dT.getElementType() != vT.getElementType())
+        return error(op) << "needs a ranked dense operand of the values' type, "
+                            "got "
+                         << dense.getType();
+      int64_t rank = ShapedType::isDynamic(sT.getDimSize(0)) ? iT.getDimSize(1)
+                                                             : sT.getDimSize(0);
+      if (ShapedType::isDynamic(rank))
+        return error(op) << "needs the sparse rank known at compile time";
+      int64_t denseRank = dT.getRank();
+      if (denseRank > rank)
+        return error(op) << "SparseDenseBinaryOpShared broadcasts dense side "
+                            "to the sparse side, but the dense rank "
+                         << denseRank << " exceeds the sparse rank " << rank;
+      SmallVector<OpFoldResult> denseSizes = sizesOf(loc, dense);
+      SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+      Value entries = sizeAsI64(b, loc, indexSizes[0]);
+      Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values)[0]);
+      if (failed(requireOrError(op, equalValues(b, loc, entries, valueCount),
+                                "The first dimension of sp_indices ({0}) "
+                                "should equal the length of sp_values ({1})",
+                                {entries, valueCount})))
+        return failure();
+      // Each dense dimension is 1 or the sparse one it lines up with.
+      for (int64_t d = 0; d < denseRank; ++d) {
+        Value denseSize = sizeAsI64(b, loc, denseSizes[d]);
+        Value sparseSize = tensor::ExtractOp::create(
+            b, loc, shape,
+            ValueRange{constantIndex(loc, rank - denseRank + d)});
+        Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+        Value fits = b.createOrFold<arith::OrIOp>(
+            loc, equalValues(b, loc, denseSize, one),
+            equalValues(b, loc, denseSize, sparseSize));
+        if (failed(requireOrError(
+                op, fits,
+                "SparseDenseBinaryOpShared broadcasts dense side to the "
+                "sparse side, but dense dimension {0} has size {1} where the "
+                "sparse shape has {2}",
+                {arith::ConstantIntOp::create(b, loc, d, 64), denseSize,
+                 sparseSize})))
+          return failure();
+      }
+      Value count = b.createOrFold<arith::MinUIOp>(
+          loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]),
+          getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values)[0]));
+      Type element = vT.getElementType();
+      results.push_back(generate(
+          loc, {getAsOpFoldResult(count)}, element,
+          [&](OpBuilder &gb, Location gloc) -> Value {
+            Value n = linalg::IndexOp::create(gb, gloc, 0);
+            SmallVector<Value> at;
+            for (int64_t d = 0; d < denseRank; ++d) {
+              Value size =
+                  getValueOrCreateConstantIndexOp(gb, gloc, denseSizes[d]);
+              Value coordinate = arith::IndexCastOp::create(
+                  gb, gloc, gb.getIndexType(),
+                  tensor::ExtractOp::create(
+                      gb, gloc, indices,
+                      ValueRange{n, arith::ConstantIndexOp::create(
+                                        gb, gloc, rank - denseRank + d)}));
+              Value zero = arith::ConstantIndexOp::create(gb, gloc, 0);
+              Value last = arith::SubIOp::create(
+                  gb, gloc, size, arith::ConstantIndexOp::create(gb, gloc, 1));
+              coordinate = arith::MaxSIOp::create(
+                  gb, gloc, zero,
+                  arith::MinSIOp::create(gb, gloc, coordinate, last));
+              at.push_back(coordinate);
+            }
+            Value x =
+                tensor::ExtractOp::create(gb, gloc, values, ValueRange{n});
+            Value y = tensor::ExtractOp::create(gb, gloc, dense, at);
+            bool isFloat = isa<FloatType>(element);
+            switch (kind) {
+            case '+':
+              return isFloat ? Value(arith::AddFOp::create(gb, gloc, x, y))
+                             : Value(arith::AddIOp::create(gb, gloc, x, y));
+            case '*':
+              return isFloat ? Value(arith::MulFOp::create(gb, gloc, x, y))
+                             : Value(arith::MulIOp::create(gb, gloc, x, y));
+            default:
+              return isFloat ? Value(arith::DivFOp::create(gb, gloc, x, y))
+                             : Value(arith::DivSIOp::create(gb, gloc, x, y));
+            }
+          }));
+      return success();
+    };
+  // SparseSoftmax(indices [N, R], values [N], shape [R]) (tf.sparse.softmax):
+  // a softmax over each run of consecutive entries that share their first
+  // R - 1 coordinates, as TensorFlow's kernel groups them (exp(v - max) over
+  // its sum). Four passes: the runs' maxima forward then back to every
+  // entry, the sums likewise.
+  handlers["SparseSoftmax"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    Value indices = toTensor(loc, operands[0]);
+    Value values = toTensor(loc, operands[1]);
+    Value shape = toTensor(loc, operands[2]);
+    auto iT = dyn_cast<RankedTensorType>(indices.getType());
+    auto vT = dyn_cast<RankedTensorType>(values.getType());
+    auto sT = dyn_cast<RankedTensorType>(shape.getType());
+    if (!iT || iT.getRank() != 2)
+      return error(op) << "Input sp_indices should be a matrix but received "
+                          "shape "
+                       << indices.getType();
+    if (!vT || vT.getRank() != 1)
+      return error(op) << "Input sp_values should be a vector but received "
+                          "shape "
+                       << values.getType();
+    if (!sT || sT.getRank() != 1)
+      return error(op) << "Input sp_shape should be a vector but received "
+                          "shape "
+                       << shape.getType();
+    if (!iT.getElementType().isInteger(64) ||
+        !isa<FloatType>(vT.getElementType()))
+      return error(op) << "needs int64 indices and float values, got " << iT
+                       << " and " << vT;
+    SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices);
+    Value entries = sizeAsI64(b, loc, indexSizes[0]);
+    Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values)[0]);
+    Value columns = sizeAsI64(b, loc, indexSizes[1]);
+    Value shapeLength = sizeAsI64(b, loc, sizesOf(loc, shape)[0]);
+    if (failed(requireOrError(op, equalValues(b, loc, entries, valueCount),
+                              "Number of elements in indices ({0}) and "
+                              "values ({1}) do not match",
+                              {entries, valueCount})) ||
+        failed(requireOrError(
+            op,
+            b.createOrFold<arith::CmpIOp>(
+                loc, arith::CmpIPredicate::sge, shapeLength,
+                arith::ConstantIntOp::create(b, loc, 2, 64)),
+            "Input should have rank >= 2, but received shape rank {0}",
+            {shapeLength})) ||
+        failed(requireOrError(op, equalValues(b, loc, columns, shapeLength),
+                              "Index rank ({0}) and shape rank ({1}) do not "
+                              "match",
+                              {columns, shapeLength})))
+      return failure();
+    Type element = vT.getElementType();
+    Value count = b.createOrFold<arith::MinUIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[0]),
+        getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values)[0]));
+    Value prefix = b.createOrFold<arith::SubIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, indexSizes[1]),
+        constantIndex(loc, 1));
+    Value zero = constantIndex(loc, 0), one = constantIndex(loc, 1);
+    Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+    auto vectorOf = [&](Type t) {
+      return tensor::EmptyOp::create(b, loc, ArrayRef<OpFoldResult>{count}, t)
+          .getResult();
+    };
+    // Whether entry n (> 0) starts a new run: a first R - 1 coordinate
+    // differs from entry n - 1's.
+    auto startsRun = [&](OpBuilder &lb, Location lloc, Value n) -> Value {
+      Value isFirst =
+          arith::CmpIOp::create(lb, lloc, arith::CmpIPredicate::eq, n, zero);
+      Value previous = arith::SelectOp::create(
+          lb, lloc, isFirst, n, arith::SubIOp::create(lb, lloc, n, one));
+      auto loop = scf::ForOp::create(
+          lb, lloc, zero, prefix, one, ValueRange{isFirst},
+          [&](OpBuilder &nb, Location nloc, Value d, ValueRange args) {
+            Value p =
+                tensor::ExtractOp::create(nb, nloc, indices, ValueRange{n, d});
+            Value q = tensor::ExtractOp::create(nb, nloc, indices,
+                                                ValueRange{previous, d});
+            Value differ =
+                arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ne, p, q);
+            scf::YieldOp::create(
+                nb, nloc,
+                ValueRange{arith::OrIOp::create(nb, nloc, args[0], differ)});
+          });
+      return loop.getResult(0);
+    };
+    // Forward: a per-entry flag (starts a run) and the combination of the
+    // run so far; backward: the run's total carried from its last entry.
+    auto runTotals = [&](function_ref<Value(OpBuilder &, Location, Value)> of,
+                         bool isMax) -> Value {
+      auto forward = scf::ForOp::create(
+          b, loc, zero, count, one,
+          ValueRange{vectorOf(element), vectorOf(b.getI1Type()),
+                     arith::ConstantOp::create(b, loc, b.getZeroAttr(element))},
+          [&](OpBuilder &nb, Location nloc, Value n, ValueRange args) {
+            Value fresh = startsRun(nb, nloc, n);
+            Value x = of(nb, nloc, n);
+            Value combined =
+                isMax ? Value(arith::MaximumFOp::create(nb, nloc, args[2], x))
+                      : Value(arith::AddFOp::create(nb, nloc, args[2], x));
+            Value running =
+                arith::SelectOp::create(nb, nloc, fresh, x, combined);
+            scf::YieldOp::create(
+                nb, nloc,
+                ValueRange{tensor::InsertOp::create(nb, nloc, running, args[0],
+                                                    ValueRange{n}),
+                           tensor::InsertOp::create(nb, nloc, fresh, args[1],
+                                                    ValueRange{n}),
+                           running});
+          });
+      Value partial = forward.getResult(0), fresh = forward.getResult(1);
+      auto backward = scf::ForOp::create(
+          b, loc, zero, count, one,
+          ValueRange{vectorOf(element), yes,
+                     arith::ConstantOp::create(b, loc, b.getZeroAttr(element))},
+          [&](OpBuilder &nb, Location nloc, Value k, ValueRange args) {
+            // args[1]: whether entry n + 1 starts a run (n the last entry
+            // counts as followed by one); args[2]: that run's total.
+            Value n = arith::SubIOp::create(
+                nb, nloc, arith::SubIOp::create(nb, nloc, count, one), k);
+            Value own =
+                tensor::ExtractOp::create(nb, nloc, partial, ValueRange{n});
+            Value total =
+                arith::SelectOp::create(nb, nloc, args[1], own, args[2]);
+            Value startsHere =
+                tensor::ExtractOp::create(nb, nloc, fresh, ValueRange{n});
+            scf::YieldOp::create(
+                nb, nloc,
+                ValueRange{tensor::InsertOp::create(nb, nloc, total, args[0],
+                                                    ValueRange{n}),
+                           startsHere, total});
+          });
+      return backward.getResult(0);
+    };
+    Value maxima = runTotals(
+        [&](OpBuilder &nb, Location nloc, Value n) -> Value {
+          return tensor::ExtractOp::create(nb, nloc, values, ValueRange{n});
+        },
+        /*isMax=*/true);
+    auto shiftedExp = [&](OpBuilder &nb, Location nloc, Value n) -> Value {
+      Value x = tensor::ExtractOp::create(nb, nloc, values, ValueRange{n});
+      Value m = tensor::ExtractOp::create(nb, nloc, maxima, ValueRange{n});
+      return math::ExpOp::create(nb, nloc,
+                                 arith::SubFOp::create(nb, nloc, x, m));
+    };
+    Value sums = runTotals(shiftedExp, /*isMax=*/false);
+    results.push_back(generate(
+        loc, {getAsOpFoldResult(count)}, element,
+        [&](OpBuilder &gb, Location gloc) -> Value {
+          Value n = linalg::IndexOp::create(gb, gloc, 0);
+          Value sum = tensor::ExtractOp::create(gb, gloc, sums, ValueRange{n});
+          return arith::DivFOp::create(gb, gloc, shiftedExp(gb, gloc, n), sum);
+        }));
+    return success();
+  };
+  // SparseConcat(indices [Ni, R] x N, values [Ni] x N, shapes [R] x N)
+  // (tf.sparse.concat): each input's entries shifted along concat_dim by
+  // the sizes before it, put one after the other, then in row-major order
+  // as TensorFlow's kernel leaves them (it reorders after concatenating).
+  // The output shape is the inputs' with concat_dim summed.
+  handlers["SparseConcat"] =
+      [this](Operation *op, ArrayRef<Value> operands,
+             SmallVectorImpl<Value> &results) -> LogicalResult {
+    Location loc = op->getLoc();
+    if (operands.size() < 3 || operands.size() % 3 != 0)
+      return error(op) << "needs N indices, N values and N shapes, got "
+                       << operands.size() << " operands";
+    size_t count = operands.size() / 3;
+    SmallVector<Value> indices, values, shapes;
+    int64_t rank = ShapedType::kDynamic;
+    for (size_t i = 0; i < count; ++i) {
+      indices.push_back(toTensor(loc, operands[i]));
+      values.push_back(toTensor(loc, operands[count + i]));
+      shapes.push_back(toTensor(loc, operands[2 * count + i]));
+      auto iT = dyn_cast<RankedTensorType>(indices.back().getType());
+      auto vT = dyn_cast<RankedTensorType>(values.back().getType());
+      auto sT = dyn_cast<RankedTensorType>(shapes.back().getType());
+      if (!iT || iT.getRank() != 2)
+        return error(op) << "Input indices should be a matrix but received "
+                            "shape "
+                         << indices.back().getType() << " at position " << i;
+      if (!vT || vT.getRank() != 1)
+        return error(op) << "Input values should be a vector but received "
+                            "shape "
+                         << values.back().getType() << " at position " << i;
+      if (!sT || sT.getRank() != 1)
+        return error(op) << "Input shapes should be a vector but received "
+                            "shape "
+                         << shapes.back().getType() << " at position " << i;
+      if (!iT.getElementType().isInteger(64) ||
+          !sT.getElementType().isInteger(64))
+        return error(op) << "needs int64 indices and shapes, got " << iT
+                         << " and " << sT;
+      for (int64_t known : {iT.getDimSize(1), sT.getDimSize(0)})
+        if (!ShapedType::isDynamic(known)) {
+          if (!ShapedType::isDynamic(rank) && rank != known)
+            return error(op) << "Input " << i << " has rank " << known
+                             << ", not the rank " << rank << " of the others";
+          rank = known;
+        }
+    }
+    if (ShapedType::isDynamic(rank))
+      return error(op) << "needs the inputs' rank known at compile time";
+    int64_t concatDim = 0;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("concat_dim"))
+      concatDim = attr.getInt();
+    if (concatDim < -rank || concatDim >= rank)
+      return error(op) << "Concat dimension must be in range [" << -rank << ", "
+                       << rank << "), got " << concatDim;
+    if (concatDim < 0)
+      concatDim += rank;
+    Type i64 = b.getI64Type();
+    auto shapeAt = [&](size_t i, int64_t d) -> Value {
+      return tensor::ExtractOp::create(b, loc, shapes[i],
+                                       ValueRange{constantIndex(loc, d)});
+    };
+    // The shapes agree but along concat_dim; the rows past a failed check
+    // are never read out of bounds (each input is read at its own size).
+    SmallVector<Value> offsets; // each input's first position along concatDim
+    Value total = arith::ConstantIntOp::create(b, loc, 0, 64);
+    for (size_t i = 0; i < count; ++i) {
+      for (int64_t d = 0; d < rank; ++d) {
+        if (d == concatDim || i == 0)
+          continue;
+        Value expected = shapeAt(0, d), got = shapeAt(i, d);
+        if (failed(requireOrError(
+                op, equalValues(b, loc, expected, got),
+                "Input shapes must match: expected {0} for dimension {1} but "
+                "got {2} from input {3}",
+                {expected, arith::ConstantIntOp::create(b, loc, d, 64), got,
+                 arith::ConstantIntOp::create(b, loc, i, 64)})))
+          return failure();
+      }
+      SmallVector<OpFoldResult> indexSizes = sizesOf(loc, indices[i]);
+      Value entries = sizeAsI64(b, loc, indexSizes[0]);
+      Value valueCount = sizeAsI64(b, loc, sizesOf(loc, values[i])[0]);
+      if (failed(requireOrError(op, equalValues(b, loc, entries, valueCount),
+                                "Number of elements in indices ({0}) and "
+                                "values ({1}) do not match",
+                                {entries, valueCount})))
+        return failure();
+      offsets.push_back(total);
+      total = b.createOrFold<arith::AddIOp>(loc, total, shapeAt(i, concatDim));
+    }
+    // The entries one input after the other, concat_dim coordinates shifted.
+    Value rows = constantIndex(loc, 0);
+    SmallVector<Value> starts, counts;
+    for (size_t i = 0; i < count; ++i) {
+      Value n = b.createOrFold<arith::MinUIOp>(
+          loc,
+          getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, indices[i])[0]),
+          getValueOrCreateConstantIndexOp(b, loc, sizesOf(loc, values[i])[0]));
+      starts.push_back(rows);
+      counts.push_back(n);
+      rows = b.createOrFold<arith::AddIOp>(loc, rows, n);
+    }
+    Type valueElement =
+        cast<RankedTensorType>(values.front().getType()).getElementType();
+    Value allIndices = tensor::EmptyOp::create(
+        b, loc, ArrayRef<OpFoldResult>{rows, b.getIndexAttr(rank)}, i64);
+    Value allValues = tensor::EmptyOp::create(
+        b, loc, ArrayRef<OpFoldResult>{rows}, valueElement);
+    for (size_t i = 0; i < count; ++i) {
+      Value source = indices[i], offset = offsets[i];
+      Value shifted = generate(
+          loc, {counts[i], b.getIndexAttr(rank)}, i64,
+          [&](OpBuilder &gb, Location gloc) -> Value {
+            Value column = linalg::IndexOp::create(gb, gloc, 1);
+            Value at = tensor::ExtractOp::create(
+                gb, gloc, source,
+                ValueRange{linalg::IndexOp::create(gb, gloc, 0), column});
+            Value onConcatDim = arith::CmpIOp::create(
+                gb, gloc, arith::CmpIPredicate::eq, column,
+                arith::ConstantIndexOp::create(gb, gloc, concatDim));
+            return arith::SelectOp::create(
+                gb, gloc, onConcatDim,
+                arith::AddIOp::create(gb, gloc, at, offset), at);
+          });
+      allIndices = tensor::InsertSliceOp::create(
+          b, loc, shifted, allIndices,
+          ArrayRef<OpFoldResult>{starts[i], b.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{counts[i], b.getIndexAttr(rank)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+      Value sourceValues = values[i];
+      if (cast<RankedTensorType>(sourceValues.getType()).getElementType() !=
+          valueElement)
+        return error(op) << "needs the inputs' values of one type";
+      sourceValues = tensor::ExtractSliceOp::create(
+          b, loc, sourceValues, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{counts[i]},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+      allValues = tensor::InsertSliceOp::create(
+          b, loc, sourceValues, allValues, ArrayRef<OpFoldResult>{starts[i]},
+          ArrayRef<OpFoldResult>{counts[i]},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    }
+    Value permutation = rowMajorPermutation(b, loc, allIndices, rows);
+    auto source = [&](OpBuilder &gb, Location gloc) -> Value {
+      Value at = linalg::IndexOp::create(gb, gloc, 0);
+      return arith::IndexCastOp::create(
+          gb, gloc, gb.getIndexType(),
+          tensor::ExtractOp::create(gb, gloc, permutation, ValueRange{at}));
+    };
+    results.push_back(
+        generate(loc, {getAsOpFoldResult(rows), b.getIndexAttr(rank)}, i64,
+                 [&](OpBuilder &gb, Location gloc) -> Value {
+                   return tensor::ExtractOp::create(
+                       gb, gloc, allIndices,
+                       ValueRange{source(gb, gloc),
+                                  linalg::IndexOp::create(gb, gloc, 1)});
+                 }));
+    results.push_back(generate(loc, {getAsOpFoldResult(rows)}, valueElement,
+                               [&](OpBuilder &gb, Location gloc) -> Value {
+                                 return tensor::ExtractOp::create(
+                                     gb, gloc, allValues,
+                                     ValueRange{source(gb, gloc)});
+                               }));
+    SmallVector<Value> outShape;
+    for (int64_t d = 0; d < rank; ++d)
+      outShape.push_back(d == concatDim ? total : shapeAt(0, d));
+    results.push_back(tensor::FromElementsOp::create(
+        b, loc, RankedTensorType::get({rank}, i64), outShape));
     return success();
   };
   // SparseReorder(indices [N, R], values [N], shape [R])

@@ -134,12 +134,26 @@ void Legalizer::registerVariableHandlers() {
     FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
     if (failed(id))
       return failure();
-    if (auto batchDims = op->getAttrOfType<IntegerAttr>("batch_dims");
-        batchDims && batchDims.getInt() != 0)
-      return error(op) << "supports batch_dims = 0 only, got "
-                       << batchDims.getInt();
+    // tf.gather(v, i, batch_dims=b) on a variable: the gather runs along
+    // axis b (TensorFlow's kernel gathers at the first non-batch dimension).
+    int64_t batchDims = 0;
+    if (auto attr = op->getAttrOfType<IntegerAttr>("batch_dims"))
+      batchDims = attr.getInt();
+    if (batchDims < 0)
+      if (auto indicesType = dyn_cast<RankedTensorType>(operands[1].getType()))
+        batchDims += indicesType.getRank();
+    return pushResult(results, gather(op, slots[resources[*id].value],
+                                      operands[1], batchDims, batchDims));
+  };
+  // ResourceGatherNd(var, indices): `v.gather_nd(i)`, GatherNd's rule on
+  // the variable's value.
+  h["ResourceGatherNd"] = [this](Operation *op, ArrayRef<Value> operands,
+                                 Results &results) -> LogicalResult {
+    FailureOr<unsigned> id = resourceOperand(op, 0, Resource::Variable);
+    if (failed(id))
+      return failure();
     return pushResult(results,
-                      gather(op, slots[resources[*id].value], operands[1], 0));
+                      gatherNd(op, slots[resources[*id].value], operands[1]));
   };
   for (auto [name, kind] :
        {std::pair<StringLiteral, StringLiteral>{"ResourceScatterAdd", "Add"},

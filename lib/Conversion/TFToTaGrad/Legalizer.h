@@ -495,6 +495,11 @@ private:
   void registerNNHandlers();
   void registerCTCHandlers();
   void registerImageHandlers();
+  /// ScaleAndTranslate(Grad) (LegalizeScaleAndTranslate.cpp) and
+  /// NonMaxSuppressionV2..V5 (LegalizeNonMaxSuppression.cpp), registered by
+  /// registerImageHandlers.
+  void registerScaleAndTranslateHandlers();
+  void registerNonMaxSuppressionHandlers();
   void registerLinearAlgebraHandlers();
   void registerConvolutionHandlers();
   void registerPoolingHandlers();

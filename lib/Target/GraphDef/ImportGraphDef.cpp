@@ -1082,6 +1082,13 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
     return SmallVector<Type>{unranked(b.getI64Type()), unranked(*t),
                              unranked(b.getI64Type())};
   }
+  if (op == "NonMaxSuppressionV5") { // kept boxes, their scores, how many
+    FailureOr<Type> t = typeAttr(n, "T");
+    if (failed(t))
+      return failure();
+    return SmallVector<Type>{unranked(b.getI32Type()), unranked(*t),
+                             unranked(b.getI32Type())};
+  }
   if (op == "MaxPoolWithArgmax") { // the maxima, their positions
     FailureOr<Type> t = typeAttr(n, "T");
     FailureOr<Type> index = typeAttr(n, "Targmax", tensorflow::DT_INT64);
@@ -1089,8 +1096,9 @@ FailureOr<SmallVector<Type>> Importer::opSignature(Node &n,
       return failure();
     return SmallVector<Type>{unranked(*t), unranked(*index)};
   }
-  if (op == "SparseAdd" ||   // indices, values, shape of the sum
-      op == "SparseSlice") { // of the slice
+  if (op == "SparseAdd" ||    // indices, values, shape of the sum
+      op == "SparseConcat" || // of the concatenation
+      op == "SparseSlice") {  // of the slice
     FailureOr<Type> t = typeAttr(n, "T");
     if (failed(t))
       return failure();

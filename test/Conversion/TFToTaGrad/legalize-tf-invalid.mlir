@@ -593,8 +593,17 @@ func.func @scatter_update_rank(%i: tensor<2xi32>, %u: tensor<2xf32>) {
 
 func.func @resource_gather_batch_dims(%i: tensor<2xi32>) -> tensor<*xf32> {
   %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
-  // expected-error@+1 {{'tf.ResourceGather' supports batch_dims = 0 only, got 1}}
+  // expected-error@+1 {{'tf.ResourceGather' params.shape[0] = 3 should be equal to indices.shape[0] = 2}}
   %g = "tf.ResourceGather"(%v, %i) {batch_dims = 1 : i64} : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2xi32>) -> tensor<*xf32>
+  return %g : tensor<*xf32>
+}
+
+// -----
+
+func.func @resource_gather_nd_too_deep(%i: tensor<2x3xi32>) -> tensor<*xf32> {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<3x2>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<3x2xf32>>>
+  // expected-error@+1 {{'tf.ResourceGatherNd'}}
+  %g = "tf.ResourceGatherNd"(%v, %i) : (tensor<!tf_type.resource<tensor<3x2xf32>>>, tensor<2x3xi32>) -> tensor<*xf32>
   return %g : tensor<*xf32>
 }
 

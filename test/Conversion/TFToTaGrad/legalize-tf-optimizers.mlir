@@ -150,6 +150,22 @@ func.func @gather_and_scatter(%i: tensor<2xi32>, %u: tensor<2x2xf32>) -> tensor<
 
 // -----
 
+// ResourceGather with batch_dims gathers along axis batch_dims, and
+// ResourceGatherNd reads the variable as GatherNd does.
+// CHECK-LABEL: func.func @gather_batch_dims_and_nd
+// CHECK: linalg.generic
+// CHECK: tensor<2x2x4xf32>
+// CHECK: linalg.generic
+// CHECK: tensor<2x4xf32>
+func.func @gather_batch_dims_and_nd(%i: tensor<2x2xi32>, %j: tensor<2x2xi32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %v = "tf.VarHandleOp"() {dtype = f32, shape = #tf_type.shape<2x3x4>, shared_name = "v"} : () -> tensor<!tf_type.resource<tensor<2x3x4xf32>>>
+  %g = "tf.ResourceGather"(%v, %i) {batch_dims = 1 : i64, dtype = f32} : (tensor<!tf_type.resource<tensor<2x3x4xf32>>>, tensor<2x2xi32>) -> tensor<*xf32>
+  %n = "tf.ResourceGatherNd"(%v, %j) {dtype = f32} : (tensor<!tf_type.resource<tensor<2x3x4xf32>>>, tensor<2x2xi32>) -> tensor<*xf32>
+  return %g, %n : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
 // Unique: a loop over the elements with a search among the values found.
 // CHECK-LABEL: func.func @unique
 // CHECK: scf.for

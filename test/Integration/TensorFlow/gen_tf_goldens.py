@@ -2778,6 +2778,187 @@ def broadcast_band(dtype):
     return c
 
 
+
+def sparse_softmax_gat(dtype):
+    """A graph-attention step (GAT, as TF1 implementations write it): edge
+    scores from the node features, tf.sparse.softmax over each node's edges
+    (SparseSoftmax; its gradient: SparseReduceSum, SparseDenseCwiseAdd),
+    the attention scaled by a dense column and divided by a dense row
+    (SparseDenseCwiseMul, SparseDenseCwiseDiv, and their gradients), joined
+    with extra edges by tf.sparse.concat along the columns (SparseConcat:
+    entries reordered row-major), sparse_dense_matmul of both, and a
+    GradientDescent step.
+    Arguments: x [4, 3], then W and a. Results: the attention values, the
+    concatenated indices and values and shape, the loss, W and a after the
+    step."""
+    c, r = Case(), rng(131)
+    x = feed(c, "x", r.randn(4, 3), dtype)
+    w = variable(c, "W", r.randn(3, 2) * 0.5, dtype)
+    a = variable(c, "a", r.randn(2, 1), dtype)
+    c.written += [w, a]
+    idx = tf.constant([[0, 0], [0, 2], [1, 1], [1, 2], [1, 3], [2, 0],
+                       [3, 3]], tf.int64)
+    h = tf.matmul(x, w)
+    f = tf.squeeze(tf.matmul(h, a), 1)
+    e = tf.nn.leaky_relu(tf.gather(f, idx[:, 0]) + tf.gather(f, idx[:, 1]),
+                         0.2)
+    att = tf.sparse.softmax(tf.SparseTensor(idx, e, [4, 4]))
+    scaled = att * tf.constant([[1.0], [2.0], [0.5], [1.5]], dtype)
+    scaled = scaled / tf.constant([2.0, 1.0, 4.0, 0.5], dtype)
+    loops = tf.SparseTensor(tf.constant([[0, 1], [2, 0], [3, 1]], tf.int64),
+                            tf.constant([0.5, 0.25, 1.0], dtype), [4, 2])
+    joined = tf.sparse.concat(1, [scaled, loops])
+    # SparseConcat has no gradient: the attention trains through `out`.
+    out = tf.sparse.sparse_dense_matmul(scaled, h)
+    mixed = tf.sparse.sparse_dense_matmul(joined, tf.concat([h, h[:2]], 0))
+    loss = tf.reduce_sum(tf.square(out - 0.1)) + tf.reduce_sum(mixed)
+    c.train_op = tf1.train.GradientDescentOptimizer(0.1).minimize(loss)
+    fetch(c, "att", att.values)
+    fetch(c, "indices", joined.indices)
+    fetch(c, "values", joined.values)
+    fetch(c, "shape", joined.dense_shape)
+    fetch(c, "loss", loss)
+    return c
+
+
+def variable_gather_nd(dtype):
+    """Reads of a variable by coordinates: tf.gather_nd on a resource
+    variable (ResourceGatherNd; its gradient a ScatterNd) trained by Adam,
+    and the variable gathered along axis 1 with batch_dims=1 by
+    ResourceGather (tf.raw_ops, as ResourceVariable.sparse_read writes it).
+    Arguments: idx [3, 2] (int64), ids [2, 2] (int32), then V. Results: the
+    rows gathered, the batch gather, the loss, V and its Adam slots after
+    the step."""
+    c, r = Case(), rng(132)
+    idx = feed(c, "idx", np.array([[0, 1], [1, 2], [0, 1]], np.int64), dtype)
+    ids = feed(c, "ids", np.array([[2, 0], [1, 1]], np.int32), dtype)
+    v = variable(c, "V", r.randn(2, 3, 4), dtype)
+    rows = tf.gather_nd(v, idx)
+    batch = tf.raw_ops.ResourceGather(resource=v.handle, indices=ids,
+                                      dtype=dtype, batch_dims=1)
+    loss = tf.reduce_sum(tf.square(rows - 0.5)) + tf.reduce_sum(
+        tf.sin(rows))
+    c.train_op = tf1.train.AdamOptimizer(0.1).minimize(loss)
+    fetch(c, "rows", rows)
+    fetch(c, "batch", batch)
+    fetch(c, "loss", loss)
+    # V's Adam slots and the beta powers, read before and after the step.
+    c.variables = reached_variables(c)
+    c.written = list(c.variables)
+    return c
+
+
+def nms_proposals(dtype):
+    """A detection step's proposal selection: box scores from crops of the
+    image (crop_and_resize, a learned projection), then
+    tf.image.non_max_suppression on them (NonMaxSuppressionV3 with a score
+    threshold), non_max_suppression_with_scores (V5, hard) and
+    non_max_suppression_padded (TensorFlow's Python loop of sorts and
+    conditionals) and NonMaxSuppressionV4 (padded to 8, a score threshold)
+    on fed scores with ties (equal scores kept lower index first) and boxes
+    with swapped corners or no area; the loss on the kept boxes' scores
+    trains W by GradientDescent. Arguments: image [1, 8, 8, 2], boxes
+    [6, 4], fixed [6] (the fed scores), then W. Results: the selections,
+    V5's scores and the counts, the loss, W after the step."""
+    c, r = Case(), rng(133)
+    img = feed(c, "image", r.rand(1, 8, 8, 2), dtype)
+    boxes = feed(c, "boxes", np.array([
+        [0.1, 0.1, 0.6, 0.6], [0.15, 0.1, 0.65, 0.6], [0.9, 0.95, 0.5, 0.5],
+        [0.0, 0.3, 0.4, 0.9], [0.5, 0.5, 0.9, 0.95], [0.6, 0.6, 0.6, 0.9]]),
+        dtype)
+    fixed = feed(c, "fixed", np.array([0.5, 0.7, 0.7, 0.2, 0.7, 0.9]), dtype)
+    w = variable(c, "W", r.randn(2, 1) * 0.5, dtype)
+    c.written += [w]
+    # The box ops take float32 boxes and scores (the float64 reference too).
+    boxes32, fixed32 = tf.cast(boxes, tf.float32), tf.cast(fixed, tf.float32)
+    crops = tf.cast(tf.image.crop_and_resize(img, boxes32,
+                                             tf.zeros([6], tf.int32), [3, 3]),
+                    dtype)
+    scores = tf.sigmoid(tf.reduce_mean(
+        tf.reshape(tf.matmul(tf.reshape(crops, [-1, 2]), w), [6, 9]), 1))
+    kept = tf.image.non_max_suppression(boxes32,
+                                        tf.cast(tf.stop_gradient(scores),
+                                                tf.float32), 4,
+                                        iou_threshold=0.5,
+                                        score_threshold=0.3)
+    kept5, kept_scores = tf.image.non_max_suppression_with_scores(
+        boxes32, fixed32, 5, iou_threshold=0.4)
+    kept4, valid = tf.image.non_max_suppression_padded(
+        boxes32, fixed32, 5, iou_threshold=0.3, pad_to_max_output_size=True)
+    raw4, raw_valid = tf.raw_ops.NonMaxSuppressionV4(
+        boxes=boxes32, scores=fixed32, max_output_size=8, iou_threshold=0.3,
+        score_threshold=0.25, pad_to_max_output_size=True)
+    loss = tf.reduce_sum(tf.square(tf.gather(scores, kept) - 1.0)) + \
+        tf.reduce_sum(tf.gather(scores, kept5) * tf.cast(kept_scores, dtype))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.5).minimize(loss)
+    fetch(c, "kept", kept)
+    fetch(c, "kept5", kept5)
+    fetch(c, "kept4", kept4)
+    fetch(c, "kept_scores", kept_scores)
+    fetch(c, "valid", valid)
+    fetch(c, "raw4", raw4)
+    fetch(c, "raw_valid", raw_valid)
+    fetch(c, "loss", loss)
+    return c
+
+
+def morphology_train(dtype):
+    """A morphological layer trained: tf.nn.dilation2d (SAME, a stride of
+    2 down the rows, a rate of 2 across the columns) and tf.nn.erosion2d
+    (VALID, a row rate of 2: TensorFlow writes it as a dilation of the
+    negated input by the flipped filter), their gradients
+    (Dilation2DBackpropInput, Dilation2DBackpropFilter) through a
+    GradientDescent step on the structuring element and a scale. Arguments:
+    x [2, 7, 6, 2], then F and s. Results: the dilation, the erosion, the
+    loss, F and s after the step."""
+    c, r = Case(), rng(134)
+    x = feed(c, "x", r.randn(2, 7, 6, 2), dtype)
+    f = variable(c, "F", r.randn(3, 2, 2) * 0.3, dtype)
+    scale = variable(c, "s", np.ones((1, 1, 1, 2)), dtype)
+    c.written += [f, scale]
+    h = x * scale
+    d = tf.nn.dilation2d(h, f, [1, 2, 1, 1], "SAME", "NHWC", [1, 1, 2, 1])
+    e = tf.nn.erosion2d(h, f, [1, 1, 1, 1], "VALID", "NHWC", [1, 2, 1, 1])
+    loss = tf.reduce_sum(tf.square(d)) + tf.reduce_sum(tf.sin(e))
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    fetch(c, "dilation", d)
+    fetch(c, "erosion", e)
+    fetch(c, "loss", loss)
+    return c
+
+
+def antialias_resize_train(dtype):
+    """tf.image.resize in a training step where it runs ScaleAndTranslate:
+    an antialiased bilinear downscale (the triangle kernel stretched), a
+    lanczos3 upscale, gaussian and antialiased mitchellcubic, and a raw
+    ScaleAndTranslate with a translation (keyscubic); the gradients
+    (ScaleAndTranslateGrad) train a 1x1 convolution by GradientDescent.
+    Arguments: x [2, 6, 8, 2], then K. Results: the five resizes, the loss,
+    K after the step."""
+    c, r = Case(), rng(135)
+    x = feed(c, "x", r.rand(2, 6, 8, 2), dtype)
+    k = variable(c, "K", r.randn(1, 1, 2, 2) * 0.5, dtype)
+    c.written += [k]
+    # ScaleAndTranslate and its gradient compute in float32 (TensorFlow's
+    # gradient rejects float64 images): the float64 reference resizes a
+    # float32 copy.
+    h = tf.cast(tf.nn.conv2d(x, k, 1, "VALID"), tf.float32)
+    outs = [tf.image.resize(h, [3, 5], antialias=True),
+            tf.image.resize(h, [9, 10], method="lanczos3"),
+            tf.image.resize(h, [4, 4], method="gaussian"),
+            tf.image.resize(h, [5, 3], method="mitchellcubic", antialias=True),
+            tf.raw_ops.ScaleAndTranslate(
+                images=h, size=[7, 6], scale=[7 / 6.0, 0.75],
+                translation=[0.4, -0.3], kernel_type="keyscubic",
+                antialias=False)]
+    outs = [tf.cast(o, dtype) for o in outs]
+    loss = tf.add_n([tf.reduce_sum(tf.square(o - 0.2)) for o in outs])
+    c.train_op = tf1.train.GradientDescentOptimizer(0.01).minimize(loss)
+    for i, o in enumerate(outs):
+        fetch(c, "r%d" % i, o)
+    fetch(c, "loss", loss)
+    return c
+
 # The cases whose GraphDefs are written too (.pbtxt; the smaller graphs, to
 # keep the tree small) and the one also written as binary .pb.
 def count_regression(dtype):
@@ -3977,7 +4158,9 @@ GRAPHDEF_CASES = ["rnn_ta_grad", "two_grad_calls", "dynamic_size_grow",
                   "expm_gated_histogram", "sparse_reduce_sum_grad",
                   "cholesky_solve_grads", "uniform_sampler_nce",
                   "derived_index_types", "keras_unrolled_rnn",
-                  "ta_unknown_shape_sum_grads"]
+                  "ta_unknown_shape_sum_grads", "sparse_softmax_gat",
+                  "variable_gather_nd", "nms_proposals", "morphology_train",
+                  "antialias_resize_train"]
 GRAPHDEF_BINARY = ["rnn_ta_grad"]
 EXAMPLE = ("rnn_ta_grad", os.path.join(HERE, "..", "..", "..", "examples",
                                        "rnn_graph.pbtxt"))
@@ -4741,7 +4924,9 @@ CASES = [rnn_ta_grad, two_grad_calls, dynamic_size_grow, unstack_stack_grad,
          sparse_add_gcn, volume_patches_grad, while_v2_two_grad_calls,
          nested_while_v2_two_grad_calls, einsum_diagonal_grad,
          two_keras_rnn_layers_v2, uniform_sampler_nce, derived_index_types,
-         keras_unrolled_rnn, ta_unknown_shape_sum_grads]
+         keras_unrolled_rnn, ta_unknown_shape_sum_grads, sparse_softmax_gat,
+         variable_gather_nd, nms_proposals, morphology_train,
+         antialias_resize_train]
 
 # ------------------------------------------------------------------ running
 
