@@ -13,6 +13,7 @@
 
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -33,6 +34,15 @@ struct CpuConvertToLLVMPass
     : public tagrad::impl::TaGradCpuConvertToLLVMBase<CpuConvertToLLVMPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    // A private function the module defines (upstream's dealloc_helper, for
+    // one) is its own: internal to the object file, so that two compiled
+    // modules linked into one binary do not both export its symbol.
+    getOperation().walk([&](func::FuncOp func) {
+      if (func.isPrivate() && !func.isExternal() &&
+          !func->hasAttr("llvm.linkage"))
+        func->setAttr("llvm.linkage",
+                      LLVM::LinkageAttr::get(context, LLVM::Linkage::Internal));
+    });
     ConversionTarget target(*context);
     target.addLegalDialect<LLVM::LLVMDialect>();
     LLVMTypeConverter typeConverter(context);

@@ -56,3 +56,23 @@ func.func @complex_stays(%z: complex<f32>) -> complex<f32> {
   %s = complex.add %z, %z : complex<f32>
   return %s : complex<f32>
 }
+
+// -----
+
+// A private function the module defines is internal to its object file
+// (two compiled modules, each with upstream's dealloc_helper, link into
+// one binary); a declaration and a public function keep their linkage.
+
+// CHECK-LABEL: llvm.func internal @defined_here
+// CHECK-LABEL: llvm.func @declared_only
+// CHECK-LABEL: llvm.func @exported
+// CHECK: llvm.call @defined_here
+func.func private @defined_here(%x: i64) -> i64 {
+  return %x : i64
+}
+func.func private @declared_only(i64) -> i64
+func.func @exported(%x: i64) -> i64 {
+  %y = call @defined_here(%x) : (i64) -> i64
+  %z = call @declared_only(%y) : (i64) -> i64
+  return %z : i64
+}

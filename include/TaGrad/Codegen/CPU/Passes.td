@@ -781,6 +781,9 @@ def TaGradCpuConvertToLLVM
     `-tagrad-cpu-verify-lowered` to name, and a dialect of the set that
     the module never loaded is skipped. A loaded dialect of the set without
     the interface (a context without `registerAllExtensions`) is an error.
+    A private function the module defines (upstream's `dealloc_helper`)
+    gets internal linkage, so that two compiled modules link into one
+    binary.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
