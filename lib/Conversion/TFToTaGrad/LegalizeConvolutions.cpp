@@ -504,17 +504,9 @@ Value filterGradient(Lowering &l, const Window &w, Value padded, Value dy,
   iterators[channel] = iterators[out] = IteratorType::parallel;
   Value init = l.filled(getAsIndexOpFoldResult(b.getContext(), filterShape),
                         l.zero(element));
-  return linalg::GenericOp::create(
-             b, l.loc(), init.getType(), ValueRange{padded, dy}, init, maps,
-             iterators,
-             [](OpBuilder &nb, Location nloc, ValueRange args) {
-               Value product =
-                   arith::MulFOp::create(nb, nloc, args[0], args[1]);
-               linalg::YieldOp::create(
-                   nb, nloc,
-                   arith::AddFOp::create(nb, nloc, args[2], product)
-                       .getResult());
-             })
+  return linalg::GenericOp::create(b, l.loc(), init.getType(),
+                                   ValueRange{padded, dy}, init, maps,
+                                   iterators, yieldProductSum)
       .getResult(0);
 }
 
@@ -974,17 +966,10 @@ FailureOr<Value> lowerDepthwiseBackpropInput(Lowering &l,
   Value init = l.filled({l.dim(dy, 0), b.getIndexAttr(input[1]),
                          b.getIndexAttr(input[2]), b.getIndexAttr(input[3])},
                         l.zero(*element));
-  Value grad =
-      linalg::GenericOp::create(
-          b, l.loc(), init.getType(), ValueRange{placed, filter}, init, maps,
-          iterators,
-          [](OpBuilder &nb, Location nloc, ValueRange args) {
-            Value product = arith::MulFOp::create(nb, nloc, args[0], args[1]);
-            linalg::YieldOp::create(
-                nb, nloc,
-                arith::AddFOp::create(nb, nloc, args[2], product).getResult());
-          })
-          .getResult(0);
+  Value grad = linalg::GenericOp::create(b, l.loc(), init.getType(),
+                                         ValueRange{placed, filter}, init, maps,
+                                         iterators, yieldProductSum)
+                   .getResult(0);
   return l.fromChannelsLast(*w, grad);
 }
 

@@ -234,17 +234,9 @@ void Legalizer::registerScaleAndTranslateHandlers() {
         SmallVector<utils::IteratorType> iterators(
             4, utils::IteratorType::parallel);
         iterators.push_back(utils::IteratorType::reduction);
-        return linalg::GenericOp::create(
-                   b, loc, init.getType(), ValueRange{w, source}, init, maps,
-                   iterators,
-                   [](OpBuilder &nb, Location nloc, ValueRange args) {
-                     Value product =
-                         arith::MulFOp::create(nb, nloc, args[0], args[1]);
-                     linalg::YieldOp::create(
-                         nb, nloc,
-                         arith::AddFOp::create(nb, nloc, args[2], product)
-                             .getResult());
-                   })
+        return linalg::GenericOp::create(b, loc, init.getType(),
+                                         ValueRange{w, source}, init, maps,
+                                         iterators, yieldProductSum)
             .getResult(0);
       };
       Value result = contract(contract(data, 0), 1);

@@ -94,6 +94,9 @@ LogicalResult verifyUnsignedTypes(Operation *op);
 
 // Small helpers the op families share (LegalizerSupport.cpp).
 /// Appends a handler's one result, or fails with it.
+/// The body of a float contraction generic: yields out + in0 * in1
+/// (`args`: in0, in1, out).
+void yieldProductSum(OpBuilder &b, Location loc, ValueRange args);
 LogicalResult pushResult(SmallVectorImpl<Value> &results,
                          FailureOr<Value> result);
 /// The strided slice of a constant, as a constant.

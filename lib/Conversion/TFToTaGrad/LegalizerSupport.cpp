@@ -476,6 +476,12 @@ void Legalizer::checkShapeFromData(Location loc, ArrayRef<OpFoldResult> dims,
                values);
 }
 
+void yieldProductSum(OpBuilder &b, Location loc, ValueRange args) {
+  Value product = arith::MulFOp::create(b, loc, args[0], args[1]);
+  linalg::YieldOp::create(
+      b, loc, arith::AddFOp::create(b, loc, args[2], product).getResult());
+}
+
 /// A handler's one result: pushed when it was built.
 LogicalResult pushResult(SmallVectorImpl<Value> &results,
                          FailureOr<Value> result) {
